@@ -1,0 +1,21 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** The API the dev server proxies to (`npm run dev` starts it on this port). */
+const apiPort = Number(process.env.API_PORT ?? 8081);
+const api = `http://127.0.0.1:${apiPort}`;
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 2000 },
+  server: {
+    port: Number(process.env.PORT ?? 8080),
+    proxy: {
+      '/v2': { target: api, ws: false },
+      '/entity': api,
+      '/config.json': api,
+      '/privacy.txt': api,
+      '/channel': { target: api, ws: true },
+    },
+  },
+});
