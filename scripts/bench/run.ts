@@ -1,0 +1,16 @@
+/**
+ * Benchmarks (figures, not tests): `npm run bench -- <name…>` with names bundle, api; none = all.
+ * Exits non-zero when a measured figure misses its budget.
+ */
+const wanted = process.argv.slice(2);
+const all: Record<string, () => Promise<boolean>> = {
+  bundle: async () => (await import('./bundle.ts')).benchBundle(),
+  api: async () => (await import('./api.ts')).benchApi(),
+};
+let ok = true;
+for (const [name, run] of Object.entries(all)) {
+  if (wanted.length && !wanted.includes(name)) continue;
+  console.log(`\n=== bench: ${name}`);
+  ok = (await run()) && ok;
+}
+process.exit(ok ? 0 : 1);
