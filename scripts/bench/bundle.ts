@@ -47,13 +47,18 @@ export async function benchBundle(): Promise<boolean> {
     await page.waitForURL(/\/profile|\/admin|\/$/);
     const state = await login.storageState();
     await login.close();
-    const admin = await measure(await browser.newContext({ storageState: state }), `${server.url}/admin/users`);
+    const admin = await measure(
+      await browser.newContext({ storageState: state }),
+      `${server.url}/admin/users`,
+    );
 
     const rows = [
       { page: '/ (visitor)', ...visitor, budget: BUDGET_KB.visitor },
       { page: '/admin/users (first load)', ...admin, budget: BUDGET_KB.admin },
     ];
-    console.table(rows.map((r) => ({ page: r.page, 'JS files': r.files, 'gzip KB': r.kb, 'budget KB': r.budget })));
+    console.table(
+      rows.map((r) => ({ page: r.page, 'JS files': r.files, 'gzip KB': r.kb, 'budget KB': r.budget })),
+    );
     return rows.every((r) => r.kb <= r.budget);
   } finally {
     await browser.close();

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
+import { signIn } from './session.ts';
+
+test('the owner signs in from the landing page, lands on /profile, renames themself and the name survives a reload', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page
+    .getByRole('link', { name: /log ?in/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/login/);
+  await expectAccessible(page);
+  await signIn(page, 'owner@demo.test');
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { name: 'My Metaverses' })).toBeVisible();
+  await expectAccessible(page);
+
+  const nickname = page.getByLabel('Nickname');
+  await expect(nickname).toHaveValue('Demo Owner');
+  await nickname.fill("Owner O'Brien 2");
+  await nickname.press('Enter');
+  await expect(page.getByText(/saved|updated/i).first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Nickname')).toHaveValue("Owner O'Brien 2");
+});
+
+test('an oversize profile picture is refused with the size message', async ({ page }) => {
+  await signIn(page, 'member@demo.test');
+  await page.goto('/profile');
+  await page.getByRole('button', { name: /change profile picture/i }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const png = Buffer.alloc(5_242_881);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(png);
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: png });
+  await expect(dialog.getByText(/5,?242,?880 bytes|5 MB/i)).toBeVisible();
+  await expectAccessible(page);
+});
