@@ -25,7 +25,11 @@ if (pgUrl) {
   });
 }
 steps.push({ name: 'console build', cmd: 'npm', args: ['run', '--silent', 'build'] });
-steps.push({ name: 'browser journeys (Playwright, Chromium, axe)', cmd: 'npx', args: ['playwright', 'test'] });
+steps.push({
+  name: 'browser journeys (Playwright, Chromium, axe)',
+  cmd: 'npx',
+  args: ['playwright', 'test'],
+});
 
 for (const step of steps) {
   if (step.name.startsWith('browser')) {
@@ -49,5 +53,7 @@ for (const step of steps) {
   console.log(`✔ ${step.name} (${seconds}s)`);
 }
 if (!pgUrl && existsSync('.ci/run')) {
-  console.log('\n(API tests ran on PGlite only; set TEST_DATABASE_URL to also run them on PostgreSQL, as .ci/run does.)');
+  console.log(
+    '\n(API tests ran on PGlite only; set TEST_DATABASE_URL to also run them on PostgreSQL, as .ci/run does.)',
+  );
 }
