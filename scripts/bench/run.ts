@@ -14,3 +14,4 @@ for (const [name, run] of Object.entries(all)) {
   ok = (await run()) && ok;
 }
 process.exit(ok ? 0 : 1);
+export {};

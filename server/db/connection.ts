@@ -1,0 +1,131 @@
+/**
+ * One database interface over two engines: embedded PGlite (default, persisted in a folder or in memory)
+ * and a real PostgreSQL through `pg.Pool` when a connection URL is given. The SQL is the same on both.
+ */
+import { mkdirSync } from 'node:fs';
+import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+
+/** A database handle. Values are parsed the same way on both engines (see `openDb`). */
+export interface Db {
+  kind: 'pglite' | 'postgres';
+  /** One statement with `$1…` parameters. */
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /**
+   * Runs `fn` atomically: committed when it resolves, rolled back when it throws.
+   * Inside `fn` use only `tx`; calling `db.query` there would wait forever on PGlite's single connection.
+   */
+  transaction<R>(fn: (tx: Transaction) => Promise<R>): Promise<R>;
+  /** A script of several statements without parameters (migrations, VACUUM). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** What repositories need: run a statement, inside or outside a transaction. */
+export type Queryable = Pick<Db, 'query'>;
+
+/** The handle given to a transaction callback; `exec` is there for multi-statement migration scripts. */
+export interface Transaction extends Queryable {
+  exec(sql: string): Promise<void>;
+}
+
+/** Where the data lives: `databaseUrl` selects PostgreSQL, otherwise PGlite in `dataDir` (`memory://` = in memory). */
+export interface DbOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+}
+
+/**
+ * Opens the database. PGlite is the default (folder `dataDir`, created if missing; `memory://` for tests)
+ * and loads pg_trgm; with `databaseUrl` a `pg.Pool` is used.
+ * Both engines return jsonb as objects, text[] as arrays, timestamptz as Date and bigint as number
+ * (counts and sizes stay far below 2^53).
+ */
+export async function openDb(options: DbOptions): Promise<Db> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  const dataDir = options.dataDir ?? 'memory://';
+  return openPglite(dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Db> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const wrapTx = (tx: PGliteTransaction): Transaction => ({
+    async query<T>(sql: string, params?: unknown[]) {
+      const result = await tx.query<T>(sql, params);
+      return { rows: result.rows };
+    },
+    async exec(sql: string) {
+      await tx.exec(sql);
+    },
+  });
+  return {
+    kind: 'pglite',
+    async query<T>(sql: string, params?: unknown[]) {
+      const result = await db.query<T>(sql, params);
+      return { rows: result.rows };
+    },
+    transaction<R>(fn: (tx: Transaction) => Promise<R>) {
+      return db.transaction((tx) => fn(wrapTx(tx)));
+    },
+    async exec(sql: string) {
+      await db.exec(sql);
+    },
+    close: () => db.close(),
+  };
+}
+
+const INT8_OID = 20;
+
+/** pg returns bigint as a string by default; PGlite returns a number. Align pg on PGlite. */
+const pgTypes: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID && format !== 'binary'
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+};
+
+function openPostgres(connectionString: string): Db {
+  const pool = new pg.Pool({ connectionString, types: pgTypes });
+  // An idle client losing its connection must not crash the process; the next query gets a fresh one.
+  pool.on('error', () => undefined);
+  const wrapClient = (client: pg.PoolClient): Transaction => ({
+    async query<T>(sql: string, params?: unknown[]) {
+      const result = await client.query(sql, params);
+      return { rows: result.rows as T[] };
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+  });
+  return {
+    kind: 'postgres',
+    async query<T>(sql: string, params?: unknown[]) {
+      const result = await pool.query(sql, params);
+      return { rows: result.rows as T[] };
+    },
+    async transaction<R>(fn: (tx: Transaction) => Promise<R>) {
+      const client = await pool.connect();
+      // A client whose ROLLBACK failed is in an unknown state: destroy it instead of returning it to the pool.
+      let broken = false;
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrapClient(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {
+          broken = true;
+        });
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}

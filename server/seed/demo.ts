@@ -1,0 +1,208 @@
+/**
+ * The deterministic demo world seeded into an empty database: an account per role (password
+ * `demo-password`), metaverses on every plan, and enough records in every staff collection to page through.
+ * Ids derive from stable names and dates from `now`, so the same clock gives the same world.
+ */
+import type { CollectionName } from '../db/collections.ts';
+import type { Db, Queryable } from '../db/connection.ts';
+import { hashPassword } from '../lib/password.ts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_MEMBER_ROLES,
+  DEMO_PASSWORD,
+  demoDomains,
+  demoSubject,
+  demoUserDocument,
+  demoUserId,
+  domainId,
+  OWNER_PERMISSIONS,
+} from './demo-accounts.ts';
+import { generatedFiles, writeBlob, type DemoFile } from './demo-files.ts';
+import {
+  generatedAutotests,
+  generatedBuildings,
+  generatedDomains,
+  generatedEvents,
+  generatedLocations,
+  generatedPlots,
+  generatedStringMatches,
+  generatedUsers,
+  generatedWitRequests,
+  type WorldDomain,
+} from './demo-world.ts';
+import { insertDocuments, type SeedDocument } from './insert.ts';
+import { at, HOUR } from './random.ts';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, demoUserId, type DemoAccount } from './demo-accounts.ts';
+
+/** How much of each generated collection the demo world holds (all above one 30-row page). */
+export const DEMO_SIZES = {
+  extraUsers: 120,
+  extraDomains: 30,
+  events: 60,
+  plots: 50,
+  buildings: 80,
+  files: 40,
+  witrequests: 60,
+  stringmatches: 60,
+  autotests: 40,
+} as const;
+
+/** Options of `seedDemo`. */
+export interface SeedDemoOptions {
+  /** The clock the world's dates are relative to (trial ends, event dates, timestamps); default: now. */
+  now?: Date;
+  /** The blob folder; when given, demo files get real bytes there and rows in `blobs`. */
+  blobDir?: string;
+}
+
+interface Membership {
+  domain_id: string;
+  user_id: string;
+  permissions: readonly string[];
+}
+
+interface DemoWorld {
+  documents: Record<CollectionName, SeedDocument[]>;
+  files: DemoFile[];
+  memberships: Membership[];
+}
+
+/** Any concurrent seeder (another server instance on the same PostgreSQL) waits on this lock. */
+const SEED_LOCK = 46_101_928;
+
+/** Builds every document of the demo world in memory. */
+export function buildDemoWorld(now: Date): DemoWorld {
+  const demoUsers = DEMO_ACCOUNTS.map((account, index) => demoUserDocument(account, index, now));
+  const extraUsers = generatedUsers(now, DEMO_SIZES.extraUsers);
+  const owner = demoUserId('owner@demo.test');
+
+  const demoDomainDocs: SeedDocument[] = demoDomains(now).map((domain, index) => ({
+    id: domainId(domain.uri),
+    uri: domain.uri,
+    name: domain.name,
+    type: 'domain',
+    owner,
+    plan: domain.plan,
+    domainaccess: domain.domainaccess,
+    buildingaccess: domain.plan.type === 'business' || domain.plan.type === 'enterprise',
+    created: at(now, -(300 - index * 10) * 24 * HOUR),
+    timestamp: at(now, -index * HOUR),
+  }));
+  const extraDomainDocs = generatedDomains(now, extraUsers, DEMO_SIZES.extraDomains);
+  const asWorld = (doc: SeedDocument): WorldDomain => ({
+    id: doc.id,
+    uri: String(doc.uri),
+    owner: String(doc.owner),
+  });
+  const demo = demoDomainDocs.map(asWorld);
+  const all = [...demo, ...extraDomainDocs.map(asWorld)];
+
+  const locations = generatedLocations(now, all, demo);
+  const testers = [demoUserId('tester@demo.test'), ...extraUsers.slice(0, 3).map((user) => user.id)];
+  const fileOwners = [owner, demoUserId('developer@demo.test'), demoUserId('member@demo.test')].concat(
+    extraUsers.slice(0, 10).map((user) => user.id),
+  );
+  const files = generatedFiles(now, fileOwners, DEMO_SIZES.files);
+
+  const memberships: Membership[] = [
+    ...all.map((domain) => ({ domain_id: domain.id, user_id: domain.owner, permissions: OWNER_PERMISSIONS })),
+    ...demo.flatMap((domain) =>
+      Object.entries(DEMO_MEMBER_ROLES).map(([email, permissions]) => ({
+        domain_id: domain.id,
+        user_id: demoUserId(email),
+        permissions,
+      })),
+    ),
+  ];
+
+  return {
+    documents: {
+      users: [...demoUsers, ...extraUsers],
+      domains: [...demoDomainDocs, ...extraDomainDocs],
+      locations,
+      events: generatedEvents(now, demo, DEMO_SIZES.events),
+      plots: generatedPlots(now, demo, DEMO_SIZES.plots),
+      buildings: generatedBuildings(now, DEMO_SIZES.buildings),
+      files: files.map((file) => file.document),
+      witrequests: generatedWitRequests(now, demo, DEMO_SIZES.witrequests),
+      stringmatches: generatedStringMatches(now, DEMO_SIZES.stringmatches),
+      autotests: generatedAutotests(
+        now,
+        testers,
+        locations.map((location) => location.path),
+        DEMO_SIZES.autotests,
+      ),
+    },
+    files,
+    memberships,
+  };
+}
+
+async function hasUsers(db: Queryable): Promise<boolean> {
+  const result = await db.query('SELECT 1 FROM users LIMIT 1');
+  return result.rows.length > 0;
+}
+
+/**
+ * Seeds the demo world when the users table is empty.
+ * @returns whether it seeded (false when there already were users)
+ */
+export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<boolean> {
+  if (await hasUsers(db)) return false;
+  const now = options.now ?? new Date();
+  const world = buildDemoWorld(now);
+  // scrypt is slow on purpose; hash before the transaction so it holds no lock meanwhile.
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
+  if (options.blobDir) {
+    for (const file of world.files) writeBlob(options.blobDir, String(file.document.blob), file.bytes);
+  }
+
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    if (await hasUsers(tx)) return false;
+    for (const [collection, documents] of Object.entries(world.documents) as [
+      CollectionName,
+      SeedDocument[],
+    ][]) {
+      await insertDocuments(tx, collection, documents);
+    }
+    await tx.query(
+      `INSERT INTO identities (provider, subject, user_id, email, password_hash, created)
+       SELECT 'local', subject, user_id, email, password_hash, $5::timestamptz
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS i (subject, user_id, email, password_hash)`,
+      [
+        DEMO_ACCOUNTS.map((account) => demoSubject(account.email)),
+        DEMO_ACCOUNTS.map((account) => demoUserId(account.email)),
+        DEMO_ACCOUNTS.map((account) => account.email),
+        hashes,
+        now.toISOString(),
+      ],
+    );
+    await tx.query(
+      `INSERT INTO memberships (domain_id, user_id, permissions, created)
+       SELECT m->>'domain_id', m->>'user_id', ARRAY(SELECT jsonb_array_elements_text(m->'permissions')), $2::timestamptz
+       FROM jsonb_array_elements($1::jsonb) AS m`,
+      [JSON.stringify(world.memberships), now.toISOString()],
+    );
+    if (options.blobDir) {
+      await tx.query(
+        `INSERT INTO blobs (id, content_type, size, created)
+         SELECT b->>'id', b->>'content_type', (b->>'size')::bigint, $2::timestamptz
+         FROM jsonb_array_elements($1::jsonb) AS b
+         ON CONFLICT (id) DO NOTHING`,
+        [
+          JSON.stringify(
+            world.files.map((file) => ({
+              id: file.document.blob,
+              content_type: file.contentType,
+              size: file.bytes.length,
+            })),
+          ),
+          now.toISOString(),
+        ],
+      );
+    }
+    return true;
+  });
+}
