@@ -1,0 +1,90 @@
+/**
+ * The application factory: a Fastify instance with every plugin and every contract route, not
+ * listening (server.ts listens; tests call `app.inject`).
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { JWTVerifyGetKey } from 'jose';
+import type { AppConfig } from './config.ts';
+import { JSON_BODY_MAX_BYTES } from './lib/limits.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { blobsPlugin } from './plugins/blobs.ts';
+import { bodyParsersPlugin } from './plugins/body-parsers.ts';
+import { clientConfigPlugin } from './plugins/client-config.ts';
+import { consolePlugin } from './plugins/console.ts';
+import { contractRoutesPlugin } from './plugins/contract-routes.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { identityPlugin } from './plugins/identity.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { validationPlugin } from './plugins/validation.ts';
+import { allHandlers, RATE_LIMITED_OPERATIONS } from './routes/index.ts';
+
+export interface BuildOptions {
+  /** `demo` seeds the demo world into an empty database (default: `demo` in demo mode, else `none`). */
+  seed?: 'demo' | 'none';
+  /** Replaces the Auth0 tenant's key set (tests). */
+  auth0Keys?: JWTVerifyGetKey;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+}
+
+/** Log fields that may hold secrets; pino replaces them before a line is written. */
+const REDACTED = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-token"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.token',
+  '*.auth0token',
+  '*.id_token',
+  '*.sessionSecret',
+];
+
+/** Builds the app for `config`: database (migrated), plugins and routes. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED, censor: '[redacted]' },
+      ...(options.logStream && { stream: options.logStream }),
+    },
+    // Request ids are ours, never taken from the caller, so log lines cannot be forged into another request.
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: JSON_BODY_MAX_BYTES,
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 256 },
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, {
+    databaseUrl: config.databaseUrl,
+    dbDir: config.dbDir,
+    seed: options.seed ?? (config.demo ? 'demo' : 'none'),
+    blobDir: config.blobDir,
+  });
+  await app.register(blobsPlugin, { blobDir: config.blobDir });
+  await app.register(identityPlugin, {
+    sessionSecret: config.sessionSecret,
+    auth0: config.auth0,
+    auth0Keys: options.auth0Keys,
+  });
+  await app.register(clientConfigPlugin, {
+    environment: config.environment,
+    demo: config.demo,
+    auth0: config.auth0,
+  });
+  await app.register(authPlugin);
+  await app.register(bodyParsersPlugin);
+  await app.register(validationPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(contractRoutesPlugin, {
+    handlers: allHandlers(),
+    rateLimited: RATE_LIMITED_OPERATIONS,
+    loginRateLimit: config.loginRateLimit,
+  });
+  await app.register(consolePlugin, { distDir: config.distDir });
+  return app;
+}

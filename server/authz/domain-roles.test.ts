@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { canViewDomain, domainRole } from './domain-roles.ts';
+
+const owner = { id: 'owner', permissions: [] };
+const someone = { id: 'someone', permissions: [] };
+const domain = { owner: 'owner', domainaccess: 'invite_only' as const };
+
+describe('domainRole', () => {
+  it('is owner for the domain owner, whatever the membership says', () => {
+    expect(domainRole(owner, domain, { permissions: [] })).toBe('owner');
+    expect(domainRole(owner, domain, null)).toBe('owner');
+  });
+
+  it('is manager with manage_domain in the membership', () => {
+    expect(domainRole(someone, domain, { permissions: ['manage_domain', 'host'] })).toBe('manager');
+  });
+
+  it('is host with host in the membership', () => {
+    expect(domainRole(someone, domain, { permissions: ['host'] })).toBe('host');
+  });
+
+  it('is member with a membership and no role permission', () => {
+    expect(domainRole(someone, domain, { permissions: [] })).toBe('member');
+  });
+
+  it('is none without a membership or a user', () => {
+    expect(domainRole(someone, domain, null)).toBe('none');
+    expect(domainRole(null, domain, { permissions: ['manage_domain'] })).toBe('none');
+  });
+
+  it('honours the user-level manage_domain and host of the catalogue', () => {
+    expect(domainRole({ id: 'x', permissions: ['manage_domain'] }, domain, null)).toBe('manager');
+    expect(domainRole({ id: 'x', permissions: ['host'] }, domain, null)).toBe('host');
+  });
+
+  it('does not make staff members', () => {
+    expect(domainRole({ id: 'x', permissions: ['superuser'] }, domain, null)).toBe('none');
+  });
+});
+
+describe('canViewDomain', () => {
+  it('lets anyone see a public domain', () => {
+    expect(canViewDomain(someone, { ...domain, domainaccess: 'public' }, null)).toBe(true);
+  });
+
+  it('lets members, the owner and staff see an invite-only domain', () => {
+    expect(canViewDomain(someone, domain, { permissions: [] })).toBe(true);
+    expect(canViewDomain(owner, domain, null)).toBe(true);
+    expect(canViewDomain({ id: 'a', permissions: ['administrator'] }, domain, null)).toBe(true);
+  });
+
+  it('refuses an invite-only domain to others', () => {
+    expect(canViewDomain(someone, domain, null)).toBe(false);
+    expect(canViewDomain(null, domain, null)).toBe(false);
+  });
+});

@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Queryable } from '../db/connection.ts';
+import { BlobStore } from './blob-store.ts';
+import { HttpError } from './http-error.ts';
+
+const PNG_HEAD = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+/** A PNG-signed file of exactly `size` bytes. */
+const png = (size: number, fill = 1): Buffer =>
+  Buffer.concat([PNG_HEAD, Buffer.alloc(size - PNG_HEAD.length, fill)]);
+
+/** Streams `bytes` in chunks, like a request body. */
+const chunked = (bytes: Buffer, chunkSize = 65_536): Readable =>
+  Readable.from(
+    (function* () {
+      for (let i = 0; i < bytes.length; i += chunkSize) yield bytes.subarray(i, i + chunkSize);
+    })(),
+  );
+
+/** A stand-in for the `blobs` table. */
+function fakeDb(): Queryable & { rows: Map<string, { content_type: string; size: number }> } {
+  const rows = new Map<string, { content_type: string; size: number }>();
+  return {
+    rows,
+    async query<T>(sql: string, params: unknown[] = []) {
+      if (sql.startsWith('INSERT INTO blobs')) {
+        const [id, contentType, size] = params as [string, string, number];
+        if (!rows.has(id)) rows.set(id, { content_type: contentType, size });
+        return { rows: [] as T[] };
+      }
+      const row = rows.get(params[0] as string);
+      return { rows: (row ? [row] : []) as T[] };
+    },
+  };
+}
+
+const failure = async (promise: Promise<unknown>): Promise<HttpError> => {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(HttpError);
+  return error as HttpError;
+};
+
+describe('BlobStore', () => {
+  let dir: string;
+  let db: ReturnType<typeof fakeDb>;
+  let store: BlobStore;
+  const limit = 5_242_880;
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'blob-store-'));
+    db = fakeDb();
+    store = new BlobStore(db, dir);
+  });
+
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const tmpFiles = (): string[] => readdirSync(join(dir, 'tmp'));
+
+  it('stores an image under its sha256 with the sniffed type', async () => {
+    const bytes = png(1000);
+    const blob = await store.putImage(chunked(bytes, 7), { maxBytes: limit });
+    const sha = createHash('sha256').update(bytes).digest('hex');
+    expect(blob).toEqual({ id: sha, contentType: 'image/png', size: 1000 });
+    expect(readFileSync(join(dir, sha.slice(0, 2), sha)).equals(bytes)).toBe(true);
+    expect(db.rows.get(sha)).toEqual({ content_type: 'image/png', size: 1000 });
+    expect(tmpFiles()).toEqual([]);
+  });
+
+  it('keeps one copy of identical uploads', async () => {
+    const first = await store.putImage(chunked(png(500)), { maxBytes: limit });
+    const second = await store.putImage(chunked(png(500)), { maxBytes: limit });
+    expect(second.id).toBe(first.id);
+    expect(readdirSync(join(dir, first.id.slice(0, 2)))).toEqual([first.id]);
+    expect(tmpFiles()).toEqual([]);
+  });
+
+  it('accepts exactly the limit and refuses one byte more while streaming', async () => {
+    await expect(store.putImage(chunked(png(limit)), { maxBytes: limit })).resolves.toMatchObject({
+      size: limit,
+    });
+    const error = await failure(store.putImage(chunked(png(limit + 1)), { maxBytes: limit }));
+    expect(error.statusCode).toBe(413);
+    expect(error.message).toBe('The image must be at most 5242880 bytes');
+    expect(tmpFiles()).toEqual([]);
+  });
+
+  it('refuses a declared length over the limit before reading', async () => {
+    const source = chunked(png(100));
+    const error = await failure(store.putImage(source, { maxBytes: 50, declaredLength: 100 }));
+    expect(error.statusCode).toBe(413);
+    expect(source.readableFlowing).toBeNull();
+  });
+
+  it('refuses bytes that are not an image, whatever they are called', async () => {
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    const error = await failure(store.putImage(chunked(html, 4), { maxBytes: limit }));
+    expect(error.statusCode).toBe(415);
+    expect(error.message).toBe('The file is not a supported image (PNG, JPEG, GIF or WebP)');
+    expect(tmpFiles()).toEqual([]);
+    expect(db.rows.size).toBe(0);
+  });
+
+  it('refuses a file too short to be an image', async () => {
+    expect(
+      (await failure(store.putImage(chunked(Buffer.from([0xff, 0xd8])), { maxBytes: limit }))).statusCode,
+    ).toBe(415);
+    expect((await failure(store.putImage(chunked(Buffer.alloc(0)), { maxBytes: limit }))).statusCode).toBe(
+      415,
+    );
+  });
+
+  it('stops reading a refused upload and leaves the source to drain', async () => {
+    const source = chunked(
+      Buffer.concat([Buffer.from('not an image at all'), Buffer.alloc(1_000_000)]),
+      1024,
+    );
+    let ended = false;
+    source.on('end', () => {
+      ended = true;
+    });
+    await failure(store.putImage(source, { maxBytes: limit }));
+    if (!source.destroyed) await new Promise((resolve) => source.once('close', resolve));
+    // Drained to its end, not destroyed halfway (which would reset a real connection before the reply).
+    expect(ended).toBe(true);
+  });
+
+  it('opens a stored blob with its type, and nothing for unknown or malformed ids', async () => {
+    const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(20, 2)]);
+    const { id } = await store.putImage(chunked(gif), { maxBytes: limit });
+    const opened = await store.open(id);
+    expect(opened?.contentType).toBe('image/gif');
+    expect(opened?.size).toBe(26);
+    const chunks: Buffer[] = [];
+    for await (const chunk of opened!.stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(gif)).toBe(true);
+    expect(await store.open('0'.repeat(64))).toBeNull();
+    expect(await store.open('../../etc/passwd')).toBeNull();
+  });
+});

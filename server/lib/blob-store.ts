@@ -1,0 +1,177 @@
+/**
+ * Content-addressed blob storage on disk: a blob's id is the sha256 of its bytes, its file lives at
+ * `<dir>/<id[0..2]>/<id>` and its row in `blobs` records the type sniffed from the bytes.
+ * Uploads stream to a temporary file while being hashed and measured; the size limit and the type
+ * check stop the upload as soon as they fail, without buffering the body.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Queryable } from '../db/connection.ts';
+import { HttpError } from './http-error.ts';
+import { MESSAGES } from './messages.ts';
+import { SNIFF_BYTES, sniffImageType, type ImageType } from './sniff.ts';
+
+/** A stored blob. */
+export interface BlobInfo {
+  id: string;
+  contentType: string;
+  size: number;
+}
+
+/** A stored blob opened for reading. */
+export interface OpenBlob extends BlobInfo {
+  stream: Readable;
+}
+
+export interface PutImageOptions {
+  /** Largest accepted size in bytes (inclusive). */
+  maxBytes: number;
+  /** The declared Content-Length, refused up front when over the limit. */
+  declaredLength?: number;
+}
+
+const BLOB_ID = /^[0-9a-f]{64}$/;
+
+/** Hashes, counts and sniffs the bytes passing through; fails fast on size or type. */
+class ImageInspector extends Transform {
+  readonly #hash = createHash('sha256');
+  readonly #maxBytes: number;
+  #size = 0;
+  #head = Buffer.alloc(0);
+  type: ImageType | null = null;
+
+  constructor(maxBytes: number) {
+    super();
+    this.#maxBytes = maxBytes;
+  }
+
+  get size(): number {
+    return this.#size;
+  }
+
+  digest(): string {
+    return this.#hash.digest('hex');
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.#size += chunk.length;
+    if (this.#size > this.#maxBytes) {
+      callback(new HttpError(413, MESSAGES.imageTooLarge));
+      return;
+    }
+    if (this.type === null && this.#head.length < SNIFF_BYTES) {
+      this.#head = Buffer.concat([this.#head, chunk.subarray(0, SNIFF_BYTES - this.#head.length)]);
+      if (this.#head.length >= SNIFF_BYTES) {
+        this.type = sniffImageType(this.#head);
+        if (this.type === null) {
+          callback(new HttpError(415, MESSAGES.notAnImage));
+          return;
+        }
+      }
+    }
+    this.#hash.update(chunk);
+    callback(null, chunk);
+  }
+
+  override _flush(callback: TransformCallback): void {
+    // A file shorter than the sniff window is decided on what there is.
+    this.type ??= sniffImageType(this.#head);
+    callback(this.type === null ? new HttpError(415, MESSAGES.notAnImage) : null);
+  }
+}
+
+/** Blob storage in `dir`, indexed by the `blobs` table. */
+export class BlobStore {
+  readonly #db: Queryable;
+  readonly #dir: string;
+
+  constructor(db: Queryable, dir: string) {
+    this.#db = db;
+    this.#dir = dir;
+  }
+
+  /** Whether `id` has the shape of a blob id (so it is safe to use in a path). */
+  static isBlobId(id: string): boolean {
+    return BLOB_ID.test(id);
+  }
+
+  #path(id: string): string {
+    return join(this.#dir, id.slice(0, 2), id);
+  }
+
+  /**
+   * Stores an uploaded image. Throws HttpError 413 when it passes `maxBytes` (declared or streamed)
+   * and 415 when its bytes are not PNG, JPEG, GIF or WebP. The source is never destroyed: on refusal it
+   * is unpiped and left to drain, so the reply can still be sent on the same connection.
+   */
+  async putImage(source: Readable, options: PutImageOptions): Promise<BlobInfo> {
+    if (options.declaredLength !== undefined && options.declaredLength > options.maxBytes) {
+      throw new HttpError(413, MESSAGES.imageTooLarge);
+    }
+    const tmpDir = join(this.#dir, 'tmp');
+    await mkdir(tmpDir, { recursive: true });
+    const tmpFile = join(tmpDir, randomBytes(16).toString('hex'));
+    const inspector = new ImageInspector(options.maxBytes);
+    const written = pipeline(inspector, createWriteStream(tmpFile, { flags: 'wx', mode: 0o600 }));
+    const onSourceError = (error: Error): void => {
+      inspector.destroy(error);
+    };
+    const onSourceClose = (): void => {
+      if (!source.readableEnded) inspector.destroy(new Error('The upload was interrupted'));
+    };
+    source.on('error', onSourceError);
+    source.on('close', onSourceClose);
+    source.pipe(inspector);
+    try {
+      await written;
+    } catch (error) {
+      source.unpipe(inspector);
+      source.resume();
+      await rm(tmpFile, { force: true });
+      throw error;
+    } finally {
+      source.off('error', onSourceError);
+      source.off('close', onSourceClose);
+    }
+
+    const id = inspector.digest();
+    const contentType = inspector.type ?? 'application/octet-stream';
+    const target = this.#path(id);
+    await mkdir(join(this.#dir, id.slice(0, 2)), { recursive: true });
+    // Same bytes, same name: an existing file already holds this content.
+    if (await exists(target)) await rm(tmpFile, { force: true });
+    else await rename(tmpFile, target);
+    await this.#db.query(
+      'INSERT INTO blobs (id, content_type, size) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING',
+      [id, contentType, inspector.size],
+    );
+    return { id, contentType, size: inspector.size };
+  }
+
+  /** The blob and a stream of its bytes, or null when unknown. */
+  async open(id: string): Promise<OpenBlob | null> {
+    if (!BlobStore.isBlobId(id)) return null;
+    const { rows } = await this.#db.query<{ content_type: string; size: number | string }>(
+      'SELECT content_type, size FROM blobs WHERE id = $1',
+      [id],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const path = this.#path(id);
+    if (!(await exists(path))) return null;
+    return { id, contentType: row.content_type, size: Number(row.size), stream: createReadStream(path) };
+  }
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await stat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}

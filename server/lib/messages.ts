@@ -1,0 +1,38 @@
+/**
+ * Every user-visible text the server sends, in one place so tests and handlers share them.
+ * Texts the specification fixes are copied exactly (e.g. "Invalid Permission", staff-and-agents.md §8).
+ */
+import { IMAGE_MAX_BYTES } from './limits.ts';
+
+export const MESSAGES = {
+  notSignedIn: 'Not signed in',
+  sessionInvalid: 'Session expired or invalid',
+  invalidPermission: 'Invalid Permission',
+  wrongCredentials: 'Wrong email or password',
+  emailTaken: 'An account with this email already exists',
+  invalidIdToken: 'The sign-in token is invalid or has expired',
+  unknownIdentity: 'No account is linked to this sign-in',
+  localIdentityDisabled: 'Email and password accounts are not enabled on this server',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  imageTooLarge: `The image must be at most ${IMAGE_MAX_BYTES} bytes`,
+  notAnImage: 'The file is not a supported image (PNG, JPEG, GIF or WebP)',
+  invalidJson: 'Body is not valid JSON',
+  emptyBody: 'The request body is empty',
+  bodyTooLarge: 'The request body is too large',
+  bodyNotObject: 'The request body must be a JSON object',
+  jsonBodyExpected: 'Send the request body as JSON (application/json or text/plain)',
+  unsupportedContentType: 'Unsupported content type',
+  internal: 'Internal error',
+  notFound: 'Not found',
+  consoleNotBuilt: 'The console has not been built. Run "npm run build" and restart the server.',
+  userNotFound: 'User not found',
+  ownAccountOnly: 'You can only view your own account',
+  ownAccountChangeOnly: 'You can only change your own account',
+  domainNotFound: 'Metaverse not found',
+  domainMembersOnly: 'This metaverse is invite only and you are not a member',
+  entityNotFound: 'Not found in this metaverse',
+  imageNotFound: 'No image',
+  documentNotFound: 'Document not found',
+  lastIdentity: 'You cannot unlink your only sign-in method',
+  notLinked: (connection: string): string => `No ${connection} account is linked to this user`,
+} as const;

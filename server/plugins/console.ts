@@ -1,0 +1,60 @@
+/**
+ * Serves the built console (`dist/`) when it exists, with the single-page fallback: any GET that is
+ * not an API path and not a file gets `index.html`, so client routes such as /profile load the app.
+ * Unknown API paths (`/v2/...`, `/entity/...`) are a plain-text 404.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MESSAGES } from '../lib/messages.ts';
+
+export interface ConsolePluginOptions {
+  /** The Vite build output. */
+  distDir: string;
+}
+
+const API_PREFIXES = ['/v2/', '/entity/'];
+
+/** Whether the path belongs to the API (never answered with the console). */
+export function isApiPath(path: string): boolean {
+  return path === '/v2' || path === '/entity' || API_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+/** Built assets have content hashes in their names, so they may be cached for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export const consolePlugin = fp<ConsolePluginOptions>(
+  async (app, options) => {
+    const hasConsole = existsSync(join(options.distDir, 'index.html'));
+    if (hasConsole) {
+      await app.register(fastifyStatic, {
+        root: options.distDir,
+        prefix: '/',
+        wildcard: true,
+        index: ['index.html'],
+        cacheControl: false,
+        setHeaders: (reply, path) => {
+          reply.header(
+            'cache-control',
+            path.startsWith(join(options.distDir, 'assets')) ? IMMUTABLE : 'no-cache',
+          );
+        },
+      });
+    }
+
+    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url.split('?')[0];
+      const isPageRequest =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !isApiPath(path) &&
+        !path.startsWith('/assets/');
+      if (!isPageRequest) return reply.code(404).type('text/plain; charset=utf-8').send(MESSAGES.notFound);
+      if (!hasConsole)
+        return reply.code(404).type('text/plain; charset=utf-8').send(MESSAGES.consoleNotBuilt);
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  },
+  { name: 'console' },
+);

@@ -1,0 +1,86 @@
+/**
+ * Registers every operation of the contract (`openapi/dist/openapi.json`) as a route, with its
+ * params, query, header and body schemas for validation and its JSON 2xx schemas for serialization
+ * (so a field the contract does not declare never leaves the server). Start-up fails when an operation
+ * has no handler or a handler has no operation.
+ */
+import { Readable } from 'node:stream';
+import type { FastifyRequest, RouteHandlerMethod } from 'fastify';
+import fp from 'fastify-plugin';
+import { contractOperations, type ContractOperation } from '../lib/contract.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { MESSAGES } from '../lib/messages.ts';
+import type { HandlerMap, OperationId } from '../routes/types.ts';
+import { loginRateLimitRoute, type LoginRateLimit } from './rate-limit.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract operation a route serves. */
+    operationId?: string;
+  }
+}
+
+export interface ContractRoutesOptions {
+  handlers: HandlerMap;
+  /** Operations limited by `loginRateLimit`. */
+  rateLimited: readonly OperationId[];
+  loginRateLimit: LoginRateLimit;
+  /** Defaults to the bundled contract. */
+  operations?: ContractOperation[];
+}
+
+/** Refuses a body of the wrong kind before validation: JSON where JSON is expected, a stream for uploads. */
+function bodyKindCheck(kind: 'json' | 'upload') {
+  return async (request: FastifyRequest): Promise<void> => {
+    const isStream = request.body instanceof Readable;
+    if (kind === 'json' && isStream) throw new HttpError(415, MESSAGES.jsonBodyExpected);
+    if (kind === 'upload' && !isStream) throw new HttpError(415, MESSAGES.notAnImage);
+  };
+}
+
+/** Checks that handlers and operations match one to one; returns the problems found. */
+export function handlerCoverage(operations: ContractOperation[], handlers: HandlerMap): string[] {
+  const problems: string[] = [];
+  const ids = new Set(operations.map((op) => op.operationId));
+  for (const op of operations) {
+    if (!(op.operationId in handlers)) problems.push(`Operation ${op.operationId} has no handler`);
+  }
+  for (const id of Object.keys(handlers)) {
+    if (!ids.has(id)) problems.push(`Handler ${id} has no operation in the contract`);
+  }
+  return problems;
+}
+
+export const contractRoutesPlugin = fp<ContractRoutesOptions>(
+  async (app, options) => {
+    const operations = options.operations ?? contractOperations();
+    const problems = handlerCoverage(operations, options.handlers);
+    if (problems.length > 0) throw new Error(problems.join('; '));
+
+    for (const op of operations) {
+      // Validation against the same contract the handler types come from makes this cast sound.
+      const handler = options.handlers[op.operationId as OperationId] as unknown as RouteHandlerMethod;
+      const rateLimited = options.rateLimited.includes(op.operationId as OperationId);
+      const { params, querystring, headers, body, response } = op.schema;
+      app.route({
+        method: op.method,
+        url: op.url,
+        schema: {
+          ...(params && { params }),
+          ...(querystring && { querystring }),
+          ...(headers && { headers }),
+          ...(body && { body }),
+          response,
+        },
+        config: {
+          operationId: op.operationId,
+          ...(rateLimited && { rateLimit: loginRateLimitRoute(options.loginRateLimit) }),
+        },
+        ...(op.secured && { onRequest: app.authenticate }),
+        ...(op.bodyKind !== 'none' && { preValidation: bodyKindCheck(op.bodyKind) }),
+        handler,
+      });
+    }
+  },
+  { name: 'contract-routes', dependencies: ['auth', 'validation', 'body-parsers', 'rate-limit'] },
+);

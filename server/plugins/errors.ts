@@ -1,0 +1,73 @@
+/**
+ * Every non-2xx reply is `text/plain` holding one sentence for the user (owner-console.md §7):
+ * our HttpErrors keep their text, validation failures are described in words, Fastify's own errors get
+ * a fixed text per status, and anything unexpected is logged and answered "Internal error".
+ * Every reply also carries `X-Content-Type-Options: nosniff` and the request id.
+ */
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-error.ts';
+import { MESSAGES } from '../lib/messages.ts';
+import { describeValidationIssue, type ValidationIssue } from '../lib/validation-text.ts';
+
+/** Status and text of the reply to an error. */
+export interface ErrorReply {
+  status: number;
+  message: string;
+}
+
+const STATUS_TEXTS: Record<number, string> = {
+  400: 'Bad request',
+  401: MESSAGES.notSignedIn,
+  403: 'Forbidden',
+  404: MESSAGES.notFound,
+  405: 'Method not allowed',
+  406: 'Not acceptable',
+  408: 'The request took too long',
+  409: 'Conflict',
+  411: 'Content-Length is required',
+  413: MESSAGES.bodyTooLarge,
+  414: 'The address is too long',
+  415: MESSAGES.unsupportedContentType,
+  429: MESSAGES.tooManyAttempts,
+  431: 'The request headers are too large',
+};
+
+type MaybeFastifyError = Partial<FastifyError> & { validation?: ValidationIssue[] };
+
+/** How an error thrown while handling a request is answered. */
+export function describeError(error: unknown): ErrorReply {
+  if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
+  const fastifyError = (typeof error === 'object' && error !== null ? error : {}) as MaybeFastifyError;
+  const status = fastifyError.statusCode ?? 500;
+  if (fastifyError.validation && fastifyError.validation.length > 0) {
+    return {
+      status: 400,
+      message: describeValidationIssue(fastifyError.validation[0], fastifyError.validationContext ?? 'body'),
+    };
+  }
+  if (fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+    return { status: 400, message: MESSAGES.emptyBody };
+  if (fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return { status: 415, message: MESSAGES.unsupportedContentType };
+  }
+  if (status >= 400 && status < 500) return { status, message: STATUS_TEXTS[status] ?? STATUS_TEXTS[400] };
+  return { status: 500, message: MESSAGES.internal };
+}
+
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error, request, reply) => {
+      const { status, message } = describeError(error);
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      else request.log.info({ statusCode: status, reason: message }, 'request refused');
+      return reply.code(status).type('text/plain; charset=utf-8').send(message);
+    });
+
+    app.addHook('onSend', async (request, reply) => {
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('x-request-id', request.id);
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,116 @@
+/**
+ * The local identity provider (the default): email and password accounts kept in the `identities`
+ * table with scrypt hashes. Its own endpoints return a short-lived signed ID token that the console
+ * exchanges for a session exactly as it would exchange an Auth0 token.
+ */
+import { jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../../db/connection.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { badRequest, unauthorized } from '../../lib/http-error.ts';
+import { newId } from '../../lib/ids.ts';
+import { deriveKey } from '../../lib/keys.ts';
+import { MESSAGES } from '../../lib/messages.ts';
+import { LOCAL_PROVIDER } from '../../repositories/identities-repository.ts';
+import { createRepositories } from '../../repositories/index.ts';
+import { nicknameFromEmail } from './nickname.ts';
+import type { IdentityProvider, IdTokenClaims } from './types.ts';
+
+/** Issuer of local ID tokens. */
+export const LOCAL_ISSUER = 'multiverse-local-identity';
+const AUDIENCE = 'multiverse-console';
+/** ID tokens only bridge the sign-in form and the token exchange, so they live 10 minutes. */
+export const ID_TOKEN_TTL_SECONDS = 600;
+
+/** Email/password accounts that are prefixed `auth0|` in `auth0userid`, like Auth0's database connection. */
+export const EMAIL_IDENTITY_PREFIX = 'auth0|';
+
+export interface SignupInput {
+  email: string;
+  password: string;
+  nickname?: string;
+}
+
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
+/** The local identity provider over the database, signing with a key derived from the session secret. */
+export class LocalIdentityProvider implements IdentityProvider {
+  readonly name = 'local' as const;
+  readonly #db: Db;
+  readonly #key: Uint8Array;
+  #dummyHash: Promise<string> | undefined;
+
+  constructor(db: Db, secret: string) {
+    this.#db = db;
+    this.#key = deriveKey(secret, 'local-id-token');
+  }
+
+  /** An ID token for the account with this email and password; the same error for either mistake. */
+  async login(email: string, password: string): Promise<string> {
+    const identity = await createRepositories(this.#db).identities.findLocalByEmail(email);
+    // Check a password even for an unknown email so the reply time does not reveal which emails exist.
+    this.#dummyHash ??= hashPassword(newId());
+    const stored = identity?.passwordHash ?? (await this.#dummyHash);
+    const matches = await verifyPassword(password, stored);
+    if (!identity || !identity.passwordHash || !matches) throw unauthorized(MESSAGES.wrongCredentials);
+    return this.#issue(identity.subject, identity.email ?? email);
+  }
+
+  /** Creates the user and its email identity, then returns an ID token for it. */
+  async signup(input: SignupInput): Promise<string> {
+    const passwordHash = await hashPassword(input.password);
+    const subject = newId();
+    try {
+      await this.#db.transaction(async (tx) => {
+        const repos = createRepositories(tx);
+        const taken =
+          (await repos.identities.findLocalByEmail(input.email)) ??
+          (await repos.users.findByEmail(input.email));
+        if (taken) throw badRequest(MESSAGES.emailTaken);
+        const user = await repos.users.create({
+          name: input.email.slice(0, input.email.lastIndexOf('@')),
+          nickname: input.nickname ?? nicknameFromEmail(input.email),
+          email: input.email,
+          auth0userid: EMAIL_IDENTITY_PREFIX + subject,
+        });
+        await repos.identities.create({
+          provider: LOCAL_PROVIDER,
+          subject,
+          userId: user.id,
+          email: input.email,
+          passwordHash,
+        });
+      });
+    } catch (error) {
+      // Two sign-ups racing for one email: the unique index decides, the loser gets the same answer.
+      if (isUniqueViolation(error)) throw badRequest(MESSAGES.emailTaken);
+      throw error;
+    }
+    return this.#issue(subject, input.email);
+  }
+
+  async verifyIdToken(token: string): Promise<IdTokenClaims> {
+    const { payload } = await jwtVerify(token, this.#key, {
+      algorithms: ['HS256'],
+      issuer: LOCAL_ISSUER,
+      audience: AUDIENCE,
+    });
+    if (typeof payload.sub !== 'string' || payload.sub === '') throw new Error('ID token without subject');
+    return {
+      subject: payload.sub,
+      email: typeof payload.email === 'string' ? payload.email : undefined,
+      emailVerified: payload.email_verified === true,
+    };
+  }
+
+  #issue(subject: string, email: string): Promise<string> {
+    return new SignJWT({ email, email_verified: false })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(subject)
+      .setIssuer(LOCAL_ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(`${ID_TOKEN_TTL_SECONDS}s`)
+      .sign(this.#key);
+  }
+}

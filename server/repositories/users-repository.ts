@@ -1,0 +1,110 @@
+/** Reads and writes user documents (the `users` collection table). */
+import type { components } from '../../src/api/schema.d.ts';
+import type { Queryable } from '../db/connection.ts';
+import { newId } from '../lib/ids.ts';
+
+/** A stored user document: the API's User plus the fields only the server reads. */
+export interface UserDoc extends Omit<components['schemas']['User'], 'name' | 'created' | 'timestamp'> {
+  name: string;
+  /** Metacoin balance. */
+  currency: number;
+  inescrow: number;
+  showdeveloper?: boolean;
+  created: string;
+  timestamp: string;
+}
+
+/** What a new account starts with; everything else gets its default. */
+export interface NewUser {
+  nickname: string;
+  email?: string;
+  auth0userid: string;
+  /** Preferred account name; made unique by `create`. */
+  name: string;
+}
+
+/** Fields a user update may set (never id, created or the balances). */
+export type UserPatch = Partial<
+  Pick<UserDoc, 'nickname' | 'iconblob' | 'bannerblob' | 'auth0userid' | 'oculusaccount' | 'steamaccount'>
+>;
+
+/** Fields `unset` may remove. */
+export type RemovableUserField = 'iconblob' | 'bannerblob' | 'oculusaccount' | 'steamaccount';
+
+export interface UsersRepository {
+  get(id: string): Promise<UserDoc | null>;
+  findByEmail(email: string): Promise<UserDoc | null>;
+  create(input: NewUser): Promise<UserDoc>;
+  update(id: string, patch: UserPatch): Promise<UserDoc | null>;
+  unset(id: string, fields: readonly RemovableUserField[]): Promise<UserDoc | null>;
+}
+
+/** Account names are slugs: lower-case letters, digits and underscores. */
+export function accountSlug(text: string): string {
+  const slug = text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 32);
+  return slug || 'user';
+}
+
+/** A users repository over a connection or a transaction. */
+export function createUsersRepository(db: Queryable): UsersRepository {
+  const one = async (sql: string, params: unknown[]): Promise<UserDoc | null> => {
+    const { rows } = await db.query<{ doc: UserDoc }>(sql, params);
+    return rows[0]?.doc ?? null;
+  };
+
+  const freeName = async (preferred: string): Promise<string> => {
+    const base = accountSlug(preferred);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const candidate = attempt === 0 ? base : `${base}_${newId().slice(-6)}`;
+      const { rows } = await db.query<{ id: string }>(
+        `SELECT id FROM users WHERE doc->'name' = $1::jsonb LIMIT 1`,
+        [JSON.stringify(candidate)],
+      );
+      if (rows.length === 0) return candidate;
+    }
+    return `${base}_${newId()}`;
+  };
+
+  return {
+    get: (id) => one('SELECT doc FROM users WHERE id = $1', [id]),
+
+    findByEmail: (email) =>
+      one(`SELECT doc FROM users WHERE lower(doc->>'email') = lower($1) LIMIT 1`, [email]),
+
+    async create(input) {
+      const now = new Date().toISOString();
+      const doc: UserDoc = {
+        id: newId(),
+        name: await freeName(input.name),
+        nickname: input.nickname,
+        ...(input.email === undefined ? {} : { email: input.email }),
+        permissions: [],
+        auth0userid: input.auth0userid,
+        acceptedtandcs: false,
+        currency: 0,
+        inescrow: 0,
+        showdeveloper: false,
+        created: now,
+        timestamp: now,
+      };
+      await db.query('INSERT INTO users (id, doc) VALUES ($1, $2::jsonb)', [doc.id, JSON.stringify(doc)]);
+      return doc;
+    },
+
+    update: (id, patch) =>
+      one('UPDATE users SET doc = doc || $2::jsonb WHERE id = $1 RETURNING doc', [
+        id,
+        JSON.stringify({ ...patch, timestamp: new Date().toISOString() }),
+      ]),
+
+    unset: (id, fields) =>
+      one(
+        `UPDATE users SET doc = (doc - $2::text[]) || jsonb_build_object('timestamp', $3::text) WHERE id = $1 RETURNING doc`,
+        [id, [...fields], new Date().toISOString()],
+      ),
+  };
+}
