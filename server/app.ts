@@ -56,6 +56,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: JSON_BODY_MAX_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 256 },
+    // Opening PGlite, migrating and seeding the demo world can take longer than Fastify's 10 s default
+    // on a busy machine; a start-up that slow is still a good start-up.
+    pluginTimeout: 120_000,
   });
 
   await app.register(errorsPlugin);

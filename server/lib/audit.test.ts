@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/connection.ts';
+import { openTestDatabase } from '../db/test-database.ts';
+import { auditOf, recordAudit } from './audit.ts';
+
+describe('audit log', () => {
+  let db: Db;
+  let dispose: () => Promise<void>;
+  beforeAll(async () => {
+    ({ db, dispose } = await openTestDatabase());
+  });
+  afterAll(() => dispose());
+
+  it('records an entry with before and after and lists it for its record, newest first', async () => {
+    await recordAudit(db, {
+      actorId: 'a1',
+      action: 'user.permissions',
+      collection: 'users',
+      targetId: 'u1',
+      before: { permissions: [] },
+      after: { permissions: ['tester'] },
+    });
+    await recordAudit(db, { actorId: 'a1', action: 'user.addcurrency', collection: 'users', targetId: 'u1' });
+    await recordAudit(db, { actorId: 'a1', action: 'user.addcurrency', collection: 'users', targetId: 'u2' });
+    const entries = await auditOf(db, 'users', 'u1');
+    expect(entries.map((e) => e.action)).toEqual(['user.addcurrency', 'user.permissions']);
+    expect(entries[1]).toMatchObject({ actor: 'a1', before: { permissions: [] }, after: { permissions: ['tester'] } });
+    expect(entries[0].before).toBeNull();
+  });
+
+  it('is rolled back with the write it describes', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await recordAudit(tx, { actorId: 'a1', action: 'domain.delete', collection: 'domains', targetId: 'd9' });
+        throw new Error('write failed');
+      }),
+    ).rejects.toThrow('write failed');
+    expect(await auditOf(db, 'domains', 'd9')).toEqual([]);
+  });
+});

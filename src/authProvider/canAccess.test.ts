@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canAccess,
+  canCreateEvents,
+  canManageDomain,
+  canMergeAccounts,
+  canUpgrade,
+  isDeveloper,
+  isDeveloperOrTester,
+  isStaff,
+} from './canAccess';
+import type { Domain } from '../api/types';
+
+const user = (...permissions: string[]) => ({ permissions });
+const domain = (overrides: Partial<Domain> = {}): Domain => ({
+  id: 'd1',
+  uri: 'demo',
+  name: 'Demo',
+  owner: 'someone',
+  domainaccess: 'public',
+  buildingaccess: false,
+  ...overrides,
+});
+
+describe('staff and developer rules', () => {
+  it('counts administrator or superuser as staff, nothing else', () => {
+    expect(isStaff(user('administrator'))).toBe(true);
+    expect(isStaff(user('superuser'))).toBe(true);
+    expect(isStaff(user('admin_read_entities', 'developer'))).toBe(false);
+    expect(isStaff(null)).toBe(false);
+  });
+
+  it('knows developers and testers', () => {
+    expect(isDeveloper(user('developer'))).toBe(true);
+    expect(isDeveloper(user('tester'))).toBe(false);
+    expect(isDeveloperOrTester(user('tester'))).toBe(true);
+    expect(isDeveloperOrTester(user('create_domains'))).toBe(false);
+  });
+});
+
+describe('canMergeAccounts', () => {
+  it('is true only for email/password identities', () => {
+    expect(canMergeAccounts({ auth0userid: 'auth0|0123456789abcdef01234567' })).toBe(true);
+    expect(canMergeAccounts({ auth0userid: 'google-oauth2|1234' })).toBe(false);
+    expect(canMergeAccounts({ auth0userid: 'xauth0|1' })).toBe(false);
+    expect(canMergeAccounts({})).toBe(false);
+    expect(canMergeAccounts(null)).toBe(false);
+  });
+});
+
+describe('domain links', () => {
+  it('show for superusers and manage_domain members only', () => {
+    expect(canManageDomain(user('superuser'), domain({ domainPermissions: [] }))).toBe(true);
+    expect(canManageDomain(user(), domain({ domainPermissions: ['manage_domain'] }))).toBe(true);
+    expect(canManageDomain(user('administrator'), domain({ domainPermissions: ['host'] }))).toBe(false);
+    expect(canManageDomain(user(), domain())).toBe(false);
+    expect(canManageDomain(user('superuser'), null)).toBe(false);
+  });
+
+  it('hide Upgrade on the enterprise plan', () => {
+    expect(canUpgrade(domain({ plan: { type: 'enterprise', plan: 'enterprise-custom' } }))).toBe(false);
+    expect(canUpgrade(domain({ plan: { type: 'business', plan: 'business-stripe' } }))).toBe(true);
+    expect(canUpgrade(domain())).toBe(true);
+    expect(canUpgrade(null)).toBe(false);
+  });
+
+  it('show Events with create_events', () => {
+    expect(canCreateEvents(user('create_events'), domain())).toBe(true);
+    expect(canCreateEvents(user(), domain({ domainPermissions: ['create_events'] }))).toBe(true);
+    expect(canCreateEvents(user('create_locations'), domain({ domainPermissions: ['manage_domain'] }))).toBe(
+      false,
+    );
+  });
+});
+
+describe('canAccess', () => {
+  it('opens admin resources to staff only', () => {
+    expect(canAccess(user('administrator'), { resource: 'admin/users', action: 'list' })).toBe(true);
+    expect(canAccess(user('superuser'), { resource: 'admin/buildings', action: 'show' })).toBe(true);
+    expect(canAccess(user('developer'), { resource: 'admin/users', action: 'list' })).toBe(false);
+    expect(canAccess(user(), { resource: 'admin', action: 'list' })).toBe(false);
+  });
+
+  it('opens other resources to any signed-in user and nothing to visitors', () => {
+    expect(canAccess(user(), { resource: 'profile', action: 'edit' })).toBe(true);
+    expect(canAccess(null, { resource: 'profile', action: 'edit' })).toBe(false);
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * Role rules as pure functions (owner-console.md §2.2 and §6, staff-and-agents.md §6). The shell and pages
+ * hide what these refuse; the server enforces the same rules on every call.
+ */
+import type { Domain, User } from '../api/types';
+
+type WithPermissions = Pick<User, 'permissions'>;
+
+/** The prefix of identity-provider user ids that belong to email/password identities. */
+export const EMAIL_PASSWORD_ID_PREFIX = 'auth0|';
+
+/** Whether the user holds `permission`. */
+export function hasPermission(user: WithPermissions | null | undefined, permission: string): boolean {
+  return Boolean(user?.permissions.includes(permission));
+}
+
+/** Staff: the admin area needs administrator or superuser. */
+export function isStaff(user: WithPermissions | null | undefined): boolean {
+  return hasPermission(user, 'administrator') || hasPermission(user, 'superuser');
+}
+
+/** Developer tools: Advertising, Landmarks, Stats, dev views. */
+export function isDeveloper(user: WithPermissions | null | undefined): boolean {
+  return hasPermission(user, 'developer');
+}
+
+/** Developers and testers see the developer identity and game-store rows of the profile. */
+export function isDeveloperOrTester(user: WithPermissions | null | undefined): boolean {
+  return isDeveloper(user) || hasPermission(user, 'tester');
+}
+
+/** Merge Accounts is offered only to accounts with an email/password identity. */
+export function canMergeAccounts(user: Pick<User, 'auth0userid'> | null | undefined): boolean {
+  return Boolean(user?.auth0userid?.startsWith(EMAIL_PASSWORD_ID_PREFIX));
+}
+
+/** The domain management links: superusers, or users whose domain permissions include manage_domain. */
+export function canManageDomain(
+  user: WithPermissions | null | undefined,
+  domain: Domain | null | undefined,
+): boolean {
+  if (!user || !domain) return false;
+  return hasPermission(user, 'superuser') || Boolean(domain.domainPermissions?.includes('manage_domain'));
+}
+
+/** The Upgrade link is hidden on the enterprise plan. */
+export function canUpgrade(domain: Domain | null | undefined): boolean {
+  return Boolean(domain) && domain?.plan?.type !== 'enterprise';
+}
+
+/** The Events link needs create_events (as a user permission or in the domain's permissions). */
+export function canCreateEvents(
+  user: WithPermissions | null | undefined,
+  domain: Domain | null | undefined,
+): boolean {
+  return (
+    hasPermission(user, 'create_events') || Boolean(domain?.domainPermissions?.includes('create_events'))
+  );
+}
+
+export interface AccessRequest {
+  resource: string;
+  action: string;
+}
+
+/**
+ * react-admin's access check: every `admin/…` resource (the staff collections) needs staff; other resources
+ * are open to any signed-in user. Signed-out visitors are refused everything.
+ */
+export function canAccess(user: WithPermissions | null | undefined, request: AccessRequest): boolean {
+  if (!user) return false;
+  if (request.resource === 'admin' || request.resource.startsWith('admin/')) return isStaff(user);
+  return true;
+}

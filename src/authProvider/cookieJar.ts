@@ -1,0 +1,67 @@
+/**
+ * The browser side of the session cookies: reads and writes `document.cookie` with the rules in `cookies.ts`.
+ */
+import {
+  COOKIE_NAMES,
+  MAX_COOKIE_VALUE_LENGTH,
+  USER_COOKIE_MAX_AGE,
+  type SessionValues,
+  buildCookie,
+  clearCookieAssignments,
+  parseCookies,
+  sessionCookieAssignments,
+} from './cookies';
+
+const isSecure = (): boolean => typeof location !== 'undefined' && location.protocol === 'https:';
+
+function read(): Map<string, string> {
+  return parseCookies(typeof document === 'undefined' ? '' : document.cookie);
+}
+
+/** The stored session values (account, token, product, cached user, identity token) that are present. */
+export function readSessionCookies(): Partial<SessionValues> {
+  const cookies = read();
+  const values: Partial<SessionValues> = {};
+  for (const key of Object.keys(COOKIE_NAMES) as (keyof typeof COOKIE_NAMES)[]) {
+    const value = cookies.get(COOKIE_NAMES[key]);
+    if (value) values[key] = value;
+  }
+  return values;
+}
+
+/** True when a signed-in session is stored (the console then loads straight into the app). */
+export function hasSessionCookie(): boolean {
+  const { account, token, idToken } = readSessionCookies();
+  return Boolean((account && token) || idToken);
+}
+
+/** Writes the given session values, each with its lifetime. */
+export function writeSessionCookies(values: SessionValues): void {
+  for (const assignment of sessionCookieAssignments(values, isSecure())) document.cookie = assignment;
+}
+
+/** Refreshes only the cached user cookie (after a profile change). */
+export function writeUserCookie(userJson: string): void {
+  if (userJson.length > MAX_COOKIE_VALUE_LENGTH) return;
+  document.cookie = buildCookie(COOKIE_NAMES.user, userJson, {
+    maxAge: USER_COOKIE_MAX_AGE,
+    secure: isSecure(),
+  });
+}
+
+/** Deletes every session cookie. */
+export function clearSessionCookies(): void {
+  for (const assignment of clearCookieAssignments(isSecure())) document.cookie = assignment;
+}
+
+/** The headers a signed-in call carries (spec §7: account, token and product come from cookies). */
+export function sessionHeaders(): Record<string, string> {
+  const { account, token, product } = readSessionCookies();
+  const headers: Record<string, string> = {};
+  if (account && token) {
+    headers['x-account'] = account;
+    headers['x-token'] = token;
+  }
+  if (product) headers['x-product'] = product;
+  return headers;
+}

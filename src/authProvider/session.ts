@@ -1,0 +1,220 @@
+/**
+ * The session (owner-console.md §4): identity-provider token → token exchange → cookies → current domain,
+ * memberships and inventory. Any failure clears everything and signs out locally. A framework-free store so
+ * react-admin's authProvider, the shell and the pages all read one state.
+ */
+import { ApiError, api, data, hideErrors } from '../api/client';
+import type { Domain, Inventory, User } from '../api/types';
+import { CLIENT_BUILD, CURRENT_DOMAIN_KEY } from '../lib/constants';
+import { pickCurrentDomain } from '../lib/membership';
+import { AUTHENTICATE_LIMITS, createThrottle } from '../lib/throttle';
+import { clearSessionCookies, readSessionCookies, writeSessionCookies, writeUserCookie } from './cookieJar';
+
+export interface SignedIn {
+  status: 'authenticated';
+  user: User;
+  /** The domains the user belongs to, each with the user's domainPermissions. */
+  domains: Domain[];
+  currentDomain: Domain | null;
+  inventory: Inventory;
+}
+
+export type SessionState = { status: 'loading' } | { status: 'anonymous' } | SignedIn;
+
+let state: SessionState = { status: 'loading' };
+const listeners = new Set<() => void>();
+let restoring: Promise<SessionState> | null = null;
+
+function setState(next: SessionState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/** The current session state. */
+export function getSession(): SessionState {
+  return state;
+}
+
+/** Subscribes to session changes; returns the unsubscribe function. */
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Resolves with the session once it is not loading. */
+export function whenSettled(): Promise<SessionState> {
+  if (state.status !== 'loading') return Promise.resolve(state);
+  return new Promise((resolve) => {
+    const unsubscribe = subscribeSession(() => {
+      if (state.status === 'loading') return;
+      unsubscribe();
+      resolve(state);
+    });
+  });
+}
+
+function remembered(): string | null {
+  try {
+    return localStorage.getItem(CURRENT_DOMAIN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function remember(domainId: string): void {
+  try {
+    localStorage.setItem(CURRENT_DOMAIN_KEY, domainId);
+  } catch {
+    // Storage can be disabled; the selection then lasts for this page only.
+  }
+}
+
+/** Loads what a signed-in page needs: memberships, then the current domain and the inventory. */
+async function loadContext(user: User): Promise<SignedIn> {
+  const domains = await data(api.GET('/v2/domains', { headers: hideErrors }));
+  const picked = pickCurrentDomain(domains, user.id, remembered());
+  const [currentDomain, inventory] = await Promise.all([
+    picked
+      ? data(
+          api.GET('/v2/domains/{domain}', { params: { path: { domain: picked.id } }, headers: hideErrors }),
+        ).then(
+          // The list carries the caller's domainPermissions; keep them if the single read leaves them out.
+          (fresh) => ({
+            ...picked,
+            ...fresh,
+            domainPermissions: fresh.domainPermissions ?? picked.domainPermissions,
+          }),
+        )
+      : Promise.resolve(null),
+    data(api.GET('/v2/inventory', { headers: hideErrors })),
+  ]);
+  const signedIn: SignedIn = { status: 'authenticated', user, domains, currentDomain, inventory };
+  setState(signedIn);
+  return signedIn;
+}
+
+/** Clears cookies and state: the local half of signing out, used on logout and on any session failure. */
+export function signOut(): void {
+  clearSessionCookies();
+  setState({ status: 'anonymous' });
+}
+
+function parseCachedUser(json: string | undefined, account: string): User | null {
+  if (!json) return null;
+  try {
+    const value: unknown = JSON.parse(json);
+    if (value === null || typeof value !== 'object') return null;
+    const user = value as Partial<User>;
+    if (user.id !== account || typeof user.nickname !== 'string' || !Array.isArray(user.permissions))
+      return null;
+    return user as User;
+  } catch {
+    return null;
+  }
+}
+
+const throttle = createThrottle(AUTHENTICATE_LIMITS);
+
+/** Raised when the authenticate routine is called too often (it logged a warning and did nothing). */
+export class AuthenticateThrottled extends Error {
+  constructor() {
+    super('Too many sign-in attempts. Wait a few seconds and try again.');
+    this.name = 'AuthenticateThrottled';
+  }
+}
+
+/**
+ * The authenticate routine: exchanges an identity-provider ID token for a session, stores it in cookies and
+ * loads the signed-in context. Throttled to 5 calls per 1 s and 10 per 10 s; beyond that it warns and quits.
+ */
+export async function authenticate(idToken: string): Promise<SignedIn> {
+  if (!throttle.tryAcquire(Date.now())) {
+    console.warn('authenticate: called too often; skipped');
+    throw new AuthenticateThrottled();
+  }
+  setState({ status: 'loading' });
+  try {
+    const reply = await data(
+      api.POST('/entity/user/auth0login', {
+        body: { auth0token: idToken, ...CLIENT_BUILD },
+        headers: hideErrors,
+      }),
+    );
+    const { token, product, ...user } = reply;
+    writeSessionCookies({ account: user.id, token, product, user: JSON.stringify(user), idToken });
+    return await loadContext(user);
+  } catch (error) {
+    signOut();
+    throw error;
+  }
+}
+
+/**
+ * A failure where the server never answered (the page is being left, the network is down) says nothing about
+ * the session, so it signs out this page without deleting the stored session.
+ */
+function isUnanswered(error: unknown): boolean {
+  return (
+    (error instanceof DOMException && error.name === 'AbortError') ||
+    (error instanceof ApiError && error.status === 0)
+  );
+}
+
+function failRestore(error: unknown): SessionState {
+  if (isUnanswered(error)) setState({ status: 'anonymous' });
+  else signOut();
+  return state;
+}
+
+/**
+ * Restores the session on page load: a stored session reuses the cached user cookie when present (otherwise it
+ * reads the user), then loads the context; with only an identity token left it authenticates again.
+ * Runs once per page; later calls share the first.
+ */
+export function restoreSession(): Promise<SessionState> {
+  restoring ??= (async (): Promise<SessionState> => {
+    const cookies = readSessionCookies();
+    if (cookies.account && cookies.token) {
+      try {
+        const cached = parseCachedUser(cookies.user, cookies.account);
+        const user =
+          cached ??
+          (await data(
+            api.GET('/v2/users/{id}', { params: { path: { id: cookies.account } }, headers: hideErrors }),
+          ));
+        if (!cached) writeUserCookie(JSON.stringify(user));
+        return await loadContext(user);
+      } catch (error) {
+        return failRestore(error);
+      }
+    }
+    if (cookies.idToken) {
+      try {
+        return await authenticate(cookies.idToken);
+      } catch (error) {
+        return failRestore(error);
+      }
+    }
+    setState({ status: 'anonymous' });
+    return state;
+  })();
+  return restoring;
+}
+
+/** Replaces the signed-in user (after a profile change) and refreshes the cached user cookie. */
+export function setUser(user: User): void {
+  if (state.status !== 'authenticated') return;
+  writeUserCookie(JSON.stringify(user));
+  setState({ ...state, user });
+}
+
+/** Makes `domainId` (one of the user's domains) the current domain and remembers the choice. */
+export function selectDomain(domainId: string): void {
+  if (state.status !== 'authenticated') return;
+  const domain = state.domains.find((d) => d.id === domainId);
+  if (!domain) return;
+  remember(domain.id);
+  setState({ ...state, currentDomain: domain });
+}

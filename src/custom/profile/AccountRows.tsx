@@ -1,0 +1,84 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { User } from '../../api/types';
+import { isDeveloperOrTester } from '../../authProvider/canAccess';
+import type { AppDataProvider } from '../../dataProvider';
+import { PROFILE_TEXTS } from './texts';
+
+/** The identity connection of an identity-provider user id (`google-oauth2|123` → `google-oauth2`). */
+function connectionOf(auth0userid: string): string {
+  return auth0userid.split('|')[0] || auth0userid;
+}
+
+/**
+ * The account rows (owner-console.md §2.3): the connected identity with Unlink and the game-store account for
+ * developers and testers; the headset account for everyone. Linking a headset arrives with the launch flows.
+ */
+export function AccountRows({ user, onUser }: { user: User; onUser: (user: User) => void }) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [unlinking, setUnlinking] = useState(false);
+  const developerRows = isDeveloperOrTester(user);
+
+  const unlink = async (auth0userid: string) => {
+    setUnlinking(true);
+    try {
+      onUser(await dataProvider.unlinkAccount(connectionOf(auth0userid)));
+    } catch {
+      // Spec §8: an unlink failure only stops the spinner.
+    } finally {
+      setUnlinking(false);
+    }
+  };
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="account-title" sx={{ p: 2 }}>
+      <Typography id="account-title" variant="h6" component="h2">
+        {PROFILE_TEXTS.accountTitle}
+      </Typography>
+      <List>
+        {developerRows && user.auth0userid && (
+          <ListItem
+            secondaryAction={
+              <Button
+                onClick={() => void unlink(user.auth0userid ?? '')}
+                disabled={unlinking}
+                startIcon={
+                  unlinking ? <CircularProgress size={16} aria-label={PROFILE_TEXTS.unlink} /> : undefined
+                }
+              >
+                {PROFILE_TEXTS.unlink}
+              </Button>
+            }
+          >
+            <ListItemText
+              primary={PROFILE_TEXTS.identity}
+              secondary={user.auth0userid}
+              slotProps={{ secondary: { sx: { overflowWrap: 'anywhere', pr: 8 } } }}
+            />
+          </ListItem>
+        )}
+        <ListItem>
+          <ListItemText
+            primary={PROFILE_TEXTS.headset}
+            secondary={user.oculusaccount ? PROFILE_TEXTS.connected : PROFILE_TEXTS.notConnected}
+          />
+        </ListItem>
+        {developerRows && (
+          <ListItem>
+            <ListItemText
+              primary={PROFILE_TEXTS.gameStore}
+              secondary={user.steamaccount ? PROFILE_TEXTS.connected : PROFILE_TEXTS.notConnected}
+            />
+          </ListItem>
+        )}
+      </List>
+    </Paper>
+  );
+}

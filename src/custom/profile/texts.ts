@@ -1,0 +1,47 @@
+/**
+ * Texts of the profile page (owner-console.md §2.3 and §8, screens.md A6).
+ */
+import { formatMegabytes, PROFILE_PICTURE_MAX_BYTES } from '../../lib/upload';
+
+export const PROFILE_TEXTS = {
+  title: 'Profile',
+  banner: 'Profile banner',
+  changeBanner: 'Change banner',
+  changePicture: 'Change profile picture',
+  nickname: 'Nickname',
+  saveNickname: 'Save',
+  cancelNickname: 'Cancel',
+  nicknameSaved: 'Nickname saved.',
+  nicknameRule: 'Use only letters, digits, spaces and apostrophes.',
+  nicknameHint: 'Press Enter to save or Escape to cancel.',
+  accountTitle: 'Account',
+  identity: 'Identity',
+  unlink: 'Unlink',
+  headset: 'Headset account',
+  gameStore: 'Steam account',
+  connected: 'Connected',
+  notConnected: 'Not connected',
+  metaversesTitle: 'My Metaverses',
+  owned: 'Owned',
+  managed: 'Managed',
+  member: 'Member',
+  noMetaverses: 'You do not belong to any metaverse yet.',
+  pictureDialogTitle: 'Change profile picture',
+  chooseImage: 'Choose an image',
+  noImageChosen: 'No image chosen.',
+  preview: 'Preview of the new profile picture',
+  upload: 'Upload',
+  cancel: 'Cancel',
+  uploading: 'Uploading',
+  sizeRule: `Choose a single image of at most ${formatMegabytes(PROFILE_PICTURE_MAX_BYTES)}.`,
+  tooLarge: (size: number) =>
+    `This image is ${formatMegabytes(size)}, which is too large. Choose an image of at most ${formatMegabytes(PROFILE_PICTURE_MAX_BYTES)} (${PROFILE_PICTURE_MAX_BYTES.toLocaleString('en-GB')} bytes).`,
+  notImage: 'Choose an image file, for example a PNG or JPEG picture.',
+  oneImage: 'Choose a single image.',
+  adultContent:
+    'This image may contain inappropriate content (nudity, adult themes or violence) for a profile picture. Please choose another image.',
+  unknownError:
+    'An unknown error occurred while uploading your picture. Please try again, or contact support if the problem continues.',
+  bannerTask: 'Banner upload',
+  pictureTask: 'Profile picture upload',
+} as const;

@@ -1,0 +1,138 @@
+/**
+ * react-admin's data provider over the typed client: the generic staff collections (resources named
+ * `admin/{collection}`) and typed custom methods for the user's own pages. Pages call
+ * `useDataProvider<AppDataProvider>()`.
+ */
+import type {
+  DataProvider,
+  GetListParams,
+  GetListResult,
+  GetOneParams,
+  GetOneResult,
+  RaRecord,
+} from 'react-admin';
+import { api, data, hideErrors, uploadRaw, type UploadOptions } from '../api/client';
+import type { AdminSpec, CollectionName, User, UserUpdate } from '../api/types';
+
+export const COLLECTIONS: readonly CollectionName[] = [
+  'users',
+  'domains',
+  'locations',
+  'plots',
+  'files',
+  'events',
+  'buildings',
+  'witrequests',
+  'stringmatches',
+  'autotests',
+];
+
+const PREFIX = 'admin/';
+
+/** The react-admin resource name of a collection. */
+export function collectionResource(collection: CollectionName): string {
+  return `${PREFIX}${collection}`;
+}
+
+/** The collection behind a resource name, or null when the resource is not a staff collection. */
+export function resourceCollection(resource: string): CollectionName | null {
+  if (!resource.startsWith(PREFIX)) return null;
+  const name = resource.slice(PREFIX.length);
+  return (COLLECTIONS as readonly string[]).includes(name) ? (name as CollectionName) : null;
+}
+
+function requireCollection(resource: string): CollectionName {
+  const collection = resourceCollection(resource);
+  if (!collection) throw new Error(`Unknown resource: ${resource}`);
+  return collection;
+}
+
+/** `filter.query` is the collection query object (see `src/lib/searchMode.ts`). */
+export interface CollectionFilter {
+  query?: Record<string, unknown>;
+}
+
+function unsupported(method: string): Promise<never> {
+  return Promise.reject(new Error(`${method} is not offered by the API for these resources.`));
+}
+
+async function getList<RecordType extends RaRecord>(
+  resource: string,
+  params: GetListParams,
+): Promise<GetListResult<RecordType>> {
+  const collection = requireCollection(resource);
+  const { page, perPage } = params.pagination ?? { page: 1, perPage: 30 };
+  const filter = (params.filter ?? {}) as CollectionFilter;
+  const query =
+    filter.query && Object.keys(filter.query).length > 0 ? JSON.stringify(filter.query) : undefined;
+  const reply = await data(
+    api.GET('/v2/admin/{collection}', {
+      params: {
+        path: { collection },
+        query: {
+          first: (page - 1) * perPage,
+          count: perPage,
+          sort: params.sort?.field || 'timestamp',
+          order: params.sort?.order === 'ASC' ? 1 : -1,
+          query,
+        },
+      },
+      signal: params.signal,
+    }),
+  );
+  return { data: reply.documents as RecordType[], total: reply.total };
+}
+
+async function getOne<RecordType extends RaRecord>(
+  resource: string,
+  params: GetOneParams<RecordType>,
+): Promise<GetOneResult<RecordType>> {
+  const collection = requireCollection(resource);
+  const reply = await data(
+    api.GET('/v2/admin/{collection}/{id}', {
+      params: { path: { collection, id: String(params.id) } },
+      signal: params.signal,
+    }),
+  );
+  return { data: reply as RecordType };
+}
+
+const custom = {
+  /** The field map of a collection (`GET /v2/admin/{collection}/adminspec`). */
+  getAdminSpec(collection: CollectionName): Promise<AdminSpec> {
+    return data(api.GET('/v2/admin/{collection}/adminspec', { params: { path: { collection } } }));
+  },
+  /** Updates fields of the signed-in user's record, e.g. the nickname. */
+  updateUser(userId: string, update: UserUpdate): Promise<User> {
+    return data(api.POST('/v2/users/{id}', { params: { path: { id: userId } }, body: update }));
+  },
+  /** Sets the profile picture; failures are shown by the dialog, not as toasts. */
+  uploadProfilePicture(file: Blob, options: Omit<UploadOptions, 'quiet'> = {}): Promise<User> {
+    return uploadRaw('/v2/profilepicture', file, { ...options, quiet: true });
+  },
+  /** Replaces the user's banner. */
+  uploadBanner(userId: string, file: Blob, options: UploadOptions = {}): Promise<User> {
+    return uploadRaw(`/v2/users/${encodeURIComponent(userId)}/banner`, file, options);
+  },
+  /** Unlinks a connected identity; a failure only stops the caller's spinner (no toast). */
+  unlinkAccount(connection: string): Promise<User> {
+    return data(api.POST('/entity/unlinkaccount', { body: { connection }, headers: hideErrors }));
+  },
+};
+
+export type AppDataProvider = DataProvider & typeof custom;
+
+/** The console's data provider. */
+export const dataProvider: AppDataProvider = {
+  getList,
+  getOne,
+  getMany: () => unsupported('getMany'),
+  getManyReference: () => unsupported('getManyReference'),
+  update: () => unsupported('update'),
+  updateMany: () => unsupported('updateMany'),
+  create: () => unsupported('create'),
+  delete: () => unsupported('delete'),
+  deleteMany: () => unsupported('deleteMany'),
+  supportAbortSignal: true,
+  ...custom,
+};

@@ -1,0 +1,49 @@
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import type { ReactNode } from 'react';
+import type { SessionState } from '../authProvider/session';
+import { HeaderLinks } from './HeaderLinks';
+import { LoginButton } from './LoginButton';
+import { ThemeToggle } from './ThemeToggle';
+import { HEADER_TEXTS } from './texts';
+
+export interface HeaderProps {
+  session: SessionState;
+  /** The signed-in right side (balance, launch button, account menu); the public shell has none. */
+  signedInActions?: ReactNode;
+  /** Shown on small screens when there is a sidebar to open. */
+  onOpenSidebar?: () => void;
+}
+
+/**
+ * The header (owner-console.md §2.2): left links; on the right a login button when signed out, or the metacoin
+ * balance, the launch button and the account menu when signed in (passed in by the console, so the light
+ * public shell does not download them). It depends on no react-admin code.
+ */
+export function Header({ session, signedInActions, onOpenSidebar }: HeaderProps) {
+  const signedIn = session.status === 'authenticated' ? session : null;
+  return (
+    <AppBar position="sticky" component="header">
+      <Toolbar sx={{ gap: 1 }}>
+        {onOpenSidebar && (
+          <IconButton
+            color="inherit"
+            aria-label={HEADER_TEXTS.openSidebar}
+            onClick={onOpenSidebar}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuOpenIcon />
+          </IconButton>
+        )}
+        <HeaderLinks user={signedIn?.user ?? null} />
+        <Box sx={{ flexGrow: 1 }} />
+        <ThemeToggle />
+        {session.status === 'anonymous' && <LoginButton />}
+        {signedIn && signedInActions}
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useLogout } from 'react-admin';
+import { selectDomain } from '../authProvider/session';
+import { useSession } from '../authProvider/useSession';
+import { ErrorBoundary } from './ErrorBoundary';
+import { ErrorToasts } from './ErrorToasts';
+import { FullScreenLoader } from './FullScreenLoader';
+import { Header } from './Header';
+import { adminLinks, domainLinks } from './links';
+import { NavigationProvider } from './navigation';
+import { ShellFrame } from './ShellFrame';
+import { SignedInActions } from './SignedInActions';
+import { Sidebar, type SidebarGroup } from './Sidebar';
+import { TaskProgress } from './TaskProgress';
+import { SIDEBAR_TEXTS } from './texts';
+
+/**
+ * The console's layout (owner-console.md §2.2): header, role-dependent sidebar, main area with a render-error
+ * boundary, footer, cookie banner, background-task bar, error toasts and the full-screen loader while the
+ * session loads.
+ */
+export function Layout({ children }: { children?: ReactNode }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const logout = useLogout();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+
+  const signedIn = session.status === 'authenticated' ? session : null;
+  const groups: SidebarGroup[] = [];
+  if (signedIn) {
+    const admin = adminLinks(signedIn.user);
+    if (admin.length > 0) groups.push({ heading: SIDEBAR_TEXTS.adminHeading, links: admin });
+    const domain = domainLinks(signedIn.user, signedIn.currentDomain);
+    if (domain.length > 0 && signedIn.currentDomain) {
+      groups.push({ heading: signedIn.currentDomain.name, links: domain });
+    }
+  }
+
+  return (
+    <NavigationProvider value={navigate}>
+      <TaskProgress />
+      <ShellFrame
+        header={
+          <Header
+            session={session}
+            signedInActions={
+              signedIn && (
+                <SignedInActions
+                  session={signedIn}
+                  onLogout={() => void logout({}, '/', false)}
+                  onSelectDomain={selectDomain}
+                />
+              )
+            }
+            onOpenSidebar={groups.length > 0 ? () => setSidebarOpen(true) : undefined}
+          />
+        }
+        sidebar={
+          groups.length > 0 ? (
+            <Sidebar
+              groups={groups}
+              pathname={pathname}
+              open={sidebarOpen}
+              onClose={() => setSidebarOpen(false)}
+            />
+          ) : null
+        }
+      >
+        <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
+      </ShellFrame>
+      <ErrorToasts />
+      {session.status === 'loading' && <FullScreenLoader />}
+    </NavigationProvider>
+  );
+}

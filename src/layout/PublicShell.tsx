@@ -1,0 +1,36 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { useMemo } from 'react';
+import { Landing } from '../custom/home/Landing';
+import { PrivacyPage } from '../custom/privacy/PrivacyPage';
+import { ErrorBoundary } from './ErrorBoundary';
+import { ErrorToasts } from './ErrorToasts';
+import { Header } from './Header';
+import { NavigationProvider, type Navigate } from './navigation';
+import { ShellFrame } from './ShellFrame';
+import { darkTheme, lightTheme } from './themes';
+import { useThemeMode } from './useThemeMode';
+
+const anonymous = { status: 'anonymous' } as const;
+
+/**
+ * The light shell for visitors on the public pages (`/` and `/privacy`): the same header, frame and pages as
+ * the console, without react-admin, so a visitor's first download stays small.
+ */
+export function PublicShell({ path, navigate }: { path: string; navigate: Navigate }) {
+  const [mode] = useThemeMode();
+  const theme = useMemo(() => createTheme(mode === 'dark' ? darkTheme : lightTheme), [mode]);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline enableColorScheme />
+      <NavigationProvider value={navigate}>
+        <ShellFrame header={<Header session={anonymous} />}>
+          <ErrorBoundary resetKey={path}>
+            {path === PrivacyPage.path ? <PrivacyPage /> : <Landing />}
+          </ErrorBoundary>
+        </ShellFrame>
+        <ErrorToasts />
+      </NavigationProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,31 @@
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+import { CookieBanner } from './CookieBanner';
+import { Footer } from './Footer';
+
+/**
+ * The page frame both shells share: header, optional sidebar, the one main landmark, footer, cookie banner.
+ */
+export function ShellFrame({
+  header,
+  sidebar,
+  children,
+}: {
+  header: ReactNode;
+  sidebar?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      {header}
+      <CookieBanner />
+      <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+        {sidebar}
+        <Box component="main" id="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+          {children}
+        </Box>
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import type { NavItem } from './links';
+import { NavAnchor } from './navigation';
+import { SIDEBAR_TEXTS } from './texts';
+
+export interface SidebarGroup {
+  heading: string;
+  links: NavItem[];
+}
+
+const WIDTH = 220;
+
+function isCurrent(pathname: string, to: string): boolean {
+  if (to === '/admin') return pathname === '/admin';
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+function SidebarLinks({
+  groups,
+  pathname,
+  onNavigate,
+}: {
+  groups: SidebarGroup[];
+  pathname: string;
+  onNavigate?: () => void;
+}) {
+  return (
+    <Box component="nav" aria-label={SIDEBAR_TEXTS.label} sx={{ width: WIDTH }}>
+      {groups.map((group) => (
+        <List
+          key={group.heading}
+          dense
+          subheader={<ListSubheader disableSticky>{group.heading}</ListSubheader>}
+        >
+          {group.links.map((link) => {
+            const current = isCurrent(pathname, link.to);
+            return (
+              <ListItem key={link.to} disablePadding>
+                <ListItemButton
+                  component={NavAnchor}
+                  href={link.to}
+                  selected={current}
+                  aria-current={current ? 'page' : undefined}
+                  onClick={onNavigate}
+                >
+                  <ListItemText primary={link.label} />
+                </ListItemButton>
+              </ListItem>
+            );
+          })}
+        </List>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * The sidebar (owner-console.md §2.2): admin links for staff and the current domain's links for its managers.
+ * Permanent on wide screens; a drawer opened from the header on small ones.
+ */
+export function Sidebar({
+  groups,
+  pathname,
+  open,
+  onClose,
+}: {
+  groups: SidebarGroup[];
+  pathname: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <>
+      <Box
+        sx={{
+          display: { xs: 'none', md: 'block' },
+          flexShrink: 0,
+          borderRight: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+        }}
+      >
+        <SidebarLinks groups={groups} pathname={pathname} />
+      </Box>
+      <Drawer open={open} onClose={onClose} sx={{ display: { md: 'none' } }}>
+        <SidebarLinks groups={groups} pathname={pathname} onNavigate={onClose} />
+      </Drawer>
+    </>
+  );
+}

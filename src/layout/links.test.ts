@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { adminLinks, domainLinks, headerLinks } from './links';
+import type { Domain } from '../api/types';
+
+const user = (...permissions: string[]) => ({ permissions });
+const domain = (overrides: Partial<Domain> = {}): Domain => ({
+  id: 'd1',
+  uri: 'demo-free',
+  name: 'Demo Free',
+  owner: 'o',
+  domainaccess: 'public',
+  buildingaccess: false,
+  domainPermissions: ['manage_domain'],
+  plan: { type: 'free', plan: 'free', activated: true },
+  ...overrides,
+});
+const labels = (items: { label: string }[]) => items.map((i) => i.label);
+
+describe('headerLinks', () => {
+  it('shows Advertising to developers only', () => {
+    expect(labels(headerLinks(null))).toEqual(['Profile', 'Drives', 'Metaverses', 'AI Agents']);
+    expect(labels(headerLinks(user('developer')))).toEqual([
+      'Profile',
+      'Drives',
+      'Metaverses',
+      'AI Agents',
+      'Advertising',
+    ]);
+    expect(headerLinks(user('developer')).at(-1)?.to).toBe('/adverts');
+  });
+});
+
+describe('adminLinks', () => {
+  it('lists the dashboard and the ten collections for staff', () => {
+    const links = adminLinks(user('administrator'));
+    expect(labels(links)).toEqual([
+      'Dashboard',
+      'Users',
+      'Domains',
+      'Locations',
+      'Owned Plots',
+      'Files',
+      'Events',
+      'Buildings',
+      'Witrequests',
+      'Stringmatches',
+      'Autotests',
+    ]);
+    expect(links[4].to).toBe('/admin/plots');
+  });
+
+  it('is empty for everyone else', () => {
+    expect(adminLinks(user('developer', 'admin_read_entities'))).toEqual([]);
+    expect(adminLinks(null)).toEqual([]);
+  });
+});
+
+describe('domainLinks', () => {
+  it('gives a manager the base links with the spec targets', () => {
+    expect(domainLinks(user(), domain())).toEqual([
+      { label: 'Home', to: '/domains/demo-free' },
+      { label: 'Manage', to: '/domains/demo-free/manage' },
+      { label: 'Members', to: '/members' },
+      { label: 'Upgrade', to: '/upgrade' },
+      { label: 'Plots', to: '/plots' },
+      { label: 'Knowledge Base', to: '/supportdocs' },
+    ]);
+  });
+
+  it('adds Events with create_events and Landmarks and Stats for developers', () => {
+    expect(labels(domainLinks(user('create_events', 'developer'), domain()))).toEqual([
+      'Home',
+      'Manage',
+      'Members',
+      'Upgrade',
+      'Events',
+      'Landmarks',
+      'Stats',
+      'Plots',
+      'Knowledge Base',
+    ]);
+  });
+
+  it('hides Upgrade on enterprise', () => {
+    const enterprise = domain({ plan: { type: 'enterprise', plan: 'enterprise-custom', activated: true } });
+    expect(labels(domainLinks(user(), enterprise))).not.toContain('Upgrade');
+  });
+
+  it('shows nothing to plain members and hosts, everything to superusers', () => {
+    expect(domainLinks(user(), domain({ domainPermissions: ['host'] }))).toEqual([]);
+    expect(domainLinks(user(), domain({ domainPermissions: [] }))).toEqual([]);
+    expect(domainLinks(user('superuser'), domain({ domainPermissions: [] })).length).toBeGreaterThan(0);
+    expect(domainLinks(user('superuser'), null)).toEqual([]);
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * Entry point. Visitors on the public pages get the light shell; every other route, and anyone with a stored
+ * session, loads the react-admin console, which is split into its own chunks and fetched only then.
+ */
+import { StrictMode, Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { hasSessionCookie } from './authProvider/cookieJar';
+import { PublicShell } from './layout/PublicShell';
+
+const App = lazy(() => import('./App'));
+
+const PUBLIC_PATHS = new Set(['/', '/privacy']);
+
+function needsConsole(pathname: string): boolean {
+  return !PUBLIC_PATHS.has(pathname) || hasSessionCookie();
+}
+
+function BootLoader() {
+  return <div className="boot-loader" role="progressbar" aria-label="Loading" />;
+}
+
+function Root() {
+  const [path, setPath] = useState(location.pathname);
+  const [consoleLoaded, setConsoleLoaded] = useState(() => needsConsole(location.pathname));
+
+  useEffect(() => {
+    const onPop = () => {
+      setPath(location.pathname);
+      if (needsConsole(location.pathname)) setConsoleLoaded(true);
+    };
+    addEventListener('popstate', onPop);
+    return () => removeEventListener('popstate', onPop);
+  }, []);
+
+  const navigate = useCallback((to: string) => {
+    history.pushState(null, '', to);
+    const { pathname } = new URL(to, location.href);
+    setPath(pathname);
+    scrollTo(0, 0);
+    if (needsConsole(pathname)) setConsoleLoaded(true);
+  }, []);
+
+  if (!consoleLoaded) return <PublicShell path={path} navigate={navigate} />;
+  return (
+    <Suspense fallback={<BootLoader />}>
+      <App />
+    </Suspense>
+  );
+}
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <Root />
+  </StrictMode>,
+);

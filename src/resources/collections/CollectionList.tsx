@@ -1,0 +1,110 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useDataProvider, useGetList, useResourceContext, type SortPayload } from 'react-admin';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLoad } from '../../api/useLoad';
+import type { AdminDocument, CollectionName } from '../../api/types';
+import { resourceCollection, type AppDataProvider } from '../../dataProvider';
+import { specFields } from '../../lib/cellValue';
+import { PAGE_SIZE, readListState, writeListState, type ListState } from '../../lib/listState';
+import { buildQuery, parseSearch } from '../../lib/searchMode';
+import { collectionLabel } from './labels';
+import { CollectionFieldTable } from './CollectionFieldTable';
+import { CollectionPager } from './CollectionPager';
+import { CollectionResultsTable } from './CollectionResultsTable';
+import { CollectionSearchBar } from './CollectionSearchBar';
+import { StaffOnly } from './StaffOnly';
+
+// The results table always shows these (id with the row button first, timestamp last).
+const ALWAYS_VISIBLE = ['id', 'timestamp'];
+
+const toggle = (list: readonly string[], field: string, on: boolean) =>
+  on ? [...list.filter((f) => f !== field), field] : list.filter((f) => f !== field);
+
+function CollectionListView({ collection, resource }: { collection: CollectionName; resource: string }) {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const state = readListState(params, collection);
+  const spec = useLoad(collection, () => dataProvider.getAdminSpec(collection));
+  const query = buildQuery(parseSearch(state.q), state.req);
+  const sort: SortPayload = { field: state.sort, order: state.order === 1 ? 'ASC' : 'DESC' };
+
+  const { data, total, error, isFetching } = useGetList<AdminDocument>(
+    resource,
+    { pagination: { page: state.page, perPage: PAGE_SIZE }, sort, filter: query ? { query } : {} },
+    { placeholderData: (previous) => previous },
+  );
+  // Spec §8: a failed list load leaves the list empty (the error toast says why).
+  const rows = error ? [] : (data ?? []);
+  const count = error ? 0 : (total ?? 0);
+
+  const update = (patch: Partial<ListState>) => setParams(writeListState({ ...state, ...patch }, collection));
+
+  const applySearch = (text: string) => {
+    const mode = parseSearch(text);
+    if (mode.kind === 'postcode' && collection !== 'buildings') {
+      const buildings = readListState(new URLSearchParams(), 'buildings');
+      navigate(`/admin/buildings?${writeListState({ ...buildings, q: text }, 'buildings').toString()}`);
+      return;
+    }
+    update({ q: text, page: 1 });
+  };
+
+  const onSort = (field: string) => {
+    const order = state.sort === field ? (state.order === 1 ? -1 : 1) : 1;
+    update({ sort: field, order, page: 1 });
+  };
+
+  const fields =
+    spec.status === 'ready'
+      ? specFields(spec.value.document).map((name) => ({ name, type: spec.value.document[name] }))
+      : [];
+  const columns = state.viz.filter((field) => !ALWAYS_VISIBLE.includes(field));
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h4" component="h1">
+        {collectionLabel(collection)}
+      </Typography>
+      <CollectionSearchBar key={state.q} applied={state.q} onApply={applySearch} />
+      <CollectionPager
+        page={state.page}
+        shown={rows.length}
+        total={count}
+        onPage={(page) => update({ page })}
+      />
+      <CollectionResultsTable
+        collection={collection}
+        rows={rows}
+        columns={columns}
+        sort={state.sort}
+        order={state.order}
+        onSort={onSort}
+        loading={isFetching}
+      />
+      {fields.length > 0 && (
+        <CollectionFieldTable
+          fields={fields}
+          visible={state.viz}
+          alwaysVisible={ALWAYS_VISIBLE}
+          required={state.req}
+          onVisible={(field, on) => update({ viz: toggle(state.viz, field, on) })}
+          onRequired={(field, on) => update({ req: toggle(state.req, field, on), page: 1 })}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** `/admin/{collection}`: the generic collection page (staff-and-agents.md §2.2). */
+export function CollectionList() {
+  const resource = useResourceContext() ?? '';
+  const collection = resourceCollection(resource);
+  if (!collection) return null;
+  return (
+    <StaffOnly>
+      <CollectionListView collection={collection} resource={resource} />
+    </StaffOnly>
+  );
+}

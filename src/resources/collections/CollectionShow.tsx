@@ -1,0 +1,149 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useGetOne, useResourceContext } from 'react-admin';
+import { useParams, useSearchParams } from 'react-router-dom';
+import type { AdminDocument, CollectionName } from '../../api/types';
+import { resourceCollection } from '../../dataProvider';
+import { NavAnchor } from '../../layout/navigation';
+import { buildingPostcode } from '../../lib/postcode';
+import { collectionLabel } from './labels';
+import { StaffOnly } from './StaffOnly';
+import { COLLECTION_TEXTS } from './texts';
+
+function valueText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value, null, 2) ?? '';
+}
+
+function AllFields({ record }: { record: AdminDocument }) {
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="all-fields-title"
+      sx={{ overflowX: 'auto' }}
+    >
+      <Typography id="all-fields-title" variant="h6" component="h2" sx={{ px: 2, pt: 2 }}>
+        {COLLECTION_TEXTS.allFields}
+      </Typography>
+      <Table size="small" aria-labelledby="all-fields-title">
+        <TableHead>
+          <TableRow>
+            <TableCell>{COLLECTION_TEXTS.field}</TableCell>
+            <TableCell>{COLLECTION_TEXTS.value}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {Object.entries(record).map(([field, value]) => (
+            <TableRow key={field}>
+              <TableCell sx={{ verticalAlign: 'top', fontWeight: 600, whiteSpace: 'nowrap' }}>
+                {field}
+              </TableCell>
+              <TableCell
+                sx={{
+                  whiteSpace: 'pre-wrap',
+                  overflowWrap: 'anywhere',
+                  fontFamily: typeof value === 'object' && value !== null ? 'monospace' : undefined,
+                }}
+              >
+                {valueText(value)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+}
+
+function RawData({ record, open, onToggle }: { record: AdminDocument; open: boolean; onToggle: () => void }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="raw-data-title" sx={{ p: 2 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography id="raw-data-title" variant="h6" component="h2">
+          {COLLECTION_TEXTS.rawData}
+        </Typography>
+        <Button onClick={onToggle} aria-expanded={open} aria-controls="raw-data">
+          {open ? COLLECTION_TEXTS.hideRaw : COLLECTION_TEXTS.showRaw}
+        </Button>
+      </Stack>
+      {open && (
+        <Box
+          component="pre"
+          id="raw-data"
+          role="region"
+          tabIndex={0}
+          aria-label={COLLECTION_TEXTS.rawData}
+          sx={{ m: 0, mt: 1, fontSize: 13, overflowX: 'auto' }}
+        >
+          {JSON.stringify(record, null, 2)}
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
+function CollectionShowView({
+  collection,
+  resource,
+  id,
+}: {
+  collection: CollectionName;
+  resource: string;
+  id: string;
+}) {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('view') === 'raw';
+  const { data: record, error, isPending } = useGetOne<AdminDocument>(resource, { id });
+  const label = collectionLabel(collection);
+  const title = record
+    ? ([record.name, record.nickname, collection === 'buildings' ? buildingPostcode(record) : null].find(
+        (value): value is string => typeof value === 'string' && value.length > 0,
+      ) ?? record.id)
+    : id;
+
+  return (
+    <Stack spacing={2}>
+      <Link component={NavAnchor} href={`/admin/${collection}`}>
+        {COLLECTION_TEXTS.backTo(label)}
+      </Link>
+      <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+        {label}: {title}
+      </Typography>
+      {isPending && <CircularProgress aria-label={COLLECTION_TEXTS.loading} />}
+      {error && <Alert severity="error">{COLLECTION_TEXTS.notFound}</Alert>}
+      {record && <AllFields record={record} />}
+      {record && (
+        <RawData
+          record={record}
+          open={raw}
+          onToggle={() => setParams(raw ? {} : { view: 'raw' }, { replace: true })}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** `/admin/{collection}/{id}`: a record's All Fields table and its Raw data view (staff-and-agents.md §2.3). */
+export function CollectionShow() {
+  const resource = useResourceContext() ?? '';
+  const { id } = useParams<'id'>();
+  const collection = resourceCollection(resource);
+  if (!collection || !id) return null;
+  return (
+    <StaffOnly>
+      <CollectionShowView collection={collection} resource={resource} id={id} />
+    </StaffOnly>
+  );
+}

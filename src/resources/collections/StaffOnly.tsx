@@ -1,0 +1,27 @@
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useAuthenticated } from 'react-admin';
+import { isStaff } from '../../authProvider/canAccess';
+import { useSession } from '../../authProvider/useSession';
+import { COLLECTION_TEXTS } from './texts';
+
+/** The page a signed-in user without the needed permission sees. */
+export function InvalidPermission() {
+  return (
+    <Typography variant="h5" component="h1">
+      {COLLECTION_TEXTS.invalidPermission}
+    </Typography>
+  );
+}
+
+/**
+ * Admin pages need administrator or superuser (staff-and-agents.md §6): visitors are sent to sign in, other
+ * signed-in users see "Invalid Permission". The server refuses their calls as well.
+ */
+export function StaffOnly({ children }: { children: ReactNode }) {
+  useAuthenticated();
+  const session = useSession();
+  if (session.status !== 'authenticated') return null;
+  if (!isStaff(session.user)) return <InvalidPermission />;
+  return children;
+}
