@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connection.ts';
+import { migrate } from '../db/migrate.ts';
 import { openTestDatabase } from '../db/test-database.ts';
 import { auditOf, recordAudit } from './audit.ts';
 
@@ -8,6 +9,7 @@ describe('audit log', () => {
   let dispose: () => Promise<void>;
   beforeAll(async () => {
     ({ db, dispose } = await openTestDatabase());
+    await migrate(db);
   });
   afterAll(() => dispose());
 
@@ -24,14 +26,23 @@ describe('audit log', () => {
     await recordAudit(db, { actorId: 'a1', action: 'user.addcurrency', collection: 'users', targetId: 'u2' });
     const entries = await auditOf(db, 'users', 'u1');
     expect(entries.map((e) => e.action)).toEqual(['user.addcurrency', 'user.permissions']);
-    expect(entries[1]).toMatchObject({ actor: 'a1', before: { permissions: [] }, after: { permissions: ['tester'] } });
+    expect(entries[1]).toMatchObject({
+      actor: 'a1',
+      before: { permissions: [] },
+      after: { permissions: ['tester'] },
+    });
     expect(entries[0].before).toBeNull();
   });
 
   it('is rolled back with the write it describes', async () => {
     await expect(
       db.transaction(async (tx) => {
-        await recordAudit(tx, { actorId: 'a1', action: 'domain.delete', collection: 'domains', targetId: 'd9' });
+        await recordAudit(tx, {
+          actorId: 'a1',
+          action: 'domain.delete',
+          collection: 'domains',
+          targetId: 'd9',
+        });
         throw new Error('write failed');
       }),
     ).rejects.toThrow('write failed');
