@@ -16,6 +16,8 @@ import { contractRoutesPlugin } from './plugins/contract-routes.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { identityPlugin } from './plugins/identity.ts';
+import { mailPlugin } from './plugins/mail.ts';
+import { paymentsPlugin } from './plugins/payments.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { validationPlugin } from './plugins/validation.ts';
 import { allHandlers, RATE_LIMITED_OPERATIONS } from './routes/index.ts';
@@ -69,6 +71,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     blobDir: config.blobDir,
   });
   await app.register(blobsPlugin, { blobDir: config.blobDir });
+  await app.register(mailPlugin, config.mail ?? { from: 'Multiverse <no-reply@multiverse.local>' });
+  await app.register(paymentsPlugin, { stripe: config.stripe });
   await app.register(identityPlugin, {
     sessionSecret: config.sessionSecret,
     auth0: config.auth0,

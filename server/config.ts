@@ -14,6 +14,11 @@
  * - ENVIRONMENT (local): the environment name the console is told
  * - LOGIN_RATE_LIMIT (20): sign-in attempts per minute per address (and email)
  * - TRUST_PROXY (0): 1 behind a reverse proxy or load balancer, so client addresses come from X-Forwarded-For
+ * - SMTP_URL: deliver mail through this relay (smtp:// or smtps://); without it mail stays in the local outbox
+ * - MAIL_FROM (Multiverse <no-reply@multiverse.local>): the From address of every message
+ * - STRIPE_SECRET_KEY: take payments through Stripe; without it the local test ledger is used
+ * - PUBLIC_URL: the console's address as users see it (payment return links); defaults to the request's own
+ * - SUPPORT_EMAIL (support@multiverse.local): where Contact Us messages are delivered
  */
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -49,7 +54,15 @@ export interface AppConfig {
   loginRateLimit: { max: number; windowMs: number };
   /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
   trustProxy: boolean;
+  /** SMTP relay and From address; without a relay mail stays in the local outbox. */
+  mail?: { smtpUrl?: string; from: string };
+  /** Stripe secret key (and API base for tests); without it the local payments ledger is used. */
+  stripe?: { secretKey: string; apiBase?: string };
+  publicUrl?: string;
 }
+
+/** Where Contact Us messages go; a constant of the deployment, so it is read once like the rest. */
+export const SUPPORT_EMAIL = process.env.SUPPORT_EMAIL?.trim() || 'support@multiverse.local';
 
 /** Raised for a configuration that cannot work; the message says which variable to fix. */
 export class ConfigError extends Error {}
@@ -126,5 +139,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     environment: env.ENVIRONMENT || 'local',
     loginRateLimit: { max: integer(env, 'LOGIN_RATE_LIMIT', 20, 1, 1_000_000), windowMs: 60_000 },
     trustProxy: flag(env, 'TRUST_PROXY') ?? false,
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM || 'Multiverse <no-reply@multiverse.local>',
+    },
+    ...(env.STRIPE_SECRET_KEY && { stripe: { secretKey: env.STRIPE_SECRET_KEY } }),
+    ...(env.PUBLIC_URL && { publicUrl: env.PUBLIC_URL.replace(/\/+$/, '') }),
   };
 }

@@ -11,6 +11,17 @@ import { HomePage } from './custom/home/Home';
 import { LoginPage } from './custom/login/LoginPage';
 import { PrivacyPage } from './custom/privacy/PrivacyPage';
 import { ProfilePage } from './custom/profile/ProfilePage';
+import { BrowseDrivePage } from './custom/drives/BrowseDrivePage';
+import { DrivesPage } from './custom/drives/DrivesPage';
+import { MetaversesPage } from './custom/metaverses/MetaversesPage';
+import { MetaversePage } from './custom/metaverses/MetaversePage';
+import { CreateDomainPage } from './custom/metaverses/CreateDomainPage';
+import { SetupDomainPage } from './custom/metaverses/SetupDomainPage';
+import { ManagePage } from './custom/manage/ManagePage';
+import { MembersPage } from './custom/members/MembersPage';
+import { DomainLandmarksPage, DomainLocationsPage, DomainPlotsPage } from './custom/entities/EntityListPage';
+import { EventsPage } from './custom/entities/EventsPage';
+import { SupportDocsPage } from './custom/supportdocs/SupportDocsPage';
 import { dataProvider } from './dataProvider';
 import { Layout } from './layout/Layout';
 import { NotFound } from './layout/NotFound';
@@ -18,11 +29,39 @@ import { darkTheme, lightTheme } from './layout/themes';
 import { useThemeMode } from './layout/useThemeMode';
 import {
   AdminFallback,
-  AdminHome,
   CollectionShow,
   InvalidPermission,
   collectionResources,
 } from './resources/collections';
+import {
+  AdminEventsPage,
+  ApprovalsPage,
+  ArchivedEscrowsPage,
+  BuildPage,
+  DashboardPage,
+  EscrowsPage,
+  FeaturedEventsPage,
+  FeaturedPage,
+  LandmarksPage,
+  PlotsPage,
+} from './resources/dashboard';
+import { AuditPage } from './resources/audit';
+import './resources/users';
+import './resources/domains';
+import './resources/witrequests';
+import './resources/plots';
+import './resources/files';
+import './resources/buildings';
+import './resources/locations';
+import './resources/events';
+import './resources/autotests';
+import { ChildProductPage, ChildProductsPage } from './resources/childproducts';
+import { StatsRoute } from './resources/stats';
+import { BillingPortalPage } from './custom/billing/BillingPortalPage';
+import { CheckoutPage } from './custom/billing/CheckoutPage';
+import { CurrentUpgradeRedirect } from './custom/upgrade/CurrentUpgradeRedirect';
+import { UpgradePage } from './custom/upgrade/UpgradePage';
+import { OutboxPage } from './resources/outbox';
 
 export default function App() {
   const [mode] = useThemeMode();
@@ -51,7 +90,38 @@ export default function App() {
           <Route path={PrivacyPage.path} element={<PrivacyPage />} />
           <Route path={LoginPage.path} element={<LoginPage />} />
           <Route path={ProfilePage.path} element={<ProfilePage />} />
-          <Route path={AdminHome.path} element={<AdminHome />} />
+          <Route path={DrivesPage.path} element={<DrivesPage />} />
+          <Route path={BrowseDrivePage.path} element={<BrowseDrivePage />} />
+          <Route path={MetaversesPage.path} element={<MetaversesPage />} />
+          <Route path={MetaversePage.path} element={<MetaversePage />} />
+          <Route path={CreateDomainPage.path} element={<CreateDomainPage />} />
+          <Route path={SetupDomainPage.path} element={<SetupDomainPage />} />
+          <Route path={ManagePage.path} element={<ManagePage />} />
+          <Route path={MembersPage.path} element={<MembersPage />} />
+          <Route path={DomainLocationsPage.path} element={<DomainLocationsPage />} />
+          <Route path={EventsPage.path} element={<EventsPage />} />
+          <Route path={DomainPlotsPage.path} element={<DomainPlotsPage />} />
+          <Route path={DomainLandmarksPage.path} element={<DomainLandmarksPage />} />
+          <Route path={SupportDocsPage.path} element={<SupportDocsPage />} />
+          <Route path={UpgradePage.path} element={<UpgradePage />} />
+          <Route path={CurrentUpgradeRedirect.path} element={<CurrentUpgradeRedirect />} />
+          <Route path={CheckoutPage.path} element={<CheckoutPage />} />
+          <Route path={BillingPortalPage.path} element={<BillingPortalPage />} />
+          <Route path={DashboardPage.path} element={<DashboardPage />} />
+          <Route path={ApprovalsPage.path} element={<ApprovalsPage />} />
+          <Route path={FeaturedPage.path} element={<FeaturedPage />} />
+          <Route path={FeaturedEventsPage.path} element={<FeaturedEventsPage />} />
+          <Route path={BuildPage.path} element={<BuildPage />} />
+          <Route path={AdminEventsPage.path} element={<AdminEventsPage />} />
+          <Route path={LandmarksPage.path} element={<LandmarksPage />} />
+          <Route path={PlotsPage.path} element={<PlotsPage />} />
+          <Route path={EscrowsPage.path} element={<EscrowsPage />} />
+          <Route path={ArchivedEscrowsPage.path} element={<ArchivedEscrowsPage />} />
+          <Route path={AuditPage.path} element={<AuditPage />} />
+          <Route path={OutboxPage.path} element={<OutboxPage />} />
+          <Route path={StatsRoute.path} element={<StatsRoute />} />
+          <Route path={ChildProductsPage.path} element={<ChildProductsPage />} />
+          <Route path={ChildProductPage.path} element={<ChildProductPage />} />
           <Route path={AdminFallback.path} element={<AdminFallback />} />
         </CustomRoutes>
         {collectionResources.map((resource) => (

@@ -1,11 +1,14 @@
 /**
- * Benchmarks (figures, not tests): `npm run bench -- <name…>` with names bundle, api; none = all.
+ * Benchmarks (figures, not tests): `npm run bench -- <name…>` with names bundle, api, stats, export, upload; none = all.
  * Exits non-zero when a measured figure misses its budget.
  */
 const wanted = process.argv.slice(2);
 const all: Record<string, () => Promise<boolean>> = {
   bundle: async () => (await import('./bundle.ts')).benchBundle(),
   api: async () => (await import('./api.ts')).benchApi(),
+  stats: async () => (await import('./stats.ts')).benchStats(),
+  export: async () => (await import('./export.ts')).benchExport(),
+  upload: async () => (await import('./upload.ts')).benchUpload(),
 };
 let ok = true;
 for (const [name, run] of Object.entries(all)) {

@@ -1,7 +1,7 @@
 /**
  * Request body parsers. The console sends JSON as `text/plain` (owner-console.md §7), so `text/plain`
- * and `application/json` are both parsed as JSON (prototype-poisoning keys refused). Image uploads and
- * `application/octet-stream` are handed to the handler as the raw stream, never buffered, so the blob
+ * and `application/json` are both parsed as JSON (prototype-poisoning keys refused). Uploads (images, videos,
+ * documents and `application/octet-stream`) are handed to the handler as the raw stream, never buffered, so the blob
  * store can enforce size limits while reading.
  */
 import type { FastifyBodyParser } from 'fastify';
@@ -11,7 +11,8 @@ import { JSON_BODY_MAX_BYTES } from '../lib/limits.ts';
 import { MESSAGES } from '../lib/messages.ts';
 
 /** Content types whose body reaches the handler as an unread stream. */
-export const UPLOAD_CONTENT_TYPE = /^(image\/[a-z0-9.+-]+|application\/octet-stream)$/i;
+export const UPLOAD_CONTENT_TYPE =
+  /^(image\/[a-z0-9.+-]+|video\/[a-z0-9.+-]+|text\/markdown|application\/(octet-stream|pdf|vnd\.openxmlformats-officedocument\.wordprocessingml\.document))$/i;
 
 export const bodyParsersPlugin = fp(
   async (app) => {

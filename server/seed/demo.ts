@@ -30,6 +30,12 @@ import {
   generatedWitRequests,
   type WorldDomain,
 } from './demo-world.ts';
+import { seedAdminPages } from './admin-pages.ts';
+import { seedAdminRecords } from './admin-records.ts';
+import { seedAdminUsers } from './admin-users.ts';
+import { seedDemoSubscriptions } from './metaverses.ts';
+import { seedDemoDrives } from './drives.ts';
+import { seedDemoLedgers } from './admin-stats.ts';
 import { insertDocuments, type SeedDocument } from './insert.ts';
 import { at, HOUR } from './random.ts';
 
@@ -167,6 +173,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
     ][]) {
       await insertDocuments(tx, collection, documents);
     }
+    await seedDemoLedgers(tx, world.documents.users, now);
     await tx.query(
       `INSERT INTO identities (provider, subject, user_id, email, password_hash, created)
        SELECT 'local', subject, user_id, email, password_hash, $5::timestamptz
@@ -203,6 +210,11 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
         ],
       );
     }
+    await seedAdminRecords(tx, options.blobDir);
+    await seedAdminUsers(tx, now);
+    await seedAdminPages(tx, now, options.blobDir);
+    await seedDemoSubscriptions(tx, now);
+    await seedDemoDrives(tx, now, options.blobDir);
     return true;
   });
 }

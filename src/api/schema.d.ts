@@ -239,6 +239,522 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/public/oculusdeeplink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A headset deep link for a signed-out visitor (the app's start, or a public domain / location). */
+        get: operations["getPublicDeepLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/oculusdeeplink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A headset deep link for the signed-in user (the app's start, or a domain / location they may enter). */
+        get: operations["getDeepLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/public/domains/{domain}/locations/{location}/oculusdeeplink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description A location name or id. */
+                location: string;
+            };
+            cookie?: never;
+        };
+        /** A headset deep link to a location of a public domain, for a signed-out visitor. */
+        get: operations["getPublicLocationDeepLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/domains/{domain}/locations/{location}/oculusdeeplink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description A location name or id. */
+                location: string;
+            };
+            cookie?: never;
+        };
+        /** A headset deep link to a location of a domain the signed-in user may enter. */
+        get: operations["getLocationDeepLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/public/domains/{domain}/oculusdeeplink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        /** A headset deep link to a public domain, for a signed-out visitor. */
+        get: operations["getPublicDomainDeepLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/domains/{domain}/oculusdeeplink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        /** A headset deep link to a domain the signed-in user may enter. */
+        get: operations["getDomainDeepLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/public/oculusdeeplink/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The msgid of a deep link. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** Whether a deep link has been opened (polled every 1500 ms by the console). */
+        get: operations["getDeepLinkStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/public/headset/open/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The msgid of a deep link issued by the local headset provider. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * (ours) The local headset provider's deep link. Opening it marks the link used, links a local headset
+         *     account to a signed-in requester who has none, and shows a page saying the VR app would open now.
+         */
+        get: operations["openHeadsetLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/contactus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a Contact Us message to the support mailbox (reply-to the sender). */
+        post: operations["contactUs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/me/usermerge/checkmergeoptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the signed-in account can be merged with the other accounts holding its email address. */
+        get: operations["checkMergeOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/drives/files/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the folders and files at a drive path (the browser asks for 200 at a time). */
+        get: operations["listDriveFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/drives/files/meta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The details of one drive item (cached by the console for 1 hour). */
+        get: operations["getDriveFileMeta"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/drives/files/entity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a content slot stores for a drive file (its blob, or its link). */
+        get: operations["getDriveFileEntity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/drives/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's drives — the built-in photos and metaverses drives, then the linked ones. */
+        get: operations["listDriveAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/drives/accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Unlinks a linked drive (the built-in photos and metaverses drives cannot be removed). */
+        delete: operations["deleteDriveAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/oauth/auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Browser redirect that links a drive: Google (cloud files) or Vimeo (video) through OAuth when configured,
+         *     otherwise the local drive of that kind. The session travels in `account` and `token` because this is a
+         *     navigation, not an API call. Ends with a redirect to `returnPath`.
+         */
+        get: operations["oauthAuth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/domains/{domain}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stores a file in the metaverse's content (raw body; images, videos, .pdf, .md and .docx, recognised from
+         *     the bytes). Counts against the plan's storage allowance. Needs manage_domain.
+         */
+        post: operations["uploadContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/domains/{domain}/content/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a file from the metaverse's uploads or videos. Needs manage_domain. */
+        delete: operations["deleteContent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/domains/{domain}/content/storage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        /** The metaverse's storage used and its plan allowance, in bytes. Needs manage_domain. */
+        get: operations["getContentStorage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/domains/{domain}/content/videoupload/begin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts (or resumes) a chunked video upload. Replies with the stored entity when the same video (name,
+         *     size, last modified) is already in the metaverse. Refused with 413 when it would pass the plan allowance.
+         */
+        post: operations["videoUploadBegin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/domains/{domain}/content/videoupload/uploadchunk/{uploadUri}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                uploadUri: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * One chunk (at most 5242880 bytes) at the offset its Content-Range names. A chunk may repeat bytes the
+         *     server holds (a retry) but may not leave a gap.
+         */
+        put: operations["videoUploadChunk"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/domains/{domain}/content/videoupload/process/{uploadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                uploadId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts processing a fully received upload (the local processor checks and stores the video). */
+        post: operations["videoUploadProcess"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/domains/{domain}/content/videoupload/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The processing status (polled every 10 s until complete or failed). */
+        post: operations["videoUploadStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/domains/{domain}/content/videoupload/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends a completed upload and returns the stored video. */
+        post: operations["videoUploadEnd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/head": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The status and headers of a URL (a HEAD request from the server), e.g. to check a linked video or file
+         *     before using it. Only http(s) URLs; private, loopback and link-local addresses are refused except this
+         *     server's own public blob URLs. Times out after 5 s.
+         */
+        get: operations["headUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/public/viewers/youtube/{videoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A YouTube video id. */
+                videoId: string;
+            };
+            cookie?: never;
+        };
+        /** An embeddable page that plays one YouTube video (public; used by in-world screens and previews). */
+        get: operations["youtubeViewer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/domains": {
         parameters: {
             query?: never;
@@ -249,7 +765,8 @@ export interface paths {
         /** The domains the signed-in user belongs to, each with the user's domainPermissions. */
         get: operations["listDomains"];
         put?: never;
-        post?: never;
+        /** Creates a metaverse owned by the caller (create_domains or developer); a paid plan starts as a trial. */
+        post: operations["createDomain"];
         delete?: never;
         options?: never;
         head?: never;
@@ -269,8 +786,10 @@ export interface paths {
         /** A domain by id or uri (public domains, or invite-only ones the caller belongs to; staff see all). */
         get: operations["getDomain"];
         put?: never;
-        post?: never;
-        delete?: never;
+        /** Changes name, headset destination, access and store access (manage_domain). */
+        post: operations["updateDomain"];
+        /** Deletes a metaverse and cancels its subscription (owner only). */
+        delete: operations["deleteDomain"];
         options?: never;
         head?: never;
         patch?: never;
@@ -384,6 +903,710 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/domains/getwebcreateplans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Plan offers for the Create a Metaverse plan chooser. */
+        get: operations["getCreatePlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/domains/{domain}/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        /** The plan resource of a domain: plan name, trial and what the plan allows (members). */
+        get: operations["getDomainPlan"];
+        put?: never;
+        /** Changes the plan directly to one without a price (owner; no active subscription). */
+        post: operations["setDomainPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/domains/{domain}/stripe/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reads the subscription from the payments provider and sets the plan from it (owner or manager). */
+        post: operations["syncDomainSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/domains/{domain}/invite/shared": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        /** The shared invite link, if any (manage_domain). */
+        get: operations["getSharedInvite"];
+        put?: never;
+        /** Creates or regenerates the shared invite link (manage_domain; plan canInviteByLink). */
+        post: operations["createSharedInvite"];
+        /** Removes the shared invite link (manage_domain). */
+        delete: operations["deleteSharedInvite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/domains/{domain}/invite/singleuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends single-use invites by email (manage_domain; plan canInviteByEmail; below maxMembers). */
+        post: operations["sendEmailInvites"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/domains/{domain}/getwebupgradeplans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        /** Plan offers for the plan page, with each offer's button, and the template grid. */
+        get: operations["getUpgradePlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/domains/{domain}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        /** Members with their permissions (manage_domain). */
+        get: operations["listMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/domains/{domain}/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description A member user id. */
+                userId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets a member's domain permissions (manage_domain; plan canManageRoles; not one's own or the owner's Manager role). */
+        post: operations["setMemberPermissions"];
+        /** Removes a member, optionally blocking them (manage_domain; never the owner). */
+        delete: operations["removeMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/domains/{domain}/membersummary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        /** Member count, whether more can be added, and the first members' pictures (members). */
+        get: operations["getMemberSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/domains/{domain}/supportdocs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Knowledge Base (ours): the metaverse's public documents (.pdf, .md, .docx of its content), newest first,
+         *     for its members. They are uploaded with uploadContent and removed with deleteContent (manage_domain).
+         */
+        get: operations["listSupportDocs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/domains/{domain}/{types}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description The entity type, plural. */
+                types: components["parameters"]["EntityTypes"];
+            };
+            cookie?: never;
+        };
+        /** A page of the domain's entities of one type (members of the domain; staff). */
+        get: operations["listEntities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/domains/{domain}/{types}/querycount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description The entity type, plural. */
+                types: components["parameters"]["EntityTypes"];
+            };
+            cookie?: never;
+        };
+        /** How many entities the same list query matches. */
+        get: operations["countEntities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/domains/{domain}/{types}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description The entity type, plural. */
+                types: components["parameters"]["EntityTypes"];
+                /** @description Entity id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes an entity (manage_domain; locations only by the owner; never the only location, home, map, a store or plot name of 24 hex characters, or a plot). */
+        delete: operations["deleteEntity"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/stripe/createupgradesession": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts a card checkout for a paid plan (owner only). */
+        post: operations["createUpgradeSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/stripe/getupgradeproration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What changing the subscription to the price costs now (owner or manager). */
+        post: operations["getUpgradeProration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/stripe/upgrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Changes the subscription to the price, charging the prorated amount (owner only). */
+        post: operations["upgradeSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/stripe/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels the domain's subscription (owner only); sync then sets the new plan. */
+        post: operations["cancelSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/stripe/needsbillinginfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the user must update their billing details. */
+        get: operations["needsBillingInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/stripe/createportalsession": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A billing-portal page for the user. */
+        post: operations["createPortalSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/payments/checkout/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** Ours: a checkout of the local payments provider, for its page (the paying user only). */
+        get: operations["getLocalCheckout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/payments/checkout/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ours: pays a local checkout; the subscription starts and the plan is set. Replies where to go next. */
+        post: operations["payLocalCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/payments/portal/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** Ours: the local billing portal: the user's subscriptions and charges. */
+        get: operations["getLocalPortal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/payments/portal/{id}/paymentmethod": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ours: records new card details in the local ledger, settling overdue subscriptions. */
+        post: operations["updateLocalPaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/mail/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ours: the mail outbox, newest first (administrator or superuser). */
+        get: operations["listOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/approvals/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Storefront and joke locations waiting for approval, oldest first, at most 100 (administrator or superuser with admin_approvals). */
+        get: operations["listPendingApprovals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/approvals/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The location or advert id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a pending storefront (admin_approvals); audited. */
+        post: operations["approveStorefront"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/approvals/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The location or advert id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a pending storefront with a message for its owner (admin_approvals); audited. */
+        post: operations["rejectStorefront"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/adverts/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Adverts with ordered impressions waiting for approval, oldest first, at most 100 (admin_approvals). */
+        get: operations["listPendingAdverts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/adverts/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The location or advert id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a pending advert; its ordered impressions become live (admin_approvals); audited. */
+        post: operations["approveAdvert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/adverts/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The location or advert id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a pending advert with a required reason; ordered impressions are dropped, nothing is charged (admin_approvals); audited. */
+        post: operations["rejectAdvert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/featured": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ordered featured list with each entry (administrator or superuser). */
+        get: operations["getFeatured"];
+        put?: never;
+        /** Replace the ordered featured list; ids must exist, once each (admin_write_entities); audited. */
+        post: operations["setFeatured"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/featured/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ours. Find a metaverse, location or event to feature by id, uri or path (administrator or superuser). */
+        get: operations["lookupFeaturedItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/build": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The build-version gating numbers (admin_build). */
+        get: operations["getBuildConfig"];
+        put?: never;
+        /** Set the build-version gating numbers, whole numbers of 0 or more (admin_build); audited. */
+        post: operations["setBuildConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/marketingemails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users who agreed to receive updates, with their email, oldest first (administrator or superuser with admin_read_entities); the export is audited. */
+        get: operations["listMarketingEmails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/oculusevents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Events on the headset platform, newest start first, with the platform events linked to each (administrator or superuser). */
+        get: operations["listOculusEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ours. The number of records in each staff collection, for the dashboard (administrator or superuser). */
+        get: operations["getCollectionCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/escrows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ours. One page of escrows, open or archived, newest first (administrator or superuser). */
+        get: operations["listEscrows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/{collection}/adminspec": {
         parameters: {
             query?: never;
@@ -446,10 +1669,1421 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The permission catalogue (ours; administrator or superuser).
+         * @description Every permission of staff-and-agents.md §6 with its meaning and whether it is deprecated.
+         */
+        get: operations["getPermissionCatalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user id. */
+                id: components["parameters"]["parameters-UserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets one property of a user (admin_write_entities). */
+        post: operations["updateAdminUserProperty"];
+        /**
+         * Deletes a user (admin_write_entities).
+         * @description A superuser can only be deleted by a superuser; nobody deletes their own account here.
+         */
+        delete: operations["deleteAdminUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/users/{id}/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user id. */
+                id: components["parameters"]["parameters-UserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replaces a user's permissions (admin_edit_permissions).
+         * @description Deprecated permissions cannot be granted; only a superuser grants or removes superuser or changes a superuser's permissions; unknown names are refused.
+         */
+        post: operations["setAdminUserPermissions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/users/{id}/unlink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user id. */
+                id: components["parameters"]["parameters-UserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unlinks the user's headset and game-store accounts (admin_write_entities). */
+        post: operations["unlinkAdminUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/users/{id}/stripefull": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user id. */
+                id: components["parameters"]["parameters-UserId"];
+            };
+            cookie?: never;
+        };
+        /** The user's customer record at the payment provider (admin_read_entities). */
+        get: operations["getAdminUserPaymentCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/users/{id}/inventory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user id. */
+                id: components["parameters"]["parameters-UserId"];
+            };
+            cookie?: never;
+        };
+        /** The user's inventory (admin_read_entities). */
+        get: operations["getAdminUserInventory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/users/{id}/inventory/addcurrency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user id. */
+                id: components["parameters"]["parameters-UserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds or removes metacoin (admin_write_entities).
+         * @description The balance never goes below 0 ("Balance cannot go below 0"). Writes an inventory transaction of type admin.
+         */
+        post: operations["addAdminUserCurrency"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/users/{id}/inventory/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user id. */
+                id: components["parameters"]["parameters-UserId"];
+            };
+            cookie?: never;
+        };
+        /** The user's inventory transactions, newest first (ours; admin_read_entities). */
+        get: operations["listAdminUserInventoryTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/users/{id}/infiniverse/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user id. */
+                id: components["parameters"]["parameters-UserId"];
+            };
+            cookie?: never;
+        };
+        /** The user's building-world transactions, newest first (ours; admin_read_infiniverse). */
+        get: operations["listAdminUserInfiniverseTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/users/{id}/escrows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user id. */
+                id: components["parameters"]["parameters-UserId"];
+            };
+            cookie?: never;
+        };
+        /** The user's open escrows, newest first (admin_read_entities). */
+        get: operations["listAdminUserEscrows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/users/{id}/unconsumediaps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user id. */
+                id: components["parameters"]["parameters-UserId"];
+            };
+            cookie?: never;
+        };
+        /** The user's unconsumed in-app purchases (admin_read_entities). */
+        get: operations["listAdminUserUnconsumedIaps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/users/{id}/accesstoken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user id. */
+                id: components["parameters"]["parameters-UserId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The user's client and server access tokens (can_use_access_token).
+         * @description Issued on first request; every read is recorded in the audit log.
+         */
+        get: operations["getAdminUserAccessToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/users/{id}/domains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user id. */
+                id: components["parameters"]["parameters-UserId"];
+            };
+            cookie?: never;
+        };
+        /** The metaverses the user owns or belongs to (admin_read_entities). */
+        get: operations["listAdminUserDomains"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/users/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user id. */
+                id: components["parameters"]["parameters-UserId"];
+            };
+            cookie?: never;
+        };
+        /** The user's files, newest first (admin_read_files). */
+        get: operations["listAdminUserFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/users/{id}/infiniverse/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user id. */
+                id: components["parameters"]["parameters-UserId"];
+            };
+            cookie?: never;
+        };
+        /** The user's building-world slots (admin_read_infiniverse). */
+        get: operations["listAdminUserSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/users/{id}/infiniverse/stores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user id. */
+                id: components["parameters"]["parameters-UserId"];
+            };
+            cookie?: never;
+        };
+        /** The user's building-world stores (admin_read_infiniverse). */
+        get: operations["listAdminUserStores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log of staff writes, newest first (ours; administrator or superuser). */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/audit/{collection}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's collection or area. */
+                collection: string;
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** The audit entries about one record, newest first (ours; administrator or superuser). */
+        get: operations["getAuditOfRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/domains/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a metaverse on a free or trial plan with its locations, events and plots (admin_write_entities). */
+        delete: operations["deleteAdminDomain"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/domains/{id}/trialreset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restarts the trial of a metaverse on a trial plan: it ends 14 days from now (admin_write_entities). */
+        post: operations["resetAdminDomainTrial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/domains/{id}/setcustomplan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Switches a metaverse on a free or trial plan to the custom enterprise plan (admin_write_entities). */
+        post: operations["setAdminDomainCustomPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/domains/{id}/settrialplan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Switches a metaverse on a free or trial plan to a 14-day business trial (admin_write_entities). */
+        post: operations["setAdminDomainTrialPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/domains/{id}/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** The locations of a metaverse, by name (administrator or superuser). */
+        get: operations["listAdminDomainLocations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/domains/{id}/infiniverse/stores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** Building-world stores whose door leads into the metaverse (administrator or superuser). */
+        get: operations["listAdminDomainStores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/setowner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Gives a record a new owner: needs admin_write_entities and, for a metaverse, a free, trial or enterprise-custom plan; the new owner of a metaverse becomes its member with manage_domain and host. */
+        post: operations["setAdminOwner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/locations/{id}/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A location id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** Ours: building-world slots whose door leads to the location (administrator or superuser). */
+        get: operations["listAdminLocationSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/domains/{domain}/locations/{location}/styles/variables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description A location id or name in the domain. */
+                location: string;
+            };
+            cookie?: never;
+        };
+        /** Style variables of a location for one release (staff, or the domain owner or a manager). */
+        get: operations["getLocationStyleVariables"];
+        put?: never;
+        /** Replaces the style variables of a location for one release (staff, or the domain owner or a manager). */
+        post: operations["setLocationStyleVariables"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/domains/{domain}/locations/{location}/styles/customstyle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description A location id or name in the domain. */
+                location: string;
+            };
+            cookie?: never;
+        };
+        /** The custom CSS of a location for one release (staff, or the domain owner or a manager). */
+        get: operations["getLocationCustomStyle"];
+        put?: never;
+        /** Saves the custom CSS of a location for one release (staff, or the domain owner or a manager). */
+        post: operations["setLocationCustomStyle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/plots/{id}/regenerate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A plot id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks a plot for regeneration: a new regeneration version and time in its record (admin_write_infiniverse). */
+        post: operations["regenerateAdminPlot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/buildings/{id}/assignstore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A building id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes the building a store whose door leads to the destination location (admin_write_infiniverse). */
+        post: operations["assignAdminBuildingStore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/buildings/{id}/teleport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A building id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ours: records a pending teleport of the signed-in staff user to the building (administrator or superuser). */
+        post: operations["teleportAdminBuilding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/wit/audio/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A voice request id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** The recorded audio of a voice request (administrator or superuser). */
+        get: operations["getWitAudio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/autotest/tests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Automated performance runs matching the filters, newest first, up to 200 (staff or tester). */
+        get: operations["listAutotests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/autotest/historicalstats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per build, the average of the median metrics for the filters, oldest build first (staff or tester). */
+        get: operations["getAutotestHistoricalStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/childproducts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ours: every child product, by id (administrator or superuser); the child product menu lists them. */
+        get: operations["listAdminChildProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/childproducts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A child product id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** A child product (administrator or superuser). */
+        get: operations["getAdminChildProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/users/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users whose id, name, nickname or email equals the text (case-insensitive), up to 10 (administrator or superuser). */
+        get: operations["findUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/stats/inventorytransactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Inventory transactions, newest first (administrator or superuser).
+         * @description Every kind is included unless its flag is false: `propertytransactions` (type property),
+         *     `commission`, `consumables` (type consumable) and `rewards` (type reward).
+         */
+        get: operations["listInventoryTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/stats/inventorytransactions/totals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Metacoin purchases (revenue) per time slice (admin_stats_graphs).
+         * @description Counts and sums the `purchase` transactions from `from` until now, per slice.
+         */
+        get: operations["getInventoryTransactionTotals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/stats/infiniversetransactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Building-world transactions, newest first (administrator or superuser). */
+        get: operations["listInfiniverseTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/stats/infiniversetransactions/totals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Building-world transactions per time slice (admin_stats_graphs).
+         * @description Counts the transactions (of `type` when given) from `from` until now and sums their amounts.
+         */
+        get: operations["getInfiniverseTransactionTotals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/stats/biggestspenders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The 50 users who bought the most metacoin between `from` and `to` (admin_stats_spenders). */
+        get: operations["getBiggestSpenders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/export/{collection}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Collection name. */
+                collection: components["schemas"]["CollectionName"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The current search of a collection as CSV (administrator or superuser; ours).
+         * @description Streams every document matching `query` in the order of `sort`/`order`, one row each, under a header row of
+         *     `fields`. Objects and arrays are written as JSON. A text cell starting with = + - @, a tab or a carriage
+         *     return gets a leading single quote so spreadsheets do not run it as a formula. Recorded in the audit log.
+         */
+        get: operations["exportAdminCollection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/savedsearches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in staff user's saved searches, newest first (ours). */
+        get: operations["listSavedSearches"];
+        put?: never;
+        /** Saves a collection page's state under a name (ours). */
+        post: operations["createSavedSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/savedsearches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Saved search id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes one of the signed-in user's saved searches (ours). */
+        delete: operations["deleteSavedSearch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A headset deep link (owner-console.md §3 Launch request, §7). Opening `url` starts the VR app. */
+        DeepLink: {
+            /** @description The link that opens the VR app (the local provider's own page, or the headset platform's link). */
+            url: string;
+            /** @description The link's id, polled at /v2/public/oculusdeeplink/{id}/status. */
+            msgid: string;
+            /**
+             * @description Which headset provider issued the link (ours) — `local` or `oculus`.
+             * @enum {string}
+             */
+            provider?: "local" | "oculus";
+        };
+        DeepLinkStatus: {
+            /** @description True once the link has been opened. */
+            used: boolean;
+        };
+        /** @enum {string} */
+        ContactSubject: "Sales" | "Support" | "Billing" | "Other";
+        /** @description A Contact Us message (owner-console.md §3 Contact request, §5). */
+        ContactRequest: {
+            /** @description Must look like something, an at sign, something, a dot, something. */
+            email: string;
+            name: string;
+            subject: components["schemas"]["ContactSubject"];
+            description: string;
+        };
+        ContactReceipt: {
+            sent: boolean;
+        };
+        /** @enum {string} */
+        MergeFailReason: "no_accounts" | "oculus" | "paid" | "wip" | "other";
+        MergeAccount: {
+            id: string;
+            name: string;
+            nickname: string;
+        };
+        /**
+         * @description Whether the caller's account can be merged with the other accounts that share its email address
+         *     (owner-console.md §3 Merge options). Candidates are the other users whose record or any sign-in
+         *     identity carries the caller's email (compared case-insensitively). `failReason` is present when
+         *     `canMerge` is false.
+         */
+        MergeOptions: {
+            email: string;
+            canMerge: boolean;
+            accounts: components["schemas"]["MergeAccount"][];
+            failReason?: components["schemas"]["MergeFailReason"];
+        };
+        /** @enum {string} */
+        DriveItemType: "directory" | "file" | "link" | "account";
+        /** @description A location, event, plot or landmark of a metaverse, as listed on the entity pages. */
+        Entity: {
+            id: string;
+            name: string;
+            nickname?: string;
+            type?: string;
+            /** @description The owning domain's id. */
+            domain: string;
+            /** @description The domain uri, the plural type and the name. */
+            path?: string;
+            owner?: string;
+            created?: string;
+            timestamp?: string;
+            /** @description Events only. */
+            startdate?: string;
+            /** @description Events only. */
+            enddate?: string;
+            /** @description Events only. */
+            published?: boolean;
+            /** @description Whether the §5 delete rules allow deleting this entity (ours; the caller's role is not considered). */
+            deletable?: boolean;
+        };
+        EntityCount: {
+            count: number;
+        };
+        /**
+         * @description A folder, file, link or linked drive (owner-console.md §3 Drive item). `path` (ours) is the item's
+         *     location, passed back as `path` or `location`.
+         */
+        DriveItem: {
+            id: string;
+            name: string;
+            description?: string;
+            type: components["schemas"]["DriveItemType"];
+            path: string;
+            mimeType?: string;
+            size?: number;
+            width?: number;
+            height?: number;
+            /** @description Where the file's bytes are served. */
+            url?: string;
+            thumbnailUri?: string;
+            /**
+             * @description For accounts (ours) — photos and metaverses are built in; linked drives name their provider.
+             * @enum {string}
+             */
+            provider?: "builtin" | "local" | "google" | "vimeo";
+            /**
+             * @description For accounts (ours) — a cloud-file drive or a video-service drive.
+             * @enum {string}
+             */
+            kind?: "files" | "video";
+            created?: components["schemas"]["DateTime"];
+        };
+        DriveFilePage: {
+            files: components["schemas"]["DriveItem"][];
+            /** @description Pass as `pageToken` for the next page; absent on the last page. */
+            nextPageToken?: string;
+        };
+        UrlHeaders: {
+            /** @description The HTTP status the URL answered with. */
+            status: number;
+            /** @description The response headers, names in lower case. */
+            headers: {
+                [key: string]: string;
+            };
+        };
+        /** @description What a content slot stores for a drive file (owner-console.md §3 Drive entity). */
+        DriveEntity: {
+            /** @enum {string} */
+            type: "file" | "link";
+            mimetype?: string;
+            blob?: components["schemas"]["BlobId"];
+            link?: string;
+        };
+        /** @description A metaverse's content storage in bytes; `available` is the plan's allowance (0.25, 5, 20, 32 or 128 GB). */
+        Storage: {
+            used: number;
+            available: number;
+        };
+        /** @description A file stored in a metaverse's content (uploads or videos folder). */
+        ContentItem: {
+            id: string;
+            name: string;
+            mimetype: string;
+            size: number;
+            blob: components["schemas"]["BlobId"];
+            /** @enum {string} */
+            folder: "uploads" | "videos";
+            /** @description The file's drive path. */
+            path?: string;
+            created: components["schemas"]["DateTime"];
+        };
+        /** @description The file about to be uploaded (owner-console.md §3 Video upload). */
+        VideoUploadRequest: {
+            name: string;
+            size: number;
+            lastModified?: number;
+            mimetype: string;
+        };
+        /**
+         * @description Either `entity` (this video is already stored: the console says "Video already uploaded!") or `upload`.
+         *     `upload.offset` (ours) is how many bytes the server already holds, so an interrupted upload resumes there.
+         */
+        VideoUploadBegin: {
+            entity?: components["schemas"]["ContentItem"];
+            error?: string;
+            upload?: {
+                upload_id: string;
+                upload_uri: string;
+                offset: number;
+            };
+        };
+        VideoChunkReceipt: {
+            /** @description Contiguous bytes held from the start of the file. */
+            received: number;
+        };
+        /** @enum {string} */
+        VideoUploadStatusValue: "uploading" | "processing" | "complete" | "failed";
+        VideoProcessReply: {
+            transcode_jobname: string;
+            status: components["schemas"]["VideoUploadStatusValue"];
+            error?: string;
+        };
+        VideoStatusRequest: {
+            upload_id: string;
+            transcode_jobname: string;
+        };
+        VideoStatusReply: {
+            status: components["schemas"]["VideoUploadStatusValue"];
+            error?: string;
+        };
+        VideoEndRequest: {
+            upload_id: string;
+        };
+        VideoEndReply: {
+            entity: components["schemas"]["ContentItem"];
+        };
+        AccessTokens: {
+            clienttoken: string;
+            servertoken: string;
+        };
+        AddCurrency: {
+            /**
+             * @description Metacoin to add (negative to remove); one of the six console buttons.
+             * @enum {integer}
+             */
+            amount: -10000 | -1000 | -100 | 100 | 1000 | 10000;
+        };
+        /** @description A user as staff see it (staff-and-agents.md §3, User admin view). */
+        AdminUser: {
+            id: components["schemas"]["Id"];
+            name: string;
+            nickname: string;
+            email?: string;
+            created: components["schemas"]["DateTime"];
+            timestamp: components["schemas"]["DateTime"];
+            iconblob?: components["schemas"]["BlobId"];
+            permissions: string[];
+            showdeveloper?: boolean;
+            showrepresentative?: boolean;
+            globalignore?: boolean;
+            currency: number;
+            inescrow: number;
+            /** @description Linked headset-store account. */
+            oculusaccount?: string;
+            /** @description Linked game-store account. */
+            steamaccount?: string;
+        };
+        /** @description A metaverse the user owns or belongs to. */
+        AdminUserDomain: {
+            id: string;
+            uri: string;
+            name: string;
+            plan?: string;
+            /** @description Whether the user owns it. */
+            owner: boolean;
+            /** @description The user's domain roles there. */
+            permissions: string[];
+        };
+        AdminUserFile: {
+            id: string;
+            name: string;
+            mimetype?: string;
+            size?: number;
+            blob?: string;
+            timestamp?: string;
+        };
+        /**
+         * @description The properties staff may set on a user.
+         * @enum {string}
+         */
+        AdminUserProperty: "nickname" | "name" | "email" | "showdeveloper" | "showrepresentative" | "globalignore";
+        /**
+         * @description Sets one property. nickname takes a title (letters, digits, whitespace, apostrophes, 1 to 64 characters),
+         *     name an account name (a-z, 0-9 and _, 1 to 32, unused), email an unused address; showdeveloper,
+         *     showrepresentative and globalignore take true or false.
+         */
+        AdminUserPropertyUpdate: {
+            property: components["schemas"]["AdminUserProperty"];
+            value: string | boolean;
+        };
+        /** @description One staff write, with the record (or changed fields) before and after. */
+        AuditEntry: {
+            id: string;
+            timestamp: components["schemas"]["DateTime"];
+            /** @description The staff user's id. */
+            actor: string;
+            actornickname?: string;
+            action: string;
+            collection: string;
+            target: string;
+            before?: unknown;
+            after?: unknown;
+        };
+        AuditPage: {
+            total: number;
+            entries: components["schemas"]["AuditEntry"][];
+        };
+        InfiniverseTransaction: {
+            id: string;
+            timestamp: components["schemas"]["DateTime"];
+            /** @description buy_slot, sell_slot, buy_store, offer, … */
+            type: string;
+            amount: number;
+            slot?: number;
+            building?: components["schemas"]["BuildingRef"];
+            cellx?: number;
+            celly?: number;
+            subdistrictid?: number;
+            buildingid?: number;
+        };
+        InfiniverseTransactionPage: {
+            total: number;
+            transactions: components["schemas"]["InfiniverseTransaction"][];
+        };
+        InventoryTransaction: {
+            id: string;
+            timestamp: components["schemas"]["DateTime"];
+            type: string;
+            added: number;
+            newcurrency: number;
+            newinescrow: number;
+        };
+        InventoryTransactionPage: {
+            total: number;
+            transactions: components["schemas"]["InventoryTransaction"][];
+        };
+        /**
+         * @description The user's customer record at the payment provider, with the fields a provider customer carries. The
+         *     local payments ledger keeps no customer records, so this server replies with an empty object.
+         */
+        PaymentCustomer: {
+            id?: string;
+            email?: string;
+            name?: string;
+            created?: number;
+            currency?: string;
+            balance?: number;
+        };
+        /** @description One permission of the catalogue (staff-and-agents.md §6). */
+        PermissionInfo: {
+            name: string;
+            meaning: string;
+            /** @description Deprecated permissions cannot be granted. */
+            deprecated: boolean;
+        };
+        /** @description The user's complete new permission list. */
+        PermissionsUpdate: {
+            permissions: string[];
+        };
+        /** @description A building-world slot (staff-and-agents.md §3). */
+        Slot: {
+            /** @description The building's id. */
+            building: string;
+            /** @description Slot number; numbers below 65538 are apartments, shown as slot + 1. */
+            slot: number;
+            owner?: string;
+            boughtfor: number;
+            /** @description Asking price while on the market; false (or absent) when not for sale. */
+            marketsale?: number | boolean;
+            refuseoffers: boolean;
+            destination?: string;
+            destdoorid?: string | number;
+            iconurl?: string;
+            slotoffers: {
+                escrowoffers: components["schemas"]["SlotOffer"][];
+                /** @description The viewed user's own open offer on this slot, if any. */
+                userescrowoffer?: components["schemas"]["SlotOffer"];
+            };
+        };
+        /** @description A building's storefront. */
+        Store: {
+            /** @description The building's id. */
+            building: string;
+            name?: string;
+            cellx?: number;
+            celly?: number;
+            subdistrictid?: number;
+            buildingid?: number;
+            owner?: string;
+            domain?: string;
+            destination?: string;
+            /** @description Estimated value in metacoin (100 MC = 1 US dollar). */
+            value: number;
+        };
+        UnconsumedPurchase: {
+            /** @description When the store granted it, in seconds since the epoch. */
+            grant_time: number;
+            item: {
+                sku: string;
+            };
+        };
+        UserEscrow: {
+            escrowid: string;
+            timestamp: components["schemas"]["DateTime"];
+            amount: number;
+            itemname: string;
+            /** @description Nickname of the receiving user, when there is one. */
+            receivername?: string;
+        };
+        /** @description A billboard advert (single-target-and-flows.md §3). */
+        Advert: {
+            _id: string;
+            name: string;
+            iconurl?: string;
+            owner?: string;
+            approved: boolean;
+            pendingimpressions: number;
+            totalimpressions: number;
+            remainingimpressions: number;
+            rejectionreason?: string;
+            paymentfailure?: string;
+            created?: components["schemas"]["DateTime"];
+            timestamp?: components["schemas"]["DateTime"];
+        };
+        AdvertRejection: {
+            /** @description Required; shown to the advertiser. */
+            rejectionreason: string;
+        };
+        BuildConfig: {
+            /** @description Clients on an older build are warned to update. */
+            warnbuildnumber: number;
+            /** @description Clients on an older build are refused. */
+            failbuildnumber: number;
+        };
+        CollectionCounts: {
+            counts: {
+                collection: string;
+                count: number;
+            }[];
+        };
+        Escrow: {
+            escrowid: string;
+            timestamp: components["schemas"]["DateTime"];
+            amount: number;
+            itemname: string;
+            /** @description The payer's id. */
+            user: string;
+            usernickname?: string;
+            receiver?: string;
+            receivername?: string;
+            archived: boolean;
+        };
+        EscrowPage: {
+            total: number;
+            documents: components["schemas"]["Escrow"][];
+        };
+        /** @description One featured entry as the featured page shows it. */
+        FeaturedItem: {
+            id: string;
+            /** @enum {string} */
+            type: "domain" | "location" | "event";
+            name: string;
+            nickname?: string;
+            /** @description The metaverse uri, or the path of a location or event. */
+            uri: string;
+            owner?: string;
+            ownernickname?: string;
+            discoveryiconblob?: string;
+            discoverybannerblob?: string;
+            bannerblob?: string;
+        };
+        FeaturedList: {
+            /** @description The ordered ids. */
+            featured: string[];
+            /** @description The entries in the same order; an id whose record was deleted since is left out. */
+            items: components["schemas"]["FeaturedItem"][];
+        };
+        FeaturedUpdate: {
+            featured: string[];
+        };
+        /** @description An event on the headset platform's own events list (staff-and-agents.md §3). */
+        HeadsetEvent: {
+            oculusid: string;
+            title: string;
+            start: components["schemas"]["DateTime"];
+            end: components["schemas"]["DateTime"];
+            published: boolean;
+            subscribers: number;
+            /** @description The platform events linked to it (their oculuseventid). */
+            event_entities: {
+                _id: string;
+                name: string;
+                nickname?: string;
+                path?: string;
+            }[];
+        };
+        HeadsetEventList: {
+            documents: components["schemas"]["HeadsetEvent"][];
+        };
+        MarketingContact: {
+            id: string;
+            name?: string;
+            nickname: string;
+            email: string;
+            created?: components["schemas"]["DateTime"];
+            timestamp?: components["schemas"]["DateTime"];
+        };
+        MarketingContactList: {
+            documents: components["schemas"]["MarketingContact"][];
+        };
+        /** @description An advert waiting for approval (staff-and-agents.md §3); `raw` is the whole advert record. */
+        PendingAdvert: {
+            _id: string;
+            name: string;
+            iconurl: string;
+            timestamp: components["schemas"]["DateTime"];
+            pendingimpressions: number;
+            raw: components["schemas"]["Advert"];
+        };
+        PendingAdvertList: {
+            documents: components["schemas"]["PendingAdvert"][];
+        };
+        /** @description A storefront (or joke) location submitted for approval (staff-and-agents.md §3). */
+        PendingStorefront: {
+            id: string;
+            name: string;
+            nickname: string;
+            /** @description The metaverse's id. */
+            domain: string;
+            domainuri?: string;
+            /** @description The owner's user id. */
+            owner: string;
+            ownernickname?: string;
+            path?: string;
+            /** @enum {string} */
+            template: "storefront" | "joke";
+            /** @enum {string} */
+            approval: "" | "pending" | "approved" | "unapproved";
+            approvalmessage?: string;
+            timestamp?: components["schemas"]["DateTime"];
+        };
+        PendingStorefrontList: {
+            documents: components["schemas"]["PendingStorefront"][];
+        };
+        StorefrontRejection: {
+            /** @description Why the storefront was not approved; shown to its owner as the approval note. */
+            message: string;
+        };
         /** @description A stored record of the collection, as stored. */
         AdminDocument: {
             id: string;
@@ -465,6 +3099,9 @@ export interface components {
             document: {
                 [key: string]: "object" | "date" | "string" | "number" | "boolean" | "array";
             };
+        };
+        BiggestSpenders: {
+            results: components["schemas"]["Spender"][];
         };
         /** @description Content address (sha256 hex) of a stored blob. */
         BlobId: string;
@@ -519,8 +3156,228 @@ export interface components {
             readonly_message?: string;
             timestamp?: components["schemas"]["DateTime"];
         };
+        DomainCreate: {
+            name: components["schemas"]["DomainName"];
+            /** @description Developers only; others get a uri made from the name. */
+            uri?: components["schemas"]["DomainUri"];
+            /**
+             * @default free
+             * @enum {string}
+             */
+            plan: "free" | "premium" | "professional" | "business";
+            /** @enum {string} */
+            domainaccess?: "public" | "invite_only";
+            buildingaccess?: boolean;
+        };
+        DomainCreated: {
+            id: components["schemas"]["Id"];
+            uri: string;
+        };
+        DomainUpdate: {
+            name?: components["schemas"]["DomainName"];
+            oculusdestination?: string;
+            /** @enum {string} */
+            domainaccess?: "public" | "invite_only";
+            buildingaccess?: boolean;
+        };
+        PlanResource: {
+            /** @enum {string} */
+            type: "free" | "premium" | "professional" | "business" | "paperclip" | "enterprise";
+            /** @description e.g. free, premium-trial, business-stripe, enterprise-custom. */
+            plan: string;
+            ispersonal: boolean;
+            activated: boolean;
+            trialend?: components["schemas"]["DateTime"];
+            canStream: boolean;
+            canInviteByLink: boolean;
+            canInviteByEmail: boolean;
+            canManageRoles: boolean;
+            /** @description 0 means no limit. */
+            maxMembers: number;
+            storageBytes?: number;
+        };
+        NewPlan: {
+            /**
+             * @description Only plans without a price are changed directly; paid plans go through checkout.
+             * @enum {string}
+             */
+            newPlan: "free";
+        };
+        PlanOffer: {
+            type: string;
+            name: string;
+            /** @enum {string} */
+            button: "create" | "trial" | "buy" | "upgrade" | "downgrade" | "contact" | "comingsoon" | "unavailable" | "current";
+            enabled: boolean;
+            stripeId?: string;
+            monthlyPrice?: components["schemas"]["Price"];
+            annualPrice?: components["schemas"]["Price"];
+            chargePerMember?: boolean;
+            minMembers?: number;
+        };
+        PlanOffers: {
+            plans: components["schemas"]["PlanOffer"][];
+            options: {
+                plans: string[];
+                locale: string;
+                currency: string;
+                default: {
+                    type?: string;
+                    members?: number;
+                };
+                current?: {
+                    type?: string;
+                    members?: number;
+                };
+            };
+            templates?: components["schemas"]["Template"][];
+        };
+        Template: {
+            template: string;
+            plan: string;
+            icon?: string;
+            name: string;
+            variantsOf?: string;
+        };
+        MemberEntry: {
+            userentity: {
+                id: string;
+                nickname?: string;
+                name?: string;
+                email?: string;
+                iconblob?: components["schemas"]["BlobId"];
+            };
+            member: {
+                permissions: string[];
+            };
+        };
+        MemberSummary: {
+            count: number;
+            canAdd: boolean;
+            users: {
+                id: string;
+                iconblob?: components["schemas"]["BlobId"];
+            }[];
+        };
+        MemberPermissions: {
+            permissions: ("manage_domain" | "host" | "create_locations" | "create_events" | "create_landmarks")[];
+        };
+        InviteLink: {
+            /** @description Absent when the metaverse has no shared invite link. */
+            link?: string;
+        };
+        EmailInvites: {
+            emails: string[];
+        };
+        InvitesSent: {
+            sent: number;
+        };
+        /** @description Letters, numbers and spaces (owner-console.md §5). */
+        DomainName: string;
+        /** @description Starts with a lower-case letter; lower-case letters, numbers or hyphens. */
+        DomainUri: string;
+        Price: {
+            /** @description Dollars per billing period. */
+            amount: number;
+            stripeId: string;
+        };
+        UpgradeRequest: {
+            domain: string;
+            plan: string;
+            priceId: string;
+        };
+        CheckoutSession: {
+            id: string;
+            /** @description Where the browser goes to pay. */
+            url: string;
+        };
+        ProrationQuote: {
+            /** @enum {string} */
+            error?: "no_subscription" | "subscription_canceled";
+            lines?: {
+                data: {
+                    /** @description Smallest currency unit (cents); negative for credits. */
+                    amount: number;
+                    currency: string;
+                    description: string;
+                }[];
+            };
+            total?: number;
+            currency?: string;
+        };
+        UpgradeResult: {
+            /** @enum {string} */
+            error?: "no_subscription" | "subscription_canceled";
+        };
+        CancelRequest: {
+            domain: string;
+            /** @enum {string} */
+            newPlan: "free";
+        };
+        NeedsBillingInfo: {
+            required: boolean;
+        };
+        PortalRequest: {
+            return_url: string;
+        };
+        UrlReply: {
+            url: string;
+        };
+        LocalCheckout: {
+            id: string;
+            /** @enum {string} */
+            status: "open" | "complete" | "expired";
+            domain: {
+                uri: string;
+                name: string;
+            };
+            plan: string;
+            /** @enum {string} */
+            interval: "month" | "year";
+            amount: number;
+            currency: string;
+            cancelUrl: string;
+        };
+        LocalPortal: {
+            returnUrl: string;
+            subscriptions: {
+                id: string;
+                domain: string;
+                plan: string;
+                interval: string;
+                /** @enum {string} */
+                status: "active" | "past_due" | "canceled";
+                periodEnd: components["schemas"]["DateTime"];
+                charges: {
+                    ts: components["schemas"]["DateTime"];
+                    amount: number;
+                    currency: string;
+                    description: string;
+                }[];
+            }[];
+        };
+        OutboxPage: {
+            total: number;
+            messages: {
+                id: string;
+                ts: components["schemas"]["DateTime"];
+                to: string;
+                replyTo?: string;
+                subject: string;
+                text: string;
+                /** @enum {string} */
+                transport: "local" | "smtp";
+                error?: string;
+            }[];
+        };
         /** @description A message meant for the user. */
         ErrorText: string;
+        InfiniverseTransactionList: {
+            transactions: components["schemas"]["AdminStats_InfiniverseTransaction"][];
+        };
+        InventoryTransactionList: {
+            transactions: components["schemas"]["AdminStats_InventoryTransaction"][];
+        };
         Id: string;
         IdToken: {
             /** @description Signed ID token to exchange at /entity/user/auth0login. */
@@ -546,10 +3403,33 @@ export interface components {
             trialend?: components["schemas"]["DateTime"];
             activated?: boolean;
         };
+        SavedSearch: {
+            id: string;
+            name: string;
+            collection: components["schemas"]["CollectionName"];
+            /** @description The collection page's query string (search, sort, order, visible and required fields). */
+            state: string;
+            /** Format: date-time */
+            created: string;
+        };
+        SavedSearchCreate: {
+            name: string;
+            collection: components["schemas"]["CollectionName"];
+            state: string;
+        };
+        SavedSearchList: {
+            searches: components["schemas"]["SavedSearch"][];
+        };
         /** @description The login reply, the user with the session token and product. */
         SessionUser: components["schemas"]["User"] & {
             token: string;
             product: string;
+        };
+        /** @description Time-series totals (staff-and-agents.md §3). Slices without transactions are left out. */
+        StatsTotals: {
+            results: components["schemas"]["StatsSlice"][];
+            /** @description Length of a slice in milliseconds. */
+            timeslice_length: number;
         };
         SignupRequest: {
             email: components["schemas"]["Email"];
@@ -585,6 +3465,189 @@ export interface components {
         /** @description A field update of the signed-in user's own record. */
         UserUpdate: {
             nickname?: components["schemas"]["Title"];
+        };
+        BuildingRef: {
+            name?: string;
+            centrex?: number;
+            centrey?: number;
+        };
+        SlotOffer: {
+            userid: string;
+            escrowid?: string;
+            amount: number;
+        };
+        AdminDocumentList: {
+            documents: components["schemas"]["AdminDocument"][];
+        };
+        /** @description Who holds a building's storefront slot and where its door leads. */
+        StoreSlot: {
+            owner?: string;
+            destination?: string;
+        };
+        /** @description A building of the building world that holds a store (staff-and-agents.md §3 Building). */
+        StoreSummary: {
+            id: string;
+            name: string;
+            cellx: number;
+            celly: number;
+            subdistrictid: number;
+            buildingid: number;
+            /** @description Estimated value of the store in metacoin. */
+            buystore?: number;
+            storefront?: boolean;
+            storefront_slot?: components["schemas"]["StoreSlot"];
+        };
+        StoreList: {
+            stores: components["schemas"]["StoreSummary"][];
+        };
+        SetOwnerRequest: {
+            /** @description The record whose owner changes (a domain, location, event, plot or file id). */
+            id: string;
+            /** @description The new owner's user id. */
+            owner: string;
+        };
+        SetOwnerReply: {
+            collection: string;
+            document: components["schemas"]["AdminDocument"];
+        };
+        /** @description A building-world slot whose door leads to the location (staff-and-agents.md §3 Slot). */
+        LocationSlot: {
+            building: string;
+            buildingname: string;
+            cellx: number;
+            celly: number;
+            subdistrictid: number;
+            buildingid: number;
+            slot: number;
+            owner?: string;
+            boughtfor?: number;
+            marketsale?: boolean;
+            refuseoffers?: boolean;
+            destination: string;
+            destdoorid?: number;
+            iconurl?: string;
+        };
+        LocationSlotList: {
+            slots: components["schemas"]["LocationSlot"][];
+        };
+        /** @enum {string} */
+        Release: "dev" | "prod";
+        StyleVariable: {
+            id: string;
+            value: string;
+        };
+        StyleVariables: components["schemas"]["StyleVariable"][];
+        StyleVariablesUpdate: {
+            release: components["schemas"]["Release"];
+            variables: components["schemas"]["StyleVariable"][];
+        };
+        CustomStyle: {
+            release: components["schemas"]["Release"];
+            /** @description The custom CSS. */
+            source: string;
+        };
+        AssignStoreRequest: {
+            /** @description The location (id or path) the store's door leads to. */
+            destination: string;
+        };
+        /**
+         * @description Ours: the staff user's pending teleport. The VR app moves the user to `postcode` on its next start
+         *     (stored on the user record as `pendingteleport`); `deeplink` opens the app there directly.
+         */
+        Teleport: {
+            building: string;
+            postcode: string;
+            cellx: number;
+            celly: number;
+            subdistrictid: number;
+            buildingid: number;
+            /** Format: date-time */
+            requested: string;
+            deeplink: string;
+        };
+        /** @description Medians of the runs of one build, averaged. */
+        HistoricalStat: {
+            build: number;
+            count: number;
+            /** @description Timestamp of the newest run of the build. */
+            latest: string;
+            gpu?: number;
+            updates?: number;
+            endofframe?: number;
+            frame?: number;
+            lights?: number;
+            vertices?: number;
+        };
+        HistoricalStats: {
+            results: components["schemas"]["HistoricalStat"][];
+        };
+        ChildProduct: {
+            id: string;
+            name?: string;
+            root_domain: string;
+        };
+        ChildProductList: {
+            products: components["schemas"]["ChildProduct"][];
+        };
+        UserMatch: {
+            id: string;
+            name: string;
+            nickname: string;
+            email?: string;
+        };
+        UserMatches: {
+            users: components["schemas"]["UserMatch"][];
+        };
+        /** @description One metacoin movement of a user (staff-and-agents.md §3). */
+        AdminStats_InventoryTransaction: {
+            id: string;
+            /** Format: date-time */
+            timestamp: string;
+            /** @description The user whose balance changed. */
+            user: string;
+            /** @description purchase, spend, reward, commission, consumable, property, admin, … */
+            type: string;
+            /** @description Signed change of the balance, in metacoin. */
+            added: number;
+            newcurrency: number;
+            newinescrow: number;
+            devtransaction?: boolean;
+        };
+        StatsSlice: {
+            /** @description Start of the slice, epoch milliseconds (from + n × timeslice_length). */
+            timeslice: number;
+            count: number;
+            /** @description Sum of the slice's amounts in metacoin. */
+            total: number;
+        };
+        InfiniverseBuilding: {
+            name?: string;
+            centrex?: number;
+            centrey?: number;
+        };
+        /** @description One building-world slot trade (staff-and-agents.md §3). */
+        AdminStats_InfiniverseTransaction: {
+            id: string;
+            /** Format: date-time */
+            timestamp: string;
+            user: string;
+            /** @description buy_slot, sell_slot, … */
+            type: string;
+            amount: number;
+            slot?: number | null;
+            building?: components["schemas"]["InfiniverseBuilding"];
+            cellx?: number;
+            celly?: number;
+            subdistrictid?: number;
+            buildingid?: string | null;
+        };
+        Spender: {
+            user: string;
+            nickname: string;
+            /** @description Purchases in the window. */
+            count: number;
+            /** @description Metacoin bought in the window. */
+            total: number;
         };
     };
     responses: {
@@ -737,8 +3800,32 @@ export interface components {
         EntityTypes: "locations" | "events" | "plots" | "landmarks";
         /** @description Entity id or name. */
         EntityId: string;
+        /** @description Offset of the first entity. */
+        First: number;
+        /** @description Page size (the console offers 10, 25, 50 and 100). */
+        Count: number;
+        /** @description 1 ascending, -1 descending. */
+        Order: 1 | -1;
+        /** @description Case-insensitive text matched against name, nickname and path. */
+        Filter: string;
+        /** @description Sort key (Name, Last Updated, Created, Location). */
+        SpecificSort: "nickname" | "timestamp" | "created" | "path";
+        /** @description Events only (ours), for the events page tabs - upcoming ends now or later, past ended before now. */
+        When: "upcoming" | "past";
+        /** @description The location or advert id. */
+        Id: string;
         /** @description Collection name. */
         Collection: components["schemas"]["CollectionName"];
+        /** @description Only this user's transactions. */
+        User: components["schemas"]["Id"];
+        /** @description At most this many. */
+        "components-Count": number;
+        /** @description Start of the period, epoch milliseconds. */
+        From: number;
+        /** @description Include transactions made by developers (test purchases). */
+        DevTransactions: boolean;
+        /** @description Slice length in milliseconds (3,600,000 = one hour). */
+        Timeslice: number;
     };
     requestBodies: never;
     headers: never;
@@ -1136,6 +4223,763 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
         };
     };
+    getPublicDeepLink: {
+        parameters: {
+            query?: {
+                /** @description Domain uri or id to open. */
+                domain?: string;
+                /** @description An invite secret of the domain (lets a non-member in). */
+                secret?: string;
+                /** @description Location name inside the domain; refused without a domain. */
+                location?: string;
+                /** @description True to launch the desktop (non-VR) app. */
+                nonvr?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deep link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeepLink"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    getDeepLink: {
+        parameters: {
+            query?: {
+                /** @description Domain uri or id to open. */
+                domain?: string;
+                /** @description An invite secret of the domain (lets a non-member in). */
+                secret?: string;
+                /** @description Location name inside the domain; refused without a domain. */
+                location?: string;
+                /** @description True to launch the desktop (non-VR) app. */
+                nonvr?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deep link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeepLink"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    getPublicLocationDeepLink: {
+        parameters: {
+            query?: {
+                /** @description True to launch the desktop (non-VR) app. */
+                nonvr?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description A location name or id. */
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deep link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeepLink"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    getLocationDeepLink: {
+        parameters: {
+            query?: {
+                /** @description True to launch the desktop (non-VR) app. */
+                nonvr?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description A location name or id. */
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deep link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeepLink"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    getPublicDomainDeepLink: {
+        parameters: {
+            query?: {
+                /** @description True to launch the desktop (non-VR) app. */
+                nonvr?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deep link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeepLink"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    getDomainDeepLink: {
+        parameters: {
+            query?: {
+                /** @description True to launch the desktop (non-VR) app. */
+                nonvr?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deep link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeepLink"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    getDeepLinkStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The msgid of a deep link. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link's status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeepLinkStatus"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    openHeadsetLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The msgid of a deep link issued by the local headset provider. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An HTML page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    contactUs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactRequest"];
+            };
+        };
+        responses: {
+            /** @description The message was handed to the mail provider. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactReceipt"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+        };
+    };
+    checkMergeOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The merge options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MergeOptions"];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+        };
+    };
+    listDriveFiles: {
+        parameters: {
+            query?: {
+                /** @description The folder's drive path; empty lists the drives. */
+                path?: string;
+                pageSize?: number;
+                /** @description The nextPageToken of the previous page. */
+                pageToken?: string;
+                /** @description Comma-separated MIME types or prefixes (e.g. image/,video/mp4) that files must match. */
+                mimeTypes?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriveFilePage"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    getDriveFileMeta: {
+        parameters: {
+            query: {
+                /** @description The drive path of the item. */
+                path: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriveItem"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    getDriveFileEntity: {
+        parameters: {
+            query: {
+                /** @description The drive path of the item. */
+                path: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriveEntity"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    listDriveAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The drives. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriveItem"][];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+        };
+    };
+    deleteDriveAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The remaining drives. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriveItem"][];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    oauthAuth: {
+        parameters: {
+            query: {
+                provider: "google" | "vimeo";
+                /** @description A path on this site to return to (must start with a single slash). */
+                returnPath: string;
+                account: string;
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the provider's consent page, or back to returnPath. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+        };
+    };
+    uploadContent: {
+        parameters: {
+            query: {
+                name: string;
+            };
+            header?: {
+                /** @description The uploaded file's name. */
+                "x-shapevr-name"?: components["parameters"]["UploadName"];
+            };
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+                "image/*": string;
+                "video/*": string;
+                "application/pdf": string;
+                "text/markdown": string;
+                "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+            };
+        };
+        responses: {
+            /** @description The stored file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentItem"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-PayloadTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
+        };
+    };
+    deleteContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The storage after the deletion. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Storage"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    getContentStorage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The storage. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Storage"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    videoUploadBegin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VideoUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description The upload, or the existing entity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoUploadBegin"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-PayloadTooLarge"];
+        };
+    };
+    videoUploadChunk: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description bytes {first}-{last}/{total} */
+                "content-range": string;
+            };
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                uploadUri: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+                "video/*": string;
+            };
+        };
+        responses: {
+            /** @description How much of the file the server holds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoChunkReceipt"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+            409: components["responses"]["responses-BadRequest"];
+            413: components["responses"]["responses-PayloadTooLarge"];
+        };
+    };
+    videoUploadProcess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                uploadId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The processing job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoProcessReply"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+            409: components["responses"]["responses-BadRequest"];
+        };
+    };
+    videoUploadStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VideoStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description The status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoStatusReply"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    videoUploadEnd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VideoEndRequest"];
+            };
+        };
+        responses: {
+            /** @description The stored video. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoEndReply"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+            409: components["responses"]["responses-BadRequest"];
+        };
+    };
+    headUrl: {
+        parameters: {
+            query: {
+                url: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The remote status and headers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UrlHeaders"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            /** @description The URL could not be reached (or did not answer within 5 s). */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    youtubeViewer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A YouTube video id. */
+                videoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An HTML page embedding the video. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+        };
+    };
     listDomains: {
         parameters: {
             query?: never;
@@ -1157,6 +5001,33 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
         };
     };
+    createDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DomainCreate"];
+            };
+        };
+        responses: {
+            /** @description The new metaverse's id and uri. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DomainCreated"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
     getDomain: {
         parameters: {
             query?: never;
@@ -1176,6 +5047,65 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Domain"];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    updateDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DomainUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated domain. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Domain"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    deleteDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                    };
                 };
             };
             401: components["responses"]["responses-Unauthorized"];
@@ -1283,6 +5213,1164 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
         };
     };
+    getCreatePlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanOffers"];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+        };
+    };
+    getDomainPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanResource"];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    setDomainPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPlan"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Domain"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    syncDomainSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Domain"];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    getSharedInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InviteLink"];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    createSharedInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InviteLink"];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    deleteSharedInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InviteLink"];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    sendEmailInvites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailInvites"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitesSent"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    getUpgradePlans: {
+        parameters: {
+            query?: {
+                context?: "upgrade" | "change";
+            };
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanOffers"];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    listMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberEntry"][];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    setMemberPermissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description A member user id. */
+                userId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberPermissions"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberEntry"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    removeMember: {
+        parameters: {
+            query?: {
+                block?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description A member user id. */
+                userId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    getMemberSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberSummary"];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    listSupportDocs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentItem"][];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    listEntities: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first entity. */
+                first?: components["parameters"]["First"];
+                /** @description Page size (the console offers 10, 25, 50 and 100). */
+                count?: components["parameters"]["Count"];
+                /** @description 1 ascending, -1 descending. */
+                order?: components["parameters"]["Order"];
+                /** @description Case-insensitive text matched against name, nickname and path. */
+                filter?: components["parameters"]["Filter"];
+                /** @description Sort key (Name, Last Updated, Created, Location). */
+                specific_sort?: components["parameters"]["SpecificSort"];
+                /** @description Events only (ours), for the events page tabs - upcoming ends now or later, past ended before now. */
+                when?: components["parameters"]["When"];
+            };
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description The entity type, plural. */
+                types: components["parameters"]["EntityTypes"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Entity"][];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    countEntities: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive text matched against name, nickname and path. */
+                filter?: components["parameters"]["Filter"];
+                /** @description Events only (ours), for the events page tabs - upcoming ends now or later, past ended before now. */
+                when?: components["parameters"]["When"];
+            };
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description The entity type, plural. */
+                types: components["parameters"]["EntityTypes"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntityCount"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    deleteEntity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description The entity type, plural. */
+                types: components["parameters"]["EntityTypes"];
+                /** @description Entity id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; the removed entity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Entity"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    createUpgradeSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpgradeRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutSession"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    getUpgradeProration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpgradeRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProrationQuote"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    upgradeSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpgradeRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpgradeResult"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    cancelSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpgradeResult"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    needsBillingInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NeedsBillingInfo"];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+        };
+    };
+    createPortalSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PortalRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UrlReply"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+        };
+    };
+    getLocalCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocalCheckout"];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    payLocalCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UrlReply"];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    getLocalPortal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocalPortal"];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    updateLocalPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocalPortal"];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    listOutbox: {
+        parameters: {
+            query?: {
+                first?: number;
+                count?: number;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxPage"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    listPendingApprovals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending storefronts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingStorefrontList"];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    approveStorefront: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The location or advert id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The location, now approved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingStorefront"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    rejectStorefront: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The location or advert id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StorefrontRejection"];
+            };
+        };
+        responses: {
+            /** @description The location, now unapproved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingStorefront"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    listPendingAdverts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending adverts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingAdvertList"];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    approveAdvert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The location or advert id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The approved advert. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Advert"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    rejectAdvert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The location or advert id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdvertRejection"];
+            };
+        };
+        responses: {
+            /** @description The rejected advert. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Advert"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    getFeatured: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The featured list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeaturedList"];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    setFeatured: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeaturedUpdate"];
+            };
+        };
+        responses: {
+            /** @description The saved list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeaturedList"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    lookupFeaturedItem: {
+        parameters: {
+            query: {
+                /** @description An id, a metaverse uri or a location or event path. */
+                text: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeaturedItem"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    getBuildConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Warn and fail build numbers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuildConfig"];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    setBuildConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuildConfig"];
+            };
+        };
+        responses: {
+            /** @description The saved numbers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuildConfig"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    listMarketingEmails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contacts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketingContactList"];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    listOculusEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The headset-platform events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeadsetEventList"];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    getCollectionCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionCounts"];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    listEscrows: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first escrow. */
+                first?: number;
+                /** @description Page size. */
+                count?: number;
+                /** @description true for settled (archived) escrows, false for open ones. */
+                archived?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EscrowPage"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
     getAdminSpec: {
         parameters: {
             query?: never;
@@ -1374,6 +6462,1408 @@ export interface operations {
                 };
             };
             400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    getPermissionCatalogue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue, in the specification's order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionInfo"][];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    updateAdminUserProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user id. */
+                id: components["parameters"]["parameters-UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminUserPropertyUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    deleteAdminUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user id. */
+                id: components["parameters"]["parameters-UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted user as it was. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    setAdminUserPermissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user id. */
+                id: components["parameters"]["parameters-UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermissionsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    unlinkAdminUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user id. */
+                id: components["parameters"]["parameters-UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The updated user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    getAdminUserPaymentCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user id. */
+                id: components["parameters"]["parameters-UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer record, or an empty object when there is none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentCustomer"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    getAdminUserInventory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user id. */
+                id: components["parameters"]["parameters-UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Balance and metacoin in escrow. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Inventory"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    addAdminUserCurrency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user id. */
+                id: components["parameters"]["parameters-UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddCurrency"];
+            };
+        };
+        responses: {
+            /** @description The new inventory. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Inventory"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    listAdminUserInventoryTransactions: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first entry. */
+                first?: number;
+                /** @description Page size. */
+                count?: number;
+            };
+            header?: never;
+            path: {
+                /** @description A user id. */
+                id: components["parameters"]["parameters-UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryTransactionPage"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    listAdminUserInfiniverseTransactions: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first entry. */
+                first?: number;
+                /** @description Page size. */
+                count?: number;
+            };
+            header?: never;
+            path: {
+                /** @description A user id. */
+                id: components["parameters"]["parameters-UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InfiniverseTransactionPage"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    listAdminUserEscrows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user id. */
+                id: components["parameters"]["parameters-UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The escrows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserEscrow"][];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    listAdminUserUnconsumedIaps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user id. */
+                id: components["parameters"]["parameters-UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The purchases, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnconsumedPurchase"][];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    getAdminUserAccessToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user id. */
+                id: components["parameters"]["parameters-UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tokens. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessTokens"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    listAdminUserDomains: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user id. */
+                id: components["parameters"]["parameters-UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metaverses, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDomain"][];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    listAdminUserFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user id. */
+                id: components["parameters"]["parameters-UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to 200 files. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserFile"][];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    listAdminUserSlots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user id. */
+                id: components["parameters"]["parameters-UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The slots. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Slot"][];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    listAdminUserStores: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user id. */
+                id: components["parameters"]["parameters-UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stores. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Store"][];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first entry. */
+                first?: number;
+                /** @description Page size. */
+                count?: number;
+                /** @description Only entries about this collection or area. */
+                collection?: string;
+                /** @description Only entries about this record id. */
+                target?: string;
+                /** @description Only entries written by this staff user. */
+                actor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page and the total matching. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    getAuditOfRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's collection or area. */
+                collection: string;
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to 100 entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntry"][];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    deleteAdminDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted domain document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDocument"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    resetAdminDomainTrial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The updated domain document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDocument"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    setAdminDomainCustomPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The updated domain document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDocument"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    setAdminDomainTrialPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The updated domain document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDocument"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    listAdminDomainLocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The locations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDocumentList"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    listAdminDomainStores: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stores. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreList"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    setAdminOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetOwnerRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetOwnerReply"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    listAdminLocationSlots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A location id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The slots. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationSlotList"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    getLocationStyleVariables: {
+        parameters: {
+            query?: {
+                /** @description Which release of the styles (default dev). */
+                release?: components["schemas"]["Release"];
+            };
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description A location id or name in the domain. */
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The variables. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StyleVariables"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    setLocationStyleVariables: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description A location id or name in the domain. */
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StyleVariablesUpdate"];
+            };
+        };
+        responses: {
+            /** @description The stored variables. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StyleVariables"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    getLocationCustomStyle: {
+        parameters: {
+            query?: {
+                /** @description Which release of the styles (default dev). */
+                release?: components["schemas"]["Release"];
+            };
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description A location id or name in the domain. */
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The custom style (empty source when none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomStyle"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    setLocationCustomStyle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description A location id or name in the domain. */
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomStyle"];
+            };
+        };
+        responses: {
+            /** @description The stored custom style. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomStyle"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    regenerateAdminPlot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A plot id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The updated plot. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDocument"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    assignAdminBuildingStore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A building id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignStoreRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated building. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDocument"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    teleportAdminBuilding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A building id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending teleport. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Teleport"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    getWitAudio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A voice request id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Raw 16-bit little-endian mono PCM at 48000 Hz. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    listAutotests: {
+        parameters: {
+            query?: {
+                /** @description Tester user id. */
+                user?: string;
+                /** @description Platform, or "android" for every Android-based headset. */
+                platform?: string;
+                /** @description Location path. */
+                location?: string;
+                /** @description Position as x,y,z. */
+                position?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The runs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDocumentList"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    getAutotestHistoricalStats: {
+        parameters: {
+            query?: {
+                /** @description Tester user id. */
+                user?: string;
+                /** @description Platform, or "android" for every Android-based headset. */
+                platform?: string;
+                /** @description Location path. */
+                location?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoricalStats"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    listAdminChildProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The child products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChildProductList"];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    getAdminChildProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A child product id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The child product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChildProduct"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    findUsers: {
+        parameters: {
+            query: {
+                /** @description Word characters, digits, @ and dot. */
+                text: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserMatches"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    listInventoryTransactions: {
+        parameters: {
+            query?: {
+                /** @description Only this user's transactions. */
+                user?: components["parameters"]["User"];
+                /** @description Include property trades. */
+                propertytransactions?: boolean;
+                /** @description Include commissions. */
+                commission?: boolean;
+                /** @description Include consumables. */
+                consumables?: boolean;
+                /** @description Include rewards. */
+                rewards?: boolean;
+                /** @description At most this many. */
+                count?: components["parameters"]["components-Count"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transactions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryTransactionList"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    getInventoryTransactionTotals: {
+        parameters: {
+            query: {
+                /** @description Start of the period, epoch milliseconds. */
+                from: components["parameters"]["From"];
+                /** @description Include transactions made by developers (test purchases). */
+                devtransactions?: components["parameters"]["DevTransactions"];
+                /** @description Slice length in milliseconds (3,600,000 = one hour). */
+                timeslice?: components["parameters"]["Timeslice"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The slices that hold purchases. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatsTotals"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    listInfiniverseTransactions: {
+        parameters: {
+            query?: {
+                /** @description Only this user's transactions. */
+                user?: components["parameters"]["User"];
+                /** @description At most this many. */
+                count?: components["parameters"]["components-Count"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transactions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InfiniverseTransactionList"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    getInfiniverseTransactionTotals: {
+        parameters: {
+            query: {
+                /** @description Start of the period, epoch milliseconds. */
+                from: components["parameters"]["From"];
+                /** @description Only this type, e.g. buy_slot or sell_slot. */
+                type?: string;
+                /** @description Slice length in milliseconds (3,600,000 = one hour). */
+                timeslice?: components["parameters"]["Timeslice"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The slices that hold transactions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatsTotals"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    getBiggestSpenders: {
+        parameters: {
+            query: {
+                /** @description Include transactions made by developers (test purchases). */
+                devtransactions?: components["parameters"]["DevTransactions"];
+                /** @description Start of the period, epoch milliseconds. */
+                from: components["parameters"]["From"];
+                /** @description End of the window (exclusive), epoch milliseconds; default now. */
+                to?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Spenders, biggest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BiggestSpenders"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    exportAdminCollection: {
+        parameters: {
+            query?: {
+                /** @description Field to sort by. */
+                sort?: string;
+                /** @description 1 ascending, -1 descending. */
+                order?: 1 | -1;
+                /** @description JSON filter, as for the collection list. */
+                query?: string;
+                /** @description Comma-separated columns, in order. */
+                fields?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Collection name. */
+                collection: components["schemas"]["CollectionName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV with a header row (RFC 4180, CRLF line ends). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    listSavedSearches: {
+        parameters: {
+            query?: {
+                /** @description Only those of this collection. */
+                collection?: components["schemas"]["CollectionName"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The searches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchList"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    createSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedSearchCreate"];
+            };
+        };
+        responses: {
+            /** @description The saved search. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearch"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    deleteSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Saved search id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's remaining searches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchList"];
+                };
+            };
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];

@@ -12,6 +12,14 @@ import type {
   RaRecord,
 } from 'react-admin';
 import { api, data, hideErrors, uploadRaw, type UploadOptions } from '../api/client';
+import { adminUsersMethods } from './adminUsers';
+import { adminRecordsMethods } from './adminRecords';
+import { statsMethods } from './stats';
+import { adminPagesMethods } from './adminPages';
+import { driveMethods } from './drives';
+import { paymentsMethods } from './payments';
+import { metaverseMethods } from './metaverses';
+import { entityMethods } from './entities';
 import type { AdminSpec, CollectionName, User, UserUpdate } from '../api/types';
 
 export const COLLECTIONS: readonly CollectionName[] = [
@@ -98,6 +106,14 @@ async function getOne<RecordType extends RaRecord>(
 }
 
 const custom = {
+  ...adminUsersMethods,
+  ...adminRecordsMethods,
+  ...statsMethods,
+  ...adminPagesMethods,
+  ...driveMethods,
+  ...paymentsMethods,
+  ...metaverseMethods,
+  ...entityMethods,
   /** The field map of a collection (`GET /v2/admin/{collection}/adminspec`). */
   getAdminSpec(collection: CollectionName): Promise<AdminSpec> {
     return data(api.GET('/v2/admin/{collection}/adminspec', { params: { path: { collection } } }));

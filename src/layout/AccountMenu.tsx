@@ -6,6 +6,14 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import type { SignedIn } from '../authProvider/session';
+import { canMergeAccounts } from '../authProvider/canAccess';
+import { BillingInfoDialog } from '../custom/billing/BillingInfoDialog';
+import { BILLING_TEXTS } from '../custom/billing/texts';
+import { useBillingPortal } from '../custom/billing/useBillingPortal';
+import { ContactDialog } from '../custom/contact/ContactDialog';
+import { CONTACT_TEXTS } from '../custom/contact/texts';
+import { MergeDialog } from '../custom/merge/MergeDialog';
+import { MERGE_TEXTS } from '../custom/merge/texts';
 import { BlobAvatar } from './UserAvatar';
 import { NavAnchor } from './navigation';
 import { HEADER_TEXTS } from './texts';
@@ -18,13 +26,15 @@ export interface AccountMenuProps {
 
 /**
  * The signed-in header's picture (the current domain's icon, else the profile icon) and its dropdown:
- * Profile, Log Out, then the domains the user belongs to; choosing one makes it the current domain.
+ * Profile, Contact Us, Billing, Log Out, Merge Accounts (email/password accounts), then the domains the user belongs to; choosing one makes it the current domain.
  */
 export function AccountMenu({ session, onLogout, onSelectDomain }: AccountMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [dialog, setDialog] = useState<'contact' | 'merge' | null>(null);
   const menuId = useId();
   const { user, currentDomain, domains } = session;
   const close = () => setAnchor(null);
+  const billing = useBillingPortal();
   const picture = currentDomain?.iconblob
     ? { blob: currentDomain.iconblob, name: currentDomain.name }
     : { blob: user.iconblob, name: user.nickname };
@@ -44,8 +54,22 @@ export function AccountMenu({ session, onLogout, onSelectDomain }: AccountMenuPr
         <MenuItem component={NavAnchor} href="/profile" onClick={close}>
           {HEADER_TEXTS.menuProfile}
         </MenuItem>
-        {/* Contact Us, Billing and Merge Accounts (shown when canMergeAccounts(user)) open dialogs whose server
-            calls come with the owner-console issue. */}
+        <MenuItem
+          onClick={() => {
+            close();
+            setDialog('contact');
+          }}
+        >
+          {CONTACT_TEXTS.menu}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            billing.open();
+          }}
+        >
+          {BILLING_TEXTS.menu}
+        </MenuItem>
         <MenuItem
           onClick={() => {
             close();
@@ -54,6 +78,16 @@ export function AccountMenu({ session, onLogout, onSelectDomain }: AccountMenuPr
         >
           {HEADER_TEXTS.logOut}
         </MenuItem>
+        {canMergeAccounts(user) && (
+          <MenuItem
+            onClick={() => {
+              close();
+              setDialog('merge');
+            }}
+          >
+            {MERGE_TEXTS.menu}
+          </MenuItem>
+        )}
         {/* The domains follow a separator; a subheader would not be a valid child of a menu. */}
         {domains.length > 0 && <Divider />}
         {domains.map((domain) => (
@@ -76,6 +110,9 @@ export function AccountMenu({ session, onLogout, onSelectDomain }: AccountMenuPr
           </MenuItem>
         ))}
       </Menu>
+      {dialog === 'contact' && <ContactDialog user={user} onClose={() => setDialog(null)} />}
+      {dialog === 'merge' && <MergeDialog onClose={() => setDialog(null)} />}
+      <BillingInfoDialog userId={user.id} />
     </>
   );
 }

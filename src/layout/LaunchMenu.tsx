@@ -2,21 +2,23 @@ import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import { useId, useState } from 'react';
 import type { User } from '../api/types';
+import { LaunchDialog } from '../custom/launch/LaunchDialog';
+import { STEAM_URL } from '../custom/launch/texts';
+import { useHeadsetLaunch } from '../custom/launch/useHeadsetLaunch';
 import { HEADER_TEXTS } from './texts';
 
 /**
- * The launch button (owner-console.md §2.4): Launch In VR, Launch on Desktop and, for users with a game-store
- * account, Launch in Steam. The launch flows need the VR app's deep links, which arrive in a later issue; until
- * then the items are disabled and say so rather than pretending to launch.
+ * The launch button (owner-console.md §2.4): Launch In VR (headset deep link, confirm prompt), Launch on
+ * Desktop (the non-VR deep link, straight to the link) and, for users with a game-store account, Launch in
+ * Steam (game 873990).
  */
 export function LaunchMenu({ user }: { user: User }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  const items: string[] = [HEADER_TEXTS.launchInVr, HEADER_TEXTS.launchOnDesktop];
-  if (user.steamaccount) items.push(HEADER_TEXTS.launchInSteam);
+  const { phase, start, launch, cancel } = useHeadsetLaunch();
+  const close = () => setAnchor(null);
   return (
     <>
       <Button
@@ -29,15 +31,35 @@ export function LaunchMenu({ user }: { user: User }) {
       >
         {HEADER_TEXTS.launch}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {items.map((label) => (
-          <Tooltip key={label} title={HEADER_TEXTS.launchComingSoon} placement="left" describeChild>
-            <MenuItem aria-disabled="true" sx={{ opacity: 0.75, cursor: 'default' }}>
-              {label}
-            </MenuItem>
-          </Tooltip>
-        ))}
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+        <MenuItem
+          onClick={() => {
+            close();
+            void start({}, 'confirm');
+          }}
+        >
+          {HEADER_TEXTS.launchInVr}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            void start({ nonvr: true }, 'none');
+          }}
+        >
+          {HEADER_TEXTS.launchOnDesktop}
+        </MenuItem>
+        {user.steamaccount && (
+          <MenuItem
+            onClick={() => {
+              close();
+              window.location.assign(STEAM_URL);
+            }}
+          >
+            {HEADER_TEXTS.launchInSteam}
+          </MenuItem>
+        )}
       </Menu>
+      <LaunchDialog phase={phase} onLaunch={launch} onCancel={cancel} />
     </>
   );
 }

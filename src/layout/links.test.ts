@@ -45,6 +45,18 @@ describe('adminLinks', () => {
       'Witrequests',
       'Stringmatches',
       'Autotests',
+      'Audit log',
+      'Mail outbox',
+      'Approvals',
+      'Featured',
+      'Featured Events',
+      'Build',
+      'Landmarks',
+      'Plots',
+      'Escrows',
+      'Archived Escrows',
+      'Child Products',
+      'Stats',
     ]);
     expect(links[4].to).toBe('/admin/plots');
   });
@@ -56,14 +68,14 @@ describe('adminLinks', () => {
 });
 
 describe('domainLinks', () => {
-  it('gives a manager the base links with the spec targets', () => {
+  it('gives a manager the base links, scoped to the current metaverse', () => {
     expect(domainLinks(user(), domain())).toEqual([
       { label: 'Home', to: '/domains/demo-free' },
       { label: 'Manage', to: '/domains/demo-free/manage' },
-      { label: 'Members', to: '/members' },
-      { label: 'Upgrade', to: '/upgrade' },
-      { label: 'Plots', to: '/plots' },
-      { label: 'Knowledge Base', to: '/supportdocs' },
+      { label: 'Members', to: '/domains/demo-free/members' },
+      { label: 'Upgrade', to: '/domains/demo-free/upgrade' },
+      { label: 'Plots', to: '/domains/demo-free/plots' },
+      { label: 'Knowledge Base', to: '/domains/demo-free/supportdocs' },
     ]);
   });
 

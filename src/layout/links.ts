@@ -10,6 +10,9 @@ import {
   isStaff,
 } from '../authProvider/canAccess';
 import { HEADER_TEXTS, SIDEBAR_TEXTS } from './texts';
+import { STAFF_PAGES } from '../resources/dashboard/staffPages';
+import { OUTBOX_TEXTS } from '../resources/outbox/texts';
+import { STATS_TEXTS } from '../resources/stats/texts';
 
 export interface NavItem {
   label: string;
@@ -50,6 +53,10 @@ export function adminLinks(user: MaybeUser): NavItem[] {
   return [
     { label: SIDEBAR_TEXTS.dashboard, to: '/admin' },
     ...ADMIN_COLLECTIONS.map(({ collection, label }) => ({ label, to: `/admin/${collection}` })),
+    { label: SIDEBAR_TEXTS.audit, to: '/admin/audit' },
+    { label: OUTBOX_TEXTS.link, to: '/admin/outbox' },
+    ...STAFF_PAGES.filter((page) => page.to !== '/admin/events'),
+    { label: STATS_TEXTS.title, to: '/admin/stats' },
   ];
 }
 
@@ -63,19 +70,20 @@ export function domainLinks(user: MaybeUser, domain: Domain | null | undefined):
   const links: NavItem[] = [
     { label: SIDEBAR_TEXTS.domainHome, to: `/domains/${uri}` },
     { label: SIDEBAR_TEXTS.manage, to: `/domains/${uri}/manage` },
-    { label: SIDEBAR_TEXTS.members, to: '/members' },
+    { label: SIDEBAR_TEXTS.members, to: `/domains/${uri}/members` },
   ];
-  if (canUpgrade(domain)) links.push({ label: SIDEBAR_TEXTS.upgrade, to: '/upgrade' });
-  if (canCreateEvents(user, domain)) links.push({ label: SIDEBAR_TEXTS.domainEvents, to: '/events' });
+  if (canUpgrade(domain)) links.push({ label: SIDEBAR_TEXTS.upgrade, to: `/domains/${uri}/upgrade` });
+  if (canCreateEvents(user, domain))
+    links.push({ label: SIDEBAR_TEXTS.domainEvents, to: `/domains/${uri}/events` });
   if (isDeveloper(user)) {
     links.push(
-      { label: SIDEBAR_TEXTS.landmarks, to: '/landmarks' },
+      { label: SIDEBAR_TEXTS.landmarks, to: `/domains/${uri}/landmarks` },
       { label: SIDEBAR_TEXTS.stats, to: '/stats' },
     );
   }
   links.push(
-    { label: SIDEBAR_TEXTS.domainPlots, to: '/plots' },
-    { label: SIDEBAR_TEXTS.knowledgeBase, to: '/supportdocs' },
+    { label: SIDEBAR_TEXTS.domainPlots, to: `/domains/${uri}/plots` },
+    { label: SIDEBAR_TEXTS.knowledgeBase, to: `/domains/${uri}/supportdocs` },
   );
   return links;
 }

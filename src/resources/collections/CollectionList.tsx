@@ -9,6 +9,7 @@ import { specFields } from '../../lib/cellValue';
 import { PAGE_SIZE, readListState, writeListState, type ListState } from '../../lib/listState';
 import { buildQuery, parseSearch } from '../../lib/searchMode';
 import { collectionLabel } from './labels';
+import { CollectionActions } from './CollectionActions';
 import { CollectionFieldTable } from './CollectionFieldTable';
 import { CollectionPager } from './CollectionPager';
 import { CollectionResultsTable } from './CollectionResultsTable';
@@ -68,6 +69,7 @@ function CollectionListView({ collection, resource }: { collection: CollectionNa
         {collectionLabel(collection)}
       </Typography>
       <CollectionSearchBar key={state.q} applied={state.q} onApply={applySearch} />
+      <CollectionActions collection={collection} state={state} query={query} columns={columns} />
       <CollectionPager
         page={state.page}
         shown={rows.length}

@@ -18,6 +18,7 @@ import { resourceCollection } from '../../dataProvider';
 import { NavAnchor } from '../../layout/navigation';
 import { buildingPostcode } from '../../lib/postcode';
 import { collectionLabel } from './labels';
+import { sectionsFor } from './sections';
 import { StaffOnly } from './StaffOnly';
 import { COLLECTION_TEXTS } from './texts';
 
@@ -105,7 +106,7 @@ function CollectionShowView({
 }) {
   const [params, setParams] = useSearchParams();
   const raw = params.get('view') === 'raw';
-  const { data: record, error, isPending } = useGetOne<AdminDocument>(resource, { id });
+  const { data: record, error, isPending, refetch } = useGetOne<AdminDocument>(resource, { id });
   const label = collectionLabel(collection);
   const title = record
     ? ([record.name, record.nickname, collection === 'buildings' ? buildingPostcode(record) : null].find(
@@ -123,6 +124,10 @@ function CollectionShowView({
       </Typography>
       {isPending && <CircularProgress aria-label={COLLECTION_TEXTS.loading} />}
       {error && <Alert severity="error">{COLLECTION_TEXTS.notFound}</Alert>}
+      {record &&
+        sectionsFor(collection).map((Section, index) => (
+          <Section key={index} record={record} collection={collection} reload={() => void refetch()} />
+        ))}
       {record && <AllFields record={record} />}
       {record && (
         <RawData
@@ -135,7 +140,10 @@ function CollectionShowView({
   );
 }
 
-/** `/admin/{collection}/{id}`: a record's All Fields table and its Raw data view (staff-and-agents.md §2.3). */
+/**
+ * `/admin/{collection}/{id}`: the record's own sections (see `sections.ts`), then its All Fields table and its
+ * Raw data view (staff-and-agents.md §2.3).
+ */
 export function CollectionShow() {
   const resource = useResourceContext() ?? '';
   const { id } = useParams<'id'>();

@@ -1,0 +1,214 @@
+/**
+ * The drive tree the browser walks. Paths:
+ * - `photos` → `photos/icon`, `photos/banner` (the user's pictures; read-only);
+ * - `metaverses` → `metaverses/{uri}` for each metaverse the user manages → `…/uploads`, `…/videos` → files
+ *   `…/{folder}/{contentId}` (deletable);
+ * - `{driveId}` of a linked local drive → `{driveId}/{contentId}` (the user's uploads or videos).
+ */
+import type { FastifyInstance } from 'fastify';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import type { DomainDoc } from '../../repositories/domains-repository.ts';
+import type { UserDoc } from '../../repositories/users-repository.ts';
+import { managesDomain } from '../../routes/content-access.ts';
+import { DRIVE_TEXTS } from '../../routes/drives-texts.ts';
+import { driveAccounts, type DriveItem } from './accounts.ts';
+import { contentRepository, type ContentFolder, type ContentRow } from './content-repository.ts';
+
+export const FOLDERS: readonly ContentFolder[] = ['uploads', 'videos'];
+
+/** A listing request: offset and size of the page, and MIME type prefixes files must match. */
+export interface PageRequest {
+  offset: number;
+  size: number;
+  mimeTypes: readonly string[];
+}
+
+export interface Page {
+  items: DriveItem[];
+  /** True when there may be more after this page. */
+  more: boolean;
+}
+
+/** Where a stored blob is served (content-addressed, so the URL never changes). */
+export const blobUrl = (blob: string): string => `/v2/public/blobs/${blob}`;
+
+function fileItem(row: ContentRow, path: string): DriveItem {
+  const url = blobUrl(row.blob_id);
+  return {
+    id: row.id,
+    name: row.name,
+    type: 'file',
+    path,
+    mimeType: row.mimetype,
+    size: Number(row.size),
+    url,
+    ...(row.mimetype.startsWith('image/') && { thumbnailUri: url }),
+    created: new Date(row.created).toISOString(),
+  };
+}
+
+const directory = (path: string, name: string): DriveItem => ({ id: path, name, type: 'directory', path });
+
+function slice<T>(all: T[], page: PageRequest): { items: T[]; more: boolean } {
+  return {
+    items: all.slice(page.offset, page.offset + page.size),
+    more: all.length > page.offset + page.size,
+  };
+}
+
+function matches(mimeType: string | undefined, prefixes: readonly string[]): boolean {
+  return prefixes.length === 0 || (mimeType !== undefined && prefixes.some((p) => mimeType.startsWith(p)));
+}
+
+async function photoItems(app: FastifyInstance, user: UserDoc): Promise<DriveItem[]> {
+  const items: DriveItem[] = [];
+  for (const [key, name] of [
+    ['icon', 'Profile picture'],
+    ['banner', 'Banner'],
+  ] as const) {
+    const blobId = key === 'icon' ? user.iconblob : user.bannerblob;
+    const blob = blobId ? await app.blobs.open(blobId) : null;
+    if (!blob) continue;
+    blob.stream.destroy();
+    const url = blobUrl(blob.id);
+    items.push({
+      id: key,
+      name,
+      type: 'file',
+      path: `photos/${key}`,
+      mimeType: blob.contentType,
+      size: blob.size,
+      url,
+      thumbnailUri: url,
+    });
+  }
+  return items;
+}
+
+async function managedDomains(app: FastifyInstance, user: UserDoc): Promise<DomainDoc[]> {
+  const memberships = await app.repos.domains.listForUser(user.id);
+  const managed: DomainDoc[] = [];
+  for (const { domain } of memberships) if (await managesDomain(app, user, domain)) managed.push(domain);
+  return managed;
+}
+
+/** The managed domain of a `metaverses/{uri}/…` path (404 for others, so other owners' uris are not probed). */
+async function pathDomain(app: FastifyInstance, user: UserDoc, uri: string): Promise<DomainDoc> {
+  const domain = await app.repos.domains.findByKey(uri);
+  if (!domain || !(await managesDomain(app, user, domain))) throw notFound(DRIVE_TEXTS.noSuchPath);
+  return domain;
+}
+
+function folderOf(name: string | undefined): ContentFolder {
+  const folder = FOLDERS.find((f) => f === name);
+  if (!folder) throw notFound(DRIVE_TEXTS.noSuchPath);
+  return folder;
+}
+
+async function listContent(
+  app: FastifyInstance,
+  filter: Parameters<typeof contentRepository.page>[1],
+  page: PageRequest,
+  pathOf: (row: ContentRow & { uri: string }) => string,
+): Promise<Page> {
+  const rows = await contentRepository.page(app.db, filter, page.offset, page.size + 1, page.mimeTypes);
+  return {
+    items: rows.slice(0, page.size).map((row) => fileItem(row, pathOf(row))),
+    more: rows.length > page.size,
+  };
+}
+
+const split = (path: string): string[] => path.split('/').filter((part) => part !== '');
+
+/** The children of a folder path (the drives at the root). */
+export async function listFolder(
+  app: FastifyInstance,
+  user: UserDoc,
+  path: string,
+  page: PageRequest,
+): Promise<Page> {
+  const parts = split(path);
+  if (parts.length === 0) return slice(await driveAccounts.list(app.db, user.id), page);
+  const [root, uri, folder, extra] = parts;
+  if (root === 'photos') {
+    if (parts.length > 1) throw new HttpError(400, DRIVE_TEXTS.notAFolder);
+    return slice(
+      (await photoItems(app, user)).filter((item) => matches(item.mimeType, page.mimeTypes)),
+      page,
+    );
+  }
+  if (root === 'metaverses') {
+    if (parts.length === 1) {
+      const domains = await managedDomains(app, user);
+      return slice(
+        domains.map((d) => ({ ...directory(`metaverses/${d.uri}`, d.name), id: d.id })),
+        page,
+      );
+    }
+    const domain = await pathDomain(app, user, uri);
+    if (parts.length === 2)
+      return slice(
+        FOLDERS.map((f) => directory(`metaverses/${domain.uri}/${f}`, f)),
+        page,
+      );
+    if (extra !== undefined) throw new HttpError(400, DRIVE_TEXTS.notAFolder);
+    const name = folderOf(folder);
+    return listContent(
+      app,
+      { domainId: domain.id, folder: name },
+      page,
+      (row) => `metaverses/${domain.uri}/${name}/${row.id}`,
+    );
+  }
+  const account = await driveAccounts.get(app.db, user.id, root);
+  if (!account) throw notFound(DRIVE_TEXTS.noSuchPath);
+  if (parts.length > 1) throw new HttpError(400, DRIVE_TEXTS.notAFolder);
+  if (account.provider !== 'local') throw new HttpError(400, DRIVE_TEXTS.providerUnavailable);
+  return listContent(
+    app,
+    { uploader: user.id, folder: account.kind === 'video' ? 'videos' : 'uploads' },
+    page,
+    (row) => `${account.id}/${row.id}`,
+  );
+}
+
+/** The item at a path (a drive, folder or file). */
+export async function itemAt(
+  app: FastifyInstance,
+  user: UserDoc,
+  path: string,
+): Promise<{ item: DriveItem; blob?: string }> {
+  const parts = split(path);
+  if (parts.length === 0) throw notFound(DRIVE_TEXTS.noSuchPath);
+  const accounts = await driveAccounts.list(app.db, user.id);
+  const [root, uri, folder, id] = parts;
+  if (parts.length === 1) {
+    const account = accounts.find((a) => a.id === root);
+    if (!account) throw notFound(DRIVE_TEXTS.noSuchPath);
+    return { item: account };
+  }
+  if (root === 'photos') {
+    const item = (await photoItems(app, user)).find((p) => p.path === `photos/${uri}`);
+    if (!item || parts.length > 2) throw notFound(DRIVE_TEXTS.noSuchPath);
+    return { item, blob: item.url?.split('/').pop() };
+  }
+  if (root === 'metaverses') {
+    const domain = await pathDomain(app, user, uri);
+    if (parts.length === 2)
+      return { item: { ...directory(`metaverses/${domain.uri}`, domain.name), id: domain.id } };
+    const name = folderOf(folder);
+    if (parts.length === 3) return { item: directory(`metaverses/${domain.uri}/${name}`, name) };
+    const row = parts.length === 4 ? await contentRepository.get(app.db, domain.id, id) : null;
+    if (!row || row.folder !== name) throw notFound(DRIVE_TEXTS.noSuchPath);
+    return { item: fileItem(row, `metaverses/${domain.uri}/${name}/${row.id}`), blob: row.blob_id };
+  }
+  const account = accounts.find((a) => a.id === root && a.provider === 'local');
+  if (!account || parts.length > 2) throw notFound(DRIVE_TEXTS.noSuchPath);
+  const { rows } = await app.db.query<ContentRow>(
+    'SELECT * FROM domain_content WHERE id = $1 AND uploader = $2 AND folder = $3',
+    [uri, user.id, account.kind === 'video' ? 'videos' : 'uploads'],
+  );
+  const row = rows[0];
+  if (!row) throw notFound(DRIVE_TEXTS.noSuchPath);
+  return { item: fileItem(row, `${account.id}/${row.id}`), blob: row.blob_id };
+}

@@ -1,0 +1,27 @@
+/** The SMTP mail provider (nodemailer): delivers through the configured relay and keeps a copy in the outbox. */
+import nodemailer from 'nodemailer';
+import type { Queryable } from '../../db/connection.ts';
+import { recordOutbox } from './outbox.ts';
+import type { MailMessage, MailProvider } from './types.ts';
+
+export function createSmtpMail(db: Queryable, smtpUrl: string, from: string): MailProvider {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message: MailMessage) {
+      try {
+        await transport.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          ...(message.replyTo && { replyTo: message.replyTo }),
+        });
+      } catch (error) {
+        // Kept with the failure so staff can see what did not go out, then reported to the caller.
+        await recordOutbox(db, message, 'smtp', error instanceof Error ? error.message : String(error));
+        throw error;
+      }
+      await recordOutbox(db, message, 'smtp');
+    },
+  };
+}

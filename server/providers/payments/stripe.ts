@@ -1,0 +1,127 @@
+/**
+ * The Stripe payments provider (official SDK), used when STRIPE_SECRET_KEY is set. The catalogue's price ids
+ * must exist in the Stripe account. Subscriptions carry the domain id in their metadata so sync can find them.
+ */
+import Stripe from 'stripe';
+import type { PaymentsProvider, SubscriptionState } from './types.ts';
+
+export interface StripeOptions {
+  secretKey: string;
+  /** Another API base (a local stand-in in tests), e.g. http://127.0.0.1:12111. */
+  apiBase?: string;
+}
+
+function state(subscription: Stripe.Subscription): SubscriptionState {
+  const status = subscription.status;
+  return {
+    id: subscription.id,
+    status:
+      status === 'active' || status === 'trialing'
+        ? 'active'
+        : status === 'canceled'
+          ? 'canceled'
+          : 'past_due',
+    priceId: subscription.items.data[0]?.price.id ?? '',
+  };
+}
+
+export function createStripePayments(options: StripeOptions): PaymentsProvider {
+  const base = options.apiBase ? new URL(options.apiBase) : undefined;
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: 1,
+    ...(base && {
+      host: base.hostname,
+      port: Number(base.port),
+      protocol: base.protocol === 'http:' ? 'http' : 'https',
+    }),
+  });
+
+  async function customerOf(userId: string, email?: string): Promise<string | undefined> {
+    const found = await stripe.customers.search({ query: `metadata['user']:'${userId}'`, limit: 1 });
+    if (found.data[0]) return found.data[0].id;
+    if (email === undefined) return undefined;
+    const created = await stripe.customers.create({ email, metadata: { user: userId } });
+    return created.id;
+  }
+
+  async function items(subscriptionId: string): Promise<Stripe.SubscriptionItem> {
+    const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    const item = subscription.items.data[0];
+    if (!item) throw new Error(`Subscription ${subscriptionId} has no items`);
+    return item;
+  }
+
+  return {
+    async createCheckout(request) {
+      const customer = await customerOf(request.userId, request.email);
+      const session = await stripe.checkout.sessions.create({
+        mode: 'subscription',
+        line_items: [{ price: request.price.id, quantity: 1 }],
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+        client_reference_id: request.domainId,
+        ...(customer && { customer }),
+        subscription_data: { metadata: { domain: request.domainId, user: request.userId } },
+      });
+      if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
+      return { id: session.id, url: session.url };
+    },
+
+    async findSubscription(domainId, subscriptionId) {
+      if (subscriptionId) return state(await stripe.subscriptions.retrieve(subscriptionId));
+      const found = await stripe.subscriptions.search({
+        query: `metadata['domain']:'${domainId}'`,
+        limit: 1,
+      });
+      return found.data[0] ? state(found.data[0]) : null;
+    },
+
+    async quote(subscriptionId, price, now) {
+      const item = await items(subscriptionId);
+      const invoice = await stripe.invoices.createPreview({
+        subscription: subscriptionId,
+        subscription_details: {
+          items: [{ id: item.id, price: price.id }],
+          proration_behavior: 'always_invoice',
+          proration_date: Math.floor(now.getTime() / 1000),
+        },
+      });
+      return {
+        lines: invoice.lines.data.map((line) => ({
+          amount: line.amount,
+          currency: line.currency,
+          description: line.description ?? '',
+        })),
+        total: invoice.total,
+        currency: invoice.currency,
+      };
+    },
+
+    async changePrice(subscriptionId, price, now) {
+      const item = await items(subscriptionId);
+      await stripe.subscriptions.update(subscriptionId, {
+        items: [{ id: item.id, price: price.id }],
+        proration_behavior: 'always_invoice',
+        proration_date: Math.floor(now.getTime() / 1000),
+      });
+    },
+
+    async cancel(subscriptionId) {
+      await stripe.subscriptions.cancel(subscriptionId);
+    },
+
+    async needsBillingInfo(userId) {
+      const customer = await customerOf(userId);
+      if (!customer) return false;
+      const overdue = await stripe.subscriptions.list({ customer, status: 'past_due', limit: 1 });
+      return overdue.data.length > 0;
+    },
+
+    async createPortal(userId, email, returnUrl) {
+      const customer = await customerOf(userId, email);
+      if (!customer) throw new Error('No Stripe customer for this user');
+      const session = await stripe.billingPortal.sessions.create({ customer, return_url: returnUrl });
+      return session.url;
+    },
+  };
+}

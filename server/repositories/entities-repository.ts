@@ -1,0 +1,115 @@
+/** The entity lists of a domain (locations, events, plots, landmarks) over the generic collection tables. */
+import type { Queryable } from '../db/connection.ts';
+import type { EntityTypes } from '../../src/lib/entityRules.ts';
+
+/** A stored entity document; extra fields of the document pass through. */
+export interface StoredEntity {
+  id: string;
+  name: string;
+  domain: string;
+  [field: string]: unknown;
+}
+
+export interface EntityQuery {
+  first: number;
+  count: number;
+  order: 1 | -1;
+  filter?: string;
+  sort: 'nickname' | 'timestamp' | 'created' | 'path';
+  when?: EntityWhen;
+}
+
+/** The events page's tabs. */
+export type EntityWhen = 'upcoming' | 'past';
+
+// Fixed strings chosen by an enum value; the current time is a bound parameter.
+const WHEN_SQL: Record<EntityWhen, string> = {
+  upcoming: `doc->>'enddate' >= $WHEN`,
+  past: `doc->>'enddate' < $WHEN`,
+};
+
+/** The extra condition and parameters of a filter and a tab, numbered after `used` parameters. */
+function conditions(used: number, filter?: string, when?: EntityWhen): { sql: string; params: unknown[] } {
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  if (filter) {
+    params.push(likePattern(filter));
+    parts.push(`AND search LIKE $${used + params.length}`);
+  }
+  if (when) {
+    params.push(new Date().toISOString());
+    parts.push(`AND ${WHEN_SQL[when].replace('$WHEN', `$${used + params.length}`)}`);
+  }
+  return { sql: parts.join(' '), params };
+}
+
+/**
+ * Landmarks are locations whose `type` is `landmark` (as for the icon routes), so the locations list
+ * leaves them out.
+ */
+function source(types: EntityTypes): { table: string; where: string } {
+  if (types === 'landmarks') return { table: 'locations', where: `doc->>'type' = 'landmark'` };
+  if (types === 'locations') return { table: 'locations', where: `coalesce(doc->>'type', '') <> 'landmark'` };
+  return { table: types, where: 'true' };
+}
+
+// Sort expressions are fixed strings chosen by an enum value, never built from input.
+const SORT_SQL: Record<EntityQuery['sort'], string> = {
+  nickname: `lower(coalesce(doc->>'nickname', doc->>'name'))`,
+  timestamp: `doc->>'timestamp'`,
+  created: `doc->>'created'`,
+  path: `doc->>'path'`,
+};
+
+function likePattern(filter: string): string {
+  return `%${filter.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export const entitiesRepository = {
+  async list(
+    q: Queryable,
+    domainId: string,
+    types: EntityTypes,
+    query: EntityQuery,
+  ): Promise<StoredEntity[]> {
+    const { table, where } = source(types);
+    const direction = query.order === 1 ? 'ASC' : 'DESC';
+    const extra = conditions(3, query.filter, types === 'events' ? query.when : undefined);
+    const params: unknown[] = [domainId, query.count, query.first, ...extra.params];
+    const { rows } = await q.query<{ doc: StoredEntity }>(
+      `SELECT doc FROM ${table} WHERE doc->>'domain' = $1 AND ${where} ${extra.sql}
+       ORDER BY ${SORT_SQL[query.sort]} ${direction} NULLS LAST, id ${direction} LIMIT $2 OFFSET $3`,
+      params,
+    );
+    return rows.map((r) => r.doc);
+  },
+
+  async count(
+    q: Queryable,
+    domainId: string,
+    types: EntityTypes,
+    filter?: string,
+    when?: EntityWhen,
+  ): Promise<number> {
+    const { table, where } = source(types);
+    const extra = conditions(1, filter, types === 'events' ? when : undefined);
+    const { rows } = await q.query<{ n: string | number }>(
+      `SELECT count(*) AS n FROM ${table} WHERE doc->>'domain' = $1 AND ${where} ${extra.sql}`,
+      [domainId, ...extra.params],
+    );
+    return Number(rows[0]?.n ?? 0);
+  },
+
+  async find(q: Queryable, domainId: string, types: EntityTypes, id: string): Promise<StoredEntity | null> {
+    const { table, where } = source(types);
+    const { rows } = await q.query<{ doc: StoredEntity }>(
+      `SELECT doc FROM ${table} WHERE doc->>'domain' = $1 AND id = $2 AND ${where}`,
+      [domainId, id],
+    );
+    return rows[0]?.doc ?? null;
+  },
+
+  async remove(q: Queryable, types: EntityTypes, id: string): Promise<void> {
+    await q.query(`DELETE FROM ${source(types).table} WHERE id = $1`, [id]);
+  },
+};

@@ -1,0 +1,12 @@
+/** The texts the staff-page operations send (shown by the console as they are). */
+export const ADMIN_PAGES_MESSAGES = {
+  storefrontNotFound: 'Storefront not found',
+  notPending: 'This storefront is not waiting for approval',
+  advertNotFound: 'Advert not found',
+  advertNotPending: 'This advert is not waiting for approval',
+  reasonRequired: 'A reason is required to reject an advert',
+  featuredUnknown: (ids: readonly string[]) => `Not found: ${ids.join(', ')}`,
+  featuredDuplicate: (id: string) => `Listed twice: ${id}`,
+  featuredNothing: 'No metaverse, location or event has this id, uri or path',
+  buildOrder: 'The error build number cannot be above the warn build number',
+} as const;

@@ -1,0 +1,8 @@
+/** Texts of the entity list calls (owner-console.md §5, §6). */
+export const ENTITY_TEXTS = {
+  ownerDeletesLocations: 'Only the owner of a Metaverse can delete its locations',
+  plotsCannotBeDeleted: 'Plots cannot be deleted',
+  onlyLocation: 'The only location of a Metaverse cannot be deleted',
+  reservedLocation: 'The home and map locations cannot be deleted',
+  generatedLocation: 'Store and plot locations cannot be deleted',
+} as const;

@@ -1,0 +1,141 @@
+/**
+ * Headset launch (owner-console.md §4 Headset launch, §7): deep links in six variants — the app's start, a
+ * domain or a location of it, each for signed-out visitors (public domains) and signed-in users (domains they
+ * may enter) — their status, and the local provider's page that marks a link used when opened.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { canViewDomain } from '../authz/index.ts';
+import { badRequest, forbidden, notFound } from '../lib/http-error.ts';
+import { newId } from '../lib/ids.ts';
+import { MESSAGES } from '../lib/messages.ts';
+import { signedInUser } from '../plugins/auth.ts';
+import { localHeadsetAccount, localHeadsetProvider } from '../providers/headset/index.ts';
+import { openPage } from '../providers/headset/open-page.ts';
+import type { UserDoc } from '../repositories/users-repository.ts';
+import type { HandlerMap } from './types.ts';
+
+export const LAUNCH_TEXTS = {
+  locationNeedsDomain: 'A location can only be launched together with its domain',
+  linkNotFound: 'No such launch link',
+} as const;
+
+const provider = localHeadsetProvider;
+
+interface Target {
+  domain?: string;
+  secret?: string;
+  location?: string;
+  nonvr?: boolean;
+}
+
+async function validSecret(
+  app: FastifyInstance,
+  domainId: string,
+  secret: string | undefined,
+): Promise<boolean> {
+  if (!secret) return false;
+  const { rows } = await app.db.query(
+    `SELECT 1 FROM domain_invites WHERE secret = $1 AND domain_id = $2 AND (kind = 'shared' OR used_by IS NULL)`,
+    [secret, domainId],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Checks the target and records a new link. Signed-out visitors reach public domains (or any domain with
+ * a valid invite secret); signed-in users the domains they may see. A location needs its domain.
+ */
+async function issue(request: FastifyRequest, user: UserDoc | null, target: Target) {
+  const app = request.server;
+  if (target.location && !target.domain) throw badRequest(LAUNCH_TEXTS.locationNeedsDomain);
+  let domainId: string | null = null;
+  let location: string | null = null;
+  if (target.domain) {
+    const domain = await app.repos.domains.findByKey(target.domain);
+    if (!domain) throw notFound(MESSAGES.domainNotFound);
+    const permissions = user ? await app.repos.domains.membership(domain.id, user.id) : null;
+    const allowed =
+      (user
+        ? canViewDomain(user, domain, permissions && { permissions })
+        : domain.domainaccess === 'public') || (await validSecret(app, domain.id, target.secret));
+    // Signed-out visitors are not told that an invite-only domain exists.
+    if (!allowed) throw user ? forbidden(MESSAGES.domainMembersOnly) : notFound(MESSAGES.domainNotFound);
+    domainId = domain.id;
+    if (target.location) {
+      const found = await app.repos.domains.findEntity(domain.id, 'locations', target.location);
+      if (!found) throw notFound(MESSAGES.entityNotFound);
+      location = found.name ?? found.id;
+    }
+  }
+  const msgid = newId();
+  await app.db.query(
+    `INSERT INTO deep_links (msgid, provider, user_id, domain_id, location, nonvr) VALUES ($1, $2, $3, $4, $5, $6)`,
+    [msgid, provider.name, user?.id ?? null, domainId, location, target.nonvr === true],
+  );
+  const origin = `${request.protocol}://${request.host}`;
+  return { url: provider.linkUrl(msgid, origin), msgid, provider: provider.name };
+}
+
+export const launchHandlers = {
+  async getPublicDeepLink(request) {
+    return issue(request, null, request.query);
+  },
+  async getDeepLink(request) {
+    return issue(request, signedInUser(request), request.query);
+  },
+  async getPublicDomainDeepLink(request) {
+    return issue(request, null, { domain: request.params.domain, nonvr: request.query.nonvr });
+  },
+  async getDomainDeepLink(request) {
+    return issue(request, signedInUser(request), {
+      domain: request.params.domain,
+      nonvr: request.query.nonvr,
+    });
+  },
+  async getPublicLocationDeepLink(request) {
+    const { domain, location } = request.params;
+    return issue(request, null, { domain, location, nonvr: request.query.nonvr });
+  },
+  async getLocationDeepLink(request) {
+    const { domain, location } = request.params;
+    return issue(request, signedInUser(request), { domain, location, nonvr: request.query.nonvr });
+  },
+
+  async getDeepLinkStatus(request) {
+    const { rows } = await request.server.db.query<{ used: boolean }>(
+      'SELECT used FROM deep_links WHERE msgid = $1',
+      [request.params.id],
+    );
+    if (!rows[0]) throw notFound(LAUNCH_TEXTS.linkNotFound);
+    return { used: rows[0].used };
+  },
+
+  async openHeadsetLink(request, reply) {
+    const app = request.server;
+    const { rows } = await app.db.query<{
+      user_id: string | null;
+      nonvr: boolean;
+      location: string | null;
+      uri: string | null;
+    }>(
+      `UPDATE deep_links l SET used = true, used_at = coalesce(l.used_at, now())
+       WHERE l.msgid = $1
+       RETURNING l.user_id, l.nonvr, l.location, (SELECT d.doc->>'uri' FROM domains d WHERE d.id = l.domain_id) AS uri`,
+      [request.params.id],
+    );
+    const link = rows[0];
+    if (!link) throw notFound(LAUNCH_TEXTS.linkNotFound);
+    // What the VR app does on first start: it links the headset account to the user who launched it.
+    if (link.user_id) {
+      const user = await app.repos.users.get(link.user_id);
+      if (user && !user.oculusaccount) {
+        await app.repos.users.update(user.id, { oculusaccount: localHeadsetAccount(user.id) });
+      }
+    }
+    const target = link.uri ? (link.location ? `${link.uri}/locations/${link.location}` : link.uri) : null;
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(openPage({ nonvr: link.nonvr, target }));
+  },
+} satisfies HandlerMap;

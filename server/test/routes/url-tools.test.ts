@@ -1,0 +1,167 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headUrl, isPublicAddress, parseHttpUrl } from '../../lib/url-head.ts';
+import {
+  asUser,
+  createTestApp,
+  expectMatchesSchema,
+  login,
+  pngOfSize,
+  type Session,
+  type TestApp,
+} from '../helpers.ts';
+
+let t: TestApp;
+let owner: Session;
+let local: Server;
+let localUrl: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await login(t.app, 'owner@demo.test');
+  local = createServer((request, response) => {
+    if (request.url === '/slow') return; // never answers
+    response.writeHead(request.url === '/moved' ? 301 : 200, {
+      'content-type': 'video/mp4',
+      'content-length': '1234',
+      'set-cookie': 'a=b',
+      ...(request.url === '/moved' && { location: 'http://10.0.0.1/' }),
+    });
+    response.end(request.method === 'HEAD' ? undefined : 'body');
+  });
+  await new Promise<void>((resolve) => local.listen(0, '127.0.0.1', resolve));
+  localUrl = `http://127.0.0.1:${(local.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  local?.closeAllConnections();
+  await new Promise((resolve) => local?.close(resolve));
+  await t?.close();
+});
+
+const head = (session: Session | null, url: string) =>
+  asUser(t.app, session, { method: 'GET', url: `/v2/head?url=${encodeURIComponent(url)}` });
+
+describe('GET /v2/head', () => {
+  it("answers this server's own public blob URLs from the blob store", async () => {
+    const stored = await asUser(t.app, owner, {
+      method: 'POST',
+      url: '/v2/domains/demo-premium/content?name=head.png',
+      payload: pngOfSize(2000),
+      headers: { 'content-type': 'image/png' },
+    });
+    const { blob } = stored.json<{ blob: string }>();
+    const response = await asUser(t.app, owner, {
+      method: 'GET',
+      url: `/v2/head?url=${encodeURIComponent(`http://localhost:80/v2/public/blobs/${blob}`)}`,
+      headers: { host: 'localhost:80' },
+    });
+    expectMatchesSchema(response, 'headUrl', 200);
+    expect(response.json()).toEqual({
+      status: 200,
+      headers: { 'content-type': 'image/png', 'content-length': '2000', 'x-content-type-options': 'nosniff' },
+    });
+    const missing = await asUser(t.app, owner, {
+      method: 'GET',
+      url: `/v2/head?url=${encodeURIComponent(`http://localhost:80/v2/public/blobs/${'0'.repeat(64)}`)}`,
+      headers: { host: 'localhost:80' },
+    });
+    expect(missing.json<{ status: number }>().status).toBe(404);
+  });
+
+  it('refuses other schemes, loopback, private and link-local addresses, and names that resolve to them', async () => {
+    for (const url of [
+      'ftp://example.com/a',
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      'not a url',
+      'http://user:pw@example.com/',
+    ]) {
+      const response = await head(owner, url);
+      expectMatchesSchema(response, 'headUrl', 400);
+      expect(response.body).toBe('url must be an http or https address');
+    }
+    for (const url of [
+      `${localUrl}/`,
+      'http://localhost:9/',
+      'http://10.1.2.3/',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[::1]/',
+      'http://[::ffff:127.0.0.1]/',
+      'http://192.168.1.1/',
+      'http://0.0.0.0/',
+    ]) {
+      const response = await head(owner, url);
+      expectMatchesSchema(response, 'headUrl', 400);
+      expect(response.body).toBe('url must point to a public address');
+    }
+  });
+
+  it('needs a session and a url', async () => {
+    expectMatchesSchema(await head(null, 'https://example.com/'), 'headUrl', 401);
+    expectMatchesSchema(await asUser(t.app, owner, { method: 'GET', url: '/v2/head' }), 'headUrl', 400);
+  });
+});
+
+describe('the HEAD client', () => {
+  it('returns status and headers (no cookies), reports redirects without following them', async () => {
+    const allowAll = () => true;
+    const url = parseHttpUrl(`${localUrl}/video.mp4`);
+    expect(url).not.toBeNull();
+    const reply = await headUrl(url as URL, allowAll);
+    expect(reply.status).toBe(200);
+    expect(reply.headers).toMatchObject({ 'content-type': 'video/mp4', 'content-length': '1234' });
+    expect(reply.headers).not.toHaveProperty('set-cookie');
+    const moved = await headUrl(new URL(`${localUrl}/moved`), allowAll);
+    expect(moved).toMatchObject({ status: 301, headers: { location: 'http://10.0.0.1/' } });
+  });
+
+  it('gives up after 5 seconds', async () => {
+    const started = Date.now();
+    await expect(headUrl(new URL(`${localUrl}/slow`), () => true)).rejects.toThrow(
+      'The address did not answer within 5 seconds',
+    );
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4900);
+  }, 10_000);
+
+  it('classifies addresses', () => {
+    for (const address of ['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111'])
+      expect(isPublicAddress(address)).toBe(true);
+    for (const address of [
+      '127.0.0.1',
+      '10.0.0.1',
+      '172.16.5.4',
+      '192.168.0.1',
+      '100.64.0.1',
+      '::1',
+      'fe80::1',
+      'fd00::1',
+      '::ffff:10.0.0.1',
+      'nonsense',
+    ])
+      expect(isPublicAddress(address)).toBe(false);
+  });
+});
+
+describe('GET /v2/public/viewers/youtube/{videoId}', () => {
+  it('serves an embeddable page for a valid id without a session', async () => {
+    const response = await asUser(t.app, null, {
+      method: 'GET',
+      url: '/v2/public/viewers/youtube/dQw4w9WgXcQ',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0"');
+    expect(response.body).toContain('<html lang="en">');
+  });
+
+  it('refuses ids that do not match [A-Za-z0-9_-]{11}', async () => {
+    for (const id of ['short', 'dQw4w9WgXcQX', 'dQw4w9WgX%3Cs', 'dQw4w9W%22gX'])
+      expectMatchesSchema(
+        await asUser(t.app, null, { method: 'GET', url: `/v2/public/viewers/youtube/${id}` }),
+        'youtubeViewer',
+        400,
+      );
+  });
+});

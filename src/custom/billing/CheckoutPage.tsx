@@ -1,0 +1,84 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useAuthenticated, useDataProvider } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import type { AppDataProvider } from '../../dataProvider';
+import type { LocalCheckout } from '../../dataProvider/payments';
+import { formatMoney } from '../../lib/planRanks';
+import { BILLING_TEXTS as T, planLabel } from './texts';
+
+/**
+ * `/checkout/{id}`: the local payments provider's checkout (what Stripe's hosted page is with Stripe configured).
+ * Pay starts the subscription and goes to the success address; Cancel goes back to the plan page.
+ */
+export function CheckoutPage() {
+  useAuthenticated();
+  const { id = '' } = useParams();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [checkout, setCheckout] = useState<LocalCheckout | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [paying, setPaying] = useState(false);
+  useEffect(() => {
+    dataProvider.getLocalCheckout(id).then(setCheckout, () => setFailed(true));
+  }, [dataProvider, id]);
+
+  if (failed)
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {T.loadFailed}
+      </Alert>
+    );
+  if (!checkout) return <LinearProgress aria-label={T.checkoutTitle} />;
+  const amount = formatMoney(checkout.amount / 100, checkout.currency);
+  const pay = () => {
+    setPaying(true);
+    dataProvider.payLocalCheckout(checkout.id).then(
+      (url) => window.location.assign(url),
+      () => setPaying(false),
+    );
+  };
+  return (
+    <Paper variant="outlined" sx={{ p: 3, m: 2, maxWidth: 520 }}>
+      <Stack spacing={2}>
+        <Typography variant="h4" component="h1">
+          {T.checkoutTitle}
+        </Typography>
+        <Alert severity="info">{T.localLabel}</Alert>
+        <Typography>{T.checkoutFor(planLabel(checkout.plan), checkout.domain.name)}</Typography>
+        <Typography variant="h5" component="p">
+          {amount} {T.perInterval(checkout.interval)}
+        </Typography>
+        {checkout.status === 'open' ? (
+          <>
+            <TextField
+              label={T.testCard}
+              value={T.testCardNumber}
+              slotProps={{ input: { readOnly: true } }}
+            />
+            <Stack direction="row" spacing={2}>
+              <Button variant="contained" onClick={pay} disabled={paying}>
+                {T.pay(amount)}
+              </Button>
+              <Button onClick={() => window.location.assign(checkout.cancelUrl)} disabled={paying}>
+                {T.cancel}
+              </Button>
+            </Stack>
+          </>
+        ) : (
+          <>
+            <Alert severity="warning">{T.checkoutClosed(checkout.status)}</Alert>
+            <Button onClick={() => window.location.assign(checkout.cancelUrl)}>{T.back}</Button>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+CheckoutPage.path = '/checkout/:id';

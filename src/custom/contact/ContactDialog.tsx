@@ -1,0 +1,113 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { User } from '../../api/types';
+import type { AppDataProvider } from '../../dataProvider';
+import {
+  CONTACT_SUBJECTS,
+  DEFAULT_CONTACT_SUBJECT,
+  isContactEmail,
+  type ContactSubject,
+} from '../../lib/contactEmail';
+import { CONTACT_DONE_MS, CONTACT_TEXTS } from './texts';
+
+export interface ContactDialogProps {
+  user: User;
+  onClose: () => void;
+  defaultSubject?: ContactSubject;
+  defaultDescription?: string;
+}
+
+/** Contact Us: email and name prefilled, subject defaulting to Other; marked done on send, then closed. */
+export function ContactDialog({ user, onClose, defaultSubject, defaultDescription }: ContactDialogProps) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [email, setEmail] = useState(user.email ?? '');
+  const [name, setName] = useState(user.nickname ?? user.name ?? '');
+  const [subject, setSubject] = useState<ContactSubject>(defaultSubject ?? DEFAULT_CONTACT_SUBJECT);
+  const [description, setDescription] = useState(defaultDescription ?? '');
+  const [sending, setSending] = useState(false);
+  const [done, setDone] = useState(false);
+  const emailInvalid = email !== '' && !isContactEmail(email);
+  const canSend = isContactEmail(email) && description.trim() !== '' && !sending && !done;
+
+  const send = async () => {
+    setSending(true);
+    try {
+      await dataProvider.contactUs({ email: email.trim(), name, subject, description });
+      setDone(true);
+    } catch {
+      setSending(false);
+    }
+  };
+
+  // Once sent the dialog shows it is done for a moment, so the sender sees the message went, then closes.
+  // The parent passes a new onClose on each render; that must not restart the timer.
+  const close = useEffectEvent(() => onClose());
+  useEffect(() => {
+    if (!done) return undefined;
+    const timer = window.setTimeout(() => close(), CONTACT_DONE_MS);
+    return () => window.clearTimeout(timer);
+  }, [done]);
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="contact-title" fullWidth maxWidth="sm">
+      <DialogTitle id="contact-title">{CONTACT_TEXTS.title}</DialogTitle>
+      <DialogContent>
+        {done && (
+          <Alert severity="success" role="status" sx={{ mb: 1 }}>
+            {CONTACT_TEXTS.sent}
+          </Alert>
+        )}
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          <TextField
+            label={CONTACT_TEXTS.email}
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={emailInvalid}
+            helperText={emailInvalid ? CONTACT_TEXTS.emailInvalid : undefined}
+            sx={emailInvalid ? { '& .MuiInputBase-root': { backgroundColor: '#ffe5e5' } } : undefined}
+          />
+          <TextField
+            label={CONTACT_TEXTS.name}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <TextField
+            select
+            label={CONTACT_TEXTS.subject}
+            value={subject}
+            onChange={(event) => setSubject(event.target.value as ContactSubject)}
+          >
+            {CONTACT_SUBJECTS.map((option) => (
+              <MenuItem key={option} value={option}>
+                {option}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label={CONTACT_TEXTS.description}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+            multiline
+            minRows={4}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{CONTACT_TEXTS.cancel}</Button>
+        <Button variant="contained" onClick={() => void send()} disabled={!canSend}>
+          {done ? CONTACT_TEXTS.done : CONTACT_TEXTS.send}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,98 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { readSessionCookies } from '../../authProvider/cookieJar';
+import type { AppDataProvider } from '../../dataProvider';
+import type { DriveItem } from '../../dataProvider/drives';
+import { canRemoveDrive } from '../../lib/drivePaths';
+import { DRIVES_TEXTS } from './texts';
+
+/** The drive link flow is a browser redirect, so the session goes in the query string. */
+function linkDrive(provider: 'google' | 'vimeo'): void {
+  const { account, token } = readSessionCookies();
+  const query = new URLSearchParams({
+    provider,
+    returnPath: DrivesPage.path,
+    account: account ?? '',
+    token: token ?? '',
+  });
+  window.location.assign(`/v2/oauth/auth?${query.toString()}`);
+}
+
+/** /drives: the linked drives with Remove (never for photos), and the buttons that link more. */
+export function DrivesPage() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const navigate = useNavigate();
+  const [drives, setDrives] = useState<DriveItem[] | null>(null);
+  const [videoNote, setVideoNote] = useState(false);
+  const load = useCallback(() => dataProvider.listDriveAccounts().then(setDrives), [dataProvider]);
+  useEffect(() => {
+    void load().catch(() => setDrives([]));
+  }, [load]);
+
+  return (
+    <Stack spacing={2} sx={{ p: 2, maxWidth: 800 }}>
+      <Typography variant="h4" component="h1">
+        {DRIVES_TEXTS.title}
+      </Typography>
+      <Stack direction="row" spacing={2}>
+        <Button variant="contained" onClick={() => linkDrive('google')}>
+          {DRIVES_TEXTS.addCloudDrive}
+        </Button>
+        <Button variant="outlined" onClick={() => setVideoNote(true)}>
+          {DRIVES_TEXTS.addVideoDrive}
+        </Button>
+      </Stack>
+      {drives?.length === 0 && <Typography>{DRIVES_TEXTS.empty}</Typography>}
+      <List>
+        {drives?.map((drive) => (
+          <ListItem
+            key={drive.id}
+            disablePadding
+            secondaryAction={
+              <Button
+                aria-label={DRIVES_TEXTS.removeLabel(drive.name)}
+                disabled={!canRemoveDrive(drive.id)}
+                onClick={() => void dataProvider.removeDriveAccount(drive.id).then(setDrives)}
+              >
+                {DRIVES_TEXTS.remove}
+              </Button>
+            }
+          >
+            <ListItemButton
+              onClick={() => navigate(`/browsedrive?location=${encodeURIComponent(drive.path)}`)}
+            >
+              <ListItemText primary={drive.name} secondary={drive.description} />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+      <Dialog open={videoNote} onClose={() => setVideoNote(false)} aria-labelledby="video-note-title">
+        <DialogTitle id="video-note-title">{DRIVES_TEXTS.videoNoteTitle}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{DRIVES_TEXTS.videoNote}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setVideoNote(false)}>{DRIVES_TEXTS.cancel}</Button>
+          <Button variant="contained" onClick={() => linkDrive('vimeo')}>
+            {DRIVES_TEXTS.continue}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+}
+
+DrivesPage.path = '/drives';

@@ -1,0 +1,128 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import type { DriveItem } from '../../dataProvider/drives';
+import { DRIVES_TEXTS } from './texts';
+
+interface Props {
+  item: DriveItem;
+  onClose: () => void;
+}
+
+/** File details, sizes in MB. */
+export function InfoDialog({ item, onClose }: Props) {
+  const rows: [string, string][] = [
+    [DRIVES_TEXTS.infoName, item.name],
+    [DRIVES_TEXTS.infoType, item.mimeType ?? item.type],
+    ...(item.size !== undefined
+      ? [[DRIVES_TEXTS.infoSize, DRIVES_TEXTS.megabytes(item.size)] as [string, string]]
+      : []),
+    ...(item.created
+      ? [[DRIVES_TEXTS.infoCreated, new Date(item.created).toLocaleString('en-GB')] as [string, string]]
+      : []),
+  ];
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="drive-info-title">
+      <DialogTitle id="drive-info-title">{DRIVES_TEXTS.info}</DialogTitle>
+      <DialogContent>
+        <dl>
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <Typography component="dt" sx={{ fontWeight: 'bold' }}>
+                {label}
+              </Typography>
+              <Typography component="dd" sx={{ ml: 0, mb: 1 }}>
+                {value}
+              </Typography>
+            </div>
+          ))}
+        </dl>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{DRIVES_TEXTS.close}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function MarkdownPreview({ url }: { url: string }) {
+  const [text, setText] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    fetch(url)
+      .then((response) =>
+        response.ok ? response.text() : Promise.reject(new Error(String(response.status))),
+      )
+      .then((body) => live && setText(body))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [url]);
+  if (failed) return <Typography role="alert">{DRIVES_TEXTS.markdownFailed}</Typography>;
+  return (
+    <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit' }}>
+      {text ?? ''}
+    </Typography>
+  );
+}
+
+/** Preview of images, videos and markdown files. */
+export function PreviewDialog({ item, onClose }: Props) {
+  const type = item.mimeType ?? '';
+  const url = item.url ?? '';
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="drive-preview-title" maxWidth="md" fullWidth>
+      <DialogTitle id="drive-preview-title">{item.name}</DialogTitle>
+      <DialogContent>
+        {type.startsWith('image/') && <img src={url} alt={item.name} style={{ maxWidth: '100%' }} />}
+        {type.startsWith('video/') && (
+          <video src={url} controls style={{ maxWidth: '100%' }} aria-label={item.name} />
+        )}
+        {type.startsWith('text/markdown') && <MarkdownPreview url={url} />}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{DRIVES_TEXTS.close}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Confirms deleting a file. */
+export function DeleteDialog({ item, onClose, onConfirm }: Props & { onConfirm: () => void }) {
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="drive-delete-title">
+      <DialogTitle id="drive-delete-title">{DRIVES_TEXTS.deleteTitle}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{DRIVES_TEXTS.deleteText(item.name)}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{DRIVES_TEXTS.cancel}</Button>
+        <Button color="error" variant="contained" onClick={onConfirm}>
+          {DRIVES_TEXTS.delete}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The Upload Error dialog with the failure text, or "An error occurred". */
+export function UploadErrorDialog({ message, onClose }: { message: string; onClose: () => void }) {
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="upload-error-title">
+      <DialogTitle id="upload-error-title">{DRIVES_TEXTS.uploadErrorTitle}</DialogTitle>
+      <DialogContent>
+        <DialogContentText role="alert">{message || DRIVES_TEXTS.uploadErrorFallback}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{DRIVES_TEXTS.close}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,116 @@
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { useAuthenticated, useDataProvider } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import type { Domain } from '../../api/types';
+import { canManageDomain } from '../../authProvider/canAccess';
+import { useSession } from '../../authProvider/useSession';
+import type { AppDataProvider } from '../../dataProvider';
+import type { Entity } from '../../dataProvider/entities';
+import type { EntityTypes } from '../../lib/entityRules';
+import { useDomain } from '../metaverses/useDomain';
+import { DeleteEntityDialog } from './DeleteEntityDialog';
+import { BASE_COLUMNS, EntityTable } from './EntityTable';
+import { ListControls } from './ListControls';
+import { ENTITY_TEXTS as T } from './texts';
+import { useEntityList } from './useEntityList';
+
+/** Who may delete on a list: locations only the owner (§6), other lists those with manage_domain. */
+function mayDelete(types: EntityTypes, domain: Domain, userId: string, manages: boolean): boolean {
+  if (types === 'plots') return false;
+  if (types === 'locations') return domain.owner === userId;
+  return manages;
+}
+
+/** Loads the metaverse named by the route and renders `children` for it. */
+export function DomainGate({
+  children,
+}: {
+  children(domain: Domain, selfId: string, manages: boolean): ReactNode;
+}) {
+  useAuthenticated();
+  const { uri } = useParams();
+  const session = useSession();
+  const { domain, failed } = useDomain(uri);
+  if (failed)
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {T.error}
+      </Alert>
+    );
+  if (!domain || session.status !== 'authenticated') return null;
+  return <>{children(domain, session.user.id, canManageDomain(session.user, domain))}</>;
+}
+
+function EntityList({
+  domain,
+  types,
+  canDelete,
+}: {
+  domain: Domain;
+  types: EntityTypes;
+  canDelete: boolean;
+}) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const list = useEntityList(domain.id, types);
+  const [deleting, setDeleting] = useState<Entity | null>(null);
+  const confirm = async (entity: Entity) => {
+    setDeleting(null);
+    try {
+      await dataProvider.deleteEntity(domain.id, types, entity.id);
+    } finally {
+      await list.reload();
+    }
+  };
+  return (
+    <Paper sx={{ m: 2, p: 2 }}>
+      <Typography variant="h5" component="h1">
+        {T.titles[types]}
+      </Typography>
+      {list.failed ? (
+        <Alert severity="error">{T.error}</Alert>
+      ) : (
+        <>
+          <ListControls list={list} />
+          <EntityTable
+            label={T.titles[types]}
+            rows={list.rows}
+            columns={BASE_COLUMNS}
+            onDelete={canDelete ? setDeleting : undefined}
+          />
+        </>
+      )}
+      <DeleteEntityDialog
+        entity={deleting}
+        onCancel={() => setDeleting(null)}
+        onConfirm={(e) => void confirm(e)}
+      />
+    </Paper>
+  );
+}
+
+function makePage(types: EntityTypes) {
+  const Page = () => (
+    <DomainGate>
+      {(domain, selfId, manages) => (
+        <EntityList
+          key={`${domain.id}/${types}`}
+          domain={domain}
+          types={types}
+          canDelete={mayDelete(types, domain, selfId, manages)}
+        />
+      )}
+    </DomainGate>
+  );
+  Page.path = `/domains/:uri/${types}`;
+  return Page;
+}
+
+/** `/domains/{uri}/locations`: rows link to their path; only the owner deletes (§6). */
+export const DomainLocationsPage = makePage('locations');
+/** `/domains/{uri}/plots`: plots cannot be deleted (§5). */
+export const DomainPlotsPage = makePage('plots');
+/** `/domains/{uri}/landmarks`. */
+export const DomainLandmarksPage = makePage('landmarks');

@@ -1,0 +1,71 @@
+import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+import { FieldMenu } from './FieldMenu';
+import { MANAGE_TEXTS as T } from './texts';
+
+export interface InviteLinkFieldProps {
+  uri: string;
+  canInviteByLink: boolean;
+  /** Called instead of creating a link when the plan does not allow link invites. */
+  onNeedsUpgrade: () => void;
+}
+
+/** The shared invite link with Create, Regenerate, Delete and Copy To Clipboard; failures are only logged. */
+export function InviteLinkField({ uri, canInviteByLink, onNeedsUpgrade }: InviteLinkFieldProps) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const [link, setLink] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    dataProvider.getSharedInvite(uri).then(
+      (reply) => setLink(reply.link),
+      (error: unknown) => console.error('Invite link load failed', error),
+    );
+  }, [dataProvider, uri]);
+
+  const run = (action: () => Promise<{ link?: string }>) => {
+    action().then(
+      (reply) => setLink(reply.link),
+      (error: unknown) => console.error('Invite link change failed', error),
+    );
+  };
+  const create = () => {
+    if (!canInviteByLink) onNeedsUpgrade();
+    else run(() => dataProvider.createSharedInvite(uri));
+  };
+  const copy = () => {
+    if (!link) return;
+    navigator.clipboard.writeText(link).then(
+      () => notify(T.copied, { type: 'info' }),
+      (error: unknown) => console.error('Copy failed', error),
+    );
+  };
+
+  return (
+    <TextField
+      label={T.inviteLink}
+      value={link ?? T.noInviteLink}
+      slotProps={{
+        input: {
+          readOnly: true,
+          endAdornment: (
+            <FieldMenu
+              label={T.inviteMenu}
+              items={[
+                { label: T.create, disabled: Boolean(link), onClick: create },
+                { label: T.regenerate, disabled: !link, onClick: create },
+                {
+                  label: T.delete,
+                  disabled: !link,
+                  onClick: () => run(() => dataProvider.deleteSharedInvite(uri)),
+                },
+                { label: T.copy, disabled: !link, onClick: copy },
+              ]}
+            />
+          ),
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,186 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useAuthenticated, useDataProvider, useNotify } from 'react-admin';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { Domain } from '../../api/types';
+import { canManageDomain } from '../../authProvider/canAccess';
+import { useSession } from '../../authProvider/useSession';
+import type { AppDataProvider } from '../../dataProvider';
+import {
+  domainNameError,
+  manageChanges,
+  manageFormState,
+  manageValues,
+  storeAccessDisabled,
+  type DomainAccess,
+  type ManageValues,
+} from '../../lib/domainRules';
+import { useDomain } from '../metaverses/useDomain';
+import { DeleteDomainDialog } from './DeleteDomainDialog';
+import { InviteLinkField } from './InviteLinkField';
+import { PlanField } from './PlanField';
+import { UpgradeDialog } from './UpgradeDialog';
+import { MANAGE_TEXTS as T } from './texts';
+
+/** `/domains/{uri}/manage`: the Manage Metaverse form (owner-console.md §2.6, §4). */
+export function ManagePage() {
+  useAuthenticated();
+  const { uri } = useParams();
+  const session = useSession();
+  const { domain, plan, failed } = useDomain(uri);
+  if (failed)
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {T.domainInvalid}
+      </Alert>
+    );
+  if (!domain || !plan || session.status !== 'authenticated') return null;
+  if (!canManageDomain(session.user, domain))
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {T.notManager}
+      </Alert>
+    );
+  return (
+    <ManageForm
+      key={domain.id}
+      initial={domain}
+      isOwner={domain.owner === session.user.id}
+      canInviteByLink={plan.canInviteByLink}
+    />
+  );
+}
+ManagePage.path = '/domains/:uri/manage';
+
+interface ManageFormProps {
+  initial: Domain;
+  isOwner: boolean;
+  canInviteByLink: boolean;
+}
+
+function ManageForm({ initial, isOwner, canInviteByLink }: ManageFormProps) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [domain, setDomain] = useState(initial);
+  const [loaded, setLoaded] = useState<ManageValues>(() => manageValues(initial));
+  const [values, setValues] = useState<ManageValues>(loaded);
+  const [saving, setSaving] = useState(false);
+  const [upgradeMessage, setUpgradeMessage] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const state = manageFormState(loaded, values, saving);
+  const nameError = values.name === '' ? null : domainNameError(values.name);
+  const set = (patch: Partial<ManageValues>) => setValues((current) => ({ ...current, ...patch }));
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!state.canSave) return;
+    setSaving(true);
+    try {
+      const updated = await dataProvider.updateDomain(domain.id, manageChanges(loaded, values));
+      setDomain(updated);
+      const fresh = manageValues(updated);
+      setLoaded(fresh);
+      setValues(fresh);
+      notify(T.saved, { type: 'success' });
+    } catch (error) {
+      // Spec §8: save failures are only logged.
+      console.error('Save failed', error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async () => {
+    try {
+      await dataProvider.deleteDomain(domain.id);
+      navigate('/domains');
+    } catch (error) {
+      console.error('Delete failed', error);
+    }
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: 3, m: 2, maxWidth: 720 }}>
+      <Stack component="form" spacing={2} onSubmit={(event) => void save(event)} noValidate>
+        <Typography variant="h4" component="h1">
+          {T.title}
+        </Typography>
+        <TextField
+          label={T.name}
+          value={values.name}
+          onChange={(event) => set({ name: event.target.value })}
+          onKeyDown={(event) => event.key === 'Escape' && set({ name: loaded.name })}
+          error={nameError !== null}
+          helperText={nameError ?? undefined}
+          sx={nameError ? { '& .MuiInputBase-root': { bgcolor: '#ffebee' } } : undefined}
+        />
+        <TextField label={T.url} value={domain.uri} slotProps={{ input: { readOnly: true } }} />
+        <TextField
+          label={T.headsetDestination}
+          value={values.oculusdestination}
+          onChange={(event) => set({ oculusdestination: event.target.value })}
+          onKeyDown={(event) =>
+            event.key === 'Escape' && set({ oculusdestination: loaded.oculusdestination })
+          }
+        />
+        <FormControl>
+          <InputLabel id="manage-access-label">{T.access}</InputLabel>
+          <Select
+            labelId="manage-access-label"
+            label={T.access}
+            value={values.domainaccess}
+            onChange={(event) => set({ domainaccess: event.target.value as DomainAccess })}
+          >
+            <MenuItem value="public">{T.public}</MenuItem>
+            <MenuItem value="invite_only">{T.inviteOnly}</MenuItem>
+          </Select>
+        </FormControl>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={values.buildingaccess}
+              disabled={storeAccessDisabled(values.domainaccess)}
+              onChange={(event) => set({ buildingaccess: event.target.checked })}
+            />
+          }
+          label={T.storeAccess}
+        />
+        <InviteLinkField
+          uri={domain.id}
+          canInviteByLink={canInviteByLink}
+          onNeedsUpgrade={() => setUpgradeMessage(T.linkInvitesNeedPlan)}
+        />
+        <PlanField domain={domain} isOwner={isOwner} onDelete={() => setDeleting(true)} />
+        <Stack direction="row" spacing={2}>
+          <Button type="submit" variant="contained" disabled={!state.canSave}>
+            {T.save}
+          </Button>
+          <Button disabled={!state.canUndo} onClick={() => setValues(loaded)}>
+            {T.undo}
+          </Button>
+        </Stack>
+      </Stack>
+      <UpgradeDialog message={upgradeMessage} uri={domain.uri} onClose={() => setUpgradeMessage(null)} />
+      {isOwner && (
+        <DeleteDomainDialog
+          domain={domain}
+          open={deleting}
+          onClose={() => setDeleting(false)}
+          onConfirm={remove}
+        />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,124 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+import type { PlanResource } from '../../dataProvider/metaverses';
+import { emailInviteBlock, parseEmailList } from '../../lib/memberRules';
+import { MEMBERS_TEXTS as T } from './texts';
+
+export interface InviteDialogProps {
+  domainId: string;
+  plan: PlanResource;
+  memberCount: number;
+  onClose: () => void;
+  /** A plan limit was hit: the page shows the upgrade dialog with this text. */
+  onNeedsUpgrade: (message: string) => void;
+}
+
+/** Invite by link (the shared link) or by email (a comma-separated list); failures are only logged. */
+export function InviteDialog({ domainId, plan, memberCount, onClose, onNeedsUpgrade }: InviteDialogProps) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const [method, setMethod] = useState<'link' | 'email'>('link');
+  const [link, setLink] = useState<string | undefined>(undefined);
+  const [emails, setEmails] = useState('');
+  const [sending, setSending] = useState(false);
+  const list = parseEmailList(emails);
+  useEffect(() => {
+    dataProvider.getSharedInvite(domainId).then(
+      (reply) => setLink(reply.link),
+      (error: unknown) => console.error('Invite link load failed', error),
+    );
+  }, [dataProvider, domainId]);
+
+  const createLink = () => {
+    if (!plan.canInviteByLink) return onNeedsUpgrade(T.linkInvitesNeedPlan);
+    dataProvider.createSharedInvite(domainId).then(
+      (reply) => setLink(reply.link),
+      (error: unknown) => console.error('Invite link failed', error),
+    );
+  };
+  const copy = () => {
+    if (!link) return;
+    navigator.clipboard.writeText(link).then(
+      () => notify(T.copied, { type: 'info' }),
+      (error: unknown) => console.error('Copy failed', error),
+    );
+  };
+  const invite = async () => {
+    if (!list) return;
+    const block = emailInviteBlock(plan, memberCount);
+    if (block === 'plan') return onNeedsUpgrade(T.emailInvitesNeedPlan);
+    if (block === 'limit') return onNeedsUpgrade(T.memberLimit(plan.maxMembers));
+    setSending(true);
+    try {
+      const reply = await dataProvider.sendEmailInvites(domainId, list);
+      notify(T.sent(reply.sent), { type: 'success' });
+      onClose();
+    } catch (error) {
+      console.error('Invite failed', error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="invite-title" fullWidth maxWidth="sm">
+      <DialogTitle id="invite-title">{T.inviteTitle}</DialogTitle>
+      <DialogContent>
+        <Tabs
+          value={method}
+          onChange={(_, value: 'link' | 'email') => setMethod(value)}
+          aria-label={T.inviteMethod}
+        >
+          <Tab value="link" label={T.byLink} />
+          <Tab value="email" label={T.byEmail} />
+        </Tabs>
+        {method === 'link' ? (
+          <Stack spacing={2} sx={{ pt: 2 }}>
+            <Typography>{link ? T.linkHelp : T.noLink}</Typography>
+            {link && <TextField label={T.byLink} value={link} slotProps={{ input: { readOnly: true } }} />}
+            <Stack direction="row" spacing={2}>
+              {link ? (
+                <Button onClick={copy}>{T.copyLink}</Button>
+              ) : (
+                <Button variant="outlined" onClick={createLink}>
+                  {T.createLink}
+                </Button>
+              )}
+            </Stack>
+          </Stack>
+        ) : (
+          <Stack spacing={2} sx={{ pt: 2 }}>
+            <TextField
+              label={T.emailsLabel}
+              value={emails}
+              onChange={(event) => setEmails(event.target.value)}
+              helperText={T.emailsHelp}
+              error={emails.trim() !== '' && list === null}
+              multiline
+              minRows={2}
+            />
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{T.close}</Button>
+        {method === 'email' && (
+          <Button variant="contained" disabled={list === null || sending} onClick={() => void invite()}>
+            {T.invite}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

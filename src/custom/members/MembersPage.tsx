@@ -1,0 +1,150 @@
+import Alert from '@mui/material/Alert';
+import AvatarGroup from '@mui/material/AvatarGroup';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useState } from 'react';
+import { useAuthenticated, useDataProvider } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import type { Domain } from '../../api/types';
+import { canManageDomain } from '../../authProvider/canAccess';
+import { useSession } from '../../authProvider/useSession';
+import type { AppDataProvider } from '../../dataProvider';
+import type { MemberEntry, MemberSummary, PlanResource } from '../../dataProvider/metaverses';
+import { BlobAvatar } from '../../layout/UserAvatar';
+import { UpgradeDialog } from '../manage/UpgradeDialog';
+import { useDomain } from '../metaverses/useDomain';
+import { EditPermissionsDialog } from './EditPermissionsDialog';
+import { InviteDialog } from './InviteDialog';
+import { MembersTable, memberName } from './MembersTable';
+import { RemoveMemberDialog } from './RemoveMemberDialog';
+import { MEMBERS_TEXTS as T } from './texts';
+
+/** `/domains/{uri}/members` (owner-console.md §2.9). */
+export function MembersPage() {
+  useAuthenticated();
+  const { uri } = useParams();
+  const session = useSession();
+  const { domain, plan, failed } = useDomain(uri);
+  if (failed)
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {T.domainInvalid}
+      </Alert>
+    );
+  if (!domain || !plan || session.status !== 'authenticated') return null;
+  if (!canManageDomain(session.user, domain))
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {T.notManager}
+      </Alert>
+    );
+  return <Members key={domain.id} domain={domain} plan={plan} selfId={session.user.id} />;
+}
+MembersPage.path = '/domains/:uri/members';
+
+function Members({ domain, plan, selfId }: { domain: Domain; plan: PlanResource; selfId: string }) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [members, setMembers] = useState<MemberEntry[]>([]);
+  const [summary, setSummary] = useState<MemberSummary | null>(null);
+  const [inviting, setInviting] = useState(false);
+  const [editing, setEditing] = useState<MemberEntry | null>(null);
+  const [removing, setRemoving] = useState<MemberEntry | null>(null);
+  const [upgradeMessage, setUpgradeMessage] = useState<string | null>(null);
+  const load = useCallback(
+    () =>
+      Promise.all([dataProvider.listMembers(domain.id), dataProvider.getMemberSummary(domain.id)]).then(
+        ([list, counts]) => {
+          setMembers(list);
+          setSummary(counts);
+        },
+      ),
+    [dataProvider, domain.id],
+  );
+  useEffect(() => {
+    void load().catch((error: unknown) => console.error('Members load failed', error));
+  }, [load]);
+
+  const savePermissions = async (entry: MemberEntry, permissions: string[]) => {
+    try {
+      await dataProvider.setMemberPermissions(domain.id, entry.userentity.id, permissions);
+      setEditing(null);
+      await load();
+    } catch (error) {
+      console.error('Permissions change failed', error);
+    }
+  };
+  const remove = async (entry: MemberEntry, block: boolean) => {
+    try {
+      await dataProvider.removeMember(domain.id, entry.userentity.id, block);
+      setRemoving(null);
+      await load();
+    } catch (error) {
+      console.error('Remove failed', error);
+    }
+  };
+
+  const count = summary?.count ?? members.length;
+  return (
+    <Paper variant="outlined" sx={{ p: 3, m: 2, maxWidth: 1000 }}>
+      <Stack spacing={2}>
+        <Typography variant="h4" component="h1">
+          {T.title}
+        </Typography>
+        <Typography variant="subtitle1" component="p">
+          {domain.name}
+        </Typography>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          {summary && (
+            <AvatarGroup max={6}>
+              {summary.users.map((user) => (
+                <BlobAvatar key={user.id} blob={user.iconblob} name={user.id} />
+              ))}
+            </AvatarGroup>
+          )}
+          <Typography>{T.count(count)}</Typography>
+          <Button variant="contained" onClick={() => setInviting(true)}>
+            {T.invite}
+          </Button>
+        </Stack>
+        <MembersTable members={members} ownerId={domain.owner} onEdit={setEditing} onRemove={setRemoving} />
+      </Stack>
+      {inviting && (
+        <InviteDialog
+          domainId={domain.id}
+          plan={plan}
+          memberCount={count}
+          onClose={() => setInviting(false)}
+          onNeedsUpgrade={(message) => {
+            setInviting(false);
+            setUpgradeMessage(message);
+          }}
+        />
+      )}
+      {editing && (
+        <EditPermissionsDialog
+          name={memberName(editing)}
+          permissions={editing.member.permissions}
+          context={{
+            canManageRoles: plan.canManageRoles,
+            memberId: editing.userentity.id,
+            selfId,
+            ownerId: domain.owner,
+          }}
+          uri={domain.uri}
+          onClose={() => setEditing(null)}
+          onSave={(permissions) => savePermissions(editing, permissions)}
+        />
+      )}
+      {removing && (
+        <RemoveMemberDialog
+          name={memberName(removing)}
+          onClose={() => setRemoving(null)}
+          onConfirm={(block) => remove(removing, block)}
+        />
+      )}
+      <UpgradeDialog message={upgradeMessage} uri={domain.uri} onClose={() => setUpgradeMessage(null)} />
+    </Paper>
+  );
+}

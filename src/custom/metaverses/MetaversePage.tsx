@@ -1,0 +1,70 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useAuthenticated } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { canManageDomain, canUpgrade } from '../../authProvider/canAccess';
+import { useSession } from '../../authProvider/useSession';
+import { BlobAvatar } from '../../layout/UserAvatar';
+import { NavAnchor } from '../../layout/navigation';
+import { membershipLabel } from '../../lib/membership';
+import { PlanText } from './DomainRow';
+import { METAVERSES_TEXTS as T } from './texts';
+import { useDomain } from './useDomain';
+
+/** `/domains/{uri}`: a metaverse with the user's role and the pages the user may open. */
+export function MetaversePage() {
+  useAuthenticated();
+  const { uri } = useParams();
+  const session = useSession();
+  const { domain, failed } = useDomain(uri);
+  if (failed)
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {T.loadFailed}
+      </Alert>
+    );
+  if (!domain || session.status !== 'authenticated') return null;
+  const base = `/domains/${encodeURIComponent(domain.uri)}`;
+  const manages = canManageDomain(session.user, domain);
+  const isHost = domain.domainPermissions?.includes('host') ?? false;
+  const role = membershipLabel(domain, session.user.id);
+  return (
+    <Paper variant="outlined" sx={{ p: 3, m: 2, maxWidth: 720 }}>
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <BlobAvatar blob={domain.iconblob} name={domain.name} />
+          <Typography variant="h4" component="h1">
+            {domain.name}
+          </Typography>
+        </Stack>
+        <Typography>{base}</Typography>
+        <Typography>
+          {T.plan}: <PlanText domain={domain} now={new Date()} />
+        </Typography>
+        <Typography>
+          {T.role}: {role}
+          {isHost && role !== 'Owner' ? ` · ${T.host}` : ''}
+        </Typography>
+        {manages && (
+          <Stack direction="row" spacing={2}>
+            <Button variant="contained" component={NavAnchor} href={`${base}/manage`}>
+              {T.manage}
+            </Button>
+            <Button variant="outlined" component={NavAnchor} href={`${base}/members`}>
+              {T.members}
+            </Button>
+            {canUpgrade(domain) && (
+              <Button variant="outlined" component={NavAnchor} href={`${base}/upgrade`}>
+                {T.upgrade}
+              </Button>
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+MetaversePage.path = '/domains/:uri';

@@ -1,0 +1,191 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useAuthenticated, useDataProvider } from 'react-admin';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { reportError } from '../../api/errors';
+import { isDeveloper } from '../../authProvider/canAccess';
+import { useSession } from '../../authProvider/useSession';
+import type { AppDataProvider } from '../../dataProvider';
+import type { DomainCreate } from '../../dataProvider/metaverses';
+import {
+  DOMAIN_RULE_TEXTS,
+  domainNameError,
+  domainUriError,
+  storeAccessDisabled,
+  type DomainAccess,
+} from '../../lib/domainRules';
+import { PLAN_NAMES, METAVERSES_TEXTS as T } from './texts';
+
+type CreatePlan = NonNullable<DomainCreate['plan']>;
+const CREATE_PLANS: readonly CreatePlan[] = ['free', 'premium', 'professional', 'business'];
+
+/** The `plan` query parameter; anything else (or nothing) is free. */
+function planParam(value: string | null): CreatePlan {
+  return CREATE_PLANS.find((plan) => plan === value) ?? 'free';
+}
+
+/** The wizard's route (the target of Get Started and Free Trial buttons). */
+export const SETUP_DOMAIN_PATH = '/setupdomain';
+
+/**
+ * The Create Metaverse wizard: step 1 names it (developers may choose the URL), step 2 chooses who can access
+ * it. A failed save is only logged (owner-console.md §8); success goes to the new metaverse.
+ */
+export function SetupDomainPage() {
+  useAuthenticated();
+  const session = useSession();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const plan = planParam(params.get('plan'));
+  const developer = session.status === 'authenticated' && isDeveloper(session.user);
+  const [step, setStep] = useState(0);
+  const [name, setName] = useState('');
+  const [uri, setUri] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [access, setAccess] = useState<DomainAccess>('public');
+  const [storeAccess, setStoreAccess] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const fail = (message: string) => {
+    setError(message);
+    reportError(message);
+  };
+
+  const next = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = domainNameError(name) ?? (developer ? domainUriError(uri) : null);
+    if (problem) return fail(problem);
+    if (developer) {
+      setSaving(true);
+      try {
+        if (await dataProvider.isDomainUriTaken(uri)) return fail(DOMAIN_RULE_TEXTS.uriTaken);
+      } catch (lookupError) {
+        console.error('URL check failed', lookupError);
+        return;
+      } finally {
+        setSaving(false);
+      }
+    }
+    setError(null);
+    setStep(1);
+  };
+
+  const go = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      const created = await dataProvider.createDomain({
+        name,
+        plan,
+        domainaccess: access,
+        buildingaccess: access === 'invite_only' && storeAccess,
+        ...(developer && { uri }),
+      });
+      navigate(`/domains/${encodeURIComponent(created.uri)}`);
+    } catch (saveError) {
+      console.error('Create metaverse failed', saveError);
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: 3, m: 2, maxWidth: 640 }}>
+      <Stack spacing={2}>
+        <Typography variant="h4" component="h1">
+          {T.wizardTitle}
+        </Typography>
+        <Typography variant="body2">{T.planChosen(PLAN_NAMES[plan] ?? plan)}</Typography>
+        <Stepper activeStep={step}>
+          <Step>
+            <StepLabel>{T.step1}</StepLabel>
+          </Step>
+          <Step>
+            <StepLabel>{T.step2}</StepLabel>
+          </Step>
+        </Stepper>
+        {step === 0 ? (
+          <Stack component="form" spacing={2} onSubmit={(event) => void next(event)} noValidate>
+            <Typography variant="h5" component="h2">
+              {T.step1}
+            </Typography>
+            <TextField
+              label={T.nameLabel}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              autoFocus
+              required
+            />
+            {developer && (
+              <TextField
+                label={T.uriLabel}
+                value={uri}
+                onChange={(event) => setUri(event.target.value)}
+                helperText={T.uriHelp}
+                required
+              />
+            )}
+            {error && <Alert severity="error">{error}</Alert>}
+            <Stack direction="row">
+              <Button type="submit" variant="contained" disabled={saving}>
+                {T.next}
+              </Button>
+            </Stack>
+          </Stack>
+        ) : (
+          <Stack component="form" spacing={2} onSubmit={(event) => void go(event)}>
+            <Typography variant="h5" component="h2">
+              {T.step2}
+            </Typography>
+            <FormControl>
+              <InputLabel id="wizard-access-label">{T.accessLabel}</InputLabel>
+              <Select
+                labelId="wizard-access-label"
+                label={T.accessLabel}
+                value={access}
+                onChange={(event) => setAccess(event.target.value as DomainAccess)}
+              >
+                <MenuItem value="public">{T.public}</MenuItem>
+                <MenuItem value="invite_only">{T.inviteOnly}</MenuItem>
+              </Select>
+            </FormControl>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={access === 'invite_only' && storeAccess}
+                  disabled={storeAccessDisabled(access)}
+                  onChange={(event) => setStoreAccess(event.target.checked)}
+                />
+              }
+              label={T.storeAccess}
+            />
+            <Typography variant="body2">{T.goHelp}</Typography>
+            <Stack direction="row" spacing={2}>
+              <Button disabled={saving} onClick={() => setStep(0)}>
+                {T.back}
+              </Button>
+              <Button type="submit" variant="contained" disabled={saving}>
+                {T.go}
+              </Button>
+            </Stack>
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+SetupDomainPage.path = SETUP_DOMAIN_PATH;

@@ -1,0 +1,56 @@
+/** Metaverses list, metaverse page and Create Metaverse texts (owner-console.md §2.5, §2.8; screens.md A11, A14). */
+export const METAVERSES_TEXTS = {
+  title: 'Metaverses',
+  createNew: 'Create New Metaverse',
+  owned: 'Owned',
+  managed: 'Managed',
+  member: 'Member',
+  empty: 'You do not belong to any metaverse yet.',
+  loadFailed: 'Failed to load',
+  // Metaverse page
+  plan: 'Plan',
+  role: 'Your role',
+  manage: 'Manage',
+  members: 'Members',
+  upgrade: 'Upgrade',
+  host: 'Host',
+  // Plan chooser
+  chooserTitle: 'Create a Metaverse',
+  chooserIntro: 'Choose a plan for your new metaverse. Paid plans start with a 14-day free trial.',
+  perMonth: (amount: number) => `$${amount} per month`,
+  perYear: (amount: number) => `$${amount} per year`,
+  freeForever: 'Free',
+  choose: (name: string) => `Choose ${name}`,
+  contactUs: 'Contact Us',
+  confirmTitle: 'Create Metaverse',
+  confirmFree: 'Create a new metaverse on the Free plan?',
+  confirmTrial: (name: string) =>
+    `Create a new metaverse on the ${name} plan? It starts with a 14-day free trial; you can buy the plan at any time.`,
+  cancel: 'Cancel',
+  continue: 'Continue',
+  // Wizard
+  wizardTitle: 'Create Metaverse',
+  step1: 'Name Your Metaverse!',
+  step2: 'Who Can Access It?',
+  nameLabel: 'Name',
+  uriLabel: 'Metaverse URL',
+  uriHelp: 'Developers only: the address of the metaverse',
+  next: 'Next',
+  back: 'Back',
+  accessLabel: 'Access',
+  public: 'Public',
+  inviteOnly: 'Invite Only',
+  storeAccess: 'Access via stores',
+  go: 'Go!',
+  goHelp:
+    'Public metaverses can be visited by anyone. Invite Only metaverses admit only members; with Access via stores, owners of stores in the metaverse can let their visitors in.',
+  planChosen: (name: string) => `Plan: ${name}`,
+} as const;
+
+export const PLAN_NAMES: Readonly<Record<string, string>> = {
+  free: 'Free',
+  premium: 'Premium',
+  professional: 'Professional',
+  business: 'Business',
+  enterprise: 'Enterprise',
+};

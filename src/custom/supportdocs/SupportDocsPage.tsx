@@ -1,0 +1,128 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useState, type ChangeEvent } from 'react';
+import { useDataProvider } from 'react-admin';
+import { ApiError } from '../../api/client';
+import type { Domain } from '../../api/types';
+import type { AppDataProvider } from '../../dataProvider';
+import type { SupportDoc } from '../../dataProvider/entities';
+import { SUPPORT_DOC_EXTENSIONS, isSupportDoc } from '../../lib/supportDocs';
+import { formatMegabytes } from '../../lib/upload';
+import { UploadErrorDialog } from '../drives/FileDialogs';
+import { DRIVES_TEXTS } from '../drives/texts';
+import { DomainGate } from '../entities/EntityListPage';
+import { SUPPORT_DOCS_TEXTS as T } from './texts';
+
+function PublicDocuments({ domain, manages }: { domain: Domain; manages: boolean }) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [docs, setDocs] = useState<SupportDoc[]>([]);
+  const [failed, setFailed] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const load = useCallback(
+    () =>
+      dataProvider.listSupportDocs(domain.id).then(
+        (list) => {
+          setDocs(list);
+          setFailed(false);
+        },
+        () => setFailed(true),
+      ),
+    [dataProvider, domain.id],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!isSupportDoc(file.name)) {
+      setUploadError(T.onlyDocuments);
+      return;
+    }
+    try {
+      const item = await dataProvider.uploadContent(domain.id, file);
+      if (!item.blob) setUploadError(DRIVES_TEXTS.fileUploadFailed);
+    } catch (error) {
+      setUploadError(error instanceof ApiError ? error.message : DRIVES_TEXTS.fileUploadFailed);
+    }
+    await load();
+  };
+  const remove = async (doc: SupportDoc) => {
+    try {
+      await dataProvider.deleteContent(domain.id, doc.id);
+    } finally {
+      await load();
+    }
+  };
+
+  return (
+    <Card sx={{ m: 2 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {T.publicDocuments}
+        </Typography>
+        {failed && <Alert severity="error">{T.error}</Alert>}
+        {manages && (
+          <Button variant="contained" component="label">
+            {T.upload}
+            <input
+              hidden
+              type="file"
+              accept={SUPPORT_DOC_EXTENSIONS.join(',')}
+              onChange={(e) => void upload(e)}
+            />
+          </Button>
+        )}
+        {!failed && docs.length === 0 && <Typography sx={{ mt: 2 }}>{T.none}</Typography>}
+        <List aria-label={T.publicDocuments}>
+          {docs.map((doc) => (
+            <ListItem
+              key={doc.id}
+              secondaryAction={
+                manages && (
+                  <Button
+                    color="error"
+                    aria-label={`${T.remove} ${doc.name}`}
+                    onClick={() => void remove(doc)}
+                  >
+                    {T.remove}
+                  </Button>
+                )
+              }
+            >
+              <ListItemText primary={doc.name} secondary={formatMegabytes(doc.size)} />
+            </ListItem>
+          ))}
+        </List>
+      </CardContent>
+      {uploadError !== null && (
+        <UploadErrorDialog message={uploadError} onClose={() => setUploadError(null)} />
+      )}
+    </Card>
+  );
+}
+
+/** `/domains/{uri}/supportdocs`: the Knowledge Base with its Public Documents card (§2.18). */
+export function SupportDocsPage() {
+  return (
+    <DomainGate>
+      {(domain, _selfId, manages) => (
+        <>
+          <Typography variant="h5" component="h1" sx={{ mx: 2, mt: 2 }}>
+            {T.title}
+          </Typography>
+          <PublicDocuments key={domain.id} domain={domain} manages={manages} />
+        </>
+      )}
+    </DomainGate>
+  );
+}
+SupportDocsPage.path = '/domains/:uri/supportdocs';

@@ -1,0 +1,102 @@
+/**
+ * Typed custom methods of the staff record pages (domain, location, plot, building, voice request, autotest,
+ * child product) and the pickers' lookups. Spread into the app's data provider.
+ */
+import { api, data, hideErrors } from '../api/client';
+import type { paths } from '../api/schema';
+
+type Json<P extends keyof paths, M extends 'get' | 'post' | 'delete'> = paths[P][M] extends {
+  responses: { 200: { content: { 'application/json': infer Body } } };
+}
+  ? Body
+  : never;
+
+export type AdminDocumentList = Json<'/v2/admin/domains/{id}/locations', 'get'>;
+export type StoreList = Json<'/v2/admin/domains/{id}/infiniverse/stores', 'get'>;
+export type LocationSlotList = Json<'/v2/admin/locations/{id}/slots', 'get'>;
+export type StyleVariables = Json<'/v2/domains/{domain}/locations/{location}/styles/variables', 'get'>;
+export type CustomStyle = Json<'/v2/domains/{domain}/locations/{location}/styles/customstyle', 'get'>;
+export type Release = CustomStyle['release'];
+export type Teleport = Json<'/v2/admin/buildings/{id}/teleport', 'post'>;
+export type HistoricalStats = Json<'/v2/autotest/historicalstats', 'get'>;
+export type ChildProduct = Json<'/v2/admin/childproducts/{id}', 'get'>;
+export type ChildProductList = Json<'/v2/admin/childproducts', 'get'>;
+export type UserMatches = Json<'/v2/users/find', 'get'>;
+export type AutotestFilters = NonNullable<paths['/v2/autotest/tests']['get']['parameters']['query']>;
+
+const id = (value: string) => ({ params: { path: { id: value } } });
+const styles = (domain: string, location: string) => ({ path: { domain, location } });
+
+export const adminRecordsMethods = {
+  domainLocations: (domainId: string) => data(api.GET('/v2/admin/domains/{id}/locations', id(domainId))),
+  domainStores: (domainId: string) =>
+    data(api.GET('/v2/admin/domains/{id}/infiniverse/stores', id(domainId))),
+  deleteDomain: (domainId: string) => data(api.DELETE('/v2/admin/domains/{id}', id(domainId))),
+  resetDomainTrial: (domainId: string) => data(api.POST('/v2/admin/domains/{id}/trialreset', id(domainId))),
+  setDomainCustomPlan: (domainId: string) =>
+    data(api.POST('/v2/admin/domains/{id}/setcustomplan', id(domainId))),
+  setDomainTrialPlan: (domainId: string) =>
+    data(api.POST('/v2/admin/domains/{id}/settrialplan', id(domainId))),
+  setOwner: (recordId: string, owner: string) =>
+    data(api.POST('/v2/admin/setowner', { body: { id: recordId, owner } })),
+  locationSlots: (locationId: string) => data(api.GET('/v2/admin/locations/{id}/slots', id(locationId))),
+  styleVariables: (domain: string, location: string, release: Release) =>
+    data(
+      api.GET('/v2/domains/{domain}/locations/{location}/styles/variables', {
+        params: { ...styles(domain, location), query: { release } },
+      }),
+    ),
+  customStyle: (domain: string, location: string, release: Release) =>
+    data(
+      api.GET('/v2/domains/{domain}/locations/{location}/styles/customstyle', {
+        params: { ...styles(domain, location), query: { release } },
+      }),
+    ),
+  saveCustomStyle: (domain: string, location: string, release: Release, source: string) =>
+    data(
+      api.POST('/v2/domains/{domain}/locations/{location}/styles/customstyle', {
+        params: styles(domain, location),
+        body: { release, source },
+      }),
+    ),
+  regeneratePlot: (plotId: string) => data(api.POST('/v2/admin/plots/{id}/regenerate', id(plotId))),
+  assignStore: (buildingId: string, destination: string) =>
+    data(api.POST('/v2/admin/buildings/{id}/assignstore', { ...id(buildingId), body: { destination } })),
+  teleportToBuilding: (buildingId: string) =>
+    data(api.POST('/v2/admin/buildings/{id}/teleport', id(buildingId))),
+  /** The raw recording of a voice request (16-bit PCM at 48000 Hz). */
+  async witAudio(requestId: string, signal?: AbortSignal): Promise<Uint8Array> {
+    const reply = await data(
+      api.GET('/v2/wit/audio/{id}', {
+        ...id(requestId),
+        parseAs: 'arrayBuffer',
+        signal,
+        headers: hideErrors,
+      }),
+    );
+    return new Uint8Array(reply as unknown as ArrayBuffer);
+  },
+  autotests: (filters: AutotestFilters) =>
+    data(api.GET('/v2/autotest/tests', { params: { query: filters } })),
+  autotestHistory: (filters: Omit<AutotestFilters, 'position'>) =>
+    data(api.GET('/v2/autotest/historicalstats', { params: { query: filters } })),
+  childProducts: () => data(api.GET('/v2/admin/childproducts')),
+  childProduct: (productId: string) => data(api.GET('/v2/admin/childproducts/{id}', id(productId))),
+  /** Users whose id, name, nickname or email is `text`; failures are the picker's to show. */
+  findUsers: (text: string, signal?: AbortSignal) =>
+    data(api.GET('/v2/users/find', { params: { query: { text } }, signal, headers: hideErrors })),
+  /** A location by id or path, or null. */
+  async findLocation(text: string, signal?: AbortSignal) {
+    const reply = await data(
+      api.GET('/v2/admin/{collection}', {
+        params: {
+          path: { collection: 'locations' },
+          query: { count: 1, query: JSON.stringify({ $or: [{ id: text }, { path: text }] }) },
+        },
+        signal,
+        headers: hideErrors,
+      }),
+    );
+    return reply.documents[0] ?? null;
+  },
+};

@@ -1,0 +1,156 @@
+/**
+ * Typed custom methods for launching, Contact Us, the merge check, drives and metaverse content
+ * (owner-console.md §7 "Launch, contact, billing, merge" and "Drives and content").
+ */
+import { api, data, hideErrors } from '../api/client';
+import type { components } from '../api/schema';
+import { cachedDriveMeta, type KeyValueStore } from '../lib/driveMetaCache';
+
+type Schemas = components['schemas'];
+export type DeepLink = Schemas['DeepLink'];
+export type ContactRequest = Schemas['ContactRequest'];
+export type MergeOptions = Schemas['MergeOptions'];
+export type DriveItem = Schemas['DriveItem'];
+export type DriveFilePage = Schemas['DriveFilePage'];
+export type Storage = Schemas['Storage'];
+export type ContentItem = Schemas['ContentItem'];
+export type VideoUploadBegin = Schemas['VideoUploadBegin'];
+export type VideoUploadRequest = Schemas['VideoUploadRequest'];
+
+/** What to launch: the app's start, a domain, or a location of it (a location needs its domain). */
+export interface LaunchTarget {
+  domain?: string;
+  location?: string;
+  secret?: string;
+  nonvr?: boolean;
+}
+
+/** A raw body (a file or part of one) sent as is with its content type. */
+const raw = (body: Blob) => ({ body: '', bodySerializer: () => body });
+
+/** Local storage when the browser allows it (reading it can throw in private modes). */
+function localStore(): KeyValueStore | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export const driveMethods = {
+  /** A deep link: the public variants for signed-out visitors, the private ones when signed in. */
+  getDeepLink(target: LaunchTarget, signedIn: boolean): Promise<DeepLink> {
+    const { domain, location, secret, nonvr } = target;
+    if (domain && location && !secret) {
+      const params = { path: { domain, location }, query: { nonvr } };
+      return signedIn
+        ? data(api.GET('/v2/domains/{domain}/locations/{location}/oculusdeeplink', { params }))
+        : data(api.GET('/v2/public/domains/{domain}/locations/{location}/oculusdeeplink', { params }));
+    }
+    if (domain && !secret) {
+      const params = { path: { domain }, query: { nonvr } };
+      return signedIn
+        ? data(api.GET('/v2/domains/{domain}/oculusdeeplink', { params }))
+        : data(api.GET('/v2/public/domains/{domain}/oculusdeeplink', { params }));
+    }
+    const params = { query: { domain, location, secret, nonvr } };
+    return signedIn
+      ? data(api.GET('/v2/oculusdeeplink', { params }))
+      : data(api.GET('/v2/public/oculusdeeplink', { params }));
+  },
+  /** Whether a deep link has been opened (polled quietly). */
+  async isDeepLinkUsed(msgid: string): Promise<boolean> {
+    const reply = await data(
+      api.GET('/v2/public/oculusdeeplink/{id}/status', {
+        params: { path: { id: msgid } },
+        headers: hideErrors,
+      }),
+    );
+    return reply.used;
+  },
+  contactUs(message: ContactRequest): Promise<void> {
+    return data(api.POST('/v2/contactus', { body: message })).then(() => undefined);
+  },
+  checkMergeOptions(): Promise<MergeOptions> {
+    return data(api.GET('/v2/me/usermerge/checkmergeoptions', { headers: hideErrors }));
+  },
+  listDriveAccounts(): Promise<DriveItem[]> {
+    return data(api.GET('/v2/drives/accounts'));
+  },
+  removeDriveAccount(id: string): Promise<DriveItem[]> {
+    return data(api.DELETE('/v2/drives/accounts/{id}', { params: { path: { id } } }));
+  },
+  listDriveFiles(path: string, pageSize: number, pageToken?: string): Promise<DriveFilePage> {
+    return data(api.GET('/v2/drives/files/list', { params: { query: { path, pageSize, pageToken } } }));
+  },
+  /** A file's metadata, cached in local storage for an hour (§9). */
+  getDriveFileMeta(path: string): Promise<DriveItem> {
+    return cachedDriveMeta(localStore(), path, () =>
+      data(api.GET('/v2/drives/files/meta', { params: { query: { path } } })),
+    );
+  },
+  getContentStorage(domain: string): Promise<Storage> {
+    return data(api.GET('/v2/domains/{domain}/content/storage', { params: { path: { domain } } }));
+  },
+  deleteContent(domain: string, id: string): Promise<Storage> {
+    return data(api.DELETE('/v2/domains/{domain}/content/{id}', { params: { path: { domain, id } } }));
+  },
+  /** Uploads a file to the metaverse's content; failures are shown by the Upload Error dialog. */
+  uploadContent(domain: string, file: File): Promise<ContentItem> {
+    return data(
+      api.POST('/v2/domains/{domain}/content', {
+        params: { path: { domain }, query: { name: file.name } },
+        headers: {
+          ...hideErrors,
+          'content-type': file.type || 'application/octet-stream',
+          'x-shapevr-name': file.name,
+        },
+        ...raw(file),
+      }),
+    );
+  },
+  videoUploadBegin(domain: string, file: VideoUploadRequest): Promise<VideoUploadBegin> {
+    return data(
+      api.POST('/v2/domains/{domain}/content/videoupload/begin', {
+        params: { path: { domain } },
+        body: file,
+        headers: hideErrors,
+      }),
+    );
+  },
+  videoUploadChunk(domain: string, uploadUri: string, chunk: Blob, range: string): Promise<number> {
+    return data(
+      api.PUT('/v2/domains/{domain}/content/videoupload/uploadchunk/{uploadUri}', {
+        params: { path: { domain, uploadUri }, header: { 'content-range': range } },
+        headers: { ...hideErrors, 'content-type': 'application/octet-stream' },
+        ...raw(chunk),
+      }),
+    ).then((reply) => reply.received);
+  },
+  videoUploadProcess(domain: string, uploadId: string) {
+    return data(
+      api.POST('/v2/domains/{domain}/content/videoupload/process/{uploadId}', {
+        params: { path: { domain, uploadId } },
+        headers: hideErrors,
+      }),
+    );
+  },
+  videoUploadStatus(domain: string, uploadId: string, jobname: string) {
+    return data(
+      api.POST('/v2/domains/{domain}/content/videoupload/status', {
+        params: { path: { domain } },
+        body: { upload_id: uploadId, transcode_jobname: jobname },
+        headers: hideErrors,
+      }),
+    );
+  },
+  videoUploadEnd(domain: string, uploadId: string): Promise<ContentItem> {
+    return data(
+      api.POST('/v2/domains/{domain}/content/videoupload/end', {
+        params: { path: { domain } },
+        body: { upload_id: uploadId },
+        headers: hideErrors,
+      }),
+    ).then((reply) => reply.entity);
+  },
+};

@@ -1,0 +1,32 @@
+/** Typed custom methods of the entity lists and the Knowledge Base (owner-console.md §7 "Domains"). */
+import { api, data } from '../api/client';
+import type { components, operations } from '../api/schema';
+import type { EntityTypes } from '../lib/entityRules';
+
+export type Entity = components['schemas']['Entity'];
+export type SupportDoc = components['schemas']['ContentItem'];
+export type EntityListQuery = NonNullable<operations['listEntities']['parameters']['query']>;
+
+export const entityMethods = {
+  /** One page of a metaverse's entities of a type. */
+  listEntities(domain: string, types: EntityTypes, query: EntityListQuery): Promise<Entity[]> {
+    return data(api.GET('/v2/domains/{domain}/{types}', { params: { path: { domain, types }, query } }));
+  },
+  /** How many entities the list has (for the pager). */
+  async countEntities(domain: string, types: EntityTypes, when?: 'upcoming' | 'past'): Promise<number> {
+    const reply = await data(
+      api.GET('/v2/domains/{domain}/{types}/querycount', {
+        params: { path: { domain, types }, query: when ? { when } : {} },
+      }),
+    );
+    return reply.count;
+  },
+  /** Deletes an entity (the server applies the same rules as the page). */
+  deleteEntity(domain: string, types: EntityTypes, id: string): Promise<Entity> {
+    return data(api.DELETE('/v2/domains/{domain}/{types}/{id}', { params: { path: { domain, types, id } } }));
+  },
+  /** The Knowledge Base's public documents. */
+  listSupportDocs(domain: string): Promise<SupportDoc[]> {
+    return data(api.GET('/v2/domains/{domain}/supportdocs', { params: { path: { domain } } }));
+  },
+};

@@ -1,0 +1,118 @@
+/**
+ * Typed custom methods for the metaverse pages: list, create, manage, plan, invites and members
+ * (owner-console.md §7 "Domains").
+ */
+import { ApiError, api, data, hideErrors } from '../api/client';
+import type { components } from '../api/schema';
+import type { Domain } from '../api/types';
+
+type Schemas = components['schemas'];
+export type DomainCreate = Schemas['DomainCreate'];
+export type DomainCreated = Schemas['DomainCreated'];
+export type DomainUpdate = Schemas['DomainUpdate'];
+export type PlanResource = Schemas['PlanResource'];
+export type PlanOffer = Schemas['PlanOffer'];
+export type PlanOffers = Schemas['PlanOffers'];
+export type InviteLink = Schemas['InviteLink'];
+export type MemberEntry = Schemas['MemberEntry'];
+export type MemberSummary = Schemas['MemberSummary'];
+
+const domainPath = (domain: string) => ({ params: { path: { domain } } });
+
+export const metaverseMethods = {
+  /** The metaverses the user belongs to, with the user's domain permissions. */
+  listMyDomains(): Promise<Domain[]> {
+    return data(api.GET('/v2/domains'));
+  },
+  /** One metaverse by uri or id. */
+  getDomain(domain: string): Promise<Domain> {
+    return data(api.GET('/v2/domains/{domain}', domainPath(domain)));
+  },
+  /**
+   * Whether a metaverse URL is taken (spec §7: a lookup that succeeds means taken). A refusal also means the
+   * metaverse exists; only "not found" means the URL is free.
+   */
+  async isDomainUriTaken(uri: string): Promise<boolean> {
+    try {
+      await data(api.GET('/v2/domains/{domain}', { ...domainPath(uri), headers: hideErrors }));
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return false;
+      if (error instanceof ApiError && error.status === 403) return true;
+      throw error;
+    }
+  },
+  /** Creates a metaverse; failures are only logged by the wizard (spec §8), so no toast. */
+  createDomain(body: DomainCreate): Promise<DomainCreated> {
+    return data(api.POST('/v2/domains', { body, headers: hideErrors }));
+  },
+  /** Saves the Manage form's changed fields; failures are only logged (spec §8). */
+  updateDomain(domain: string, body: DomainUpdate): Promise<Domain> {
+    return data(api.POST('/v2/domains/{domain}', { ...domainPath(domain), body, headers: hideErrors }));
+  },
+  /** Deletes a metaverse (owner only); failures are only logged (spec §8). */
+  deleteDomain(domain: string): Promise<{ ok: boolean }> {
+    return data(api.DELETE('/v2/domains/{domain}', { ...domainPath(domain), headers: hideErrors }));
+  },
+  /** The plan resource: plan name, trial and what the plan allows. */
+  getDomainPlan(domain: string): Promise<PlanResource> {
+    return data(api.GET('/v2/domains/{domain}/plan', domainPath(domain)));
+  },
+  /** The plan offers of the Create a Metaverse chooser. */
+  getCreatePlans(): Promise<PlanOffers> {
+    return data(api.GET('/v2/domains/getwebcreateplans'));
+  },
+  /** The shared invite link, if any. */
+  getSharedInvite(domain: string): Promise<InviteLink> {
+    return data(
+      api.GET('/v2/domains/{domain}/invite/shared', { ...domainPath(domain), headers: hideErrors }),
+    );
+  },
+  /** Creates or regenerates the shared invite link. */
+  createSharedInvite(domain: string): Promise<InviteLink> {
+    return data(
+      api.POST('/v2/domains/{domain}/invite/shared', { ...domainPath(domain), headers: hideErrors }),
+    );
+  },
+  /** Removes the shared invite link. */
+  deleteSharedInvite(domain: string): Promise<InviteLink> {
+    return data(
+      api.DELETE('/v2/domains/{domain}/invite/shared', { ...domainPath(domain), headers: hideErrors }),
+    );
+  },
+  /** Sends single-use invites by email. */
+  sendEmailInvites(domain: string, emails: string[]): Promise<{ sent: number }> {
+    return data(
+      api.POST('/v2/domains/{domain}/invite/singleuse', {
+        ...domainPath(domain),
+        body: { emails },
+        headers: hideErrors,
+      }),
+    );
+  },
+  /** Members with their permissions (managers). */
+  listMembers(domain: string): Promise<MemberEntry[]> {
+    return data(api.GET('/v2/domains/{domain}/members', domainPath(domain)));
+  },
+  /** Sets a member's domain permissions. */
+  setMemberPermissions(domain: string, userId: string, permissions: string[]): Promise<MemberEntry> {
+    return data(
+      api.POST('/v2/domains/{domain}/members/{userId}', {
+        params: { path: { domain, userId } },
+        body: { permissions: permissions as Schemas['MemberPermissions']['permissions'] },
+      }),
+    );
+  },
+  /** Removes a member, optionally blocking them. */
+  removeMember(domain: string, userId: string, block: boolean): Promise<{ ok: boolean }> {
+    return data(
+      api.DELETE('/v2/domains/{domain}/members/{userId}', {
+        params: { path: { domain, userId }, query: { block } },
+      }),
+    );
+  },
+  /** Member count, whether more can be added, and the first members' pictures. */
+  getMemberSummary(domain: string): Promise<MemberSummary> {
+    return data(api.GET('/v2/domains/{domain}/membersummary', domainPath(domain)));
+  },
+};

@@ -1,0 +1,66 @@
+/**
+ * Typed custom methods of the statistics dashboard (staff-and-agents.md §7 "Statistics"), the collection CSV
+ * export and the saved searches of the collection pages, spread into the console's data provider.
+ */
+import { api, data } from '../api/client';
+import type { components } from '../api/schema';
+import type { CollectionName } from '../api/types';
+
+type Schemas = components['schemas'];
+
+/** What the collection page exports: its search, sort and visible columns. */
+export interface ExportRequest {
+  sort: string;
+  order: 1 | -1;
+  /** The query object as JSON text, or undefined for everything. */
+  query?: string;
+  fields: readonly string[];
+}
+
+export const statsMethods = {
+  getInventoryTotals(from: number, devtransactions = false): Promise<Schemas['StatsTotals']> {
+    return data(
+      api.GET('/v2/admin/stats/inventorytransactions/totals', {
+        params: { query: { from, devtransactions, timeslice: 3_600_000 } },
+      }),
+    );
+  },
+  getInfiniverseTotals(from: number, type?: string): Promise<Schemas['StatsTotals']> {
+    return data(
+      api.GET('/v2/admin/stats/infiniversetransactions/totals', {
+        params: { query: { from, timeslice: 3_600_000, ...(type && { type }) } },
+      }),
+    );
+  },
+  getBiggestSpenders(from: number, to: number, devtransactions = false): Promise<Schemas['BiggestSpenders']> {
+    return data(
+      api.GET('/v2/admin/stats/biggestspenders', { params: { query: { from, to, devtransactions } } }),
+    );
+  },
+  /** The CSV of a collection's current search, as a file to save. */
+  exportCollection(collection: CollectionName, request: ExportRequest): Promise<Blob> {
+    return data(
+      api.GET('/v2/admin/export/{collection}', {
+        params: {
+          path: { collection },
+          query: {
+            sort: request.sort,
+            order: request.order,
+            fields: request.fields.join(','),
+            ...(request.query && { query: request.query }),
+          },
+        },
+        parseAs: 'blob',
+      }),
+    );
+  },
+  listSavedSearches(collection: CollectionName): Promise<Schemas['SavedSearchList']> {
+    return data(api.GET('/v2/admin/savedsearches', { params: { query: { collection } } }));
+  },
+  createSavedSearch(search: Schemas['SavedSearchCreate']): Promise<Schemas['SavedSearch']> {
+    return data(api.POST('/v2/admin/savedsearches', { body: search }));
+  },
+  deleteSavedSearch(id: string): Promise<Schemas['SavedSearchList']> {
+    return data(api.DELETE('/v2/admin/savedsearches/{id}', { params: { path: { id } } }));
+  },
+};

@@ -1,0 +1,95 @@
+/**
+ * Metaverse name and URL rules with the spec's exact messages (owner-console.md §5, §8), and the Manage
+ * form's dirty/Save/Undo rules and delete confirmation (§4).
+ */
+import type { Domain } from '../api/types';
+
+export const DOMAIN_RULE_TEXTS = {
+  nameMissing: 'Please enter a name for your domain',
+  nameRule: 'Names must be at least 1 character long, and contain only letters, numbers and spaces',
+  uriMissing: 'Please enter a URL for your domain',
+  uriRule:
+    'URLs must be at least 1 character long, start with a letter and contain only lower case letters, numbers or hiphens',
+  uriTaken: 'Domain URL is already in use',
+} as const;
+
+/** Letters, numbers and spaces. */
+const NAME_PATTERN = /^[\p{L}\p{N} ]+$/u;
+/** Starts with a lower-case letter; lower-case letters, numbers or hyphens. */
+const URI_PATTERN = /^[a-z][a-z0-9-]*$/;
+
+/** The message for an invalid metaverse name, or null when it is valid. */
+export function domainNameError(name: string): string | null {
+  if (name.trim() === '') return DOMAIN_RULE_TEXTS.nameMissing;
+  if (!NAME_PATTERN.test(name)) return DOMAIN_RULE_TEXTS.nameRule;
+  return null;
+}
+
+/** The message for an invalid metaverse URL (uri), or null when it is valid. */
+export function domainUriError(uri: string): string | null {
+  if (uri === '') return DOMAIN_RULE_TEXTS.uriMissing;
+  if (!URI_PATTERN.test(uri)) return DOMAIN_RULE_TEXTS.uriRule;
+  return null;
+}
+
+export type DomainAccess = Domain['domainaccess'];
+
+/** The editable fields of the Manage form. */
+export interface ManageValues {
+  name: string;
+  oculusdestination: string;
+  domainaccess: DomainAccess;
+  buildingaccess: boolean;
+}
+
+/** The form's values as loaded from a domain. */
+export function manageValues(domain: Domain): ManageValues {
+  return {
+    name: domain.name,
+    oculusdestination: domain.oculusdestination ?? '',
+    domainaccess: domain.domainaccess,
+    buildingaccess: domain.buildingaccess,
+  };
+}
+
+const FIELDS = ['name', 'oculusdestination', 'domainaccess', 'buildingaccess'] as const;
+
+/** The fields that differ from the loaded values (what Save sends). */
+export function manageChanges(loaded: ManageValues, current: ManageValues): Partial<ManageValues> {
+  const changes: Partial<ManageValues> = {};
+  for (const field of FIELDS) {
+    if (loaded[field] !== current[field]) Object.assign(changes, { [field]: current[field] });
+  }
+  return changes;
+}
+
+export interface ManageFormState {
+  dirty: boolean;
+  valid: boolean;
+  canSave: boolean;
+  canUndo: boolean;
+}
+
+/**
+ * Dirty when any field differs from the loaded value; Save only when dirty, valid and not saving; Undo when
+ * dirty and not saving.
+ */
+export function manageFormState(
+  loaded: ManageValues,
+  current: ManageValues,
+  saving: boolean,
+): ManageFormState {
+  const dirty = Object.keys(manageChanges(loaded, current)).length > 0;
+  const valid = domainNameError(current.name) === null;
+  return { dirty, valid, canSave: dirty && valid && !saving, canUndo: dirty && !saving };
+}
+
+/** The store-access switch only applies to invite-only metaverses. */
+export function storeAccessDisabled(access: DomainAccess): boolean {
+  return access === 'public';
+}
+
+/** The delete dialog's confirm button needs the domain URI typed exactly. */
+export function canConfirmDelete(typed: string, uri: string): boolean {
+  return typed === uri;
+}

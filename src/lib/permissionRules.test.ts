@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canEditPermission,
+  holdsAdminPermission,
+  currencyLabel,
+  CURRENCY_AMOUNTS,
+  metacoinText,
+  slotNumber,
+  togglePermission,
+} from './permissionRules';
+
+const admin = { permissions: ['administrator', 'admin_edit_permissions'] };
+const superuser = { permissions: ['superuser'] };
+const plainAdmin = { permissions: ['administrator'] };
+const member = { permissions: [] };
+const host = { name: 'host', deprecated: false };
+const su = { name: 'superuser', deprecated: false };
+const guest = { name: 'guest', deprecated: true };
+
+describe('canEditPermission', () => {
+  it('lets an administrator with admin_edit_permissions toggle ordinary permissions', () => {
+    expect(canEditPermission(admin, member, host)).toBe(true);
+  });
+
+  it('never allows deprecated permissions, even for a superuser', () => {
+    expect(canEditPermission(admin, member, guest)).toBe(false);
+    expect(canEditPermission(superuser, member, guest)).toBe(false);
+  });
+
+  it('keeps superuser and superusers to superusers', () => {
+    expect(canEditPermission(admin, member, su)).toBe(false);
+    expect(canEditPermission(admin, superuser, host)).toBe(false);
+    expect(canEditPermission(superuser, member, su)).toBe(true);
+    expect(canEditPermission(superuser, superuser, host)).toBe(true);
+  });
+
+  it('needs admin_edit_permissions', () => {
+    expect(canEditPermission(plainAdmin, member, host)).toBe(false);
+    expect(canEditPermission(null, member, host)).toBe(false);
+  });
+});
+
+describe('togglePermission', () => {
+  it('adds and removes, keeping catalogue order', () => {
+    expect(togglePermission(['host'], 'host')).toEqual([]);
+    expect(togglePermission(['tester'], 'host', ['host', 'tester'])).toEqual(['host', 'tester']);
+  });
+});
+
+describe('currency and slots', () => {
+  it('labels the six buttons', () => {
+    expect(CURRENCY_AMOUNTS.map(currencyLabel)).toEqual([
+      '-10000',
+      '-1000',
+      '-100',
+      '+100',
+      '+1000',
+      '+10000',
+    ]);
+  });
+
+  it('shows apartment slots from 1 and others as stored', () => {
+    expect(slotNumber(0)).toBe(1);
+    expect(slotNumber(65537)).toBe(65538);
+    expect(slotNumber(65538)).toBe(65538);
+  });
+
+  it('shows metacoin and dollars', () => {
+    expect(metacoinText(25000)).toBe('25000 MC ($250.00)');
+    expect(metacoinText(150)).toBe('150 MC ($1.50)');
+  });
+});
+
+describe('holdsAdminPermission', () => {
+  it('needs administrator and the permission, or superuser', () => {
+    expect(holdsAdminPermission(superuser, 'admin_read_infiniverse')).toBe(true);
+    expect(holdsAdminPermission(admin, 'admin_edit_permissions')).toBe(true);
+    expect(holdsAdminPermission(admin, 'admin_read_infiniverse')).toBe(false);
+    expect(holdsAdminPermission({ permissions: ['admin_read_files'] }, 'admin_read_files')).toBe(false);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Rules of the staff user page (staff-and-agents.md §5 and §9), mirrored by the server in
+ * `server/routes/admin-users-rules.ts`: the console disables what the server would refuse.
+ */
+
+interface WithPermissions {
+  readonly permissions?: readonly string[];
+}
+
+/** A permission of the catalogue as the API lists it. */
+export interface CataloguePermission {
+  readonly name: string;
+  readonly deprecated: boolean;
+}
+
+const held = (user: WithPermissions | null | undefined, name: string): boolean =>
+  Boolean(user?.permissions?.includes(name));
+
+/**
+ * Whether `actor` may toggle `permission` on `target`: the actor needs admin_edit_permissions (or superuser);
+ * deprecated permissions are never editable; superuser is editable only by a superuser; a superuser's
+ * permissions are editable only by superusers.
+ */
+export function canEditPermission(
+  actor: WithPermissions | null | undefined,
+  target: WithPermissions | null | undefined,
+  permission: CataloguePermission,
+): boolean {
+  const actorIsSuperuser = held(actor, 'superuser');
+  if (!actorIsSuperuser && !(held(actor, 'administrator') && held(actor, 'admin_edit_permissions')))
+    return false;
+  if (permission.deprecated) return false;
+  if (actorIsSuperuser) return true;
+  return permission.name !== 'superuser' && !held(target, 'superuser');
+}
+
+/** The permission list after toggling `name`, in catalogue order when `order` is given. */
+export function togglePermission(
+  current: readonly string[],
+  name: string,
+  order: readonly string[] = [],
+): string[] {
+  const next = current.includes(name) ? current.filter((p) => p !== name) : [...current, name];
+  const rank = (p: string) => {
+    const index = order.indexOf(p);
+    return index === -1 ? order.length : index;
+  };
+  return order.length === 0 ? next : [...next].sort((a, b) => rank(a) - rank(b));
+}
+
+/** The six currency buttons of the inventory section (§7 Users). */
+export const CURRENCY_AMOUNTS = [-10000, -1000, -100, 100, 1000, 10000] as const;
+
+/** A button label: "-10000" … "+10000". */
+export function currencyLabel(amount: number): string {
+  return amount > 0 ? `+${amount}` : String(amount);
+}
+
+/** Apartment slots are stored from 0; numbers below 65538 are shown as slot + 1 (§9). */
+export function slotNumber(slot: number): number {
+  return slot < 65538 ? slot + 1 : slot;
+}
+
+/** A metacoin value as MC and as dollars (100 MC = 1 US dollar, §9): "25000 MC ($250.00)". */
+export function metacoinText(mc: number): string {
+  return `${mc} MC ($${(mc / 100).toFixed(2)})`;
+}
+
+/** Whether a staff user holds an admin permission (superusers hold them all), as the server checks it. */
+export function holdsAdminPermission(user: WithPermissions | null | undefined, permission: string): boolean {
+  if (held(user, 'superuser')) return true;
+  return held(user, 'administrator') && held(user, permission);
+}

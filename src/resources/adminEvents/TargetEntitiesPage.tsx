@@ -1,0 +1,182 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useDataProvider } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import type { AdminDocument } from '../../api/types';
+import type { AppDataProvider } from '../../dataProvider';
+import { NavAnchor } from '../../layout/navigation';
+import { StaffOnly } from '../collections/StaffOnly';
+import { EVENTS_TEXTS as T } from './texts';
+
+const PAGE = 30;
+
+/** Landmarks live in the locations collection with type landmark; plots have their own collection. */
+const KINDS = {
+  landmarks: { title: T.landmarksTitle, empty: T.noLandmarks, collection: 'locations', type: 'landmark' },
+  plots: { title: T.plotsTitle, empty: T.noPlots, collection: 'plots', type: 'plot' },
+} as const;
+
+type Kind = keyof typeof KINDS;
+type Page = { total: number; documents: AdminDocument[] };
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+function EntityList({ kind }: { kind: Kind }) {
+  const { collection, type, empty, title } = KINDS[kind];
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [params, setParams] = useSearchParams();
+  const target = params.get('target') ?? '';
+  const first = Math.max(0, Number.parseInt(params.get('first') ?? '0', 10) || 0);
+  const [draft, setDraft] = useState(target);
+  // Results are kept with the request they answer, so a new request shows "Loading..." without a reset.
+  const key = `${target}|${first}`;
+  const [result, setResult] = useState<{ key: string; page?: Page; error?: string } | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    const load = async (): Promise<Page> => {
+      const query: Record<string, unknown> = { type };
+      if (target) {
+        const domains = await dataProvider.queryCollection('domains', { query: { uri: target }, count: 1 });
+        const domain = domains.documents[0];
+        if (!domain) throw new Error(T.unknownTarget(target));
+        query.domain = domain.id;
+      }
+      return dataProvider.queryCollection(collection, {
+        query,
+        first,
+        count: PAGE,
+        sort: 'nickname',
+        order: 1,
+      });
+    };
+    load().then(
+      (loaded) => live && setResult({ key: `${target}|${first}`, page: loaded }),
+      (failure: unknown) =>
+        live &&
+        setResult({
+          key: `${target}|${first}`,
+          error: failure instanceof Error ? failure.message : String(failure),
+        }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [dataProvider, collection, type, target, first]);
+
+  const current = result?.key === key ? result : null;
+  const page = current?.page ?? null;
+  const error = current?.error ?? null;
+  const go = (nextTarget: string, nextFirst: number) => {
+    const next: Record<string, string> = {};
+    if (nextTarget) next.target = nextTarget;
+    if (nextFirst > 0) next.first = String(nextFirst);
+    setParams(next);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    go(draft.trim(), 0);
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} component="form" onSubmit={submit} sx={{ alignItems: 'flex-start' }}>
+        <TextField
+          size="small"
+          label={T.target}
+          helperText={T.targetHelp}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <Button type="submit" variant="outlined">
+          {T.show}
+        </Button>
+      </Stack>
+      {error && <Alert severity="error">{error}</Alert>}
+      {!error && page === null && <Typography>{T.loading}</Typography>}
+      {page?.documents.length === 0 && <Typography>{empty}</Typography>}
+      {page && page.documents.length > 0 && (
+        <>
+          <Table size="small" aria-label={title}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{T.name}</TableCell>
+                <TableCell>{T.metaverse}</TableCell>
+                <TableCell>{T.path}</TableCell>
+                <TableCell>{T.updated}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {page.documents.map((doc) => {
+                const path = text(doc.path);
+                return (
+                  <TableRow key={doc.id}>
+                    <TableCell>
+                      {path ? (
+                        <Link component={NavAnchor} href={`/domains/${path}`}>
+                          {text(doc.nickname) || text(doc.name) || doc.id}
+                        </Link>
+                      ) : (
+                        text(doc.nickname) || doc.id
+                      )}
+                    </TableCell>
+                    <TableCell>{path.split('/')[0]}</TableCell>
+                    <TableCell>{path}</TableCell>
+                    <TableCell>
+                      {doc.timestamp ? new Date(String(doc.timestamp)).toLocaleString() : ''}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <Button disabled={first === 0} onClick={() => go(target, Math.max(0, first - PAGE))}>
+              {T.prev}
+            </Button>
+            <Typography>{T.range(first + 1, first + page.documents.length, page.total)}</Typography>
+            <Button disabled={first + PAGE >= page.total} onClick={() => go(target, first + PAGE)}>
+              {T.next}
+            </Button>
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** Staff lists of landmark or plot entities over every metaverse, or under one target (§2.13). */
+function TargetEntitiesPage({ kind }: { kind: Kind }) {
+  return (
+    <StaffOnly>
+      <Stack spacing={2}>
+        <Typography variant="h4" component="h1">
+          {KINDS[kind].title}
+        </Typography>
+        <EntityList key={kind} kind={kind} />
+      </Stack>
+    </StaffOnly>
+  );
+}
+
+/** `/admin/targets/landmarks`. */
+export function LandmarksPage() {
+  return <TargetEntitiesPage kind="landmarks" />;
+}
+LandmarksPage.path = '/admin/targets/landmarks';
+
+/** `/admin/targets/plots`. */
+export function PlotsPage() {
+  return <TargetEntitiesPage kind="plots" />;
+}
+PlotsPage.path = '/admin/targets/plots';

@@ -1,0 +1,35 @@
+import Box from '@mui/material/Box';
+import { metricLevel, type AutotestMetric } from '../../lib/autotestThresholds';
+import { useLevelColor } from './levelColors';
+import { AUTOTEST_TEXTS } from './texts';
+
+const NUMBER = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+
+/** A metric's value coloured by its threshold level; the level is also given in words for screen readers. */
+export function MetricValue({ metric, value }: { metric: AutotestMetric; value: number | undefined }) {
+  const color = useLevelColor();
+  if (value === undefined) return null;
+  const level = metricLevel(metric, value);
+  return (
+    <Box
+      component="span"
+      data-level={level}
+      title={AUTOTEST_TEXTS.levels[level]}
+      sx={{ color: color(metric, value), fontWeight: level === 'good' ? 400 : 700 }}
+    >
+      {NUMBER.format(value)}
+      <Box component="span" sx={visuallyHidden}>
+        {` (${AUTOTEST_TEXTS.levels[level]})`}
+      </Box>
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

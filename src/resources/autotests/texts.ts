@@ -1,0 +1,35 @@
+/** Texts of the autotest record page and the performance tables (staff-and-agents.md §2.3, §3 Autotest, §9). */
+export const AUTOTEST_TEXTS = {
+  charts: 'Frame timings',
+  chartsNote: (frames: number) =>
+    `${frames} frames recorded. Points are coloured by the performance thresholds.`,
+  noFrames: 'This run has no per-frame records',
+  frameChart: 'Frame, GPU and end of frame (ms)',
+  updatesChart: 'Updates (ms)',
+  frameAxis: 'Frame',
+  totals: 'Totals',
+  history: 'Historical stats',
+  historyNote:
+    'Per build, the average of the median metrics of the runs by this tester, platform and location.',
+  noHistory: 'No runs to compare',
+  loading: 'Loading',
+  failed: 'Could not load this section',
+  metric: 'Metric',
+  average: 'Average',
+  median: 'Median',
+  max: 'Max',
+  build: 'Build',
+  runs: 'Runs',
+  latest: 'Latest run',
+  thisBuild: (build: number) => `${build} (this run)`,
+  threshold: (label: string, value: number) => `${label} ${value}`,
+  levels: { good: 'good', warning: 'warning', bad: 'over the limit' },
+  metrics: {
+    gpu: 'GPU',
+    updates: 'Updates',
+    endofframe: 'End of frame',
+    frame: 'Frame',
+    lights: 'Lights',
+    vertices: 'Vertices',
+  },
+} as const;

@@ -1,0 +1,119 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useDataProvider, useGetOne } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import type { AdminDocument } from '../../api/types';
+import { useLoad } from '../../api/useLoad';
+import type { AppDataProvider } from '../../dataProvider';
+import type { ChildProduct } from '../../dataProvider/adminRecords';
+import { NavAnchor } from '../../layout/navigation';
+import { StaffOnly } from '../collections/StaffOnly';
+import { RecordPanel, useStaffCan } from '../domains/RecordPanel';
+import { CHILD_PRODUCT_TEXTS as T, MISSION_SUBMENUS } from './texts';
+
+/** The root domain as a link to its record page, named once its record has loaded. */
+function RootDomain({ id }: { id: string }) {
+  const { data } = useGetOne<AdminDocument>('admin/domains', { id });
+  const name = [data?.nickname, data?.name, data?.uri].find(
+    (value): value is string => typeof value === 'string' && value.length > 0,
+  );
+  return (
+    <Link component={NavAnchor} href={`/admin/domains/${encodeURIComponent(id)}`}>
+      {name ? `${name} (${id})` : id}
+    </Link>
+  );
+}
+
+/** The mission tool buttons (links to the sub-pages); only for holders of admin_missions (§5, §6). */
+function MissionButtons({ id }: { id: string }) {
+  const allowed = useStaffCan('admin_missions');
+  return (
+    <RecordPanel title={T.missionTools}>
+      {allowed ? (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {MISSION_SUBMENUS.map((submenu) => (
+            <Button
+              key={submenu}
+              variant="outlined"
+              component={NavAnchor}
+              href={`/admin/childproducts/${encodeURIComponent(id)}/${submenu}`}
+            >
+              {T.buttons[submenu]}
+            </Button>
+          ))}
+        </Stack>
+      ) : (
+        <Typography>{T.missionToolsHidden}</Typography>
+      )}
+    </RecordPanel>
+  );
+}
+
+function ProductView({ product }: { product: ChildProduct }) {
+  const rows: [string, ReactNode][] = [
+    [T.id, product.id],
+    [T.name, product.name ?? ''],
+    [T.rootDomain, <RootDomain id={product.root_domain} />],
+  ];
+  return (
+    <>
+      <RecordPanel title={T.product}>
+        <Table size="small">
+          <TableBody>
+            {rows.map(([label, value]) => (
+              <TableRow key={label}>
+                <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: 200 }}>
+                  {label}
+                </TableCell>
+                <TableCell>{value}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </RecordPanel>
+      <MissionButtons id={product.id} />
+    </>
+  );
+}
+
+function ChildProductMenu({ id }: { id: string }) {
+  const provider = useDataProvider<AppDataProvider>();
+  const load = useLoad(`childproduct:${id}`, () => provider.childProduct(id));
+  const title = load.status === 'ready' ? (load.value.name ?? load.value.id) : id;
+  return (
+    <Stack spacing={2}>
+      <Link component={NavAnchor} href="/admin/childproducts">
+        {T.backToList}
+      </Link>
+      <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+        {title}
+      </Typography>
+      {load.status === 'loading' && <CircularProgress size={24} aria-label={T.loading} />}
+      {load.status === 'error' && (
+        <Alert severity="error">{load.error instanceof Error ? load.error.message : T.failed}</Alert>
+      )}
+      {load.status === 'ready' && <ProductView product={load.value} />}
+    </Stack>
+  );
+}
+
+/** `/admin/childproducts/{id}`: the child product, its root domain and the mission tool menu (§2.3, §2.10). */
+export function ChildProductPage() {
+  const { id } = useParams<'id'>();
+  if (!id) return null;
+  return (
+    <StaffOnly>
+      <ChildProductMenu key={id} id={id} />
+    </StaffOnly>
+  );
+}
+ChildProductPage.path = '/admin/childproducts/:id';

@@ -1,0 +1,55 @@
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useDataProvider } from 'react-admin';
+import { useLoad } from '../../api/useLoad';
+import type { AppDataProvider } from '../../dataProvider';
+import type { ChildProduct } from '../../dataProvider/adminRecords';
+import { NavAnchor } from '../../layout/navigation';
+import { StaffOnly } from '../collections/StaffOnly';
+import { SimpleTable } from '../domains/SimpleTable';
+import { CHILD_PRODUCT_TEXTS as T } from './texts';
+
+function ChildProductList() {
+  const provider = useDataProvider<AppDataProvider>();
+  const load = useLoad('childproducts', () => provider.childProducts());
+  if (load.status === 'loading') return <CircularProgress size={24} aria-label={T.loading} />;
+  if (load.status === 'error') return <Alert severity="error">{T.failed}</Alert>;
+  return (
+    <SimpleTable<ChildProduct>
+      rows={load.value.products}
+      empty={T.noProducts}
+      rowKey={(product) => product.id}
+      columns={[
+        [
+          T.id,
+          (product) => (
+            <Link component={NavAnchor} href={`/admin/childproducts/${encodeURIComponent(product.id)}`}>
+              {product.id}
+            </Link>
+          ),
+        ],
+        [T.name, (product) => product.name ?? ''],
+        [T.rootDomain, (product) => product.root_domain],
+      ]}
+    />
+  );
+}
+
+/** `/admin/childproducts`: the child product list (staff-and-agents.md §1). */
+export function ChildProductsPage() {
+  return (
+    <StaffOnly>
+      <Stack spacing={2}>
+        <Typography variant="h4" component="h1">
+          {T.listTitle}
+        </Typography>
+        <Typography>{T.listIntro}</Typography>
+        <ChildProductList />
+      </Stack>
+    </StaffOnly>
+  );
+}
+ChildProductsPage.path = '/admin/childproducts';

@@ -1,0 +1,92 @@
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+import type { CollectionCounts } from '../../dataProvider/adminPages';
+import { ADMIN_COLLECTIONS } from '../../layout/links';
+import { NavAnchor } from '../../layout/navigation';
+import { StaffOnly } from '../collections/StaffOnly';
+import { STAFF_PAGES } from './staffPages';
+import { DASHBOARD_TEXTS as T } from './texts';
+
+function Counts() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [counts, setCounts] = useState<CollectionCounts['counts'] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    dataProvider.getCollectionCounts().then(
+      (reply) => setCounts(reply.counts),
+      (failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)),
+    );
+  }, [dataProvider]);
+  if (error) return <Alert severity="error">{error}</Alert>;
+  const byName = new Map(counts?.map((entry) => [entry.collection, entry.count]));
+  return (
+    <Table size="small" aria-labelledby="dashboard-collections" sx={{ maxWidth: 480 }}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{T.collection}</TableCell>
+          <TableCell align="right">{T.records}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {ADMIN_COLLECTIONS.map(({ collection, label }) => (
+          <TableRow key={collection}>
+            <TableCell>
+              <Link component={NavAnchor} href={`/admin/${collection}`}>
+                {label}
+              </Link>
+            </TableCell>
+            <TableCell align="right">
+              {counts === null ? T.loading : (byName.get(collection) ?? 0).toLocaleString()}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** `/admin`: how many records each collection holds, with links, and the other staff pages. */
+export function DashboardPage() {
+  return (
+    <StaffOnly>
+      <Stack spacing={3}>
+        <Typography variant="h4" component="h1">
+          {T.title}
+        </Typography>
+        <Stack spacing={1}>
+          <Typography variant="h5" component="h2" id="dashboard-collections">
+            {T.collections}
+          </Typography>
+          <Counts />
+        </Stack>
+        <Stack spacing={1}>
+          <Typography variant="h5" component="h2">
+            {T.pages}
+          </Typography>
+          <List dense>
+            {STAFF_PAGES.map((page) => (
+              <ListItem key={page.to} disablePadding sx={{ py: 0.5 }}>
+                <Link component={NavAnchor} href={page.to}>
+                  {page.label}
+                </Link>
+              </ListItem>
+            ))}
+          </List>
+        </Stack>
+      </Stack>
+    </StaffOnly>
+  );
+}
+DashboardPage.path = '/admin';

@@ -1,0 +1,133 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useDataProvider, useNotify } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { PlanSummary } from '../../api/types';
+import type { AppDataProvider } from '../../dataProvider';
+import type { SectionProps } from '../collections/sections';
+import { UserPicker } from '../pickers';
+import { canChangeOwner, domainOperations } from './domainRules';
+import { RecordPanel, useStaffCan } from './RecordPanel';
+import { DOMAIN_TEXTS } from './texts';
+
+/** Delete, trial reset, plan switches and change of owner, offered under the spec's plan rules (§4, §5). */
+export function DomainOperations({ record, reload }: SectionProps) {
+  const provider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const canWrite = useStaffCan('admin_write_entities');
+  const plan = record.plan as Partial<PlanSummary> | undefined;
+  const allowed = domainOperations(plan);
+  const [busy, setBusy] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [picking, setPicking] = useState(false);
+
+  const run = async (work: () => Promise<unknown>, after: () => void = reload) => {
+    setBusy(true);
+    try {
+      await work();
+      notify(DOMAIN_TEXTS.done, { type: 'success' });
+      after();
+    } catch {
+      // The client already showed the server's text as an error toast.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <RecordPanel title={DOMAIN_TEXTS.operations}>
+      <Typography sx={{ mb: 1 }}>
+        {DOMAIN_TEXTS.owner}: {String(record.owner ?? '')} · {DOMAIN_TEXTS.plan}: {plan?.plan ?? 'free'}
+      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {canChangeOwner(canWrite, true, plan) && (
+          <Button variant="outlined" disabled={busy} onClick={() => setPicking(true)}>
+            {DOMAIN_TEXTS.changeOwner}
+          </Button>
+        )}
+        {canWrite && allowed.trialReset && (
+          <Button
+            variant="outlined"
+            disabled={busy}
+            onClick={() => run(() => provider.resetDomainTrial(record.id))}
+          >
+            {DOMAIN_TEXTS.trialReset}
+          </Button>
+        )}
+        {canWrite && allowed.switchPlan && (
+          <>
+            <Button
+              variant="outlined"
+              disabled={busy}
+              onClick={() => run(() => provider.setDomainCustomPlan(record.id))}
+            >
+              {DOMAIN_TEXTS.setCustomPlan}
+            </Button>
+            <Button
+              variant="outlined"
+              disabled={busy}
+              onClick={() => run(() => provider.setDomainTrialPlan(record.id))}
+            >
+              {DOMAIN_TEXTS.setTrialPlan}
+            </Button>
+          </>
+        )}
+        {canWrite && allowed.delete && (
+          <Button color="error" variant="outlined" disabled={busy} onClick={() => setConfirmDelete(true)}>
+            {DOMAIN_TEXTS.delete}
+          </Button>
+        )}
+      </Stack>
+      {!allowed.switchPlan && <Typography sx={{ mt: 1 }}>{DOMAIN_TEXTS.planRuleNote}</Typography>}
+      <UserPicker
+        open={picking}
+        title={DOMAIN_TEXTS.changeOwnerTitle}
+        busy={busy}
+        onClose={() => setPicking(false)}
+        onConfirm={(user) =>
+          void run(
+            () => provider.setOwner(record.id, user.id),
+            () => {
+              setPicking(false);
+              reload();
+            },
+          )
+        }
+      />
+      <Dialog
+        open={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
+        aria-labelledby="delete-domain-title"
+      >
+        <DialogTitle id="delete-domain-title">{DOMAIN_TEXTS.deleteTitle}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{DOMAIN_TEXTS.deleteBody}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirmDelete(false)}>{DOMAIN_TEXTS.cancel}</Button>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={busy}
+            onClick={() =>
+              run(
+                () => provider.deleteDomain(record.id),
+                () => navigate('/admin/domains'),
+              )
+            }
+          >
+            {DOMAIN_TEXTS.delete}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </RecordPanel>
+  );
+}

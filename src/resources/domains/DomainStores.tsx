@@ -1,0 +1,48 @@
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import { useDataProvider } from 'react-admin';
+import { useLoad } from '../../api/useLoad';
+import type { AppDataProvider } from '../../dataProvider';
+import type { StoreList } from '../../dataProvider/adminRecords';
+import { NavAnchor } from '../../layout/navigation';
+import { buildingPostcode } from '../../lib/postcode';
+import type { SectionProps } from '../collections/sections';
+import { RecordPanel } from './RecordPanel';
+import { SimpleTable } from './SimpleTable';
+import { DOMAIN_TEXTS } from './texts';
+
+type Store = StoreList['stores'][number];
+
+/** Building-world stores whose door leads into the domain; value in MC and dollars (§9). */
+export function DomainStores({ record }: SectionProps) {
+  const provider = useDataProvider<AppDataProvider>();
+  const load = useLoad(`stores:${record.id}`, () => provider.domainStores(record.id));
+  return (
+    <RecordPanel title={DOMAIN_TEXTS.stores}>
+      {load.status === 'loading' && <CircularProgress size={24} aria-label={DOMAIN_TEXTS.stores} />}
+      {load.status === 'ready' && (
+        <SimpleTable<Store>
+          rows={load.value.stores}
+          empty={DOMAIN_TEXTS.noStores}
+          rowKey={(row) => row.id}
+          columns={[
+            [
+              DOMAIN_TEXTS.columns.building,
+              (row) => (
+                <Link component={NavAnchor} href={`/admin/buildings/${row.id}`}>
+                  {row.name}
+                </Link>
+              ),
+            ],
+            [DOMAIN_TEXTS.columns.postcode, (row) => buildingPostcode(row) ?? ''],
+            [
+              DOMAIN_TEXTS.columns.value,
+              (row) => (row.buystore === undefined ? '' : DOMAIN_TEXTS.dollars(row.buystore)),
+            ],
+            [DOMAIN_TEXTS.columns.destination, (row) => row.storefront_slot?.destination ?? ''],
+          ]}
+        />
+      )}
+    </RecordPanel>
+  );
+}

@@ -1,0 +1,129 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import type { AppDataProvider } from '../../dataProvider';
+import type { EscrowPage } from '../../dataProvider/adminPages';
+import { NavAnchor } from '../../layout/navigation';
+import { StaffOnly } from '../collections/StaffOnly';
+import { ESCROWS_TEXTS as T } from './texts';
+
+const PAGE = 30;
+
+const userLink = (id: string | undefined, name: string | undefined) =>
+  id ? (
+    <Link component={NavAnchor} href={`/admin/users/${encodeURIComponent(id)}`}>
+      {name || id}
+    </Link>
+  ) : (
+    ''
+  );
+
+function EscrowList({ archived }: { archived: boolean }) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [params, setParams] = useSearchParams();
+  const first = Math.max(0, Number.parseInt(params.get('first') ?? '0', 10) || 0);
+  // Each result is kept with the offset it answers, so paging shows "Loading..." without a reset.
+  const [result, setResult] = useState<{ first: number; page?: EscrowPage; error?: string } | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    dataProvider.listEscrows(archived, first, PAGE).then(
+      (loaded) => live && setResult({ first, page: loaded }),
+      (failure: unknown) =>
+        live && setResult({ first, error: failure instanceof Error ? failure.message : String(failure) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [dataProvider, archived, first]);
+
+  const current = result?.first === first ? result : null;
+  const page = current?.page ?? null;
+  const error = current?.error ?? null;
+  const goTo = (offset: number) => setParams(offset > 0 ? { first: String(offset) } : {});
+  if (error) return <Alert severity="error">{error}</Alert>;
+  if (page === null) return <Typography>{T.loading}</Typography>;
+  if (page.documents.length === 0) return <Typography>{T.none}</Typography>;
+  const title = archived ? T.archived : T.open;
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Button disabled={first === 0} onClick={() => goTo(0)}>
+          {T.first}
+        </Button>
+        <Button disabled={first === 0} onClick={() => goTo(Math.max(0, first - PAGE))}>
+          {T.prev}
+        </Button>
+        <Button disabled={first + PAGE >= page.total} onClick={() => goTo(first + PAGE)}>
+          {T.next}
+        </Button>
+        <Typography>{T.range(first + 1, first + page.documents.length, page.total)}</Typography>
+      </Stack>
+      <Table size="small" aria-label={title}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{T.escrowid}</TableCell>
+            <TableCell>{T.timestamp}</TableCell>
+            <TableCell align="right">{T.amount}</TableCell>
+            <TableCell>{T.itemname}</TableCell>
+            <TableCell>{T.payer}</TableCell>
+            <TableCell>{T.receiver}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {page.documents.map((escrow) => (
+            <TableRow key={escrow.escrowid}>
+              <TableCell>{escrow.escrowid}</TableCell>
+              <TableCell>{new Date(escrow.timestamp).toLocaleString()}</TableCell>
+              <TableCell align="right">{escrow.amount.toLocaleString()}</TableCell>
+              <TableCell>{escrow.itemname}</TableCell>
+              <TableCell>{userLink(escrow.user, escrow.usernickname)}</TableCell>
+              <TableCell>{userLink(escrow.receiver, escrow.receivername)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Stack>
+  );
+}
+
+function EscrowsView({ archived }: { archived: boolean }) {
+  return (
+    <StaffOnly>
+      <Stack spacing={2}>
+        <Typography variant="h4" component="h1">
+          {archived ? T.archived : T.open}
+        </Typography>
+        <Typography>
+          {archived ? T.archivedIntro : T.openIntro}{' '}
+          <Link component={NavAnchor} href={archived ? '/admin/escrows' : '/admin/archivedescrows'}>
+            {T.other(archived)}
+          </Link>
+        </Typography>
+        <EscrowList key={String(archived)} archived={archived} />
+      </Stack>
+    </StaffOnly>
+  );
+}
+
+/** `/admin/escrows`: open escrows, paged. */
+export function EscrowsPage() {
+  return <EscrowsView archived={false} />;
+}
+EscrowsPage.path = '/admin/escrows';
+
+/** `/admin/archivedescrows`: settled escrows, paged. */
+export function ArchivedEscrowsPage() {
+  return <EscrowsView archived />;
+}
+ArchivedEscrowsPage.path = '/admin/archivedescrows';

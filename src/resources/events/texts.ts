@@ -1,0 +1,20 @@
+/** Texts of the event record page (staff-and-agents.md §2.3, §3 Event). */
+export const EVENT_TEXTS = {
+  title: 'Event',
+  name: 'Name',
+  nickname: 'Nickname',
+  owner: 'Owner',
+  domain: 'Domain',
+  start: 'Start',
+  end: 'End',
+  published: 'Published',
+  oculusEventId: 'Oculus event id',
+  approved: 'Approved',
+  submission: 'Submission',
+  subscribers: 'Subscribers',
+  none: 'none',
+  notSubmitted: 'not submitted',
+  yes: 'Yes',
+  no: 'No',
+  manage: 'Open the event page',
+} as const;

@@ -1,0 +1,109 @@
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+import { NavAnchor } from '../../layout/navigation';
+import { StaffOnly } from '../collections/StaffOnly';
+import { EVENTS_TEXTS } from '../adminEvents/texts';
+import { FEATURED_TEXTS as T } from './texts';
+
+interface FeaturedEvent {
+  id: string;
+  label: string;
+  path: string;
+  startdate?: string;
+  enddate?: string;
+  published?: boolean;
+}
+
+const date = (value: string | undefined) => (value ? new Date(value).toLocaleString() : '');
+
+/** `/admin/featuredevents`: the events of the featured list, in its order, with their dates. */
+export function FeaturedEventsPage() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [events, setEvents] = useState<FeaturedEvent[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const load = async () => {
+      const list = await dataProvider.getFeatured();
+      const featured = list.items.filter((item) => item.type === 'event');
+      if (featured.length === 0) return [];
+      const page = await dataProvider.queryCollection('events', {
+        query: { id: { $in: featured.map((item) => item.id) } },
+        count: featured.length,
+      });
+      const docs = new Map(page.documents.map((doc) => [doc.id, doc]));
+      return featured.map((item): FeaturedEvent => {
+        const doc = docs.get(item.id) ?? { id: item.id };
+        return {
+          id: item.id,
+          label: item.nickname || item.name,
+          path: item.uri,
+          ...(typeof doc.startdate === 'string' && { startdate: doc.startdate }),
+          ...(typeof doc.enddate === 'string' && { enddate: doc.enddate }),
+          ...(typeof doc.published === 'boolean' && { published: doc.published }),
+        };
+      });
+    };
+    load().then(setEvents, (failure: unknown) =>
+      setError(failure instanceof Error ? failure.message : String(failure)),
+    );
+  }, [dataProvider]);
+
+  return (
+    <StaffOnly>
+      <Stack spacing={2}>
+        <Typography variant="h4" component="h1">
+          {T.eventsTitle}
+        </Typography>
+        <Typography>
+          {T.eventsIntro}{' '}
+          <Link component={NavAnchor} href="/admin/featured">
+            {T.editFeatured}
+          </Link>
+        </Typography>
+        {error && <Alert severity="error">{error}</Alert>}
+        {events === null && !error && <Typography>{T.loading}</Typography>}
+        {events?.length === 0 && <Typography>{T.eventsEmpty}</Typography>}
+        {events && events.length > 0 && (
+          <Table size="small" aria-label={T.eventsTitle}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{EVENTS_TEXTS.name}</TableCell>
+                <TableCell>{T.uri}</TableCell>
+                <TableCell>{EVENTS_TEXTS.start}</TableCell>
+                <TableCell>{EVENTS_TEXTS.end}</TableCell>
+                <TableCell>{EVENTS_TEXTS.published}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {events.map((event) => (
+                <TableRow key={event.id}>
+                  <TableCell>
+                    <Link component={NavAnchor} href={`/admin/events/${encodeURIComponent(event.id)}`}>
+                      {event.label}
+                    </Link>
+                  </TableCell>
+                  <TableCell>{event.path}</TableCell>
+                  <TableCell>{date(event.startdate)}</TableCell>
+                  <TableCell>{date(event.enddate)}</TableCell>
+                  <TableCell>{event.published ? EVENTS_TEXTS.yes : EVENTS_TEXTS.no}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </Stack>
+    </StaffOnly>
+  );
+}
+FeaturedEventsPage.path = '/admin/featuredevents';

@@ -1,0 +1,134 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useDataProvider, useNotify } from 'react-admin';
+import { useLoad } from '../../api/useLoad';
+import type { AppDataProvider } from '../../dataProvider';
+import type { Release, StyleVariables } from '../../dataProvider/adminRecords';
+import type { SectionProps } from '../collections/sections';
+import { RecordPanel } from '../domains/RecordPanel';
+import { SimpleTable } from '../domains/SimpleTable';
+import { canSaveStyle, editorText } from './styleDraft';
+import { LOCATION_TEXTS } from './texts';
+
+interface StoredStyle {
+  variables: StyleVariables;
+  source: string;
+}
+
+/** The custom CSS of one release: editable, saved with Save, which is enabled only when the text changed. */
+function CustomStyleEditor({
+  stored,
+  onSave,
+}: {
+  stored: string;
+  onSave: (source: string) => Promise<void>;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const text = editorText(stored, draft);
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <TextField
+        label={LOCATION_TEXTS.customStyle}
+        helperText={LOCATION_TEXTS.customStyleHelp}
+        value={text}
+        onChange={(event) => setDraft(event.target.value)}
+        multiline
+        minRows={6}
+        fullWidth
+        slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+      />
+      <Button
+        variant="contained"
+        disabled={!canSaveStyle(stored, draft, saving)}
+        onClick={async () => {
+          setSaving(true);
+          try {
+            await onSave(text);
+            setDraft(null);
+          } catch {
+            // The client shows the server's message; the draft stays for another try.
+          } finally {
+            setSaving(false);
+          }
+        }}
+      >
+        {LOCATION_TEXTS.save}
+      </Button>
+    </Stack>
+  );
+}
+
+/** The location's styles per release (dev or prod): its variables and its custom CSS editor. */
+export function LocationStyles({ record }: SectionProps) {
+  const provider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const [release, setRelease] = useState<Release>('dev');
+  const [version, setVersion] = useState(0);
+  const domain = typeof record.domain === 'string' ? record.domain : '';
+  const load = useLoad<StoredStyle>(
+    domain ? `styles:${record.id}:${release}:${version}` : null,
+    async (signal) => {
+      const [variables, custom] = await Promise.all([
+        provider.styleVariables(domain, record.id, release),
+        provider.customStyle(domain, record.id, release),
+      ]);
+      if (signal.aborted) throw signal.reason;
+      return { variables, source: custom.source };
+    },
+  );
+
+  return (
+    <RecordPanel title={LOCATION_TEXTS.styles}>
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Typography id="style-release-label">{LOCATION_TEXTS.release}</Typography>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={release}
+            aria-labelledby="style-release-label"
+            onChange={(_, value: Release | null) => value && setRelease(value)}
+          >
+            <ToggleButton value="dev">{LOCATION_TEXTS.dev}</ToggleButton>
+            <ToggleButton value="prod">{LOCATION_TEXTS.prod}</ToggleButton>
+          </ToggleButtonGroup>
+        </Stack>
+        {load.status === 'loading' && <CircularProgress size={24} aria-label={LOCATION_TEXTS.loading} />}
+        {load.status === 'error' && <Alert severity="error">{LOCATION_TEXTS.failed}</Alert>}
+        {load.status === 'ready' && (
+          <>
+            <Typography variant="subtitle1" component="h3">
+              {LOCATION_TEXTS.variables}
+            </Typography>
+            <SimpleTable
+              rows={load.value.variables}
+              empty={LOCATION_TEXTS.noVariables}
+              rowKey={(variable) => variable.id}
+              columns={[
+                [LOCATION_TEXTS.columns.id, (variable) => variable.id],
+                [LOCATION_TEXTS.columns.value, (variable) => variable.value],
+              ]}
+            />
+            <CustomStyleEditor
+              key={`${release}:${version}`}
+              stored={load.value.source}
+              onSave={async (source) => {
+                await provider.saveCustomStyle(domain, record.id, release, source);
+                notify(LOCATION_TEXTS.saved, { type: 'success' });
+                setVersion((current) => current + 1);
+              }}
+            />
+          </>
+        )}
+      </Stack>
+    </RecordPanel>
+  );
+}

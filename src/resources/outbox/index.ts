@@ -1,0 +1,2 @@
+/** The staff mail outbox page. */
+export { OutboxPage } from './OutboxPage';

@@ -1,0 +1,26 @@
+import { useDataProvider } from 'react-admin';
+import type { AdminDocument } from '../../api/types';
+import type { AppDataProvider } from '../../dataProvider';
+import { PickerDialog } from './PickerDialog';
+import { PICKER_TEXTS } from './texts';
+
+/** The location picker of §2.9: finds a location by id or path; "Location not found" until one is found. */
+export function LocationPicker(props: {
+  open: boolean;
+  title: string;
+  busy?: boolean;
+  onConfirm: (location: AdminDocument) => void;
+  onClose: () => void;
+}) {
+  const provider = useDataProvider<AppDataProvider>();
+  return (
+    <PickerDialog<AdminDocument>
+      {...props}
+      label={PICKER_TEXTS.locationLabel}
+      notFound={PICKER_TEXTS.locationNotFound}
+      isValid={(text) => text.trim().length > 0}
+      lookup={(text, signal) => provider.findLocation(text.trim(), signal)}
+      describe={(location) => String(location.path ?? location.nickname ?? location.id)}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+import type { UserMatches } from '../../dataProvider/adminRecords';
+import { cleanUserPickerText, isUserPickerText } from '../../lib/pickers';
+import { PickerDialog } from './PickerDialog';
+import { PICKER_TEXTS } from './texts';
+
+export type PickedUser = UserMatches['users'][number];
+
+/** The user picker of §2.9: word characters, digits, @ and dot; "User not found" until one is found. */
+export function UserPicker(props: {
+  open: boolean;
+  title: string;
+  busy?: boolean;
+  onConfirm: (user: PickedUser) => void;
+  onClose: () => void;
+}) {
+  const provider = useDataProvider<AppDataProvider>();
+  return (
+    <PickerDialog<PickedUser>
+      {...props}
+      label={PICKER_TEXTS.userLabel}
+      notFound={PICKER_TEXTS.userNotFound}
+      clean={cleanUserPickerText}
+      isValid={isUserPickerText}
+      lookup={async (text, signal) => (await provider.findUsers(text, signal)).users[0] ?? null}
+      describe={(user) => `${user.nickname} (${user.name})`}
+    />
+  );
+}

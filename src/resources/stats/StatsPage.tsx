@@ -1,0 +1,90 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import { useLoad } from '../../api/useLoad';
+import { hasPermission } from '../../authProvider/canAccess';
+import { useSession } from '../../authProvider/useSession';
+import type { AppDataProvider } from '../../dataProvider';
+import { chartPoints, chartStart } from '../../lib/stats';
+import { StaffOnly } from '../collections/StaffOnly';
+import { BiggestSpenders } from './BiggestSpenders';
+import { RevenueTotals } from './RevenueTotals';
+import { STATS_TEXTS } from './texts';
+import { TransactionChart } from './TransactionChart';
+
+/** The charts and revenue totals (need admin_stats_graphs). */
+function Graphs({ from, now, includeDev }: { from: number; now: number; includeDev: boolean }) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const series = useLoad(`${from}:${includeDev}`, () =>
+    Promise.all([dataProvider.getInventoryTotals(from, includeDev), dataProvider.getInfiniverseTotals(from)]),
+  );
+  if (series.status === 'loading') return <Typography>{STATS_TEXTS.loading}</Typography>;
+  if (series.status === 'error') return <Typography role="alert">{STATS_TEXTS.loadFailed}</Typography>;
+  const [inventory, infiniverse] = series.value;
+  const inventoryPoints = chartPoints(inventory.results, from, now);
+  return (
+    <>
+      <RevenueTotals slices={inventoryPoints} now={now} />
+      <TransactionChart
+        id="stats-inventory"
+        title={STATS_TEXTS.inventoryTitle}
+        caption={STATS_TEXTS.inventoryCaption}
+        points={inventoryPoints}
+      />
+      <TransactionChart
+        id="stats-infiniverse"
+        title={STATS_TEXTS.infiniverseTitle}
+        caption={STATS_TEXTS.infiniverseCaption}
+        points={chartPoints(infiniverse.results, from, now)}
+      />
+    </>
+  );
+}
+
+function StatsView() {
+  const session = useSession();
+  const user = session.status === 'authenticated' ? session.user : null;
+  const superuser = hasPermission(user, 'superuser');
+  const graphs = superuser || hasPermission(user, 'admin_stats_graphs');
+  const spenders = superuser || hasPermission(user, 'admin_stats_spenders');
+  // One clock for the whole page, so the charts and windows agree.
+  const [now] = useState(() => Date.now());
+  const [includeDev, setIncludeDev] = useState(false);
+  const from = chartStart(new Date(now)).getTime();
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h4" component="h1">
+        {STATS_TEXTS.title}
+      </Typography>
+      {(graphs || spenders) && (
+        <FormControlLabel
+          control={<Switch checked={includeDev} onChange={(event) => setIncludeDev(event.target.checked)} />}
+          label={STATS_TEXTS.includeDev}
+        />
+      )}
+      {graphs ? (
+        <Graphs from={from} now={now} includeDev={includeDev} />
+      ) : (
+        <Typography>{STATS_TEXTS.graphsHidden}</Typography>
+      )}
+      {spenders ? (
+        <BiggestSpenders now={now} includeDev={includeDev} />
+      ) : (
+        <Typography>{STATS_TEXTS.spendersHidden}</Typography>
+      )}
+    </Stack>
+  );
+}
+
+/** `/admin/stats`: the statistics dashboard (staff-and-agents.md §2.6). */
+export default function StatsPage() {
+  return (
+    <StaffOnly>
+      <StatsView />
+    </StaffOnly>
+  );
+}

@@ -1,0 +1,51 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { USER_TEXTS } from './texts';
+
+/** One column: its heading and how a row shows in it. */
+export interface Column<T> {
+  heading: string;
+  cell: (row: T) => ReactNode;
+}
+
+/** A small read-only table; "None" when there are no rows. */
+export function DataTable<T>({
+  rows,
+  columns,
+  rowKey,
+  labelledBy,
+}: {
+  rows: readonly T[];
+  columns: readonly Column<T>[];
+  rowKey: (row: T, index: number) => string;
+  labelledBy: string;
+}) {
+  if (rows.length === 0) return <Typography>{USER_TEXTS.empty}</Typography>;
+  return (
+    <Table size="small" aria-labelledby={labelledBy}>
+      <TableHead>
+        <TableRow>
+          {columns.map((column) => (
+            <TableCell key={column.heading}>{column.heading}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row, index) => (
+          <TableRow key={rowKey(row, index)}>
+            {columns.map((column) => (
+              <TableCell key={column.heading} sx={{ overflowWrap: 'anywhere' }}>
+                {column.cell(row)}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

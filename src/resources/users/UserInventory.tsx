@@ -1,0 +1,112 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { components } from '../../api/schema';
+import { useLoad } from '../../api/useLoad';
+import type { AppDataProvider } from '../../dataProvider';
+import { useSession } from '../../authProvider/useSession';
+import { CURRENCY_AMOUNTS, currencyLabel, holdsAdminPermission } from '../../lib/permissionRules';
+import type { SectionProps } from '../collections/sections';
+import { DataTable } from './DataTable';
+import { Pager } from './Pager';
+import { Loaded, SectionFrame } from './SectionFrame';
+import { USER_COLUMNS as C, USER_TEXTS } from './texts';
+
+type Transaction = components['schemas']['InventoryTransaction'];
+const PAGE = 30;
+
+/**
+ * The inventory with the six currency buttons, and the inventory transactions (newest first, paged).
+ * After a button the inventory, the transactions and the record all reload from the server.
+ */
+export function UserInventory({ record, reload }: SectionProps) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [version, setVersion] = useState(0);
+  const [first, setFirst] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const session = useSession();
+  const canWrite = holdsAdminPermission(
+    session.status === 'authenticated' ? session.user : null,
+    'admin_write_entities',
+  );
+  const inventory = useLoad(`${record.id}:${version}`, () => dataProvider.getUserInventory(record.id));
+  const transactions = useLoad(`${record.id}:${version}:${first}`, () =>
+    dataProvider.getUserInventoryTransactions(record.id, { first, count: PAGE }),
+  );
+
+  const add = async (amount: (typeof CURRENCY_AMOUNTS)[number]) => {
+    setBusy(true);
+    try {
+      await dataProvider.addUserCurrency(record.id, amount);
+      setFirst(0);
+    } catch {
+      // "Balance cannot go below 0" and other refusals are shown as toasts by the client.
+    } finally {
+      setBusy(false);
+      setVersion((v) => v + 1);
+      reload();
+    }
+  };
+
+  return (
+    <>
+      <SectionFrame title={USER_TEXTS.inventory}>
+        {() => (
+          <Stack spacing={1}>
+            <Loaded load={inventory}>
+              {(value) => (
+                <Typography data-testid="user-inventory">
+                  {USER_TEXTS.currency}: {value.currency} · {USER_TEXTS.inescrow}: {value.inescrow ?? 0}
+                </Typography>
+              )}
+            </Loaded>
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+              {CURRENCY_AMOUNTS.map((amount) => (
+                <Button
+                  key={amount}
+                  variant="outlined"
+                  disabled={busy || !canWrite}
+                  aria-label={USER_TEXTS.addCurrencyLabel(currencyLabel(amount))}
+                  onClick={() => void add(amount)}
+                >
+                  {currencyLabel(amount)}
+                </Button>
+              ))}
+            </Stack>
+          </Stack>
+        )}
+      </SectionFrame>
+      <SectionFrame title={USER_TEXTS.inventoryTransactions}>
+        {(headingId) => (
+          <Loaded load={transactions}>
+            {(page) => (
+              <>
+                <DataTable<Transaction>
+                  labelledBy={headingId}
+                  rows={page.transactions}
+                  rowKey={(row) => row.id}
+                  columns={[
+                    { heading: C.timestamp, cell: (row) => row.timestamp },
+                    { heading: C.type, cell: (row) => row.type },
+                    { heading: C.added, cell: (row) => row.added },
+                    { heading: C.newcurrency, cell: (row) => row.newcurrency },
+                    { heading: C.newinescrow, cell: (row) => row.newinescrow },
+                  ]}
+                />
+                <Pager
+                  label={USER_TEXTS.inventoryTransactions}
+                  first={first}
+                  count={PAGE}
+                  total={page.total}
+                  onChange={setFirst}
+                />
+              </>
+            )}
+          </Loaded>
+        )}
+      </SectionFrame>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { components } from '../../api/schema';
+import { useLoad } from '../../api/useLoad';
+import type { AppDataProvider } from '../../dataProvider';
+import { slotNumber } from '../../lib/permissionRules';
+import type { SectionProps } from '../collections/sections';
+import { DataTable } from './DataTable';
+import { Pager } from './Pager';
+import { Loaded, SectionFrame } from './SectionFrame';
+import { USER_COLUMNS as C, USER_TEXTS } from './texts';
+
+type Transaction = components['schemas']['InfiniverseTransaction'];
+const PAGE = 30;
+
+/** Building-world transactions (§3), newest first, paged. */
+export function UserInfiniverseTransactions({ record }: SectionProps) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [first, setFirst] = useState(0);
+  const load = useLoad(`${record.id}:${first}`, () =>
+    dataProvider.getUserInfiniverseTransactions(record.id, { first, count: PAGE }),
+  );
+  return (
+    <SectionFrame title={USER_TEXTS.infiniverseTransactions}>
+      {(headingId) => (
+        <Loaded load={load}>
+          {(page) => (
+            <>
+              <DataTable<Transaction>
+                labelledBy={headingId}
+                rows={page.transactions}
+                rowKey={(row) => row.id}
+                columns={[
+                  { heading: C.timestamp, cell: (row) => row.timestamp },
+                  { heading: C.type, cell: (row) => row.type },
+                  { heading: C.amount, cell: (row) => row.amount },
+                  { heading: C.slot, cell: (row) => (row.slot === undefined ? '' : slotNumber(row.slot)) },
+                  { heading: C.building, cell: (row) => row.building?.name ?? '' },
+                  {
+                    heading: C.cell,
+                    cell: (row) =>
+                      row.cellx === undefined
+                        ? ''
+                        : `${row.cellx}, ${row.celly ?? ''} · ${row.subdistrictid ?? ''}-${row.buildingid ?? ''}`,
+                  },
+                ]}
+              />
+              <Pager
+                label={USER_TEXTS.infiniverseTransactions}
+                first={first}
+                count={PAGE}
+                total={page.total}
+                onChange={setFirst}
+              />
+            </>
+          )}
+        </Loaded>
+      )}
+    </SectionFrame>
+  );
+}

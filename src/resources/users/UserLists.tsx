@@ -1,0 +1,153 @@
+/** The user's read-only list sections (§2.3, §3): escrows, purchases, metaverses, files, stores, slots. */
+import Link from '@mui/material/Link';
+import { useDataProvider } from 'react-admin';
+import type { components } from '../../api/schema';
+import { useLoad } from '../../api/useLoad';
+import type { AppDataProvider } from '../../dataProvider';
+import { NavAnchor } from '../../layout/navigation';
+import { metacoinText, slotNumber } from '../../lib/permissionRules';
+import type { SectionProps } from '../collections/sections';
+import { DataTable, type Column } from './DataTable';
+import { Loaded, SectionFrame } from './SectionFrame';
+import { USER_COLUMNS as C, USER_TEXTS } from './texts';
+
+type Schemas = components['schemas'];
+
+interface ListSectionProps<T> {
+  title: string;
+  recordId: string;
+  fetch: (provider: AppDataProvider, id: string) => Promise<T[]>;
+  columns: Column<T>[];
+  rowKey: (row: T, index: number) => string;
+}
+
+function ListSection<T>({ title, recordId, fetch, columns, rowKey }: ListSectionProps<T>) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const load = useLoad(`${title}:${recordId}`, () => fetch(dataProvider, recordId));
+  return (
+    <SectionFrame title={title}>
+      {(headingId) => (
+        <Loaded load={load}>
+          {(rows) => <DataTable labelledBy={headingId} rows={rows} columns={columns} rowKey={rowKey} />}
+        </Loaded>
+      )}
+    </SectionFrame>
+  );
+}
+
+const recordLink = (collection: string, id: string, text?: string) => (
+  <Link component={NavAnchor} href={`/admin/${collection}/${encodeURIComponent(id)}`}>
+    {text ?? id}
+  </Link>
+);
+
+export function UserUnconsumedIaps({ record }: SectionProps) {
+  return (
+    <ListSection<Schemas['UnconsumedPurchase']>
+      title={USER_TEXTS.unconsumedIaps}
+      recordId={record.id}
+      fetch={(provider, id) => provider.getUserUnconsumedIaps(id)}
+      rowKey={(row, index) => `${row.grant_time}:${index}`}
+      columns={[
+        { heading: C.grantTime, cell: (row) => new Date(row.grant_time * 1000).toISOString() },
+        { heading: C.sku, cell: (row) => row.item.sku },
+      ]}
+    />
+  );
+}
+
+export function UserMetaverses({ record }: SectionProps) {
+  return (
+    <ListSection<Schemas['AdminUserDomain']>
+      title={USER_TEXTS.metaverses}
+      recordId={record.id}
+      fetch={(provider, id) => provider.getUserDomains(id)}
+      rowKey={(row) => row.id}
+      columns={[
+        { heading: C.name, cell: (row) => recordLink('domains', row.id, row.name) },
+        { heading: C.uri, cell: (row) => row.uri },
+        { heading: C.plan, cell: (row) => row.plan ?? '' },
+        {
+          heading: C.roles,
+          cell: (row) => [...(row.owner ? [USER_TEXTS.owner] : []), ...row.permissions].join(', '),
+        },
+      ]}
+    />
+  );
+}
+
+export function UserFiles({ record }: SectionProps) {
+  return (
+    <ListSection<Schemas['AdminUserFile']>
+      title={USER_TEXTS.files}
+      recordId={record.id}
+      fetch={(provider, id) => provider.getUserFiles(id)}
+      rowKey={(row) => row.id}
+      columns={[
+        { heading: C.name, cell: (row) => recordLink('files', row.id, row.name) },
+        { heading: C.mimetype, cell: (row) => row.mimetype ?? '' },
+        { heading: C.size, cell: (row) => row.size ?? '' },
+        { heading: C.timestamp, cell: (row) => row.timestamp ?? '' },
+      ]}
+    />
+  );
+}
+
+export function UserEscrows({ record }: SectionProps) {
+  return (
+    <ListSection<Schemas['UserEscrow']>
+      title={USER_TEXTS.escrows}
+      recordId={record.id}
+      fetch={(provider, id) => provider.getUserEscrows(id)}
+      rowKey={(row) => row.escrowid}
+      columns={[
+        { heading: C.escrowid, cell: (row) => row.escrowid },
+        { heading: C.timestamp, cell: (row) => row.timestamp },
+        { heading: C.amount, cell: (row) => row.amount },
+        { heading: C.itemname, cell: (row) => row.itemname },
+        { heading: C.receivername, cell: (row) => row.receivername ?? '' },
+      ]}
+    />
+  );
+}
+
+export function UserStores({ record }: SectionProps) {
+  return (
+    <ListSection<Schemas['Store']>
+      title={USER_TEXTS.stores}
+      recordId={record.id}
+      fetch={(provider, id) => provider.getUserStores(id)}
+      rowKey={(row) => row.building}
+      columns={[
+        { heading: C.building, cell: (row) => recordLink('buildings', row.building, row.name) },
+        { heading: C.destination, cell: (row) => row.destination ?? '' },
+        { heading: C.value, cell: (row) => metacoinText(row.value) },
+      ]}
+    />
+  );
+}
+
+export function UserSlots({ record }: SectionProps) {
+  return (
+    <ListSection<Schemas['Slot']>
+      title={USER_TEXTS.slots}
+      recordId={record.id}
+      fetch={(provider, id) => provider.getUserSlots(id)}
+      rowKey={(row) => `${row.building}:${row.slot}`}
+      columns={[
+        { heading: C.slot, cell: (row) => slotNumber(row.slot) },
+        { heading: C.building, cell: (row) => recordLink('buildings', row.building) },
+        { heading: C.owner, cell: (row) => (row.owner ? recordLink('users', row.owner) : '') },
+        { heading: C.boughtfor, cell: (row) => row.boughtfor },
+        { heading: C.marketsale, cell: (row) => String(row.marketsale ?? false) },
+        { heading: C.refuseoffers, cell: (row) => (row.refuseoffers ? USER_TEXTS.yes : USER_TEXTS.no) },
+        { heading: C.destination, cell: (row) => row.destination ?? '' },
+        { heading: C.destdoorid, cell: (row) => row.destdoorid ?? '' },
+        {
+          heading: C.offers,
+          cell: (row) => row.slotoffers.escrowoffers.map((offer) => offer.amount).join(', '),
+        },
+      ]}
+    />
+  );
+}

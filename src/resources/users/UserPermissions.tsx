@@ -1,0 +1,71 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import { useLoad } from '../../api/useLoad';
+import { useSession } from '../../authProvider/useSession';
+import type { AppDataProvider } from '../../dataProvider';
+import { canEditPermission, togglePermission } from '../../lib/permissionRules';
+import type { SectionProps } from '../collections/sections';
+import { Loaded, SectionFrame } from './SectionFrame';
+import { USER_TEXTS } from './texts';
+
+/**
+ * The permission checkbox list (§2.3, §5): a toggle applies at once, then the record reloads. Boxes the rules
+ * forbid are disabled; the server refuses the same changes.
+ */
+export function UserPermissions({ record, reload }: SectionProps) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const session = useSession();
+  const actor = session.status === 'authenticated' ? session.user : null;
+  const catalogue = useLoad('catalogue', () => dataProvider.getPermissionCatalogue());
+  const [saving, setSaving] = useState(false);
+  const held = Array.isArray(record.permissions) ? (record.permissions as string[]) : [];
+  const target = { permissions: held };
+
+  const toggle = async (name: string, order: string[]) => {
+    setSaving(true);
+    try {
+      await dataProvider.setUserPermissions(record.id, togglePermission(held, name, order));
+    } catch {
+      // The client already showed the server's text as a toast; the reload shows what is stored.
+    } finally {
+      setSaving(false);
+      reload();
+    }
+  };
+
+  return (
+    <SectionFrame title={USER_TEXTS.permissions}>
+      {() => (
+        <Loaded load={catalogue}>
+          {(permissions) => (
+            <FormGroup sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))' }}>
+              {permissions.map((permission) => (
+                <FormControlLabel
+                  key={permission.name}
+                  control={
+                    <Checkbox
+                      checked={held.includes(permission.name)}
+                      disabled={saving || !canEditPermission(actor, target, permission)}
+                      onChange={() =>
+                        void toggle(
+                          permission.name,
+                          permissions.map((p) => p.name),
+                        )
+                      }
+                    />
+                  }
+                  label={
+                    permission.deprecated ? `${permission.name} (${USER_TEXTS.deprecated})` : permission.name
+                  }
+                />
+              ))}
+            </FormGroup>
+          )}
+        </Loaded>
+      )}
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * The user record page's sections (staff-and-agents.md §2.3), in the order the specification lists them,
+ * each shown to staff holding the permission its calls need. Imported once by `App.tsx` for this registration.
+ */
+import { registerSections } from '../collections/sections';
+import { gated } from './Gate';
+import { UserAccessTokens, UserPaymentCustomer } from './UserAccount';
+import { UserInventory } from './UserInventory';
+import { UserInfiniverseTransactions } from './UserLedgers';
+import {
+  UserEscrows,
+  UserFiles,
+  UserMetaverses,
+  UserSlots,
+  UserStores,
+  UserUnconsumedIaps,
+} from './UserLists';
+import { UserOperations } from './UserOperations';
+import { UserPermissions } from './UserPermissions';
+
+registerSections(
+  'users',
+  gated('admin_write_entities', UserOperations),
+  UserPermissions,
+  gated('admin_read_entities', UserUnconsumedIaps),
+  gated('admin_read_entities', UserMetaverses),
+  gated('admin_read_files', UserFiles),
+  gated('admin_read_entities', UserInventory),
+  gated('admin_read_entities', UserEscrows),
+  gated('admin_read_infiniverse', UserInfiniverseTransactions),
+  gated('admin_read_infiniverse', UserStores),
+  gated('admin_read_infiniverse', UserSlots),
+  gated('admin_read_entities', UserPaymentCustomer),
+  gated('can_use_access_token', UserAccessTokens),
+);

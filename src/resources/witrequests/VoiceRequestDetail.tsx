@@ -1,0 +1,61 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { SectionProps } from '../collections/sections';
+import { RecordPanel } from '../domains/RecordPanel';
+import { WIT_TEXTS } from './texts';
+import { WitAudioPlayer } from './WitAudioPlayer';
+
+interface WitResponse {
+  wittext?: string;
+  destination?: string;
+  witintent?: string;
+  actions?: { description?: string }[];
+}
+
+function Json({ value }: { value: unknown }) {
+  return (
+    <Box component="pre" tabIndex={0} sx={{ m: 0, fontSize: 13, overflowX: 'auto' }}>
+      {JSON.stringify(value ?? null, null, 2)}
+    </Box>
+  );
+}
+
+/** §2.5: response, log, headers, user action index and the recording. */
+export function VoiceRequestDetail({ record }: SectionProps) {
+  const response = ((record.response as { multiverse?: WitResponse } | undefined)?.multiverse ??
+    {}) as WitResponse;
+  const useraction = record.useraction as { actionindex?: number } | undefined;
+  return (
+    <>
+      <RecordPanel title={WIT_TEXTS.audio}>
+        <WitAudioPlayer requestId={record.id} />
+      </RecordPanel>
+      <RecordPanel title={WIT_TEXTS.response}>
+        <Typography>
+          {WIT_TEXTS.recognised}: {response.wittext ?? ''}
+        </Typography>
+        <Typography>
+          {WIT_TEXTS.destination}: {response.destination ?? ''}
+        </Typography>
+        <Typography>
+          {WIT_TEXTS.intent}: {response.witintent ?? ''}
+        </Typography>
+        <Typography>{WIT_TEXTS.actions}:</Typography>
+        <ul>
+          {(response.actions ?? []).map((action, index) => (
+            <li key={index}>{action.description ?? ''}</li>
+          ))}
+        </ul>
+        <Typography>
+          {WIT_TEXTS.actionIndex}: {useraction?.actionindex ?? ''}
+        </Typography>
+      </RecordPanel>
+      <RecordPanel title={WIT_TEXTS.log}>
+        <Json value={record.log} />
+      </RecordPanel>
+      <RecordPanel title={WIT_TEXTS.headers}>
+        <Json value={record.headers} />
+      </RecordPanel>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_CHILD_PRODUCT_ID } from '../../server/seed/admin-records.ts';
+import { stableId } from '../../server/seed/random.ts';
+import { expectAccessible } from './axe.ts';
+import { signIn } from './session.ts';
+
+const beach = stableId('location', 'demo-free/beach');
+
+test('a location page edits its custom CSS: Save only when changed, and the text survives a reload', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@demo.test');
+  await page.goto(`/admin/locations/${beach}`);
+  await expect(page.getByRole('heading', { name: 'Styles' })).toBeVisible();
+  const editor = page.getByRole('textbox', { name: 'Custom CSS' });
+  const save = page.getByRole('button', { name: 'Save' });
+  await expect(editor).toHaveValue(/\.banner/);
+  await expect(save).toBeDisabled();
+  await expect(page.getByRole('heading', { name: 'Slots pointing here' })).toBeVisible();
+  // Six demo runs at the beach are on Android headsets, each of another build (the seed's every fifth run).
+  const android = page.getByRole('region', { name: 'Android performance' });
+  await expect(android.getByRole('row')).toHaveCount(7);
+  await expect(android.locator('[data-level]').first()).toBeVisible();
+  await expectAccessible(page);
+
+  const original = await editor.inputValue();
+  await editor.fill(`${original}.title { font-weight: 700; }\n`);
+  await expect(save).toBeEnabled();
+  // Typing the stored text back makes the editor unchanged again.
+  await editor.fill(original);
+  await expect(save).toBeDisabled();
+  await editor.fill(`${original}.title { font-weight: 700; }\n`);
+  await save.click();
+  await expect(page.getByText('Custom CSS saved')).toBeVisible();
+  await expect(save).toBeDisabled();
+
+  await page.reload();
+  await expect(editor).toHaveValue(/\.title \{ font-weight: 700; \}/);
+  await expect(save).toBeDisabled();
+  // The prod release is separate and still empty.
+  await page.getByRole('button', { name: 'prod' }).click();
+  await expect(editor).toHaveValue('');
+  await expect(save).toBeDisabled();
+  await expectAccessible(page);
+});
+
+test('an autotest page draws its frame charts with totals and history', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await page.goto(`/admin/autotests/${stableId('autotest', 0)}`);
+  for (const chart of ['autotest-frame-chart', 'autotest-updates-chart']) {
+    const svg = page.getByTestId(chart).locator('.recharts-wrapper > svg.recharts-surface');
+    await expect(svg).toBeVisible();
+    await expect(svg.locator('path.recharts-line-curve').first()).toBeVisible();
+  }
+  await expect(page.getByTestId('autotest-frame-chart').locator('path.recharts-line-curve')).toHaveCount(3);
+  await expect(page.getByTestId('autotest-updates-chart').locator('path.recharts-line-curve')).toHaveCount(1);
+  // The first chart's y axis runs 0 to 60, the second's 0 to 10 (the x axis's ticks come first).
+  const ticks = (chart: string) =>
+    page.getByTestId(chart).locator('.recharts-cartesian-axis-tick-value').allTextContents();
+  expect((await ticks('autotest-frame-chart')).slice(-7)).toEqual(['0', '10', '20', '30', '40', '50', '60']);
+  expect((await ticks('autotest-updates-chart')).slice(-6)).toEqual(['0', '2', '4', '6', '8', '10']);
+  await expect(page.getByTestId('total-gpu').locator('[data-level]')).toHaveCount(3);
+  await expect(page.getByRole('heading', { name: 'Historical stats' })).toBeVisible();
+  await expect(page.getByText(/\(this run\)$/)).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('an event page shows its Event section linking to the event', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  // The second demo event: "Quiz Night 2" in demo-trial, submitted to the headset store.
+  await page.goto(`/admin/events/${stableId('event', 'demo-trial/quiz_night_2')}`);
+  const section = page.getByRole('region', { name: 'Event', exact: true });
+  await expect(section).toBeVisible();
+  await expect(section.getByRole('link', { name: 'quiz_night_2' })).toHaveAttribute(
+    'href',
+    '/domains/demo-trial/events/quiz_night_2',
+  );
+  await expect(section.getByRole('row', { name: /^Nickname Quiz Night 2$/ })).toBeVisible();
+  await expect(section.getByRole('row', { name: /^Submission submitted$/ })).toBeVisible();
+  await expect(section.getByRole('row', { name: /^Oculus event id none$/ })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the child product menu shows the mission buttons to a superuser only', async ({ page }) => {
+  await signIn(page, 'superuser@demo.test');
+  await page.goto('/admin/childproducts');
+  await expect(page.getByRole('heading', { name: 'Child Products' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: DEMO_CHILD_PRODUCT_ID }).click();
+  await expect(page.getByRole('heading', { name: 'Demo Skies', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Demo Business|demo-business/ })).toBeVisible();
+  for (const [name, submenu] of [
+    ['Mission Configs', 'missionconfigs'],
+    ['Missions', 'missions'],
+    ['Mission Events', 'missionevents'],
+    ['Avatars', 'avatars'],
+  ]) {
+    await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute(
+      'href',
+      `/admin/childproducts/${DEMO_CHILD_PRODUCT_ID}/${submenu}`,
+    );
+  }
+  await expectAccessible(page);
+});
+
+test('an administrator without admin_missions sees no mission buttons', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await page.goto(`/admin/childproducts/${DEMO_CHILD_PRODUCT_ID}`);
+  await expect(page.getByRole('heading', { name: 'Demo Skies', level: 1 })).toBeVisible();
+  await expect(page.getByText('The mission tools need the admin_missions permission.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Mission Configs' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Avatars' })).toHaveCount(0);
+  await expectAccessible(page);
+});

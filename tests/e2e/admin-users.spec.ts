@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { demoUserId } from '../../server/seed/demo-accounts.ts';
+import { expectAccessible } from './axe.ts';
+import { signIn } from './session.ts';
+
+const userPage = (email: string) => `/admin/users/${demoUserId(email)}`;
+
+test('an administrator grants a permission and sees it applied after a reload', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await page.goto(userPage('host@demo.test'));
+  const permissions = page.getByRole('region', { name: 'Permissions' });
+  const box = permissions.getByRole('checkbox', { name: 'join_locked', exact: true });
+  await expect(box).toBeEnabled();
+  await expect(box).not.toBeChecked();
+  await expect(permissions.getByRole('checkbox', { name: 'guest (deprecated)' })).toBeDisabled();
+  await expectAccessible(page);
+
+  await box.click();
+  await expect(box).toBeChecked();
+  await expect(page.getByRole('region', { name: 'Audit' })).toContainText('user.permissions');
+  await page.reload();
+  await expect(
+    page
+      .getByRole('region', { name: 'Permissions' })
+      .getByRole('checkbox', { name: 'join_locked', exact: true }),
+  ).toBeChecked({ timeout: 30_000 }); // a full reload loads the console again: slow on a busy machine
+  await expectAccessible(page);
+});
+
+test('a non-superuser cannot toggle superuser nor edit the superuser account', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await page.goto(userPage('member@demo.test'));
+  const permissions = page.getByRole('region', { name: 'Permissions' });
+  await expect(permissions.getByRole('checkbox', { name: 'host', exact: true })).toBeEnabled();
+  await expect(permissions.getByRole('checkbox', { name: 'superuser', exact: true })).toBeDisabled();
+  // Only holders of can_use_access_token see the tokens section.
+  await expect(page.getByRole('region', { name: 'Access tokens' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.goto(userPage('superuser@demo.test'));
+  const locked = page.getByRole('region', { name: 'Permissions' }).getByRole('checkbox');
+  await expect(locked.first()).toBeVisible();
+  const count = await locked.count();
+  expect(count).toBeGreaterThan(30);
+  for (let i = 0; i < count; i += 1) await expect(locked.nth(i)).toBeDisabled();
+  await expectAccessible(page);
+});
+
+test('currency +1000 updates the inventory and the transaction list', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await page.goto(userPage('owner@demo.test'));
+  const inventory = page.getByTestId('user-inventory');
+  await expect(inventory).toContainText('Currency:');
+  const before = Number(/Currency: (\d+)/.exec((await inventory.textContent()) ?? '')?.[1]);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: '+1000 metacoin' }).click();
+  await expect(inventory).toContainText(`Currency: ${before + 1000}`);
+  const firstRow = page.getByRole('table', { name: 'Inventory transactions' }).getByRole('row').nth(1);
+  await expect(firstRow).toContainText('admin');
+  await expect(firstRow).toContainText(String(before + 1000));
+  await expectAccessible(page);
+});
+
+test('the audit log page lists staff writes', async ({ page }) => {
+  await signIn(page, 'superuser@demo.test');
+  await page.goto(userPage('tester@demo.test'));
+  await page.getByRole('button', { name: '+100 metacoin' }).click();
+  await expect(page.getByRole('region', { name: 'Audit' })).toContainText('user.addcurrency');
+  await expect(page.getByRole('region', { name: 'Access tokens' })).toBeVisible();
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page).toHaveURL(/\/admin\/audit$/);
+  await expect(page.getByRole('table', { name: 'Audit log' })).toContainText('user.addcurrency');
+  await expectAccessible(page);
+});
