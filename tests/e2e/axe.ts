@@ -3,6 +3,17 @@ import { expect, type Page } from '@playwright/test';
 
 /** Fails the test when the page has serious or critical accessibility violations (WCAG 2.2 AA). */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Colours mid-transition (a button turning from disabled grey to red, a dialog fading in) are not what
+  // the user ends up seeing; check the settled page.
+  // Endless animations (spinners) are left alone.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
