@@ -21,6 +21,7 @@ import { paymentsPlugin } from './plugins/payments.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { validationPlugin } from './plugins/validation.ts';
 import { allHandlers, RATE_LIMITED_OPERATIONS } from './routes/index.ts';
+import { resumeVideoJobs } from './routes/content-video-job.ts';
 
 export interface BuildOptions {
   /** `demo` seeds the demo world into an empty database (default: `demo` in demo mode, else `none`). */
@@ -93,5 +94,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     loginRateLimit: config.loginRateLimit,
   });
   await app.register(consolePlugin, { distDir: config.distDir });
+  // Video processing a stop cut short starts again once the server is ready.
+  app.addHook('onReady', async () => {
+    await resumeVideoJobs(app);
+  });
   return app;
 }

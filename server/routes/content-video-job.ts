@@ -4,6 +4,7 @@
  * `status` reports. The job takes at least VIDEO_MIN_PROCESSING_MS (more for large files, as transcoding
  * would), so the console's status poll of owner-console.md §4 really has something to wait for.
  */
+import { access } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/connection.ts';
 import { newId } from '../lib/ids.ts';
@@ -81,11 +82,50 @@ async function run(app: FastifyInstance, domain: DomainDoc, job: VideoJob): Prom
 
 /**
  * Starts processing in the background. Errors end the job as failed; when the server is shutting down (its
- * database already closed) there is nothing left to record, and the upload stays "processing".
+ * database already closed) there is nothing left to record, and the upload stays "processing" until
+ * `resumeVideoJobs` picks it up at the next start.
  */
 export function startVideoJob(app: FastifyInstance, domain: DomainDoc, job: VideoJob): void {
   run(app, domain, job).catch(async (error: unknown) => {
     app.log.error({ err: error, upload: job.id }, 'video processing failed');
     await finish(app.db, job.id, 'failed', { error: DRIVE_TEXTS.processingFailed }).catch(() => undefined);
   });
+}
+
+/**
+ * Jobs cut short by a stop: each upload still "processing" is processed again from its part file. Without
+ * its part file (the stop came after the bytes moved into the blob store but before the content row was
+ * written) or its metaverse, the upload ends as failed and the console asks for it again.
+ */
+export async function resumeVideoJobs(app: FastifyInstance): Promise<number> {
+  const { rows } = await app.db.query<{
+    id: string;
+    domain_id: string;
+    user_id: string;
+    name: string;
+    size: string | number;
+    fingerprint: string;
+  }>(`SELECT id, domain_id, user_id, name, size, fingerprint FROM video_uploads WHERE status = 'processing'`);
+  let resumed = 0;
+  for (const row of rows) {
+    const domain = await app.repos.domains.findByKey(row.domain_id);
+    const partExists = await access(partFile(app.blobs, row.id)).then(
+      () => true,
+      () => false,
+    );
+    if (!domain || !partExists) {
+      await finish(app.db, row.id, 'failed', { error: DRIVE_TEXTS.processingFailed });
+      continue;
+    }
+    app.log.info({ upload: row.id }, 'resuming video processing cut short by a stop');
+    startVideoJob(app, domain, {
+      id: row.id,
+      name: row.name,
+      size: Number(row.size),
+      fingerprint: row.fingerprint,
+      userId: row.user_id,
+    });
+    resumed += 1;
+  }
+  return resumed;
 }

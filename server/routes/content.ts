@@ -14,6 +14,7 @@ import { receiveToTemp } from '../providers/drives/temp-file.ts';
 import type { DomainDoc } from '../repositories/domains-repository.ts';
 import type { Queryable } from '../db/connection.ts';
 import { managedDomain } from './content-access.ts';
+import { isDocumentType } from './support-docs.ts';
 import { DRIVE_TEXTS } from './drives-texts.ts';
 import type { HandlerMap } from './types.ts';
 
@@ -51,6 +52,8 @@ export const contentHandlers = {
       const name = request.query.name;
       const mimetype = sniffContentType(upload.head, name);
       if (!mimetype) throw new HttpError(415, DRIVE_TEXTS.notAllowedType);
+      if (request.query.only === 'documents' && !isDocumentType(mimetype))
+        throw new HttpError(415, DRIVE_TEXTS.onlyDocuments);
       const created = !(await app.blobs.has(upload.sha256));
       const blob = await app.blobs.adoptFile(upload.file, upload.sha256, mimetype, upload.size);
       const row = await app.db

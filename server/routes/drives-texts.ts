@@ -7,6 +7,7 @@ export const DRIVE_TEXTS = {
   manageOnly: 'Only the owner and managers of this metaverse can change its files',
   contentNotFound: 'No such file in this metaverse',
   notAllowedType: 'Only images, videos, and .docx, .pdf or .md documents can be uploaded',
+  onlyDocuments: 'Only .md, .pdf and .docx files can be added to the Knowledge Base',
   notAVideo: 'The file is not a supported video (MP4, MOV or WebM)',
   emptyFile: 'The file is empty',
   uploadNotFound: 'No such video upload',

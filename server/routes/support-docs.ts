@@ -14,6 +14,10 @@ export const DOCUMENT_TYPES = [
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ] as const;
 
+/** Whether a stored type is a Knowledge Base document. */
+export const isDocumentType = (mimetype: string): boolean =>
+  DOCUMENT_TYPES.some((type) => mimetype.startsWith(type));
+
 /** A Knowledge Base is small; one page holds all of it. */
 const MAX_DOCUMENTS = 500;
 

@@ -4667,6 +4667,11 @@ export interface operations {
         parameters: {
             query: {
                 name: string;
+                /**
+                 * @description Refuse (415) any file that is not of this kind, judged from the bytes: `documents` accepts only .pdf,
+                 *     .md and .docx (the Knowledge Base's upload).
+                 */
+                only?: "documents";
             };
             header?: {
                 /** @description The uploaded file's name. */

@@ -96,10 +96,11 @@ export const driveMethods = {
     return data(api.DELETE('/v2/domains/{domain}/content/{id}', { params: { path: { domain, id } } }));
   },
   /** Uploads a file to the metaverse's content; failures are shown by the Upload Error dialog. */
-  uploadContent(domain: string, file: File): Promise<ContentItem> {
+  /** Stores a file in the metaverse's content; `only: 'documents'` has the server refuse anything else. */
+  uploadContent(domain: string, file: File, only?: 'documents'): Promise<ContentItem> {
     return data(
       api.POST('/v2/domains/{domain}/content', {
-        params: { path: { domain }, query: { name: file.name } },
+        params: { path: { domain }, query: { name: file.name, ...(only && { only }) } },
         headers: {
           ...hideErrors,
           'content-type': file.type || 'application/octet-stream',

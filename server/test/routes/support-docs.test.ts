@@ -58,6 +58,31 @@ describe('knowledge base', () => {
     ).toBe(true);
   });
 
+  it('refuses anything but a document when the upload is for the Knowledge Base only', async () => {
+    const only = (name: string, bytes: Buffer, type: string) =>
+      asUser(t.app, owner, {
+        method: 'POST',
+        url: `/v2/domains/demo-premium/content?only=documents&name=${encodeURIComponent(name)}`,
+        payload: bytes,
+        headers: { 'content-type': type, 'x-shapevr-name': name },
+      });
+    const before = (await list(member)).json<Doc[]>().length;
+    // Judged from the bytes: a PNG named like a document is still refused.
+    const png = await only('notes.md', pngOfSize(200), 'text/markdown');
+    expectMatchesSchema(png, 'uploadContent', 415);
+    expect(png.body).toBe('Only .md, .pdf and .docx files can be added to the Knowledge Base');
+    const md = await only('faq.md', Buffer.from('# FAQ\n'), 'text/markdown');
+    expectMatchesSchema(md, 'uploadContent', 200);
+    expect((await list(member)).json<Doc[]>().length).toBe(before + 1);
+    const bad = await asUser(t.app, owner, {
+      method: 'POST',
+      url: '/v2/domains/demo-premium/content?only=images&name=a.md',
+      payload: Buffer.from('# A\n'),
+      headers: { 'content-type': 'text/markdown' },
+    });
+    expectMatchesSchema(bad, 'uploadContent', 400);
+  });
+
   it('drops a deleted document from the list', async () => {
     const [doc] = (await list(member)).json<Doc[]>();
     const del = await asUser(t.app, member, {

@@ -48,7 +48,7 @@ function PublicDocuments({ domain, manages }: { domain: Domain; manages: boolean
       return;
     }
     try {
-      const item = await dataProvider.uploadContent(domain.id, file);
+      const item = await dataProvider.uploadContent(domain.id, file, 'documents');
       if (!item.blob) setUploadError(DRIVES_TEXTS.fileUploadFailed);
     } catch (error) {
       setUploadError(error instanceof ApiError ? error.message : DRIVES_TEXTS.fileUploadFailed);
