@@ -15,6 +15,7 @@ import { consolePlugin } from './plugins/console.ts';
 import { contractRoutesPlugin } from './plugins/contract-routes.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { headsetPlugin } from './plugins/headset.ts';
 import { identityPlugin } from './plugins/identity.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { paymentsPlugin } from './plugins/payments.ts';
@@ -74,6 +75,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(blobsPlugin, { blobDir: config.blobDir });
   await app.register(mailPlugin, config.mail ?? { from: 'Multiverse <no-reply@multiverse.local>' });
   await app.register(paymentsPlugin, { stripe: config.stripe });
+  await app.register(headsetPlugin, { config: config.headset });
   await app.register(identityPlugin, {
     sessionSecret: config.sessionSecret,
     auth0: config.auth0,

@@ -19,10 +19,19 @@
  * - STRIPE_SECRET_KEY: take payments through Stripe; without it the local test ledger is used
  * - PUBLIC_URL: the console's address as users see it (payment return links); defaults to the request's own
  * - SUPPORT_EMAIL (support@multiverse.local): where Contact Us messages are delivered
+ * - OCULUS_APP_ID, OCULUS_APP_SECRET, HEADSET_DEEPLINK_URL: launch through the headset platform (Meta Quest):
+ *   deep links are HEADSET_DEEPLINK_URL with {msgid} (and {nonvr}) filled in, and the VR app's report is
+ *   checked with the platform; without them the local headset provider is used. OCULUS_GRAPH_URL
+ *   (https://graph.oculus.com) is the platform's server API.
+ * - GOOGLE_CLIENT_ID + GOOGLE_CLIENT_SECRET: link Google Drive through OAuth (else a local drive is linked);
+ *   GOOGLE_AUTH_URL, GOOGLE_TOKEN_URL, GOOGLE_DRIVE_API_URL replace Google's endpoints (stand-ins in tests)
+ * - VIMEO_CLIENT_ID + VIMEO_CLIENT_SECRET: link Vimeo through OAuth (else a local video drive is linked);
+ *   VIMEO_API_URL (https://api.vimeo.com) replaces Vimeo's API base (authorize and token paths live under it)
  */
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { HeadsetConfig } from './providers/headset/index.ts';
 
 /** Auth0 settings; present only when AUTH0_DOMAIN is set. */
 export interface Auth0Config {
@@ -30,6 +39,18 @@ export interface Auth0Config {
   clientId: string;
   /** Expected `aud` of ID tokens; defaults to the client id (what Auth0 puts in ID tokens). */
   audience: string;
+}
+
+/** The OAuth client of a drive provider; unset endpoints are the provider's real ones. */
+export interface OAuthClientConfig {
+  clientId: string;
+  clientSecret: string;
+}
+
+/** Google Drive and Vimeo clients; a provider without one links a local drive instead. */
+export interface DrivesConfig {
+  google?: OAuthClientConfig & { authUrl?: string; tokenUrl?: string; apiUrl?: string };
+  vimeo?: OAuthClientConfig & { apiUrl?: string };
 }
 
 /** Everything the app needs to run; `buildApp` reads nothing else from the environment. */
@@ -56,9 +77,13 @@ export interface AppConfig {
   trustProxy: boolean;
   /** SMTP relay and From address; without a relay mail stays in the local outbox. */
   mail?: { smtpUrl?: string; from: string };
+  /** The headset platform; without it the local headset provider issues the deep links. */
+  headset?: HeadsetConfig;
   /** Stripe secret key (and API base for tests); without it the local payments ledger is used. */
   stripe?: { secretKey: string; apiBase?: string };
   publicUrl?: string;
+  /** OAuth clients of the linked drive providers (Google Drive, Vimeo). */
+  drives?: DrivesConfig;
 }
 
 /** Where Contact Us messages go; a constant of the deployment, so it is read once like the rest. */
@@ -88,6 +113,40 @@ function flag(env: NodeJS.ProcessEnv, name: string): boolean | undefined {
   throw new ConfigError(`${name} must be 1 or 0`);
 }
 
+/** An OAuth client from `<PREFIX>_CLIENT_ID` and `<PREFIX>_CLIENT_SECRET` (both or neither). */
+function oauthClient(env: NodeJS.ProcessEnv, prefix: 'GOOGLE' | 'VIMEO'): OAuthClientConfig | undefined {
+  const clientId = env[`${prefix}_CLIENT_ID`]?.trim();
+  const clientSecret = env[`${prefix}_CLIENT_SECRET`]?.trim();
+  if (!clientId && !clientSecret) return undefined;
+  if (!clientId || !clientSecret)
+    throw new ConfigError(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together`);
+  return { clientId, clientSecret };
+}
+
+/** An optional endpoint override: an http(s) URL without a trailing slash. */
+function endpoint(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  if (!URL.canParse(raw) || !/^https?:$/.test(new URL(raw).protocol))
+    throw new ConfigError(`${name} must be an http:// or https:// URL`);
+  return raw.replace(/\/+$/, '');
+}
+
+function drivesConfig(env: NodeJS.ProcessEnv): DrivesConfig {
+  const google = oauthClient(env, 'GOOGLE');
+  const vimeo = oauthClient(env, 'VIMEO');
+  const googleUrls = {
+    authUrl: endpoint(env, 'GOOGLE_AUTH_URL'),
+    tokenUrl: endpoint(env, 'GOOGLE_TOKEN_URL'),
+    apiUrl: endpoint(env, 'GOOGLE_DRIVE_API_URL'),
+  };
+  const vimeoUrl = endpoint(env, 'VIMEO_API_URL');
+  return {
+    ...(google && { google: { ...google, ...googleUrls } }),
+    ...(vimeo && { vimeo: { ...vimeo, apiUrl: vimeoUrl } }),
+  };
+}
+
 /**
  * The session secret: SESSION_SECRET when set, else the one kept in `<dataDir>/session-secret`
  * (created on first start, readable by the owner only) so sessions survive restarts.
@@ -109,6 +168,21 @@ export function sessionSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   writeFileSync(file, secret + '\n', { mode: 0o600 });
   chmodSync(file, 0o600);
   return secret;
+}
+
+/** The headset platform's settings: all three of app id, secret and link template, or none. */
+function headsetConfig(env: NodeJS.ProcessEnv): { headset?: HeadsetConfig } {
+  const appId = env.OCULUS_APP_ID?.trim();
+  const appSecret = env.OCULUS_APP_SECRET?.trim();
+  const deepLinkUrl = env.HEADSET_DEEPLINK_URL?.trim();
+  if (!appId && !appSecret && !deepLinkUrl) return {};
+  if (!appId || !appSecret || !deepLinkUrl)
+    throw new ConfigError('OCULUS_APP_ID, OCULUS_APP_SECRET and HEADSET_DEEPLINK_URL must be set together');
+  if (!/^\d+$/.test(appId)) throw new ConfigError('OCULUS_APP_ID must be the numeric app id');
+  if (!/^https?:\/\//.test(deepLinkUrl) || !deepLinkUrl.includes('{msgid}'))
+    throw new ConfigError('HEADSET_DEEPLINK_URL must be an http(s) URL containing {msgid}');
+  const graphUrl = (env.OCULUS_GRAPH_URL?.trim() || 'https://graph.oculus.com').replace(/\/+$/, '');
+  return { headset: { appId, appSecret, deepLinkUrl, graphUrl } };
 }
 
 /** Reads the configuration from environment variables (see the module comment). */
@@ -145,5 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     ...(env.STRIPE_SECRET_KEY && { stripe: { secretKey: env.STRIPE_SECRET_KEY } }),
     ...(env.PUBLIC_URL && { publicUrl: env.PUBLIC_URL.replace(/\/+$/, '') }),
+    ...headsetConfig(env),
+    drives: drivesConfig(env),
   };
 }

@@ -5,11 +5,11 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canViewDomain } from '../authz/index.ts';
-import { badRequest, forbidden, notFound } from '../lib/http-error.ts';
+import { HttpError, badRequest, forbidden, notFound } from '../lib/http-error.ts';
 import { newId } from '../lib/ids.ts';
 import { MESSAGES } from '../lib/messages.ts';
 import { signedInUser } from '../plugins/auth.ts';
-import { localHeadsetAccount, localHeadsetProvider } from '../providers/headset/index.ts';
+import { HeadsetPlatformError, localHeadsetAccount } from '../providers/headset/index.ts';
 import { openPage } from '../providers/headset/open-page.ts';
 import type { UserDoc } from '../repositories/users-repository.ts';
 import type { HandlerMap } from './types.ts';
@@ -17,9 +17,9 @@ import type { HandlerMap } from './types.ts';
 export const LAUNCH_TEXTS = {
   locationNeedsDomain: 'A location can only be launched together with its domain',
   linkNotFound: 'No such launch link',
+  localLink: 'This link is marked used when it is opened; the headset platform does not report it',
+  notVouched: 'The headset platform did not confirm this user',
 } as const;
-
-const provider = localHeadsetProvider;
 
 interface Target {
   domain?: string;
@@ -67,13 +67,14 @@ async function issue(request: FastifyRequest, user: UserDoc | null, target: Targ
       location = found.name ?? found.id;
     }
   }
+  const provider = app.headset;
   const msgid = newId();
   await app.db.query(
     `INSERT INTO deep_links (msgid, provider, user_id, domain_id, location, nonvr) VALUES ($1, $2, $3, $4, $5, $6)`,
     [msgid, provider.name, user?.id ?? null, domainId, location, target.nonvr === true],
   );
   const origin = `${request.protocol}://${request.host}`;
-  return { url: provider.linkUrl(msgid, origin), msgid, provider: provider.name };
+  return { url: provider.linkUrl(msgid, origin, target.nonvr === true), msgid, provider: provider.name };
 }
 
 export const launchHandlers = {
@@ -110,6 +111,39 @@ export const launchHandlers = {
     return { used: rows[0].used };
   },
 
+  async reportDeepLinkReceived(request) {
+    const app = request.server;
+    const { rows } = await app.db.query<{ provider: string; user_id: string | null }>(
+      'SELECT provider, user_id FROM deep_links WHERE msgid = $1',
+      [request.params.id],
+    );
+    const link = rows[0];
+    if (!link) throw notFound(LAUNCH_TEXTS.linkNotFound);
+    const verify = app.headset.verifyUser;
+    if (link.provider !== app.headset.name || !verify) throw new HttpError(409, LAUNCH_TEXTS.localLink);
+    const { userId, nonce } = request.body;
+    const vouched = await verify(userId, nonce).catch((error: unknown) => {
+      if (error instanceof HeadsetPlatformError) throw new HttpError(502, error.message);
+      throw error;
+    });
+    if (!vouched) throw new HttpError(401, LAUNCH_TEXTS.notVouched);
+    await app.db.query(
+      'UPDATE deep_links SET used = true, used_at = coalesce(used_at, now()) WHERE msgid = $1',
+      [request.params.id],
+    );
+    // The headset account joins the console user who launched, unless either already has a link.
+    if (link.user_id) {
+      const user = await app.repos.users.get(link.user_id);
+      const { rows: taken } = await app.db.query(
+        `SELECT 1 FROM users WHERE doc->>'oculusaccount' = $1 LIMIT 1`,
+        [userId],
+      );
+      if (user && !user.oculusaccount && taken.length === 0)
+        await app.repos.users.update(user.id, { oculusaccount: userId });
+    }
+    return { used: true };
+  },
+
   async openHeadsetLink(request, reply) {
     const app = request.server;
     const { rows } = await app.db.query<{
@@ -119,7 +153,7 @@ export const launchHandlers = {
       uri: string | null;
     }>(
       `UPDATE deep_links l SET used = true, used_at = coalesce(l.used_at, now())
-       WHERE l.msgid = $1
+       WHERE l.msgid = $1 AND l.provider = 'local'
        RETURNING l.user_id, l.nonvr, l.location, (SELECT d.doc->>'uri' FROM domains d WHERE d.id = l.domain_id) AS uri`,
       [request.params.id],
     );

@@ -400,6 +400,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/public/oculusdeeplink/{id}/received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The msgid the VR app received in the deep link. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * (ours) Called by the VR app when it starts from a headset-platform deep link. The server checks the
+         *     user proof nonce with the headset platform, marks the link used (what the console's status poll waits
+         *     for) and links the headset account to the console user who launched it when they have none. Links of
+         *     the local provider are marked used by opening them instead (409).
+         */
+        post: operations["reportDeepLinkReceived"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/contactus": {
         parameters: {
             query?: never;
@@ -2590,6 +2615,16 @@ export interface components {
             /** @description True once the link has been opened. */
             used: boolean;
         };
+        /**
+         * @description (ours) What the VR app sends when it starts from a deep link of the headset platform: the platform's user
+         *     id and a user proof nonce, which the server checks with the platform before it believes either.
+         */
+        DeepLinkReceipt: {
+            /** @description The headset platform's id of the user wearing the headset. */
+            userId: string;
+            /** @description A user proof nonce the VR app got from the headset platform moments ago. */
+            nonce: string;
+        };
         /** @enum {string} */
         ContactSubject: "Sales" | "Support" | "Billing" | "Other";
         /** @description A Contact Us message (owner-console.md §3 Contact request, §5). */
@@ -3705,6 +3740,24 @@ export interface components {
                 "text/plain": components["schemas"]["ErrorText"];
             };
         };
+        /** @description The object is not in a state that allows this; the text says why. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain": components["schemas"]["ErrorText"];
+            };
+        };
+        /** @description A service this server relies on (payments, headset platform, drive provider) failed or did not answer. */
+        BadGateway: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain": components["schemas"]["ErrorText"];
+            };
+        };
         /** @description Too many attempts; try again later. */
         TooManyRequests: {
             headers: {
@@ -3779,6 +3832,24 @@ export interface components {
         };
         /** @description The upload's bytes are not of an accepted type. */
         "responses-UnsupportedMediaType": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain": components["schemas"]["ErrorText"];
+            };
+        };
+        /** @description The object is not in a state that allows this; the text says why. */
+        "responses-Conflict": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain": components["schemas"]["ErrorText"];
+            };
+        };
+        /** @description A service this server relies on (payments, headset platform, drive provider) failed or did not answer. */
+        "responses-BadGateway": {
             headers: {
                 [name: string]: unknown;
             };
@@ -4455,6 +4526,38 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             404: components["responses"]["responses-NotFound"];
+        };
+    };
+    reportDeepLinkReceived: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The msgid the VR app received in the deep link. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeepLinkReceipt"];
+            };
+        };
+        responses: {
+            /** @description The link is now used. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeepLinkStatus"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            404: components["responses"]["responses-NotFound"];
+            409: components["responses"]["responses-Conflict"];
+            502: components["responses"]["responses-BadGateway"];
         };
     };
     contactUs: {
