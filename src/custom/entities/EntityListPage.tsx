@@ -1,16 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
-import { useAuthenticated, useDataProvider } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import type { Domain } from '../../api/types';
-import { canManageDomain } from '../../authProvider/canAccess';
-import { useSession } from '../../authProvider/useSession';
 import type { AppDataProvider } from '../../dataProvider';
 import type { Entity } from '../../dataProvider/entities';
 import type { EntityTypes } from '../../lib/entityRules';
-import { useDomain } from '../metaverses/useDomain';
+import { DomainGate } from '../metaverses/DomainGate';
 import { DeleteEntityDialog } from './DeleteEntityDialog';
 import { BASE_COLUMNS, EntityTable } from './EntityTable';
 import { ListControls } from './ListControls';
@@ -22,26 +19,6 @@ function mayDelete(types: EntityTypes, domain: Domain, userId: string, manages: 
   if (types === 'plots') return false;
   if (types === 'locations') return domain.owner === userId;
   return manages;
-}
-
-/** Loads the metaverse named by the route and renders `children` for it. */
-export function DomainGate({
-  children,
-}: {
-  children(domain: Domain, selfId: string, manages: boolean): ReactNode;
-}) {
-  useAuthenticated();
-  const { uri } = useParams();
-  const session = useSession();
-  const { domain, failed } = useDomain(uri);
-  if (failed)
-    return (
-      <Alert severity="error" sx={{ m: 2 }}>
-        {T.error}
-      </Alert>
-    );
-  if (!domain || session.status !== 'authenticated') return null;
-  return <>{children(domain, session.user.id, canManageDomain(session.user, domain))}</>;
 }
 
 function EntityList({
@@ -93,13 +70,13 @@ function EntityList({
 
 function makePage(types: EntityTypes) {
   const Page = () => (
-    <DomainGate>
-      {(domain, selfId, manages) => (
+    <DomainGate failedText={T.error}>
+      {({ domain, user, manages }) => (
         <EntityList
           key={`${domain.id}/${types}`}
           domain={domain}
           types={types}
-          canDelete={mayDelete(types, domain, selfId, manages)}
+          canDelete={mayDelete(types, domain, user.id, manages)}
         />
       )}
     </DomainGate>

@@ -5,7 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { Domain } from '../../api/types';
-import { DomainGate } from './EntityListPage';
+import { DomainGate } from '../metaverses/DomainGate';
 import { EVENT_COLUMNS, EntityTable } from './EntityTable';
 import { ListControls } from './ListControls';
 import { ENTITY_TEXTS as T } from './texts';
@@ -46,6 +46,8 @@ function Events({ domain }: { domain: Domain }) {
 
 /** `/domains/{uri}/events`: tabs Upcoming and Past with Start, End and Published (owner-console.md §2.11). */
 export function EventsPage() {
-  return <DomainGate>{(domain) => <Events key={domain.id} domain={domain} />}</DomainGate>;
+  return (
+    <DomainGate failedText={T.error}>{({ domain }) => <Events key={domain.id} domain={domain} />}</DomainGate>
+  );
 }
 EventsPage.path = '/domains/:uri/events';

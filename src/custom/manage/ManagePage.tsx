@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -11,11 +10,9 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { useAuthenticated, useDataProvider, useNotify } from 'react-admin';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useDataProvider, useNotify } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import type { Domain } from '../../api/types';
-import { canManageDomain } from '../../authProvider/canAccess';
-import { useSession } from '../../authProvider/useSession';
 import type { AppDataProvider } from '../../dataProvider';
 import {
   domainNameError,
@@ -26,7 +23,7 @@ import {
   type DomainAccess,
   type ManageValues,
 } from '../../lib/domainRules';
-import { useDomain } from '../metaverses/useDomain';
+import { DomainGate } from '../metaverses/DomainGate';
 import { DeleteDomainDialog } from './DeleteDomainDialog';
 import { InviteLinkField } from './InviteLinkField';
 import { PlanField } from './PlanField';
@@ -35,30 +32,17 @@ import { MANAGE_TEXTS as T } from './texts';
 
 /** `/domains/{uri}/manage`: the Manage Metaverse form (owner-console.md §2.6, §4). */
 export function ManagePage() {
-  useAuthenticated();
-  const { uri } = useParams();
-  const session = useSession();
-  const { domain, plan, failed } = useDomain(uri);
-  if (failed)
-    return (
-      <Alert severity="error" sx={{ m: 2 }}>
-        {T.domainInvalid}
-      </Alert>
-    );
-  if (!domain || !plan || session.status !== 'authenticated') return null;
-  if (!canManageDomain(session.user, domain))
-    return (
-      <Alert severity="error" sx={{ m: 2 }}>
-        {T.notManager}
-      </Alert>
-    );
   return (
-    <ManageForm
-      key={domain.id}
-      initial={domain}
-      isOwner={domain.owner === session.user.id}
-      canInviteByLink={plan.canInviteByLink}
-    />
+    <DomainGate failedText={T.domainInvalid} notManagerText={T.notManager}>
+      {({ domain, plan, user }) => (
+        <ManageForm
+          key={domain.id}
+          initial={domain}
+          isOwner={domain.owner === user.id}
+          canInviteByLink={plan.canInviteByLink}
+        />
+      )}
+    </DomainGate>
   );
 }
 ManagePage.path = '/domains/:uri/manage';

@@ -1,20 +1,16 @@
-import Alert from '@mui/material/Alert';
 import AvatarGroup from '@mui/material/AvatarGroup';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
-import { useAuthenticated, useDataProvider } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { useDataProvider } from 'react-admin';
 import type { Domain } from '../../api/types';
-import { canManageDomain } from '../../authProvider/canAccess';
-import { useSession } from '../../authProvider/useSession';
 import type { AppDataProvider } from '../../dataProvider';
 import type { MemberEntry, MemberSummary, PlanResource } from '../../dataProvider/metaverses';
 import { BlobAvatar } from '../../layout/UserAvatar';
 import { UpgradeDialog } from '../manage/UpgradeDialog';
-import { useDomain } from '../metaverses/useDomain';
+import { DomainGate } from '../metaverses/DomainGate';
 import { EditPermissionsDialog } from './EditPermissionsDialog';
 import { InviteDialog } from './InviteDialog';
 import { MembersTable, memberName } from './MembersTable';
@@ -23,24 +19,11 @@ import { MEMBERS_TEXTS as T } from './texts';
 
 /** `/domains/{uri}/members` (owner-console.md §2.9). */
 export function MembersPage() {
-  useAuthenticated();
-  const { uri } = useParams();
-  const session = useSession();
-  const { domain, plan, failed } = useDomain(uri);
-  if (failed)
-    return (
-      <Alert severity="error" sx={{ m: 2 }}>
-        {T.domainInvalid}
-      </Alert>
-    );
-  if (!domain || !plan || session.status !== 'authenticated') return null;
-  if (!canManageDomain(session.user, domain))
-    return (
-      <Alert severity="error" sx={{ m: 2 }}>
-        {T.notManager}
-      </Alert>
-    );
-  return <Members key={domain.id} domain={domain} plan={plan} selfId={session.user.id} />;
+  return (
+    <DomainGate failedText={T.domainInvalid} notManagerText={T.notManager}>
+      {({ domain, plan, user }) => <Members key={domain.id} domain={domain} plan={plan} selfId={user.id} />}
+    </DomainGate>
+  );
 }
 MembersPage.path = '/domains/:uri/members';
 

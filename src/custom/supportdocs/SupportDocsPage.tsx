@@ -16,7 +16,8 @@ import { SUPPORT_DOC_EXTENSIONS, isSupportDoc } from '../../lib/supportDocs';
 import { formatMegabytes } from '../../lib/upload';
 import { UploadErrorDialog } from '../drives/FileDialogs';
 import { DRIVES_TEXTS } from '../drives/texts';
-import { DomainGate } from '../entities/EntityListPage';
+import { ENTITY_TEXTS } from '../entities/texts';
+import { DomainGate } from '../metaverses/DomainGate';
 import { SUPPORT_DOCS_TEXTS as T } from './texts';
 
 function PublicDocuments({ domain, manages }: { domain: Domain; manages: boolean }) {
@@ -113,8 +114,8 @@ function PublicDocuments({ domain, manages }: { domain: Domain; manages: boolean
 /** `/domains/{uri}/supportdocs`: the Knowledge Base with its Public Documents card (§2.18). */
 export function SupportDocsPage() {
   return (
-    <DomainGate>
-      {(domain, _selfId, manages) => (
+    <DomainGate failedText={ENTITY_TEXTS.error}>
+      {({ domain, manages }) => (
         <>
           <Typography variant="h5" component="h1" sx={{ mx: 2, mt: 2 }}>
             {T.title}

@@ -1,0 +1,53 @@
+import Alert from '@mui/material/Alert';
+import type { ReactNode } from 'react';
+import { useAuthenticated } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import type { Domain, User } from '../../api/types';
+import { canManageDomain } from '../../authProvider/canAccess';
+import { useSession } from '../../authProvider/useSession';
+import type { PlanResource } from '../../dataProvider/metaverses';
+import { useDomain } from './useDomain';
+
+/** What a page under `/domains/{uri}/…` gets once its metaverse has loaded. */
+export interface DomainContext {
+  domain: Domain;
+  plan: PlanResource;
+  user: User;
+  /** The user may manage it (owner, manage_domain or superuser). */
+  manages: boolean;
+}
+
+/**
+ * Loads the metaverse named by the route's `uri` and its plan, then renders `children` for it. Shows
+ * `failedText` when it cannot be loaded, and `notManagerText` instead of the page for users who may not
+ * manage it, when given.
+ */
+export function DomainGate({
+  failedText,
+  notManagerText,
+  children,
+}: {
+  failedText: string;
+  notManagerText?: string;
+  children(context: DomainContext): ReactNode;
+}) {
+  useAuthenticated();
+  const { uri } = useParams();
+  const session = useSession();
+  const { domain, plan, failed } = useDomain(uri);
+  if (failed)
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {failedText}
+      </Alert>
+    );
+  if (!domain || !plan || session.status !== 'authenticated') return null;
+  const manages = canManageDomain(session.user, domain);
+  if (notManagerText !== undefined && !manages)
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {notManagerText}
+      </Alert>
+    );
+  return <>{children({ domain, plan, user: session.user, manages })}</>;
+}

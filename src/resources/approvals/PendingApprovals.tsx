@@ -1,0 +1,130 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { RejectDialog } from './RejectDialog';
+import { APPROVALS_TEXTS as T } from './texts';
+import { usePendingList } from './usePendingList';
+
+/** One column of a pending list: its header and what a row shows in it. */
+export interface PendingColumn<Item> {
+  header: string;
+  align?: 'right';
+  cell(item: Item): ReactNode;
+}
+
+export interface PendingApprovalsProps<Item> {
+  /** Id of the section heading (also labels the table). */
+  id: string;
+  title: string;
+  empty: string;
+  /** Loads the pending items (memoise it: a new function loads again). */
+  load(): Promise<Item[]>;
+  keyOf(item: Item): string;
+  /** The item's name in button labels and the reject dialog's title. */
+  nameOf(item: Item): string;
+  columns: PendingColumn<Item>[];
+  approve(item: Item): Promise<unknown>;
+  reject(item: Item, text: string): Promise<unknown>;
+  /** The reject dialog: its title, and the text field (a required reason, or an optional message). */
+  rejectTitle(name: string): string;
+  rejectField: { label: string; help: string; required: boolean };
+}
+
+/**
+ * A pending list with Approve and Reject (staff-and-agents.md §2.7): a decided item disappears; a failure
+ * shows in a red alert and the item stays.
+ */
+export function PendingApprovals<Item>(props: PendingApprovalsProps<Item>) {
+  const { id, keyOf, nameOf } = props;
+  const { items, error, setError, remove } = usePendingList(props.load, keyOf);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState<Item | null>(null);
+
+  const decide = async (item: Item, action: () => Promise<unknown>) => {
+    setBusy(keyOf(item));
+    setError(null);
+    try {
+      await action();
+      remove(keyOf(item));
+      setRejecting(null);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Stack spacing={1} component="section" aria-labelledby={id}>
+      <Typography variant="h5" component="h2" id={id}>
+        {props.title}
+      </Typography>
+      {error && <Alert severity="error">{error}</Alert>}
+      {items === null && !error && <Typography>{T.loading}</Typography>}
+      {items?.length === 0 && <Typography>{props.empty}</Typography>}
+      {items && items.length > 0 && (
+        <Table size="small" aria-labelledby={id}>
+          <TableHead>
+            <TableRow>
+              {props.columns.map((column) => (
+                <TableCell key={column.header} align={column.align}>
+                  {column.header}
+                </TableCell>
+              ))}
+              <TableCell>{T.actions}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {items.map((item) => (
+              <TableRow key={keyOf(item)}>
+                {props.columns.map((column) => (
+                  <TableCell key={column.header} align={column.align}>
+                    {column.cell(item)}
+                  </TableCell>
+                ))}
+                <TableCell>
+                  <Stack direction="row" spacing={1}>
+                    <Button
+                      variant="contained"
+                      size="small"
+                      disabled={busy !== null}
+                      aria-label={T.approveLabel(nameOf(item))}
+                      onClick={() => void decide(item, () => props.approve(item))}
+                    >
+                      {T.approve}
+                    </Button>
+                    <Button
+                      color="error"
+                      size="small"
+                      disabled={busy !== null}
+                      aria-label={T.rejectLabel(nameOf(item))}
+                      onClick={() => setRejecting(item)}
+                    >
+                      {T.reject}
+                    </Button>
+                  </Stack>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {rejecting !== null && (
+        <RejectDialog
+          title={props.rejectTitle(nameOf(rejecting))}
+          {...props.rejectField}
+          busy={busy !== null}
+          onCancel={() => setRejecting(null)}
+          onReject={(text) => void decide(rejecting, () => props.reject(rejecting, text))}
+        />
+      )}
+    </Stack>
+  );
+}
