@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { contractPublicOperations } from './scripts/contract.ts';
 
 /** The API the dev server proxies to (`npm run dev` starts it on this port). */
 const apiPort = Number(process.env.API_PORT ?? 8081);
@@ -7,6 +8,8 @@ const api = `http://127.0.0.1:${apiPort}`;
 
 export default defineConfig({
   plugins: [react()],
+  // The contract's operations that need no session: the API client refuses every other call while signed out.
+  define: { __PUBLIC_API_OPERATIONS__: JSON.stringify(contractPublicOperations()) },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 2000 },
   server: {
     port: Number(process.env.PORT ?? 8080),

@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { contractPublicOperations } from './scripts/contract.ts';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // As in vite.config.ts: the operations the API client allows while signed out.
+        define: { __PUBLIC_API_OPERATIONS__: JSON.stringify(contractPublicOperations()) },
         test: {
           name: 'unit',
           environment: 'node',

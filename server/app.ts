@@ -11,6 +11,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { blobsPlugin } from './plugins/blobs.ts';
 import { bodyParsersPlugin } from './plugins/body-parsers.ts';
 import { clientConfigPlugin } from './plugins/client-config.ts';
+import { cloudDrivesPlugin } from './providers/drives/cloud/index.ts';
 import { consolePlugin } from './plugins/console.ts';
 import { contractRoutesPlugin } from './plugins/contract-routes.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -19,6 +20,7 @@ import { headsetPlugin } from './plugins/headset.ts';
 import { identityPlugin } from './plugins/identity.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { paymentsPlugin } from './plugins/payments.ts';
+import { publicOriginPlugin } from './plugins/public-origin.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { validationPlugin } from './plugins/validation.ts';
 import { allHandlers, RATE_LIMITED_OPERATIONS } from './routes/index.ts';
@@ -75,6 +77,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(blobsPlugin, { blobDir: config.blobDir });
   await app.register(mailPlugin, config.mail ?? { from: 'Multiverse <no-reply@multiverse.local>' });
   await app.register(paymentsPlugin, { stripe: config.stripe });
+  await app.register(publicOriginPlugin, { publicUrl: config.publicUrl });
+  await app.register(cloudDrivesPlugin, { drives: config.drives });
   await app.register(headsetPlugin, { config: config.headset });
   await app.register(identityPlugin, {
     sessionSecret: config.sessionSecret,

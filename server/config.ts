@@ -17,7 +17,8 @@
  * - SMTP_URL: deliver mail through this relay (smtp:// or smtps://); without it mail stays in the local outbox
  * - MAIL_FROM (Multiverse <no-reply@multiverse.local>): the From address of every message
  * - STRIPE_SECRET_KEY: take payments through Stripe; without it the local test ledger is used
- * - PUBLIC_URL: the console's address as users see it (payment return links); defaults to the request's own
+ * - PUBLIC_URL: the console's address as users see it (invite links, payment and OAuth return addresses,
+ *   headset deep links); defaults to the request's own origin
  * - SUPPORT_EMAIL (support@multiverse.local): where Contact Us messages are delivered
  * - OCULUS_APP_ID, OCULUS_APP_SECRET, HEADSET_DEEPLINK_URL: launch through the headset platform (Meta Quest):
  *   deep links are HEADSET_DEEPLINK_URL with {msgid} (and {nonvr}) filled in, and the VR app's report is

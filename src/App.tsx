@@ -20,6 +20,7 @@ import { SetupDomainPage } from './custom/metaverses/SetupDomainPage';
 import { ManagePage } from './custom/manage/ManagePage';
 import { MembersPage } from './custom/members/MembersPage';
 import { DomainLandmarksPage, DomainLocationsPage, DomainPlotsPage } from './custom/entities/EntityListPage';
+import { EntityPage } from './custom/entities/EntityPage';
 import { EventsPage } from './custom/entities/EventsPage';
 import { SupportDocsPage } from './custom/supportdocs/SupportDocsPage';
 import { dataProvider } from './dataProvider';
@@ -59,7 +60,8 @@ import { ChildProductPage, ChildProductsPage } from './resources/childproducts';
 import { StatsRoute } from './resources/stats';
 import { BillingPortalPage } from './custom/billing/BillingPortalPage';
 import { CheckoutPage } from './custom/billing/CheckoutPage';
-import { CurrentUpgradeRedirect } from './custom/upgrade/CurrentUpgradeRedirect';
+import { DomainStatsPage } from './custom/domainstats/DomainStatsPage';
+import { currentDomainRoutes } from './layout/CurrentDomainRedirect';
 import { UpgradePage } from './custom/upgrade/UpgradePage';
 import { OutboxPage } from './resources/outbox';
 
@@ -102,9 +104,11 @@ export default function App() {
           <Route path={EventsPage.path} element={<EventsPage />} />
           <Route path={DomainPlotsPage.path} element={<DomainPlotsPage />} />
           <Route path={DomainLandmarksPage.path} element={<DomainLandmarksPage />} />
+          <Route path={EntityPage.path} element={<EntityPage />} />
           <Route path={SupportDocsPage.path} element={<SupportDocsPage />} />
           <Route path={UpgradePage.path} element={<UpgradePage />} />
-          <Route path={CurrentUpgradeRedirect.path} element={<CurrentUpgradeRedirect />} />
+          <Route path={DomainStatsPage.path} element={<DomainStatsPage />} />
+          {currentDomainRoutes()}
           <Route path={CheckoutPage.path} element={<CheckoutPage />} />
           <Route path={BillingPortalPage.path} element={<BillingPortalPage />} />
           <Route path={DashboardPage.path} element={<DashboardPage />} />

@@ -83,6 +83,7 @@ export const adminRecordsDomainHandlers = {
     return changePlan(request, 'domain.trialreset', isTrialPlan, RECORD_MESSAGES.onlyTrial, (plan) => ({
       ...plan,
       trialend: trialEnd(),
+      activated: true,
     }));
   },
 
@@ -99,7 +100,7 @@ export const adminRecordsDomainHandlers = {
       type: 'business',
       plan: 'business-trial',
       trialend: trialEnd(),
-      activated: false,
+      activated: true,
     }));
   },
 

@@ -38,12 +38,7 @@ async function styledLocation(
   );
   const domain = rows[0]?.doc;
   if (!domain) throw notFound(RECORD_MESSAGES.domainNotFound);
-  const found = await db.query<{ doc: StoredDoc }>(
-    `SELECT doc FROM locations WHERE doc->>'domain' = $1 AND (id = $2 OR doc->>'name' = $2) LIMIT 1`,
-    [domain.id, request.params.location],
-  );
-  const location = found.rows[0]?.doc;
-  if (!location) throw notFound(RECORD_MESSAGES.locationNotFound);
+  // The right is checked before the location is looked up, so outsiders cannot probe location names.
   if (!isStaff(user)) {
     const membership = await db.query<{ permissions: string[] }>(
       'SELECT permissions FROM memberships WHERE domain_id = $1 AND user_id = $2',
@@ -52,6 +47,12 @@ async function styledLocation(
     const role = domainRole(user, { owner: String(domain.owner ?? '') }, membership.rows[0] ?? null);
     if (role !== 'owner' && role !== 'manager') throw forbidden(MESSAGES.invalidPermission);
   }
+  const found = await db.query<{ doc: StoredDoc }>(
+    `SELECT doc FROM locations WHERE doc->>'domain' = $1 AND (id = $2 OR doc->>'name' = $2) LIMIT 1`,
+    [domain.id, request.params.location],
+  );
+  const location = found.rows[0]?.doc;
+  if (!location) throw notFound(RECORD_MESSAGES.locationNotFound);
   return { user, location };
 }
 

@@ -9,7 +9,6 @@ export const CONTACT_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const CONTACT_TEXTS = {
   badEmail: 'Please enter a valid email address',
-  emptyDescription: 'Please describe how we can help',
   subject: (subject: string, name: string) => `Contact Us (${subject}) from ${name || 'a user'}`,
 } as const;
 
@@ -18,7 +17,6 @@ export const contactHandlers = {
     const user = signedInUser(request);
     const { email, name, subject, description } = request.body;
     if (!CONTACT_EMAIL.test(email.trim())) throw badRequest(CONTACT_TEXTS.badEmail);
-    if (description.trim() === '') throw badRequest(CONTACT_TEXTS.emptyDescription);
     await request.server.mail.send({
       to: SUPPORT_EMAIL,
       replyTo: email.trim(),
@@ -28,7 +26,7 @@ export const contactHandlers = {
         `Account: ${user.name} (${user.id})`,
         `Subject: ${subject}`,
         '',
-        description,
+        description.trim() === '' ? '(no message)' : description,
       ].join('\n'),
     });
     return { sent: true };

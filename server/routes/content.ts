@@ -14,6 +14,7 @@ import { receiveToTemp } from '../providers/drives/temp-file.ts';
 import type { DomainDoc } from '../repositories/domains-repository.ts';
 import type { Queryable } from '../db/connection.ts';
 import { managedDomain } from './content-access.ts';
+import { effectivePlanType } from './metaverses-access.ts';
 import { isDocumentType } from './support-docs.ts';
 import { DRIVE_TEXTS } from './drives-texts.ts';
 import type { HandlerMap } from './types.ts';
@@ -23,7 +24,9 @@ export async function storageOf(
   q: Queryable,
   domain: DomainDoc,
 ): Promise<{ used: number; available: number }> {
-  return { used: await contentRepository.used(q, domain.id), available: storageAllowance(domain.plan?.type) };
+  // The plan in force: an expired trial that was never activated stores like the free plan.
+  const available = storageAllowance(effectivePlanType(domain, new Date()));
+  return { used: await contentRepository.used(q, domain.id), available };
 }
 
 function declaredLength(header: string | undefined): number | undefined {

@@ -8,6 +8,7 @@ import type { DomainDoc, EntityTypes } from '../repositories/domains-repository.
 import type { UserDoc } from '../repositories/users-repository.ts';
 import { sendBlob } from './images.ts';
 import type { HandlerMap, ReplyBody } from './types.ts';
+import { planAt } from '../lib/plan-state.ts';
 
 type DomainReply = ReplyBody<'getDomain'>;
 
@@ -17,6 +18,7 @@ function domainView(domain: DomainDoc, user: UserDoc | null, permissions: string
   const seesBilling = user !== null && (domain.owner === user.id || isStaff(user));
   return {
     ...rest,
+    ...(rest.plan && { plan: planAt(rest.plan, new Date()) }),
     ...(seesBilling && stripesubscription !== undefined && { stripesubscription }),
     ...(permissions !== null && { domainPermissions: permissions }),
   };
@@ -29,7 +31,7 @@ async function findDomain(app: FastifyInstance, key: string): Promise<DomainDoc>
 }
 
 /** The domain and the caller's membership, when the caller may see it. */
-async function visibleDomain(
+export async function visibleDomain(
   app: FastifyInstance,
   user: UserDoc,
   key: string,
@@ -42,7 +44,7 @@ async function visibleDomain(
 }
 
 /** A public domain, for signed-out visitors; invite-only ones do not exist for them. */
-async function publicDomain(app: FastifyInstance, key: string): Promise<DomainDoc> {
+export async function publicDomain(app: FastifyInstance, key: string): Promise<DomainDoc> {
   const domain = await findDomain(app, key);
   if (domain.domainaccess !== 'public') throw notFound(MESSAGES.domainNotFound);
   return domain;

@@ -12,6 +12,7 @@ import { drivesHandlers } from './drives.ts';
 import { launchHandlers } from './launch.ts';
 import { mergeHandlers } from './merge.ts';
 import { domainsHandlers } from './domains.ts';
+import { domainStatsHandlers } from './domain-stats.ts';
 import { entitiesHandlers } from './entities.ts';
 import { membersHandlers } from './members.ts';
 import { metaversesHandlers } from './metaverses.ts';
@@ -31,6 +32,7 @@ export function allHandlers(): HandlerMap {
     usersHandlers,
     entitiesHandlers,
     domainsHandlers,
+    domainStatsHandlers,
     metaversesHandlers,
     membersHandlers,
     paymentsHandlers,

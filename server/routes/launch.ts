@@ -9,6 +9,7 @@ import { HttpError, badRequest, forbidden, notFound } from '../lib/http-error.ts
 import { newId } from '../lib/ids.ts';
 import { MESSAGES } from '../lib/messages.ts';
 import { signedInUser } from '../plugins/auth.ts';
+import { publicOrigin } from '../plugins/public-origin.ts';
 import { HeadsetPlatformError, localHeadsetAccount } from '../providers/headset/index.ts';
 import { openPage } from '../providers/headset/open-page.ts';
 import type { UserDoc } from '../repositories/users-repository.ts';
@@ -73,8 +74,11 @@ async function issue(request: FastifyRequest, user: UserDoc | null, target: Targ
     `INSERT INTO deep_links (msgid, provider, user_id, domain_id, location, nonvr) VALUES ($1, $2, $3, $4, $5, $6)`,
     [msgid, provider.name, user?.id ?? null, domainId, location, target.nonvr === true],
   );
-  const origin = `${request.protocol}://${request.host}`;
-  return { url: provider.linkUrl(msgid, origin, target.nonvr === true), msgid, provider: provider.name };
+  return {
+    url: provider.linkUrl(msgid, publicOrigin(request), target.nonvr === true),
+    msgid,
+    provider: provider.name,
+  };
 }
 
 export const launchHandlers = {

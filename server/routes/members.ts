@@ -4,7 +4,7 @@ import { badRequest, forbidden, notFound } from '../lib/http-error.ts';
 import { signedInUser } from '../plugins/auth.ts';
 import * as repo from '../repositories/metaverses-repository.ts';
 import { capabilities, domainAccess, requireManager, requireMember } from './metaverses-access.ts';
-import { consoleOrigin } from './metaverses.ts';
+import { publicOrigin } from '../plugins/public-origin.ts';
 import { EMAIL_PATTERN, METAVERSE_TEXTS as T } from './metaverses-texts.ts';
 import type { HandlerMap } from './types.ts';
 
@@ -113,7 +113,7 @@ export const membersHandlers = {
     const access = await domainAccess(request.server, signedInUser(request), request.params.domain);
     requireManager(access);
     const secret = await repo.sharedInvite(request.server.db, access.domain.id);
-    return secret ? { link: inviteLink(consoleOrigin(request), access.domain.uri, secret) } : {};
+    return secret ? { link: inviteLink(publicOrigin(request), access.domain.uri, secret) } : {};
   },
 
   async createSharedInvite(request) {
@@ -123,7 +123,7 @@ export const membersHandlers = {
     const secret = await request.server.db.transaction((tx) =>
       repo.replaceSharedInvite(tx, access.domain.id, access.user.id),
     );
-    return { link: inviteLink(consoleOrigin(request), access.domain.uri, secret) };
+    return { link: inviteLink(publicOrigin(request), access.domain.uri, secret) };
   },
 
   async deleteSharedInvite(request) {
@@ -149,7 +149,7 @@ export const membersHandlers = {
         (await repo.countMembers(app.db, domain.id)) + (await repo.openInvites(app.db, domain.id));
       if (taken + emails.length > caps.maxMembers) throw forbidden(T.memberLimit(caps.maxMembers));
     }
-    const origin = consoleOrigin(request);
+    const origin = publicOrigin(request);
     const inviter = user.nickname ?? user.email ?? 'A member';
     for (const email of emails) {
       const secret = await repo.addSingleUseInvite(app.db, domain.id, email, user.id);

@@ -12,6 +12,7 @@ import {
 import type { DomainDoc } from '../repositories/domains-repository.ts';
 import type { UserDoc } from '../repositories/users-repository.ts';
 import { METAVERSE_TEXTS } from './metaverses-texts.ts';
+import { planActivated } from '../lib/plan-state.ts';
 
 export interface DomainAccess {
   domain: DomainDoc;
@@ -45,13 +46,11 @@ export function requireOwner(access: DomainAccess): void {
   if (access.role !== 'owner') throw forbidden(METAVERSE_TEXTS.needsOwner);
 }
 
-/** The plan type in force: an expired, never-activated trial counts as free. */
+/** The plan type in force: a plan that is no longer activated (a trial over) counts as free. */
 export function effectivePlanType(domain: DomainDoc, now: Date): PlanType {
   const plan = domain.plan;
   if (!plan || !isPlanType(plan.type)) return 'free';
-  const expired =
-    plan.trialend !== undefined && Date.parse(plan.trialend) <= now.getTime() && !plan.activated;
-  return expired ? 'free' : plan.type;
+  return planActivated(plan, now) ? plan.type : 'free';
 }
 
 export function capabilities(domain: DomainDoc, now: Date): Capabilities {

@@ -29,6 +29,7 @@ export const METAVERSE_TEXTS = {
   planNotOffered: 'That plan cannot be bought here; please contact us',
   activeSubscription: 'This metaverse has a paid subscription; cancel it to change to a free plan',
   noSubscription: 'This metaverse has no subscription',
+  alreadySubscribed: 'This metaverse already has a paid subscription; change its plan instead',
   checkoutNotFound: 'Checkout not found',
   checkoutClosed: 'This checkout has already been completed',
   portalNotFound: 'Billing session not found',

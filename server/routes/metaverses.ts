@@ -1,5 +1,5 @@
 /** Creating, changing and deleting metaverses, and their plans (owner-console.md §2.6–2.8, §4, §7 Domains). */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { hasPermission, isStaff } from '../authz/index.ts';
 import { recordAudit } from '../lib/audit.ts';
 import { badRequest, forbidden } from '../lib/http-error.ts';
@@ -19,6 +19,7 @@ import {
 import { createOffers, upgradeOffers } from './metaverses-plans.ts';
 import { METAVERSE_TEXTS as T, NAME_PATTERN, URI_PATTERN } from './metaverses-texts.ts';
 import type { HandlerMap } from './types.ts';
+import { planActivated } from '../lib/plan-state.ts';
 
 const TRIAL_DAYS = 14;
 const OWNER_PERMISSIONS = ['manage_domain', 'host'];
@@ -68,11 +69,6 @@ export async function syncPlan(app: FastifyInstance, domain: DomainDoc): Promise
   });
 }
 
-/** Where the console is, for links in mails and payment return addresses. */
-export function consoleOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 export const metaversesHandlers = {
   async createDomain(request) {
     const user = signedInUser(request);
@@ -105,7 +101,7 @@ export const metaversesHandlers = {
           : {
               type,
               plan: `${type}-trial`,
-              activated: false,
+              activated: true,
               trialend: new Date(now.getTime() + TRIAL_DAYS * 86_400_000).toISOString(),
             },
       domainaccess,
@@ -165,7 +161,7 @@ export const metaversesHandlers = {
       type: plan.type,
       plan: plan.plan,
       ispersonal: false,
-      activated: plan.activated ?? true,
+      activated: planActivated(plan, new Date()),
       ...(plan.trialend !== undefined && { trialend: plan.trialend }),
       ...caps,
     };

@@ -11,7 +11,8 @@ import { listOutbox } from '../providers/mail/index.ts';
 import { findPrice, isPlanType, planEntry, type Price } from '../providers/payments/catalogue.ts';
 import type { UserDoc } from '../repositories/users-repository.ts';
 import { domainAccess, requireManager, requireOwner, type DomainAccess } from './metaverses-access.ts';
-import { consoleOrigin, syncPlan } from './metaverses.ts';
+import { syncPlan } from './metaverses.ts';
+import { publicOrigin } from '../plugins/public-origin.ts';
 import { METAVERSE_TEXTS as T } from './metaverses-texts.ts';
 import type { HandlerMap } from './types.ts';
 
@@ -96,7 +97,10 @@ export const paymentsHandlers = {
     const access = await domainAccess(app, user, request.body.domain);
     requireOwner(access);
     const price = priceFor(request.body.plan, request.body.priceId);
-    const origin = consoleOrigin(request);
+    // A second subscription would bill the metaverse twice: a subscribed one changes plan through the quote (§4).
+    const current = await subscriptionOf(app, access);
+    if (current && current.status !== 'canceled') throw badRequest(T.alreadySubscribed);
+    const origin = publicOrigin(request);
     const back = `${origin}/domains/${encodeURIComponent(access.domain.uri)}`;
     const checkout = await app.payments.provider.createCheckout({
       userId: user.id,
@@ -153,7 +157,7 @@ export const paymentsHandlers = {
     const user = signedInUser(request);
     const returnUrl = request.body.return_url;
     // Only addresses of this console (or paths on it) are accepted, so the portal cannot bounce users elsewhere.
-    const origin = consoleOrigin(request);
+    const origin = publicOrigin(request);
     if (!returnUrl.startsWith('/') && !returnUrl.startsWith(`${origin}/`) && returnUrl !== origin)
       throw badRequest('return_url must be an address of this console');
     return { url: await request.server.payments.provider.createPortal(user.id, user.email, returnUrl) };
@@ -186,9 +190,12 @@ export const paymentsHandlers = {
     const checkout = await ledger.checkout(request.params.id);
     if (!checkout || checkout.user_id !== user.id) throw notFound(T.checkoutNotFound);
     if (checkout.status !== 'open') throw badRequest(T.checkoutClosed);
-    await ledger.completeCheckout(checkout.id, new Date());
     const domain = await app.repos.domains.findByKey(checkout.domain_id);
     if (!domain) throw notFound(MESSAGES.domainNotFound);
+    // Two checkouts opened before either was paid must not leave the metaverse with two subscriptions.
+    const active = await app.payments.provider.findSubscription(domain.id, undefined);
+    if (active && active.status !== 'canceled') throw badRequest(T.alreadySubscribed);
+    await ledger.completeCheckout(checkout.id, new Date());
     // Stripe would tell us through a webhook; the local ledger knows at once, so the plan is set now.
     await syncPlan(app, { ...domain, stripesubscription: undefined });
     return { url: checkout.success_url };

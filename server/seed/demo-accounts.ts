@@ -102,7 +102,7 @@ export function demoDomains(now: Date): DemoDomain[] {
     {
       uri: 'demo-trial',
       name: 'Demo Trial',
-      plan: { type: 'premium', plan: 'premium-trial', trialend: at(now, 3 * DAY), activated: false },
+      plan: { type: 'premium', plan: 'premium-trial', trialend: at(now, 3 * DAY), activated: true },
       domainaccess: 'invite_only',
     },
     {

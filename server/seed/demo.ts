@@ -35,6 +35,7 @@ import { seedAdminRecords } from './admin-records.ts';
 import { seedAdminUsers } from './admin-users.ts';
 import { seedDemoSubscriptions } from './metaverses.ts';
 import { seedDemoDrives } from './drives.ts';
+import { seedDomainSessions } from './domain-sessions.ts';
 import { seedDemoLedgers } from './admin-stats.ts';
 import { insertDocuments, type SeedDocument } from './insert.ts';
 import { at, HOUR } from './random.ts';
@@ -215,6 +216,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
     await seedAdminPages(tx, now, options.blobDir);
     await seedDemoSubscriptions(tx, now);
     await seedDemoDrives(tx, now, options.blobDir);
+    await seedDomainSessions(tx, now, world);
     return true;
   });
 }

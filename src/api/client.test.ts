@@ -3,6 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // The client captures `fetch` when it is created, so it is imported after the stub is installed.
 const calls: Request[] = [];
 let reply: () => Response;
+// The session cookies the client reads its headers from (signed in unless a test clears them).
+let cookie = '';
+const SIGNED_IN = 'mv_account=u1; mv_token=t1; mv_product=p1';
 
 // Node has no page to resolve the client's relative URLs against.
 const BaseRequest = globalThis.Request;
@@ -16,6 +19,12 @@ beforeEach(() => {
   calls.length = 0;
   vi.resetModules();
   vi.stubGlobal('Request', PageRequest);
+  cookie = SIGNED_IN;
+  vi.stubGlobal('document', {
+    get cookie() {
+      return cookie;
+    },
+  });
   vi.stubGlobal('fetch', async (request: Request) => {
     calls.push(request);
     return reply();
@@ -79,6 +88,15 @@ describe('api client', () => {
     expect([...calls[0].headers.keys()].some((name) => name.startsWith('x-console'))).toBe(false);
   });
 
+  it('sends the session headers from the cookies', async () => {
+    reply = () => json({ currency: 3 });
+    const { api, data } = await load();
+    await data(api.GET('/v2/inventory'));
+    expect(calls[0].headers.get('x-account')).toBe('u1');
+    expect(calls[0].headers.get('x-token')).toBe('t1');
+    expect(calls[0].headers.get('x-product')).toBe('p1');
+  });
+
   it('reports a network failure as status 0', async () => {
     reply = () => {
       throw new TypeError('fetch failed');
@@ -89,5 +107,80 @@ describe('api client', () => {
       message: 'fetch failed',
     });
     expect(toasts).toEqual(['fetch failed']);
+  });
+
+  describe('while signed out', () => {
+    beforeEach(() => {
+      cookie = '';
+      reply = () => json({});
+    });
+
+    it('refuses a private call with an ApiError and a toast, sending no request', async () => {
+      const { api, data, ApiError, toasts } = await load();
+      const failure = data(api.GET('/v2/inventory'));
+      await expect(failure).rejects.toBeInstanceOf(ApiError);
+      await expect(failure).rejects.toMatchObject({
+        status: 401,
+        message: 'Sign in to continue: GET /v2/inventory is only available to signed-in users.',
+      });
+      expect(calls).toEqual([]);
+      expect(toasts).toHaveLength(1);
+    });
+
+    it('refuses a private call that shares its path with a public one (by method and template)', async () => {
+      const { api, data } = await load();
+      await expect(
+        data(api.GET('/v2/domains/{domain}/oculusdeeplink', { params: { path: { domain: 'demo' } } })),
+      ).rejects.toMatchObject({ status: 401 });
+      await expect(
+        data(api.POST('/v2/users/{id}', { params: { path: { id: 'u1' } }, body: { nickname: 'Ann' } })),
+      ).rejects.toMatchObject({ status: 401 });
+      expect(calls).toEqual([]);
+    });
+
+    it('does not toast a refused call that hides its errors', async () => {
+      const { api, data, hideErrors, toasts } = await load();
+      await expect(data(api.GET('/v2/inventory', { headers: hideErrors }))).rejects.toMatchObject({
+        status: 401,
+      });
+      expect(toasts).toEqual([]);
+    });
+
+    it('refuses a private call with an account but no token', async () => {
+      cookie = 'mv_account=u1';
+      const { api, data } = await load();
+      await expect(data(api.GET('/v2/inventory'))).rejects.toMatchObject({ status: 401 });
+      expect(calls).toEqual([]);
+    });
+
+    it('allows the public operations of the contract, without session headers', async () => {
+      const { api, data } = await load();
+      await data(api.GET('/config.json'));
+      await data(api.GET('/privacy.txt', { parseAs: 'text' }));
+      await data(
+        api.POST('/v2/public/identity/login', { body: { email: 'a@b.test', password: 'long-enough' } }),
+      );
+      await data(api.POST('/entity/user/auth0login', { body: { auth0token: 'id-token' } }));
+      await data(api.GET('/v2/public/oculusdeeplink', { params: { query: {} } }));
+      await data(api.GET('/v2/public/domains/{domain}', { params: { path: { domain: 'demo-free' } } }));
+      await data(api.GET('/v2/public/oculusdeeplink/{id}/status', { params: { path: { id: 'm1' } } }));
+      expect(calls.map((call) => `${call.method} ${new URL(call.url).pathname}`)).toEqual([
+        'GET /config.json',
+        'GET /privacy.txt',
+        'POST /v2/public/identity/login',
+        'POST /entity/user/auth0login',
+        'GET /v2/public/oculusdeeplink',
+        'GET /v2/public/domains/demo-free',
+        'GET /v2/public/oculusdeeplink/m1/status',
+      ]);
+      expect(calls.some((call) => call.headers.has('x-account') || call.headers.has('x-token'))).toBe(false);
+    });
+
+    it('refuses a raw upload', async () => {
+      const { uploadRaw, ApiError } = await load();
+      await expect(uploadRaw('/v2/profilepicture', new Blob(['x']), { quiet: true })).rejects.toBeInstanceOf(
+        ApiError,
+      );
+    });
   });
 });

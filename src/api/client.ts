@@ -5,10 +5,14 @@
  * bodies go as `text/plain` holding JSON; a `result` field in a reply is unwrapped; any non-2xx reply is an
  * {@link ApiError} carrying the status and the reply's text, shown as an error toast unless the call passes
  * {@link hideErrors}.
+ *
+ * Spec §5, §6: while signed out (no account and token), only the contract's public operations are called; any
+ * other call is refused with an ApiError (status 401) before a request is sent.
  */
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from './schema';
 import { ApiError, reportError } from './errors';
+import { isPublicOperation, signedOutMessage } from './publicOperations';
 import { sessionHeaders } from '../authProvider/cookieJar';
 
 export { ApiError } from './errors';
@@ -28,13 +32,26 @@ function unwrapResult(value: unknown): unknown {
   return value;
 }
 
+/** The session headers carry an account and its token. */
+function signedIn(headers: Record<string, string>): boolean {
+  return Boolean(headers['x-account'] && headers['x-token']);
+}
+
 const sessionMiddleware: Middleware = {
-  onRequest({ request, id }) {
+  onRequest({ request, schemaPath, id }) {
+    let quiet = false;
     if (request.headers.has(HIDE_ERRORS_HEADER)) {
       request.headers.delete(HIDE_ERRORS_HEADER);
-      quietRequests.add(id);
+      quiet = true;
     }
-    for (const [name, value] of Object.entries(sessionHeaders())) request.headers.set(name, value);
+    const session = sessionHeaders();
+    if (!signedIn(session) && !isPublicOperation(request.method, schemaPath)) {
+      const error = new ApiError(401, signedOutMessage(request.method, schemaPath));
+      if (!quiet) reportError(error.message);
+      throw error;
+    }
+    if (quiet) quietRequests.add(id);
+    for (const [name, value] of Object.entries(session)) request.headers.set(name, value);
     // Spec §7: JSON bodies travel as text/plain; the API parses them as JSON.
     if (request.headers.get('content-type')?.startsWith('application/json')) {
       request.headers.set('content-type', 'text/plain;charset=UTF-8');
@@ -101,9 +118,16 @@ type UploadReply = paths['/v2/profilepicture']['post']['responses'][200]['conten
  */
 export function uploadRaw(path: UploadPath, body: Blob, options: UploadOptions = {}): Promise<UploadReply> {
   return new Promise((resolve, reject) => {
+    const session = sessionHeaders();
+    if (!signedIn(session)) {
+      const error = new ApiError(401, signedOutMessage('POST', path));
+      if (!options.quiet) reportError(error.message);
+      reject(error);
+      return;
+    }
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
-    for (const [name, value] of Object.entries(sessionHeaders())) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries(session)) xhr.setRequestHeader(name, value);
     xhr.setRequestHeader('Content-Type', body.type || 'application/octet-stream');
     if (options.name) xhr.setRequestHeader('x-shapevr-name', options.name);
     const fail = (error: ApiError) => {

@@ -567,6 +567,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/oauth/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * (ours) Where Google or Vimeo sends the browser back after the consent page. The `state` issued by
+         *     /v2/oauth/auth (one use, 10 minutes, same browser) names the user and the return path; the code is traded
+         *     for tokens and the account is linked — or its tokens replaced when it is linked already. Ends with a
+         *     redirect to the return path, with `?driveError=` when the provider refused or could not be reached.
+         */
+        get: operations["oauthCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/domains/{domain}/content": {
         parameters: {
             query?: never;
@@ -1111,6 +1133,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/domains/{domain}/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One page of the sessions in the metaverse's locations, newest first (developers; a metaverse the caller may see).
+         * @description Needs the `developer` permission (a superuser holds every permission). Invite-only metaverses are
+         *     visible to their members and staff only. Paging (`first`, `count`) and the `total` are ours.
+         */
+        get: operations["getDomainStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/domains/{domain}/supportdocs": {
         parameters: {
             query?: never;
@@ -1192,11 +1238,39 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One entity of a metaverse by id or name (owner-console.md §7 entity cache; members of the metaverse, its
+         *     owner's home location included).
+         */
+        get: operations["getEntity"];
         put?: never;
         post?: never;
         /** Deletes an entity (manage_domain; locations only by the owner; never the only location, home, map, a store or plot name of 24 hex characters, or a plot). */
         delete: operations["deleteEntity"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/public/domains/{domain}/{types}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description The entity type, plural. */
+                types: components["parameters"]["EntityTypes"];
+                /** @description Entity id or name. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** One entity of a public metaverse by id or name, for signed-out visitors. */
+        get: operations["getPublicEntity"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2633,6 +2707,7 @@ export interface components {
             email: string;
             name: string;
             subject: components["schemas"]["ContactSubject"];
+            /** @description The message; may be empty (the spec sets a rule for the email only). */
             description: string;
         };
         ContactReceipt: {
@@ -2678,6 +2753,13 @@ export interface components {
             enddate?: string;
             /** @description Events only. */
             published?: boolean;
+            description?: string;
+            /** @description Locations only; the template the location was built from. */
+            template?: string;
+            /** @description unlisted or public. */
+            visibility?: string;
+            /** @description The icon's blob hash, when the entity has one. */
+            iconblob?: string;
             /** @description Whether the §5 delete rules allow deleting this entity (ours; the caller's role is not considered). */
             deletable?: boolean;
         };
@@ -2698,11 +2780,15 @@ export interface components {
             size?: number;
             width?: number;
             height?: number;
-            /** @description Where the file's bytes are served. */
+            /**
+             * @description Where the file's bytes are served; for a file of a linked Google Drive or Vimeo account, its page at
+             *     the provider (such files open there).
+             */
             url?: string;
             thumbnailUri?: string;
             /**
-             * @description For accounts (ours) — photos and metaverses are built in; linked drives name their provider.
+             * @description (ours) For accounts — photos and metaverses are built in; linked drives name their provider. Folders
+             *     and files of a linked Google Drive or Vimeo account carry it too.
              * @enum {string}
              */
             provider?: "builtin" | "local" | "google" | "vimeo";
@@ -3190,6 +3276,33 @@ export interface components {
             readonly?: boolean;
             readonly_message?: string;
             timestamp?: components["schemas"]["DateTime"];
+        };
+        DomainStats: {
+            /** @description How many sessions the metaverse has in all. */
+            total: number;
+            /** @description The page, newest first. */
+            sessions: components["schemas"]["DomainSession"][];
+        };
+        /** @description One player's visit to a room of one of the metaverse's locations. */
+        DomainSession: {
+            _id: string;
+            timestamp: components["schemas"]["DateTime"];
+            user: {
+                id: string;
+                /** @description The player's nickname (their name when they have none). */
+                nickname: string;
+            };
+            location: {
+                id: string;
+                nickname: string;
+                /** @description {metaverse uri}/locations/{location name} */
+                path: string;
+            };
+            /** @description The room (instance of the location) the player was in, and the release it ran. */
+            room: {
+                nickname: string;
+                releasename: string;
+            };
         };
         DomainCreate: {
             name: components["schemas"]["DomainName"];
@@ -4072,6 +4185,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
@@ -4121,6 +4235,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Image"];
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
         };
@@ -4173,6 +4288,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Image"];
+            400: components["responses"]["responses-BadRequest"];
             404: components["responses"]["responses-NotFound"];
         };
     };
@@ -4613,7 +4729,10 @@ export interface operations {
                 /** @description The folder's drive path; empty lists the drives. */
                 path?: string;
                 pageSize?: number;
-                /** @description The nextPageToken of the previous page. */
+                /**
+                 * @description The nextPageToken of the previous page: an offset in this server's folders, the provider's own
+                 *     token (up to 1000 URL-safe characters) in a linked Google Drive or Vimeo account.
+                 */
                 pageToken?: string;
                 /** @description Comma-separated MIME types or prefixes (e.g. image/,video/mp4) that files must match. */
                 mimeTypes?: string;
@@ -4637,6 +4756,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            502: components["responses"]["responses-BadGateway"];
         };
     };
     getDriveFileMeta: {
@@ -4664,6 +4784,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            502: components["responses"]["responses-BadGateway"];
         };
     };
     getDriveFileEntity: {
@@ -4691,6 +4812,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            502: components["responses"]["responses-BadGateway"];
         };
     };
     listDriveAccounts: {
@@ -4764,6 +4886,32 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
+        };
+    };
+    oauthCallback: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                /** @description The provider's error code (e.g. access_denied when the user declined). */
+                error?: string;
+                /** @description The provider's explanation; not shown to the user (anyone can write it into a link). */
+                error_description?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Back to the return path (with `driveError` when linking did not happen). */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["responses-BadRequest"];
         };
     };
     uploadContent: {
@@ -5157,6 +5305,7 @@ export interface operations {
                     "application/json": components["schemas"]["Domain"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
@@ -5216,6 +5365,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
@@ -5242,6 +5392,7 @@ export interface operations {
                     "application/json": components["schemas"]["Domain"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             404: components["responses"]["responses-NotFound"];
         };
     };
@@ -5258,6 +5409,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Image"];
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
@@ -5276,6 +5428,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Image"];
+            400: components["responses"]["responses-BadRequest"];
             404: components["responses"]["responses-NotFound"];
         };
     };
@@ -5296,6 +5449,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Image"];
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
@@ -5318,6 +5472,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Image"];
+            400: components["responses"]["responses-BadRequest"];
             404: components["responses"]["responses-NotFound"];
         };
     };
@@ -5363,6 +5518,7 @@ export interface operations {
                     "application/json": components["schemas"]["PlanResource"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
@@ -5420,6 +5576,7 @@ export interface operations {
                     "application/json": components["schemas"]["Domain"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
@@ -5446,6 +5603,7 @@ export interface operations {
                     "application/json": components["schemas"]["InviteLink"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
@@ -5472,6 +5630,7 @@ export interface operations {
                     "application/json": components["schemas"]["InviteLink"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
@@ -5498,6 +5657,7 @@ export interface operations {
                     "application/json": components["schemas"]["InviteLink"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
@@ -5557,6 +5717,7 @@ export interface operations {
                     "application/json": components["schemas"]["PlanOffers"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
@@ -5583,6 +5744,7 @@ export interface operations {
                     "application/json": components["schemas"]["MemberEntry"][];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
@@ -5648,6 +5810,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
@@ -5674,6 +5837,39 @@ export interface operations {
                     "application/json": components["schemas"]["MemberSummary"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    getDomainStats: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first session. */
+                first?: number;
+                /** @description Page size. */
+                count?: number;
+            };
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DomainStats"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
@@ -5700,6 +5896,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContentItem"][];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
@@ -5781,6 +5978,37 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
         };
     };
+    getEntity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description The entity type, plural. */
+                types: components["parameters"]["EntityTypes"];
+                /** @description Entity id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Entity"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
     deleteEntity: {
         parameters: {
             query?: never;
@@ -5809,6 +6037,35 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    getPublicEntity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description The entity type, plural. */
+                types: components["parameters"]["EntityTypes"];
+                /** @description Entity id or name. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Entity"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
             404: components["responses"]["responses-NotFound"];
         };
     };
@@ -5991,6 +6248,7 @@ export interface operations {
                     "application/json": components["schemas"]["LocalCheckout"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
@@ -6016,6 +6274,7 @@ export interface operations {
                     "application/json": components["schemas"]["UrlReply"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
@@ -6041,6 +6300,7 @@ export interface operations {
                     "application/json": components["schemas"]["LocalPortal"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
@@ -6066,6 +6326,7 @@ export interface operations {
                     "application/json": components["schemas"]["LocalPortal"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
@@ -7972,6 +8233,7 @@ export interface operations {
                     "application/json": components["schemas"]["SavedSearchList"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];

@@ -203,9 +203,16 @@ export function restoreSession(): Promise<SessionState> {
   return restoring;
 }
 
-/** Replaces the signed-in user (after a profile change) and refreshes the cached user cookie. */
+/** Thrown when a signed-in user is needed and there is none (owner-console.md §8 "Invalid user"). */
+export const INVALID_USER = 'Invalid user';
+
+/**
+ * Replaces the signed-in user (after a profile change) and refreshes the cached user cookie. Throws
+ * "Invalid user" when nobody is signed in (e.g. a reply arriving after the session ended) or when the reply is
+ * another user than the signed-in one.
+ */
 export function setUser(user: User): void {
-  if (state.status !== 'authenticated') return;
+  if (state.status !== 'authenticated' || state.user.id !== user.id) throw new Error(INVALID_USER);
   writeUserCookie(JSON.stringify(user));
   setState({ ...state, user });
 }

@@ -3,11 +3,13 @@
  * (owner-console.md §7 "Launch, contact, billing, merge" and "Drives and content").
  */
 import { api, data, hideErrors } from '../api/client';
+import { fetchDeepLink, isDeepLinkUsed } from '../api/launch';
 import type { components } from '../api/schema';
 import { cachedDriveMeta, type KeyValueStore } from '../lib/driveMetaCache';
 
+export type { DeepLink, LaunchTarget } from '../api/launch';
+
 type Schemas = components['schemas'];
-export type DeepLink = Schemas['DeepLink'];
 export type ContactRequest = Schemas['ContactRequest'];
 export type MergeOptions = Schemas['MergeOptions'];
 export type DriveItem = Schemas['DriveItem'];
@@ -16,14 +18,6 @@ export type Storage = Schemas['Storage'];
 export type ContentItem = Schemas['ContentItem'];
 export type VideoUploadBegin = Schemas['VideoUploadBegin'];
 export type VideoUploadRequest = Schemas['VideoUploadRequest'];
-
-/** What to launch: the app's start, a domain, or a location of it (a location needs its domain). */
-export interface LaunchTarget {
-  domain?: string;
-  location?: string;
-  secret?: string;
-  nonvr?: boolean;
-}
 
 /** A raw body (a file or part of one) sent as is with its content type. */
 const raw = (body: Blob) => ({ body: '', bodySerializer: () => body });
@@ -39,35 +33,9 @@ function localStore(): KeyValueStore | undefined {
 
 export const driveMethods = {
   /** A deep link: the public variants for signed-out visitors, the private ones when signed in. */
-  getDeepLink(target: LaunchTarget, signedIn: boolean): Promise<DeepLink> {
-    const { domain, location, secret, nonvr } = target;
-    if (domain && location && !secret) {
-      const params = { path: { domain, location }, query: { nonvr } };
-      return signedIn
-        ? data(api.GET('/v2/domains/{domain}/locations/{location}/oculusdeeplink', { params }))
-        : data(api.GET('/v2/public/domains/{domain}/locations/{location}/oculusdeeplink', { params }));
-    }
-    if (domain && !secret) {
-      const params = { path: { domain }, query: { nonvr } };
-      return signedIn
-        ? data(api.GET('/v2/domains/{domain}/oculusdeeplink', { params }))
-        : data(api.GET('/v2/public/domains/{domain}/oculusdeeplink', { params }));
-    }
-    const params = { query: { domain, location, secret, nonvr } };
-    return signedIn
-      ? data(api.GET('/v2/oculusdeeplink', { params }))
-      : data(api.GET('/v2/public/oculusdeeplink', { params }));
-  },
+  getDeepLink: fetchDeepLink,
   /** Whether a deep link has been opened (polled quietly). */
-  async isDeepLinkUsed(msgid: string): Promise<boolean> {
-    const reply = await data(
-      api.GET('/v2/public/oculusdeeplink/{id}/status', {
-        params: { path: { id: msgid } },
-        headers: hideErrors,
-      }),
-    );
-    return reply.used;
-  },
+  isDeepLinkUsed,
   contactUs(message: ContactRequest): Promise<void> {
     return data(api.POST('/v2/contactus', { body: message })).then(() => undefined);
   },

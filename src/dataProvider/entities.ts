@@ -1,5 +1,5 @@
 /** Typed custom methods of the entity lists and the Knowledge Base (owner-console.md §7 "Domains"). */
-import { api, data } from '../api/client';
+import { api, data, hideErrors } from '../api/client';
 import type { components, operations } from '../api/schema';
 import type { EntityTypes } from '../lib/entityRules';
 
@@ -20,6 +20,16 @@ export const entityMethods = {
       }),
     );
     return reply.count;
+  },
+  /** One entity by id or name, with whether the §5 rules let it be deleted. */
+  getEntity(domain: string, types: EntityTypes, id: string): Promise<Entity> {
+    // The page says so itself when the entity does not exist; no toast on top.
+    return data(
+      api.GET('/v2/domains/{domain}/{types}/{id}', {
+        params: { path: { domain, types, id } },
+        headers: hideErrors,
+      }),
+    );
   },
   /** Deletes an entity (the server applies the same rules as the page). */
   deleteEntity(domain: string, types: EntityTypes, id: string): Promise<Entity> {

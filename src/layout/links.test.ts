@@ -91,6 +91,10 @@ describe('domainLinks', () => {
       'Plots',
       'Knowledge Base',
     ]);
+    expect(domainLinks(user('developer'), domain()).filter((l) => /Landmarks|Stats/.test(l.label))).toEqual([
+      { label: 'Landmarks', to: '/domains/demo-free/landmarks' },
+      { label: 'Stats', to: '/domains/demo-free/stats' },
+    ]);
   });
 
   it('hides Upgrade on enterprise', () => {

@@ -78,7 +78,7 @@ export function domainLinks(user: MaybeUser, domain: Domain | null | undefined):
   if (isDeveloper(user)) {
     links.push(
       { label: SIDEBAR_TEXTS.landmarks, to: `/domains/${uri}/landmarks` },
-      { label: SIDEBAR_TEXTS.stats, to: '/stats' },
+      { label: SIDEBAR_TEXTS.stats, to: `/domains/${uri}/stats` },
     );
   }
   links.push(

@@ -10,3 +10,11 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function isContactEmail(text: string): boolean {
   return EMAIL_SHAPE.test(text.trim());
 }
+
+/**
+ * Whether Contact Us may be sent: the email must look like an address; the name and the description have no
+ * rule (owner-console.md §5), so neither is required.
+ */
+export function canSendContact(message: { email: string; name: string; description: string }): boolean {
+  return isContactEmail(message.email);
+}

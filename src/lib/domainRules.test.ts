@@ -8,6 +8,7 @@ import {
   manageChanges,
   manageFormState,
   manageValues,
+  nameFieldState,
   storeAccessDisabled,
 } from './domainRules';
 
@@ -25,6 +26,19 @@ describe('domainNameError', () => {
       'Names must be at least 1 character long, and contain only letters, numbers and spaces',
     );
     expect(domainNameError('a-b')).toBe(T.nameRule);
+  });
+});
+
+describe('nameFieldState', () => {
+  it('asks for a name when empty, without the light red highlight', () => {
+    expect(nameFieldState('')).toEqual({ message: 'Please enter a name for your domain', highlight: false });
+  });
+  it('highlights a non-empty invalid name with its message', () => {
+    expect(nameFieldState('   ')).toEqual({ message: T.nameMissing, highlight: true });
+    expect(nameFieldState('Bad!')).toEqual({ message: T.nameRule, highlight: true });
+  });
+  it('shows nothing for a valid name', () => {
+    expect(nameFieldState('Good Name 2')).toEqual({ message: null, highlight: false });
   });
 });
 

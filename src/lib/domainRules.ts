@@ -25,6 +25,22 @@ export function domainNameError(name: string): string | null {
   return null;
 }
 
+/** How the Manage form's Name field shows a problem: its message, and whether the value is highlighted. */
+export interface NameFieldState {
+  message: string | null;
+  /** Light red, only for a non-empty invalid value (§5: highlighted only when non-empty). */
+  highlight: boolean;
+}
+
+/**
+ * The Name field's message and highlight: an empty name says "Please enter a name for your domain" without the
+ * light red highlight; any other invalid name shows its rule message highlighted.
+ */
+export function nameFieldState(name: string): NameFieldState {
+  const message = domainNameError(name);
+  return { message, highlight: message !== null && name !== '' };
+}
+
 /** The message for an invalid metaverse URL (uri), or null when it is valid. */
 export function domainUriError(uri: string): string | null {
   if (uri === '') return DOMAIN_RULE_TEXTS.uriMissing;

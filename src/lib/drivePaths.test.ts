@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canDeleteAt, canRemoveDrive, contentDomain, contentFolder, parentPath } from './drivePaths';
+import {
+  canDeleteAt,
+  canRemoveDrive,
+  contentDomain,
+  contentFolder,
+  parentPath,
+  refetchPageSize,
+} from './drivePaths';
 
 describe('drive paths', () => {
   it('allows deleting only files under uploads and videos', () => {
@@ -20,5 +27,13 @@ describe('drive paths', () => {
     expect(contentDomain('photos')).toBeNull();
     expect(contentFolder('metaverses/demo-free/videos')).toBe('videos');
     expect(contentFolder('metaverses/demo-free')).toBeNull();
+  });
+});
+
+describe('refetchPageSize', () => {
+  it('asks for the loaded files plus a page of 200, at most 1000', () => {
+    expect(refetchPageSize(0)).toBe(200);
+    expect(refetchPageSize(400)).toBe(600);
+    expect(refetchPageSize(950)).toBe(1000);
   });
 });

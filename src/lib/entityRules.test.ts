@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENTITY_SORTS, SPECIFIC_SORT, entityDeleteBlock } from './entityRules.ts';
+import { ENTITY_SORTS, SPECIFIC_SORT, entityDeleteBlock, isEntityTypes } from './entityRules.ts';
 
 describe('entityDeleteBlock', () => {
   it('never lets plots be deleted', () => {
@@ -26,5 +26,14 @@ describe('entityDeleteBlock', () => {
 describe('sort mapping', () => {
   it('maps every §9 sort to an API key', () => {
     expect(ENTITY_SORTS.map((s) => SPECIFIC_SORT[s])).toEqual(['nickname', 'path', 'timestamp', 'created']);
+  });
+});
+
+describe('isEntityTypes', () => {
+  it('accepts the four plural types only', () => {
+    expect(['locations', 'events', 'plots', 'landmarks'].every(isEntityTypes)).toBe(true);
+    expect(isEntityTypes('location')).toBe(false);
+    expect(isEntityTypes('manage')).toBe(false);
+    expect(isEntityTypes(undefined)).toBe(false);
   });
 });

@@ -6,6 +6,12 @@
 /** Plural entity types the lists show. */
 export type EntityTypes = 'locations' | 'events' | 'plots' | 'landmarks';
 
+export const ENTITY_TYPES: readonly EntityTypes[] = ['locations', 'events', 'plots', 'landmarks'];
+
+/** Whether a route segment names an entity type. */
+export const isEntityTypes = (value: string | undefined): value is EntityTypes =>
+  (ENTITY_TYPES as readonly (string | undefined)[]).includes(value);
+
 /** Store and plot locations carry a 24-hex-character generated name. */
 const GENERATED_NAME = /^[0-9a-f]{24}$/i;
 

@@ -1,7 +1,8 @@
 /**
  * How a metaverse's plan reads in lists (owner-console.md §2.5): no plan or the free plan reads "Free"; a trial
- * shows the days left (red when under 5), "Expiring Now" (red) when past its end but activated, and "Expired"
- * (red) when past its end and not activated.
+ * reads "Expired" (red) whenever it is not activated (whatever its end date), otherwise "Expiring Now" (red) once past its end, otherwise
+ * the days left — red when less than 5 days remain, measured in milliseconds (4.5 days left reads "5 days left"
+ * in red).
  */
 import type { PlanSummary } from '../api/types';
 
@@ -37,7 +38,7 @@ export function isTrialPlan(plan: PlanSummary | undefined): boolean {
   return Boolean(plan && /(^|-)trial$/.test(plan.plan));
 }
 
-/** "N days left" ("1 day left") for a trial that ends in `ms` milliseconds. */
+/** "N days left" ("1 day left"). */
 export function daysLeftText(days: number): string {
   return days === 1 ? '1 day left' : `${days} days left`;
 }
@@ -48,15 +49,12 @@ export function planDisplay(plan: PlanSummary | undefined, now: Date): PlanDispl
   const type = TYPE_LABELS[plan.type] ?? plan.type;
   if (!isTrialPlan(plan)) return { label: type };
   const label = `${type} ${PLAN_TEXTS.trial}`;
+  // A plan without the flag counts as activated, as the plan resource reads it.
+  if (plan.activated === false) return { label, expiry: { text: PLAN_TEXTS.expired, warning: true } };
   if (!plan.trialend) return { label };
   const remaining = Date.parse(plan.trialend) - now.getTime();
   if (Number.isNaN(remaining)) return { label };
-  if (remaining <= 0) {
-    return {
-      label,
-      expiry: { text: plan.activated ? PLAN_TEXTS.expiringNow : PLAN_TEXTS.expired, warning: true },
-    };
-  }
+  if (remaining <= 0) return { label, expiry: { text: PLAN_TEXTS.expiringNow, warning: true } };
   const days = Math.ceil(remaining / DAY_MS);
-  return { label, expiry: { text: daysLeftText(days), warning: days < TRIAL_WARNING_DAYS } };
+  return { label, expiry: { text: daysLeftText(days), warning: remaining < TRIAL_WARNING_DAYS * DAY_MS } };
 }

@@ -25,6 +25,37 @@ test('the owner deletes a location but not home or map', async ({ page }) => {
   await expect(table.getByRole('link', { name: 'Arena' })).toHaveCount(0);
 });
 
+test('a location row opens its page, which launches in VR and deletes back to the list', async ({ page }) => {
+  await signIn(page, 'owner@demo.test');
+  await page.goto('/domains/demo-expired/locations');
+  await page.getByRole('table', { name: 'Locations' }).getByRole('link', { name: 'Plaza' }).click();
+  await expect(page).toHaveURL(/\/domains\/demo-expired\/locations\/plaza$/);
+  await expect(page.getByRole('heading', { name: 'Plaza', level: 1 })).toBeVisible();
+  await expect(page.getByText('demo-expired/locations/plaza')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Launch In VR' }).click();
+  const launch = page.getByRole('dialog');
+  await expect(launch.getByRole('button', { name: 'Launch' })).toBeVisible();
+  await launch.getByRole('button', { name: 'Cancel' }).click();
+  await expect(launch).toBeHidden();
+
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Delete Plaza?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/domains\/demo-expired\/locations$/);
+  await expect(
+    page.getByRole('table', { name: 'Locations' }).getByRole('link', { name: 'Beach' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Locations' }).getByRole('link', { name: 'Plaza' }),
+  ).toHaveCount(0);
+
+  await page.goto('/domains/demo-expired/locations/plaza');
+  await expect(page.getByRole('alert')).toHaveText('This location does not exist');
+  await page.goto('/domains/demo-expired/locations/home');
+  await expect(page.getByRole('button', { name: 'Delete', exact: true })).toBeDisabled();
+});
+
 test('a member sees locations without delete buttons', async ({ page }) => {
   await signIn(page, 'member@demo.test');
   await page.goto('/domains/demo-free/locations');

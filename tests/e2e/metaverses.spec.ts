@@ -11,8 +11,12 @@ test('a developer creates a metaverse through the plan chooser and the wizard', 
   await page.getByRole('link', { name: 'Create New Metaverse' }).click();
   await expect(page).toHaveURL(/\/createdomain$/);
   await expect(page.getByRole('heading', { name: 'Premium' })).toBeVisible();
+  // Without ?plan the free offer is preselected; it reads Get Started, paid offers Free Trial.
+  const free = page.getByRole('region', { name: 'Free' });
+  await expect(free).toHaveAttribute('aria-current', 'true');
+  await expect(free.getByRole('button', { name: 'Get Started' })).toBeFocused();
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Choose Premium' }).click();
+  await page.getByRole('region', { name: 'Premium' }).getByRole('button', { name: 'Free Trial' }).click();
   const confirm = page.getByRole('dialog', { name: 'Create Metaverse' });
   await expect(confirm).toContainText('14-day free trial');
   await expectAccessible(page);
@@ -70,6 +74,26 @@ test('a developer creates a metaverse through the plan chooser and the wizard', 
   await expect(
     page.getByRole('list', { name: 'Owned' }).getByRole('link', { name: /Fresh World/ }),
   ).toBeVisible();
+});
+
+test('/createdomain?plan=premium preselects the premium offer, whose Free Trial leads to the wizard', async ({
+  page,
+}) => {
+  await signIn(page, 'developer@demo.test');
+  await page.goto('/createdomain?plan=premium');
+  const premium = page.getByRole('region', { name: 'Premium' });
+  await expect(premium).toHaveAttribute('aria-current', 'true');
+  await expect(premium.getByText('Selected plan')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Free' })).not.toHaveAttribute('aria-current', 'true');
+  const trial = premium.getByRole('button', { name: 'Free Trial' });
+  await expect(trial).toBeFocused();
+  await expectAccessible(page);
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Create Metaverse' });
+  await expect(confirm).toContainText('Premium plan');
+  await confirm.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/setupdomain\?plan=premium$/);
+  await expect(page.getByText('Plan: Premium')).toBeVisible();
 });
 
 test('a manager of a premium metaverse cannot invite by email and is offered the upgrade', async ({
@@ -179,6 +203,9 @@ test('managing a free metaverse: dirty state, link invites need a plan, delete n
   await undo.click();
   await expect(name).toHaveValue('Scratch World');
   await expect(undo).toBeDisabled();
+  await name.fill('');
+  await expect(page.getByText('Please enter a name for your domain')).toBeVisible();
+  await expect(save).toBeDisabled();
   await name.fill('Scratch World Renamed');
   await save.click();
   await expect(save).toBeDisabled();

@@ -40,3 +40,31 @@ test('an oversize profile picture is refused with the size message', async ({ pa
   await expect(dialog.getByText(/5,?242,?880 bytes|5 MB/i)).toBeVisible();
   await expectAccessible(page);
 });
+
+test('a user without a headset account links one from the profile through the launch flow', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'host@demo.test');
+  await page.goto('/profile');
+  const account = page.getByRole('region', { name: 'Account' });
+  await expect(account).toContainText('Not connected');
+  await expectAccessible(page);
+  await account.getByRole('button', { name: 'Link headset account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Launch In VR' });
+  await expect(dialog.getByRole('button', { name: 'Launch' })).toBeEnabled();
+  await expectAccessible(page);
+  const opened = context.waitForEvent('page');
+  await dialog.getByRole('button', { name: 'Launch' }).click();
+  await (await opened).close();
+  await expect(dialog.getByText('Connected! The app is opening on your headset.')).toBeVisible({
+    timeout: 10_000,
+  });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(account).toContainText('Connected');
+  await expect(account).not.toContainText('Not connected');
+  await expect(account.getByRole('button', { name: 'Link headset account' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Account' })).not.toContainText('Not connected');
+  await expectAccessible(page);
+});

@@ -6,8 +6,9 @@
  * cloud-file drive, videos for a video drive).
  */
 import type { components } from '../../../src/api/schema.d.ts';
-import type { Queryable } from '../../db/connection.ts';
+import type { Db, Queryable } from '../../db/connection.ts';
 import { newId } from '../../lib/ids.ts';
+import type { CloudCredentials, CloudProviderName, LinkedAccount } from './cloud/types.ts';
 
 export type DriveItem = components['schemas']['DriveItem'];
 export type DriveKind = 'files' | 'video';
@@ -19,6 +20,8 @@ export interface DriveAccountRow {
   provider: DriveProvider;
   kind: DriveKind;
   name: string;
+  /** OAuth tokens of a Google or Vimeo account (null for a local drive); never sent to the console. */
+  credentials: CloudCredentials | null;
   created: Date;
 }
 
@@ -107,5 +110,49 @@ export const driveAccounts = {
       [newId(), userId, kind, kind === 'files' ? DRIVE_NAMES.localFiles : DRIVE_NAMES.localVideos],
     );
     return inserted.rows[0];
+  },
+
+  /**
+   * Links a Google or Vimeo account; linking the same external account again (same user) replaces its
+   * tokens and name instead of adding a second drive. A refresh token the provider did not send again is kept.
+   */
+  async linkCloud(
+    db: Db,
+    userId: string,
+    provider: CloudProviderName,
+    kind: DriveKind,
+    linked: LinkedAccount,
+  ): Promise<DriveAccountRow> {
+    return db.transaction(async (tx) => {
+      const { rows } = await tx.query<DriveAccountRow>(
+        `SELECT * FROM drive_accounts WHERE user_id = $1 AND provider = $2 AND credentials->>'accountId' = $3
+         FOR UPDATE`,
+        [userId, provider, linked.credentials.accountId],
+      );
+      const existing = rows[0];
+      if (existing) {
+        const refreshToken = linked.credentials.refreshToken ?? existing.credentials?.refreshToken;
+        const credentials = { ...linked.credentials, ...(refreshToken && { refreshToken }) };
+        const updated = await tx.query<DriveAccountRow>(
+          'UPDATE drive_accounts SET name = $2, credentials = $3 WHERE id = $1 RETURNING *',
+          [existing.id, linked.name, JSON.stringify(credentials)],
+        );
+        return updated.rows[0];
+      }
+      const inserted = await tx.query<DriveAccountRow>(
+        `INSERT INTO drive_accounts (id, user_id, provider, kind, name, credentials)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
+        [newId(), userId, provider, kind, linked.name, JSON.stringify(linked.credentials)],
+      );
+      return inserted.rows[0];
+    });
+  },
+
+  /** Stores refreshed tokens of a linked account. */
+  async saveCredentials(q: Queryable, id: string, credentials: CloudCredentials): Promise<void> {
+    await q.query('UPDATE drive_accounts SET credentials = $2 WHERE id = $1', [
+      id,
+      JSON.stringify(credentials),
+    ]);
   },
 };

@@ -3,31 +3,53 @@
  * - `photos` → `photos/icon`, `photos/banner` (the user's pictures; read-only);
  * - `metaverses` → `metaverses/{uri}` for each metaverse the user manages → `…/uploads`, `…/videos` → files
  *   `…/{folder}/{contentId}` (deletable);
- * - `{driveId}` of a linked local drive → `{driveId}/{contentId}` (the user's uploads or videos).
+ * - `{driveId}` of a linked local drive → `{driveId}/{contentId}` (the user's uploads or videos);
+ * - `{driveId}` of a linked Google Drive or Vimeo account → its top level, and `{driveId}/{remoteId}` a Google
+ *   folder (listed) or a file (its item). Remote ids are global to the account, so paths stay two deep.
+ *
+ * Page tokens: an offset for this server's own folders; the provider's own token for a linked account.
  */
 import type { FastifyInstance } from 'fastify';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import type { DomainDoc } from '../../repositories/domains-repository.ts';
 import type { UserDoc } from '../../repositories/users-repository.ts';
 import { managesDomain } from '../../routes/content-access.ts';
 import { DRIVE_TEXTS } from '../../routes/drives-texts.ts';
-import { driveAccounts, type DriveItem } from './accounts.ts';
+import { driveAccounts, type DriveAccountRow, type DriveItem } from './accounts.ts';
+import type { CloudDriveProvider, CloudSession, RemoteItem } from './cloud/types.ts';
 import { contentRepository, type ContentFolder, type ContentRow } from './content-repository.ts';
 
 export const FOLDERS: readonly ContentFolder[] = ['uploads', 'videos'];
 
-/** A listing request: offset and size of the page, and MIME type prefixes files must match. */
+/** A listing request: the page token (none for the first page), page size, MIME type prefixes files must match. */
 export interface PageRequest {
-  offset: number;
+  token?: string;
   size: number;
   mimeTypes: readonly string[];
 }
 
 export interface Page {
   items: DriveItem[];
-  /** True when there may be more after this page. */
-  more: boolean;
+  /** Where the next page starts; absent on the last page. */
+  nextPageToken?: string;
 }
+
+/** This server's page tokens are the offset of the next page, so a token survives new files only approximately. */
+export function offsetOf(token: string | undefined): number {
+  if (token === undefined || token === '') return 0;
+  if (!/^\d{1,9}$/.test(token)) throw badRequest(DRIVE_TEXTS.badPageToken);
+  return Number(token);
+}
+
+/** A linked account's page token is its provider's own: up to 1000 URL-safe characters. */
+export function remotePageToken(token: string | undefined): string | undefined {
+  if (token === undefined || token === '') return undefined;
+  if (!/^[A-Za-z0-9\-._~!=+/]{1,1000}$/.test(token)) throw badRequest(DRIVE_TEXTS.badPageToken);
+  return token;
+}
+
+/** Google file ids and Vimeo video ids: letters, digits, `-` and `_`. */
+export const REMOTE_ID = /^[A-Za-z0-9_-]{1,256}$/;
 
 /** Where a stored blob is served (content-addressed, so the URL never changes). */
 export const blobUrl = (blob: string): string => `/v2/public/blobs/${blob}`;
@@ -49,10 +71,12 @@ function fileItem(row: ContentRow, path: string): DriveItem {
 
 const directory = (path: string, name: string): DriveItem => ({ id: path, name, type: 'directory', path });
 
-function slice<T>(all: T[], page: PageRequest): { items: T[]; more: boolean } {
+function slice(all: DriveItem[], page: PageRequest): Page {
+  const offset = offsetOf(page.token);
+  const items = all.slice(offset, offset + page.size);
   return {
-    items: all.slice(page.offset, page.offset + page.size),
-    more: all.length > page.offset + page.size,
+    items,
+    ...(all.length > offset + page.size && { nextPageToken: String(offset + items.length) }),
   };
 }
 
@@ -111,10 +135,55 @@ async function listContent(
   page: PageRequest,
   pathOf: (row: ContentRow & { uri: string }) => string,
 ): Promise<Page> {
-  const rows = await contentRepository.page(app.db, filter, page.offset, page.size + 1, page.mimeTypes);
+  const offset = offsetOf(page.token);
+  const rows = await contentRepository.page(app.db, filter, offset, page.size + 1, page.mimeTypes);
+  const items = rows.slice(0, page.size).map((row) => fileItem(row, pathOf(row)));
   return {
-    items: rows.slice(0, page.size).map((row) => fileItem(row, pathOf(row))),
-    more: rows.length > page.size,
+    items,
+    ...(rows.length > page.size && { nextPageToken: String(offset + items.length) }),
+  };
+}
+
+/** The provider of a linked Google or Vimeo account and a session that stores refreshed tokens. */
+function remoteAccess(
+  app: FastifyInstance,
+  account: DriveAccountRow,
+): { provider: CloudDriveProvider; session: CloudSession } {
+  const provider = account.provider === 'local' ? undefined : app.cloudDrives.providers[account.provider];
+  if (!provider || !account.credentials) throw new HttpError(400, DRIVE_TEXTS.providerUnavailable);
+  return {
+    provider,
+    session: {
+      credentials: account.credentials,
+      save: (next) => driveAccounts.saveCredentials(app.db, account.id, next),
+    },
+  };
+}
+
+const remoteItem = (account: DriveAccountRow, item: RemoteItem): DriveItem => ({
+  ...item,
+  path: `${account.id}/${item.id}`,
+  provider: account.provider,
+});
+
+async function listRemote(
+  app: FastifyInstance,
+  account: DriveAccountRow,
+  folderId: string | undefined,
+  page: PageRequest,
+): Promise<Page> {
+  if (folderId !== undefined && !REMOTE_ID.test(folderId)) throw notFound(DRIVE_TEXTS.noSuchPath);
+  const pageToken = remotePageToken(page.token);
+  const { provider, session } = remoteAccess(app, account);
+  const listed = await provider.list(session, {
+    ...(folderId !== undefined && { folderId }),
+    ...(pageToken !== undefined && { pageToken }),
+    pageSize: page.size,
+    mimeTypes: page.mimeTypes,
+  });
+  return {
+    items: listed.items.map((item) => remoteItem(account, item)),
+    ...(listed.nextPageToken !== undefined && { nextPageToken: listed.nextPageToken }),
   };
 }
 
@@ -162,8 +231,11 @@ export async function listFolder(
   }
   const account = await driveAccounts.get(app.db, user.id, root);
   if (!account) throw notFound(DRIVE_TEXTS.noSuchPath);
+  if (account.provider !== 'local') {
+    if (parts.length > 2) throw new HttpError(400, DRIVE_TEXTS.notAFolder);
+    return listRemote(app, account, uri, page);
+  }
   if (parts.length > 1) throw new HttpError(400, DRIVE_TEXTS.notAFolder);
-  if (account.provider !== 'local') throw new HttpError(400, DRIVE_TEXTS.providerUnavailable);
   return listContent(
     app,
     { uploader: user.id, folder: account.kind === 'video' ? 'videos' : 'uploads' },
@@ -172,12 +244,15 @@ export async function listFolder(
   );
 }
 
-/** The item at a path (a drive, folder or file). */
+/**
+ * The item at a path (a drive, folder or file), with the blob of one of this server's files, or the
+ * provider of a linked drive's item (whose files open at the provider).
+ */
 export async function itemAt(
   app: FastifyInstance,
   user: UserDoc,
   path: string,
-): Promise<{ item: DriveItem; blob?: string }> {
+): Promise<{ item: DriveItem; blob?: string; remote?: CloudDriveProvider }> {
   const parts = split(path);
   if (parts.length === 0) throw notFound(DRIVE_TEXTS.noSuchPath);
   const accounts = await driveAccounts.list(app.db, user.id);
@@ -201,6 +276,12 @@ export async function itemAt(
     const row = parts.length === 4 ? await contentRepository.get(app.db, domain.id, id) : null;
     if (!row || row.folder !== name) throw notFound(DRIVE_TEXTS.noSuchPath);
     return { item: fileItem(row, `metaverses/${domain.uri}/${name}/${row.id}`), blob: row.blob_id };
+  }
+  const linked = await driveAccounts.get(app.db, user.id, root);
+  if (linked && linked.provider !== 'local') {
+    if (parts.length > 2 || !REMOTE_ID.test(uri)) throw notFound(DRIVE_TEXTS.noSuchPath);
+    const { provider, session } = remoteAccess(app, linked);
+    return { item: remoteItem(linked, await provider.item(session, uri)), remote: provider };
   }
   const account = accounts.find((a) => a.id === root && a.provider === 'local');
   if (!account || parts.length > 2) throw notFound(DRIVE_TEXTS.noSuchPath);

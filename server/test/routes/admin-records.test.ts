@@ -87,7 +87,7 @@ describe('domain plan operations', () => {
     const first = await freeDomainId(0);
     const trial = await call(admin, 'POST', `/v2/admin/domains/${first}/settrialplan`);
     expectMatchesSchema(trial, 'setAdminDomainTrialPlan', 200);
-    expect(trial.json().plan).toMatchObject({ type: 'business', plan: 'business-trial', activated: false });
+    expect(trial.json().plan).toMatchObject({ type: 'business', plan: 'business-trial', activated: true });
     const custom = await call(superuser, 'POST', `/v2/admin/domains/${first}/setcustomplan`);
     expectMatchesSchema(custom, 'setAdminDomainCustomPlan', 200);
     expect(custom.json().plan).toEqual({ type: 'enterprise', plan: 'enterprise-custom', activated: true });

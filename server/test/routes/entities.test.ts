@@ -207,3 +207,60 @@ describe('entity delete', () => {
     expectMatchesSchema(cross, 'deleteEntity', 404);
   });
 });
+
+describe('one entity', () => {
+  it('reads an entity by name or id for members, with the delete rule', async () => {
+    const beach = await call(member, 'GET', '/v2/domains/demo-free/locations/beach');
+    expectMatchesSchema(beach, 'getEntity', 200);
+    const row = beach.json<Row>();
+    expect(row).toMatchObject({ name: 'beach', path: 'demo-free/locations/beach', deletable: true });
+    const byId = await call(member, 'GET', `/v2/domains/demo-free/locations/${row.id}`);
+    expect(byId.json<Row>().name).toBe('beach');
+    const home = await call(owner, 'GET', '/v2/domains/demo-free/locations/home');
+    expect(home.json<Row>().deletable).toBe(false);
+  });
+
+  it('refuses signed-out callers, strangers on invite-only metaverses and unknown keys', async () => {
+    expectMatchesSchema(
+      await call(null, 'GET', '/v2/domains/demo-business/locations/home'),
+      'getEntity',
+      401,
+    );
+    expectMatchesSchema(
+      await call(stranger, 'GET', '/v2/domains/demo-business/locations/home'),
+      'getEntity',
+      403,
+    );
+    expectMatchesSchema(
+      await call(member, 'GET', '/v2/domains/demo-free/locations/nowhere'),
+      'getEntity',
+      404,
+    );
+    expectMatchesSchema(await call(member, 'GET', '/v2/domains/nope/locations/home'), 'getEntity', 404);
+    expectMatchesSchema(await call(member, 'GET', '/v2/domains/demo-free/rooms/home'), 'getEntity', 400);
+  });
+
+  it('shows entities of public metaverses to signed-out visitors only through the public path', async () => {
+    const { rows } = await t.app.db.query<{ uri: string; access: string }>(
+      `SELECT doc->>'uri' AS uri, doc->>'domainaccess' AS access FROM domains
+       WHERE doc->>'uri' IN ('demo-free', 'demo-business')`,
+    );
+    const publicUri = rows.find((r) => r.access === 'public')?.uri;
+    const privateUri = rows.find((r) => r.access !== 'public')?.uri;
+    expect(publicUri && privateUri).toBeTruthy();
+    const open = await call(null, 'GET', `/v2/public/domains/${publicUri}/locations/home`);
+    expectMatchesSchema(open, 'getPublicEntity', 200);
+    expect(open.json<Row>().name).toBe('home');
+    // An invite-only metaverse does not exist for signed-out visitors.
+    expectMatchesSchema(
+      await call(null, 'GET', `/v2/public/domains/${privateUri}/locations/home`),
+      'getPublicEntity',
+      404,
+    );
+    expectMatchesSchema(
+      await call(null, 'GET', `/v2/public/domains/${publicUri}/locations/nowhere`),
+      'getPublicEntity',
+      404,
+    );
+  });
+});

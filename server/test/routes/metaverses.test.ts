@@ -43,7 +43,7 @@ describe('create', () => {
     const domain = await call(owner, 'GET', '/v2/domains/my-place');
     expect(domain.json()).toMatchObject({
       buildingaccess: false,
-      plan: { type: 'premium', plan: 'premium-trial', activated: false },
+      plan: { type: 'premium', plan: 'premium-trial', activated: true },
     });
     const second = await call(owner, 'POST', '/v2/domains', { name: 'My Place' });
     expect(second.json()).toMatchObject({ uri: 'my-place-2' });

@@ -14,6 +14,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import {
   CONTACT_SUBJECTS,
   DEFAULT_CONTACT_SUBJECT,
+  canSendContact,
   isContactEmail,
   type ContactSubject,
 } from '../../lib/contactEmail';
@@ -36,7 +37,8 @@ export function ContactDialog({ user, onClose, defaultSubject, defaultDescriptio
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
   const emailInvalid = email !== '' && !isContactEmail(email);
-  const canSend = isContactEmail(email) && description.trim() !== '' && !sending && !done;
+  // Spec §5: only the email has a rule (the name has none, and none is set for the description).
+  const canSend = canSendContact({ email, name, description }) && !sending && !done;
 
   const send = async () => {
     setSending(true);

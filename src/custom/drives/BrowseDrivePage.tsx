@@ -11,14 +11,18 @@ import { ApiError } from '../../api/client';
 import type { AppDataProvider } from '../../dataProvider';
 import type { DriveItem, Storage } from '../../dataProvider/drives';
 import { useTasks } from '../../layout/tasks';
-import { contentDomain, contentFolder, parentPath } from '../../lib/drivePaths';
+import {
+  DRIVE_PAGE_SIZE,
+  contentDomain,
+  contentFolder,
+  parentPath,
+  refetchPageSize,
+} from '../../lib/drivePaths';
 import { DriveGrid } from './DriveGrid';
 import { DeleteDialog, InfoDialog, PreviewDialog, UploadErrorDialog } from './FileDialogs';
 import { StorageBar } from './StorageBar';
 import { DRIVES_TEXTS } from './texts';
 import { uploadVideo } from './uploadVideo';
-
-const PAGE_SIZE = 200;
 
 type Open =
   { kind: 'info' | 'preview' | 'delete'; item: DriveItem } | { kind: 'error'; message: string } | null;
@@ -48,10 +52,13 @@ function DriveFolder({ path }: { path: string }) {
   const folder = contentFolder(path);
   const atFolder = folder !== null && path.split('/').filter(Boolean).length === 3;
 
-  const fetchFolder = useCallback(async () => {
-    const page = await dataProvider.listDriveFiles(path, PAGE_SIZE);
-    return { page, storage: domain ? await dataProvider.getContentStorage(domain) : null };
-  }, [dataProvider, path, domain]);
+  const fetchFolder = useCallback(
+    async (pageSize = DRIVE_PAGE_SIZE) => {
+      const page = await dataProvider.listDriveFiles(path, pageSize);
+      return { page, storage: domain ? await dataProvider.getContentStorage(domain) : null };
+    },
+    [dataProvider, path, domain],
+  );
 
   const show = useCallback(
     (promise: ReturnType<typeof fetchFolder>) =>
@@ -65,7 +72,9 @@ function DriveFolder({ path }: { path: string }) {
       ),
     [],
   );
-  const reload = useCallback(() => show(fetchFolder()), [show, fetchFolder]);
+  // A re-fetch keeps what scrolling loaded: it asks for the loaded count plus a page (§9).
+  const loaded = items.length;
+  const reload = useCallback(() => show(fetchFolder(refetchPageSize(loaded))), [show, fetchFolder, loaded]);
 
   useEffect(() => {
     void show(fetchFolder());
@@ -82,7 +91,7 @@ function DriveFolder({ path }: { path: string }) {
     if (!nextToken || loading.current) return;
     loading.current = true;
     dataProvider
-      .listDriveFiles(path, PAGE_SIZE, nextToken)
+      .listDriveFiles(path, DRIVE_PAGE_SIZE, nextToken)
       .then((page) => {
         setItems((current) => [...current, ...page.files]);
         setNextToken(page.nextPageToken);

@@ -22,7 +22,12 @@ export interface DriveGridProps {
   onDelete: (item: DriveItem) => void;
 }
 
-const previewable = (item: DriveItem) => /^(image\/|video\/|text\/markdown)/.test(item.mimeType ?? '');
+/** Files of a linked Google Drive or Vimeo account: their `url` is their page there, not their bytes. */
+export const opensAtProvider = (item: DriveItem): boolean =>
+  item.type === 'file' && (item.provider === 'google' || item.provider === 'vimeo') && Boolean(item.url);
+
+const previewable = (item: DriveItem) =>
+  !opensAtProvider(item) && /^(image\/|video\/|text\/markdown)/.test(item.mimeType ?? '');
 
 /** Folders and files; scrolling to the end loads the next page. */
 export function DriveGrid({ items, hasMore, onMore, onOpen, onInfo, onPreview, onDelete }: DriveGridProps) {
@@ -44,7 +49,11 @@ export function DriveGrid({ items, hasMore, onMore, onOpen, onInfo, onPreview, o
         {items.map((item) => (
           <Grid key={item.path} size={{ xs: 12, sm: 6, md: 4, lg: 3 }} component="li">
             <Card variant="outlined">
-              <CardActionArea onClick={() => (item.type === 'file' ? onPreview(item) : onOpen(item))}>
+              <CardActionArea
+                {...(opensAtProvider(item)
+                  ? { component: 'a', href: item.url, target: '_blank', rel: 'noopener noreferrer' }
+                  : { onClick: () => (item.type === 'file' ? onPreview(item) : onOpen(item)) })}
+              >
                 <CardContent sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
                   {item.thumbnailUri ? (
                     <img

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -12,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { readSessionCookies } from '../../authProvider/cookieJar';
 import type { AppDataProvider } from '../../dataProvider';
 import type { DriveItem } from '../../dataProvider/drives';
@@ -37,6 +38,15 @@ export function DrivesPage() {
   const navigate = useNavigate();
   const [drives, setDrives] = useState<DriveItem[] | null>(null);
   const [videoNote, setVideoNote] = useState(false);
+  // Linking that failed comes back (a full page load) as ?driveError=…: kept here, dropped from the address.
+  const [params, setParams] = useSearchParams();
+  const [driveError, setDriveError] = useState<string | null>(() => params.get('driveError'));
+  useEffect(() => {
+    if (!params.has('driveError')) return;
+    const rest = new URLSearchParams(params);
+    rest.delete('driveError');
+    setParams(rest, { replace: true });
+  }, [params, setParams]);
   const load = useCallback(() => dataProvider.listDriveAccounts().then(setDrives), [dataProvider]);
   useEffect(() => {
     void load().catch(() => setDrives([]));
@@ -47,6 +57,11 @@ export function DrivesPage() {
       <Typography variant="h4" component="h1">
         {DRIVES_TEXTS.title}
       </Typography>
+      {driveError && (
+        <Alert severity="error" onClose={() => setDriveError(null)}>
+          {driveError}
+        </Alert>
+      )}
       <Stack direction="row" spacing={2}>
         <Button variant="contained" onClick={() => linkDrive('google')}>
           {DRIVES_TEXTS.addCloudDrive}

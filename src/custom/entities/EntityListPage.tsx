@@ -15,7 +15,7 @@ import { ENTITY_TEXTS as T } from './texts';
 import { useEntityList } from './useEntityList';
 
 /** Who may delete on a list: locations only the owner (§6), other lists those with manage_domain. */
-function mayDelete(types: EntityTypes, domain: Domain, userId: string, manages: boolean): boolean {
+export function mayDelete(types: EntityTypes, domain: Domain, userId: string, manages: boolean): boolean {
   if (types === 'plots') return false;
   if (types === 'locations') return domain.owner === userId;
   return manages;

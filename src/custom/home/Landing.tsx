@@ -5,14 +5,20 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { NavAnchor } from '../../layout/navigation';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { LANDING_TEXTS } from './texts';
 
+// The launch flow and its dialog (MUI's Dialog, the session store) are fetched on first use, so a visitor's
+// first download stays small.
+const LandingLaunch = lazy(() => import('./LandingLaunch'));
+
 /**
- * The visitors' landing page (owner-console.md §1). Launch In VR leads to sign-in for now: the headset deep
- * links arrive with the launch flows.
+ * The visitors' landing page (owner-console.md §1). Launch In VR starts a headset launch through the public
+ * deep-link endpoints with the confirm prompt (§4), as the signed-in launch menu does with the private ones.
  */
 export function Landing() {
+  const [launching, setLaunching] = useState(false);
+  const done = useCallback(() => setLaunching(false), []);
   return (
     <Stack spacing={4} sx={{ maxWidth: 1100, mx: 'auto' }}>
       <Box
@@ -34,8 +40,7 @@ export function Landing() {
           variant="contained"
           color="inherit"
           size="large"
-          component={NavAnchor}
-          href="/login"
+          onClick={() => setLaunching(true)}
           sx={{ mt: 4, color: 'primary.main', bgcolor: 'background.paper' }}
         >
           {LANDING_TEXTS.launchInVr}
@@ -65,6 +70,11 @@ export function Landing() {
           ))}
         </Box>
       </Box>
+      {launching && (
+        <Suspense fallback={null}>
+          <LandingLaunch onDone={done} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -2,37 +2,37 @@
  * The headset launch flow (owner-console.md §4): fetch the deep link (public variants when signed out);
  * prompt none goes straight to the link; prompt confirm shows the dialog, whose Launch opens the link in a new
  * window and polls the status every 1500 ms until used. For a user without a headset account each poll also
- * refreshes the user; if that throws (the accounts were merged) the session is authenticated again.
+ * refreshes the user; if that throws (the accounts were merged) the session is authenticated again, or, with
+ * no identity token left, the user is signed out and sent to /login.
+ *
+ * Uses the typed client directly (no react-admin): the visitors' landing page launches with it too.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import { api, data, hideErrors } from '../../api/client';
-import { authenticate, getSession, setUser } from '../../authProvider/session';
+import { fetchDeepLink, isDeepLinkUsed, type DeepLink, type LaunchTarget } from '../../api/launch';
 import { readSessionCookies } from '../../authProvider/cookieJar';
-import type { AppDataProvider } from '../../dataProvider';
-import type { DeepLink, LaunchTarget } from '../../dataProvider/drives';
+import { authenticate, getSession, setUser, signOut } from '../../authProvider/session';
+import { useNavigateTo } from '../../layout/navigation';
+import { refreshLaunchUser, type RefreshOutcome } from './refreshUser';
 import { LAUNCH_POLL_MS } from './texts';
 
 export type LaunchPrompt = 'none' | 'confirm';
 export type LaunchPhase = 'closed' | 'contacting' | 'ready' | 'waiting' | 'connected';
 
-async function refreshUser(): Promise<void> {
+function refreshUser(): Promise<RefreshOutcome> {
   const session = getSession();
-  if (session.status !== 'authenticated' || session.user.oculusaccount) return;
-  try {
-    setUser(
-      await data(
-        api.GET('/v2/users/{id}', { params: { path: { id: session.user.id } }, headers: hideErrors }),
-      ),
-    );
-  } catch {
-    const { idToken } = readSessionCookies();
-    if (idToken) await authenticate(idToken).catch(() => undefined);
-  }
+  return refreshLaunchUser({
+    user: session.status === 'authenticated' ? session.user : null,
+    fetchUser: (id) => data(api.GET('/v2/users/{id}', { params: { path: { id } }, headers: hideErrors })),
+    setUser,
+    idToken: () => readSessionCookies().idToken,
+    authenticate,
+    signOut,
+  });
 }
 
 export function useHeadsetLaunch() {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const navigate = useNavigateTo();
   const [phase, setPhase] = useState<LaunchPhase>('closed');
   const [link, setLink] = useState<DeepLink | null>(null);
   const timer = useRef<number | null>(null);
@@ -43,24 +43,21 @@ export function useHeadsetLaunch() {
   }, []);
   useEffect(() => stopPolling, [stopPolling]);
 
-  const start = useCallback(
-    async (target: LaunchTarget, prompt: LaunchPrompt) => {
-      const signedIn = getSession().status === 'authenticated';
-      if (prompt === 'confirm') setPhase('contacting');
-      try {
-        const next = await dataProvider.getDeepLink(target, signedIn);
-        if (prompt === 'none') {
-          window.location.assign(next.url);
-          return;
-        }
-        setLink(next);
-        setPhase('ready');
-      } catch {
-        setPhase('closed');
+  const start = useCallback(async (target: LaunchTarget, prompt: LaunchPrompt) => {
+    const signedIn = getSession().status === 'authenticated';
+    if (prompt === 'confirm') setPhase('contacting');
+    try {
+      const next = await fetchDeepLink(target, signedIn);
+      if (prompt === 'none') {
+        window.location.assign(next.url);
+        return;
       }
-    },
-    [dataProvider],
-  );
+      setLink(next);
+      setPhase('ready');
+    } catch {
+      setPhase('closed');
+    }
+  }, []);
 
   const launch = useCallback(() => {
     if (!link) return;
@@ -69,15 +66,21 @@ export function useHeadsetLaunch() {
     stopPolling();
     timer.current = window.setInterval(() => {
       void (async () => {
-        await refreshUser();
-        const used = await dataProvider.isDeepLinkUsed(link.msgid).catch(() => false);
+        if ((await refreshUser()) === 'signedOut') {
+          stopPolling();
+          setLink(null);
+          setPhase('closed');
+          navigate('/login');
+          return;
+        }
+        const used = await isDeepLinkUsed(link.msgid).catch(() => false);
         if (used) {
           stopPolling();
           setPhase('connected');
         }
       })();
     }, LAUNCH_POLL_MS);
-  }, [dataProvider, link, stopPolling]);
+  }, [link, navigate, stopPolling]);
 
   const cancel = useCallback(() => {
     stopPolling();

@@ -15,10 +15,10 @@ import { useNavigate } from 'react-router-dom';
 import type { Domain } from '../../api/types';
 import type { AppDataProvider } from '../../dataProvider';
 import {
-  domainNameError,
   manageChanges,
   manageFormState,
   manageValues,
+  nameFieldState,
   storeAccessDisabled,
   type DomainAccess,
   type ManageValues,
@@ -64,7 +64,8 @@ function ManageForm({ initial, isOwner, canInviteByLink }: ManageFormProps) {
   const [upgradeMessage, setUpgradeMessage] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const state = manageFormState(loaded, values, saving);
-  const nameError = values.name === '' ? null : domainNameError(values.name);
+  // An empty name asks for one (Save stays disabled); only a non-empty invalid name is highlighted light red.
+  const nameField = nameFieldState(values.name);
   const set = (patch: Partial<ManageValues>) => setValues((current) => ({ ...current, ...patch }));
 
   const save = async (event: FormEvent) => {
@@ -106,9 +107,9 @@ function ManageForm({ initial, isOwner, canInviteByLink }: ManageFormProps) {
           value={values.name}
           onChange={(event) => set({ name: event.target.value })}
           onKeyDown={(event) => event.key === 'Escape' && set({ name: loaded.name })}
-          error={nameError !== null}
-          helperText={nameError ?? undefined}
-          sx={nameError ? { '& .MuiInputBase-root': { bgcolor: '#ffebee' } } : undefined}
+          error={nameField.message !== null}
+          helperText={nameField.message ?? undefined}
+          sx={nameField.highlight ? { '& .MuiInputBase-root': { bgcolor: '#ffebee' } } : undefined}
         />
         <TextField label={T.url} value={domain.uri} slotProps={{ input: { readOnly: true } }} />
         <TextField

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Dialog from '@mui/material/Dialog';
@@ -11,41 +12,83 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useAuthenticated, useDataProvider } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../authProvider/useSession';
 import type { AppDataProvider } from '../../dataProvider';
 import type { PlanOffer } from '../../dataProvider/metaverses';
+import { chooserAction, createPlanParam } from '../../lib/createPlan';
 import { ContactDialog } from '../contact/ContactDialog';
 import { CREATE_DOMAIN_PATH } from './MetaversesPage';
 import { SETUP_DOMAIN_PATH } from './SetupDomainPage';
 import { METAVERSES_TEXTS as T } from './texts';
 
-function OfferCard({ offer, onChoose }: { offer: PlanOffer; onChoose: () => void }) {
+function offerButtonText(offer: PlanOffer): string {
+  switch (chooserAction(offer.button)) {
+    case 'getStarted':
+      return T.getStarted;
+    case 'freeTrial':
+      return T.freeTrial;
+    case 'contact':
+      return T.contactUs;
+    default:
+      return T.choose(offer.name);
+  }
+}
+
+interface OfferCardProps {
+  offer: PlanOffer;
+  /** The offer named by `?plan=` (free by default): highlighted, its button focused. */
+  preselected: boolean;
+  onChoose: () => void;
+}
+
+function OfferCard({ offer, preselected, onChoose }: OfferCardProps) {
   const headingId = `plan-${offer.type}`;
   return (
-    <Card variant="outlined" component="section" aria-labelledby={headingId} sx={{ flex: '1 1 180px' }}>
+    <Card
+      variant="outlined"
+      component="section"
+      aria-labelledby={headingId}
+      aria-current={preselected ? 'true' : undefined}
+      sx={{
+        flex: '1 1 180px',
+        ...(preselected && { borderColor: 'primary.main', borderWidth: 2 }),
+      }}
+    >
       <CardContent>
         <Typography id={headingId} variant="h6" component="h2">
           {offer.name}
         </Typography>
+        {preselected && <Chip size="small" color="primary" label={T.selected} sx={{ mt: 0.5, mb: 1 }} />}
         <Typography>{offer.monthlyPrice ? T.perMonth(offer.monthlyPrice.amount) : T.freeForever}</Typography>
         {offer.annualPrice && <Typography variant="body2">{T.perYear(offer.annualPrice.amount)}</Typography>}
       </CardContent>
       <CardActions>
-        <Button variant="contained" disabled={!offer.enabled} onClick={onChoose}>
-          {offer.button === 'contact' ? T.contactUs : T.choose(offer.name)}
+        <Button
+          variant={preselected ? 'contained' : 'outlined'}
+          disabled={!offer.enabled}
+          onClick={onChoose}
+          autoFocus={preselected && offer.enabled}
+        >
+          {offerButtonText(offer)}
         </Button>
       </CardActions>
     </Card>
   );
 }
 
-/** `/createdomain`: the plan chooser and its confirm dialog, then the wizard (owner-console.md §2.8). */
+/**
+ * `/createdomain?plan={type}`: the plan chooser, with the offer named by `plan` (free by default) preselected,
+ * and its confirm dialog; Get Started / Free Trial then lead to the wizard at `/setupdomain?plan={type}`
+ * (owner-console.md §2.1, §2.8).
+ */
 export function CreateDomainPage() {
   useAuthenticated();
   const session = useSession();
   const dataProvider = useDataProvider<AppDataProvider>();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const preselected = createPlanParam(params.get('plan'));
   const [offers, setOffers] = useState<PlanOffer[]>([]);
   const [chosen, setChosen] = useState<PlanOffer | null>(null);
   const [contact, setContact] = useState(false);
@@ -69,7 +112,12 @@ export function CreateDomainPage() {
       <Typography>{T.chooserIntro}</Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
         {offers.map((offer) => (
-          <OfferCard key={offer.type} offer={offer} onChoose={() => choose(offer)} />
+          <OfferCard
+            key={offer.type}
+            offer={offer}
+            preselected={offer.type === preselected}
+            onChoose={() => choose(offer)}
+          />
         ))}
       </Stack>
       <Dialog open={chosen !== null} onClose={() => setChosen(null)} aria-labelledby="create-confirm-title">

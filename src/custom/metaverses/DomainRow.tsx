@@ -36,7 +36,7 @@ export function PlanText({ domain, now }: { domain: Domain; now: Date }) {
   );
 }
 
-/** One metaverse: the whole row is the link to /domains/{uri}, whose path it shows. */
+/** One metaverse: the whole row is the link to /domains/{uri}; it shows the metaverse's URI. */
 export function DomainRow({ domain, userId, now }: { domain: Domain; userId: string; now: Date }) {
   const path = `/domains/${encodeURIComponent(domain.uri)}`;
   return (
@@ -47,7 +47,7 @@ export function DomainRow({ domain, userId, now }: { domain: Domain; userId: str
         </ListItemAvatar>
         <ListItemText
           primary={domain.name}
-          secondary={path}
+          secondary={domain.uri}
           slotProps={{ secondary: { sx: { color: 'primary.main', textDecoration: 'underline' } } }}
         />
         <Stack spacing={0.5} sx={{ alignItems: 'flex-end', ml: 2, textAlign: 'right' }}>

@@ -20,7 +20,7 @@ import { reportError } from '../../api/errors';
 import { isDeveloper } from '../../authProvider/canAccess';
 import { useSession } from '../../authProvider/useSession';
 import type { AppDataProvider } from '../../dataProvider';
-import type { DomainCreate } from '../../dataProvider/metaverses';
+import { createPlanParam } from '../../lib/createPlan';
 import {
   DOMAIN_RULE_TEXTS,
   domainNameError,
@@ -29,14 +29,6 @@ import {
   type DomainAccess,
 } from '../../lib/domainRules';
 import { PLAN_NAMES, METAVERSES_TEXTS as T } from './texts';
-
-type CreatePlan = NonNullable<DomainCreate['plan']>;
-const CREATE_PLANS: readonly CreatePlan[] = ['free', 'premium', 'professional', 'business'];
-
-/** The `plan` query parameter; anything else (or nothing) is free. */
-function planParam(value: string | null): CreatePlan {
-  return CREATE_PLANS.find((plan) => plan === value) ?? 'free';
-}
 
 /** The wizard's route (the target of Get Started and Free Trial buttons). */
 export const SETUP_DOMAIN_PATH = '/setupdomain';
@@ -51,7 +43,7 @@ export function SetupDomainPage() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const plan = planParam(params.get('plan'));
+  const plan = createPlanParam(params.get('plan'));
   const developer = session.status === 'authenticated' && isDeveloper(session.user);
   const [step, setStep] = useState(0);
   const [name, setName] = useState('');

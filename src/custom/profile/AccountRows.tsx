@@ -10,6 +10,8 @@ import { useDataProvider } from 'react-admin';
 import type { User } from '../../api/types';
 import { isDeveloperOrTester } from '../../authProvider/canAccess';
 import type { AppDataProvider } from '../../dataProvider';
+import { LaunchDialog } from '../launch/LaunchDialog';
+import { useHeadsetLaunch } from '../launch/useHeadsetLaunch';
 import { PROFILE_TEXTS } from './texts';
 
 /** The identity connection of an identity-provider user id (`google-oauth2|123` → `google-oauth2`). */
@@ -19,12 +21,15 @@ function connectionOf(auth0userid: string): string {
 
 /**
  * The account rows (owner-console.md §2.3): the connected identity with Unlink and the game-store account for
- * developers and testers; the headset account for everyone. Linking a headset arrives with the launch flows.
+ * developers and testers; the headset account for everyone, with a link action when none is connected: it starts
+ * the headset launch with the confirm prompt, and the headset account joins this user once the app has the
+ * link (the launch poll then refreshes the user, and the row reads Connected).
  */
 export function AccountRows({ user, onUser }: { user: User; onUser: (user: User) => void }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [unlinking, setUnlinking] = useState(false);
   const developerRows = isDeveloperOrTester(user);
+  const headset = useHeadsetLaunch();
 
   const unlink = async (auth0userid: string) => {
     setUnlinking(true);
@@ -64,7 +69,19 @@ export function AccountRows({ user, onUser }: { user: User; onUser: (user: User)
             />
           </ListItem>
         )}
-        <ListItem>
+        <ListItem
+          secondaryAction={
+            user.oculusaccount ? undefined : (
+              <Button
+                onClick={() => void headset.start({}, 'confirm')}
+                disabled={headset.phase !== 'closed'}
+                aria-label={PROFILE_TEXTS.linkHeadsetLabel}
+              >
+                {PROFILE_TEXTS.linkHeadset}
+              </Button>
+            )
+          }
+        >
           <ListItemText
             primary={PROFILE_TEXTS.headset}
             secondary={user.oculusaccount ? PROFILE_TEXTS.connected : PROFILE_TEXTS.notConnected}
@@ -79,6 +96,7 @@ export function AccountRows({ user, onUser }: { user: User; onUser: (user: User)
           </ListItem>
         )}
       </List>
+      <LaunchDialog phase={headset.phase} onLaunch={headset.launch} onCancel={headset.cancel} />
     </Paper>
   );
 }

@@ -27,7 +27,7 @@ function DomainRow({ domain, userId, now }: { domain: Domain; userId: string; no
         primary={domain.name}
         secondary={
           <Link component={NavAnchor} href={path}>
-            {path}
+            {domain.uri}
           </Link>
         }
         slotProps={{ secondary: { component: 'span' } }}

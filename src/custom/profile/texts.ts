@@ -21,6 +21,8 @@ export const PROFILE_TEXTS = {
   gameStore: 'Steam account',
   connected: 'Connected',
   notConnected: 'Not connected',
+  linkHeadset: 'Link',
+  linkHeadsetLabel: 'Link headset account',
   metaversesTitle: 'My Metaverses',
   owned: 'Owned',
   managed: 'Managed',

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { contractProblems, contractPublicOperations, publicOperations } from './contract.ts';
+
+describe('publicOperations', () => {
+  it('lists operations without a session requirement, with the document default applied', () => {
+    const doc = {
+      security: [{ account: [], token: [] }],
+      paths: {
+        '/v2/public/things/{id}': { get: { security: [] }, parameters: [] },
+        '/v2/things': { get: {}, post: { security: [{ account: [], token: [] }] } },
+        '/v2/maybe': { get: { security: [{ account: [], token: [] }, {}] } },
+      },
+    };
+    expect(publicOperations(doc)).toEqual(['GET /v2/maybe', 'GET /v2/public/things/{id}']);
+  });
+
+  it('finds the login paths, the client configuration and the privacy text in the contract', () => {
+    const operations = contractPublicOperations();
+    for (const operation of [
+      'GET /config.json',
+      'GET /privacy.txt',
+      'POST /entity/user/auth0login',
+      'POST /v2/public/identity/login',
+      'POST /v2/public/identity/signup',
+      'GET /v2/public/oculusdeeplink',
+    ]) {
+      expect(operations).toContain(operation);
+    }
+    expect(operations).not.toContain('GET /v2/inventory');
+    expect(operations).not.toContain('GET /v2/oculusdeeplink');
+  });
+});
+
+const ok = { '200': {}, '400': {}, '401': {} };
+
+describe('contractProblems', () => {
+  it('asks for a 400 reply where there is input and a 401 reply where there is a session', () => {
+    const doc = {
+      security: [{ session: [] }],
+      paths: {
+        '/a/{id}': { parameters: [{ name: 'id' }], get: { operationId: 'getA', responses: { '200': {} } } },
+        '/b': { post: { operationId: 'postB', requestBody: {}, responses: ok } },
+        '/c': { get: { operationId: 'getC', security: [], responses: { '200': {} } } },
+      },
+    };
+    expect(contractProblems(doc)).toEqual([
+      'getA takes input but declares no 400 reply',
+      'getA needs a session but declares no 401 reply',
+    ]);
+  });
+
+  it('holds for the committed contract', () => {
+    const bundled = JSON.parse(
+      readFileSync(new URL('../openapi/dist/openapi.json', import.meta.url), 'utf8'),
+    );
+    expect(contractProblems(bundled)).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * What the console's build and the contract check read from the bundled contract (`openapi/dist/openapi.json`):
+ * - `publicOperations`: the operations that need no session (`security: []`, or an empty requirement among the
+ *   alternatives), as `METHOD /path/{template}` strings. The console's build (vite.config.ts) and its unit tests
+ *   (vitest.config.ts) inject them as `__PUBLIC_API_OPERATIONS__`, so the API client's signed-out guard follows
+ *   the contract rather than a hand-kept list.
+ * - `contractProblems`: rules every operation keeps, checked by `gen:api` (and so by `npm test`): an operation
+ *   that takes input (path, query or header parameters, or a body) declares a 400 reply, since the validator
+ *   answers 400 to input that breaks its schema; an operation that needs a session declares a 401 reply.
+ */
+import { readFileSync } from 'node:fs';
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
+
+interface Operation {
+  operationId?: string;
+  parameters?: unknown[];
+  requestBody?: unknown;
+  responses?: Record<string, unknown>;
+  security?: object[];
+}
+
+export interface ContractDocument {
+  paths: Record<string, Record<string, unknown> & { parameters?: unknown[] }>;
+  security?: object[];
+}
+
+interface Found {
+  method: string;
+  path: string;
+  operation: Operation;
+  /** Parameters declared on the path item, shared by its operations. */
+  pathParameters: unknown[];
+  open: boolean;
+}
+
+function* operationsOf(doc: ContractDocument): Generator<Found> {
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const method of METHODS) {
+      const operation = item[method] as Operation | undefined;
+      if (!operation) continue;
+      const security = operation.security ?? doc.security ?? [];
+      const open = security.length === 0 || security.some((req) => Object.keys(req).length === 0);
+      yield { method, path, operation, pathParameters: item.parameters ?? [], open };
+    }
+  }
+}
+
+/** The public operations of a bundled OpenAPI document. */
+export function publicOperations(doc: ContractDocument): string[] {
+  return [...operationsOf(doc)]
+    .filter((found) => found.open)
+    .map(({ method, path }) => `${method.toUpperCase()} ${path}`)
+    .sort();
+}
+
+/** The public operations of `openapi/dist/openapi.json`. */
+export function contractPublicOperations(
+  file = new URL('../openapi/dist/openapi.json', import.meta.url),
+): string[] {
+  return publicOperations(JSON.parse(readFileSync(file, 'utf8')) as ContractDocument);
+}
+
+/** The broken rules, one line each (empty when the contract keeps them all). */
+export function contractProblems(doc: ContractDocument): string[] {
+  const problems: string[] = [];
+  for (const { method, path, operation, pathParameters, open } of operationsOf(doc)) {
+    const name = operation.operationId ?? `${method.toUpperCase()} ${path}`;
+    const responses = operation.responses ?? {};
+    const takesInput =
+      pathParameters.length > 0 ||
+      (operation.parameters?.length ?? 0) > 0 ||
+      operation.requestBody !== undefined;
+    if (takesInput && !('400' in responses)) problems.push(`${name} takes input but declares no 400 reply`);
+    if (!open && !('401' in responses)) problems.push(`${name} needs a session but declares no 401 reply`);
+  }
+  return problems;
+}

@@ -1,0 +1,75 @@
+/**
+ * The linked-drive providers this server is configured for (`app.cloudDrives`): Google Drive with
+ * GOOGLE_CLIENT_ID/SECRET, Vimeo with VIMEO_CLIENT_ID/SECRET. A provider that is not configured is absent,
+ * and linking it links a local drive instead.
+ */
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { DrivesConfig } from '../../../config.ts';
+import { publicOrigin } from '../../../plugins/public-origin.ts';
+import { createGoogleDrive } from './google.ts';
+import type { CloudDriveProvider, CloudOptions, CloudProviderName } from './types.ts';
+import { createVimeo } from './vimeo.ts';
+
+export type { CloudDriveProvider, CloudProviderName } from './types.ts';
+
+export interface CloudDrives {
+  providers: Partial<Record<CloudProviderName, CloudDriveProvider>>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    cloudDrives: CloudDrives;
+  }
+}
+
+export function createCloudDrives(
+  config: DrivesConfig = {},
+  options: CloudOptions = {},
+): CloudDrives['providers'] {
+  return {
+    ...(config.google && { google: createGoogleDrive({ ...config.google, ...options }) }),
+    ...(config.vimeo && { vimeo: createVimeo({ ...config.vimeo, ...options }) }),
+  };
+}
+
+/** Where the provider sends the browser back: `{PUBLIC_URL or this request's origin}/v2/oauth/callback`. */
+export function oauthRedirectUri(request: FastifyRequest): string {
+  return `${publicOrigin(request)}/v2/oauth/callback`;
+}
+
+/**
+ * The query strings of `/v2/oauth/…` carry secrets — the session token of /v2/oauth/auth, the authorization
+ * code and state of the callback — so their request log lines keep the parameter names only.
+ */
+export function redactOAuthUrl(url: string): string {
+  const [path, query] = url.split('?', 2);
+  if (!path.startsWith('/v2/oauth/') || query === undefined) return url;
+  const names = query
+    .split('&')
+    .map((pair) => pair.split('=')[0])
+    .filter((name) => /^[\w.-]{1,40}$/.test(name));
+  return `${path}?${names.map((name) => `${name}=[redacted]`).join('&')}`;
+}
+
+export const cloudDrivesPlugin = fp<{ drives?: DrivesConfig }>(
+  async (app, options) => {
+    app.decorate('cloudDrives', { providers: createCloudDrives(options.drives) });
+    app.setChildLoggerFactory((logger, bindings, childOptions, raw) => {
+      if (!raw.url?.startsWith('/v2/oauth/')) return logger.child(bindings, childOptions);
+      return logger.child(bindings, {
+        ...childOptions,
+        serializers: {
+          ...childOptions.serializers,
+          req: (request: FastifyRequest) => ({
+            method: request.method,
+            url: redactOAuthUrl(request.url),
+            host: request.host,
+            remoteAddress: request.ip,
+          }),
+        },
+      });
+    });
+  },
+  { name: 'cloud-drives' },
+);

@@ -1,0 +1,137 @@
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useAuthenticated } from 'react-admin';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { api, ApiError, data, hideErrors } from '../../api/client';
+import type { components } from '../../api/schema';
+import { useLoad } from '../../api/useLoad';
+import { useSession } from '../../authProvider/useSession';
+import { canSeeDomainStats, STATS_PAGE_SIZES, statsPaging } from './rules';
+import { DOMAIN_STATS_TEXTS as T } from './texts';
+
+type DomainStats = components['schemas']['DomainStats'];
+type DomainSession = components['schemas']['DomainSession'];
+
+function loadStats(uri: string, first: number, count: number, signal: AbortSignal): Promise<DomainStats> {
+  return data(
+    api.GET('/v2/domains/{domain}/stats', {
+      params: { path: { domain: uri }, query: { first, count } },
+      headers: hideErrors,
+      signal,
+    }),
+  );
+}
+
+/** A cell with a main line and a smaller second line. */
+function TwoLines({ main, detail }: { main: string; detail: string }) {
+  return (
+    <TableCell>
+      <Typography variant="body2">{main}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {detail}
+      </Typography>
+    </TableCell>
+  );
+}
+
+function SessionsTable({ sessions }: { sessions: DomainSession[] }) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={T.tableLabel}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{T.date}</TableCell>
+            <TableCell>{T.user}</TableCell>
+            <TableCell>{T.location}</TableCell>
+            <TableCell>{T.room}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {sessions.map((session) => (
+            <TableRow key={session._id}>
+              <TableCell>{new Date(session.timestamp).toLocaleString()}</TableCell>
+              <TableCell>{session.user.nickname}</TableCell>
+              <TwoLines main={session.location.nickname} detail={session.location.path} />
+              <TwoLines main={session.room.nickname} detail={T.release(session.room.releasename)} />
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function Stats({ uri }: { uri: string }) {
+  const [params, setParams] = useSearchParams();
+  const { page, count } = statsPaging(params);
+  const stats = useLoad(`${uri}\n${page}\n${count}`, (signal) => loadStats(uri, page * count, count, signal));
+  const setPaging = (nextPage: number, nextCount: number) => {
+    const next: Record<string, string> = {};
+    if (nextPage > 0) next.page = String(nextPage);
+    if (nextCount !== STATS_PAGE_SIZES[0]) next.count = String(nextCount);
+    setParams(next);
+  };
+
+  if (stats.status === 'loading') return <Typography>{T.loading}</Typography>;
+  if (stats.status === 'error') {
+    const reason = stats.error instanceof ApiError ? stats.error.message : '';
+    return (
+      <Alert severity="error">
+        {T.error}
+        {reason && ` ${reason}`}
+      </Alert>
+    );
+  }
+  const { total, sessions } = stats.value;
+  if (total === 0) return <Typography>{T.none}</Typography>;
+  return (
+    <>
+      <SessionsTable sessions={sessions} />
+      <TablePagination
+        component="div"
+        count={total}
+        page={Math.min(page, Math.max(0, Math.ceil(total / count) - 1))}
+        rowsPerPage={count}
+        rowsPerPageOptions={[...STATS_PAGE_SIZES]}
+        labelRowsPerPage={T.perPage}
+        onPageChange={(_, next) => setPaging(next, count)}
+        onRowsPerPageChange={(e) => setPaging(0, Number(e.target.value))}
+      />
+    </>
+  );
+}
+
+/** `/domains/{uri}/stats`: the sessions in a metaverse's locations, for developers (screens.md B10). */
+export function DomainStatsPage() {
+  useAuthenticated();
+  const { uri = '' } = useParams();
+  const session = useSession();
+  if (session.status !== 'authenticated') return null;
+  return (
+    <Paper variant="outlined" sx={{ p: 3, m: 2, maxWidth: 1100 }}>
+      <Stack spacing={2}>
+        <Typography variant="h4" component="h1">
+          {T.title}
+        </Typography>
+        {canSeeDomainStats(session.user) ? (
+          <>
+            <Typography>{T.intro(uri)}</Typography>
+            <Stats uri={uri} />
+          </>
+        ) : (
+          <Alert severity="warning">{T.developersOnly}</Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+DomainStatsPage.path = '/domains/:uri/stats';

@@ -1,0 +1,16 @@
+/** Domain stats page texts (single-target-and-flows.md "Domain stats page (developers)"; screens.md B10). */
+export const DOMAIN_STATS_TEXTS = {
+  title: 'Stats',
+  intro: (uri: string) => `Sessions players spent in the locations of ${uri}, newest first.`,
+  tableLabel: 'Sessions',
+  date: 'Date',
+  user: 'User',
+  location: 'Location',
+  room: 'Room',
+  release: (name: string) => `Release: ${name}`,
+  none: 'No sessions have been recorded in this metaverse yet.',
+  error: 'The stats could not be loaded.',
+  loading: 'Loading...',
+  developersOnly: 'Domain stats are for developers only.',
+  perPage: 'Sessions per page:',
+} as const;

@@ -1,0 +1,173 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import type { Domain } from '../../api/types';
+import type { AppDataProvider } from '../../dataProvider';
+import type { Entity } from '../../dataProvider/entities';
+import { NotFound } from '../../layout/NotFound';
+import { BlobAvatar } from '../../layout/UserAvatar';
+import { isEntityTypes, type EntityTypes } from '../../lib/entityRules';
+import { LaunchDialog } from '../launch/LaunchDialog';
+import { useHeadsetLaunch } from '../launch/useHeadsetLaunch';
+import { DomainGate } from '../metaverses/DomainGate';
+import { DeleteEntityDialog } from './DeleteEntityDialog';
+import { mayDelete } from './EntityListPage';
+import { ENTITY_TEXTS as T } from './texts';
+
+const date = (value: string | undefined) => (value ? new Date(value).toLocaleString() : undefined);
+
+/** The rows of the details list: label and value, for the fields the entity has. */
+function detailRows(entity: Entity, types: EntityTypes): [string, string][] {
+  const rows: [string, string | undefined][] = [
+    [T.name, entity.name],
+    [T.nickname, entity.nickname],
+    [T.path, entity.path],
+    [T.description, entity.description],
+    [T.template, entity.template],
+    [T.visibility, entity.visibility],
+    ...(types === 'events'
+      ? ([
+          [T.start, date(entity.startdate)],
+          [T.end, date(entity.enddate)],
+          [T.published, entity.published ? T.yes : T.no],
+        ] as [string, string | undefined][])
+      : []),
+    [T.lastUpdated, date(entity.timestamp)],
+    [T.created, date(entity.created)],
+  ];
+  return rows.filter((row): row is [string, string] => row[1] !== undefined && row[1] !== '');
+}
+
+function EntityView({
+  domain,
+  types,
+  name,
+  canDelete,
+}: {
+  domain: Domain;
+  types: EntityTypes;
+  name: string;
+  canDelete: boolean;
+}) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const navigate = useNavigate();
+  const [entity, setEntity] = useState<Entity | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [deleting, setDeleting] = useState<Entity | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const { phase, start, launch, cancel } = useHeadsetLaunch();
+  useEffect(() => {
+    let live = true;
+    dataProvider.getEntity(domain.id, types, name).then(
+      (loaded) => live && setEntity(loaded),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [dataProvider, domain.id, types, name]);
+
+  const listPath = `/domains/${encodeURIComponent(domain.uri)}/${types}`;
+  if (failed)
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {T.notFound(T.singular[types])}
+      </Alert>
+    );
+  if (!entity) return null;
+  const title = entity.nickname ?? entity.name;
+  const remove = async (target: Entity) => {
+    setDeleting(null);
+    try {
+      await dataProvider.deleteEntity(domain.id, types, target.id);
+      navigate(listPath);
+    } catch (error) {
+      setDeleteError(error instanceof Error ? error.message : String(error));
+    }
+  };
+  return (
+    <Paper sx={{ m: 2, p: 3, maxWidth: 800 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+        <BlobAvatar blob={entity.iconblob} name={title} sx={{ width: 56, height: 56 }} />
+        <div>
+          <Typography variant="h4" component="h1">
+            {title}
+          </Typography>
+          <Typography color="text.secondary">
+            {T.singular[types]} · {domain.name}
+          </Typography>
+        </div>
+      </Stack>
+      {deleteError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {deleteError}
+        </Alert>
+      )}
+      <Typography variant="h6" component="h2" id="entity-details">
+        {T.details}
+      </Typography>
+      <Stack component="dl" aria-labelledby="entity-details" sx={{ m: 0, mb: 2 }}>
+        {detailRows(entity, types).map(([label, value]) => (
+          <Stack key={label} direction="row" spacing={2}>
+            <Typography component="dt" sx={{ minWidth: 140, fontWeight: 500 }}>
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {value}
+            </Typography>
+          </Stack>
+        ))}
+      </Stack>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        {types === 'locations' && (
+          <Button
+            variant="contained"
+            onClick={() => void start({ domain: domain.uri, location: entity.name }, 'confirm')}
+          >
+            {T.launchInVr}
+          </Button>
+        )}
+        {canDelete && (
+          <Button color="error" disabled={entity.deletable === false} onClick={() => setDeleting(entity)}>
+            {T.delete}
+          </Button>
+        )}
+        <Link component={RouterLink} to={listPath}>
+          {T.backToList(T.titles[types])}
+        </Link>
+      </Stack>
+      <DeleteEntityDialog
+        entity={deleting}
+        onCancel={() => setDeleting(null)}
+        onConfirm={(e) => void remove(e)}
+      />
+      <LaunchDialog phase={phase} onLaunch={launch} onCancel={cancel} />
+    </Paper>
+  );
+}
+
+/** `/domains/{uri}/{types}/{name}`: one location, event, plot or landmark, where the list rows link. */
+export function EntityPage() {
+  const { types, name } = useParams();
+  if (!isEntityTypes(types) || !name) return <NotFound />;
+  return (
+    <DomainGate failedText={T.error}>
+      {({ domain, user, manages }) => (
+        <EntityView
+          key={`${domain.id}/${types}/${name}`}
+          domain={domain}
+          types={types}
+          name={name}
+          canDelete={mayDelete(types, domain, user.id, manages)}
+        />
+      )}
+    </DomainGate>
+  );
+}
+EntityPage.path = '/domains/:uri/:types/:name';

@@ -1,0 +1,107 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
+import { DEMO_PASSWORD, signIn } from './session.ts';
+
+interface ApiSession {
+  id: string;
+  permissions: string[];
+  headers: Record<string, string>;
+}
+
+/** Signs in through the API as the console does (identity login, then the token exchange). */
+async function apiLogin(request: APIRequestContext, email: string): Promise<ApiSession> {
+  const identity = await request.post('/v2/public/identity/login', {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(identity.ok()).toBe(true);
+  const { id_token } = (await identity.json()) as { id_token: string };
+  const exchange = await request.post('/entity/user/auth0login', { data: { auth0token: id_token } });
+  expect(exchange.ok()).toBe(true);
+  const user = (await exchange.json()) as { id: string; token: string; permissions: string[] };
+  return {
+    id: user.id,
+    permissions: user.permissions,
+    headers: { 'x-account': user.id, 'x-token': user.token, 'x-product': 'multiverse' },
+  };
+}
+
+async function setPermissions(request: APIRequestContext, admin: ApiSession, userId: string, list: string[]) {
+  const response = await request.post(`/v2/admin/users/${userId}/permissions`, {
+    headers: admin.headers,
+    data: { permissions: list },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+test('a manager without developer tools has no Stats link; short links lead to the current metaverse', async ({
+  page,
+}) => {
+  await signIn(page, 'manager@demo.test');
+  await page.goto('/domains');
+  const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+  const members = sidebar.getByRole('link', { name: 'Members', exact: true });
+  await expect(members).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Stats', exact: true })).toHaveCount(0);
+  const membersPath = await members.getAttribute('href');
+  expect(membersPath).toMatch(/^\/domains\/[^/]+\/members$/);
+  const current = membersPath!.split('/')[2];
+
+  await page.goto('/members');
+  await expect(page).toHaveURL(new RegExp(`/domains/${current}/members$`));
+  await expect(page.getByRole('heading', { name: 'Members', level: 1 })).toBeVisible();
+  await expectAccessible(page);
+
+  // /upgrade goes the same way, keeping its query.
+  await page.goto('/upgrade?context=change');
+  await expect(page).toHaveURL(new RegExp(`/domains/${current}/upgrade\\?context=change$`));
+
+  await page.goto('/stats');
+  await expect(page).toHaveURL(new RegExp(`/domains/${current}/stats$`));
+  await expect(page.getByRole('heading', { name: 'Stats', level: 1 })).toBeVisible();
+  await expect(page.locator('main').getByRole('alert')).toHaveText('Domain stats are for developers only.');
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('a developer opens Stats from the sidebar, sees the sessions and pages through them', async ({
+  page,
+  request,
+}) => {
+  // The demo owner manages every demo metaverse; staff give it developer tools for this journey only.
+  const admin = await apiLogin(request, 'admin@demo.test');
+  const owner = await apiLogin(request, 'owner@demo.test');
+  await setPermissions(request, admin, owner.id, [...owner.permissions, 'developer']);
+  try {
+    await signIn(page, 'owner@demo.test');
+    await page.goto('/domains');
+    const stats = page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Stats' });
+    await stats.click();
+    await expect(page).toHaveURL(/\/domains\/demo-[a-z]+\/stats$/);
+    const uri = new URL(page.url()).pathname.split('/')[2];
+
+    await expect(page.getByRole('heading', { name: 'Stats', level: 1 })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Sessions' });
+    await expect(table.getByRole('columnheader')).toHaveText(['Date', 'User', 'Location', 'Room']);
+    const rows = table.locator('tbody tr');
+    await expect(rows).toHaveCount(25);
+    await expect(rows.first()).toContainText(`${uri}/locations/`);
+    await expect(rows.first()).toContainText(/Release: (prod|dev)/);
+    await expect(page.getByText(/^1–25 of \d+$/)).toBeVisible();
+    await expectAccessible(page);
+
+    const firstRow = await rows.first().textContent();
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await expect(page).toHaveURL(/\/stats\?page=1$/);
+    await expect(page.getByText(/^26–50 of \d+$/)).toBeVisible();
+    await expect(rows).toHaveCount(25);
+    await expect(rows.first()).not.toHaveText(firstRow ?? '');
+
+    await page.getByRole('combobox', { name: /Sessions per page/ }).click();
+    await page.getByRole('option', { name: '100' }).click();
+    await expect(page.getByText(/^1–100 of \d+$/)).toBeVisible();
+    await expect(rows).toHaveCount(100);
+    await expectAccessible(page);
+  } finally {
+    await setPermissions(request, admin, owner.id, owner.permissions);
+  }
+});
