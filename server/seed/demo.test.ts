@@ -136,7 +136,7 @@ describe('seedDemo', () => {
       plan: {
         type: 'premium',
         plan: 'premium-trial',
-        activated: false,
+        activated: true,
         trialend: new Date(+NOW + 3 * DAY).toISOString(),
       },
     });
