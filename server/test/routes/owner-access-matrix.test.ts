@@ -461,6 +461,14 @@ function generatedBadBodies(call: Call): Call[] {
   ];
 }
 
+/** The call with a metaverse key longer than the contract allows (200 characters), when its path names one. */
+function generatedBadKeys(call: Call, target: Target): Call[] {
+  const prefix = `/v2/domains/${target.uri}`;
+  return call.url.startsWith(prefix)
+    ? [{ ...call, url: `/v2/domains/${'k'.repeat(201)}${call.url.slice(prefix.length)}` }]
+    : [];
+}
+
 describe.each(MATRIX.map((row) => [`${row.op} (${row.role})`, row] as const))('%s', (_name, row) => {
   let target: Target = DEFAULT;
   beforeAll(async () => {
@@ -493,14 +501,14 @@ describe.each(MATRIX.map((row) => [`${row.op} (${row.role})`, row] as const))('%
     if (row.missing) expectMatchesSchema(await send(actor(row.role), row.missing(target)), row.op, 404);
   });
 
-  // Rows with neither a JSON body nor a bad query have no input to get wrong.
-  const hasInput = row.bad !== undefined || generatedBadBodies(row.call(DEFAULT)).length > 0;
-  it.runIf(hasInput)('refuses bad input with 400 and a message', async () => {
-    for (const call of [
+  it('refuses bad input with 400 and a message', async () => {
+    const calls = [
+      ...generatedBadKeys(row.call(target), target),
       ...generatedBadBodies(row.call(target)),
       ...(row.bad ?? []).map((bad) => bad(target)),
-    ])
-      expectMatchesSchema(await send(actor(row.role), call), row.op, 400);
+    ];
+    expect(calls.length).toBeGreaterThan(0);
+    for (const call of calls) expectMatchesSchema(await send(actor(row.role), call), row.op, 400);
   });
 
   it(`succeeds for ${row.role === 'member' ? 'a member' : `the ${row.role}`}`, async () => {
@@ -548,6 +556,10 @@ const EXCLUDED = [
   'listAutotests',
   'getAutotestHistoricalStats',
   'getWitAudio',
+  // Developers only, whatever the role in the metaverse (single-target-and-flows.md): its own access tests
+  // (no session, non-developers of every role, a developer outside an invite-only metaverse) are in
+  // domain-stats.test.ts.
+  'getDomainStats',
 ];
 
 describe('completeness of the matrix', () => {
@@ -567,6 +579,8 @@ describe('completeness of the matrix', () => {
       (op) => op.secured && op.path.startsWith('/v2/domains/{domain}'),
     );
     const rows = new Set(MATRIX.map((row) => row.op));
-    expect(scoped.map((op) => op.operationId).filter((id) => !rows.has(id))).toEqual([]);
+    expect(
+      scoped.map((op) => op.operationId).filter((id) => !rows.has(id) && !EXCLUDED.includes(id)),
+    ).toEqual([]);
   });
 });
