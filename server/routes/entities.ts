@@ -3,13 +3,13 @@
  * lists; managers delete, locations only the owner, with the §5 rules enforced here as on the page.
  */
 import { entityDeleteBlock, type DeleteBlock, type EntityTypes } from '../../src/lib/entityRules.ts';
-import type { Queryable } from '../db/connection.ts';
+import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../lib/http-error.ts';
 import { MESSAGES } from '../lib/messages.ts';
 import { signedInUser } from '../plugins/auth.ts';
 import { entitiesRepository as repo, type StoredEntity } from '../repositories/entities-repository.ts';
 import { ENTITY_TEXTS as T } from './entities-texts.ts';
-import { createDomainsRepository, type DomainDoc } from '../repositories/domains-repository.ts';
+import type { DomainDoc } from '../repositories/domains-repository.ts';
 import { publicDomain, visibleDomain } from './domains.ts';
 import { supportDocsHandlers } from './support-docs.ts';
 import { domainAccess, requireManager, requireMember } from './metaverses-access.ts';
@@ -23,11 +23,11 @@ const BLOCK_TEXT: Record<DeleteBlock, string> = {
 };
 
 /** An entity by id or name with whether the §5 rules let it be deleted. */
-async function entityView(q: Queryable, domain: DomainDoc, types: EntityTypes, key: string) {
-  const entity = await createDomainsRepository(q).findEntity(domain.id, types, key);
+async function entityView(app: FastifyInstance, domain: DomainDoc, types: EntityTypes, key: string) {
+  const entity = await app.repos.domains.findEntity(domain.id, types, key);
   if (!entity) throw notFound(MESSAGES.entityNotFound);
   const name = entity.name ?? entity.id;
-  const locations = types === 'locations' ? await repo.count(q, domain.id, 'locations') : 0;
+  const locations = types === 'locations' ? await repo.count(app.db, domain.id, 'locations') : 0;
   return { ...entity, name, deletable: entityDeleteBlock(types, name, locations) === null };
 }
 
@@ -66,13 +66,13 @@ export const entitiesHandlers = {
   async getEntity(request) {
     const app = request.server;
     const { domain } = await visibleDomain(app, signedInUser(request), request.params.domain);
-    return entityView(app.db, domain, request.params.types, request.params.id);
+    return entityView(app, domain, request.params.types, request.params.id);
   },
 
   async getPublicEntity(request) {
     const app = request.server;
     const domain = await publicDomain(app, request.params.domain);
-    return entityView(app.db, domain, request.params.types, request.params.id);
+    return entityView(app, domain, request.params.types, request.params.id);
   },
 
   async deleteEntity(request) {

@@ -17,10 +17,9 @@ import { LaunchDialog } from '../launch/LaunchDialog';
 import { useHeadsetLaunch } from '../launch/useHeadsetLaunch';
 import { DomainGate } from '../metaverses/DomainGate';
 import { DeleteEntityDialog } from './DeleteEntityDialog';
+import { date } from './EntityTable';
 import { mayDelete } from './EntityListPage';
 import { ENTITY_TEXTS as T } from './texts';
-
-const date = (value: string | undefined) => (value ? new Date(value).toLocaleString() : undefined);
 
 /** The rows of the details list: label and value, for the fields the entity has. */
 function detailRows(entity: Entity, types: EntityTypes): [string, string][] {

@@ -15,7 +15,8 @@ export interface EntityColumn {
   cell(row: Entity): ReactNode;
 }
 
-const date = (value: string | undefined) => (value ? new Date(value).toLocaleString() : '');
+/** A date as the lists show it ('' when absent). */
+export const date = (value: string | undefined) => (value ? new Date(value).toLocaleString() : '');
 
 /** Name (linking to the entity's path), Location, Last Updated and Created. */
 export const BASE_COLUMNS: EntityColumn[] = [
