@@ -64,4 +64,55 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ DATA_DIR: dataDir, DEMO: 'maybe' })).toThrow(/DEMO/);
   });
+
+  it('reads every variable through the configuration table: trimmed, parsed, defaults applied', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({
+      DATA_DIR: ` ${dataDir} `,
+      TRUST_PROXY: 'yes',
+      LOG_LEVEL: ' debug ',
+      PUBLIC_URL: 'https://console.example//',
+      AUTH0_DOMAIN: 'tenant.eu.auth0.com',
+      AUTH0_CLIENT_ID: 'abc',
+      AUTH0_AUDIENCE: 'https://api.example',
+      OCULUS_APP_ID: '42',
+      OCULUS_APP_SECRET: 's',
+      HEADSET_DEEPLINK_URL: 'https://x/?m={msgid}',
+    });
+    expect(config.dbDir).toBe(join(dataDir, 'db'));
+    expect(config.trustProxy).toBe(true);
+    expect(config.logLevel).toBe('debug');
+    expect(config.publicUrl).toBe('https://console.example');
+    expect(config.auth0?.audience).toBe('https://api.example');
+    expect(config.headset?.graphUrl).toBe('https://graph.oculus.com');
+    expect(config.mail).toEqual({ smtpUrl: undefined, from: 'Multiverse <no-reply@multiverse.local>' });
+  });
+
+  it('says in plain words which variable to fix', () => {
+    const dataDir = tempDir();
+    const refused = (env: Record<string, string>) => () => loadConfig({ DATA_DIR: dataDir, ...env });
+    expect(refused({ PORT: '70000' })).toThrow('PORT must be a whole number from 0 to 65535');
+    expect(refused({ LOGIN_RATE_LIMIT: '0' })).toThrow(
+      'LOGIN_RATE_LIMIT must be a whole number from 1 to 1000000',
+    );
+    expect(refused({ TRUST_PROXY: 'sometimes' })).toThrow('TRUST_PROXY must be 1 or 0');
+    expect(refused({ LOG_LEVEL: 'loud' })).toThrow(
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    );
+    expect(refused({ PUBLIC_URL: 'console.example' })).toThrow(
+      'PUBLIC_URL must be an http:// or https:// URL',
+    );
+    expect(refused({ AUTH0_DOMAIN: 'https://tenant.auth0.com/', AUTH0_CLIENT_ID: 'abc' })).toThrow(
+      'AUTH0_DOMAIN must be a host name such as tenant.eu.auth0.com',
+    );
+    expect(refused({ AUTH0_DOMAIN: 'tenant.auth0.com' })).toThrow(
+      'AUTH0_CLIENT_ID is required when AUTH0_DOMAIN is set',
+    );
+    expect(refused({ OCULUS_APP_SECRET: 's' })).toThrow(
+      'OCULUS_APP_ID, OCULUS_APP_SECRET and HEADSET_DEEPLINK_URL must be set together',
+    );
+    expect(
+      refused({ OCULUS_APP_ID: 'app', OCULUS_APP_SECRET: 's', HEADSET_DEEPLINK_URL: 'https://x/{msgid}' }),
+    ).toThrow('OCULUS_APP_ID must be the numeric app id');
+  });
 });

@@ -1,0 +1,81 @@
+/**
+ * The configuration table of `server/config-table.ts` as the README shows it (between the
+ * `config-table` marker comments) and as `.env.example`. `npm run gen:config` writes both; a unit test
+ * fails when either differs from what the table renders.
+ */
+import { CONFIG_TABLE, type ConfigRow, type ConfigVariable } from '../server/config-table.ts';
+
+export const README_START =
+  '<!-- config-table:start (generated from server/config-table.ts by npm run gen:config) -->';
+export const README_END = '<!-- config-table:end -->';
+
+const rows = CONFIG_TABLE as readonly ConfigRow[];
+
+function defaultCell(variable: ConfigVariable): string {
+  if (variable.default !== undefined) return `\`${variable.default}\``;
+  return variable.defaultText ?? '—';
+}
+
+/** The README's Markdown table: one line per row, `—` for a row none of whose variables has a default. */
+export function renderReadmeTable(): string {
+  const lines = ['| Variable | Default | Meaning |', '|---|---|---|'];
+  for (const row of rows) {
+    const names = row.variables.map((v) => `\`${v.name}\``).join(', ');
+    const defaults = row.variables.map(defaultCell);
+    const shown = defaults.every((d) => d === '—') ? '—' : defaults.join(' / ');
+    lines.push(`| ${names} | ${shown} | ${row.meaning} |`);
+  }
+  return lines.join('\n');
+}
+
+/** The README with its configuration table (between the markers) replaced by the rendered one. */
+export function withReadmeTable(readme: string): string {
+  const start = readme.indexOf(README_START);
+  const end = readme.indexOf(README_END);
+  if (start < 0 || end < start)
+    throw new Error(`README.md lacks the markers ${README_START} … ${README_END}`);
+  return `${readme.slice(0, start + README_START.length)}\n${renderReadmeTable()}\n${readme.slice(end)}`;
+}
+
+/** Markdown to plain text for a comment: code spans lose their backticks. */
+const plain = (markdown: string): string => markdown.replace(/`([^`]*)`/g, '$1');
+
+/** Words wrapped into `# ` comment lines of at most `width` characters. */
+function comment(text: string, width = 110): string[] {
+  const lines: string[] = [];
+  let line = '#';
+  for (const word of text.split(/\s+/)) {
+    if (line.length + 1 + word.length > width && line !== '#') {
+      lines.push(line);
+      line = '#';
+    }
+    line += ` ${word}`;
+  }
+  lines.push(line);
+  return lines;
+}
+
+/** A value as a dotenv line writes it: quoted when it has spaces or characters a shell would read. */
+const envValue = (value: string): string => (/^[\w./:@-]*$/.test(value) ? value : `"${value}"`);
+
+/** `.env.example`: every variable commented out, with its meaning and its default. */
+export function renderEnvExample(): string {
+  const out = [
+    ...comment(
+      'Configuration of the Multiverse Console server. Generated from server/config-table.ts (npm run gen:config): edit the table, not this file.',
+    ),
+    ...comment(
+      'The server reads these from its environment, not from a file. Every variable is optional; each is shown commented out with its default (empty when it has none).',
+    ),
+  ];
+  for (const row of rows) {
+    out.push('', ...comment(plain(row.meaning)));
+    for (const variable of row.variables) {
+      if (variable.defaultText !== undefined)
+        out.push(...comment(`${variable.name} by default: ${plain(variable.defaultText)}`));
+      const value = variable.default !== undefined && !variable.secret ? envValue(variable.default) : '';
+      out.push(`# ${variable.name}=${value}`);
+    }
+  }
+  return out.join('\n') + '\n';
+}

@@ -1,0 +1,323 @@
+/**
+ * The server's configuration variables: one table that `loadConfig` reads the environment through, that
+ * `scripts/gen-config.ts` renders into the README's configuration table and into `.env.example`, and that a
+ * unit test keeps equal to both. Add a variable here, then run `npm run gen:config`.
+ *
+ * Each row is one line of the README table: one or more variables, what they mean, and, for variables
+ * that only work together, `together`. Each variable says how its value is parsed and what its default is:
+ * `default` is a literal value in the environment's own form (parsed like a given value), `defaultText`
+ * describes a default that is not a literal (it depends on other settings or is generated).
+ */
+
+/** How a variable's text becomes a value; a value that does not parse stops the start with `ConfigError`. */
+export type ConfigParse =
+  /** Text; with `pattern`, a value must match it ("<NAME> must be <rule>"); with `minLength`, be that long. */
+  | { kind: 'string'; pattern?: RegExp; rule?: string; minLength?: number }
+  /** A whole number from `min` to `max`. */
+  | { kind: 'int'; min: number; max: number }
+  /** 1/true/yes/on or 0/false/no/off. */
+  | { kind: 'bool' }
+  /** An http:// or https:// URL; trailing slashes are dropped. */
+  | { kind: 'url' }
+  /** One of `values`. */
+  | { kind: 'enum'; values: readonly string[] };
+
+export interface ConfigVariable {
+  name: string;
+  parse: ConfigParse;
+  /** The default, written as it would be in the environment. */
+  default?: string;
+  /** A default that is not a literal value (Markdown, as the README shows it). */
+  defaultText?: string;
+  /**
+   * The default is the provider's own (the provider applies it): `loadConfig` passes the variable on only
+   * when it is set, and a unit test keeps this default equal to the provider's.
+   */
+  providerDefault?: true;
+  /** This variable must be set when that one is. */
+  requiredWhen?: string;
+  /** Used exactly as given (not trimmed), and never written into examples. */
+  secret?: true;
+}
+
+export interface ConfigRow {
+  variables: readonly ConfigVariable[];
+  /** What the row's variables do (Markdown, as the README shows it). */
+  meaning: string;
+  /** The variables only work together: all of them or none. */
+  together?: true;
+}
+
+/** Raised for a configuration that cannot work; the message says which variable to fix. */
+export class ConfigError extends Error {}
+
+/** The length SESSION_SECRET must have at least. */
+export const MIN_SECRET_LENGTH = 32;
+
+export const CONFIG_TABLE = [
+  {
+    variables: [{ name: 'PORT', parse: { kind: 'int', min: 0, max: 65535 }, default: '8080' }],
+    meaning: 'HTTP port of console + API',
+  },
+  {
+    variables: [{ name: 'HOST', parse: { kind: 'string' }, default: '0.0.0.0' }],
+    meaning: 'listen address',
+  },
+  {
+    variables: [{ name: 'DATA_DIR', parse: { kind: 'string' }, default: './data' }],
+    meaning: 'embedded database (`db/`), uploaded blobs (`blobs/`) and the generated session secret',
+  },
+  {
+    variables: [{ name: 'DATABASE_URL', parse: { kind: 'string' } }],
+    meaning: 'use this PostgreSQL instead of the embedded one (same SQL, same migrations)',
+  },
+  {
+    variables: [
+      {
+        name: 'DEMO',
+        parse: { kind: 'bool' },
+        defaultText: 'on with the embedded database, off with `DATABASE_URL`',
+      },
+    ],
+    meaning:
+      '`1` seeds the demo world into an empty database and lists demo accounts on the sign-in page; `0` never',
+  },
+  {
+    variables: [
+      {
+        name: 'SESSION_SECRET',
+        parse: { kind: 'string', minLength: MIN_SECRET_LENGTH },
+        defaultText: 'generated into `DATA_DIR/session-secret`',
+        secret: true,
+      },
+    ],
+    meaning: 'key that signs session tokens; set it when running several instances',
+  },
+  {
+    variables: [
+      {
+        name: 'AUTH0_DOMAIN',
+        parse: {
+          kind: 'string',
+          pattern: /^[A-Za-z0-9.-]+$/,
+          rule: 'a host name such as tenant.eu.auth0.com',
+        },
+      },
+      { name: 'AUTH0_CLIENT_ID', parse: { kind: 'string' }, requiredWhen: 'AUTH0_DOMAIN' },
+      { name: 'AUTH0_AUDIENCE', parse: { kind: 'string' } },
+    ],
+    meaning: 'sign in through Auth0 (and Google through it) instead of the local email + password provider',
+  },
+  {
+    variables: [
+      {
+        name: 'LOG_LEVEL',
+        parse: { kind: 'enum', values: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] },
+        default: 'info',
+      },
+    ],
+    meaning: 'pino level; logs are JSON lines (tokens, passwords and session headers are redacted)',
+  },
+  {
+    variables: [{ name: 'LOGIN_RATE_LIMIT', parse: { kind: 'int', min: 1, max: 1_000_000 }, default: '20' }],
+    meaning: 'sign-in attempts per minute per client address (and email) on the login paths',
+  },
+  {
+    variables: [{ name: 'TRUST_PROXY', parse: { kind: 'bool' }, default: '0' }],
+    meaning: 'set when running behind a load balancer so client addresses (rate limits, logs) are right',
+  },
+  {
+    variables: [{ name: 'ENVIRONMENT', parse: { kind: 'string' }, default: 'local' }],
+    meaning: 'environment name the console shows and reads from `/config.json`',
+  },
+  {
+    variables: [{ name: 'SUPPORT_EMAIL', parse: { kind: 'string' }, default: 'support@multiverse.local' }],
+    meaning: 'mailbox that receives Contact Us messages (through the mail provider)',
+  },
+  {
+    variables: [{ name: 'PUBLIC_URL', parse: { kind: 'url' }, defaultText: "the request's own origin" }],
+    meaning: "the console's address as users see it: invite links, mails, payment and OAuth return addresses",
+  },
+  {
+    variables: [{ name: 'STRIPE_SECRET_KEY', parse: { kind: 'string' } }],
+    meaning: 'take payments through Stripe instead of the local test ledger',
+  },
+  {
+    variables: [
+      { name: 'SMTP_URL', parse: { kind: 'string' } },
+      { name: 'MAIL_FROM', parse: { kind: 'string' }, default: 'Multiverse <no-reply@multiverse.local>' },
+    ],
+    meaning: 'deliver mail through this relay instead of keeping it in the local outbox',
+  },
+  {
+    variables: [
+      { name: 'OCULUS_APP_ID', parse: { kind: 'string', pattern: /^\d+$/, rule: 'the numeric app id' } },
+      { name: 'OCULUS_APP_SECRET', parse: { kind: 'string' } },
+      {
+        name: 'HEADSET_DEEPLINK_URL',
+        parse: {
+          kind: 'string',
+          pattern: /^https?:\/\/.*\{msgid\}/s,
+          rule: 'an http(s) URL containing {msgid}',
+        },
+      },
+      { name: 'OCULUS_GRAPH_URL', parse: { kind: 'url' }, default: 'https://graph.oculus.com' },
+    ],
+    meaning:
+      'launch in VR through the headset platform instead of the local headset provider (all of the first three together)',
+    together: true,
+  },
+  {
+    variables: [
+      { name: 'GOOGLE_CLIENT_ID', parse: { kind: 'string' } },
+      { name: 'GOOGLE_CLIENT_SECRET', parse: { kind: 'string' } },
+    ],
+    meaning:
+      'link Google Drive (cloud files) through OAuth instead of a local drive (both together); register `{PUBLIC_URL}/v2/oauth/callback` as the redirect URI',
+    together: true,
+  },
+  {
+    variables: [
+      {
+        name: 'GOOGLE_AUTH_URL',
+        parse: { kind: 'url' },
+        default: 'https://accounts.google.com/o/oauth2/v2/auth',
+        providerDefault: true,
+      },
+      {
+        name: 'GOOGLE_TOKEN_URL',
+        parse: { kind: 'url' },
+        default: 'https://oauth2.googleapis.com/token',
+        providerDefault: true,
+      },
+      {
+        name: 'GOOGLE_DRIVE_API_URL',
+        parse: { kind: 'url' },
+        default: 'https://www.googleapis.com/drive/v3',
+        providerDefault: true,
+      },
+    ],
+    meaning: "Google's consent page, token endpoint and Drive API (tests point them at stand-ins)",
+  },
+  {
+    variables: [
+      { name: 'VIMEO_CLIENT_ID', parse: { kind: 'string' } },
+      { name: 'VIMEO_CLIENT_SECRET', parse: { kind: 'string' } },
+    ],
+    meaning:
+      'link Vimeo (video) through OAuth instead of a local video drive (both together); same redirect URI',
+    together: true,
+  },
+  {
+    variables: [
+      {
+        name: 'VIMEO_API_URL',
+        parse: { kind: 'url' },
+        default: 'https://api.vimeo.com',
+        providerDefault: true,
+      },
+    ],
+    meaning: "Vimeo's API; consent at `{base}/oauth/authorize`, tokens at `{base}/oauth/access_token`",
+  },
+] as const satisfies readonly ConfigRow[];
+
+type TableVariable = (typeof CONFIG_TABLE)[number]['variables'][number];
+
+/** The name of a configuration variable. */
+export type ConfigName = TableVariable['name'];
+
+type ParsedValue<V> = V extends { parse: { kind: 'int' } }
+  ? number
+  : V extends { parse: { kind: 'bool' } }
+    ? boolean
+    : string;
+
+/** Variables the value of which is always there: a literal default that the server applies itself. */
+type Defaulted<V> = V extends { default: string } ? (V extends { providerDefault: true } ? never : V) : never;
+
+/** Every variable's value: parsed, its default applied, `undefined` when unset and without a default. */
+export type ConfigValues = {
+  [V in TableVariable as V['name']]: V extends Defaulted<V> ? ParsedValue<V> : ParsedValue<V> | undefined;
+};
+
+const VARIABLES: ReadonlyMap<string, ConfigVariable> = new Map(
+  (CONFIG_TABLE as readonly ConfigRow[]).flatMap((row) => row.variables.map((v) => [v.name, v])),
+);
+
+/** The given text of a variable: trimmed (except secrets), `undefined` when unset or blank. */
+function given(env: NodeJS.ProcessEnv, variable: ConfigVariable): string | undefined {
+  const raw = env[variable.name];
+  if (raw === undefined) return undefined;
+  const text = variable.secret ? raw : raw.trim();
+  return text === '' ? undefined : text;
+}
+
+function parseValue(variable: ConfigVariable, text: string): string | number | boolean {
+  const { name, parse } = variable;
+  switch (parse.kind) {
+    case 'int': {
+      const value = Number(text);
+      if (!Number.isInteger(value) || value < parse.min || value > parse.max)
+        throw new ConfigError(`${name} must be a whole number from ${parse.min} to ${parse.max}`);
+      return value;
+    }
+    case 'bool': {
+      const lower = text.toLowerCase();
+      if (['1', 'true', 'yes', 'on'].includes(lower)) return true;
+      if (['0', 'false', 'no', 'off'].includes(lower)) return false;
+      throw new ConfigError(`${name} must be 1 or 0`);
+    }
+    case 'url':
+      if (!URL.canParse(text) || !/^https?:$/.test(new URL(text).protocol))
+        throw new ConfigError(`${name} must be an http:// or https:// URL`);
+      return text.replace(/\/+$/, '');
+    case 'enum':
+      if (!parse.values.includes(text))
+        throw new ConfigError(`${name} must be one of ${parse.values.join(', ')}`);
+      return text;
+    case 'string':
+      if (parse.minLength !== undefined && text.length < parse.minLength)
+        throw new ConfigError(`${name} must be at least ${parse.minLength} characters`);
+      if (parse.pattern && !parse.pattern.test(text))
+        throw new ConfigError(`${name} must be ${parse.rule ?? `like ${String(parse.pattern)}`}`);
+      return text;
+  }
+}
+
+/** One variable's value, read and parsed through the table (its default applied unless the provider's). */
+export function readVariable<N extends ConfigName>(env: NodeJS.ProcessEnv, name: N): ConfigValues[N] {
+  const variable = VARIABLES.get(name);
+  if (!variable) throw new Error(`${name} is not in the configuration table`);
+  const text = given(env, variable) ?? (variable.providerDefault ? undefined : variable.default);
+  return (text === undefined ? undefined : parseValue(variable, text)) as ConfigValues[N];
+}
+
+/** "A and B", "A, B and C". */
+function listNames(names: readonly string[]): string {
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/**
+ * Every variable of the table, read and parsed, after the checks between variables: in a `together` row
+ * the variables without a default are all set or none, and a `requiredWhen` variable is set with the other.
+ */
+export function readConfigTable(env: NodeJS.ProcessEnv): ConfigValues {
+  const values: Record<string, unknown> = {};
+  for (const row of CONFIG_TABLE as readonly ConfigRow[]) {
+    const grouped = row.variables.filter((v) => togetherInRow(row, v));
+    const set = grouped.filter((v) => given(env, v) !== undefined);
+    if (set.length > 0 && set.length < grouped.length)
+      throw new ConfigError(`${listNames(grouped.map((v) => v.name))} must be set together`);
+    for (const variable of row.variables) {
+      if (variable.requiredWhen && given(env, variable) === undefined && env[variable.requiredWhen]?.trim())
+        throw new ConfigError(`${variable.name} is required when ${variable.requiredWhen} is set`);
+      values[variable.name] = readVariable(env, variable.name as ConfigName);
+    }
+  }
+  return values as ConfigValues;
+}
+
+/** Whether a variable is one of those its row needs all of: in a `together` row, those without a default. */
+function togetherInRow(row: ConfigRow, variable: ConfigVariable): boolean {
+  return row.together === true && variable.default === undefined && variable.defaultText === undefined;
+}
