@@ -11,8 +11,8 @@
 
 /** How a variable's text becomes a value; a value that does not parse stops the start with `ConfigError`. */
 export type ConfigParse =
-  /** Text; with `pattern`, a value must match it ("<NAME> must be <rule>"); with `minLength`, be that long. */
-  | { kind: 'string'; pattern?: RegExp; rule?: string; minLength?: number }
+  /** Text; with `match`, a value must match its pattern ("<NAME> must be <rule>"); with `minLength`, be that long. */
+  | { kind: 'string'; match?: { pattern: RegExp; rule: string }; minLength?: number }
   /** A whole number from `min` to `max`. */
   | { kind: 'int'; min: number; max: number }
   /** 1/true/yes/on or 0/false/no/off. */
@@ -99,8 +99,7 @@ export const CONFIG_TABLE = [
         name: 'AUTH0_DOMAIN',
         parse: {
           kind: 'string',
-          pattern: /^[A-Za-z0-9.-]+$/,
-          rule: 'a host name such as tenant.eu.auth0.com',
+          match: { pattern: /^[A-Za-z0-9.-]+$/, rule: 'a host name such as tenant.eu.auth0.com' },
         },
       },
       { name: 'AUTH0_CLIENT_ID', parse: { kind: 'string' }, requiredWhen: 'AUTH0_DOMAIN' },
@@ -151,14 +150,16 @@ export const CONFIG_TABLE = [
   },
   {
     variables: [
-      { name: 'OCULUS_APP_ID', parse: { kind: 'string', pattern: /^\d+$/, rule: 'the numeric app id' } },
+      {
+        name: 'OCULUS_APP_ID',
+        parse: { kind: 'string', match: { pattern: /^\d+$/, rule: 'the numeric app id' } },
+      },
       { name: 'OCULUS_APP_SECRET', parse: { kind: 'string' } },
       {
         name: 'HEADSET_DEEPLINK_URL',
         parse: {
           kind: 'string',
-          pattern: /^https?:\/\/.*\{msgid\}/s,
-          rule: 'an http(s) URL containing {msgid}',
+          match: { pattern: /^https?:\/\/.*\{msgid\}/s, rule: 'an http(s) URL containing {msgid}' },
         },
       },
       { name: 'OCULUS_GRAPH_URL', parse: { kind: 'url' }, default: 'https://graph.oculus.com' },
@@ -278,8 +279,8 @@ function parseValue(variable: ConfigVariable, text: string): string | number | b
     case 'string':
       if (parse.minLength !== undefined && text.length < parse.minLength)
         throw new ConfigError(`${name} must be at least ${parse.minLength} characters`);
-      if (parse.pattern && !parse.pattern.test(text))
-        throw new ConfigError(`${name} must be ${parse.rule ?? `like ${String(parse.pattern)}`}`);
+      if (parse.match && !parse.match.pattern.test(text))
+        throw new ConfigError(`${name} must be ${parse.match.rule}`);
       return text;
   }
 }
