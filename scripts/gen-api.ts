@@ -1,7 +1,8 @@
 /**
  * Generates the artefacts derived from `openapi/`:
  * - `openapi/dist/openapi.json`: the bundled, dereferenced document the server routes and validates with;
- * - `src/api/schema.d.ts`: the TypeScript types both sides import.
+ * - `src/api/schema.d.ts`: the TypeScript types both sides import;
+ * - `src/forms/schemas.gen.ts`: the schemas the console's forms use (see gen-form-schemas.ts).
  * With `--check` nothing is written; it fails when either committed file is stale. Either way it fails when
  * the contract breaks a rule of `contract.ts`.
  */
@@ -11,12 +12,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { contractProblems } from './contract.ts';
+import { formSchemasModule } from './gen-form-schemas.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const entry = join(root, 'openapi/openapi.yaml');
 const targets = {
   bundle: join(root, 'openapi/dist/openapi.json'),
   types: join(root, 'src/api/schema.d.ts'),
+  forms: join(root, 'src/forms/schemas.gen.ts'),
 };
 const check = process.argv.includes('--check');
 
@@ -50,6 +53,7 @@ try {
   const outputs: [string, string][] = [
     [targets.bundle, bundle],
     [targets.types, types],
+    [targets.forms, await formSchemasModule(document, targets.forms)],
   ];
   let stale = false;
   for (const [file, content] of outputs) {

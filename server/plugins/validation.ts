@@ -12,8 +12,9 @@ const common: Options = {
   unicodeRegExp: true,
   verbose: true,
   strict: true,
-  // OpenAPI documents every parameter; these keywords are annotations Ajv does not know.
-  keywords: ['example'],
+  // OpenAPI documents every parameter; these keywords are annotations Ajv does not know
+  // (`x-enum-labels`: the labels forms show for an enum's values, in the same order).
+  keywords: ['example', 'x-enum-labels'],
 };
 
 /** The validator of request bodies. */

@@ -1,5 +1,6 @@
 /** Every handler of the contract, by operationId, grouped by the spec's areas. */
 import { adminHandlers } from './admin.ts';
+import { adminDocumentsWriteHandlers } from './admin-documents-write.ts';
 import { adminRecordsHandlers } from './admin-records.ts';
 import { adminUsersHandlers } from './admin-users.ts';
 import { adminExportHandlers } from './admin-export.ts';
@@ -50,6 +51,7 @@ export function allHandlers(): HandlerMap {
     drivesHandlers,
     contentHandlers,
     contentVideoHandlers,
+    adminDocumentsWriteHandlers,
   ];
   const merged: HandlerMap = {};
   for (const area of areas) {

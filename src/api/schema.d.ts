@@ -2669,6 +2669,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/stringmatches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a stringmatches record (admin_write_entities); audited. */
+        post: operations["createAdminStringmatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/stringmatches/{id}": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The version the client read: the record's `timestamp` exactly as `getAdminDocument` (or the write) returned
+                 *     it. When the record has changed since, the write is refused with 409 "changed by someone else".
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces the writable fields of a stringmatches record (admin_write_entities); audited. */
+        put: operations["updateAdminStringmatch"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/events/{id}": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The version the client read: the record's `timestamp` exactly as `getAdminDocument` (or the write) returned
+                 *     it. When the record has changed since, the write is refused with 409 "changed by someone else".
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces the writable fields of an events record (admin_write_entities); audited. */
+        put: operations["updateAdminEvent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3614,6 +3683,60 @@ export interface components {
         UserUpdate: {
             nickname?: components["schemas"]["Title"];
         };
+        /**
+         * Voice correction
+         * @description The writable fields of a stringmatches record (a correction the voice assistant learnt). The server keeps
+         *     `id`, `created` and `timestamp`; every field here is replaced on update.
+         */
+        AdminRecordInput_stringmatches: {
+            /**
+             * Heard text
+             * @description What the voice assistant heard.
+             */
+            input: string;
+            /**
+             * Corrected text
+             * @description What it should be read as.
+             */
+            output: string;
+            /**
+             * Score
+             * @description How well the correction matched, from 0 to 1.
+             */
+            score: number;
+            /**
+             * Uses
+             * @description How often the correction was applied.
+             */
+            uses: number;
+        };
+        /**
+         * Event
+         * @description The writable fields of an events record. The server keeps `id`, `name`, `domain`, `owner`, `path`, `type`,
+         *     `created` and `timestamp`; every field here is replaced on update (an absent optional field is removed).
+         *     The end must come after the start.
+         */
+        AdminRecordInput_events: {
+            /** Display name */
+            nickname: string;
+            /**
+             * Starts
+             * Format: date-time
+             */
+            startdate: string;
+            /**
+             * Ends
+             * Format: date-time
+             */
+            enddate: string;
+            /** Published */
+            published: boolean;
+            /**
+             * Headset store submission
+             * @enum {string}
+             */
+            oculussubmission?: "submitted" | "accepted" | "refused";
+        };
         BuildingRef: {
             name?: string;
             centrex?: number;
@@ -4010,6 +4133,13 @@ export interface components {
         DevTransactions: boolean;
         /** @description Slice length in milliseconds (3,600,000 = one hour). */
         Timeslice: number;
+        /** @description Record id. */
+        RecordId: string;
+        /**
+         * @description The version the client read: the record's `timestamp` exactly as `getAdminDocument` (or the write) returned
+         *     it. When the record has changed since, the write is refused with 409 "changed by someone else".
+         */
+        IfMatch: string;
     };
     requestBodies: never;
     headers: never;
@@ -8237,6 +8367,109 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+        };
+    };
+    createAdminStringmatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminRecordInput_stringmatches"];
+            };
+        };
+        responses: {
+            /** @description The stored record, with its new `id` and its `timestamp` (the version to send on update). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDocument"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    updateAdminStringmatch: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The version the client read: the record's `timestamp` exactly as `getAdminDocument` (or the write) returned
+                 *     it. When the record has changed since, the write is refused with 409 "changed by someone else".
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminRecordInput_stringmatches"];
+            };
+        };
+        responses: {
+            /** @description The stored record with its new `timestamp`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDocument"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+            409: components["responses"]["responses-Conflict"];
+        };
+    };
+    updateAdminEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The version the client read: the record's `timestamp` exactly as `getAdminDocument` (or the write) returned
+                 *     it. When the record has changed since, the write is refused with 409 "changed by someone else".
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminRecordInput_events"];
+            };
+        };
+        responses: {
+            /** @description The stored record with its new `timestamp`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDocument"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+            409: components["responses"]["responses-Conflict"];
         };
     };
 }

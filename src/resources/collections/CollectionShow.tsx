@@ -11,13 +11,16 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
 import { useGetOne, useResourceContext } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { AdminDocument, CollectionName } from '../../api/types';
 import { resourceCollection } from '../../dataProvider';
 import { NavAnchor } from '../../layout/navigation';
 import { buildingPostcode } from '../../lib/postcode';
+import { RecordPanel, useStaffCan } from '../domains/RecordPanel';
 import { collectionLabel } from './labels';
+import { recordWrites } from './recordWrites';
 import { sectionsFor } from './sections';
 import { StaffOnly } from './StaffOnly';
 import { COLLECTION_TEXTS } from './texts';
@@ -95,6 +98,11 @@ function RawData({ record, open, onToggle }: { record: AdminDocument; open: bool
   );
 }
 
+// The forms (rjsf and the contract's schemas) load only when staff open Edit or New.
+const RecordEditor = lazy(() => import('./RecordEditor'));
+
+type EditorMode = 'edit' | 'new';
+
 function CollectionShowView({
   collection,
   resource,
@@ -107,6 +115,11 @@ function CollectionShowView({
   const [params, setParams] = useSearchParams();
   const raw = params.get('view') === 'raw';
   const { data: record, error, isPending, refetch } = useGetOne<AdminDocument>(resource, { id });
+  const canWrite = useStaffCan('admin_write_entities');
+  const writes = canWrite ? recordWrites(collection) : undefined;
+  const [editor, setEditor] = useState<EditorMode | null>(null);
+  // Bumped to start the form over from a freshly read record (after someone else's change).
+  const [editorRun, setEditorRun] = useState(0);
   const label = collectionLabel(collection);
   const title = record
     ? ([record.name, record.nickname, collection === 'buildings' ? buildingPostcode(record) : null].find(
@@ -124,6 +137,34 @@ function CollectionShowView({
       </Typography>
       {isPending && <CircularProgress aria-label={COLLECTION_TEXTS.loading} />}
       {error && <Alert severity="error">{COLLECTION_TEXTS.notFound}</Alert>}
+      {record && writes && editor === null && (
+        <Stack direction="row" spacing={1}>
+          <Button variant="outlined" onClick={() => setEditor('edit')}>
+            {COLLECTION_TEXTS.edit}
+          </Button>
+          {writes.create && (
+            <Button variant="outlined" onClick={() => setEditor('new')}>
+              {COLLECTION_TEXTS.new}
+            </Button>
+          )}
+        </Stack>
+      )}
+      {record && writes && editor !== null && (
+        <RecordPanel title={editor === 'edit' ? COLLECTION_TEXTS.editRecord : COLLECTION_TEXTS.newRecord}>
+          <Suspense fallback={<CircularProgress aria-label={COLLECTION_TEXTS.loading} />}>
+            <RecordEditor
+              key={`${editor}-${editorRun}`}
+              collection={collection}
+              writes={writes}
+              record={editor === 'edit' ? record : null}
+              onBack={() => setEditor(null)}
+              onNew={writes.create ? () => setEditor('new') : undefined}
+              onSaved={() => void refetch()}
+              onReload={() => void refetch().then(() => setEditorRun((run) => run + 1))}
+            />
+          </Suspense>
+        </RecordPanel>
+      )}
       {record &&
         sectionsFor(collection).map((Section, index) => (
           <Section key={index} record={record} collection={collection} reload={() => void refetch()} />
@@ -151,7 +192,7 @@ export function CollectionShow() {
   if (!collection || !id) return null;
   return (
     <StaffOnly>
-      <CollectionShowView collection={collection} resource={resource} id={id} />
+      <CollectionShowView key={id} collection={collection} resource={resource} id={id} />
     </StaffOnly>
   );
 }

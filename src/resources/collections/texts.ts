@@ -37,4 +37,10 @@ export const COLLECTION_TEXTS = {
   notFound: 'This record could not be loaded.',
   dashboardTitle: 'Admin',
   dashboardIntro: 'Browse the platform\u2019s records by collection.',
+  edit: 'Edit',
+  new: 'New',
+  editRecord: 'Edit record',
+  newRecord: 'New record',
+  reload: 'Reload',
+  cannotCreate: 'Records of this collection cannot be created here.',
 } as const;

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { FORM_SCHEMAS } from './schemas.gen';
+import {
+  fromLocalMinute,
+  plainErrors,
+  toLocalMinute,
+  uiSchemaFor,
+  WIDGETS,
+  type FormSchema,
+} from './formSchema';
+
+describe('uiSchemaFor', () => {
+  it('labels enums from x-enum-labels and picks the date-time and blob widgets', () => {
+    const schema: FormSchema = {
+      type: 'object',
+      properties: {
+        state: { type: 'string', enum: ['a', 'b'], 'x-enum-labels': ['Alpha', 'Beta'] },
+        starts: { type: 'string', format: 'date-time' },
+        iconblob: { type: 'string' },
+        picture: { type: 'string', contentMediaType: 'image/png' },
+        name: { type: 'string' },
+      },
+    };
+    expect(uiSchemaFor(schema, { 'ui:order': ['name', '*'] })).toEqual({
+      'ui:order': ['name', '*'],
+      state: { 'ui:enumNames': ['Alpha', 'Beta'] },
+      starts: { 'ui:widget': WIDGETS.dateTime },
+      iconblob: { 'ui:widget': WIDGETS.blob },
+      picture: { 'ui:widget': WIDGETS.blob },
+    });
+  });
+
+  it('ignores labels that do not match the values one to one', () => {
+    expect(uiSchemaFor({ type: 'string', enum: ['a', 'b'], 'x-enum-labels': ['A'] })).toEqual({});
+  });
+
+  it('reads the generated contract schemas', () => {
+    expect(uiSchemaFor(FORM_SCHEMAS.AdminRecordInput_events)).toMatchObject({
+      startdate: { 'ui:widget': WIDGETS.dateTime },
+      oculussubmission: { 'ui:enumNames': ['Submitted', 'Accepted', 'Refused'] },
+    });
+  });
+});
+
+describe('minute-precision dates', () => {
+  it('round-trips through the local datetime input to the minute', () => {
+    const local = toLocalMinute('2030-01-02T10:15:42.123Z');
+    expect(local).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    expect(fromLocalMinute(local)).toBe('2030-01-02T10:15:00.000Z');
+  });
+
+  it('gives empty values for missing or unreadable dates', () => {
+    expect(toLocalMinute(undefined)).toBe('');
+    expect(toLocalMinute('soon')).toBe('');
+    expect(fromLocalMinute('')).toBeUndefined();
+  });
+});
+
+describe('plainErrors', () => {
+  it('words validation errors as the server does, naming the field', () => {
+    const [tooLong, missing, notNumber] = plainErrors([
+      {
+        name: 'maxLength',
+        property: '.input',
+        params: { limit: 200 },
+        message: 'must NOT have more',
+        stack: '',
+      },
+      { name: 'required', property: '.uses', params: { missingProperty: 'uses' }, message: 'x', stack: '' },
+      { name: 'type', property: '.score', params: { type: 'number' }, message: 'x', stack: '' },
+    ]);
+    expect(tooLong.message).toBe('"input" must be at most 200 characters long');
+    expect(missing.message).toBe('"uses" is required');
+    expect(notNumber.message).toBe('"score" must be a number');
+    expect(tooLong.property).toBe('.input');
+  });
+});

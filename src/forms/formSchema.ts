@@ -1,0 +1,92 @@
+/**
+ * Pure helpers between the contract's schemas and the form: the uiSchema a schema implies (labels for enums,
+ * the minute-precision date-time widget, the blob widget), minute-precision date conversion, and the console's
+ * plain-English error texts for client-side validation (the same sentences the server sends).
+ */
+import type { RJSFValidationError, UiSchema } from '@rjsf/utils';
+import { describeValidationIssue } from '../../server/lib/validation-text.ts';
+
+/** The part of a JSON schema these helpers read. */
+export interface FormSchema {
+  type?: unknown;
+  format?: string;
+  enum?: readonly unknown[];
+  contentMediaType?: string;
+  properties?: Readonly<Record<string, FormSchema>>;
+  items?: FormSchema;
+  'x-enum-labels'?: readonly string[];
+}
+
+/** Widget names registered by RecordForm. */
+export const WIDGETS = { dateTime: 'minuteDateTime', blob: 'blob' } as const;
+
+/** A string field holding a stored blob's id (an image): `contentMediaType: image/*`, or a name ending in blob. */
+function isBlobField(name: string, schema: FormSchema): boolean {
+  return (
+    schema.type === 'string' && (schema.contentMediaType?.startsWith('image/') === true || /blob$/.test(name))
+  );
+}
+
+/** The uiSchema a schema implies; `extra` (e.g. `ui:order`) is merged over it. */
+export function uiSchemaFor(schema: FormSchema, extra: UiSchema = {}, name = ''): UiSchema {
+  const ui: UiSchema = {};
+  const labels = schema['x-enum-labels'];
+  if (schema.enum && labels && labels.length === schema.enum.length) ui['ui:enumNames'] = [...labels];
+  if (schema.type === 'string' && schema.format === 'date-time') ui['ui:widget'] = WIDGETS.dateTime;
+  if (isBlobField(name, schema)) ui['ui:widget'] = WIDGETS.blob;
+  for (const [key, child] of Object.entries(schema.properties ?? {})) {
+    const childUi = uiSchemaFor(child, (extra[key] as UiSchema | undefined) ?? {}, key);
+    if (Object.keys(childUi).length > 0) ui[key] = childUi;
+  }
+  if (schema.items) {
+    const itemsUi = uiSchemaFor(schema.items, (extra.items as UiSchema | undefined) ?? {});
+    if (Object.keys(itemsUi).length > 0) ui.items = itemsUi;
+  }
+  for (const [key, value] of Object.entries(extra)) {
+    if (!(key in ui)) ui[key] = value;
+    else if (key.startsWith('ui:')) ui[key] = value;
+  }
+  return ui;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An ISO date-time as the value of a `datetime-local` input in local time, to the minute ('' if unreadable). */
+export function toLocalMinute(iso: unknown): string {
+  if (typeof iso !== 'string' || iso === '') return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(
+    date.getMinutes(),
+  )}`;
+}
+
+/** A `datetime-local` value (local time, minute precision) as an ISO date-time, or undefined when empty. */
+export function fromLocalMinute(local: string): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(local);
+  if (!match) return undefined;
+  const [, y, mo, d, h, mi] = match.map(Number);
+  const date = new Date(y, mo - 1, d, h, mi, 0, 0);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+/**
+ * Client-side validation errors in the server's words. rjsf names the field as `.a.b` (for `required`,
+ * including the missing field); the server's describer wants the JSON pointer of the object holding it.
+ */
+export function plainErrors(errors: RJSFValidationError[]): RJSFValidationError[] {
+  return errors.map((error) => {
+    const segments = (error.property ?? '').split('.').filter(Boolean);
+    if (error.name === 'required') segments.pop();
+    const message = describeValidationIssue(
+      {
+        keyword: error.name ?? '',
+        instancePath: segments.map((s) => `/${s}`).join(''),
+        params: (error.params ?? {}) as Record<string, unknown>,
+        message: error.message,
+      },
+      'body',
+    );
+    return { ...error, message, stack: message };
+  });
+}

@@ -1,0 +1,62 @@
+import { useCallback, useState } from 'react';
+import { failureNotice, isDirty, replyNotice, type FormNotice } from './editState';
+
+export interface EditStateOptions<T> {
+  /** The last saved copy (the record as read, or the defaults of a new one). */
+  initial: T;
+  /** Stores the data; resolves with the reply (a `msg` in it is an error). */
+  submit: (data: T) => Promise<unknown>;
+  /** Deletes the record; resolves with the reply. */
+  remove?: () => Promise<unknown>;
+}
+
+/** The edit state of one form: data, dirty flag, busy flag and the notice of the last save or delete. */
+export function useEditState<T>({ initial, submit, remove }: EditStateOptions<T>) {
+  const [saved, setSaved] = useState<T>(initial);
+  const [data, setData] = useState<T>(initial);
+  const [notice, setNotice] = useState<FormNotice | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const change = useCallback((next: T) => setData(next), []);
+  const cancel = useCallback(() => {
+    setData(saved);
+    setNotice(null);
+  }, [saved]);
+  /** Starts again from `next` as the saved copy (after a reload). */
+  const reset = useCallback((next: T) => {
+    setSaved(next);
+    setData(next);
+    setNotice(null);
+  }, []);
+
+  const save = useCallback(
+    async (next: T) => {
+      setBusy(true);
+      try {
+        const result = replyNotice(await submit(next), 'saved');
+        setNotice(result);
+        if (result.severity === 'success') setSaved(next);
+        setData(next);
+      } catch (error) {
+        setNotice(failureNotice(error));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [submit],
+  );
+
+  const del = useCallback(async () => {
+    if (!remove) return;
+    setBusy(true);
+    try {
+      setNotice(replyNotice(await remove(), 'deleted'));
+    } catch (error) {
+      setNotice(failureNotice(error));
+    } finally {
+      setBusy(false);
+    }
+  }, [remove]);
+
+  return { data, saved, dirty: isDirty(saved, data), notice, busy, change, cancel, reset, save, remove: del };
+}

@@ -1,0 +1,77 @@
+/**
+ * Edit and New on the generic record page, loaded lazily with the forms (rjsf and the contract's schemas).
+ * Edit sends the version read (the record's `timestamp`); a record changed meanwhile is refused (409) and the
+ * form offers to reload it. New creates the record and opens its page.
+ */
+import Button from '@mui/material/Button';
+import { useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { AdminDocument, CollectionName } from '../../api/types';
+import { RecordForm, type FormData } from '../../forms/RecordForm';
+import { FORM_SCHEMAS } from '../../forms/schemas.gen';
+import type { RecordWrites } from './recordWrites';
+import { COLLECTION_TEXTS } from './texts';
+
+export interface RecordEditorProps {
+  collection: CollectionName;
+  writes: RecordWrites;
+  /** The record as read; null for a new one. */
+  record: AdminDocument | null;
+  /** Closes the editor. */
+  onBack: () => void;
+  /** Switches to a new record. */
+  onNew?: () => void;
+  /** Reads the record again after a save (the page's sections show the new values). */
+  onSaved: () => void;
+  /** Reads the record again and starts the form over from it (to see someone else's change). */
+  onReload: () => void;
+}
+
+/** The writable fields of a record, as the form edits them. */
+function writableFields(record: AdminDocument, fields: readonly string[]): FormData {
+  return Object.fromEntries(fields.filter((field) => record[field] !== undefined).map((f) => [f, record[f]]));
+}
+
+export default function RecordEditor({
+  collection,
+  writes,
+  record,
+  onBack,
+  onNew,
+  onSaved,
+  onReload,
+}: RecordEditorProps) {
+  const navigate = useNavigate();
+  const schema = FORM_SCHEMAS[writes.schema];
+  const version = useRef(typeof record?.timestamp === 'string' ? record.timestamp : '');
+  const initial = record ? writableFields(record, Object.keys(schema.properties)) : {};
+  const label = record ? COLLECTION_TEXTS.editRecord : COLLECTION_TEXTS.newRecord;
+
+  async function submit(fields: FormData): Promise<AdminDocument> {
+    if (!record) {
+      if (!writes.create) throw new Error(COLLECTION_TEXTS.cannotCreate);
+      const created = await writes.create(fields);
+      navigate(`/admin/${collection}/${encodeURIComponent(created.id)}`);
+      return created;
+    }
+    const saved = await writes.update(record.id, version.current, fields);
+    if (typeof saved.timestamp === 'string') version.current = saved.timestamp;
+    onSaved();
+    return saved;
+  }
+
+  return (
+    <RecordForm
+      schema={schema}
+      uiSchema={writes.order ? { 'ui:order': writes.order } : undefined}
+      formData={initial}
+      mode={record ? 'existing' : 'new'}
+      submitVerb="update"
+      onSubmit={submit}
+      onBack={onBack}
+      onNew={record ? onNew : undefined}
+      label={label}
+      conflictAction={<Button onClick={onReload}>{COLLECTION_TEXTS.reload}</Button>}
+    />
+  );
+}
