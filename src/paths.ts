@@ -89,7 +89,8 @@ const admin = {
     const text = search?.toString();
     return `/admin/${collection}${text ? `?${text}` : ''}`;
   },
-  record: (collection: CollectionName, id: string) => `/admin/${collection}/${enc(id)}`,
+  /** A record's page; the collection as the record or the list names it (the router refuses unknown ones). */
+  record: (collection: CollectionName | (string & {}), id: string) => `/admin/${enc(collection)}/${enc(id)}`,
   audit: () => routes.adminAudit,
   outbox: () => routes.adminOutbox,
   stats: () => routes.adminStats,

@@ -19,6 +19,7 @@ import { NavAnchor } from '../../layout/navigation';
 import { StaffOnly } from '../collections/StaffOnly';
 import { RecordPanel, useStaffCan } from '../domains/RecordPanel';
 import { CHILD_PRODUCT_TEXTS as T, MISSION_SUBMENUS } from './texts';
+import { paths } from '../../paths';
 
 /** The root domain as a link to its record page, named once its record has loaded. */
 function RootDomain({ id }: { id: string }) {
@@ -27,7 +28,7 @@ function RootDomain({ id }: { id: string }) {
     (value): value is string => typeof value === 'string' && value.length > 0,
   );
   return (
-    <Link component={NavAnchor} href={`/admin/domains/${encodeURIComponent(id)}`}>
+    <Link component={NavAnchor} href={paths.admin.record('domains', id)}>
       {name ? `${name} (${id})` : id}
     </Link>
   );
@@ -45,7 +46,7 @@ function MissionButtons({ id }: { id: string }) {
               key={submenu}
               variant="outlined"
               component={NavAnchor}
-              href={`/admin/childproducts/${encodeURIComponent(id)}/${submenu}`}
+              href={paths.admin.childProduct(id, submenu)}
             >
               {T.buttons[submenu]}
             </Button>
@@ -91,7 +92,7 @@ function ChildProductMenu({ id }: { id: string }) {
   const title = load.status === 'ready' ? (load.value.name ?? load.value.id) : id;
   return (
     <Stack spacing={2}>
-      <Link component={NavAnchor} href="/admin/childproducts">
+      <Link component={NavAnchor} href={paths.admin.childProducts()}>
         {T.backToList}
       </Link>
       <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
@@ -116,4 +117,3 @@ export function ChildProductPage() {
     </StaffOnly>
   );
 }
-ChildProductPage.path = '/admin/childproducts/:id';

@@ -21,6 +21,7 @@ import { collectionLabel } from './labels';
 import { sectionsFor } from './sections';
 import { StaffOnly } from './StaffOnly';
 import { COLLECTION_TEXTS } from './texts';
+import { paths } from '../../paths';
 
 function valueText(value: unknown): string {
   if (typeof value === 'string') return value;
@@ -116,7 +117,7 @@ function CollectionShowView({
 
   return (
     <Stack spacing={2}>
-      <Link component={NavAnchor} href={`/admin/${collection}`}>
+      <Link component={NavAnchor} href={paths.admin.collection(collection)}>
         {COLLECTION_TEXTS.backTo(label)}
       </Link>
       <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>

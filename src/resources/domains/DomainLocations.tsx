@@ -9,6 +9,7 @@ import type { SectionProps } from '../collections/sections';
 import { RecordPanel } from './RecordPanel';
 import { SimpleTable } from './SimpleTable';
 import { DOMAIN_TEXTS } from './texts';
+import { paths } from '../../paths';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -30,7 +31,7 @@ export function DomainLocations({ record }: SectionProps) {
             [
               DOMAIN_TEXTS.columns.name,
               (row) => (
-                <Link component={NavAnchor} href={`/admin/locations/${row.id}`}>
+                <Link component={NavAnchor} href={paths.admin.record('locations', row.id)}>
                   {text(row.name)}
                 </Link>
               ),

@@ -16,6 +16,7 @@ import { UserPicker } from '../pickers';
 import { canChangeOwner, domainOperations } from './domainRules';
 import { RecordPanel, useStaffCan } from './RecordPanel';
 import { DOMAIN_TEXTS } from './texts';
+import { paths } from '../../paths';
 
 /** Delete, trial reset, plan switches and change of owner, offered under the spec's plan rules (§4, §5). */
 export function DomainOperations({ record, reload }: SectionProps) {
@@ -120,7 +121,7 @@ export function DomainOperations({ record, reload }: SectionProps) {
             onClick={() =>
               run(
                 () => provider.deleteDomain(record.id),
-                () => navigate('/admin/domains'),
+                () => navigate(paths.admin.collection('domains')),
               )
             }
           >

@@ -10,6 +10,7 @@ import type { SectionProps } from '../collections/sections';
 import { RecordPanel } from './RecordPanel';
 import { SimpleTable } from './SimpleTable';
 import { DOMAIN_TEXTS } from './texts';
+import { paths } from '../../paths';
 
 type Store = StoreList['stores'][number];
 
@@ -29,7 +30,7 @@ export function DomainStores({ record }: SectionProps) {
             [
               DOMAIN_TEXTS.columns.building,
               (row) => (
-                <Link component={NavAnchor} href={`/admin/buildings/${row.id}`}>
+                <Link component={NavAnchor} href={paths.admin.record('buildings', row.id)}>
                   {row.name}
                 </Link>
               ),

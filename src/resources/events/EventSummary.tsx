@@ -10,6 +10,7 @@ import type { SectionProps } from '../collections/sections';
 import { RecordPanel } from '../domains/RecordPanel';
 import { eventPageHref, subscriberCount } from './eventFields';
 import { EVENT_TEXTS as T } from './texts';
+import { paths } from '../../paths';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const when = (value: unknown): string =>
@@ -37,7 +38,7 @@ export function EventSummary({ record }: SectionProps) {
     [
       T.owner,
       owner && (
-        <Link component={NavAnchor} href={`/admin/users/${encodeURIComponent(owner)}`}>
+        <Link component={NavAnchor} href={paths.admin.record('users', owner)}>
           {owner}
         </Link>
       ),
@@ -45,7 +46,7 @@ export function EventSummary({ record }: SectionProps) {
     [
       T.domain,
       domain && (
-        <Link component={NavAnchor} href={`/admin/domains/${encodeURIComponent(domain)}`}>
+        <Link component={NavAnchor} href={paths.admin.record('domains', domain)}>
           {domain}
         </Link>
       ),

@@ -12,6 +12,7 @@ import type { SectionProps } from '../collections/sections';
 import { RecordPanel } from '../domains/RecordPanel';
 import { SimpleTable } from '../domains/SimpleTable';
 import { LOCATION_TEXTS } from './texts';
+import { paths } from '../../paths';
 
 type Slot = LocationSlotList['slots'][number];
 
@@ -35,7 +36,7 @@ export function LocationSlots({ record }: SectionProps) {
             [
               columns.building,
               (slot) => (
-                <Link component={NavAnchor} href={`/admin/buildings/${slot.building}`}>
+                <Link component={NavAnchor} href={paths.admin.record('buildings', slot.building)}>
                   {slot.buildingname || slot.building}
                 </Link>
               ),

@@ -13,6 +13,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { SectionProps } from '../collections/sections';
 import { SectionFrame } from './SectionFrame';
 import { USER_TEXTS } from './texts';
+import { paths } from '../../paths';
 
 type Property = components['schemas']['AdminUserProperty'];
 const PROPERTIES: readonly Property[] = [
@@ -130,7 +131,7 @@ export function UserOperations({ record, reload }: SectionProps) {
               setConfirming(false);
               void run(
                 () => dataProvider.deleteUser(record.id),
-                () => navigate('/admin/users'),
+                () => navigate(paths.admin.collection('users')),
               );
             }}
           />
