@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import type { components } from '../../api/schema';
 import { resourceCollection } from '../../dataProvider';
 import { NavAnchor } from '../../layout/navigation';
-import { DataTable } from '../users/DataTable';
+import { DataTable } from '../../components/DataTable';
 import { AUDIT_TEXTS } from './texts';
 import { paths } from '../../paths';
 

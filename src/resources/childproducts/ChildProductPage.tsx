@@ -17,7 +17,8 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { ChildProduct } from '../../dataProvider/adminRecords';
 import { NavAnchor } from '../../layout/navigation';
 import { StaffOnly } from '../collections/StaffOnly';
-import { RecordPanel, useStaffCan } from '../domains/RecordPanel';
+import { useStaffCan } from '../domains/RecordPanel';
+import { SectionFrame } from '../../components/SectionFrame';
 import { CHILD_PRODUCT_TEXTS as T, MISSION_SUBMENUS } from './texts';
 import { paths } from '../../paths';
 
@@ -38,7 +39,7 @@ function RootDomain({ id }: { id: string }) {
 function MissionButtons({ id }: { id: string }) {
   const allowed = useStaffCan('admin_missions');
   return (
-    <RecordPanel title={T.missionTools}>
+    <SectionFrame title={T.missionTools}>
       {allowed ? (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {MISSION_SUBMENUS.map((submenu) => (
@@ -55,7 +56,7 @@ function MissionButtons({ id }: { id: string }) {
       ) : (
         <Typography>{T.missionToolsHidden}</Typography>
       )}
-    </RecordPanel>
+    </SectionFrame>
   );
 }
 
@@ -67,7 +68,7 @@ function ProductView({ product }: { product: ChildProduct }) {
   ];
   return (
     <>
-      <RecordPanel title={T.product}>
+      <SectionFrame title={T.product}>
         <Table size="small">
           <TableBody>
             {rows.map(([label, value]) => (
@@ -80,7 +81,7 @@ function ProductView({ product }: { product: ChildProduct }) {
             ))}
           </TableBody>
         </Table>
-      </RecordPanel>
+      </SectionFrame>
       <MissionButtons id={product.id} />
     </>
   );

@@ -14,7 +14,8 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { SectionProps } from '../collections/sections';
 import { UserPicker } from '../pickers';
 import { canChangeOwner, domainOperations } from './domainRules';
-import { RecordPanel, useStaffCan } from './RecordPanel';
+import { useStaffCan } from './RecordPanel';
+import { SectionFrame } from '../../components/SectionFrame';
 import { DOMAIN_TEXTS } from './texts';
 import { paths } from '../../paths';
 
@@ -44,7 +45,7 @@ export function DomainOperations({ record, reload }: SectionProps) {
   };
 
   return (
-    <RecordPanel title={DOMAIN_TEXTS.operations}>
+    <SectionFrame title={DOMAIN_TEXTS.operations}>
       <Typography sx={{ mb: 1 }}>
         {DOMAIN_TEXTS.owner}: {String(record.owner ?? '')} · {DOMAIN_TEXTS.plan}: {plan?.plan ?? 'free'}
       </Typography>
@@ -129,6 +130,6 @@ export function DomainOperations({ record, reload }: SectionProps) {
           </Button>
         </DialogActions>
       </Dialog>
-    </RecordPanel>
+    </SectionFrame>
   );
 }

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { NavAnchor } from '../../layout/navigation';
 import { oculusEventUrl } from '../adminEvents/eventTabs';
 import type { SectionProps } from '../collections/sections';
-import { RecordPanel } from '../domains/RecordPanel';
+import { SectionFrame } from '../../components/SectionFrame';
 import { eventPageHref, subscriberCount } from './eventFields';
 import { EVENT_TEXTS as T } from './texts';
 import { paths } from '../../paths';
@@ -69,7 +69,7 @@ export function EventSummary({ record }: SectionProps) {
     [T.subscribers, subscriberCount(record.subscribers)],
   ];
   return (
-    <RecordPanel title={T.title}>
+    <SectionFrame title={T.title}>
       <Table size="small">
         <TableBody>
           {rows.map(([label, value]) => (
@@ -82,6 +82,6 @@ export function EventSummary({ record }: SectionProps) {
           ))}
         </TableBody>
       </Table>
-    </RecordPanel>
+    </SectionFrame>
   );
 }

@@ -7,8 +7,8 @@ import type { AppDataProvider } from '../../dataProvider';
 import { NavAnchor } from '../../layout/navigation';
 import { metacoinText, slotNumber } from '../../lib/permissionRules';
 import type { SectionProps } from '../collections/sections';
-import { DataTable, type Column } from './DataTable';
-import { Loaded, SectionFrame } from './SectionFrame';
+import { DataTable, type Column } from '../../components/DataTable';
+import { Loaded, SectionFrame } from '../../components/SectionFrame';
 import { USER_COLUMNS as C, USER_TEXTS } from './texts';
 import { paths } from '../../paths';
 

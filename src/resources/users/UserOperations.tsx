@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import type { components } from '../../api/schema';
 import type { AppDataProvider } from '../../dataProvider';
 import type { SectionProps } from '../collections/sections';
-import { SectionFrame } from './SectionFrame';
+import { SectionFrame } from '../../components/SectionFrame';
 import { USER_TEXTS } from './texts';
 import { paths } from '../../paths';
 
