@@ -15,6 +15,7 @@ import { lazy, type ComponentType } from 'react';
 import type { CollectionName, Domain, User } from './api/types';
 import { canCreateEvents, canManageDomain, canUpgrade, isDeveloper, isStaff } from './authProvider/canAccess';
 import { HEADER_TEXTS, SIDEBAR_TEXTS } from './layout/texts';
+import { PrivacyPage } from './custom/privacy/PrivacyPage';
 import { paths, routes } from './paths';
 import { OUTBOX_TEXTS } from './resources/outbox/texts';
 import { STATS_TEXTS } from './resources/stats/texts';
@@ -261,7 +262,8 @@ export const PAGES: readonly Page[] = [
     id: 'privacy',
     path: routes.privacy,
     access: 'public',
-    element: load(() => import('./custom/privacy/PrivacyPage'), 'PrivacyPage'),
+    // Already in the first download: the light public shell shows it to visitors.
+    element: PrivacyPage,
   },
   {
     kind: 'route',
