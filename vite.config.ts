@@ -18,7 +18,6 @@ export default defineConfig({
       '/entity': api,
       '/config.json': api,
       '/privacy.txt': api,
-      '/channel': { target: api, ws: true },
     },
   },
 });

@@ -6,10 +6,11 @@ import { StrictMode, Suspense, lazy, useCallback, useEffect, useState } from 're
 import { createRoot } from 'react-dom/client';
 import { hasSessionCookie } from './authProvider/cookieJar';
 import { PublicShell } from './layout/PublicShell';
+import { routes } from './paths';
 
 const App = lazy(() => import('./App'));
 
-const PUBLIC_PATHS = new Set(['/', '/privacy']);
+const PUBLIC_PATHS = new Set<string>([routes.home, routes.privacy]);
 
 function needsConsole(pathname: string): boolean {
   return !PUBLIC_PATHS.has(pathname) || hasSessionCookie();

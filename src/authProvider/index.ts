@@ -6,6 +6,7 @@ import { canAccess } from './canAccess';
 import { localLogin, localSignup } from './identity';
 import { authenticate, getSession, restoreSession, signOut, whenSettled } from './session';
 import { blobUrl } from '../lib/images';
+import { paths } from '../paths';
 
 /** What the sign-in page passes to `useLogin()`. */
 export type LoginParams =
@@ -14,7 +15,7 @@ export type LoginParams =
   | { mode: 'token'; idToken: string };
 
 // react-admin reads `redirectTo` and skips its own toast when `message` is false.
-const toLogin = { redirectTo: '/login', message: false } as const;
+const toLogin = { redirectTo: paths.login(), message: false } as const;
 
 async function currentUser() {
   await restoreSession();

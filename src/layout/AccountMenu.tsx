@@ -17,6 +17,7 @@ import { MERGE_TEXTS } from '../custom/merge/texts';
 import { BlobAvatar } from './UserAvatar';
 import { NavAnchor } from './navigation';
 import { HEADER_TEXTS } from './texts';
+import { paths } from '../paths';
 
 export interface AccountMenuProps {
   session: SignedIn;
@@ -51,7 +52,7 @@ export function AccountMenu({ session, onLogout, onSelectDomain }: AccountMenuPr
         <BlobAvatar blob={picture.blob} name={picture.name} sx={{ width: 36, height: 36 }} />
       </IconButton>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        <MenuItem component={NavAnchor} href="/profile" onClick={close}>
+        <MenuItem component={NavAnchor} href={paths.profile()} onClick={close}>
           {HEADER_TEXTS.menuProfile}
         </MenuItem>
         <MenuItem

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { NavAnchor } from './navigation';
 import { SHELL_TEXTS } from './texts';
+import { paths } from '../paths';
 
 const CONSENT_KEY = 'multiverse.cookieConsent';
 
@@ -50,7 +51,7 @@ export function CookieBanner() {
     >
       <Typography variant="body2" sx={{ flex: '1 1 20rem' }}>
         {SHELL_TEXTS.cookieText}{' '}
-        <Link component={NavAnchor} href="/privacy">
+        <Link component={NavAnchor} href={paths.privacy()}>
           {SHELL_TEXTS.cookiePrivacy}
         </Link>
       </Typography>

@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { NavAnchor } from './navigation';
 import { SHELL_TEXTS } from './texts';
+import { paths } from '../paths';
 
 /** The footer: the UK company and the privacy link (owner-console.md §1). */
 export function Footer() {
@@ -22,7 +23,7 @@ export function Footer() {
       }}
     >
       <Typography variant="body2">{SHELL_TEXTS.footerCompany}</Typography>
-      <Link component={NavAnchor} href="/privacy" variant="body2">
+      <Link component={NavAnchor} href={paths.privacy()} variant="body2">
         {SHELL_TEXTS.footerPrivacy}
       </Link>
     </Box>

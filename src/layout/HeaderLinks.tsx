@@ -9,6 +9,7 @@ import type { User } from '../api/types';
 import { headerLinks } from './links';
 import { NavAnchor } from './navigation';
 import { HEADER_TEXTS } from './texts';
+import { paths } from '../paths';
 
 /**
  * The header's left side: the logo and the main links, which collapse into a dropdown on small screens
@@ -44,7 +45,7 @@ export function HeaderLinks({ user }: { user: User | null }) {
       </Menu>
       <Box
         component={NavAnchor}
-        href="/"
+        href={paths.home()}
         aria-label={HEADER_TEXTS.home}
         sx={{ display: 'flex', alignItems: 'center', color: 'inherit', textDecoration: 'none', mr: 2 }}
       >

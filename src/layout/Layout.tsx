@@ -14,6 +14,7 @@ import { SignedInActions } from './SignedInActions';
 import { Sidebar, type SidebarGroup } from './Sidebar';
 import { TaskProgress } from './TaskProgress';
 import { SIDEBAR_TEXTS } from './texts';
+import { paths } from '../paths';
 
 /**
  * The console's layout (owner-console.md §2.2): header, role-dependent sidebar, main area with a render-error
@@ -49,7 +50,7 @@ export function Layout({ children }: { children?: ReactNode }) {
               signedIn && (
                 <SignedInActions
                   session={signedIn}
-                  onLogout={() => void logout({}, '/', false)}
+                  onLogout={() => void logout({}, paths.home(), false)}
                   onSelectDomain={selectDomain}
                 />
               )

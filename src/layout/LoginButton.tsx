@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import { NavAnchor } from './navigation';
 import { HEADER_TEXTS } from './texts';
+import { paths } from '../paths';
 
 /**
  * The signed-out header's login button (owner-console.md §2.2), a plain Log In link to the sign-in page, which
@@ -9,7 +10,7 @@ import { HEADER_TEXTS } from './texts';
  */
 export function LoginButton() {
   return (
-    <Button variant="outlined" color="inherit" component={NavAnchor} href="/login">
+    <Button variant="outlined" color="inherit" component={NavAnchor} href={paths.login()}>
       {HEADER_TEXTS.logIn}
     </Button>
   );

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { NavAnchor } from './navigation';
 import { SHELL_TEXTS } from './texts';
+import { paths } from '../paths';
 
 /** Any unknown path: a not-found page with a link home. */
 export function NotFound() {
@@ -12,7 +13,7 @@ export function NotFound() {
         {SHELL_TEXTS.notFoundTitle}
       </Typography>
       <Typography>{SHELL_TEXTS.notFoundBody}</Typography>
-      <Button variant="contained" component={NavAnchor} href="/">
+      <Button variant="contained" component={NavAnchor} href={paths.home()}>
         {SHELL_TEXTS.goHome}
       </Button>
     </Stack>

@@ -10,6 +10,7 @@ import { NavigationProvider, type Navigate } from './navigation';
 import { ShellFrame } from './ShellFrame';
 import { darkTheme, lightTheme } from './themes';
 import { useThemeMode } from './useThemeMode';
+import { routes } from '../paths';
 
 const anonymous = { status: 'anonymous' } as const;
 
@@ -26,7 +27,7 @@ export function PublicShell({ path, navigate }: { path: string; navigate: Naviga
       <NavigationProvider value={navigate}>
         <ShellFrame header={<Header session={anonymous} />}>
           <ErrorBoundary resetKey={path}>
-            {path === PrivacyPage.path ? <PrivacyPage /> : <Landing />}
+            {path === routes.privacy ? <PrivacyPage /> : <Landing />}
           </ErrorBoundary>
         </ShellFrame>
         <ErrorToasts />

@@ -8,6 +8,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import type { NavItem } from './links';
 import { NavAnchor } from './navigation';
 import { SIDEBAR_TEXTS } from './texts';
+import { routes } from '../paths';
 
 export interface SidebarGroup {
   heading: string;
@@ -17,7 +18,7 @@ export interface SidebarGroup {
 const WIDTH = 220;
 
 function isCurrent(pathname: string, to: string): boolean {
-  if (to === '/admin') return pathname === '/admin';
+  if (to === routes.admin) return pathname === routes.admin;
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminLinks, domainLinks, headerLinks } from './links';
+import { adminLinks, dashboardLinks, domainLinks, headerLinks } from './links';
+import { COLLECTION_PAGES, ROUTE_PAGES } from '../pages';
 import type { Domain } from '../api/types';
 
 const user = (...permissions: string[]) => ({ permissions });
@@ -16,17 +17,51 @@ const domain = (overrides: Partial<Domain> = {}): Domain => ({
 });
 const labels = (items: { label: string }[]) => items.map((i) => i.label);
 
+/** Whether a registered page's route matches the link (so the link cannot land on the not-found page). */
+const routed = (to: string) =>
+  ROUTE_PAGES.some(
+    ({ path }) =>
+      !path.endsWith('*') && new RegExp(`^${path.replace(/:[a-z]+/g, '[^/]+')}$`).test(to.split('?')[0]),
+  ) || COLLECTION_PAGES.some(({ path }) => path === to);
+
 describe('headerLinks', () => {
-  it('shows Advertising to developers only', () => {
-    expect(labels(headerLinks(null))).toEqual(['Profile', 'Drives', 'Metaverses', 'AI Agents']);
-    expect(labels(headerLinks(user('developer')))).toEqual([
-      'Profile',
-      'Drives',
-      'Metaverses',
-      'AI Agents',
-      'Advertising',
+  it('shows the same links to everyone, each to a registered page', () => {
+    expect(headerLinks(null)).toEqual([
+      { label: 'Profile', to: '/profile' },
+      { label: 'Drives', to: '/drives' },
+      { label: 'Metaverses', to: '/domains' },
     ]);
-    expect(headerLinks(user('developer')).at(-1)?.to).toBe('/adverts');
+    expect(headerLinks(user('developer'))).toEqual(headerLinks(null));
+  });
+});
+
+describe('every menu', () => {
+  it('leads only to registered pages', () => {
+    const all = [
+      ...headerLinks(user('developer', 'superuser')),
+      ...adminLinks(user('superuser')),
+      ...dashboardLinks(),
+      ...domainLinks(user('superuser', 'developer', 'create_events'), domain()),
+    ];
+    expect(all.filter((link) => !routed(link.to))).toEqual([]);
+  });
+});
+
+describe('dashboardLinks', () => {
+  it('lists the staff pages beyond the collections, with Event Features', () => {
+    expect(labels(dashboardLinks())).toEqual([
+      'Approvals',
+      'Featured',
+      'Featured Events',
+      'Build',
+      'Event Features',
+      'Landmarks',
+      'Plots',
+      'Escrows',
+      'Archived Escrows',
+      'Child Products',
+    ]);
+    expect(dashboardLinks()[4].to).toBe('/admin/events');
   });
 });
 

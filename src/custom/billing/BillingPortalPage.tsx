@@ -94,5 +94,3 @@ export function BillingPortalPage() {
     </Stack>
   );
 }
-
-BillingPortalPage.path = '/billingportal/:id';

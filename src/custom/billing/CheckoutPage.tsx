@@ -80,5 +80,3 @@ export function CheckoutPage() {
     </Paper>
   );
 }
-
-CheckoutPage.path = '/checkout/:id';

@@ -134,4 +134,3 @@ export function DomainStatsPage() {
     </Paper>
   );
 }
-DomainStatsPage.path = '/domains/:uri/stats';

@@ -23,20 +23,20 @@ import { DeleteDialog, InfoDialog, PreviewDialog, UploadErrorDialog } from './Fi
 import { StorageBar } from './StorageBar';
 import { DRIVES_TEXTS } from './texts';
 import { uploadVideo } from './uploadVideo';
+import { paths } from '../../paths';
 
 type Open =
   { kind: 'info' | 'preview' | 'delete'; item: DriveItem } | { kind: 'error'; message: string } | null;
 
-const browseTo = (path: string) => (path ? `/browsedrive?location=${encodeURIComponent(path)}` : '/drives');
+const browseTo = (path: string) => (path ? paths.browseDrive(path) : paths.drives());
 
 /** /browsedrive?location=: path bar, up button, the folder's items in pages of 200, uploads and storage. */
 export function BrowseDrivePage() {
   const [params] = useSearchParams();
   const path = params.get('location') ?? '';
-  if (!path) return <Navigate to="/drives" replace />;
+  if (!path) return <Navigate to={paths.drives()} replace />;
   return <DriveFolder key={path} path={path} />;
 }
-BrowseDrivePage.path = '/browsedrive';
 
 function DriveFolder({ path }: { path: string }) {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -140,7 +140,7 @@ function DriveFolder({ path }: { path: string }) {
           {DRIVES_TEXTS.up}
         </Button>
         <Breadcrumbs aria-label={DRIVES_TEXTS.pathLabel}>
-          <Link href="/drives" onClick={(event) => (event.preventDefault(), navigate('/drives'))}>
+          <Link href={paths.drives()} onClick={(event) => (event.preventDefault(), navigate(paths.drives()))}>
             {DRIVES_TEXTS.title}
           </Link>
           {parts.map((part, index) => {

@@ -19,13 +19,14 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { DriveItem } from '../../dataProvider/drives';
 import { canRemoveDrive } from '../../lib/drivePaths';
 import { DRIVES_TEXTS } from './texts';
+import { paths } from '../../paths';
 
 /** The drive link flow is a browser redirect, so the session goes in the query string. */
 function linkDrive(provider: 'google' | 'vimeo'): void {
   const { account, token } = readSessionCookies();
   const query = new URLSearchParams({
     provider,
-    returnPath: DrivesPage.path,
+    returnPath: paths.drives(),
     account: account ?? '',
     token: token ?? '',
   });
@@ -86,9 +87,7 @@ export function DrivesPage() {
               </Button>
             }
           >
-            <ListItemButton
-              onClick={() => navigate(`/browsedrive?location=${encodeURIComponent(drive.path)}`)}
-            >
+            <ListItemButton onClick={() => navigate(paths.browseDrive(drive.path))}>
               <ListItemText primary={drive.name} secondary={drive.description} />
             </ListItemButton>
           </ListItem>
@@ -109,5 +108,3 @@ export function DrivesPage() {
     </Stack>
   );
 }
-
-DrivesPage.path = '/drives';

@@ -81,7 +81,6 @@ function makePage(types: EntityTypes) {
       )}
     </DomainGate>
   );
-  Page.path = `/domains/:uri/${types}`;
   return Page;
 }
 

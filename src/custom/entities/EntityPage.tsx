@@ -20,6 +20,7 @@ import { DeleteEntityDialog } from './DeleteEntityDialog';
 import { date } from './EntityTable';
 import { mayDelete } from './EntityListPage';
 import { ENTITY_TEXTS as T } from './texts';
+import { paths } from '../../paths';
 
 /** The rows of the details list: label and value, for the fields the entity has. */
 function detailRows(entity: Entity, types: EntityTypes): [string, string][] {
@@ -72,7 +73,7 @@ function EntityView({
     };
   }, [dataProvider, domain.id, types, name]);
 
-  const listPath = `/domains/${encodeURIComponent(domain.uri)}/${types}`;
+  const listPath = paths.domain.entities(domain.uri, types);
   if (failed)
     return (
       <Alert severity="error" sx={{ m: 2 }}>
@@ -169,4 +170,3 @@ export function EntityPage() {
     </DomainGate>
   );
 }
-EntityPage.path = '/domains/:uri/:types/:name';

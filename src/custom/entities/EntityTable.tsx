@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Entity } from '../../dataProvider/entities';
 import { ENTITY_TEXTS as T } from './texts';
+import { paths } from '../../paths';
 
 export interface EntityColumn {
   label: string;
@@ -24,7 +25,7 @@ export const BASE_COLUMNS: EntityColumn[] = [
     label: T.name,
     cell: (row) =>
       row.path ? (
-        <Link component={RouterLink} to={`/domains/${row.path}`}>
+        <Link component={RouterLink} to={paths.domain.entityAt(row.path)}>
           {row.nickname ?? row.name}
         </Link>
       ) : (

@@ -50,4 +50,3 @@ export function EventsPage() {
     <DomainGate failedText={T.error}>{({ domain }) => <Events key={domain.id} domain={domain} />}</DomainGate>
   );
 }
-EventsPage.path = '/domains/:uri/events';

@@ -5,6 +5,7 @@ import { useSession } from '../../authProvider/useSession';
 import { NavAnchor } from '../../layout/navigation';
 import { Landing } from './Landing';
 import { HOME_TEXTS } from './texts';
+import { paths } from '../../paths';
 
 /** `/`: Home for signed-in users, the landing page for visitors. */
 export function HomePage() {
@@ -17,14 +18,13 @@ export function HomePage() {
       </Typography>
       <Typography>{HOME_TEXTS.intro}</Typography>
       <Stack direction="row" spacing={2}>
-        <Button variant="contained" component={NavAnchor} href="/profile">
+        <Button variant="contained" component={NavAnchor} href={paths.profile()}>
           {HOME_TEXTS.profile}
         </Button>
-        <Button variant="outlined" component={NavAnchor} href="/domains">
+        <Button variant="outlined" component={NavAnchor} href={paths.domains()}>
           {HOME_TEXTS.metaverses}
         </Button>
       </Stack>
     </Stack>
   );
 }
-HomePage.path = '/';

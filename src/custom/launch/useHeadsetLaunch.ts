@@ -15,6 +15,7 @@ import { authenticate, getSession, setUser, signOut } from '../../authProvider/s
 import { useNavigateTo } from '../../layout/navigation';
 import { refreshLaunchUser, type RefreshOutcome } from './refreshUser';
 import { LAUNCH_POLL_MS } from './texts';
+import { paths } from '../../paths';
 
 export type LaunchPrompt = 'none' | 'confirm';
 export type LaunchPhase = 'closed' | 'contacting' | 'ready' | 'waiting' | 'connected';
@@ -70,7 +71,7 @@ export function useHeadsetLaunch() {
           stopPolling();
           setLink(null);
           setPhase('closed');
-          navigate('/login');
+          navigate(paths.login());
           return;
         }
         const used = await isDeepLinkUsed(link.msgid).catch(() => false);

@@ -15,6 +15,7 @@ import { useSession } from '../../authProvider/useSession';
 import { DemoAccounts } from './DemoAccounts';
 import { LoginForm, type Credentials } from './LoginForm';
 import { LOGIN_TEXTS } from './texts';
+import { paths, routes } from '../../paths';
 
 interface ReturnState {
   nextPathname?: string;
@@ -24,7 +25,7 @@ interface ReturnState {
 /** Where to go after signing in: back to the page that asked for it, else /profile (spec: from / to /profile). */
 function afterLogin(state: unknown): string {
   const { nextPathname, nextSearch } = (state ?? {}) as ReturnState;
-  if (!nextPathname || nextPathname === '/' || nextPathname === '/login') return '/profile';
+  if (!nextPathname || nextPathname === routes.home || nextPathname === routes.login) return paths.profile();
   return `${nextPathname}${nextSearch ?? ''}`;
 }
 
@@ -139,4 +140,3 @@ export function LoginPage() {
     </Stack>
   );
 }
-LoginPage.path = '/login';

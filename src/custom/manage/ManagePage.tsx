@@ -29,6 +29,7 @@ import { InviteLinkField } from './InviteLinkField';
 import { PlanField } from './PlanField';
 import { UpgradeDialog } from './UpgradeDialog';
 import { MANAGE_TEXTS as T } from './texts';
+import { paths } from '../../paths';
 
 /** `/domains/{uri}/manage`: the Manage Metaverse form (owner-console.md §2.6, §4). */
 export function ManagePage() {
@@ -45,7 +46,6 @@ export function ManagePage() {
     </DomainGate>
   );
 }
-ManagePage.path = '/domains/:uri/manage';
 
 interface ManageFormProps {
   initial: Domain;
@@ -90,7 +90,7 @@ function ManageForm({ initial, isOwner, canInviteByLink }: ManageFormProps) {
   const remove = async () => {
     try {
       await dataProvider.deleteDomain(domain.id);
-      navigate('/domains');
+      navigate(paths.domains());
     } catch (error) {
       console.error('Delete failed', error);
     }

@@ -5,6 +5,7 @@ import { canUpgrade } from '../../authProvider/canAccess';
 import { planDisplay } from '../../lib/plan';
 import { FieldMenu } from './FieldMenu';
 import { MANAGE_TEXTS as T } from './texts';
+import { paths } from '../../paths';
 
 export interface PlanFieldProps {
   domain: Domain;
@@ -16,8 +17,7 @@ export interface PlanFieldProps {
 export function PlanField({ domain, isOwner, onDelete }: PlanFieldProps) {
   const navigate = useNavigate();
   const plan = planDisplay(domain.plan, new Date());
-  const page = (context: 'upgrade' | 'change') =>
-    navigate(`/domains/${encodeURIComponent(domain.uri)}/upgrade?context=${context}`);
+  const page = (context: 'upgrade' | 'change') => navigate(paths.domain.upgrade(domain.uri, context));
   return (
     <TextField
       label={T.plan}

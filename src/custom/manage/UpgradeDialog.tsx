@@ -6,6 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { NavAnchor } from '../../layout/navigation';
 import { MANAGE_TEXTS as T } from './texts';
+import { paths } from '../../paths';
 
 export interface UpgradeDialogProps {
   /** The plan limit that was hit; null keeps the dialog closed. */
@@ -24,11 +25,7 @@ export function UpgradeDialog({ message, uri, onClose }: UpgradeDialogProps) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{T.cancel}</Button>
-        <Button
-          variant="contained"
-          component={NavAnchor}
-          href={`/domains/${encodeURIComponent(uri)}/upgrade?context=upgrade`}
-        >
+        <Button variant="contained" component={NavAnchor} href={paths.domain.upgrade(uri, 'upgrade')}>
           {T.upgrade}
         </Button>
       </DialogActions>

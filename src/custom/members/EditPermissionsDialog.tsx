@@ -16,6 +16,7 @@ import {
   type RoleContext,
 } from '../../lib/memberRules';
 import { MEMBERS_TEXTS as T } from './texts';
+import { paths } from '../../paths';
 
 export interface EditPermissionsDialogProps {
   name: string;
@@ -84,11 +85,7 @@ export function EditPermissionsDialog({
             {T.save}
           </Button>
         ) : (
-          <Button
-            variant="contained"
-            component={NavAnchor}
-            href={`/domains/${encodeURIComponent(uri)}/upgrade`}
-          >
+          <Button variant="contained" component={NavAnchor} href={paths.domain.upgrade(uri)}>
             {T.upgrade}
           </Button>
         )}

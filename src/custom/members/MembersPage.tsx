@@ -25,7 +25,6 @@ export function MembersPage() {
     </DomainGate>
   );
 }
-MembersPage.path = '/domains/:uri/members';
 
 function Members({ domain, plan, selfId }: { domain: Domain; plan: PlanResource; selfId: string }) {
   const dataProvider = useDataProvider<AppDataProvider>();

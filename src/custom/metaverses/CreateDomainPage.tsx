@@ -18,9 +18,8 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { PlanOffer } from '../../dataProvider/metaverses';
 import { chooserAction, createPlanParam } from '../../lib/createPlan';
 import { ContactDialog } from '../contact/ContactDialog';
-import { CREATE_DOMAIN_PATH } from './MetaversesPage';
-import { SETUP_DOMAIN_PATH } from './SetupDomainPage';
 import { METAVERSES_TEXTS as T } from './texts';
+import { paths } from '../../paths';
 
 function offerButtonText(offer: PlanOffer): string {
   switch (chooserAction(offer.button)) {
@@ -129,10 +128,7 @@ export function CreateDomainPage() {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setChosen(null)}>{T.cancel}</Button>
-          <Button
-            variant="contained"
-            onClick={() => chosen && navigate(`${SETUP_DOMAIN_PATH}?plan=${encodeURIComponent(chosen.type)}`)}
-          >
+          <Button variant="contained" onClick={() => chosen && navigate(paths.setupDomain(chosen.type))}>
             {T.continue}
           </Button>
         </DialogActions>
@@ -143,4 +139,3 @@ export function CreateDomainPage() {
     </Stack>
   );
 }
-CreateDomainPage.path = CREATE_DOMAIN_PATH;

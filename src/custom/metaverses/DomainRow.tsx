@@ -10,6 +10,7 @@ import { BlobAvatar } from '../../layout/UserAvatar';
 import { NavAnchor } from '../../layout/navigation';
 import { membershipLabel } from '../../lib/membership';
 import { planDisplay } from '../../lib/plan';
+import { paths } from '../../paths';
 
 /** The plan type with its expiry text, the expiry in red when it warns (owner-console.md §2.5). */
 export function PlanText({ domain, now }: { domain: Domain; now: Date }) {
@@ -38,7 +39,7 @@ export function PlanText({ domain, now }: { domain: Domain; now: Date }) {
 
 /** One metaverse: the whole row is the link to /domains/{uri}; it shows the metaverse's URI. */
 export function DomainRow({ domain, userId, now }: { domain: Domain; userId: string; now: Date }) {
-  const path = `/domains/${encodeURIComponent(domain.uri)}`;
+  const path = paths.domain.home(domain.uri);
   return (
     <ListItem disablePadding divider>
       <ListItemButton component={NavAnchor} href={path}>

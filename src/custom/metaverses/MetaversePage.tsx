@@ -13,6 +13,7 @@ import { membershipLabel } from '../../lib/membership';
 import { PlanText } from './DomainRow';
 import { METAVERSES_TEXTS as T } from './texts';
 import { useDomain } from './useDomain';
+import { paths } from '../../paths';
 
 /** `/domains/{uri}`: a metaverse with the user's role and the pages the user may open. */
 export function MetaversePage() {
@@ -27,7 +28,6 @@ export function MetaversePage() {
       </Alert>
     );
   if (!domain || session.status !== 'authenticated') return null;
-  const base = `/domains/${encodeURIComponent(domain.uri)}`;
   const manages = canManageDomain(session.user, domain);
   const isHost = domain.domainPermissions?.includes('host') ?? false;
   const role = membershipLabel(domain, session.user.id);
@@ -40,7 +40,7 @@ export function MetaversePage() {
             {domain.name}
           </Typography>
         </Stack>
-        <Typography>{base}</Typography>
+        <Typography>{paths.domain.home(domain.uri)}</Typography>
         <Typography>
           {T.plan}: <PlanText domain={domain} now={new Date()} />
         </Typography>
@@ -50,14 +50,14 @@ export function MetaversePage() {
         </Typography>
         {manages && (
           <Stack direction="row" spacing={2}>
-            <Button variant="contained" component={NavAnchor} href={`${base}/manage`}>
+            <Button variant="contained" component={NavAnchor} href={paths.domain.manage(domain.uri)}>
               {T.manage}
             </Button>
-            <Button variant="outlined" component={NavAnchor} href={`${base}/members`}>
+            <Button variant="outlined" component={NavAnchor} href={paths.domain.members(domain.uri)}>
               {T.members}
             </Button>
             {canUpgrade(domain) && (
-              <Button variant="outlined" component={NavAnchor} href={`${base}/upgrade`}>
+              <Button variant="outlined" component={NavAnchor} href={paths.domain.upgrade(domain.uri)}>
                 {T.upgrade}
               </Button>
             )}
@@ -67,4 +67,3 @@ export function MetaversePage() {
     </Paper>
   );
 }
-MetaversePage.path = '/domains/:uri';

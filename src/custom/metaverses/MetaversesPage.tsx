@@ -13,6 +13,7 @@ import { NavAnchor } from '../../layout/navigation';
 import { groupDomains } from '../../lib/membership';
 import { DomainRow } from './DomainRow';
 import { METAVERSES_TEXTS as T } from './texts';
+import { paths } from '../../paths';
 
 /** `/domains`: the user's metaverses grouped owned, managed-only and member-only (owner-console.md §2.5). */
 export function MetaversesPage() {
@@ -41,7 +42,7 @@ export function MetaversesPage() {
         <Typography variant="h4" component="h1">
           {T.title}
         </Typography>
-        <Button variant="contained" component={NavAnchor} href={CREATE_DOMAIN_PATH}>
+        <Button variant="contained" component={NavAnchor} href={paths.createDomain()}>
           {T.createNew}
         </Button>
       </Stack>
@@ -61,7 +62,5 @@ export function MetaversesPage() {
     </Stack>
   );
 }
-MetaversesPage.path = '/domains';
 
 /** The plan chooser's route. */
-export const CREATE_DOMAIN_PATH = '/createdomain';

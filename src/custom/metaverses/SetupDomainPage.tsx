@@ -29,9 +29,9 @@ import {
   type DomainAccess,
 } from '../../lib/domainRules';
 import { PLAN_NAMES, METAVERSES_TEXTS as T } from './texts';
+import { paths } from '../../paths';
 
 /** The wizard's route (the target of Get Started and Free Trial buttons). */
-export const SETUP_DOMAIN_PATH = '/setupdomain';
 
 /**
  * The Create Metaverse wizard: step 1 names it (developers may choose the URL), step 2 chooses who can access
@@ -88,7 +88,7 @@ export function SetupDomainPage() {
         buildingaccess: access === 'invite_only' && storeAccess,
         ...(developer && { uri }),
       });
-      navigate(`/domains/${encodeURIComponent(created.uri)}`);
+      navigate(paths.domain.home(created.uri));
     } catch (saveError) {
       console.error('Create metaverse failed', saveError);
       setSaving(false);
@@ -180,4 +180,3 @@ export function SetupDomainPage() {
     </Paper>
   );
 }
-SetupDomainPage.path = SETUP_DOMAIN_PATH;

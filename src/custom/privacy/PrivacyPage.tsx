@@ -59,4 +59,3 @@ export function PrivacyPage() {
     </Stack>
   );
 }
-PrivacyPage.path = '/privacy';

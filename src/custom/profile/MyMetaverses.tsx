@@ -14,10 +14,11 @@ import { NavAnchor } from '../../layout/navigation';
 import { groupDomains, membershipLabel } from '../../lib/membership';
 import { planDisplay } from '../../lib/plan';
 import { PROFILE_TEXTS } from './texts';
+import { paths } from '../../paths';
 
 function DomainRow({ domain, userId, now }: { domain: Domain; userId: string; now: Date }) {
   const plan = planDisplay(domain.plan, now);
-  const path = `/domains/${encodeURIComponent(domain.uri)}`;
+  const path = paths.domain.home(domain.uri);
   return (
     <ListItem divider>
       <ListItemAvatar>

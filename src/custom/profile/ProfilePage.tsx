@@ -30,4 +30,3 @@ export function ProfilePage() {
     </Stack>
   );
 }
-ProfilePage.path = '/profile';

@@ -126,4 +126,3 @@ export function SupportDocsPage() {
     </DomainGate>
   );
 }
-SupportDocsPage.path = '/domains/:uri/supportdocs';

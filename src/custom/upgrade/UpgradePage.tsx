@@ -151,5 +151,3 @@ export function UpgradePage() {
     </Stack>
   );
 }
-
-UpgradePage.path = '/domains/:uri/upgrade';

@@ -10,6 +10,7 @@ import {
   type FlowEvent,
   type FlowState,
 } from '../../lib/upgradeFlow';
+import { paths } from '../../paths';
 
 type Action = FlowEvent | { type: 'callFailed'; message: string };
 
@@ -83,7 +84,7 @@ export function useUpgradeFlow(domain: string, uri: string, context: FlowContext
         window.location.reload();
         break;
       case 'done':
-        navigate(`/domains/${encodeURIComponent(uri)}`);
+        navigate(paths.domain.home(uri));
         break;
       default:
         break;

@@ -95,4 +95,3 @@ export function AdminEventsPage() {
     </StaffOnly>
   );
 }
-AdminEventsPage.path = '/admin/events';

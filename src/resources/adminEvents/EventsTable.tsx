@@ -8,6 +8,7 @@ import type { AdminDocument } from '../../api/types';
 import { NavAnchor } from '../../layout/navigation';
 import { oculusEventUrl } from './eventTabs';
 import { EVENTS_TEXTS as T } from './texts';
+import { paths } from '../../paths';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const date = (value: unknown): string => (typeof value === 'string' ? new Date(value).toLocaleString() : '');
@@ -16,7 +17,7 @@ const yesNo = (value: unknown): string => (value === true ? T.yes : T.no);
 /** The event's manage page: /domains/{domain}/events/{name}, from its path `{domain uri}/events/{name}`. */
 function eventHref(event: AdminDocument): string | null {
   const path = text(event.path);
-  return path ? `/domains/${path.split('/').map(encodeURIComponent).join('/')}` : null;
+  return path ? paths.domain.entityAt(path) : null;
 }
 
 /** The §2.12 event table: icon, Name, Owner, Start, End, Published, OculusId, Approved, Subscribers. */

@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import type { HeadsetEvent } from '../../dataProvider/adminPages';
 import { NavAnchor } from '../../layout/navigation';
 import { EVENTS_TEXTS as T } from './texts';
+import { paths } from '../../paths';
 
 /** The Oculus tab: Id, Title, Start, End, Published, Subscribers and the names of the linked events. */
 export function OculusEventsTable({ events }: { events: HeadsetEvent[] }) {
@@ -36,7 +37,7 @@ export function OculusEventsTable({ events }: { events: HeadsetEvent[] }) {
               {event.event_entities.map((linked, index) => (
                 <span key={linked._id}>
                   {index > 0 && ', '}
-                  <Link component={NavAnchor} href={`/admin/events/${encodeURIComponent(linked._id)}`}>
+                  <Link component={NavAnchor} href={paths.admin.record('events', linked._id)}>
                     {linked.name}
                   </Link>
                 </span>

@@ -17,6 +17,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import { NavAnchor } from '../../layout/navigation';
 import { StaffOnly } from '../collections/StaffOnly';
 import { EVENTS_TEXTS as T } from './texts';
+import { paths } from '../../paths';
 
 const PAGE = 30;
 
@@ -123,7 +124,7 @@ function EntityList({ kind }: { kind: Kind }) {
                   <TableRow key={doc.id}>
                     <TableCell>
                       {path ? (
-                        <Link component={NavAnchor} href={`/domains/${path}`}>
+                        <Link component={NavAnchor} href={paths.domain.entityAt(path)}>
                           {text(doc.nickname) || text(doc.name) || doc.id}
                         </Link>
                       ) : (
@@ -173,10 +174,8 @@ function TargetEntitiesPage({ kind }: { kind: Kind }) {
 export function LandmarksPage() {
   return <TargetEntitiesPage kind="landmarks" />;
 }
-LandmarksPage.path = '/admin/targets/landmarks';
 
 /** `/admin/targets/plots`. */
 export function PlotsPage() {
   return <TargetEntitiesPage kind="plots" />;
 }
-PlotsPage.path = '/admin/targets/plots';

@@ -22,4 +22,3 @@ export function ApprovalsPage() {
     </StaffOnly>
   );
 }
-ApprovalsPage.path = '/admin/approvals';

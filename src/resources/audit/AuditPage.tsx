@@ -25,4 +25,3 @@ export function AuditPage() {
     </FilteredLogPage>
   );
 }
-AuditPage.path = '/admin/audit';

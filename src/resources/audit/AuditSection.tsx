@@ -2,7 +2,7 @@ import { useDataProvider } from 'react-admin';
 import { useLoad } from '../../api/useLoad';
 import type { AppDataProvider } from '../../dataProvider';
 import type { SectionProps } from '../collections/sections';
-import { Loaded, SectionFrame } from '../users/SectionFrame';
+import { Loaded, SectionFrame } from '../../components/SectionFrame';
 import { AuditTable } from './AuditTable';
 import { AUDIT_TEXTS } from './texts';
 

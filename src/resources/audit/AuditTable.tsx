@@ -3,8 +3,9 @@ import Link from '@mui/material/Link';
 import type { components } from '../../api/schema';
 import { resourceCollection } from '../../dataProvider';
 import { NavAnchor } from '../../layout/navigation';
-import { DataTable } from '../users/DataTable';
+import { DataTable } from '../../components/DataTable';
 import { AUDIT_TEXTS } from './texts';
+import { paths } from '../../paths';
 
 type Entry = components['schemas']['AuditEntry'];
 
@@ -37,7 +38,7 @@ export function AuditTable({
         {
           heading: AUDIT_TEXTS.who,
           cell: (row) => (
-            <Link component={NavAnchor} href={`/admin/users/${encodeURIComponent(row.actor)}`}>
+            <Link component={NavAnchor} href={paths.admin.record('users', row.actor)}>
               {row.actornickname ?? row.actor}
             </Link>
           ),
@@ -49,10 +50,7 @@ export function AuditTable({
                 heading: AUDIT_TEXTS.record,
                 cell: (row: Entry) =>
                   resourceCollection(`admin/${row.collection}`) ? (
-                    <Link
-                      component={NavAnchor}
-                      href={`/admin/${row.collection}/${encodeURIComponent(row.target)}`}
-                    >
+                    <Link component={NavAnchor} href={paths.admin.record(row.collection, row.target)}>
                       {`${row.collection}/${row.target}`}
                     </Link>
                   ) : (

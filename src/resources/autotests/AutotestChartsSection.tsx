@@ -2,7 +2,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import type { SectionProps } from '../collections/sections';
-import { RecordPanel } from '../domains/RecordPanel';
+import { SectionFrame } from '../../components/SectionFrame';
 import { frameRows } from './metrics';
 import { AUTOTEST_TEXTS } from './texts';
 
@@ -13,7 +13,7 @@ const AutotestCharts = lazy(() => import('./AutotestCharts'));
 export function AutotestChartsSection({ record }: SectionProps) {
   const rows = frameRows(record.per_frame_records);
   return (
-    <RecordPanel title={AUTOTEST_TEXTS.charts}>
+    <SectionFrame title={AUTOTEST_TEXTS.charts}>
       {rows.length === 0 ? (
         <Typography>{AUTOTEST_TEXTS.noFrames}</Typography>
       ) : (
@@ -26,6 +26,6 @@ export function AutotestChartsSection({ record }: SectionProps) {
           </Suspense>
         </>
       )}
-    </RecordPanel>
+    </SectionFrame>
   );
 }

@@ -5,7 +5,7 @@ import { useDataProvider } from 'react-admin';
 import { useLoad } from '../../api/useLoad';
 import type { AppDataProvider } from '../../dataProvider';
 import type { SectionProps } from '../collections/sections';
-import { RecordPanel } from '../domains/RecordPanel';
+import { SectionFrame } from '../../components/SectionFrame';
 import { HistoryTable } from './HistoryTable';
 import { AUTOTEST_TEXTS } from './texts';
 
@@ -22,7 +22,7 @@ export function AutotestHistory({ record }: SectionProps) {
   const load = useLoad(`history:${record.id}`, () => provider.autotestHistory(filters));
   const build = Number(record.build);
   return (
-    <RecordPanel title={AUTOTEST_TEXTS.history}>
+    <SectionFrame title={AUTOTEST_TEXTS.history}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {AUTOTEST_TEXTS.historyNote}
       </Typography>
@@ -35,6 +35,6 @@ export function AutotestHistory({ record }: SectionProps) {
           currentBuild={Number.isInteger(build) ? build : undefined}
         />
       )}
-    </RecordPanel>
+    </SectionFrame>
   );
 }

@@ -5,7 +5,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { SectionProps } from '../collections/sections';
-import { RecordPanel } from '../domains/RecordPanel';
+import { SectionFrame } from '../../components/SectionFrame';
 import { frameRows, METRICS, runTotals } from './metrics';
 import { MetricValue } from './MetricValue';
 import { AUTOTEST_TEXTS } from './texts';
@@ -17,7 +17,7 @@ export function AutotestTotals({ record }: SectionProps) {
   const totals = runTotals(record.totals, frameRows(record.per_frame_records));
   const metrics = METRICS.filter((metric) => totals[metric]);
   return (
-    <RecordPanel title={AUTOTEST_TEXTS.totals}>
+    <SectionFrame title={AUTOTEST_TEXTS.totals}>
       {metrics.length === 0 ? (
         <Typography>{AUTOTEST_TEXTS.noFrames}</Typography>
       ) : (
@@ -46,6 +46,6 @@ export function AutotestTotals({ record }: SectionProps) {
           </TableBody>
         </Table>
       )}
-    </RecordPanel>
+    </SectionFrame>
   );
 }

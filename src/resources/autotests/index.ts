@@ -1,7 +1,11 @@
 /** The autotest record page's sections (staff-and-agents.md §2.3, §9): frame charts, totals, history. */
-import { registerSections } from '../collections/sections';
+import type { RecordSection } from '../collections/sections';
 import { AutotestChartsSection } from './AutotestChartsSection';
 import { AutotestHistory } from './AutotestHistory';
 import { AutotestTotals } from './AutotestTotals';
 
-registerSections('autotests', AutotestChartsSection, AutotestTotals, AutotestHistory);
+export const AUTOTEST_SECTIONS: readonly RecordSection[] = [
+  AutotestChartsSection,
+  AutotestTotals,
+  AutotestHistory,
+];

@@ -106,4 +106,3 @@ export function BuildPage() {
     </StaffOnly>
   );
 }
-BuildPage.path = '/admin/build';

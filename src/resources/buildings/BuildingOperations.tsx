@@ -7,7 +7,8 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { Teleport } from '../../dataProvider/adminRecords';
 import { buildingPostcode } from '../../lib/postcode';
 import type { SectionProps } from '../collections/sections';
-import { RecordPanel, useStaffCan } from '../domains/RecordPanel';
+import { useStaffCan } from '../domains/RecordPanel';
+import { SectionFrame } from '../../components/SectionFrame';
 import { LocationPicker } from '../pickers';
 
 export const BUILDING_TEXTS = {
@@ -32,7 +33,7 @@ export function BuildingOperations({ record, reload }: SectionProps) {
   const [teleport, setTeleport] = useState<Teleport | null>(null);
   const slot = record.storefront_slot as { destination?: string } | undefined;
   return (
-    <RecordPanel title={BUILDING_TEXTS.title}>
+    <SectionFrame title={BUILDING_TEXTS.title}>
       <Typography>
         {BUILDING_TEXTS.postcode}: {buildingPostcode(record) ?? ''}
       </Typography>
@@ -82,6 +83,6 @@ export function BuildingOperations({ record, reload }: SectionProps) {
             .finally(() => setBusy(false));
         }}
       />
-    </RecordPanel>
+    </SectionFrame>
   );
 }

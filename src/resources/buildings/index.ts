@@ -1,5 +1,5 @@
 /** The building record page's sections (staff-and-agents.md §2.3, §3 Building). */
-import { registerSections } from '../collections/sections';
+import type { RecordSection } from '../collections/sections';
 import { BuildingOperations } from './BuildingOperations';
 
-registerSections('buildings', BuildingOperations);
+export const BUILDING_SECTIONS: readonly RecordSection[] = [BuildingOperations];

@@ -17,8 +17,10 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { ChildProduct } from '../../dataProvider/adminRecords';
 import { NavAnchor } from '../../layout/navigation';
 import { StaffOnly } from '../collections/StaffOnly';
-import { RecordPanel, useStaffCan } from '../domains/RecordPanel';
+import { useStaffCan } from '../domains/RecordPanel';
+import { SectionFrame } from '../../components/SectionFrame';
 import { CHILD_PRODUCT_TEXTS as T, MISSION_SUBMENUS } from './texts';
+import { paths } from '../../paths';
 
 /** The root domain as a link to its record page, named once its record has loaded. */
 function RootDomain({ id }: { id: string }) {
@@ -27,7 +29,7 @@ function RootDomain({ id }: { id: string }) {
     (value): value is string => typeof value === 'string' && value.length > 0,
   );
   return (
-    <Link component={NavAnchor} href={`/admin/domains/${encodeURIComponent(id)}`}>
+    <Link component={NavAnchor} href={paths.admin.record('domains', id)}>
       {name ? `${name} (${id})` : id}
     </Link>
   );
@@ -37,7 +39,7 @@ function RootDomain({ id }: { id: string }) {
 function MissionButtons({ id }: { id: string }) {
   const allowed = useStaffCan('admin_missions');
   return (
-    <RecordPanel title={T.missionTools}>
+    <SectionFrame title={T.missionTools}>
       {allowed ? (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {MISSION_SUBMENUS.map((submenu) => (
@@ -45,7 +47,7 @@ function MissionButtons({ id }: { id: string }) {
               key={submenu}
               variant="outlined"
               component={NavAnchor}
-              href={`/admin/childproducts/${encodeURIComponent(id)}/${submenu}`}
+              href={paths.admin.childProduct(id, submenu)}
             >
               {T.buttons[submenu]}
             </Button>
@@ -54,7 +56,7 @@ function MissionButtons({ id }: { id: string }) {
       ) : (
         <Typography>{T.missionToolsHidden}</Typography>
       )}
-    </RecordPanel>
+    </SectionFrame>
   );
 }
 
@@ -66,7 +68,7 @@ function ProductView({ product }: { product: ChildProduct }) {
   ];
   return (
     <>
-      <RecordPanel title={T.product}>
+      <SectionFrame title={T.product}>
         <Table size="small">
           <TableBody>
             {rows.map(([label, value]) => (
@@ -79,7 +81,7 @@ function ProductView({ product }: { product: ChildProduct }) {
             ))}
           </TableBody>
         </Table>
-      </RecordPanel>
+      </SectionFrame>
       <MissionButtons id={product.id} />
     </>
   );
@@ -91,7 +93,7 @@ function ChildProductMenu({ id }: { id: string }) {
   const title = load.status === 'ready' ? (load.value.name ?? load.value.id) : id;
   return (
     <Stack spacing={2}>
-      <Link component={NavAnchor} href="/admin/childproducts">
+      <Link component={NavAnchor} href={paths.admin.childProducts()}>
         {T.backToList}
       </Link>
       <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
@@ -116,4 +118,3 @@ export function ChildProductPage() {
     </StaffOnly>
   );
 }
-ChildProductPage.path = '/admin/childproducts/:id';

@@ -11,6 +11,7 @@ import { NavAnchor } from '../../layout/navigation';
 import { StaffOnly } from '../collections/StaffOnly';
 import { SimpleTable } from '../domains/SimpleTable';
 import { CHILD_PRODUCT_TEXTS as T } from './texts';
+import { paths } from '../../paths';
 
 function ChildProductList() {
   const provider = useDataProvider<AppDataProvider>();
@@ -26,7 +27,7 @@ function ChildProductList() {
         [
           T.id,
           (product) => (
-            <Link component={NavAnchor} href={`/admin/childproducts/${encodeURIComponent(product.id)}`}>
+            <Link component={NavAnchor} href={paths.admin.childProduct(product.id)}>
               {product.id}
             </Link>
           ),
@@ -52,4 +53,3 @@ export function ChildProductsPage() {
     </StaffOnly>
   );
 }
-ChildProductsPage.path = '/admin/childproducts';

@@ -15,6 +15,7 @@ import { CollectionPager } from './CollectionPager';
 import { CollectionResultsTable } from './CollectionResultsTable';
 import { CollectionSearchBar } from './CollectionSearchBar';
 import { StaffOnly } from './StaffOnly';
+import { paths } from '../../paths';
 
 // The results table always shows these (id with the row button first, timestamp last).
 const ALWAYS_VISIBLE = ['id', 'timestamp'];
@@ -46,7 +47,7 @@ function CollectionListView({ collection, resource }: { collection: CollectionNa
     const mode = parseSearch(text);
     if (mode.kind === 'postcode' && collection !== 'buildings') {
       const buildings = readListState(new URLSearchParams(), 'buildings');
-      navigate(`/admin/buildings?${writeListState({ ...buildings, q: text }, 'buildings').toString()}`);
+      navigate(paths.admin.collection('buildings', writeListState({ ...buildings, q: text }, 'buildings')));
       return;
     }
     update({ q: text, page: 1 });

@@ -15,6 +15,7 @@ import { cellText } from '../../lib/cellValue';
 import type { SortOrder } from '../../lib/listState';
 import { buildingPostcode } from '../../lib/postcode';
 import { COLLECTION_TEXTS } from './texts';
+import { paths } from '../../paths';
 
 export interface CollectionResultsTableProps {
   collection: string;
@@ -115,7 +116,7 @@ export function CollectionResultsTable({
                   <IconButton
                     size="small"
                     component={NavAnchor}
-                    href={`/admin/${collection}/${encodeURIComponent(row.id)}`}
+                    href={paths.admin.record(collection, row.id)}
                     aria-label={COLLECTION_TEXTS.open(row.id)}
                   >
                     <OpenInNewIcon fontSize="small" />

@@ -24,6 +24,7 @@ import { recordWrites } from './recordWrites';
 import { sectionsFor } from './sections';
 import { StaffOnly } from './StaffOnly';
 import { COLLECTION_TEXTS } from './texts';
+import { paths } from '../../paths';
 
 function valueText(value: unknown): string {
   if (typeof value === 'string') return value;
@@ -129,7 +130,7 @@ function CollectionShowView({
 
   return (
     <Stack spacing={2}>
-      <Link component={NavAnchor} href={`/admin/${collection}`}>
+      <Link component={NavAnchor} href={paths.admin.collection(collection)}>
         {COLLECTION_TEXTS.backTo(label)}
       </Link>
       <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>

@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useLoad } from '../../api/useLoad';
-import { Pager } from '../users/Pager';
-import { Loaded, SectionFrame } from '../users/SectionFrame';
+import { Pager } from '../../components/Pager';
+import { Loaded, SectionFrame } from '../../components/SectionFrame';
 import { StaffOnly } from './StaffOnly';
 
 /** Rows per page of a staff log. */

@@ -4,19 +4,19 @@
  * list and one detail component, driven by each collection's field map.
  */
 import type { ResourceProps } from 'react-admin';
-import { COLLECTIONS, collectionResource } from '../../dataProvider';
+import type { CollectionName } from '../../api/types';
+import { collectionResource } from '../../dataProvider';
 import { CollectionList } from './CollectionList';
 import { collectionLabel } from './labels';
 
 export { CollectionShow } from './CollectionShow';
-export { AdminFallback, AdminHome } from './AdminPages';
 export { InvalidPermission } from './StaffOnly';
 
-/** One resource definition per collection. */
-export const collectionResources: ResourceProps[] = COLLECTIONS.map((collection) => ({
+/** The resource definition of a collection (the page registry lists the collections). */
+export const collectionResourceProps = (collection: CollectionName): ResourceProps => ({
   name: collectionResource(collection),
   options: { label: collectionLabel(collection) },
   list: CollectionList,
   recordRepresentation: (record: { name?: unknown; id: unknown }) =>
     typeof record.name === 'string' && record.name ? record.name : String(record.id),
-}));
+});

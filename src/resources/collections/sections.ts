@@ -1,10 +1,20 @@
 /**
  * Extra sections of a record's detail page (`/admin/{collection}/{id}`, staff-and-agents.md §2.3), per
- * collection. Each resource folder registers its sections from its `index.ts` (imported once by `App.tsx`);
- * the generic detail page shows them above All Fields and Raw data, which every record keeps.
+ * collection: each resource folder's `index.ts` lists its sections and this map names them for every
+ * collection. The generic detail page shows them above All Fields and Raw data, which every record keeps.
  */
 import type { ComponentType } from 'react';
 import type { AdminDocument, CollectionName } from '../../api/types';
+import { AuditSection } from '../audit/AuditSection';
+import { AUTOTEST_SECTIONS } from '../autotests';
+import { BUILDING_SECTIONS } from '../buildings';
+import { DOMAIN_SECTIONS } from '../domains';
+import { EVENT_SECTIONS } from '../events';
+import { FILE_SECTIONS } from '../files';
+import { LOCATION_SECTIONS } from '../locations';
+import { PLOT_SECTIONS } from '../plots';
+import { USER_SECTIONS } from '../users';
+import { WITREQUEST_SECTIONS } from '../witrequests';
 
 /** What a section receives: the record as loaded, its collection, and a way to load it again after a write. */
 export interface SectionProps {
@@ -16,21 +26,24 @@ export interface SectionProps {
 
 export type RecordSection = ComponentType<SectionProps>;
 
-/** Registered for every collection (e.g. the audit log), shown after the collection's own sections. */
-export const ALL_COLLECTIONS = '*';
+/** Each collection's own sections, in order. */
+const SECTIONS: Record<CollectionName, readonly RecordSection[]> = {
+  users: USER_SECTIONS,
+  domains: DOMAIN_SECTIONS,
+  locations: LOCATION_SECTIONS,
+  plots: PLOT_SECTIONS,
+  files: FILE_SECTIONS,
+  events: EVENT_SECTIONS,
+  buildings: BUILDING_SECTIONS,
+  witrequests: WITREQUEST_SECTIONS,
+  stringmatches: [],
+  autotests: AUTOTEST_SECTIONS,
+};
 
-const registry = new Map<CollectionName | typeof ALL_COLLECTIONS, RecordSection[]>();
+/** Shown on every record's page after its collection's own: the record's audit log. */
+const EVERY_RECORD: readonly RecordSection[] = [AuditSection];
 
-/** Adds sections to a collection's detail page (or to every collection's with {@link ALL_COLLECTIONS}). */
-export function registerSections(
-  collection: CollectionName | typeof ALL_COLLECTIONS,
-  ...sections: RecordSection[]
-): void {
-  const current = registry.get(collection) ?? [];
-  registry.set(collection, [...current, ...sections.filter((section) => !current.includes(section))]);
-}
-
-/** The sections of a collection's detail page, in order: its own, then those for every collection. */
+/** The sections of a collection's detail page, in order: its own, then those every record has. */
 export function sectionsFor(collection: CollectionName): readonly RecordSection[] {
-  return [...(registry.get(collection) ?? []), ...(registry.get(ALL_COLLECTIONS) ?? [])];
+  return [...SECTIONS[collection], ...EVERY_RECORD];
 }

@@ -35,8 +35,6 @@ export const COLLECTION_TEXTS = {
   value: 'Value',
   backTo: (label: string) => `Back to ${label}`,
   notFound: 'This record could not be loaded.',
-  dashboardTitle: 'Admin',
-  dashboardIntro: 'Browse the platform\u2019s records by collection.',
   edit: 'Edit',
   new: 'New',
   editRecord: 'Edit record',

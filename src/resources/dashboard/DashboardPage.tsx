@@ -13,11 +13,11 @@ import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { CollectionCounts } from '../../dataProvider/adminPages';
-import { ADMIN_COLLECTIONS } from '../../layout/links';
+import { ADMIN_COLLECTIONS, dashboardLinks } from '../../layout/links';
 import { NavAnchor } from '../../layout/navigation';
 import { StaffOnly } from '../collections/StaffOnly';
-import { STAFF_PAGES } from './staffPages';
 import { DASHBOARD_TEXTS as T } from './texts';
+import { paths } from '../../paths';
 
 function Counts() {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -43,7 +43,7 @@ function Counts() {
         {ADMIN_COLLECTIONS.map(({ collection, label }) => (
           <TableRow key={collection}>
             <TableCell>
-              <Link component={NavAnchor} href={`/admin/${collection}`}>
+              <Link component={NavAnchor} href={paths.admin.collection(collection)}>
                 {label}
               </Link>
             </TableCell>
@@ -76,7 +76,7 @@ export function DashboardPage() {
             {T.pages}
           </Typography>
           <List dense>
-            {STAFF_PAGES.map((page) => (
+            {dashboardLinks().map((page) => (
               <ListItem key={page.to} disablePadding sx={{ py: 0.5 }}>
                 <Link component={NavAnchor} href={page.to}>
                   {page.label}
@@ -89,4 +89,3 @@ export function DashboardPage() {
     </StaffOnly>
   );
 }
-DashboardPage.path = '/admin';

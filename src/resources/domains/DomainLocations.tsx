@@ -6,9 +6,10 @@ import { useLoad } from '../../api/useLoad';
 import type { AppDataProvider } from '../../dataProvider';
 import { NavAnchor } from '../../layout/navigation';
 import type { SectionProps } from '../collections/sections';
-import { RecordPanel } from './RecordPanel';
+import { SectionFrame } from '../../components/SectionFrame';
 import { SimpleTable } from './SimpleTable';
 import { DOMAIN_TEXTS } from './texts';
+import { paths } from '../../paths';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -19,7 +20,7 @@ export function DomainLocations({ record }: SectionProps) {
     provider.domainLocations(record.id),
   );
   return (
-    <RecordPanel title={DOMAIN_TEXTS.locations}>
+    <SectionFrame title={DOMAIN_TEXTS.locations}>
       {load.status === 'loading' && <CircularProgress size={24} aria-label={DOMAIN_TEXTS.locations} />}
       {load.status === 'ready' && (
         <SimpleTable<AdminDocument>
@@ -30,7 +31,7 @@ export function DomainLocations({ record }: SectionProps) {
             [
               DOMAIN_TEXTS.columns.name,
               (row) => (
-                <Link component={NavAnchor} href={`/admin/locations/${row.id}`}>
+                <Link component={NavAnchor} href={paths.admin.record('locations', row.id)}>
                   {text(row.name)}
                 </Link>
               ),
@@ -40,6 +41,6 @@ export function DomainLocations({ record }: SectionProps) {
           ]}
         />
       )}
-    </RecordPanel>
+    </SectionFrame>
   );
 }

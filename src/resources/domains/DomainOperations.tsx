@@ -14,8 +14,10 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { SectionProps } from '../collections/sections';
 import { UserPicker } from '../pickers';
 import { canChangeOwner, domainOperations } from './domainRules';
-import { RecordPanel, useStaffCan } from './RecordPanel';
+import { useStaffCan } from './RecordPanel';
+import { SectionFrame } from '../../components/SectionFrame';
 import { DOMAIN_TEXTS } from './texts';
+import { paths } from '../../paths';
 
 /** Delete, trial reset, plan switches and change of owner, offered under the spec's plan rules (§4, §5). */
 export function DomainOperations({ record, reload }: SectionProps) {
@@ -43,7 +45,7 @@ export function DomainOperations({ record, reload }: SectionProps) {
   };
 
   return (
-    <RecordPanel title={DOMAIN_TEXTS.operations}>
+    <SectionFrame title={DOMAIN_TEXTS.operations}>
       <Typography sx={{ mb: 1 }}>
         {DOMAIN_TEXTS.owner}: {String(record.owner ?? '')} · {DOMAIN_TEXTS.plan}: {plan?.plan ?? 'free'}
       </Typography>
@@ -120,7 +122,7 @@ export function DomainOperations({ record, reload }: SectionProps) {
             onClick={() =>
               run(
                 () => provider.deleteDomain(record.id),
-                () => navigate('/admin/domains'),
+                () => navigate(paths.admin.collection('domains')),
               )
             }
           >
@@ -128,6 +130,6 @@ export function DomainOperations({ record, reload }: SectionProps) {
           </Button>
         </DialogActions>
       </Dialog>
-    </RecordPanel>
+    </SectionFrame>
   );
 }

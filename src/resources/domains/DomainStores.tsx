@@ -7,9 +7,10 @@ import type { StoreList } from '../../dataProvider/adminRecords';
 import { NavAnchor } from '../../layout/navigation';
 import { buildingPostcode } from '../../lib/postcode';
 import type { SectionProps } from '../collections/sections';
-import { RecordPanel } from './RecordPanel';
+import { SectionFrame } from '../../components/SectionFrame';
 import { SimpleTable } from './SimpleTable';
 import { DOMAIN_TEXTS } from './texts';
+import { paths } from '../../paths';
 
 type Store = StoreList['stores'][number];
 
@@ -18,7 +19,7 @@ export function DomainStores({ record }: SectionProps) {
   const provider = useDataProvider<AppDataProvider>();
   const load = useLoad(`stores:${record.id}`, () => provider.domainStores(record.id));
   return (
-    <RecordPanel title={DOMAIN_TEXTS.stores}>
+    <SectionFrame title={DOMAIN_TEXTS.stores}>
       {load.status === 'loading' && <CircularProgress size={24} aria-label={DOMAIN_TEXTS.stores} />}
       {load.status === 'ready' && (
         <SimpleTable<Store>
@@ -29,7 +30,7 @@ export function DomainStores({ record }: SectionProps) {
             [
               DOMAIN_TEXTS.columns.building,
               (row) => (
-                <Link component={NavAnchor} href={`/admin/buildings/${row.id}`}>
+                <Link component={NavAnchor} href={paths.admin.record('buildings', row.id)}>
                   {row.name}
                 </Link>
               ),
@@ -43,6 +44,6 @@ export function DomainStores({ record }: SectionProps) {
           ]}
         />
       )}
-    </RecordPanel>
+    </SectionFrame>
   );
 }

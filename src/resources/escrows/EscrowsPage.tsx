@@ -16,12 +16,13 @@ import type { EscrowPage } from '../../dataProvider/adminPages';
 import { NavAnchor } from '../../layout/navigation';
 import { StaffOnly } from '../collections/StaffOnly';
 import { ESCROWS_TEXTS as T } from './texts';
+import { paths } from '../../paths';
 
 const PAGE = 30;
 
 const userLink = (id: string | undefined, name: string | undefined) =>
   id ? (
-    <Link component={NavAnchor} href={`/admin/users/${encodeURIComponent(id)}`}>
+    <Link component={NavAnchor} href={paths.admin.record('users', id)}>
       {name || id}
     </Link>
   ) : (
@@ -106,7 +107,7 @@ function EscrowsView({ archived }: { archived: boolean }) {
         </Typography>
         <Typography>
           {archived ? T.archivedIntro : T.openIntro}{' '}
-          <Link component={NavAnchor} href={archived ? '/admin/escrows' : '/admin/archivedescrows'}>
+          <Link component={NavAnchor} href={archived ? paths.admin.escrows() : paths.admin.archivedEscrows()}>
             {T.other(archived)}
           </Link>
         </Typography>
@@ -120,10 +121,8 @@ function EscrowsView({ archived }: { archived: boolean }) {
 export function EscrowsPage() {
   return <EscrowsView archived={false} />;
 }
-EscrowsPage.path = '/admin/escrows';
 
 /** `/admin/archivedescrows`: settled escrows, paged. */
 export function ArchivedEscrowsPage() {
   return <EscrowsView archived />;
 }
-ArchivedEscrowsPage.path = '/admin/archivedescrows';

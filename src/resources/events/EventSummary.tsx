@@ -7,9 +7,10 @@ import type { ReactNode } from 'react';
 import { NavAnchor } from '../../layout/navigation';
 import { oculusEventUrl } from '../adminEvents/eventTabs';
 import type { SectionProps } from '../collections/sections';
-import { RecordPanel } from '../domains/RecordPanel';
+import { SectionFrame } from '../../components/SectionFrame';
 import { eventPageHref, subscriberCount } from './eventFields';
 import { EVENT_TEXTS as T } from './texts';
+import { paths } from '../../paths';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const when = (value: unknown): string =>
@@ -37,7 +38,7 @@ export function EventSummary({ record }: SectionProps) {
     [
       T.owner,
       owner && (
-        <Link component={NavAnchor} href={`/admin/users/${encodeURIComponent(owner)}`}>
+        <Link component={NavAnchor} href={paths.admin.record('users', owner)}>
           {owner}
         </Link>
       ),
@@ -45,7 +46,7 @@ export function EventSummary({ record }: SectionProps) {
     [
       T.domain,
       domain && (
-        <Link component={NavAnchor} href={`/admin/domains/${encodeURIComponent(domain)}`}>
+        <Link component={NavAnchor} href={paths.admin.record('domains', domain)}>
           {domain}
         </Link>
       ),
@@ -68,7 +69,7 @@ export function EventSummary({ record }: SectionProps) {
     [T.subscribers, subscriberCount(record.subscribers)],
   ];
   return (
-    <RecordPanel title={T.title}>
+    <SectionFrame title={T.title}>
       <Table size="small">
         <TableBody>
           {rows.map(([label, value]) => (
@@ -81,6 +82,6 @@ export function EventSummary({ record }: SectionProps) {
           ))}
         </TableBody>
       </Table>
-    </RecordPanel>
+    </SectionFrame>
   );
 }

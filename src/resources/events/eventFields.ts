@@ -1,3 +1,4 @@
+import { paths } from '../../paths';
 /** Reading an event record for its record page (staff-and-agents.md §3 Event); pure. */
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -11,7 +12,7 @@ export function eventPageHref(event: Readonly<Record<string, unknown>>): string 
   const fromPath = text(event.path).split('/events/')[0];
   const domain = fromPath || text(event.domain);
   if (!domain || !name) return null;
-  return `/domains/${encodeURIComponent(domain)}/events/${encodeURIComponent(name)}`;
+  return paths.domain.entity(domain, 'events', name);
 }
 
 /** Subscriber count: a number, or the length of a subscriber list. */

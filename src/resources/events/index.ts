@@ -1,5 +1,5 @@
 /** The event record page's Event section (staff-and-agents.md §2.3). */
-import { registerSections } from '../collections/sections';
+import type { RecordSection } from '../collections/sections';
 import { EventSummary } from './EventSummary';
 
-registerSections('events', EventSummary);
+export const EVENT_SECTIONS: readonly RecordSection[] = [EventSummary];

@@ -14,6 +14,7 @@ import { NavAnchor } from '../../layout/navigation';
 import { StaffOnly } from '../collections/StaffOnly';
 import { EVENTS_TEXTS } from '../adminEvents/texts';
 import { FEATURED_TEXTS as T } from './texts';
+import { paths } from '../../paths';
 
 interface FeaturedEvent {
   id: string;
@@ -67,7 +68,7 @@ export function FeaturedEventsPage() {
         </Typography>
         <Typography>
           {T.eventsIntro}{' '}
-          <Link component={NavAnchor} href="/admin/featured">
+          <Link component={NavAnchor} href={paths.admin.featured()}>
             {T.editFeatured}
           </Link>
         </Typography>
@@ -89,7 +90,7 @@ export function FeaturedEventsPage() {
               {events.map((event) => (
                 <TableRow key={event.id}>
                   <TableCell>
-                    <Link component={NavAnchor} href={`/admin/events/${encodeURIComponent(event.id)}`}>
+                    <Link component={NavAnchor} href={paths.admin.record('events', event.id)}>
                       {event.label}
                     </Link>
                   </TableCell>
@@ -106,4 +107,3 @@ export function FeaturedEventsPage() {
     </StaffOnly>
   );
 }
-FeaturedEventsPage.path = '/admin/featuredevents';

@@ -153,4 +153,3 @@ export function FeaturedPage() {
     </StaffOnly>
   );
 }
-FeaturedPage.path = '/admin/featured';

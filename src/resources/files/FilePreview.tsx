@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { SectionProps } from '../collections/sections';
-import { RecordPanel } from '../domains/RecordPanel';
+import { SectionFrame } from '../../components/SectionFrame';
 
 export const FILE_TEXTS = { title: 'Preview', notImage: 'No preview: this file is not an image' } as const;
 
@@ -9,7 +9,7 @@ export function FilePreview({ record }: SectionProps) {
   const isImage = typeof record.mimetype === 'string' && record.mimetype.startsWith('image/');
   const blob = typeof record.blob === 'string' ? record.blob : null;
   return (
-    <RecordPanel title={FILE_TEXTS.title}>
+    <SectionFrame title={FILE_TEXTS.title}>
       {isImage && blob ? (
         <img
           src={`/v2/public/blobs/${blob}`}
@@ -19,6 +19,6 @@ export function FilePreview({ record }: SectionProps) {
       ) : (
         <Typography>{FILE_TEXTS.notImage}</Typography>
       )}
-    </RecordPanel>
+    </SectionFrame>
   );
 }

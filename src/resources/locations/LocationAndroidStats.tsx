@@ -6,7 +6,7 @@ import { useLoad } from '../../api/useLoad';
 import type { AppDataProvider } from '../../dataProvider';
 import { HistoryTable } from '../autotests/HistoryTable';
 import type { SectionProps } from '../collections/sections';
-import { RecordPanel } from '../domains/RecordPanel';
+import { SectionFrame } from '../../components/SectionFrame';
 import { LOCATION_TEXTS } from './texts';
 
 /**
@@ -20,7 +20,7 @@ export function LocationAndroidStats({ record }: SectionProps) {
     provider.autotestHistory({ platform: 'android', location: path }),
   );
   return (
-    <RecordPanel title={LOCATION_TEXTS.androidStats}>
+    <SectionFrame title={LOCATION_TEXTS.androidStats}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {LOCATION_TEXTS.androidStatsNote}
       </Typography>
@@ -32,6 +32,6 @@ export function LocationAndroidStats({ record }: SectionProps) {
       {load.status === 'ready' && (
         <HistoryTable results={load.value.results} empty={LOCATION_TEXTS.noAndroidRuns} />
       )}
-    </RecordPanel>
+    </SectionFrame>
   );
 }

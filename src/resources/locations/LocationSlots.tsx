@@ -9,9 +9,10 @@ import { NavAnchor } from '../../layout/navigation';
 import { slotNumber } from '../../lib/permissionRules';
 import { buildingPostcode } from '../../lib/postcode';
 import type { SectionProps } from '../collections/sections';
-import { RecordPanel } from '../domains/RecordPanel';
+import { SectionFrame } from '../../components/SectionFrame';
 import { SimpleTable } from '../domains/SimpleTable';
 import { LOCATION_TEXTS } from './texts';
+import { paths } from '../../paths';
 
 type Slot = LocationSlotList['slots'][number];
 
@@ -23,7 +24,7 @@ export function LocationSlots({ record }: SectionProps) {
   const load = useLoad(`slots:${record.id}`, () => provider.locationSlots(record.id));
   const { columns } = LOCATION_TEXTS;
   return (
-    <RecordPanel title={LOCATION_TEXTS.slots}>
+    <SectionFrame title={LOCATION_TEXTS.slots}>
       {load.status === 'loading' && <CircularProgress size={24} aria-label={LOCATION_TEXTS.slots} />}
       {load.status === 'error' && <Alert severity="error">{LOCATION_TEXTS.failed}</Alert>}
       {load.status === 'ready' && (
@@ -35,7 +36,7 @@ export function LocationSlots({ record }: SectionProps) {
             [
               columns.building,
               (slot) => (
-                <Link component={NavAnchor} href={`/admin/buildings/${slot.building}`}>
+                <Link component={NavAnchor} href={paths.admin.record('buildings', slot.building)}>
                   {slot.buildingname || slot.building}
                 </Link>
               ),
@@ -49,6 +50,6 @@ export function LocationSlots({ record }: SectionProps) {
           ]}
         />
       )}
-    </RecordPanel>
+    </SectionFrame>
   );
 }

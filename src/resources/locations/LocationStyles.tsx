@@ -12,7 +12,7 @@ import { useLoad } from '../../api/useLoad';
 import type { AppDataProvider } from '../../dataProvider';
 import type { Release, StyleVariables } from '../../dataProvider/adminRecords';
 import type { SectionProps } from '../collections/sections';
-import { RecordPanel } from '../domains/RecordPanel';
+import { SectionFrame } from '../../components/SectionFrame';
 import { SimpleTable } from '../domains/SimpleTable';
 import { canSaveStyle, editorText } from './styleDraft';
 import { LOCATION_TEXTS } from './texts';
@@ -86,7 +86,7 @@ export function LocationStyles({ record }: SectionProps) {
   );
 
   return (
-    <RecordPanel title={LOCATION_TEXTS.styles}>
+    <SectionFrame title={LOCATION_TEXTS.styles}>
       <Stack spacing={2}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Typography id="style-release-label">{LOCATION_TEXTS.release}</Typography>
@@ -129,6 +129,6 @@ export function LocationStyles({ record }: SectionProps) {
           </>
         )}
       </Stack>
-    </RecordPanel>
+    </SectionFrame>
   );
 }

@@ -21,4 +21,3 @@ export function OutboxPage() {
     </FilteredLogPage>
   );
 }
-OutboxPage.path = '/admin/outbox';

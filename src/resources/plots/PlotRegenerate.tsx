@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { SectionProps } from '../collections/sections';
-import { RecordPanel, useStaffCan } from '../domains/RecordPanel';
+import { useStaffCan } from '../domains/RecordPanel';
+import { SectionFrame } from '../../components/SectionFrame';
 
 export const PLOT_TEXTS = {
   title: 'Regeneration',
@@ -22,7 +23,7 @@ export function PlotRegenerate({ record, reload }: SectionProps) {
   const [busy, setBusy] = useState(false);
   const version = typeof record.regeneration === 'number' ? record.regeneration : 0;
   return (
-    <RecordPanel title={PLOT_TEXTS.title}>
+    <SectionFrame title={PLOT_TEXTS.title}>
       <Typography sx={{ mb: 1 }}>{PLOT_TEXTS.state(version, String(record.regenerated ?? ''))}</Typography>
       <Button
         variant="outlined"
@@ -42,6 +43,6 @@ export function PlotRegenerate({ record, reload }: SectionProps) {
       >
         {PLOT_TEXTS.regenerate}
       </Button>
-    </RecordPanel>
+    </SectionFrame>
   );
 }

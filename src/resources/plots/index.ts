@@ -1,5 +1,5 @@
 /** The plot record page's sections: Regenerate (staff-and-agents.md §2.3). */
-import { registerSections } from '../collections/sections';
+import type { RecordSection } from '../collections/sections';
 import { PlotRegenerate } from './PlotRegenerate';
 
-registerSections('plots', PlotRegenerate);
+export const PLOT_SECTIONS: readonly RecordSection[] = [PlotRegenerate];

@@ -15,6 +15,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import { NavAnchor } from '../../layout/navigation';
 import { formatDollars, mcToDollars, SPENDER_WINDOWS, spenderRange } from '../../lib/stats';
 import { STATS_TEXTS } from './texts';
+import { paths } from '../../paths';
 
 const NUMBER = new Intl.NumberFormat('en-US');
 
@@ -68,7 +69,7 @@ export function BiggestSpenders({ now, includeDev }: { now: number; includeDev: 
               {spenders.value.results.map((row) => (
                 <TableRow key={row.user}>
                   <TableCell>
-                    <Link component={NavAnchor} href={`/admin/users/${encodeURIComponent(row.user)}`}>
+                    <Link component={NavAnchor} href={paths.admin.record('users', row.user)}>
                       {row.nickname || row.user}
                     </Link>
                   </TableCell>

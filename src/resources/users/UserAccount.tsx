@@ -7,7 +7,7 @@ import type { components } from '../../api/schema';
 import { useLoad } from '../../api/useLoad';
 import type { AppDataProvider } from '../../dataProvider';
 import type { SectionProps } from '../collections/sections';
-import { Loaded, SectionFrame } from './SectionFrame';
+import { Loaded, SectionFrame } from '../../components/SectionFrame';
 import { USER_TEXTS } from './texts';
 
 /**

@@ -9,9 +9,9 @@ import type { AppDataProvider } from '../../dataProvider';
 import { useSession } from '../../authProvider/useSession';
 import { CURRENCY_AMOUNTS, currencyLabel, holdsAdminPermission } from '../../lib/permissionRules';
 import type { SectionProps } from '../collections/sections';
-import { DataTable } from './DataTable';
-import { Pager } from './Pager';
-import { Loaded, SectionFrame } from './SectionFrame';
+import { DataTable } from '../../components/DataTable';
+import { Pager } from '../../components/Pager';
+import { Loaded, SectionFrame } from '../../components/SectionFrame';
 import { USER_COLUMNS as C, USER_TEXTS } from './texts';
 
 type Transaction = components['schemas']['InventoryTransaction'];

@@ -7,9 +7,10 @@ import type { AppDataProvider } from '../../dataProvider';
 import { NavAnchor } from '../../layout/navigation';
 import { metacoinText, slotNumber } from '../../lib/permissionRules';
 import type { SectionProps } from '../collections/sections';
-import { DataTable, type Column } from './DataTable';
-import { Loaded, SectionFrame } from './SectionFrame';
+import { DataTable, type Column } from '../../components/DataTable';
+import { Loaded, SectionFrame } from '../../components/SectionFrame';
 import { USER_COLUMNS as C, USER_TEXTS } from './texts';
+import { paths } from '../../paths';
 
 type Schemas = components['schemas'];
 
@@ -36,7 +37,7 @@ function ListSection<T>({ title, recordId, fetch, columns, rowKey }: ListSection
 }
 
 const recordLink = (collection: string, id: string, text?: string) => (
-  <Link component={NavAnchor} href={`/admin/${collection}/${encodeURIComponent(id)}`}>
+  <Link component={NavAnchor} href={paths.admin.record(collection, id)}>
     {text ?? id}
   </Link>
 );

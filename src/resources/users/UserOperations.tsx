@@ -11,8 +11,9 @@ import { useNavigate } from 'react-router-dom';
 import type { components } from '../../api/schema';
 import type { AppDataProvider } from '../../dataProvider';
 import type { SectionProps } from '../collections/sections';
-import { SectionFrame } from './SectionFrame';
+import { SectionFrame } from '../../components/SectionFrame';
 import { USER_TEXTS } from './texts';
+import { paths } from '../../paths';
 
 type Property = components['schemas']['AdminUserProperty'];
 const PROPERTIES: readonly Property[] = [
@@ -130,7 +131,7 @@ export function UserOperations({ record, reload }: SectionProps) {
               setConfirming(false);
               void run(
                 () => dataProvider.deleteUser(record.id),
-                () => navigate('/admin/users'),
+                () => navigate(paths.admin.collection('users')),
               );
             }}
           />

@@ -8,7 +8,7 @@ import { useSession } from '../../authProvider/useSession';
 import type { AppDataProvider } from '../../dataProvider';
 import { canEditPermission, togglePermission } from '../../lib/permissionRules';
 import type { SectionProps } from '../collections/sections';
-import { Loaded, SectionFrame } from './SectionFrame';
+import { Loaded, SectionFrame } from '../../components/SectionFrame';
 import { USER_TEXTS } from './texts';
 
 /**

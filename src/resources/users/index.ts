@@ -1,8 +1,8 @@
 /**
  * The user record page's sections (staff-and-agents.md §2.3), in the order the specification lists them,
- * each shown to staff holding the permission its calls need. Imported once by `App.tsx` for this registration.
+ * each shown to staff holding the permission its calls need. Listed for the detail page in `collections/sections.ts`.
  */
-import { registerSections } from '../collections/sections';
+import type { RecordSection } from '../collections/sections';
 import { gated } from './Gate';
 import { UserAccessTokens, UserPaymentCustomer } from './UserAccount';
 import { UserInventory } from './UserInventory';
@@ -18,8 +18,7 @@ import {
 import { UserOperations } from './UserOperations';
 import { UserPermissions } from './UserPermissions';
 
-registerSections(
-  'users',
+export const USER_SECTIONS: readonly RecordSection[] = [
   gated('admin_write_entities', UserOperations),
   UserPermissions,
   gated('admin_read_entities', UserUnconsumedIaps),
@@ -32,4 +31,4 @@ registerSections(
   gated('admin_read_infiniverse', UserSlots),
   gated('admin_read_entities', UserPaymentCustomer),
   gated('can_use_access_token', UserAccessTokens),
-);
+];

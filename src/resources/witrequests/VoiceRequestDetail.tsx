@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { SectionProps } from '../collections/sections';
-import { RecordPanel } from '../domains/RecordPanel';
+import { SectionFrame } from '../../components/SectionFrame';
 import { WIT_TEXTS } from './texts';
 import { WitAudioPlayer } from './WitAudioPlayer';
 
@@ -27,10 +27,10 @@ export function VoiceRequestDetail({ record }: SectionProps) {
   const useraction = record.useraction as { actionindex?: number } | undefined;
   return (
     <>
-      <RecordPanel title={WIT_TEXTS.audio}>
+      <SectionFrame title={WIT_TEXTS.audio}>
         <WitAudioPlayer requestId={record.id} />
-      </RecordPanel>
-      <RecordPanel title={WIT_TEXTS.response}>
+      </SectionFrame>
+      <SectionFrame title={WIT_TEXTS.response}>
         <Typography>
           {WIT_TEXTS.recognised}: {response.wittext ?? ''}
         </Typography>
@@ -49,13 +49,13 @@ export function VoiceRequestDetail({ record }: SectionProps) {
         <Typography>
           {WIT_TEXTS.actionIndex}: {useraction?.actionindex ?? ''}
         </Typography>
-      </RecordPanel>
-      <RecordPanel title={WIT_TEXTS.log}>
+      </SectionFrame>
+      <SectionFrame title={WIT_TEXTS.log}>
         <Json value={record.log} />
-      </RecordPanel>
-      <RecordPanel title={WIT_TEXTS.headers}>
+      </SectionFrame>
+      <SectionFrame title={WIT_TEXTS.headers}>
         <Json value={record.headers} />
-      </RecordPanel>
+      </SectionFrame>
     </>
   );
 }

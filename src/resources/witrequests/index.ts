@@ -1,5 +1,5 @@
 /** The voice request log page's sections (staff-and-agents.md §2.5). */
-import { registerSections } from '../collections/sections';
+import type { RecordSection } from '../collections/sections';
 import { VoiceRequestDetail } from './VoiceRequestDetail';
 
-registerSections('witrequests', VoiceRequestDetail);
+export const WITREQUEST_SECTIONS: readonly RecordSection[] = [VoiceRequestDetail];

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { USER_TEXTS } from './texts';
+import { COMPONENT_TEXTS } from './texts';
 
 /** First / Prev / Next and the range label of a paged section. */
 export function Pager({
@@ -26,16 +26,16 @@ export function Pager({
       sx={{ alignItems: 'center', mt: 1 }}
     >
       <Button size="small" disabled={first === 0} onClick={() => onChange(0)}>
-        {USER_TEXTS.first}
+        {COMPONENT_TEXTS.first}
       </Button>
       <Button size="small" disabled={first === 0} onClick={() => onChange(Math.max(0, first - count))}>
-        {USER_TEXTS.prev}
+        {COMPONENT_TEXTS.prev}
       </Button>
       <Button size="small" disabled={first + count >= total} onClick={() => onChange(first + count)}>
-        {USER_TEXTS.next}
+        {COMPONENT_TEXTS.next}
       </Button>
       <Typography variant="body2">
-        {USER_TEXTS.range(Math.min(first + 1, total), Math.min(first + count, total), total)}
+        {COMPONENT_TEXTS.range(Math.min(first + 1, total), Math.min(first + count, total), total)}
       </Typography>
     </Stack>
   );

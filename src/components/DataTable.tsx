@@ -5,7 +5,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { USER_TEXTS } from './texts';
+import { COMPONENT_TEXTS } from './texts';
 
 /** One column: its heading and how a row shows in it. */
 export interface Column<T> {
@@ -25,7 +25,7 @@ export function DataTable<T>({
   rowKey: (row: T, index: number) => string;
   labelledBy: string;
 }) {
-  if (rows.length === 0) return <Typography>{USER_TEXTS.empty}</Typography>;
+  if (rows.length === 0) return <Typography>{COMPONENT_TEXTS.empty}</Typography>;
   return (
     <Table size="small" aria-labelledby={labelledBy}>
       <TableHead>

@@ -3,17 +3,20 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
-import type { Load } from '../../api/useLoad';
-import { USER_TEXTS } from './texts';
+import type { Load } from '../api/useLoad';
+import { COMPONENT_TEXTS } from './texts';
 
-/** A titled section of a record page; `headingId` lets tables name themselves after the heading. */
+/**
+ * A titled section of a page (each section of a staff record page, among others), with optional actions beside
+ * its heading. `children` may be a function of the heading's id, so tables can name themselves after it.
+ */
 export function SectionFrame({
   title,
   children,
   actions,
 }: {
   title: string;
-  children: (headingId: string) => ReactNode;
+  children: ReactNode | ((headingId: string) => ReactNode);
   actions?: ReactNode;
 }) {
   const headingId = useId();
@@ -34,14 +37,14 @@ export function SectionFrame({
         </Typography>
         {actions}
       </Stack>
-      {children(headingId)}
+      {typeof children === 'function' ? children(headingId) : children}
     </Paper>
   );
 }
 
 /** Shows loading and failure states of a section's load, else the content. */
 export function Loaded<T>({ load, children }: { load: Load<T>; children: (value: T) => ReactNode }) {
-  if (load.status === 'loading') return <Typography>{USER_TEXTS.loading}</Typography>;
-  if (load.status === 'error') return <Alert severity="error">{USER_TEXTS.loadFailed}</Alert>;
+  if (load.status === 'loading') return <Typography>{COMPONENT_TEXTS.loading}</Typography>;
+  if (load.status === 'error') return <Alert severity="error">{COMPONENT_TEXTS.loadFailed}</Alert>;
   return children(load.value);
 }

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { PAGES, ROUTE_PAGES, SHORT_LINKS } from './pages';
+
+describe('the page registry', () => {
+  it('serves the sidebar’s short links, each leading to the page of the current metaverse', () => {
+    expect(SHORT_LINKS.map((link) => link.path)).toEqual([
+      '/members',
+      '/upgrade',
+      '/events',
+      '/landmarks',
+      '/stats',
+      '/plots',
+      '/supportdocs',
+    ]);
+    const target = (path: string) => SHORT_LINKS.find((link) => link.path === path)?.target;
+    expect(target('/members')?.('demo-free')).toBe('/domains/demo-free/members');
+    expect(target('/stats')?.('a b/c')).toBe('/domains/a%20b%2Fc/stats');
+    expect(target('/upgrade')?.('demo-free')).toBe('/domains/demo-free/upgrade');
+  });
+
+  it('has one entry per id and per route', () => {
+    const ids = PAGES.map((page) => page.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const paths = ROUTE_PAGES.map((page) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('does not let a short link shadow a page', () => {
+    const paths = new Set(ROUTE_PAGES.map((page) => page.path));
+    expect(SHORT_LINKS.filter((link) => paths.has(link.path))).toEqual([]);
+  });
+});

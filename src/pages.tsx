@@ -1,0 +1,479 @@
+/**
+ * The page registry: every page of the console with its route, who may open it, and where menus offer it. The
+ * router (`App.tsx`), the header and sidebar links (`layout/links.ts`), the staff dashboard and the short links
+ * (`/members`, …) all read this list, so a page and its menu entries are declared once.
+ *
+ * Pages load lazily: the light public shell reads the menus from here without downloading any page, and each
+ * page's code is fetched when it is first opened.
+ *
+ * A menu entry only exists for a registered page, so no link leads to the not-found page. The header's AI
+ * Agents (`/agents`) and, for developers, Advertising (`/adverts`) of owner-console.md §2.2 are left out until
+ * those pages are built; each is then one entry here with `menu: [{ place: 'header', … }]` (Advertising with
+ * `visible: isDeveloper`).
+ */
+import { lazy, type ComponentType } from 'react';
+import type { CollectionName, Domain, User } from './api/types';
+import { canCreateEvents, canManageDomain, canUpgrade, isDeveloper, isStaff } from './authProvider/canAccess';
+import { HEADER_TEXTS, SIDEBAR_TEXTS } from './layout/texts';
+import { PrivacyPage } from './custom/privacy/PrivacyPage';
+import { paths, routes } from './paths';
+import { OUTBOX_TEXTS } from './resources/outbox/texts';
+import { STATS_TEXTS } from './resources/stats/texts';
+
+/** Who may open a page: anyone, signed-in users (visitors are sent to sign in), or staff. */
+export type Access = 'public' | 'signed-in' | 'staff';
+
+/**
+ * Where a menu lists a page: the header's main links, the sidebar's Admin group, the staff dashboard's page
+ * list, or the sidebar's group of the current metaverse.
+ */
+export type MenuPlace = 'header' | 'admin' | 'dashboard' | 'domain';
+
+export type MenuUser = Pick<User, 'permissions'> | null | undefined;
+
+export interface MenuEntry {
+  place: MenuPlace;
+  label: string;
+  /** Whether the entry is shown to this user with this current metaverse; always when absent. */
+  visible?: (user: MenuUser, domain: Domain | null | undefined) => boolean;
+}
+
+interface PageCommon {
+  id: string;
+  access: Access;
+  /** The menus listing the page, each in the registry's order. */
+  menu?: readonly MenuEntry[];
+}
+
+/** A page served at its own route. */
+export interface RoutePage extends PageCommon {
+  kind: 'route';
+  /** The route pattern (see `paths.ts`). */
+  path: string;
+  element: ComponentType;
+  /** For a page of one metaverse: its URL for the metaverse `uri` (sidebar links, short links). */
+  domainLink?: (uri: string) => string;
+  /** A short path (`/members`) leading to this page of the current metaverse. */
+  shortLink?: `/${string}`;
+}
+
+/** A staff collection: its list at `/admin/{collection}` and its records at `/admin/{collection}/{id}`. */
+export interface CollectionPage extends PageCommon {
+  kind: 'collection';
+  collection: CollectionName;
+  path: string;
+}
+
+export type Page = RoutePage | CollectionPage;
+
+/** A named export of a page module, loaded when the page is first rendered. */
+function load<M>(loader: () => Promise<M>, name: keyof M): ComponentType {
+  return lazy(async () => ({ default: (await loader())[name] as ComponentType }));
+}
+
+const staff = (user: MenuUser) => isStaff(user);
+const manager = (user: MenuUser, domain: Domain | null | undefined): domain is Domain =>
+  !!domain && canManageDomain(user, domain);
+
+const collection = (name: CollectionName, label: string): CollectionPage => ({
+  kind: 'collection',
+  id: `collection.${name}`,
+  collection: name,
+  path: paths.admin.collection(name),
+  access: 'staff',
+  menu: [{ place: 'admin', label, visible: staff }],
+});
+
+/** A staff page listed in the sidebar's Admin group and on the dashboard under the same label. */
+const staffMenu = (label: string): MenuEntry[] => [
+  { place: 'admin', label, visible: staff },
+  { place: 'dashboard', label },
+];
+
+const custom = () => import('./custom/entities/EntityListPage');
+const targets = () => import('./resources/adminEvents/TargetEntitiesPage');
+const escrows = () => import('./resources/escrows/EscrowsPage');
+
+export const PAGES: readonly Page[] = [
+  // The header's main links, in order.
+  {
+    kind: 'route',
+    id: 'profile',
+    path: routes.profile,
+    access: 'signed-in',
+    element: load(() => import('./custom/profile/ProfilePage'), 'ProfilePage'),
+    menu: [{ place: 'header', label: HEADER_TEXTS.profile }],
+  },
+  {
+    kind: 'route',
+    id: 'drives',
+    path: routes.drives,
+    access: 'signed-in',
+    element: load(() => import('./custom/drives/DrivesPage'), 'DrivesPage'),
+    menu: [{ place: 'header', label: HEADER_TEXTS.drives }],
+  },
+  {
+    kind: 'route',
+    id: 'domains',
+    path: routes.domains,
+    access: 'signed-in',
+    element: load(() => import('./custom/metaverses/MetaversesPage'), 'MetaversesPage'),
+    menu: [{ place: 'header', label: HEADER_TEXTS.metaverses }],
+  },
+
+  // The pages of the current metaverse, in the sidebar's order.
+  {
+    kind: 'route',
+    id: 'domain.home',
+    path: routes.domain,
+    access: 'signed-in',
+    element: load(() => import('./custom/metaverses/MetaversePage'), 'MetaversePage'),
+    domainLink: paths.domain.home,
+    menu: [{ place: 'domain', label: SIDEBAR_TEXTS.domainHome, visible: manager }],
+  },
+  {
+    kind: 'route',
+    id: 'domain.manage',
+    path: routes.domainManage,
+    access: 'signed-in',
+    element: load(() => import('./custom/manage/ManagePage'), 'ManagePage'),
+    domainLink: paths.domain.manage,
+    menu: [{ place: 'domain', label: SIDEBAR_TEXTS.manage, visible: manager }],
+  },
+  {
+    kind: 'route',
+    id: 'domain.members',
+    path: routes.domainMembers,
+    access: 'signed-in',
+    element: load(() => import('./custom/members/MembersPage'), 'MembersPage'),
+    domainLink: paths.domain.members,
+    shortLink: '/members',
+    menu: [{ place: 'domain', label: SIDEBAR_TEXTS.members, visible: manager }],
+  },
+  {
+    kind: 'route',
+    id: 'domain.upgrade',
+    path: routes.domainUpgrade,
+    access: 'signed-in',
+    element: load(() => import('./custom/upgrade/UpgradePage'), 'UpgradePage'),
+    domainLink: (uri) => paths.domain.upgrade(uri),
+    shortLink: '/upgrade',
+    menu: [
+      {
+        place: 'domain',
+        label: SIDEBAR_TEXTS.upgrade,
+        visible: (user, domain) => manager(user, domain) && canUpgrade(domain),
+      },
+    ],
+  },
+  {
+    kind: 'route',
+    id: 'domain.events',
+    path: routes.domainEvents,
+    access: 'signed-in',
+    element: load(() => import('./custom/entities/EventsPage'), 'EventsPage'),
+    domainLink: paths.domain.events,
+    shortLink: '/events',
+    menu: [
+      {
+        place: 'domain',
+        label: SIDEBAR_TEXTS.domainEvents,
+        visible: (user, domain) => manager(user, domain) && canCreateEvents(user, domain),
+      },
+    ],
+  },
+  {
+    kind: 'route',
+    id: 'domain.landmarks',
+    path: routes.domainLandmarks,
+    access: 'signed-in',
+    element: load(custom, 'DomainLandmarksPage'),
+    domainLink: paths.domain.landmarks,
+    shortLink: '/landmarks',
+    menu: [
+      {
+        place: 'domain',
+        label: SIDEBAR_TEXTS.landmarks,
+        visible: (user, domain) => manager(user, domain) && isDeveloper(user),
+      },
+    ],
+  },
+  {
+    kind: 'route',
+    id: 'domain.stats',
+    path: routes.domainStats,
+    access: 'signed-in',
+    element: load(() => import('./custom/domainstats/DomainStatsPage'), 'DomainStatsPage'),
+    domainLink: paths.domain.stats,
+    shortLink: '/stats',
+    menu: [
+      {
+        place: 'domain',
+        label: SIDEBAR_TEXTS.stats,
+        visible: (user, domain) => manager(user, domain) && isDeveloper(user),
+      },
+    ],
+  },
+  {
+    kind: 'route',
+    id: 'domain.plots',
+    path: routes.domainPlots,
+    access: 'signed-in',
+    element: load(custom, 'DomainPlotsPage'),
+    domainLink: paths.domain.plots,
+    shortLink: '/plots',
+    menu: [{ place: 'domain', label: SIDEBAR_TEXTS.domainPlots, visible: manager }],
+  },
+  {
+    kind: 'route',
+    id: 'domain.supportdocs',
+    path: routes.domainSupportDocs,
+    access: 'signed-in',
+    element: load(() => import('./custom/supportdocs/SupportDocsPage'), 'SupportDocsPage'),
+    domainLink: paths.domain.supportDocs,
+    shortLink: '/supportdocs',
+    menu: [{ place: 'domain', label: SIDEBAR_TEXTS.knowledgeBase, visible: manager }],
+  },
+  {
+    kind: 'route',
+    id: 'domain.locations',
+    path: routes.domainLocations,
+    access: 'signed-in',
+    element: load(custom, 'DomainLocationsPage'),
+  },
+  {
+    kind: 'route',
+    id: 'domain.entity',
+    path: routes.domainEntity,
+    access: 'signed-in',
+    element: load(() => import('./custom/entities/EntityPage'), 'EntityPage'),
+  },
+
+  // Pages no menu lists.
+  {
+    kind: 'route',
+    id: 'home',
+    path: routes.home,
+    access: 'public',
+    element: load(() => import('./custom/home/Home'), 'HomePage'),
+  },
+  {
+    kind: 'route',
+    id: 'privacy',
+    path: routes.privacy,
+    access: 'public',
+    // Already in the first download: the light public shell shows it to visitors.
+    element: PrivacyPage,
+  },
+  {
+    kind: 'route',
+    id: 'login',
+    path: routes.login,
+    access: 'public',
+    element: load(() => import('./custom/login/LoginPage'), 'LoginPage'),
+  },
+  {
+    kind: 'route',
+    id: 'browseDrive',
+    path: routes.browseDrive,
+    access: 'signed-in',
+    element: load(() => import('./custom/drives/BrowseDrivePage'), 'BrowseDrivePage'),
+  },
+  {
+    kind: 'route',
+    id: 'createDomain',
+    path: routes.createDomain,
+    access: 'signed-in',
+    element: load(() => import('./custom/metaverses/CreateDomainPage'), 'CreateDomainPage'),
+  },
+  {
+    kind: 'route',
+    id: 'setupDomain',
+    path: routes.setupDomain,
+    access: 'signed-in',
+    element: load(() => import('./custom/metaverses/SetupDomainPage'), 'SetupDomainPage'),
+  },
+  {
+    kind: 'route',
+    id: 'checkout',
+    path: routes.checkout,
+    access: 'signed-in',
+    element: load(() => import('./custom/billing/CheckoutPage'), 'CheckoutPage'),
+  },
+  {
+    kind: 'route',
+    id: 'billingPortal',
+    path: routes.billingPortal,
+    access: 'signed-in',
+    element: load(() => import('./custom/billing/BillingPortalPage'), 'BillingPortalPage'),
+  },
+
+  // The staff pages, in the sidebar's Admin order.
+  {
+    kind: 'route',
+    id: 'admin.dashboard',
+    path: routes.admin,
+    access: 'staff',
+    element: load(() => import('./resources/dashboard/DashboardPage'), 'DashboardPage'),
+    menu: [{ place: 'admin', label: SIDEBAR_TEXTS.dashboard, visible: staff }],
+  },
+  collection('users', SIDEBAR_TEXTS.users),
+  collection('domains', SIDEBAR_TEXTS.domains),
+  collection('locations', SIDEBAR_TEXTS.locations),
+  collection('plots', SIDEBAR_TEXTS.plots),
+  collection('files', SIDEBAR_TEXTS.files),
+  collection('events', SIDEBAR_TEXTS.events),
+  collection('buildings', SIDEBAR_TEXTS.buildings),
+  collection('witrequests', SIDEBAR_TEXTS.witrequests),
+  collection('stringmatches', SIDEBAR_TEXTS.stringmatches),
+  collection('autotests', SIDEBAR_TEXTS.autotests),
+  {
+    kind: 'route',
+    id: 'admin.audit',
+    path: routes.adminAudit,
+    access: 'staff',
+    element: load(() => import('./resources/audit/AuditPage'), 'AuditPage'),
+    menu: [{ place: 'admin', label: SIDEBAR_TEXTS.audit, visible: staff }],
+  },
+  {
+    kind: 'route',
+    id: 'admin.outbox',
+    path: routes.adminOutbox,
+    access: 'staff',
+    element: load(() => import('./resources/outbox/OutboxPage'), 'OutboxPage'),
+    menu: [{ place: 'admin', label: OUTBOX_TEXTS.link, visible: staff }],
+  },
+  {
+    kind: 'route',
+    id: 'admin.approvals',
+    path: routes.adminApprovals,
+    access: 'staff',
+    element: load(() => import('./resources/approvals/ApprovalsPage'), 'ApprovalsPage'),
+    menu: staffMenu(SIDEBAR_TEXTS.approvals),
+  },
+  {
+    kind: 'route',
+    id: 'admin.featured',
+    path: routes.adminFeatured,
+    access: 'staff',
+    element: load(() => import('./resources/featured/FeaturedPage'), 'FeaturedPage'),
+    menu: staffMenu(SIDEBAR_TEXTS.featured),
+  },
+  {
+    kind: 'route',
+    id: 'admin.featuredEvents',
+    path: routes.adminFeaturedEvents,
+    access: 'staff',
+    element: load(() => import('./resources/featured/FeaturedEventsPage'), 'FeaturedEventsPage'),
+    menu: staffMenu(SIDEBAR_TEXTS.featuredEvents),
+  },
+  {
+    kind: 'route',
+    id: 'admin.build',
+    path: routes.adminBuild,
+    access: 'staff',
+    element: load(() => import('./resources/build/BuildPage'), 'BuildPage'),
+    menu: staffMenu(SIDEBAR_TEXTS.build),
+  },
+  {
+    // The sidebar's Events is the events collection; the dashboard lists this page as Event Features.
+    kind: 'route',
+    id: 'admin.events',
+    path: routes.adminEvents,
+    access: 'staff',
+    element: load(() => import('./resources/adminEvents/AdminEventsPage'), 'AdminEventsPage'),
+    menu: [{ place: 'dashboard', label: SIDEBAR_TEXTS.eventFeatures }],
+  },
+  {
+    kind: 'route',
+    id: 'admin.landmarks',
+    path: routes.adminLandmarks,
+    access: 'staff',
+    element: load(targets, 'LandmarksPage'),
+    menu: staffMenu(SIDEBAR_TEXTS.adminLandmarks),
+  },
+  {
+    kind: 'route',
+    id: 'admin.plots',
+    path: routes.adminPlots,
+    access: 'staff',
+    element: load(targets, 'PlotsPage'),
+    menu: staffMenu(SIDEBAR_TEXTS.adminPlots),
+  },
+  {
+    kind: 'route',
+    id: 'admin.escrows',
+    path: routes.adminEscrows,
+    access: 'staff',
+    element: load(escrows, 'EscrowsPage'),
+    menu: staffMenu(SIDEBAR_TEXTS.escrows),
+  },
+  {
+    kind: 'route',
+    id: 'admin.archivedEscrows',
+    path: routes.adminArchivedEscrows,
+    access: 'staff',
+    element: load(escrows, 'ArchivedEscrowsPage'),
+    menu: staffMenu(SIDEBAR_TEXTS.archivedEscrows),
+  },
+  {
+    kind: 'route',
+    id: 'admin.childProducts',
+    path: routes.adminChildProducts,
+    access: 'staff',
+    element: load(() => import('./resources/childproducts/ChildProductsPage'), 'ChildProductsPage'),
+    menu: staffMenu(SIDEBAR_TEXTS.childProducts),
+  },
+  {
+    kind: 'route',
+    id: 'admin.childProduct',
+    path: routes.adminChildProduct,
+    access: 'staff',
+    element: load(() => import('./resources/childproducts/ChildProductPage'), 'ChildProductPage'),
+  },
+  {
+    kind: 'route',
+    id: 'admin.stats',
+    path: routes.adminStats,
+    access: 'staff',
+    element: load(() => import('./resources/stats/StatsPage'), 'default'),
+    menu: [{ place: 'admin', label: STATS_TEXTS.title, visible: staff }],
+  },
+  {
+    // Any other /admin/… path: "Bad uri" (staff-and-agents.md §5).
+    kind: 'route',
+    id: 'admin.other',
+    path: routes.adminAny,
+    access: 'staff',
+    element: load(() => import('./resources/collections/AdminPages'), 'AdminFallback'),
+  },
+];
+
+/** The pages served at their own routes. */
+export const ROUTE_PAGES = PAGES.filter((page): page is RoutePage => page.kind === 'route');
+
+/** The staff collections, in the sidebar's order. */
+export const COLLECTION_PAGES = PAGES.filter((page): page is CollectionPage => page.kind === 'collection');
+
+/** The short links (`/members`, …), each with the page of the current metaverse it leads to. */
+export const SHORT_LINKS = ROUTE_PAGES.flatMap((page) =>
+  page.shortLink && page.domainLink ? [{ path: page.shortLink, target: page.domainLink }] : [],
+);
+
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+/** The entries of one menu this user sees with this current metaverse, in the registry's order. */
+export function menuLinks(place: MenuPlace, user: MenuUser, domain?: Domain | null): NavItem[] {
+  return PAGES.flatMap((page) =>
+    (page.menu ?? []).flatMap((entry) => {
+      if (entry.place !== place || (entry.visible && !entry.visible(user, domain))) return [];
+      if (page.kind === 'route' && page.domainLink) {
+        return domain ? [{ label: entry.label, to: page.domainLink(domain.uri) }] : [];
+      }
+      return [{ label: entry.label, to: page.path }];
+    }),
+  );
+}

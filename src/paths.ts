@@ -1,0 +1,129 @@
+/**
+ * The console's URLs: the route patterns the router matches (`routes`) and typed builders that fill them
+ * (`paths`). Every link, redirect and navigation in the console is built here, so a URL is spelled once;
+ * each value put into a path is URI-component encoded.
+ */
+import type { CollectionName } from './api/types';
+
+/** The route patterns, as the router matches them. */
+export const routes = {
+  home: '/',
+  privacy: '/privacy',
+  login: '/login',
+  profile: '/profile',
+  drives: '/drives',
+  browseDrive: '/browsedrive',
+  domains: '/domains',
+  createDomain: '/createdomain',
+  setupDomain: '/setupdomain',
+  checkout: '/checkout/:id',
+  billingPortal: '/billingportal/:id',
+  domain: '/domains/:uri',
+  domainManage: '/domains/:uri/manage',
+  domainMembers: '/domains/:uri/members',
+  domainUpgrade: '/domains/:uri/upgrade',
+  domainEvents: '/domains/:uri/events',
+  domainLandmarks: '/domains/:uri/landmarks',
+  domainStats: '/domains/:uri/stats',
+  domainPlots: '/domains/:uri/plots',
+  domainLocations: '/domains/:uri/locations',
+  domainSupportDocs: '/domains/:uri/supportdocs',
+  domainEntity: '/domains/:uri/:types/:name',
+  admin: '/admin',
+  adminAny: '/admin/*',
+  adminAudit: '/admin/audit',
+  adminOutbox: '/admin/outbox',
+  adminStats: '/admin/stats',
+  adminApprovals: '/admin/approvals',
+  adminFeatured: '/admin/featured',
+  adminFeaturedEvents: '/admin/featuredevents',
+  adminBuild: '/admin/build',
+  adminEvents: '/admin/events',
+  adminLandmarks: '/admin/targets/landmarks',
+  adminPlots: '/admin/targets/plots',
+  adminEscrows: '/admin/escrows',
+  adminArchivedEscrows: '/admin/archivedescrows',
+  adminChildProducts: '/admin/childproducts',
+  adminChildProduct: '/admin/childproducts/:id',
+} as const;
+
+export type RoutePattern = (typeof routes)[keyof typeof routes];
+
+const enc = encodeURIComponent;
+
+/** `?name=value&…` for the given values (absent ones left out, each encoded), or '' when there are none. */
+function query(values: Record<string, string | undefined>): string {
+  const pairs = Object.entries(values).flatMap(([name, value]) =>
+    value === undefined ? [] : [`${enc(name)}=${enc(value)}`],
+  );
+  return pairs.length > 0 ? `?${pairs.join('&')}` : '';
+}
+
+/** The pages of one metaverse, under `/domains/{uri}`. */
+const domain = {
+  home: (uri: string) => `/domains/${enc(uri)}`,
+  manage: (uri: string) => `${domain.home(uri)}/manage`,
+  members: (uri: string) => `${domain.home(uri)}/members`,
+  /** The plan page; `context` is `upgrade` or `change` when a dialog or the plan field sends the user there. */
+  upgrade: (uri: string, context?: 'upgrade' | 'change') =>
+    `${domain.home(uri)}/upgrade${query({ context })}`,
+  events: (uri: string) => `${domain.home(uri)}/events`,
+  landmarks: (uri: string) => `${domain.home(uri)}/landmarks`,
+  stats: (uri: string) => `${domain.home(uri)}/stats`,
+  plots: (uri: string) => `${domain.home(uri)}/plots`,
+  locations: (uri: string) => `${domain.home(uri)}/locations`,
+  supportDocs: (uri: string) => `${domain.home(uri)}/supportdocs`,
+  /** A list of one kind of entity (`locations`, `events`, `plots`, `landmarks`). */
+  entities: (uri: string, types: string) => `${domain.home(uri)}/${enc(types)}`,
+  /** One entity's page. */
+  entity: (uri: string, types: string, name: string) => `${domain.entities(uri, types)}/${enc(name)}`,
+  /** An entity's page from its stored path `{domain uri}/{types}/{name}` (each segment encoded). */
+  entityAt: (path: string) => `/domains/${path.split('/').map(enc).join('/')}`,
+};
+
+/** The staff pages, under `/admin`. */
+const admin = {
+  dashboard: () => routes.admin,
+  /** A collection's list; `search` is its list state (`q`, filters, sort) as the list page writes it. */
+  collection: (collection: CollectionName, search?: URLSearchParams) => {
+    const text = search?.toString();
+    return `/admin/${collection}${text ? `?${text}` : ''}`;
+  },
+  /** A record's page; the collection as the record or the list names it (the router refuses unknown ones). */
+  record: (collection: CollectionName | (string & {}), id: string) => `/admin/${enc(collection)}/${enc(id)}`,
+  audit: () => routes.adminAudit,
+  outbox: () => routes.adminOutbox,
+  stats: () => routes.adminStats,
+  approvals: () => routes.adminApprovals,
+  featured: () => routes.adminFeatured,
+  featuredEvents: () => routes.adminFeaturedEvents,
+  build: () => routes.adminBuild,
+  events: () => routes.adminEvents,
+  landmarks: () => routes.adminLandmarks,
+  plots: () => routes.adminPlots,
+  escrows: () => routes.adminEscrows,
+  archivedEscrows: () => routes.adminArchivedEscrows,
+  childProducts: () => routes.adminChildProducts,
+  /** A child product, optionally one of its mission tool submenus. */
+  childProduct: (id: string, submenu?: string) =>
+    `${routes.adminChildProducts}/${enc(id)}${submenu ? `/${enc(submenu)}` : ''}`,
+};
+
+/** Builders of every console URL. */
+export const paths = {
+  home: () => routes.home,
+  privacy: () => routes.privacy,
+  login: () => routes.login,
+  profile: () => routes.profile,
+  drives: () => routes.drives,
+  /** A linked drive's folder. */
+  browseDrive: (location: string) => `${routes.browseDrive}${query({ location })}`,
+  domains: () => routes.domains,
+  createDomain: () => routes.createDomain,
+  /** The new metaverse's setup, for the chosen plan. */
+  setupDomain: (plan?: string) => `${routes.setupDomain}${query({ plan })}`,
+  checkout: (id: string) => `/checkout/${enc(id)}`,
+  billingPortal: (id: string) => `/billingportal/${enc(id)}`,
+  domain,
+  admin,
+};

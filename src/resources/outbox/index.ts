@@ -1,2 +1,0 @@
-/** The staff mail outbox page. */
-export { OutboxPage } from './OutboxPage';
