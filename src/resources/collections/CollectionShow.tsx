@@ -18,7 +18,8 @@ import type { AdminDocument, CollectionName } from '../../api/types';
 import { resourceCollection } from '../../dataProvider';
 import { NavAnchor } from '../../layout/navigation';
 import { buildingPostcode } from '../../lib/postcode';
-import { RecordPanel, useStaffCan } from '../domains/RecordPanel';
+import { SectionFrame } from '../../components/SectionFrame';
+import { useStaffCan } from '../domains/RecordPanel';
 import { collectionLabel } from './labels';
 import { recordWrites } from './recordWrites';
 import { sectionsFor } from './sections';
@@ -151,7 +152,7 @@ function CollectionShowView({
         </Stack>
       )}
       {record && writes && editor !== null && (
-        <RecordPanel title={editor === 'edit' ? COLLECTION_TEXTS.editRecord : COLLECTION_TEXTS.newRecord}>
+        <SectionFrame title={editor === 'edit' ? COLLECTION_TEXTS.editRecord : COLLECTION_TEXTS.newRecord}>
           <Suspense fallback={<CircularProgress aria-label={COLLECTION_TEXTS.loading} />}>
             <RecordEditor
               key={`${editor}-${editorRun}`}
@@ -164,7 +165,7 @@ function CollectionShowView({
               onReload={() => void refetch().then(() => setEditorRun((run) => run + 1))}
             />
           </Suspense>
-        </RecordPanel>
+        </SectionFrame>
       )}
       {record &&
         sectionsFor(collection).map((Section, index) => (
