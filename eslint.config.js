@@ -10,7 +10,7 @@ export default tseslint.config(
       'data',
       'node_modules',
       'openapi/dist',
-      'src/api/schema.d.ts',
+      'common/api/schema.d.ts',
       'test-results',
       'playwright-report',
     ],

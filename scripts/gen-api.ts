@@ -1,7 +1,7 @@
 /**
  * Generates the artefacts derived from `openapi/`:
  * - `openapi/dist/openapi.json`: the bundled, dereferenced document the server routes and validates with;
- * - `src/api/schema.d.ts`: the TypeScript types both sides import.
+ * - `common/api/schema.d.ts`: the TypeScript types both sides import.
  * With `--check` nothing is written; it fails when either committed file is stale. Either way it fails when
  * the contract breaks a rule of `contract.ts`.
  */
@@ -16,7 +16,7 @@ const root = new URL('..', import.meta.url).pathname;
 const entry = join(root, 'openapi/openapi.yaml');
 const targets = {
   bundle: join(root, 'openapi/dist/openapi.json'),
-  types: join(root, 'src/api/schema.d.ts'),
+  types: join(root, 'common/api/schema.d.ts'),
 };
 const check = process.argv.includes('--check');
 

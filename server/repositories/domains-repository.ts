@@ -1,5 +1,5 @@
 /** Domains (metaverses), their memberships and the icons of their entities. */
-import type { components } from '../../src/api/schema.d.ts';
+import type { components } from '../../common/api/schema.d.ts';
 import type { Queryable } from '../db/connection.ts';
 
 /** A stored domain document. */

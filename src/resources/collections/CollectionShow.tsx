@@ -16,7 +16,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import type { AdminDocument, CollectionName } from '../../api/types';
 import { resourceCollection } from '../../dataProvider';
 import { NavAnchor } from '../../layout/navigation';
-import { buildingPostcode } from '../../lib/postcode';
+import { buildingPostcode } from '../../../common/postcode';
 import { collectionLabel } from './labels';
 import { sectionsFor } from './sections';
 import { StaffOnly } from './StaffOnly';
