@@ -4,7 +4,8 @@
  * list and one detail component, driven by each collection's field map.
  */
 import type { ResourceProps } from 'react-admin';
-import { COLLECTIONS, collectionResource } from '../../dataProvider';
+import { COLLECTIONS } from '../../../common/api/collections';
+import { collectionResource } from '../../dataProvider';
 import { CollectionList } from './CollectionList';
 import { collectionLabel } from './labels';
 
