@@ -26,9 +26,6 @@ export const RECORD_MESSAGES = {
   buildingWithoutAddress: 'This building has no cell address',
 } as const;
 
-/** Trials started or reset by staff last this long (ours; the spec leaves the length open). */
-export const TRIAL_DAYS = 14;
-
 /** Staff (administrator or superuser), or "Invalid Permission". */
 export function requireStaff(request: FastifyRequest): UserDoc {
   const user = signedInUser(request);

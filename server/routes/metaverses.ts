@@ -20,8 +20,8 @@ import { createOffers, upgradeOffers } from './metaverses-plans.ts';
 import { METAVERSE_TEXTS as T, NAME_PATTERN, URI_PATTERN } from './metaverses-texts.ts';
 import type { HandlerMap } from './types.ts';
 import { planActivated } from '../lib/plan-state.ts';
+import { TRIAL_DAYS } from '../../common/plans.ts';
 
-const TRIAL_DAYS = 14;
 const OWNER_PERMISSIONS = ['manage_domain', 'host'];
 
 function checkName(name: string): void {
