@@ -1,4 +1,5 @@
 /** Contact Us (owner-console.md §4, §5): the message goes to the support mailbox, reply-to the sender. */
+import { COMMON_TEXTS } from '../../common/texts.ts';
 import { SUPPORT_EMAIL } from '../config.ts';
 import { badRequest } from '../lib/http-error.ts';
 import { signedInUser } from '../plugins/auth.ts';
@@ -8,7 +9,7 @@ import type { HandlerMap } from './types.ts';
 export const CONTACT_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const CONTACT_TEXTS = {
-  badEmail: 'Please enter a valid email address',
+  badEmail: COMMON_TEXTS.invalidEmail,
   subject: (subject: string, name: string) => `Contact Us (${subject}) from ${name || 'a user'}`,
 } as const;
 

@@ -3,14 +3,14 @@
  * form's dirty/Save/Undo rules and delete confirmation (§4).
  */
 import type { Domain } from '../api/types';
+import { COMMON_TEXTS } from '../../common/texts';
 
 export const DOMAIN_RULE_TEXTS = {
-  nameMissing: 'Please enter a name for your domain',
-  nameRule: 'Names must be at least 1 character long, and contain only letters, numbers and spaces',
-  uriMissing: 'Please enter a URL for your domain',
-  uriRule:
-    'URLs must be at least 1 character long, start with a letter and contain only lower case letters, numbers or hiphens',
-  uriTaken: 'Domain URL is already in use',
+  nameMissing: COMMON_TEXTS.domainNameMissing,
+  nameRule: COMMON_TEXTS.domainNameRule,
+  uriMissing: COMMON_TEXTS.domainUriMissing,
+  uriRule: COMMON_TEXTS.domainUriRule,
+  uriTaken: COMMON_TEXTS.domainUriTaken,
 } as const;
 
 /** Letters, numbers and spaces. */
