@@ -36,10 +36,3 @@ export const METAVERSE_TEXTS = {
   inviteText: (inviter: string, name: string, link: string): string =>
     `${inviter} has invited you to the metaverse ${name}.\n\nAccept the invite here: ${link}\n\nThis link can be used once.`,
 } as const;
-
-/** Letters, numbers and spaces (§5). */
-export const NAME_PATTERN = /^[\p{L}\p{N} ]+$/u;
-/** Starts with a letter; lower-case letters, numbers or hyphens (§5). */
-export const URI_PATTERN = /^[a-z][a-z0-9-]*$/;
-/** Something, an at sign, something, a dot, something (§5). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
