@@ -1,6 +1,7 @@
 /**
  * The header and sidebar link lists, by role (owner-console.md §2.1–§2.2, staff-and-agents.md §2.1).
  */
+import { COLLECTIONS } from '../../common/api/collections';
 import type { Domain, User } from '../api/types';
 import {
   canCreateEvents,
@@ -33,19 +34,11 @@ export function headerLinks(user: MaybeUser): NavItem[] {
   return links;
 }
 
-/** The generic collections, in sidebar order, with their labels. */
-export const ADMIN_COLLECTIONS = [
-  { collection: 'users', label: SIDEBAR_TEXTS.users },
-  { collection: 'domains', label: SIDEBAR_TEXTS.domains },
-  { collection: 'locations', label: SIDEBAR_TEXTS.locations },
-  { collection: 'plots', label: SIDEBAR_TEXTS.plots },
-  { collection: 'files', label: SIDEBAR_TEXTS.files },
-  { collection: 'events', label: SIDEBAR_TEXTS.events },
-  { collection: 'buildings', label: SIDEBAR_TEXTS.buildings },
-  { collection: 'witrequests', label: SIDEBAR_TEXTS.witrequests },
-  { collection: 'stringmatches', label: SIDEBAR_TEXTS.stringmatches },
-  { collection: 'autotests', label: SIDEBAR_TEXTS.autotests },
-] as const;
+/** The generic collections, in the contract's order, with their sidebar labels. */
+export const ADMIN_COLLECTIONS = COLLECTIONS.map((collection) => ({
+  collection,
+  label: SIDEBAR_TEXTS[collection],
+}));
 
 /** Admin links, for staff only. */
 export function adminLinks(user: MaybeUser): NavItem[] {
