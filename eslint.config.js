@@ -10,7 +10,7 @@ export default tseslint.config(
       'data',
       'node_modules',
       'openapi/dist',
-      'src/api/schema.d.ts',
+      'common/api/schema.d.ts',
       'test-results',
       'playwright-report',
     ],
@@ -29,4 +29,38 @@ export default tseslint.config(
       'no-new-func': 'error',
     },
   },
+  // Import direction: the console and the server share code only through common/, which depends on neither.
+  // scripts/ and tests/ drive both programs and may import from either.
+  ...[
+    {
+      files: ['src/**'],
+      banned: 'server',
+      message: 'The console cannot import server code; move what both need into common/.',
+    },
+    {
+      files: ['server/**'],
+      banned: 'src',
+      message: 'The server cannot import console code; move what both need into common/.',
+    },
+    {
+      files: ['common/**'],
+      banned: 'src|server|scripts|tests',
+      message: 'common/ is shared by the console and the server, so it imports from neither.',
+    },
+  ].map(({ files, banned, message }) => ({
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(${banned})(/|$)`,
+              message,
+            },
+          ],
+        },
+      ],
+    },
+  })),
 );

@@ -12,6 +12,7 @@
  * `visible: isDeveloper`).
  */
 import { lazy, type ComponentType } from 'react';
+import { COLLECTIONS } from '../common/api/collections';
 import type { CollectionName, Domain, User } from './api/types';
 import { canCreateEvents, canManageDomain, canUpgrade, isDeveloper, isStaff } from './authProvider/canAccess';
 import { HEADER_TEXTS, SIDEBAR_TEXTS } from './layout/texts';
@@ -317,16 +318,7 @@ export const PAGES: readonly Page[] = [
     element: load(() => import('./resources/dashboard/DashboardPage'), 'DashboardPage'),
     menu: [{ place: 'admin', label: SIDEBAR_TEXTS.dashboard, visible: staff }],
   },
-  collection('users', SIDEBAR_TEXTS.users),
-  collection('domains', SIDEBAR_TEXTS.domains),
-  collection('locations', SIDEBAR_TEXTS.locations),
-  collection('plots', SIDEBAR_TEXTS.plots),
-  collection('files', SIDEBAR_TEXTS.files),
-  collection('events', SIDEBAR_TEXTS.events),
-  collection('buildings', SIDEBAR_TEXTS.buildings),
-  collection('witrequests', SIDEBAR_TEXTS.witrequests),
-  collection('stringmatches', SIDEBAR_TEXTS.stringmatches),
-  collection('autotests', SIDEBAR_TEXTS.autotests),
+  ...COLLECTIONS.map((name) => collection(name, SIDEBAR_TEXTS[name])),
   {
     kind: 'route',
     id: 'admin.audit',

@@ -2,26 +2,13 @@
  * The field map each generic collection reports in its adminspec (field → type), in display order.
  * Fields whose name starts with an underscore are labels the console computes (the building postcode).
  */
+import { COLLECTIONS, type CollectionName } from '../../common/api/collections.ts';
 
 /** The field types of an adminspec document map (openapi AdminSpec). */
 export type FieldType = 'object' | 'date' | 'string' | 'number' | 'boolean' | 'array';
 
-/** The generic staff collections, one table each. */
-export const COLLECTIONS = [
-  'users',
-  'domains',
-  'locations',
-  'plots',
-  'files',
-  'events',
-  'buildings',
-  'witrequests',
-  'stringmatches',
-  'autotests',
-] as const;
-
-/** One of the generic collections. */
-export type CollectionName = (typeof COLLECTIONS)[number];
+/** The generic staff collections, one table each (the contract's names). */
+export { COLLECTIONS, type CollectionName };
 
 const STAMPS = { created: 'date', timestamp: 'date' } as const;
 

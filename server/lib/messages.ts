@@ -2,12 +2,13 @@
  * Every user-visible text the server sends, in one place so tests and handlers share them.
  * Texts the specification fixes are copied exactly (e.g. "Invalid Permission", staff-and-agents.md §8).
  */
+import { COMMON_TEXTS } from '../../common/texts.ts';
 import { IMAGE_MAX_BYTES } from './limits.ts';
 
 export const MESSAGES = {
   notSignedIn: 'Not signed in',
   sessionInvalid: 'Session expired or invalid',
-  invalidPermission: 'Invalid Permission',
+  invalidPermission: COMMON_TEXTS.invalidPermission,
   wrongCredentials: 'Wrong email or password',
   emailTaken: 'An account with this email already exists',
   invalidIdToken: 'The sign-in token is invalid or has expired',
@@ -25,7 +26,7 @@ export const MESSAGES = {
   internal: 'Internal error',
   notFound: 'Not found',
   consoleNotBuilt: 'The console has not been built. Run "npm run build" and restart the server.',
-  userNotFound: 'User not found',
+  userNotFound: COMMON_TEXTS.userNotFound,
   ownAccountOnly: 'You can only view your own account',
   ownAccountChangeOnly: 'You can only change your own account',
   domainNotFound: 'Metaverse not found',

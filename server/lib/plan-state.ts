@@ -4,7 +4,7 @@
  * "Expiring Now" — and then it is no longer activated: the console reads "Expired" and the metaverse has the
  * free plan's capabilities. Paid and custom plans are activated unless stored otherwise.
  */
-import type { components } from '../../src/api/schema.d.ts';
+import type { components } from '../../common/api/schema.d.ts';
 
 type StoredPlan = NonNullable<components['schemas']['Domain']['plan']>;
 

@@ -7,7 +7,7 @@ import {
   EMAIL_PATTERN,
   TITLE_PATTERN,
   type ValidationIssue,
-} from './validation-text.ts';
+} from '../../common/validation-text.ts';
 
 const issue = (keyword: string, instancePath: string, params: Record<string, unknown>): ValidationIssue => ({
   keyword,

@@ -3,7 +3,7 @@
  * the identity provider, and in demo mode the demo accounts to offer on the sign-in page.
  */
 import fp from 'fastify-plugin';
-import type { components } from '../../src/api/schema.d.ts';
+import type { components } from '../../common/api/schema.d.ts';
 import type { Auth0Config } from '../config.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo.ts';
 

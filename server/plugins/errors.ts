@@ -8,7 +8,7 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.ts';
 import { MESSAGES } from '../lib/messages.ts';
-import { describeValidationIssue, type ValidationIssue } from '../lib/validation-text.ts';
+import { describeValidationIssue, type ValidationIssue } from '../../common/validation-text.ts';
 
 /** Status and text of the reply to an error. */
 export interface ErrorReply {

@@ -2,7 +2,7 @@
  * Reads of the staff user page: ledgers (migration 002), slots, stores, purchases and tokens (migration 003),
  * and the user's metaverses and files from the collections. Every list is bounded.
  */
-import type { components } from '../../src/api/schema.d.ts';
+import type { components } from '../../common/api/schema.d.ts';
 import type { Queryable } from '../db/connection.ts';
 
 type Schemas = components['schemas'];

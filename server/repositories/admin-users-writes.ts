@@ -4,7 +4,7 @@
  * interleave and nothing changes without its audit entry.
  */
 import { randomBytes } from 'node:crypto';
-import type { components } from '../../src/api/schema.d.ts';
+import type { components } from '../../common/api/schema.d.ts';
 import type { Db, Queryable } from '../db/connection.ts';
 import { recordAudit } from '../lib/audit.ts';
 import { badRequest, HttpError, notFound } from '../lib/http-error.ts';

@@ -1,5 +1,6 @@
 /** Domains (metaverses), their memberships and the icons of their entities. */
-import type { components } from '../../src/api/schema.d.ts';
+import type { components } from '../../common/api/schema.d.ts';
+import type { EntityTypes } from '../../common/entityRules.ts';
 import type { Queryable } from '../db/connection.ts';
 
 /** A stored domain document. */
@@ -13,9 +14,6 @@ export interface Membership {
   domain: DomainDoc;
   permissions: string[];
 }
-
-/** Plural entity types of a domain, as they appear in icon paths. */
-export type EntityTypes = 'locations' | 'events' | 'plots' | 'landmarks';
 
 /** The parts of an entity the icon routes read. */
 export interface EntityDoc {

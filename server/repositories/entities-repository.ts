@@ -1,6 +1,6 @@
 /** The entity lists of a domain (locations, events, plots, landmarks) over the generic collection tables. */
 import type { Queryable } from '../db/connection.ts';
-import type { EntityTypes } from '../../src/lib/entityRules.ts';
+import type { EntityTypes } from '../../common/entityRules.ts';
 
 /** A stored entity document; extra fields of the document pass through. */
 export interface StoredEntity {

@@ -1,5 +1,5 @@
 /** Reads and writes user documents (the `users` collection table). */
-import type { components } from '../../src/api/schema.d.ts';
+import type { components } from '../../common/api/schema.d.ts';
 import type { Queryable } from '../db/connection.ts';
 import { newId } from '../lib/ids.ts';
 

@@ -8,7 +8,7 @@ import { isStaff } from '../authz/index.ts';
 import type { StoredDocument } from '../db/collections.ts';
 import { QueryError } from '../db/query-translator.ts';
 import { recordAudit } from '../lib/audit.ts';
-import { toCsvRow } from '../lib/csv.ts';
+import { toCsvRow } from '../../common/csv.ts';
 import { badRequest, forbidden } from '../lib/http-error.ts';
 import { MESSAGES } from '../lib/messages.ts';
 import { signedInUser } from '../plugins/auth.ts';

@@ -3,6 +3,7 @@
  * §4 and §5, the texts the handlers send, and small document reads and writes inside transactions.
  */
 import type { FastifyRequest } from 'fastify';
+import { COMMON_TEXTS } from '../../common/texts.ts';
 import { hasPermission, isStaff, type Permission } from '../authz/index.ts';
 import type { Queryable } from '../db/connection.ts';
 import { forbidden, notFound } from '../lib/http-error.ts';
@@ -12,22 +13,19 @@ import type { UserDoc } from '../repositories/users-repository.ts';
 
 export const RECORD_MESSAGES = {
   domainNotFound: 'Domain not found',
-  locationNotFound: 'Location not found',
+  locationNotFound: COMMON_TEXTS.locationNotFound,
   plotNotFound: 'Plot not found',
   buildingNotFound: 'Building not found',
   recordNotFound: 'Record not found',
-  userNotFound: 'User not found',
+  userNotFound: COMMON_TEXTS.userNotFound,
   childProductNotFound: 'Child product not found',
   voiceRequestNotFound: 'Voice request not found',
-  noRecording: 'This voice request has no recording',
+  noRecording: COMMON_TEXTS.noRecording,
   onlyFreeOrTrial: 'Only a metaverse on a free or trial plan can be changed this way',
   onlyTrial: 'Only a metaverse on a trial plan can have its trial reset',
   ownerPlanRule: 'The owner of a metaverse can only be changed on a free, trial or custom enterprise plan',
   buildingWithoutAddress: 'This building has no cell address',
 } as const;
-
-/** Trials started or reset by staff last this long (ours; the spec leaves the length open). */
-export const TRIAL_DAYS = 14;
 
 /** Staff (administrator or superuser), or "Invalid Permission". */
 export function requireStaff(request: FastifyRequest): UserDoc {

@@ -2,6 +2,7 @@
  * Domain record operations (staff-and-agents.md §2.3, §4, §5, §7 "Domains, buildings, plots"): delete, trial
  * reset and plan switches for free or trial plans, change of owner, and the domain's locations and stores.
  */
+import { TRIAL_DAYS } from '../../common/plans.ts';
 import type { Queryable } from '../db/connection.ts';
 import { recordAudit } from '../lib/audit.ts';
 import { badRequest, notFound } from '../lib/http-error.ts';
@@ -15,7 +16,6 @@ import {
   RECORD_MESSAGES,
   requireStaff,
   requireStaffPermission,
-  TRIAL_DAYS,
   writeDocument,
   type PlanFacts,
   type StoredDoc,

@@ -2,7 +2,7 @@
  * Building-world record operations (staff-and-agents.md §7 "Domains, buildings, plots"): regenerate a plot,
  * make a building a store leading to a location, and teleport the staff user to a building.
  */
-import { buildingPostcode } from '../../src/lib/postcode.ts';
+import { buildingPostcode } from '../../common/postcode.ts';
 import { recordAudit } from '../lib/audit.ts';
 import { badRequest } from '../lib/http-error.ts';
 import {

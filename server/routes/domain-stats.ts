@@ -3,6 +3,7 @@
  * spent in a metaverse's locations, newest first, paged. Developers only (owner-console.md §6), and only for
  * a metaverse the caller may see (invite-only ones: members and staff).
  */
+import { COMMON_TEXTS } from '../../common/texts.ts';
 import { hasPermission, type PermissionHolder } from '../authz/index.ts';
 import { forbidden } from '../lib/http-error.ts';
 import { signedInUser } from '../plugins/auth.ts';
@@ -10,7 +11,7 @@ import { visibleDomain } from './domains.ts';
 import type { HandlerMap, ReplyBody } from './types.ts';
 
 export const DOMAIN_STATS_TEXTS = {
-  developersOnly: 'Domain stats are for developers only',
+  developersOnly: COMMON_TEXTS.developersOnly,
 } as const;
 
 /** Developer tools: the `developer` permission, or a superuser (who holds every permission). */

@@ -1,13 +1,15 @@
 /** User-visible texts of the drive, content and video upload routes. */
 import { BYTES_PER_GB } from '../providers/drives/storage.ts';
+import { VIDEO_CHUNK_MAX_BYTES } from '../../common/limits.ts';
+import { COMMON_TEXTS } from '../../common/texts.ts';
 
-export const CHUNK_MAX_BYTES = 5_242_880;
+export const CHUNK_MAX_BYTES = VIDEO_CHUNK_MAX_BYTES;
 
 export const DRIVE_TEXTS = {
   manageOnly: 'Only the owner and managers of this metaverse can change its files',
   contentNotFound: 'No such file in this metaverse',
   notAllowedType: 'Only images, videos, and .docx, .pdf or .md documents can be uploaded',
-  onlyDocuments: 'Only .md, .pdf and .docx files can be added to the Knowledge Base',
+  onlyDocuments: COMMON_TEXTS.onlyDocuments,
   notAVideo: 'The file is not a supported video (MP4, MOV or WebM)',
   emptyFile: 'The file is empty',
   uploadNotFound: 'No such video upload',

@@ -2,7 +2,7 @@
  * Entity lists of a metaverse and their deletion (owner-console.md §2.11, §5, §6, §7): members read the
  * lists; managers delete, locations only the owner, with the §5 rules enforced here as on the page.
  */
-import { entityDeleteBlock, type DeleteBlock, type EntityTypes } from '../../src/lib/entityRules.ts';
+import { entityDeleteBlock, type DeleteBlock, type EntityTypes } from '../../common/entityRules.ts';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../lib/http-error.ts';
 import { MESSAGES } from '../lib/messages.ts';

@@ -5,7 +5,8 @@ import { signedInUser } from '../plugins/auth.ts';
 import * as repo from '../repositories/metaverses-repository.ts';
 import { capabilities, domainAccess, requireManager, requireMember } from './metaverses-access.ts';
 import { publicOrigin } from '../plugins/public-origin.ts';
-import { EMAIL_PATTERN, METAVERSE_TEXTS as T } from './metaverses-texts.ts';
+import { EMAIL_PATTERN } from '../../common/patterns.ts';
+import { METAVERSE_TEXTS as T } from './metaverses-texts.ts';
 import type { HandlerMap } from './types.ts';
 
 /** How many member pictures the summary carries. */

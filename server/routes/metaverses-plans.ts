@@ -1,5 +1,5 @@
 /** Plan offers for the plan page and the create chooser (owner-console.md §2.7, §3 Plan offer, §9 ranks). */
-import type { components } from '../../src/api/schema.d.ts';
+import type { components } from '../../common/api/schema.d.ts';
 import { PLAN_RANKS, PLANS, type PlanEntry, type PlanType } from '../providers/payments/catalogue.ts';
 
 type PlanOffer = components['schemas']['PlanOffer'];

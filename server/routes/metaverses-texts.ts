@@ -1,25 +1,23 @@
 /** Texts of the metaverse, member and payment calls (owner-console.md §5, §8). */
+import { COMMON_TEXTS } from '../../common/texts.ts';
+
 export const METAVERSE_TEXTS = {
-  nameMissing: 'Please enter a name for your domain',
-  nameRule: 'Names must be at least 1 character long, and contain only letters, numbers and spaces.',
-  uriMissing: 'Please enter a URL for your domain',
-  uriRule:
-    'URLs must be at least 1 character long, start with a letter and contain only lower case letters, numbers or hiphens',
-  uriTaken: 'Domain URL is already in use',
+  nameMissing: COMMON_TEXTS.domainNameMissing,
+  nameRule: COMMON_TEXTS.domainNameRule,
+  uriMissing: COMMON_TEXTS.domainUriMissing,
+  uriRule: COMMON_TEXTS.domainUriRule,
+  uriTaken: COMMON_TEXTS.domainUriTaken,
   uriDevelopersOnly: 'Only developers can choose the URL of a metaverse',
   cannotCreate: 'You do not have permission to create metaverses',
   membersOnly: 'Only members of this metaverse can see this',
-  managersOnly: 'Only the owner and managers of this metaverse can do this',
+  managersOnly: COMMON_TEXTS.managersOnly,
   needsOwner:
     'Only the owner of a Metaverse can create or cancel a paid subscription. Please ask the owner to change the plan.',
   ownerOnlyDelete: 'Only the owner of a Metaverse can delete it',
-  linkInvitesNeedPlan:
-    'Only paid metaverses can create invites. Upgrade this metaverse to invite people with a link.',
-  emailInvitesNeedPlan:
-    'Only Business and Enterprise metaverses can invite people by email. Upgrade this metaverse to invite by email.',
-  rolesNeedPlan:
-    'Only paid metaverses can give members roles. Upgrade this metaverse to make members managers or hosts.',
-  memberLimit: (max: number): string => `This metaverse has reached its limit of ${max} members`,
+  linkInvitesNeedPlan: COMMON_TEXTS.linkInvitesNeedPlan,
+  emailInvitesNeedPlan: COMMON_TEXTS.emailInvitesNeedPlan,
+  rolesNeedPlan: COMMON_TEXTS.rolesNeedPlan,
+  memberLimit: COMMON_TEXTS.memberLimit,
   badEmail: (email: string): string => `"${email}" is not an email address`,
   notAMember: 'This user is not a member of this metaverse',
   ownerCannotBeRemoved: 'The owner of a metaverse cannot be removed',
@@ -38,10 +36,3 @@ export const METAVERSE_TEXTS = {
   inviteText: (inviter: string, name: string, link: string): string =>
     `${inviter} has invited you to the metaverse ${name}.\n\nAccept the invite here: ${link}\n\nThis link can be used once.`,
 } as const;
-
-/** Letters, numbers and spaces (§5). */
-export const NAME_PATTERN = /^[\p{L}\p{N} ]+$/u;
-/** Starts with a letter; lower-case letters, numbers or hyphens (§5). */
-export const URI_PATTERN = /^[a-z][a-z0-9-]*$/;
-/** Something, an at sign, something, a dot, something (§5). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

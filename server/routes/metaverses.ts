@@ -17,16 +17,17 @@ import {
   requireOwner,
 } from './metaverses-access.ts';
 import { createOffers, upgradeOffers } from './metaverses-plans.ts';
-import { METAVERSE_TEXTS as T, NAME_PATTERN, URI_PATTERN } from './metaverses-texts.ts';
+import { DOMAIN_NAME_PATTERN, DOMAIN_URI_PATTERN } from '../../common/patterns.ts';
+import { METAVERSE_TEXTS as T } from './metaverses-texts.ts';
 import type { HandlerMap } from './types.ts';
 import { planActivated } from '../lib/plan-state.ts';
+import { TRIAL_DAYS } from '../../common/plans.ts';
 
-const TRIAL_DAYS = 14;
 const OWNER_PERMISSIONS = ['manage_domain', 'host'];
 
 function checkName(name: string): void {
   if (name.trim() === '') throw badRequest(T.nameMissing);
-  if (!NAME_PATTERN.test(name)) throw badRequest(T.nameRule);
+  if (!DOMAIN_NAME_PATTERN.test(name)) throw badRequest(T.nameRule);
 }
 
 /** A uri from the name ("My Place" → "my-place"), made unique with a number. */
@@ -80,7 +81,7 @@ export const metaversesHandlers = {
     let uri: string;
     if (body.uri !== undefined) {
       if (!hasPermission(user, 'developer')) throw forbidden(T.uriDevelopersOnly);
-      if (!URI_PATTERN.test(body.uri)) throw badRequest(T.uriRule);
+      if (!DOMAIN_URI_PATTERN.test(body.uri)) throw badRequest(T.uriRule);
       if (await repo.uriTaken(app.db, body.uri)) throw badRequest(T.uriTaken);
       uri = body.uri;
     } else {

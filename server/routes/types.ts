@@ -4,7 +4,7 @@
  */
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { operations } from '../../src/api/schema.d.ts';
+import type { operations } from '../../common/api/schema.d.ts';
 
 /** An operation of the contract. */
 export type OperationId = keyof operations;

@@ -10,7 +10,7 @@
  * other call is refused with an ApiError (status 401) before a request is sent.
  */
 import createClient, { type Middleware } from 'openapi-fetch';
-import type { paths } from './schema';
+import type { paths } from '../../common/api/schema';
 import { ApiError, reportError } from './errors';
 import { isPublicOperation, signedOutMessage } from './publicOperations';
 import { sessionHeaders } from '../authProvider/cookieJar';

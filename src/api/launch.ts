@@ -4,7 +4,7 @@
  * react-admin), so the visitors' landing page can launch too.
  */
 import { api, data, hideErrors } from './client';
-import type { components } from './schema';
+import type { components } from '../../common/api/schema';
 
 export type DeepLink = components['schemas']['DeepLink'];
 

@@ -1,7 +1,7 @@
 /**
  * Names for the contract's component schemas, so the console never keeps a hand-written twin of an API type.
  */
-import type { components } from './schema';
+import type { components } from '../../common/api/schema';
 
 type Schemas = components['schemas'];
 

@@ -4,7 +4,7 @@
  * failures on the page (a red alert), so those calls do not toast.
  */
 import { api, data, hideErrors } from '../api/client';
-import type { components } from '../api/schema';
+import type { components } from '../../common/api/schema';
 import type { CollectionName } from '../api/types';
 
 type Schemas = components['schemas'];

@@ -3,7 +3,7 @@
  * child product) and the pickers' lookups. Spread into the app's data provider.
  */
 import { api, data, hideErrors } from '../api/client';
-import type { paths } from '../api/schema';
+import type { paths } from '../../common/api/schema';
 
 type Json<P extends keyof paths, M extends 'get' | 'post' | 'delete'> = paths[P][M] extends {
   responses: { 200: { content: { 'application/json': infer Body } } };

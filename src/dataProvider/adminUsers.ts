@@ -3,7 +3,7 @@
  * into the console's data provider.
  */
 import { api, data } from '../api/client';
-import type { components } from '../api/schema';
+import type { components } from '../../common/api/schema';
 
 type Schemas = components['schemas'];
 const path = (id: string) => ({ params: { path: { id } } });

@@ -4,7 +4,7 @@
  */
 import { api, data, hideErrors } from '../api/client';
 import { fetchDeepLink, isDeepLinkUsed } from '../api/launch';
-import type { components } from '../api/schema';
+import type { components } from '../../common/api/schema';
 import { cachedDriveMeta, type KeyValueStore } from '../lib/driveMetaCache';
 
 export type { DeepLink, LaunchTarget } from '../api/launch';

@@ -1,7 +1,7 @@
 /** Typed custom methods of the entity lists and the Knowledge Base (owner-console.md §7 "Domains"). */
 import { api, data, hideErrors } from '../api/client';
-import type { components, operations } from '../api/schema';
-import type { EntityTypes } from '../lib/entityRules';
+import type { components, operations } from '../../common/api/schema';
+import type { EntityTypes } from '../../common/entityRules';
 
 export type Entity = components['schemas']['Entity'];
 export type SupportDoc = components['schemas']['ContentItem'];

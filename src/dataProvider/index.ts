@@ -21,19 +21,7 @@ import { paymentsMethods } from './payments';
 import { metaverseMethods } from './metaverses';
 import { entityMethods } from './entities';
 import type { AdminSpec, CollectionName, User, UserUpdate } from '../api/types';
-
-export const COLLECTIONS: readonly CollectionName[] = [
-  'users',
-  'domains',
-  'locations',
-  'plots',
-  'files',
-  'events',
-  'buildings',
-  'witrequests',
-  'stringmatches',
-  'autotests',
-];
+import { COLLECTIONS } from '../../common/api/collections';
 
 const PREFIX = 'admin/';
 

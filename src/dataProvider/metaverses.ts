@@ -3,7 +3,7 @@
  * (owner-console.md §7 "Domains").
  */
 import { ApiError, api, data, hideErrors } from '../api/client';
-import type { components } from '../api/schema';
+import type { components } from '../../common/api/schema';
 import type { Domain } from '../api/types';
 
 type Schemas = components['schemas'];

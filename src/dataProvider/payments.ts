@@ -3,7 +3,7 @@
  * local payments provider's checkout and portal pages, and the staff mail outbox.
  */
 import { api, data, hideErrors } from '../api/client';
-import type { components } from '../api/schema';
+import type { components } from '../../common/api/schema';
 
 type Schemas = components['schemas'];
 export type PlanOffers = Schemas['PlanOffers'];

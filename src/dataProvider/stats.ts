@@ -3,7 +3,7 @@
  * export and the saved searches of the collection pages, spread into the console's data provider.
  */
 import { api, data } from '../api/client';
-import type { components } from '../api/schema';
+import type { components } from '../../common/api/schema';
 import type { CollectionName } from '../api/types';
 
 type Schemas = components['schemas'];

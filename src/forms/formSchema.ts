@@ -4,7 +4,7 @@
  * plain-English error texts for client-side validation (the same sentences the server sends).
  */
 import type { RJSFValidationError, UiSchema } from '@rjsf/utils';
-import { describeValidationIssue } from '../../server/lib/validation-text.ts';
+import { describeValidationIssue } from '../../common/validation-text';
 
 /** The part of a JSON schema these helpers read. */
 export interface FormSchema {

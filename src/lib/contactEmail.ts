@@ -1,14 +1,13 @@
 /** Contact Us rules (owner-console.md §5): the email must look like something@something.something. */
+import { EMAIL_PATTERN } from '../../common/patterns';
 
 export const CONTACT_SUBJECTS = ['Sales', 'Support', 'Billing', 'Other'] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 export const DEFAULT_CONTACT_SUBJECT: ContactSubject = 'Other';
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Whether the text looks like an email address: something, an at sign, something, a dot, something. */
 export function isContactEmail(text: string): boolean {
-  return EMAIL_SHAPE.test(text.trim());
+  return EMAIL_PATTERN.test(text.trim());
 }
 
 /**

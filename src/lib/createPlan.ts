@@ -4,7 +4,7 @@
  * "Get Started" (the free plan, button `create`) and "Free Trial" (paid plans, button `trial`), both leading to
  * `/setupdomain?plan={type}`.
  */
-import type { components } from '../api/schema';
+import type { components } from '../../common/api/schema';
 
 export type CreatePlan = NonNullable<components['schemas']['DomainCreate']['plan']>;
 type OfferButton = components['schemas']['PlanOffer']['button'];

@@ -3,25 +3,21 @@
  * form's dirty/Save/Undo rules and delete confirmation (§4).
  */
 import type { Domain } from '../api/types';
+import { DOMAIN_NAME_PATTERN, DOMAIN_URI_PATTERN } from '../../common/patterns';
+import { COMMON_TEXTS } from '../../common/texts';
 
 export const DOMAIN_RULE_TEXTS = {
-  nameMissing: 'Please enter a name for your domain',
-  nameRule: 'Names must be at least 1 character long, and contain only letters, numbers and spaces',
-  uriMissing: 'Please enter a URL for your domain',
-  uriRule:
-    'URLs must be at least 1 character long, start with a letter and contain only lower case letters, numbers or hiphens',
-  uriTaken: 'Domain URL is already in use',
+  nameMissing: COMMON_TEXTS.domainNameMissing,
+  nameRule: COMMON_TEXTS.domainNameRule,
+  uriMissing: COMMON_TEXTS.domainUriMissing,
+  uriRule: COMMON_TEXTS.domainUriRule,
+  uriTaken: COMMON_TEXTS.domainUriTaken,
 } as const;
-
-/** Letters, numbers and spaces. */
-const NAME_PATTERN = /^[\p{L}\p{N} ]+$/u;
-/** Starts with a lower-case letter; lower-case letters, numbers or hyphens. */
-const URI_PATTERN = /^[a-z][a-z0-9-]*$/;
 
 /** The message for an invalid metaverse name, or null when it is valid. */
 export function domainNameError(name: string): string | null {
   if (name.trim() === '') return DOMAIN_RULE_TEXTS.nameMissing;
-  if (!NAME_PATTERN.test(name)) return DOMAIN_RULE_TEXTS.nameRule;
+  if (!DOMAIN_NAME_PATTERN.test(name)) return DOMAIN_RULE_TEXTS.nameRule;
   return null;
 }
 
@@ -44,7 +40,7 @@ export function nameFieldState(name: string): NameFieldState {
 /** The message for an invalid metaverse URL (uri), or null when it is valid. */
 export function domainUriError(uri: string): string | null {
   if (uri === '') return DOMAIN_RULE_TEXTS.uriMissing;
-  if (!URI_PATTERN.test(uri)) return DOMAIN_RULE_TEXTS.uriRule;
+  if (!DOMAIN_URI_PATTERN.test(uri)) return DOMAIN_RULE_TEXTS.uriRule;
   return null;
 }
 

@@ -2,6 +2,7 @@
  * Rules of the staff user page (staff-and-agents.md §5 and §9), mirrored by the server in
  * `server/routes/admin-users-rules.ts`: the console disables what the server would refuse.
  */
+import type { Permission } from '../../common/permissions';
 
 interface WithPermissions {
   readonly permissions?: readonly string[];
@@ -13,7 +14,7 @@ export interface CataloguePermission {
   readonly deprecated: boolean;
 }
 
-const held = (user: WithPermissions | null | undefined, name: string): boolean =>
+const held = (user: WithPermissions | null | undefined, name: Permission): boolean =>
   Boolean(user?.permissions?.includes(name));
 
 /**
@@ -67,7 +68,10 @@ export function metacoinText(mc: number): string {
 }
 
 /** Whether a staff user holds an admin permission (superusers hold them all), as the server checks it. */
-export function holdsAdminPermission(user: WithPermissions | null | undefined, permission: string): boolean {
+export function holdsAdminPermission(
+  user: WithPermissions | null | undefined,
+  permission: Permission,
+): boolean {
   if (held(user, 'superuser')) return true;
   return held(user, 'administrator') && held(user, permission);
 }

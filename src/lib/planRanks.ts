@@ -2,21 +2,7 @@
  * Plan ranks and billing periods (owner-console.md §9): a template ranked above the metaverse's plan is
  * disabled in the template grid, and annual prices are shown per month (divided by 12).
  */
-
-/** Plan ranks: free 0, premium 1, professional 2, business and paperclip 3, enterprise 4. */
-export const PLAN_RANKS: Readonly<Record<string, number>> = {
-  free: 0,
-  premium: 1,
-  professional: 2,
-  business: 3,
-  paperclip: 3,
-  enterprise: 4,
-};
-
-/** The rank of a plan type; an unknown type ranks lowest, like free. */
-export function planRank(type: string | undefined): number {
-  return (type !== undefined && PLAN_RANKS[type]) || 0;
-}
+import { planRank } from '../../common/plans';
 
 /** A template is usable when its plan does not rank above the metaverse's current plan. */
 export function isTemplateEnabled(templatePlan: string, currentPlan: string | undefined): boolean {

@@ -6,7 +6,7 @@
  *   text is invalid and Go is disabled.
  */
 import JSON5 from 'json5';
-import { parsePostcode } from './postcode';
+import { parsePostcode } from '../../common/postcode';
 
 export type QueryObject = Record<string, unknown>;
 

@@ -2,9 +2,8 @@
  * Title inputs (owner-console.md §5): only letters, digits, whitespace and apostrophes; the contract allows
  * 1 to 64 characters. Invalid text is highlighted light red, and only when the field is not empty.
  */
+import { TITLE_PATTERN } from '../../common/patterns';
 
-/** The contract's `Title` pattern. */
-export const TITLE_PATTERN = /^[\p{L}\p{N}\s']+$/u;
 export const TITLE_MAX_LENGTH = 64;
 
 /** True when `text` is an acceptable title. */

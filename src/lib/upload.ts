@@ -1,9 +1,10 @@
 /**
  * Client-side upload checks, run before any byte is sent (owner-console.md §5 and §9).
  */
+import { IMAGE_MAX_BYTES } from '../../common/limits';
 
 /** Profile picture (and banner) maximum: 5242880 bytes. */
-export const PROFILE_PICTURE_MAX_BYTES = 5_242_880;
+export const PROFILE_PICTURE_MAX_BYTES = IMAGE_MAX_BYTES;
 
 export type ImageFileProblem = 'none' | 'not-image' | 'too-large' | 'count';
 

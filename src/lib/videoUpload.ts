@@ -3,8 +3,9 @@
  * every 10 s, and the progress shown in the task bar — about 0.1 at the start, up to 0.75 while uploading,
  * 0.8 after process, 0.9 while polling and 1 at the end.
  */
+import { VIDEO_CHUNK_MAX_BYTES } from '../../common/limits';
 
-export const VIDEO_CHUNK_BYTES = 5_242_880;
+export const VIDEO_CHUNK_BYTES = VIDEO_CHUNK_MAX_BYTES;
 export const VIDEO_STATUS_POLL_MS = 10_000;
 
 export const VIDEO_PROGRESS = { start: 0.1, uploaded: 0.75, processed: 0.8, polling: 0.9, done: 1 } as const;

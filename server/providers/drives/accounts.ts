@@ -5,7 +5,7 @@
  * drive of the same kind, which holds the files the user uploaded to their metaverses (all files for a
  * cloud-file drive, videos for a video drive).
  */
-import type { components } from '../../../src/api/schema.d.ts';
+import type { components } from '../../../common/api/schema.d.ts';
 import type { Db, Queryable } from '../../db/connection.ts';
 import { newId } from '../../lib/ids.ts';
 import type { CloudCredentials, CloudProviderName, LinkedAccount } from './cloud/types.ts';

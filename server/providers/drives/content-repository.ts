@@ -1,5 +1,5 @@
 /** The files of a metaverse's content (uploads and videos folders), in `domain_content`. */
-import type { components } from '../../../src/api/schema.d.ts';
+import type { components } from '../../../common/api/schema.d.ts';
 import type { Queryable } from '../../db/connection.ts';
 
 export type ContentItem = components['schemas']['ContentItem'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TITLE_PATTERN } from '../../lib/validation-text.ts';
+import { TITLE_PATTERN } from '../../../common/validation-text.ts';
 import { DEFAULT_NICKNAME, nicknameFromEmail, titleSafe } from './nickname.ts';
 
 const title = new RegExp(TITLE_PATTERN, 'u');

@@ -3,17 +3,9 @@
  * Prices are in US cents; a plan has a monthly and an annual price id, except free (no price: changed
  * directly) and enterprise (a customised setup: contact us).
  */
-export type PlanType = 'free' | 'premium' | 'professional' | 'business' | 'paperclip' | 'enterprise';
+import { isPlanType, PLAN_RANKS, type PlanType } from '../../../common/plans.ts';
 
-/** Plan ranks (§9): free 0, premium 1, professional 2, business and paperclip 3, enterprise 4. */
-export const PLAN_RANKS: Record<PlanType, number> = {
-  free: 0,
-  premium: 1,
-  professional: 2,
-  business: 3,
-  paperclip: 3,
-  enterprise: 4,
-};
+export { isPlanType, PLAN_RANKS, type PlanType };
 
 export interface Capabilities {
   canStream: boolean;
@@ -130,8 +122,4 @@ export function findPrice(priceId: string): Price | undefined {
 
 export function planEntry(type: string): PlanEntry | undefined {
   return PLANS.find((plan) => plan.type === type);
-}
-
-export function isPlanType(value: string): value is PlanType {
-  return value in PLAN_RANKS;
 }

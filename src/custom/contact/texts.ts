@@ -1,9 +1,11 @@
 /** Contact Us dialog texts (owner-console.md §2.4, §4, §5; screens.md A8). */
+import { COMMON_TEXTS } from '../../../common/texts';
+
 export const CONTACT_TEXTS = {
   menu: 'Contact Us',
   title: 'Contact Us',
   email: 'Email',
-  emailInvalid: 'Please enter a valid email address',
+  emailInvalid: COMMON_TEXTS.invalidEmail,
   name: 'Name',
   subject: 'Subject',
   description: 'How can we help?',

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useAuthenticated } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { api, ApiError, data, hideErrors } from '../../api/client';
-import type { components } from '../../api/schema';
+import type { components } from '../../../common/api/schema';
 import { useLoad } from '../../api/useLoad';
 import { useSession } from '../../authProvider/useSession';
 import { canSeeDomainStats, STATS_PAGE_SIZES, statsPaging } from './rules';

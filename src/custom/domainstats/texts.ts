@@ -1,4 +1,6 @@
 /** Domain stats page texts (single-target-and-flows.md "Domain stats page (developers)"; screens.md B10). */
+import { COMMON_TEXTS } from '../../../common/texts';
+
 export const DOMAIN_STATS_TEXTS = {
   title: 'Stats',
   intro: (uri: string) => `Sessions players spent in the locations of ${uri}, newest first.`,
@@ -11,6 +13,6 @@ export const DOMAIN_STATS_TEXTS = {
   none: 'No sessions have been recorded in this metaverse yet.',
   error: 'The stats could not be loaded.',
   loading: 'Loading...',
-  developersOnly: 'Domain stats are for developers only.',
+  developersOnly: COMMON_TEXTS.developersOnly,
   perPage: 'Sessions per page:',
 } as const;

@@ -6,7 +6,7 @@ import { useDataProvider } from 'react-admin';
 import type { Domain } from '../../api/types';
 import type { AppDataProvider } from '../../dataProvider';
 import type { Entity } from '../../dataProvider/entities';
-import type { EntityTypes } from '../../lib/entityRules';
+import type { EntityTypes } from '../../../common/entityRules';
 import { DomainGate } from '../metaverses/DomainGate';
 import { DeleteEntityDialog } from './DeleteEntityDialog';
 import { BASE_COLUMNS, EntityTable } from './EntityTable';

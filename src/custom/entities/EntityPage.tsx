@@ -12,7 +12,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { Entity } from '../../dataProvider/entities';
 import { NotFound } from '../../layout/NotFound';
 import { BlobAvatar } from '../../layout/UserAvatar';
-import { isEntityTypes, type EntityTypes } from '../../lib/entityRules';
+import { isEntityTypes, type EntityTypes } from '../../../common/entityRules';
 import { LaunchDialog } from '../launch/LaunchDialog';
 import { useHeadsetLaunch } from '../launch/useHeadsetLaunch';
 import { DomainGate } from '../metaverses/DomainGate';

@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
-import { ENTITY_PAGE_SIZES, ENTITY_SORTS, type EntitySort } from '../../lib/entityRules';
+import { ENTITY_PAGE_SIZES, ENTITY_SORTS, type EntitySort } from '../../../common/entityRules';
 import { ENTITY_TEXTS as T } from './texts';
 import type { EntityListState } from './useEntityList';
 

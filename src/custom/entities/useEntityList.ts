@@ -8,7 +8,7 @@ import {
   SPECIFIC_SORT,
   type EntitySort,
   type EntityTypes,
-} from '../../lib/entityRules';
+} from '../../../common/entityRules';
 
 export interface EntityListState {
   rows: Entity[];

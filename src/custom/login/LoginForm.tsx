@@ -3,8 +3,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
+import { EMAIL_PATTERN } from '../../../common/patterns';
 import { isHighlightedTitle } from '../../lib/title';
-import { EMAIL_PATTERN, LOGIN_TEXTS, PASSWORD_MIN_LENGTH } from './texts';
+import { LOGIN_TEXTS, PASSWORD_MIN_LENGTH } from './texts';
 
 export interface Credentials {
   email: string;

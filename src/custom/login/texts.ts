@@ -23,6 +23,4 @@ export const LOGIN_TEXTS = {
   demoAccount: (email: string, role: string) => `${email} (${role})`,
 } as const;
 
-/** The contract's email pattern. */
-export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,4 +1,6 @@
 /** Manage Metaverse texts (owner-console.md §2.6, §4, §8; screens.md A12). */
+import { COMMON_TEXTS } from '../../../common/texts';
+
 export const MANAGE_TEXTS = {
   title: 'Manage Metaverse',
   name: 'Name',
@@ -23,7 +25,7 @@ export const MANAGE_TEXTS = {
   save: 'Save',
   undo: 'Undo',
   saved: 'Saved',
-  notManager: 'Only the owner and managers of this metaverse can do this',
+  notManager: COMMON_TEXTS.managersOnly,
   domainInvalid: 'Domain is invalid',
   deleteTitle: 'Delete Metaverse',
   deleteWarning: (name: string) =>
@@ -32,6 +34,5 @@ export const MANAGE_TEXTS = {
   deleteConfirm: 'Delete',
   cancel: 'Cancel',
   upgradeTitle: 'Upgrade',
-  linkInvitesNeedPlan:
-    'Only paid metaverses can create invites. Upgrade this metaverse to invite people with a link.',
+  linkInvitesNeedPlan: COMMON_TEXTS.linkInvitesNeedPlan,
 } as const;

@@ -1,4 +1,6 @@
 /** Members page texts (owner-console.md §2.9, §5, §6, §8; screens.md A15). */
+import { COMMON_TEXTS } from '../../../common/texts';
+
 export const MEMBERS_TEXTS = {
   title: 'Members',
   count: (count: number) => (count === 1 ? '1 member' : `${count} members`),
@@ -35,13 +37,10 @@ export const MEMBERS_TEXTS = {
   host: 'Host',
   save: 'Save',
   upgrade: 'Upgrade',
-  notManager: 'Only the owner and managers of this metaverse can do this',
+  notManager: COMMON_TEXTS.managersOnly,
   domainInvalid: 'Domain is invalid',
-  linkInvitesNeedPlan:
-    'Only paid metaverses can create invites. Upgrade this metaverse to invite people with a link.',
-  emailInvitesNeedPlan:
-    'Only Business and Enterprise metaverses can invite people by email. Upgrade this metaverse to invite by email.',
-  memberLimit: (max: number) => `This metaverse has reached its limit of ${max} members`,
-  rolesNeedPlan:
-    'Only paid metaverses can give members roles. Upgrade this metaverse to make members managers or hosts.',
+  linkInvitesNeedPlan: COMMON_TEXTS.linkInvitesNeedPlan,
+  emailInvitesNeedPlan: COMMON_TEXTS.emailInvitesNeedPlan,
+  memberLimit: COMMON_TEXTS.memberLimit,
+  rolesNeedPlan: COMMON_TEXTS.rolesNeedPlan,
 } as const;

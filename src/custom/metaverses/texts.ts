@@ -1,4 +1,6 @@
 /** Metaverses list, metaverse page and Create Metaverse texts (owner-console.md §2.5, §2.8; screens.md A11, A14). */
+import { TRIAL_DAYS } from '../../../common/plans';
+
 export const METAVERSES_TEXTS = {
   title: 'Metaverses',
   createNew: 'Create New Metaverse',
@@ -16,7 +18,7 @@ export const METAVERSES_TEXTS = {
   host: 'Host',
   // Plan chooser
   chooserTitle: 'Create a Metaverse',
-  chooserIntro: 'Choose a plan for your new metaverse. Paid plans start with a 14-day free trial.',
+  chooserIntro: `Choose a plan for your new metaverse. Paid plans start with a ${TRIAL_DAYS}-day free trial.`,
   perMonth: (amount: number) => `$${amount} per month`,
   perYear: (amount: number) => `$${amount} per year`,
   freeForever: 'Free',
@@ -28,7 +30,7 @@ export const METAVERSES_TEXTS = {
   confirmTitle: 'Create Metaverse',
   confirmFree: 'Create a new metaverse on the Free plan?',
   confirmTrial: (name: string) =>
-    `Create a new metaverse on the ${name} plan? It starts with a 14-day free trial; you can buy the plan at any time.`,
+    `Create a new metaverse on the ${name} plan? It starts with a ${TRIAL_DAYS}-day free trial; you can buy the plan at any time.`,
   cancel: 'Cancel',
   continue: 'Continue',
   // Wizard

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import type { components } from '../../api/schema';
+import type { components } from '../../../common/api/schema';
 import { resourceCollection } from '../../dataProvider';
 import { NavAnchor } from '../../layout/navigation';
 import { DataTable } from '../../components/DataTable';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import { toCsv } from '../../lib/csv';
+import { toCsv } from '../../../common/csv';
 import { BUILD_TEXTS as T } from './texts';
 
 const COLUMNS = ['id', 'name', 'nickname', 'email', 'created', 'timestamp'] as const;

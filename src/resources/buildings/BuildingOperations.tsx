@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { Teleport } from '../../dataProvider/adminRecords';
-import { buildingPostcode } from '../../lib/postcode';
+import { buildingPostcode } from '../../../common/postcode';
 import type { SectionProps } from '../collections/sections';
 import { useStaffCan } from '../domains/RecordPanel';
 import { SectionFrame } from '../../components/SectionFrame';

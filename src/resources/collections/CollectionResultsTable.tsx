@@ -13,7 +13,7 @@ import type { AdminDocument } from '../../api/types';
 import { NavAnchor } from '../../layout/navigation';
 import { cellText } from '../../lib/cellValue';
 import type { SortOrder } from '../../lib/listState';
-import { buildingPostcode } from '../../lib/postcode';
+import { buildingPostcode } from '../../../common/postcode';
 import { COLLECTION_TEXTS } from './texts';
 import { paths } from '../../paths';
 

@@ -17,7 +17,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import type { AdminDocument, CollectionName } from '../../api/types';
 import { resourceCollection } from '../../dataProvider';
 import { NavAnchor } from '../../layout/navigation';
-import { buildingPostcode } from '../../lib/postcode';
+import { buildingPostcode } from '../../../common/postcode';
 import { SectionFrame } from '../../components/SectionFrame';
 import { useStaffCan } from '../domains/RecordPanel';
 import { collectionLabel } from './labels';

@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import type { components } from '../../api/schema';
+import type { components } from '../../../common/api/schema';
 import type { CollectionName } from '../../api/types';
 import type { AppDataProvider } from '../../dataProvider';
 import { writeListState, type ListState } from '../../lib/listState';

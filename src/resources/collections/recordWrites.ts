@@ -4,7 +4,7 @@
  * schema the form loads and the typed calls it makes; failures are the form's to show (no toast).
  */
 import { api, data, hideErrors } from '../../api/client';
-import type { components } from '../../api/schema';
+import type { components } from '../../../common/api/schema';
 import type { AdminDocument, CollectionName } from '../../api/types';
 import type { FormSchemaName } from '../../forms/schemas.gen';
 

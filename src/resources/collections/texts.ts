@@ -1,8 +1,10 @@
 /**
  * Texts of the generic collection pages (staff-and-agents.md §2.2–§2.3 and §8, screens.md C1–C3).
  */
+import { COMMON_TEXTS } from '../../../common/texts';
+
 export const COLLECTION_TEXTS = {
-  invalidPermission: 'Invalid Permission',
+  invalidPermission: COMMON_TEXTS.invalidPermission,
   badUri: 'Bad uri',
   search: 'Search',
   searchHelp:

@@ -5,7 +5,7 @@ import { useLoad } from '../../api/useLoad';
 import type { AppDataProvider } from '../../dataProvider';
 import type { StoreList } from '../../dataProvider/adminRecords';
 import { NavAnchor } from '../../layout/navigation';
-import { buildingPostcode } from '../../lib/postcode';
+import { buildingPostcode } from '../../../common/postcode';
 import type { SectionProps } from '../collections/sections';
 import { SectionFrame } from '../../components/SectionFrame';
 import { SimpleTable } from './SimpleTable';

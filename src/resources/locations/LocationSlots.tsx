@@ -7,7 +7,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { LocationSlotList } from '../../dataProvider/adminRecords';
 import { NavAnchor } from '../../layout/navigation';
 import { slotNumber } from '../../lib/permissionRules';
-import { buildingPostcode } from '../../lib/postcode';
+import { buildingPostcode } from '../../../common/postcode';
 import type { SectionProps } from '../collections/sections';
 import { SectionFrame } from '../../components/SectionFrame';
 import { SimpleTable } from '../domains/SimpleTable';

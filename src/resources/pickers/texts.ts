@@ -1,8 +1,10 @@
 /** Texts of the staff pickers (staff-and-agents.md §2.9, §8). */
+import { COMMON_TEXTS } from '../../../common/texts';
+
 export const PICKER_TEXTS = {
   loading: 'Loading...',
-  userNotFound: 'User not found',
-  locationNotFound: 'Location not found',
+  userNotFound: COMMON_TEXTS.userNotFound,
+  locationNotFound: COMMON_TEXTS.locationNotFound,
   userLabel: 'User id, name, nickname or email',
   locationLabel: 'Location id or path',
   confirm: 'Confirm',

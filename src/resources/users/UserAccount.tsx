@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { components } from '../../../common/api/schema';
 import { useLoad } from '../../api/useLoad';
 import type { AppDataProvider } from '../../dataProvider';
 import type { SectionProps } from '../collections/sections';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { components } from '../../../common/api/schema';
 import { useLoad } from '../../api/useLoad';
 import type { AppDataProvider } from '../../dataProvider';
 import { slotNumber } from '../../lib/permissionRules';

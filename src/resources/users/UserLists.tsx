@@ -1,7 +1,7 @@
 /** The user's read-only list sections (§2.3, §3): escrows, purchases, metaverses, files, stores, slots. */
 import Link from '@mui/material/Link';
 import { useDataProvider } from 'react-admin';
-import type { components } from '../../api/schema';
+import type { components } from '../../../common/api/schema';
 import { useLoad } from '../../api/useLoad';
 import type { AppDataProvider } from '../../dataProvider';
 import { NavAnchor } from '../../layout/navigation';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Confirm, useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { components } from '../../api/schema';
+import type { components } from '../../../common/api/schema';
 import type { AppDataProvider } from '../../dataProvider';
 import type { SectionProps } from '../collections/sections';
 import { SectionFrame } from '../../components/SectionFrame';

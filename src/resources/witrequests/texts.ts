@@ -1,4 +1,6 @@
 /** Texts of the voice request log page (staff-and-agents.md §2.5). */
+import { COMMON_TEXTS } from '../../../common/texts';
+
 export const WIT_TEXTS = {
   response: 'Request response',
   recognised: 'Recognised text',
@@ -10,6 +12,6 @@ export const WIT_TEXTS = {
   actionIndex: 'User action index',
   audio: 'Recording',
   audioLabel: 'Recorded audio',
-  noAudio: 'This voice request has no recording',
+  noAudio: COMMON_TEXTS.noRecording,
   duration: (seconds: number) => `Duration: ${seconds.toFixed(2)} s`,
 } as const;

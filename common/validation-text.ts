@@ -2,6 +2,7 @@
  * Turns a schema-validation failure into one sentence the console can show as it is.
  * Ajv runs with `allErrors: false`, so there is one issue to describe per request.
  */
+import { EMAIL_PATTERN as EMAIL_SHAPE, TITLE_PATTERN as TITLE_SHAPE } from './patterns.ts';
 
 /** The part of an Ajv error this module reads (Ajv runs with `verbose: true` for parentSchema). */
 export interface ValidationIssue {
@@ -16,10 +17,10 @@ export interface ValidationIssue {
 export type ValidationPart = 'body' | 'querystring' | 'params' | 'headers' | string;
 
 /** The title rule of owner-console.md §5, as the contract's `Title` schema states it. */
-export const TITLE_PATTERN = "^[\\p{L}\\p{N}\\s']+$";
+export const TITLE_PATTERN = TITLE_SHAPE.source;
 
-/** The contract's `Email` pattern. */
-export const EMAIL_PATTERN = '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$';
+/** The contract's `Email` pattern, as the schema writes it. */
+export const EMAIL_PATTERN = EMAIL_SHAPE.source;
 
 const TYPE_NAMES: Record<string, string> = {
   string: 'text',

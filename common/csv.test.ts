@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsvRow } from './csv.ts';
+import { csvCell, toCsv, toCsvRow } from './csv.ts';
 
 describe('csvCell', () => {
   it('neutralises text that a spreadsheet would run as a formula', () => {
@@ -33,5 +33,24 @@ describe('csvCell', () => {
 describe('toCsvRow', () => {
   it('joins guarded cells with commas', () => {
     expect(toCsvRow(['id', '=1+1', 3, null])).toBe("id,'=1+1,3,");
+  });
+});
+
+describe('toCsv', () => {
+  it('writes a header and one row per record in the header order, CRLF ended', () => {
+    const csv = toCsv(
+      ['id', 'nickname', 'email'],
+      [
+        { email: 'a@x.test', id: '1', nickname: 'Ann, the first' },
+        { id: '2', nickname: '=HYPERLINK("http://evil")', email: 'b@x.test' },
+      ],
+    );
+    expect(csv).toBe(
+      'id,nickname,email\r\n1,"Ann, the first",a@x.test\r\n2,"\'=HYPERLINK(""http://evil"")",b@x.test\r\n',
+    );
+  });
+
+  it('leaves missing fields empty', () => {
+    expect(toCsv(['a', 'b'], [{ a: 1 }])).toBe('a,b\r\n1,\r\n');
   });
 });

@@ -1,8 +1,8 @@
 /**
  * CSV cells and rows (RFC 4180) with a guard against spreadsheet formula injection: a text cell starting with
  * = + - @, a tab or a carriage return gets a leading single quote, so a spreadsheet shows it instead of
- * running it. Shared by the server's exports and the console's downloads (`src/lib/csv.ts` re-exports it),
- * so there is one implementation. Pure: no Node or browser API.
+ * running it. Shared by the server's exports and the console's downloads (the marketing export, collection
+ * exports), so both write identical files. Pure: no Node or browser API.
  */
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -29,4 +29,10 @@ export function csvCell(value: unknown): string {
 /** One row of cells joined by commas, without the line end (CSV files end each row with CRLF). */
 export function toCsvRow(values: readonly unknown[]): string {
   return values.map(csvCell).join(',');
+}
+
+/** A whole CSV file: a header row, then one row per record with the header's fields; CRLF line ends. */
+export function toCsv(header: readonly string[], records: readonly Record<string, unknown>[]): string {
+  const rows = [toCsvRow(header), ...records.map((record) => toCsvRow(header.map((field) => record[field])))];
+  return `${rows.join('\r\n')}\r\n`;
 }

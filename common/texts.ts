@@ -1,0 +1,34 @@
+/**
+ * Sentences the server sends and the console also shows, written once in the specification's words
+ * (owner-console.md §5, §8; staff-and-agents.md §2.9, §8; single-target-and-flows.md "Domain stats page").
+ * Each side keeps its own texts object and points its entry here, so a change reaches both.
+ */
+export const COMMON_TEXTS = {
+  // Metaverse name and URL (owner-console.md §5, §8)
+  domainNameMissing: 'Please enter a name for your domain',
+  domainNameRule: 'Names must be at least 1 character long, and contain only letters, numbers and spaces',
+  domainUriMissing: 'Please enter a URL for your domain',
+  domainUriRule:
+    'URLs must be at least 1 character long, start with a letter and contain only lower case letters, numbers or hiphens',
+  domainUriTaken: 'Domain URL is already in use',
+  // Managing a metaverse and its members (owner-console.md §4, §8)
+  managersOnly: 'Only the owner and managers of this metaverse can do this',
+  linkInvitesNeedPlan:
+    'Only paid metaverses can create invites. Upgrade this metaverse to invite people with a link.',
+  emailInvitesNeedPlan:
+    'Only Business and Enterprise metaverses can invite people by email. Upgrade this metaverse to invite by email.',
+  rolesNeedPlan:
+    'Only paid metaverses can give members roles. Upgrade this metaverse to make members managers or hosts.',
+  memberLimit: (max: number): string => `This metaverse has reached its limit of ${max} members`,
+  // Contact Us (owner-console.md §5)
+  invalidEmail: 'Please enter a valid email address',
+  // Knowledge Base uploads
+  onlyDocuments: 'Only .md, .pdf and .docx files can be added to the Knowledge Base',
+  // Domain stats page (developers)
+  developersOnly: 'Domain stats are for developers only.',
+  // Staff pages (staff-and-agents.md §2.5, §2.9, §8)
+  invalidPermission: 'Invalid Permission',
+  userNotFound: 'User not found',
+  locationNotFound: 'Location not found',
+  noRecording: 'This voice request has no recording',
+} as const;
