@@ -18,6 +18,8 @@ export const metaverseKeys = {
   members: (domainId: string) => [...ALL, 'domain', domainId, 'members'] as const,
   memberList: (domainId: string) => [...ALL, 'domain', domainId, 'members', 'list'] as const,
   memberSummary: (domainId: string) => [...ALL, 'domain', domainId, 'members', 'summary'] as const,
+  stats: (uri: string, first: number, count: number) =>
+    [...ALL, 'domain', uri, 'stats', first, count] as const,
 };
 
 /** The metaverses the user belongs to, read afresh on every visit (a metaverse created a moment ago shows). */
@@ -167,5 +169,15 @@ export function useSendEmailInvites(domainId: string) {
   const dataProvider = useAppDataProvider();
   return useMutation({
     mutationFn: (emails: string[]) => dataProvider.sendEmailInvites(domainId, emails),
+  });
+}
+
+/** A page of the metaverse's sessions; a failure is the page's to show (no toast). */
+export function useDomainStats(uri: string, first: number, count: number) {
+  const dataProvider = useAppDataProvider();
+  return useQuery({
+    ...READ,
+    queryKey: metaverseKeys.stats(uri, first, count),
+    queryFn: ({ signal }) => dataProvider.getDomainStats(uri, { first, count }, { signal }),
   });
 }

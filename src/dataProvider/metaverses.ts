@@ -17,6 +17,7 @@ export type PlanOffers = Schemas['PlanOffers'];
 export type InviteLink = Schemas['InviteLink'];
 export type MemberEntry = Schemas['MemberEntry'];
 export type MemberSummary = Schemas['MemberSummary'];
+export type DomainStats = Schemas['DomainStats'];
 
 const domainPath = (domain: string, signal?: AbortSignal) => ({ params: { path: { domain } }, signal });
 
@@ -109,6 +110,16 @@ export const metaverseMethods = {
     return data(
       api.DELETE('/v2/domains/{domain}/members/{userId}', {
         params: { path: { domain, userId }, query: { block } },
+      }),
+    );
+  },
+  /** A page of the metaverse's sessions (developers); the page shows a failure itself. */
+  getDomainStats(domain: string, query: { first: number; count: number }, { signal }: Signal = {}) {
+    return data(
+      api.GET('/v2/domains/{domain}/stats', {
+        params: { path: { domain }, query },
+        headers: hideErrors,
+        signal,
       }),
     );
   },
