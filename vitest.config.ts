@@ -15,6 +15,15 @@ export default defineConfig({
         },
       },
       {
+        // Page component tests: pages inside react-admin's test context with a fake data provider.
+        define: { __PUBLIC_API_OPERATIONS__: JSON.stringify(contractPublicOperations()) },
+        test: {
+          name: 'components',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.tsx'],
+        },
+      },
+      {
         test: {
           name: 'api',
           environment: 'node',
