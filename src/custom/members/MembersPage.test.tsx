@@ -65,7 +65,10 @@ describe('MembersPage', () => {
 
     expect(await screen.findByRole('heading', { name: T.title })).toBeTruthy();
     expect(screen.queryByText('Bob')).toBeNull();
-    expect(listMembers).toHaveBeenCalledWith('dom-1', expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(listMembers).toHaveBeenCalledWith(
+      'dom-1',
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
 
     list.resolve([owner, bob]);
     const table = await screen.findByRole('table', { name: T.title });
