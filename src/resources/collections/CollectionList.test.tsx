@@ -84,7 +84,7 @@ describe('CollectionList', () => {
     const listSavedSearches = vi.fn(() => Promise.resolve({ searches: [...saved] }));
     const deleteSavedSearch = vi.fn(() => Promise.resolve({ searches: [saved[1]] }));
     open({
-      getList: () => Promise.resolve({ data: users, total: 2 }),
+      getList: vi.fn(() => Promise.resolve<GetListResult>({ data: users, total: 2 })),
       getAdminSpec: () => Promise.resolve(spec),
       listSavedSearches,
       deleteSavedSearch,
