@@ -29,3 +29,8 @@ export const READ = { retry: false, refetchOnWindowFocus: false } as const;
 export function useAppDataProvider(): AppDataProvider {
   return useDataProvider<AppDataProvider>();
 }
+
+/** The text of a failed read, for pages that show it. */
+export function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
