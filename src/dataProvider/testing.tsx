@@ -4,11 +4,14 @@
  * `url`, with the page mounted at its route `path`.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext, ResourceContextProvider, testDataProvider, TestMemoryRouter } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import type { AppDataProvider } from './index';
+
+// `findBy…` and `waitFor` return as soon as their condition holds; the long limit only spares a busy machine.
+configure({ asyncUtilTimeout: 20000 });
 
 export function renderPage(
   page: ReactNode,
