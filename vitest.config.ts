@@ -10,13 +10,19 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: [
-            'src/**/*.test.{ts,tsx}',
-            'server/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'common/**/*.test.ts',
-          ],
+          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'common/**/*.test.ts'],
           exclude: ['server/test/routes/**', 'node_modules/**'],
+        },
+      },
+      {
+        // Page component tests: pages inside react-admin's test context with a fake data provider.
+        define: { __PUBLIC_API_OPERATIONS__: JSON.stringify(contractPublicOperations()) },
+        test: {
+          name: 'components',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.tsx'],
+          // Rendering a page is slow on a busy machine; waits end when the condition holds, not at the limit.
+          testTimeout: 60000,
         },
       },
       {

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
-import type { Load } from '../api/useLoad';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { COMPONENT_TEXTS } from './texts';
 
 /**
@@ -42,9 +42,16 @@ export function SectionFrame({
   );
 }
 
-/** Shows loading and failure states of a section's load, else the content. */
-export function Loaded<T>({ load, children }: { load: Load<T>; children: (value: T) => ReactNode }) {
-  if (load.status === 'loading') return <Typography>{COMPONENT_TEXTS.loading}</Typography>;
-  if (load.status === 'error') return <Alert severity="error">{COMPONENT_TEXTS.loadFailed}</Alert>;
-  return children(load.value);
+/** Shows loading and failure states of a section's query, else the content. */
+export function Loaded<T>({
+  load,
+  children,
+}: {
+  load: Pick<UseQueryResult<T>, 'isPending' | 'isError' | 'data'>;
+  children: (value: T) => ReactNode;
+}) {
+  if (load.isPending) return <Typography>{COMPONENT_TEXTS.loading}</Typography>;
+  if (load.isError || load.data === undefined)
+    return <Alert severity="error">{COMPONENT_TEXTS.loadFailed}</Alert>;
+  return children(load.data);
 }

@@ -6,6 +6,7 @@
 import { api, data, hideErrors } from '../api/client';
 import type { components } from '../../common/api/schema';
 import type { CollectionName } from '../api/types';
+import type { Signal } from './queries';
 
 type Schemas = components['schemas'];
 
@@ -85,11 +86,11 @@ export const adminPagesMethods = {
   listOculusEvents(): Promise<HeadsetEvent[]> {
     return data(api.GET('/v2/admin/oculusevents')).then((reply) => reply.documents);
   },
-  getCollectionCounts(): Promise<CollectionCounts> {
-    return data(api.GET('/v2/admin/counts'));
+  getCollectionCounts({ signal }: Signal = {}): Promise<CollectionCounts> {
+    return data(api.GET('/v2/admin/counts', { signal }));
   },
-  listEscrows(archived: boolean, first: number, count: number): Promise<EscrowPage> {
-    return data(api.GET('/v2/admin/escrows', { params: { query: { archived, first, count } } }));
+  listEscrows(archived: boolean, first: number, count: number, { signal }: Signal = {}): Promise<EscrowPage> {
+    return data(api.GET('/v2/admin/escrows', { params: { query: { archived, first, count } }, signal }));
   },
   /** A generic collection page filtered by a query object (`GET /v2/admin/{collection}`). */
   queryCollection(collection: CollectionName, options: CollectionQuery): Promise<Schemas['AdminPage']> {

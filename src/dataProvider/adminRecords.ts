@@ -4,6 +4,7 @@
  */
 import { api, data, hideErrors } from '../api/client';
 import type { paths } from '../../common/api/schema';
+import type { Signal } from './queries';
 
 type Json<P extends keyof paths, M extends 'get' | 'post' | 'delete'> = paths[P][M] extends {
   responses: { 200: { content: { 'application/json': infer Body } } };
@@ -24,13 +25,14 @@ export type ChildProductList = Json<'/v2/admin/childproducts', 'get'>;
 export type UserMatches = Json<'/v2/users/find', 'get'>;
 export type AutotestFilters = NonNullable<paths['/v2/autotest/tests']['get']['parameters']['query']>;
 
-const id = (value: string) => ({ params: { path: { id: value } } });
+const id = (value: string, signal?: AbortSignal) => ({ params: { path: { id: value } }, signal });
 const styles = (domain: string, location: string) => ({ path: { domain, location } });
 
 export const adminRecordsMethods = {
-  domainLocations: (domainId: string) => data(api.GET('/v2/admin/domains/{id}/locations', id(domainId))),
-  domainStores: (domainId: string) =>
-    data(api.GET('/v2/admin/domains/{id}/infiniverse/stores', id(domainId))),
+  domainLocations: (domainId: string, { signal }: Signal = {}) =>
+    data(api.GET('/v2/admin/domains/{id}/locations', id(domainId, signal))),
+  domainStores: (domainId: string, { signal }: Signal = {}) =>
+    data(api.GET('/v2/admin/domains/{id}/infiniverse/stores', id(domainId, signal))),
   deleteDomain: (domainId: string) => data(api.DELETE('/v2/admin/domains/{id}', id(domainId))),
   resetDomainTrial: (domainId: string) => data(api.POST('/v2/admin/domains/{id}/trialreset', id(domainId))),
   setDomainCustomPlan: (domainId: string) =>
@@ -39,17 +41,20 @@ export const adminRecordsMethods = {
     data(api.POST('/v2/admin/domains/{id}/settrialplan', id(domainId))),
   setOwner: (recordId: string, owner: string) =>
     data(api.POST('/v2/admin/setowner', { body: { id: recordId, owner } })),
-  locationSlots: (locationId: string) => data(api.GET('/v2/admin/locations/{id}/slots', id(locationId))),
-  styleVariables: (domain: string, location: string, release: Release) =>
+  locationSlots: (locationId: string, { signal }: Signal = {}) =>
+    data(api.GET('/v2/admin/locations/{id}/slots', id(locationId, signal))),
+  styleVariables: (domain: string, location: string, release: Release, { signal }: Signal = {}) =>
     data(
       api.GET('/v2/domains/{domain}/locations/{location}/styles/variables', {
         params: { ...styles(domain, location), query: { release } },
+        signal,
       }),
     ),
-  customStyle: (domain: string, location: string, release: Release) =>
+  customStyle: (domain: string, location: string, release: Release, { signal }: Signal = {}) =>
     data(
       api.GET('/v2/domains/{domain}/locations/{location}/styles/customstyle', {
         params: { ...styles(domain, location), query: { release } },
+        signal,
       }),
     ),
   saveCustomStyle: (domain: string, location: string, release: Release, source: string) =>
@@ -78,10 +83,11 @@ export const adminRecordsMethods = {
   },
   autotests: (filters: AutotestFilters) =>
     data(api.GET('/v2/autotest/tests', { params: { query: filters } })),
-  autotestHistory: (filters: Omit<AutotestFilters, 'position'>) =>
-    data(api.GET('/v2/autotest/historicalstats', { params: { query: filters } })),
-  childProducts: () => data(api.GET('/v2/admin/childproducts')),
-  childProduct: (productId: string) => data(api.GET('/v2/admin/childproducts/{id}', id(productId))),
+  autotestHistory: (filters: Omit<AutotestFilters, 'position'>, { signal }: Signal = {}) =>
+    data(api.GET('/v2/autotest/historicalstats', { params: { query: filters }, signal })),
+  childProducts: ({ signal }: Signal = {}) => data(api.GET('/v2/admin/childproducts', { signal })),
+  childProduct: (productId: string, { signal }: Signal = {}) =>
+    data(api.GET('/v2/admin/childproducts/{id}', id(productId, signal))),
   /** Users whose id, name, nickname or email is `text`; failures are the picker's to show. */
   findUsers: (text: string, signal?: AbortSignal) =>
     data(api.GET('/v2/users/find', { params: { query: { text } }, signal, headers: hideErrors })),

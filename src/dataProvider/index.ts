@@ -1,7 +1,7 @@
 /**
  * react-admin's data provider over the typed client: the generic staff collections (resources named
- * `admin/{collection}`) and typed custom methods for the user's own pages. Pages call
- * `useDataProvider<AppDataProvider>()`.
+ * `admin/{collection}`) and typed custom methods for the user's own pages. Pages do not call it directly:
+ * they use the react-query hooks of `<area>.queries.ts` (the pattern is described in `./queries.ts`).
  */
 import type {
   DataProvider,
@@ -22,6 +22,7 @@ import { metaverseMethods } from './metaverses';
 import { entityMethods } from './entities';
 import type { AdminSpec, CollectionName, User, UserUpdate } from '../api/types';
 import { COLLECTIONS } from '../../common/api/collections';
+import type { Signal } from './queries';
 
 const PREFIX = 'admin/';
 
@@ -103,8 +104,8 @@ const custom = {
   ...metaverseMethods,
   ...entityMethods,
   /** The field map of a collection (`GET /v2/admin/{collection}/adminspec`). */
-  getAdminSpec(collection: CollectionName): Promise<AdminSpec> {
-    return data(api.GET('/v2/admin/{collection}/adminspec', { params: { path: { collection } } }));
+  getAdminSpec(collection: CollectionName, { signal }: Signal = {}): Promise<AdminSpec> {
+    return data(api.GET('/v2/admin/{collection}/adminspec', { params: { path: { collection } }, signal }));
   },
   /** Updates fields of the signed-in user's record, e.g. the nickname. */
   updateUser(userId: string, update: UserUpdate): Promise<User> {

@@ -5,6 +5,7 @@
 import { ApiError, api, data, hideErrors } from '../api/client';
 import type { components } from '../../common/api/schema';
 import type { Domain } from '../api/types';
+import type { Signal } from './queries';
 
 type Schemas = components['schemas'];
 export type DomainCreate = Schemas['DomainCreate'];
@@ -16,17 +17,18 @@ export type PlanOffers = Schemas['PlanOffers'];
 export type InviteLink = Schemas['InviteLink'];
 export type MemberEntry = Schemas['MemberEntry'];
 export type MemberSummary = Schemas['MemberSummary'];
+export type DomainStats = Schemas['DomainStats'];
 
-const domainPath = (domain: string) => ({ params: { path: { domain } } });
+const domainPath = (domain: string, signal?: AbortSignal) => ({ params: { path: { domain } }, signal });
 
 export const metaverseMethods = {
   /** The metaverses the user belongs to, with the user's domain permissions. */
-  listMyDomains(): Promise<Domain[]> {
-    return data(api.GET('/v2/domains'));
+  listMyDomains({ signal }: Signal = {}): Promise<Domain[]> {
+    return data(api.GET('/v2/domains', { signal }));
   },
   /** One metaverse by uri or id. */
-  getDomain(domain: string): Promise<Domain> {
-    return data(api.GET('/v2/domains/{domain}', domainPath(domain)));
+  getDomain(domain: string, { signal }: Signal = {}): Promise<Domain> {
+    return data(api.GET('/v2/domains/{domain}', domainPath(domain, signal)));
   },
   /**
    * Whether a metaverse URL is taken (spec §7: a lookup that succeeds means taken). A refusal also means the
@@ -55,17 +57,17 @@ export const metaverseMethods = {
     return data(api.DELETE('/v2/domains/{domain}', { ...domainPath(domain), headers: hideErrors }));
   },
   /** The plan resource: plan name, trial and what the plan allows. */
-  getDomainPlan(domain: string): Promise<PlanResource> {
-    return data(api.GET('/v2/domains/{domain}/plan', domainPath(domain)));
+  getDomainPlan(domain: string, { signal }: Signal = {}): Promise<PlanResource> {
+    return data(api.GET('/v2/domains/{domain}/plan', domainPath(domain, signal)));
   },
   /** The plan offers of the Create a Metaverse chooser. */
   getCreatePlans(): Promise<PlanOffers> {
     return data(api.GET('/v2/domains/getwebcreateplans'));
   },
   /** The shared invite link, if any. */
-  getSharedInvite(domain: string): Promise<InviteLink> {
+  getSharedInvite(domain: string, { signal }: Signal = {}): Promise<InviteLink> {
     return data(
-      api.GET('/v2/domains/{domain}/invite/shared', { ...domainPath(domain), headers: hideErrors }),
+      api.GET('/v2/domains/{domain}/invite/shared', { ...domainPath(domain, signal), headers: hideErrors }),
     );
   },
   /** Creates or regenerates the shared invite link. */
@@ -91,8 +93,8 @@ export const metaverseMethods = {
     );
   },
   /** Members with their permissions (managers). */
-  listMembers(domain: string): Promise<MemberEntry[]> {
-    return data(api.GET('/v2/domains/{domain}/members', domainPath(domain)));
+  listMembers(domain: string, { signal }: Signal = {}): Promise<MemberEntry[]> {
+    return data(api.GET('/v2/domains/{domain}/members', domainPath(domain, signal)));
   },
   /** Sets a member's domain permissions. */
   setMemberPermissions(domain: string, userId: string, permissions: string[]): Promise<MemberEntry> {
@@ -111,8 +113,18 @@ export const metaverseMethods = {
       }),
     );
   },
+  /** A page of the metaverse's sessions (developers); the page shows a failure itself. */
+  getDomainStats(domain: string, query: { first: number; count: number }, { signal }: Signal = {}) {
+    return data(
+      api.GET('/v2/domains/{domain}/stats', {
+        params: { path: { domain }, query },
+        headers: hideErrors,
+        signal,
+      }),
+    );
+  },
   /** Member count, whether more can be added, and the first members' pictures. */
-  getMemberSummary(domain: string): Promise<MemberSummary> {
-    return data(api.GET('/v2/domains/{domain}/membersummary', domainPath(domain)));
+  getMemberSummary(domain: string, { signal }: Signal = {}): Promise<MemberSummary> {
+    return data(api.GET('/v2/domains/{domain}/membersummary', domainPath(domain, signal)));
   },
 };

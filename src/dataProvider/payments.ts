@@ -4,6 +4,7 @@
  */
 import { api, data, hideErrors } from '../api/client';
 import type { components } from '../../common/api/schema';
+import type { Signal } from './queries';
 
 type Schemas = components['schemas'];
 export type PlanOffers = Schemas['PlanOffers'];
@@ -72,7 +73,9 @@ export const paymentsMethods = {
     return data(api.POST('/v2/payments/portal/{id}/paymentmethod', { params: { path: { id } } }));
   },
   /** A page of the mail outbox, newest first, optionally only messages to an address. */
-  listOutbox(first: number, count: number, to?: string): Promise<OutboxPage> {
-    return data(api.GET('/v2/admin/mail/outbox', { params: { query: { first, count, ...(to && { to }) } } }));
+  listOutbox(first: number, count: number, to?: string, { signal }: Signal = {}): Promise<OutboxPage> {
+    return data(
+      api.GET('/v2/admin/mail/outbox', { params: { query: { first, count, ...(to && { to }) } }, signal }),
+    );
   },
 };

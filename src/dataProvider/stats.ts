@@ -5,6 +5,7 @@
 import { api, data } from '../api/client';
 import type { components } from '../../common/api/schema';
 import type { CollectionName } from '../api/types';
+import type { Signal } from './queries';
 
 type Schemas = components['schemas'];
 
@@ -18,23 +19,41 @@ export interface ExportRequest {
 }
 
 export const statsMethods = {
-  getInventoryTotals(from: number, devtransactions = false): Promise<Schemas['StatsTotals']> {
+  getInventoryTotals(
+    from: number,
+    devtransactions = false,
+    { signal }: Signal = {},
+  ): Promise<Schemas['StatsTotals']> {
     return data(
       api.GET('/v2/admin/stats/inventorytransactions/totals', {
         params: { query: { from, devtransactions, timeslice: 3_600_000 } },
+        signal,
       }),
     );
   },
-  getInfiniverseTotals(from: number, type?: string): Promise<Schemas['StatsTotals']> {
+  getInfiniverseTotals(
+    from: number,
+    type?: string,
+    { signal }: Signal = {},
+  ): Promise<Schemas['StatsTotals']> {
     return data(
       api.GET('/v2/admin/stats/infiniversetransactions/totals', {
         params: { query: { from, timeslice: 3_600_000, ...(type && { type }) } },
+        signal,
       }),
     );
   },
-  getBiggestSpenders(from: number, to: number, devtransactions = false): Promise<Schemas['BiggestSpenders']> {
+  getBiggestSpenders(
+    from: number,
+    to: number,
+    devtransactions = false,
+    { signal }: Signal = {},
+  ): Promise<Schemas['BiggestSpenders']> {
     return data(
-      api.GET('/v2/admin/stats/biggestspenders', { params: { query: { from, to, devtransactions } } }),
+      api.GET('/v2/admin/stats/biggestspenders', {
+        params: { query: { from, to, devtransactions } },
+        signal,
+      }),
     );
   },
   /** The CSV of a collection's current search, as a file to save. */
@@ -54,8 +73,11 @@ export const statsMethods = {
       }),
     );
   },
-  listSavedSearches(collection: CollectionName): Promise<Schemas['SavedSearchList']> {
-    return data(api.GET('/v2/admin/savedsearches', { params: { query: { collection } } }));
+  listSavedSearches(
+    collection: CollectionName,
+    { signal }: Signal = {},
+  ): Promise<Schemas['SavedSearchList']> {
+    return data(api.GET('/v2/admin/savedsearches', { params: { query: { collection } }, signal }));
   },
   createSavedSearch(search: Schemas['SavedSearchCreate']): Promise<Schemas['SavedSearch']> {
     return data(api.POST('/v2/admin/savedsearches', { body: search }));

@@ -11,25 +11,14 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useAuthenticated } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { api, ApiError, data, hideErrors } from '../../api/client';
+import { ApiError } from '../../api/client';
 import type { components } from '../../../common/api/schema';
-import { useLoad } from '../../api/useLoad';
 import { useSession } from '../../authProvider/useSession';
+import { useDomainStats } from '../../dataProvider/metaverses.queries';
 import { canSeeDomainStats, STATS_PAGE_SIZES, statsPaging } from './rules';
 import { DOMAIN_STATS_TEXTS as T } from './texts';
 
-type DomainStats = components['schemas']['DomainStats'];
 type DomainSession = components['schemas']['DomainSession'];
-
-function loadStats(uri: string, first: number, count: number, signal: AbortSignal): Promise<DomainStats> {
-  return data(
-    api.GET('/v2/domains/{domain}/stats', {
-      params: { path: { domain: uri }, query: { first, count } },
-      headers: hideErrors,
-      signal,
-    }),
-  );
-}
 
 /** A cell with a main line and a smaller second line. */
 function TwoLines({ main, detail }: { main: string; detail: string }) {
@@ -73,7 +62,7 @@ function SessionsTable({ sessions }: { sessions: DomainSession[] }) {
 function Stats({ uri }: { uri: string }) {
   const [params, setParams] = useSearchParams();
   const { page, count } = statsPaging(params);
-  const stats = useLoad(`${uri}\n${page}\n${count}`, (signal) => loadStats(uri, page * count, count, signal));
+  const stats = useDomainStats(uri, page * count, count);
   const setPaging = (nextPage: number, nextCount: number) => {
     const next: Record<string, string> = {};
     if (nextPage > 0) next.page = String(nextPage);
@@ -81,8 +70,8 @@ function Stats({ uri }: { uri: string }) {
     setParams(next);
   };
 
-  if (stats.status === 'loading') return <Typography>{T.loading}</Typography>;
-  if (stats.status === 'error') {
+  if (stats.isPending) return <Typography>{T.loading}</Typography>;
+  if (stats.isError) {
     const reason = stats.error instanceof ApiError ? stats.error.message : '';
     return (
       <Alert severity="error">
@@ -91,7 +80,7 @@ function Stats({ uri }: { uri: string }) {
       </Alert>
     );
   }
-  const { total, sessions } = stats.value;
+  const { total, sessions } = stats.data;
   if (total === 0) return <Typography>{T.none}</Typography>;
   return (
     <>

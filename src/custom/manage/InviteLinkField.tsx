@@ -1,7 +1,6 @@
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import { useNotify } from 'react-admin';
+import { useChangeSharedInvite, useSharedInvite } from '../../dataProvider/metaverses.queries';
 import { FieldMenu } from './FieldMenu';
 import { MANAGE_TEXTS as T } from './texts';
 
@@ -14,25 +13,16 @@ export interface InviteLinkFieldProps {
 
 /** The shared invite link with Create, Regenerate, Delete and Copy To Clipboard; failures are only logged. */
 export function InviteLinkField({ uri, canInviteByLink, onNeedsUpgrade }: InviteLinkFieldProps) {
-  const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
-  const [link, setLink] = useState<string | undefined>(undefined);
-  useEffect(() => {
-    dataProvider.getSharedInvite(uri).then(
-      (reply) => setLink(reply.link),
-      (error: unknown) => console.error('Invite link load failed', error),
-    );
-  }, [dataProvider, uri]);
+  const link = useSharedInvite(uri).data?.link;
+  const change = useChangeSharedInvite(uri);
 
-  const run = (action: () => Promise<{ link?: string }>) => {
-    action().then(
-      (reply) => setLink(reply.link),
-      (error: unknown) => console.error('Invite link change failed', error),
-    );
+  const run = (action: 'create' | 'delete') => {
+    change.mutateAsync(action).catch((error: unknown) => console.error('Invite link change failed', error));
   };
   const create = () => {
     if (!canInviteByLink) onNeedsUpgrade();
-    else run(() => dataProvider.createSharedInvite(uri));
+    else run('create');
   };
   const copy = () => {
     if (!link) return;
@@ -58,7 +48,7 @@ export function InviteLinkField({ uri, canInviteByLink, onNeedsUpgrade }: Invite
                 {
                   label: T.delete,
                   disabled: !link,
-                  onClick: () => run(() => dataProvider.deleteSharedInvite(uri)),
+                  onClick: () => run('delete'),
                 },
                 { label: T.copy, disabled: !link, onClick: copy },
               ]}

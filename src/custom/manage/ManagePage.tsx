@@ -10,10 +10,10 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Domain } from '../../api/types';
-import type { AppDataProvider } from '../../dataProvider';
+import { useDeleteDomain, useUpdateDomain } from '../../dataProvider/metaverses.queries';
 import {
   manageChanges,
   manageFormState,
@@ -54,15 +54,16 @@ interface ManageFormProps {
 }
 
 function ManageForm({ initial, isOwner, canInviteByLink }: ManageFormProps) {
-  const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const navigate = useNavigate();
   const [domain, setDomain] = useState(initial);
   const [loaded, setLoaded] = useState<ManageValues>(() => manageValues(initial));
   const [values, setValues] = useState<ManageValues>(loaded);
-  const [saving, setSaving] = useState(false);
   const [upgradeMessage, setUpgradeMessage] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const update = useUpdateDomain(initial.id);
+  const deleteDomain = useDeleteDomain(initial.id);
+  const saving = update.isPending;
   const state = manageFormState(loaded, values, saving);
   // An empty name asks for one (Save stays disabled); only a non-empty invalid name is highlighted light red.
   const nameField = nameFieldState(values.name);
@@ -71,9 +72,8 @@ function ManageForm({ initial, isOwner, canInviteByLink }: ManageFormProps) {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (!state.canSave) return;
-    setSaving(true);
     try {
-      const updated = await dataProvider.updateDomain(domain.id, manageChanges(loaded, values));
+      const updated = await update.mutateAsync(manageChanges(loaded, values));
       setDomain(updated);
       const fresh = manageValues(updated);
       setLoaded(fresh);
@@ -82,14 +82,12 @@ function ManageForm({ initial, isOwner, canInviteByLink }: ManageFormProps) {
     } catch (error) {
       // Spec §8: save failures are only logged.
       console.error('Save failed', error);
-    } finally {
-      setSaving(false);
     }
   };
 
   const remove = async () => {
     try {
-      await dataProvider.deleteDomain(domain.id);
+      await deleteDomain.mutateAsync();
       navigate(paths.domains());
     } catch (error) {
       console.error('Delete failed', error);

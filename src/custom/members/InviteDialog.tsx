@@ -8,10 +8,14 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
 import type { PlanResource } from '../../dataProvider/metaverses';
+import {
+  useChangeSharedInvite,
+  useSendEmailInvites,
+  useSharedInvite,
+} from '../../dataProvider/metaverses.queries';
 import { emailInviteBlock, parseEmailList } from '../../lib/memberRules';
 import { MEMBERS_TEXTS as T } from './texts';
 
@@ -26,26 +30,18 @@ export interface InviteDialogProps {
 
 /** Invite by link (the shared link) or by email (a comma-separated list); failures are only logged. */
 export function InviteDialog({ domainId, plan, memberCount, onClose, onNeedsUpgrade }: InviteDialogProps) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const sendInvites = useSendEmailInvites(domainId);
+  const sending = sendInvites.isPending;
   const notify = useNotify();
   const [method, setMethod] = useState<'link' | 'email'>('link');
-  const [link, setLink] = useState<string | undefined>(undefined);
+  const link = useSharedInvite(domainId).data?.link;
+  const changeLink = useChangeSharedInvite(domainId);
   const [emails, setEmails] = useState('');
-  const [sending, setSending] = useState(false);
   const list = parseEmailList(emails);
-  useEffect(() => {
-    dataProvider.getSharedInvite(domainId).then(
-      (reply) => setLink(reply.link),
-      (error: unknown) => console.error('Invite link load failed', error),
-    );
-  }, [dataProvider, domainId]);
 
   const createLink = () => {
     if (!plan.canInviteByLink) return onNeedsUpgrade(T.linkInvitesNeedPlan);
-    dataProvider.createSharedInvite(domainId).then(
-      (reply) => setLink(reply.link),
-      (error: unknown) => console.error('Invite link failed', error),
-    );
+    changeLink.mutateAsync('create').catch((error: unknown) => console.error('Invite link failed', error));
   };
   const copy = () => {
     if (!link) return;
@@ -59,15 +55,12 @@ export function InviteDialog({ domainId, plan, memberCount, onClose, onNeedsUpgr
     const block = emailInviteBlock(plan, memberCount);
     if (block === 'plan') return onNeedsUpgrade(T.emailInvitesNeedPlan);
     if (block === 'limit') return onNeedsUpgrade(T.memberLimit(plan.maxMembers));
-    setSending(true);
     try {
-      const reply = await dataProvider.sendEmailInvites(domainId, list);
+      const reply = await sendInvites.mutateAsync(list);
       notify(T.sent(reply.sent), { type: 'success' });
       onClose();
     } catch (error) {
       console.error('Invite failed', error);
-    } finally {
-      setSending(false);
     }
   };
 

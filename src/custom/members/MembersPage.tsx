@@ -3,11 +3,15 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useState } from 'react';
 import type { Domain } from '../../api/types';
-import type { AppDataProvider } from '../../dataProvider';
-import type { MemberEntry, MemberSummary, PlanResource } from '../../dataProvider/metaverses';
+import type { MemberEntry, PlanResource } from '../../dataProvider/metaverses';
+import {
+  useMemberSummary,
+  useMembers,
+  useRemoveMember,
+  useSetMemberPermissions,
+} from '../../dataProvider/metaverses.queries';
 import { BlobAvatar } from '../../layout/UserAvatar';
 import { UpgradeDialog } from '../manage/UpgradeDialog';
 import { DomainGate } from '../metaverses/DomainGate';
@@ -27,41 +31,27 @@ export function MembersPage() {
 }
 
 function Members({ domain, plan, selfId }: { domain: Domain; plan: PlanResource; selfId: string }) {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const [members, setMembers] = useState<MemberEntry[]>([]);
-  const [summary, setSummary] = useState<MemberSummary | null>(null);
+  const members = useMembers(domain.id).data ?? [];
+  const summary = useMemberSummary(domain.id).data ?? null;
+  const setPermissions = useSetMemberPermissions(domain.id);
+  const removeMember = useRemoveMember(domain.id);
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<MemberEntry | null>(null);
   const [removing, setRemoving] = useState<MemberEntry | null>(null);
   const [upgradeMessage, setUpgradeMessage] = useState<string | null>(null);
-  const load = useCallback(
-    () =>
-      Promise.all([dataProvider.listMembers(domain.id), dataProvider.getMemberSummary(domain.id)]).then(
-        ([list, counts]) => {
-          setMembers(list);
-          setSummary(counts);
-        },
-      ),
-    [dataProvider, domain.id],
-  );
-  useEffect(() => {
-    void load().catch((error: unknown) => console.error('Members load failed', error));
-  }, [load]);
 
   const savePermissions = async (entry: MemberEntry, permissions: string[]) => {
     try {
-      await dataProvider.setMemberPermissions(domain.id, entry.userentity.id, permissions);
+      await setPermissions.mutateAsync({ userId: entry.userentity.id, permissions });
       setEditing(null);
-      await load();
     } catch (error) {
       console.error('Permissions change failed', error);
     }
   };
   const remove = async (entry: MemberEntry, block: boolean) => {
     try {
-      await dataProvider.removeMember(domain.id, entry.userentity.id, block);
+      await removeMember.mutateAsync({ userId: entry.userentity.id, block });
       setRemoving(null);
-      await load();
     } catch (error) {
       console.error('Remove failed', error);
     }

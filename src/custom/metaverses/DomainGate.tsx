@@ -6,7 +6,7 @@ import type { Domain, User } from '../../api/types';
 import { canManageDomain } from '../../authProvider/canAccess';
 import { useSession } from '../../authProvider/useSession';
 import type { PlanResource } from '../../dataProvider/metaverses';
-import { useDomain } from './useDomain';
+import { useDomain } from '../../dataProvider/metaverses.queries';
 
 /** What a page under `/domains/{uri}/…` gets once its metaverse has loaded. */
 export interface DomainContext {

@@ -12,7 +12,7 @@ import { NavAnchor } from '../../layout/navigation';
 import { membershipLabel } from '../../lib/membership';
 import { PlanText } from './DomainRow';
 import { METAVERSES_TEXTS as T } from './texts';
-import { useDomain } from './useDomain';
+import { useDomain } from '../../dataProvider/metaverses.queries';
 import { paths } from '../../paths';
 
 /** `/domains/{uri}`: a metaverse with the user's role and the pages the user may open. */

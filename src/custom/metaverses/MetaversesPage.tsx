@@ -4,11 +4,9 @@ import List from '@mui/material/List';
 import ListSubheader from '@mui/material/ListSubheader';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { useAuthenticated, useDataProvider } from 'react-admin';
-import type { Domain } from '../../api/types';
+import { useAuthenticated } from 'react-admin';
 import { useSession } from '../../authProvider/useSession';
-import type { AppDataProvider } from '../../dataProvider';
+import { useMyDomains } from '../../dataProvider/metaverses.queries';
 import { NavAnchor } from '../../layout/navigation';
 import { groupDomains } from '../../lib/membership';
 import { DomainRow } from './DomainRow';
@@ -19,13 +17,10 @@ import { paths } from '../../paths';
 export function MetaversesPage() {
   useAuthenticated();
   const session = useSession();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const [domains, setDomains] = useState<Domain[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    // Read afresh rather than from the session, so a metaverse created a moment ago is listed.
-    dataProvider.listMyDomains().then(setDomains, () => setFailed(true));
-  }, [dataProvider]);
+  // Read afresh rather than from the session, so a metaverse created a moment ago is listed.
+  const mine = useMyDomains();
+  const domains = mine.data ?? null;
+  const failed = mine.isError;
   if (session.status !== 'authenticated') return null;
   const groups = domains ? groupDomains(domains, session.user.id) : null;
   const now = new Date();

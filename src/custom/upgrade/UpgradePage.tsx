@@ -16,7 +16,7 @@ import type { PlanOffer, PlanOffers } from '../../dataProvider/payments';
 import { DEFAULT_BILLING_PERIOD, priceIdFor, type BillingPeriod } from '../../lib/planRanks';
 import { isWorking, type FlowContext } from '../../lib/upgradeFlow';
 import { ContactDialog } from '../contact/ContactDialog';
-import { useDomain } from '../metaverses/useDomain';
+import { useDomain } from '../../dataProvider/metaverses.queries';
 import { PlanCard } from './PlanCard';
 import { TemplateGrid } from './TemplateGrid';
 import { UPGRADE_TEXTS as T } from './texts';

@@ -1,6 +1,4 @@
-import { useDataProvider } from 'react-admin';
-import { useLoad } from '../../api/useLoad';
-import type { AppDataProvider } from '../../dataProvider';
+import { useAuditOfRecord } from '../../dataProvider/adminUsers.queries';
 import type { SectionProps } from '../collections/sections';
 import { Loaded, SectionFrame } from '../../components/SectionFrame';
 import { AuditTable } from './AuditTable';
@@ -11,11 +9,8 @@ import { AUDIT_TEXTS } from './texts';
  * that reloads the record also reloads its audit trail.
  */
 export function AuditSection({ record, collection }: SectionProps) {
-  const dataProvider = useDataProvider<AppDataProvider>();
   const stamp = typeof record.timestamp === 'string' ? record.timestamp : '';
-  const load = useLoad(`${collection}/${record.id}@${stamp}`, () =>
-    dataProvider.getAuditOfRecord(collection, record.id),
-  );
+  const load = useAuditOfRecord(collection, record.id, stamp);
   return (
     <SectionFrame title={AUDIT_TEXTS.section}>
       {(headingId) => (

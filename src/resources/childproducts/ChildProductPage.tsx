@@ -9,12 +9,11 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useDataProvider, useGetOne } from 'react-admin';
+import { useGetOne } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { AdminDocument } from '../../api/types';
-import { useLoad } from '../../api/useLoad';
-import type { AppDataProvider } from '../../dataProvider';
 import type { ChildProduct } from '../../dataProvider/adminRecords';
+import { useChildProduct } from '../../dataProvider/adminRecords.queries';
 import { NavAnchor } from '../../layout/navigation';
 import { StaffOnly } from '../collections/StaffOnly';
 import { useStaffCan } from '../domains/RecordPanel';
@@ -88,9 +87,8 @@ function ProductView({ product }: { product: ChildProduct }) {
 }
 
 function ChildProductMenu({ id }: { id: string }) {
-  const provider = useDataProvider<AppDataProvider>();
-  const load = useLoad(`childproduct:${id}`, () => provider.childProduct(id));
-  const title = load.status === 'ready' ? (load.value.name ?? load.value.id) : id;
+  const load = useChildProduct(id);
+  const title = load.isSuccess ? (load.data.name ?? load.data.id) : id;
   return (
     <Stack spacing={2}>
       <Link component={NavAnchor} href={paths.admin.childProducts()}>
@@ -99,11 +97,11 @@ function ChildProductMenu({ id }: { id: string }) {
       <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
         {title}
       </Typography>
-      {load.status === 'loading' && <CircularProgress size={24} aria-label={T.loading} />}
-      {load.status === 'error' && (
+      {load.isPending && <CircularProgress size={24} aria-label={T.loading} />}
+      {load.isError && (
         <Alert severity="error">{load.error instanceof Error ? load.error.message : T.failed}</Alert>
       )}
-      {load.status === 'ready' && <ProductView product={load.value} />}
+      {load.isSuccess && <ProductView product={load.data} />}
     </Stack>
   );
 }

@@ -3,9 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useDataProvider } from 'react-admin';
-import { useLoad } from '../../api/useLoad';
-import type { AppDataProvider } from '../../dataProvider';
+import { useChildProducts } from '../../dataProvider/adminRecords.queries';
 import type { ChildProduct } from '../../dataProvider/adminRecords';
 import { NavAnchor } from '../../layout/navigation';
 import { StaffOnly } from '../collections/StaffOnly';
@@ -14,13 +12,12 @@ import { CHILD_PRODUCT_TEXTS as T } from './texts';
 import { paths } from '../../paths';
 
 function ChildProductList() {
-  const provider = useDataProvider<AppDataProvider>();
-  const load = useLoad('childproducts', () => provider.childProducts());
-  if (load.status === 'loading') return <CircularProgress size={24} aria-label={T.loading} />;
-  if (load.status === 'error') return <Alert severity="error">{T.failed}</Alert>;
+  const load = useChildProducts();
+  if (load.isPending) return <CircularProgress size={24} aria-label={T.loading} />;
+  if (load.isError) return <Alert severity="error">{T.failed}</Alert>;
   return (
     <SimpleTable<ChildProduct>
-      rows={load.value.products}
+      rows={load.data.products}
       empty={T.noProducts}
       rowKey={(product) => product.id}
       columns={[

@@ -1,10 +1,10 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useDataProvider, useGetList, useResourceContext, type SortPayload } from 'react-admin';
+import { useGetList, useResourceContext, type SortPayload } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useLoad } from '../../api/useLoad';
 import type { AdminDocument, CollectionName } from '../../api/types';
-import { resourceCollection, type AppDataProvider } from '../../dataProvider';
+import { resourceCollection } from '../../dataProvider';
+import { useAdminSpec } from '../../dataProvider/collections.queries';
 import { specFields } from '../../lib/cellValue';
 import { PAGE_SIZE, readListState, writeListState, type ListState } from '../../lib/listState';
 import { buildQuery, parseSearch } from '../../lib/searchMode';
@@ -26,9 +26,8 @@ const toggle = (list: readonly string[], field: string, on: boolean) =>
 function CollectionListView({ collection, resource }: { collection: CollectionName; resource: string }) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const state = readListState(params, collection);
-  const spec = useLoad(collection, () => dataProvider.getAdminSpec(collection));
+  const spec = useAdminSpec(collection);
   const query = buildQuery(parseSearch(state.q), state.req);
   const sort: SortPayload = { field: state.sort, order: state.order === 1 ? 'ASC' : 'DESC' };
 
@@ -58,10 +57,10 @@ function CollectionListView({ collection, resource }: { collection: CollectionNa
     update({ sort: field, order, page: 1 });
   };
 
-  const fields =
-    spec.status === 'ready'
-      ? specFields(spec.value.document).map((name) => ({ name, type: spec.value.document[name] }))
-      : [];
+  const specDocument = spec.data?.document;
+  const fields = specDocument
+    ? specFields(specDocument).map((name) => ({ name, type: specDocument[name] }))
+    : [];
   const columns = state.viz.filter((field) => !ALWAYS_VISIBLE.includes(field));
 
   return (

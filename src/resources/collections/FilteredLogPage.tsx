@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useLoad } from '../../api/useLoad';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Pager } from '../../components/Pager';
 import { Loaded, SectionFrame } from '../../components/SectionFrame';
 import { StaffOnly } from './StaffOnly';
@@ -16,8 +16,8 @@ export interface FilteredLogProps<Key extends string, Page extends { total: numb
   texts: { pageTitle: string; intro: string; filters: string; apply: string; empty: string; paging: string };
   /** The filter fields, kept in the URL under their keys, with their labels. */
   filters: Record<Key, string>;
-  /** One page from `first`, with the applied (non-empty) filters. */
-  load(first: number, count: number, applied: Partial<Record<Key, string>>): Promise<Page>;
+  /** The query hook of one page from `first`, with the applied (non-empty) filters. */
+  useLog(first: number, count: number, applied: Partial<Record<Key, string>>): UseQueryResult<Page>;
   /** The page's rows, in a table labelled by the section heading. */
   children(page: Page, headingId: string): ReactNode;
 }
@@ -25,7 +25,7 @@ export interface FilteredLogProps<Key extends string, Page extends { total: numb
 function FilteredLog<Key extends string, Page extends { total: number }>({
   texts,
   filters,
-  load: loadPage,
+  useLog,
   children,
 }: FilteredLogProps<Key, Page>) {
   const keys = Object.keys(filters) as Key[];
@@ -35,7 +35,7 @@ function FilteredLog<Key extends string, Page extends { total: number }>({
     keys.flatMap((key) => (params.get(key) ? [[key, params.get(key) ?? '']] : [])),
   ) as Partial<Record<Key, string>>;
   const [draft, setDraft] = useState<Partial<Record<Key, string>>>(applied);
-  const load = useLoad(params.toString(), () => loadPage(first, LOG_PAGE, applied));
+  const load = useLog(first, LOG_PAGE, applied);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

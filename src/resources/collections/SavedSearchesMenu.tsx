@@ -15,11 +15,14 @@ import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { useDataProvider } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { components } from '../../../common/api/schema';
 import type { CollectionName } from '../../api/types';
-import type { AppDataProvider } from '../../dataProvider';
+import {
+  useCreateSavedSearch,
+  useDeleteSavedSearch,
+  useSavedSearches,
+} from '../../dataProvider/collections.queries';
 import { writeListState, type ListState } from '../../lib/listState';
 import { EXPORT_TEXTS } from './exportTexts';
 
@@ -78,17 +81,14 @@ function SaveSearchDialog({
  * its search, sort, order and fields; the current state can be saved under a name.
  */
 export function SavedSearchesMenu({ collection, state }: { collection: CollectionName; state: ListState }) {
-  const dataProvider = useDataProvider<AppDataProvider>();
   const [, setParams] = useSearchParams();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [searches, setSearches] = useState<SavedSearch[] | null>(null);
+  const searches = useSavedSearches(collection, anchor !== null).data?.searches ?? null;
+  const deleteSearch = useDeleteSavedSearch(collection);
+  const createSearch = useCreateSavedSearch(collection);
   const [dialogOpen, setDialogOpen] = useState(false);
 
-  const open = async (target: HTMLElement) => {
-    setAnchor(target);
-    const reply = await dataProvider.listSavedSearches(collection);
-    setSearches(reply.searches);
-  };
+  const open = (target: HTMLElement) => setAnchor(target);
 
   const restore = (search: SavedSearch) => {
     setAnchor(null);
@@ -96,14 +96,12 @@ export function SavedSearchesMenu({ collection, state }: { collection: Collectio
   };
 
   const remove = async (search: SavedSearch) => {
-    const reply = await dataProvider.deleteSavedSearch(search.id);
-    setSearches(reply.searches.filter((s) => s.collection === collection));
+    await deleteSearch.mutateAsync(search.id);
   };
 
   const save = async (name: string) => {
     const stateText = writeListState({ ...state, page: 1 }, collection).toString();
-    const saved = await dataProvider.createSavedSearch({ name, collection, state: stateText });
-    setSearches((current) => [saved, ...(current ?? [])]);
+    await createSearch.mutateAsync({ name, state: stateText });
     setDialogOpen(false);
   };
 
@@ -113,7 +111,7 @@ export function SavedSearchesMenu({ collection, state }: { collection: Collectio
         variant="outlined"
         startIcon={<BookmarkIcon />}
         aria-haspopup="dialog"
-        onClick={(event) => void open(event.currentTarget)}
+        onClick={(event) => open(event.currentTarget)}
       >
         {EXPORT_TEXTS.savedSearches}
       </Button>

@@ -9,10 +9,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
-import type { CollectionCounts } from '../../dataProvider/adminPages';
+import { useCollectionCounts } from '../../dataProvider/adminPages.queries';
+import { errorText } from '../../dataProvider/queries';
 import { ADMIN_COLLECTIONS, dashboardLinks } from '../../layout/links';
 import { NavAnchor } from '../../layout/navigation';
 import { StaffOnly } from '../collections/StaffOnly';
@@ -20,16 +18,9 @@ import { DASHBOARD_TEXTS as T } from './texts';
 import { paths } from '../../paths';
 
 function Counts() {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const [counts, setCounts] = useState<CollectionCounts['counts'] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    dataProvider.getCollectionCounts().then(
-      (reply) => setCounts(reply.counts),
-      (failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)),
-    );
-  }, [dataProvider]);
-  if (error) return <Alert severity="error">{error}</Alert>;
+  const load = useCollectionCounts();
+  const counts = load.data?.counts ?? null;
+  if (load.isError) return <Alert severity="error">{errorText(load.error)}</Alert>;
   const byName = new Map(counts?.map((entry) => [entry.collection, entry.count]));
   return (
     <Table size="small" aria-labelledby="dashboard-collections" sx={{ maxWidth: 480 }}>

@@ -1,9 +1,7 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import { useDataProvider } from 'react-admin';
 import type { AdminDocument } from '../../api/types';
-import { useLoad } from '../../api/useLoad';
-import type { AppDataProvider } from '../../dataProvider';
+import { useDomainLocations } from '../../dataProvider/adminRecords.queries';
 import { NavAnchor } from '../../layout/navigation';
 import type { SectionProps } from '../collections/sections';
 import { SectionFrame } from '../../components/SectionFrame';
@@ -15,16 +13,13 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The domain's locations, each linking to its record page. */
 export function DomainLocations({ record }: SectionProps) {
-  const provider = useDataProvider<AppDataProvider>();
-  const load = useLoad(`locations:${record.id}:${String(record.timestamp)}`, () =>
-    provider.domainLocations(record.id),
-  );
+  const load = useDomainLocations(record.id, String(record.timestamp));
   return (
     <SectionFrame title={DOMAIN_TEXTS.locations}>
-      {load.status === 'loading' && <CircularProgress size={24} aria-label={DOMAIN_TEXTS.locations} />}
-      {load.status === 'ready' && (
+      {load.isPending && <CircularProgress size={24} aria-label={DOMAIN_TEXTS.locations} />}
+      {load.isSuccess && (
         <SimpleTable<AdminDocument>
-          rows={load.value.documents}
+          rows={load.data.documents}
           empty={DOMAIN_TEXTS.noLocations}
           rowKey={(row) => row.id}
           columns={[

@@ -1,8 +1,6 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import { useDataProvider } from 'react-admin';
-import { useLoad } from '../../api/useLoad';
-import type { AppDataProvider } from '../../dataProvider';
+import { useDomainStores } from '../../dataProvider/adminRecords.queries';
 import type { StoreList } from '../../dataProvider/adminRecords';
 import { NavAnchor } from '../../layout/navigation';
 import { buildingPostcode } from '../../../common/postcode';
@@ -16,14 +14,13 @@ type Store = StoreList['stores'][number];
 
 /** Building-world stores whose door leads into the domain; value in MC and dollars (§9). */
 export function DomainStores({ record }: SectionProps) {
-  const provider = useDataProvider<AppDataProvider>();
-  const load = useLoad(`stores:${record.id}`, () => provider.domainStores(record.id));
+  const load = useDomainStores(record.id);
   return (
     <SectionFrame title={DOMAIN_TEXTS.stores}>
-      {load.status === 'loading' && <CircularProgress size={24} aria-label={DOMAIN_TEXTS.stores} />}
-      {load.status === 'ready' && (
+      {load.isPending && <CircularProgress size={24} aria-label={DOMAIN_TEXTS.stores} />}
+      {load.isSuccess && (
         <SimpleTable<Store>
-          rows={load.value.stores}
+          rows={load.data.stores}
           empty={DOMAIN_TEXTS.noStores}
           rowKey={(row) => row.id}
           columns={[

@@ -8,11 +8,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import type { AppDataProvider } from '../../dataProvider';
-import type { EscrowPage } from '../../dataProvider/adminPages';
+import { useEscrows } from '../../dataProvider/adminPages.queries';
+import { errorText } from '../../dataProvider/queries';
 import { NavAnchor } from '../../layout/navigation';
 import { StaffOnly } from '../collections/StaffOnly';
 import { ESCROWS_TEXTS as T } from './texts';
@@ -30,27 +28,12 @@ const userLink = (id: string | undefined, name: string | undefined) =>
   );
 
 function EscrowList({ archived }: { archived: boolean }) {
-  const dataProvider = useDataProvider<AppDataProvider>();
   const [params, setParams] = useSearchParams();
   const first = Math.max(0, Number.parseInt(params.get('first') ?? '0', 10) || 0);
-  // Each result is kept with the offset it answers, so paging shows "Loading..." without a reset.
-  const [result, setResult] = useState<{ first: number; page?: EscrowPage; error?: string } | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    dataProvider.listEscrows(archived, first, PAGE).then(
-      (loaded) => live && setResult({ first, page: loaded }),
-      (failure: unknown) =>
-        live && setResult({ first, error: failure instanceof Error ? failure.message : String(failure) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [dataProvider, archived, first]);
-
-  const current = result?.first === first ? result : null;
-  const page = current?.page ?? null;
-  const error = current?.error ?? null;
+  // Each offset is its own query, so paging shows "Loading..." until that page arrives.
+  const load = useEscrows(archived, first, PAGE);
+  const page = load.data ?? null;
+  const error = load.isError ? errorText(load.error) : null;
   const goTo = (offset: number) => setParams(offset > 0 ? { first: String(offset) } : {});
   if (error) return <Alert severity="error">{error}</Alert>;
   if (page === null) return <Typography>{T.loading}</Typography>;

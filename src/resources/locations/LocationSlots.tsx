@@ -1,9 +1,7 @@
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import { useDataProvider } from 'react-admin';
-import { useLoad } from '../../api/useLoad';
-import type { AppDataProvider } from '../../dataProvider';
+import { useLocationSlots } from '../../dataProvider/adminRecords.queries';
 import type { LocationSlotList } from '../../dataProvider/adminRecords';
 import { NavAnchor } from '../../layout/navigation';
 import { slotNumber } from '../../lib/permissionRules';
@@ -20,16 +18,15 @@ const yesNo = (value: boolean | undefined) => (value ? LOCATION_TEXTS.yes : LOCA
 
 /** The building-world slots whose door leads to this location, each linking to its building. */
 export function LocationSlots({ record }: SectionProps) {
-  const provider = useDataProvider<AppDataProvider>();
-  const load = useLoad(`slots:${record.id}`, () => provider.locationSlots(record.id));
+  const load = useLocationSlots(record.id);
   const { columns } = LOCATION_TEXTS;
   return (
     <SectionFrame title={LOCATION_TEXTS.slots}>
-      {load.status === 'loading' && <CircularProgress size={24} aria-label={LOCATION_TEXTS.slots} />}
-      {load.status === 'error' && <Alert severity="error">{LOCATION_TEXTS.failed}</Alert>}
-      {load.status === 'ready' && (
+      {load.isPending && <CircularProgress size={24} aria-label={LOCATION_TEXTS.slots} />}
+      {load.isError && <Alert severity="error">{LOCATION_TEXTS.failed}</Alert>}
+      {load.isSuccess && (
         <SimpleTable<Slot>
-          rows={load.value.slots}
+          rows={load.data.slots}
           empty={LOCATION_TEXTS.noSlots}
           rowKey={(slot) => `${slot.building}:${slot.slot}`}
           columns={[

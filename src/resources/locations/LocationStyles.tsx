@@ -7,20 +7,14 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
-import { useLoad } from '../../api/useLoad';
-import type { AppDataProvider } from '../../dataProvider';
-import type { Release, StyleVariables } from '../../dataProvider/adminRecords';
+import { useNotify } from 'react-admin';
+import type { Release } from '../../dataProvider/adminRecords';
+import { useLocationStyles, useSaveCustomStyle } from '../../dataProvider/adminRecords.queries';
 import type { SectionProps } from '../collections/sections';
 import { SectionFrame } from '../../components/SectionFrame';
 import { SimpleTable } from '../domains/SimpleTable';
 import { canSaveStyle, editorText } from './styleDraft';
 import { LOCATION_TEXTS } from './texts';
-
-interface StoredStyle {
-  variables: StyleVariables;
-  source: string;
-}
 
 /** The custom CSS of one release: editable, saved with Save, which is enabled only when the text changed. */
 function CustomStyleEditor({
@@ -68,22 +62,12 @@ function CustomStyleEditor({
 
 /** The location's styles per release (dev or prod): its variables and its custom CSS editor. */
 export function LocationStyles({ record }: SectionProps) {
-  const provider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const [release, setRelease] = useState<Release>('dev');
   const [version, setVersion] = useState(0);
   const domain = typeof record.domain === 'string' ? record.domain : '';
-  const load = useLoad<StoredStyle>(
-    domain ? `styles:${record.id}:${release}:${version}` : null,
-    async (signal) => {
-      const [variables, custom] = await Promise.all([
-        provider.styleVariables(domain, record.id, release),
-        provider.customStyle(domain, record.id, release),
-      ]);
-      if (signal.aborted) throw signal.reason;
-      return { variables, source: custom.source };
-    },
-  );
+  const load = useLocationStyles(domain, record.id, release);
+  const save = useSaveCustomStyle(domain, record.id, release);
 
   return (
     <SectionFrame title={LOCATION_TEXTS.styles}>
@@ -101,15 +85,15 @@ export function LocationStyles({ record }: SectionProps) {
             <ToggleButton value="prod">{LOCATION_TEXTS.prod}</ToggleButton>
           </ToggleButtonGroup>
         </Stack>
-        {load.status === 'loading' && <CircularProgress size={24} aria-label={LOCATION_TEXTS.loading} />}
-        {load.status === 'error' && <Alert severity="error">{LOCATION_TEXTS.failed}</Alert>}
-        {load.status === 'ready' && (
+        {load.isPending && <CircularProgress size={24} aria-label={LOCATION_TEXTS.loading} />}
+        {load.isError && <Alert severity="error">{LOCATION_TEXTS.failed}</Alert>}
+        {load.isSuccess && (
           <>
             <Typography variant="subtitle1" component="h3">
               {LOCATION_TEXTS.variables}
             </Typography>
             <SimpleTable
-              rows={load.value.variables}
+              rows={load.data.variables}
               empty={LOCATION_TEXTS.noVariables}
               rowKey={(variable) => variable.id}
               columns={[
@@ -119,9 +103,9 @@ export function LocationStyles({ record }: SectionProps) {
             />
             <CustomStyleEditor
               key={`${release}:${version}`}
-              stored={load.value.source}
+              stored={load.data.source}
               onSave={async (source) => {
-                await provider.saveCustomStyle(domain, record.id, release, source);
+                await save.mutateAsync(source);
                 notify(LOCATION_TEXTS.saved, { type: 'success' });
                 setVersion((current) => current + 1);
               }}

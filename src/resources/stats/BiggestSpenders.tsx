@@ -9,11 +9,9 @@ import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
-import { useLoad } from '../../api/useLoad';
-import type { AppDataProvider } from '../../dataProvider';
+import { useBiggestSpenders } from '../../dataProvider/stats.queries';
 import { NavAnchor } from '../../layout/navigation';
-import { formatDollars, mcToDollars, SPENDER_WINDOWS, spenderRange } from '../../lib/stats';
+import { formatDollars, mcToDollars, SPENDER_WINDOWS } from '../../lib/stats';
 import { STATS_TEXTS } from './texts';
 import { paths } from '../../paths';
 
@@ -21,13 +19,9 @@ const NUMBER = new Intl.NumberFormat('en-US');
 
 /** The biggest spenders for 1 day, 7 days, 28 days or 1 year (§2.6, §9; needs admin_stats_spenders). */
 export function BiggestSpenders({ now, includeDev }: { now: number; includeDev: boolean }) {
-  const dataProvider = useDataProvider<AppDataProvider>();
   const [selected, setSelected] = useState(0);
   const window = SPENDER_WINDOWS[selected];
-  const spenders = useLoad(`${window.days}:${includeDev}`, () => {
-    const { from, to } = spenderRange(window, now);
-    return dataProvider.getBiggestSpenders(from, to, includeDev);
-  });
+  const spenders = useBiggestSpenders(window, now, includeDev);
 
   return (
     <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="stats-spenders-title">
@@ -50,12 +44,12 @@ export function BiggestSpenders({ now, includeDev }: { now: number; includeDev: 
         ))}
       </Tabs>
       <div role="tabpanel" id="spenders-panel" aria-labelledby={`spenders-tab-${selected}`}>
-        {spenders.status === 'loading' && <Typography sx={{ py: 2 }}>{STATS_TEXTS.loading}</Typography>}
-        {spenders.status === 'error' && <Typography sx={{ py: 2 }}>{STATS_TEXTS.loadFailed}</Typography>}
-        {spenders.status === 'ready' && spenders.value.results.length === 0 && (
+        {spenders.isPending && <Typography sx={{ py: 2 }}>{STATS_TEXTS.loading}</Typography>}
+        {spenders.isError && <Typography sx={{ py: 2 }}>{STATS_TEXTS.loadFailed}</Typography>}
+        {spenders.isSuccess && spenders.data.results.length === 0 && (
           <Typography sx={{ py: 2 }}>{STATS_TEXTS.spendersEmpty}</Typography>
         )}
-        {spenders.status === 'ready' && spenders.value.results.length > 0 && (
+        {spenders.isSuccess && spenders.data.results.length > 0 && (
           <Table size="small" aria-labelledby="stats-spenders-title" data-testid="spenders-table">
             <TableHead>
               <TableRow>
@@ -66,7 +60,7 @@ export function BiggestSpenders({ now, includeDev }: { now: number; includeDev: 
               </TableRow>
             </TableHead>
             <TableBody>
-              {spenders.value.results.map((row) => (
+              {spenders.data.results.map((row) => (
                 <TableRow key={row.user}>
                   <TableCell>
                     <Link component={NavAnchor} href={paths.admin.record('users', row.user)}>

@@ -3,11 +3,9 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
-import { useLoad } from '../../api/useLoad';
 import { hasPermission } from '../../authProvider/canAccess';
 import { useSession } from '../../authProvider/useSession';
-import type { AppDataProvider } from '../../dataProvider';
+import { useStatsSeries } from '../../dataProvider/stats.queries';
 import { chartPoints, chartStart } from '../../lib/stats';
 import { StaffOnly } from '../collections/StaffOnly';
 import { BiggestSpenders } from './BiggestSpenders';
@@ -17,13 +15,10 @@ import { TransactionChart } from './TransactionChart';
 
 /** The charts and revenue totals (need admin_stats_graphs). */
 function Graphs({ from, now, includeDev }: { from: number; now: number; includeDev: boolean }) {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const series = useLoad(`${from}:${includeDev}`, () =>
-    Promise.all([dataProvider.getInventoryTotals(from, includeDev), dataProvider.getInfiniverseTotals(from)]),
-  );
-  if (series.status === 'loading') return <Typography>{STATS_TEXTS.loading}</Typography>;
-  if (series.status === 'error') return <Typography role="alert">{STATS_TEXTS.loadFailed}</Typography>;
-  const [inventory, infiniverse] = series.value;
+  const series = useStatsSeries(from, includeDev);
+  if (series.isPending) return <Typography>{STATS_TEXTS.loading}</Typography>;
+  if (series.isError) return <Typography role="alert">{STATS_TEXTS.loadFailed}</Typography>;
+  const [inventory, infiniverse] = series.data;
   const inventoryPoints = chartPoints(inventory.results, from, now);
   return (
     <>

@@ -2,10 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import type { components } from '../../../common/api/schema';
-import { useLoad } from '../../api/useLoad';
-import type { AppDataProvider } from '../../dataProvider';
+import { useUserSection } from '../../dataProvider/adminUsers.queries';
 import type { SectionProps } from '../collections/sections';
 import { Loaded, SectionFrame } from '../../components/SectionFrame';
 import { USER_TEXTS } from './texts';
@@ -14,9 +12,8 @@ import { USER_TEXTS } from './texts';
  * Client and server access tokens (§2.3), registered only for holders of can_use_access_token. Revealing them is recorded in the audit log, so they load on request, not with the page.
  */
 export function UserAccessTokens({ record }: SectionProps) {
-  const dataProvider = useDataProvider<AppDataProvider>();
   const [shown, setShown] = useState(false);
-  const tokens = useLoad(shown ? record.id : null, () => dataProvider.getUserAccessTokens(record.id));
+  const tokens = useUserSection('getUserAccessTokens', record.id, shown);
   return (
     <SectionFrame title={USER_TEXTS.accessTokens}>
       {() =>
@@ -45,8 +42,7 @@ type Customer = components['schemas']['PaymentCustomer'];
 
 /** The user's customer record at the payment provider (GET …/stripefull). */
 export function UserPaymentCustomer({ record }: SectionProps) {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const load = useLoad(record.id, () => dataProvider.getUserPaymentCustomer(record.id));
+  const load = useUserSection('getUserPaymentCustomer', record.id);
   return (
     <SectionFrame title={USER_TEXTS.paymentCustomer}>
       {() => (

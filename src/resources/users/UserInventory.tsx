@@ -2,10 +2,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import type { components } from '../../../common/api/schema';
-import { useLoad } from '../../api/useLoad';
-import type { AppDataProvider } from '../../dataProvider';
+import {
+  useAddUserCurrency,
+  useUserInventory,
+  useUserInventoryTransactions,
+} from '../../dataProvider/adminUsers.queries';
 import { useSession } from '../../authProvider/useSession';
 import { CURRENCY_AMOUNTS, currencyLabel, holdsAdminPermission } from '../../lib/permissionRules';
 import type { SectionProps } from '../collections/sections';
@@ -22,30 +24,24 @@ const PAGE = 30;
  * After a button the inventory, the transactions and the record all reload from the server.
  */
 export function UserInventory({ record, reload }: SectionProps) {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const [version, setVersion] = useState(0);
   const [first, setFirst] = useState(0);
-  const [busy, setBusy] = useState(false);
+  const addCurrency = useAddUserCurrency(record.id);
+  const busy = addCurrency.isPending;
   const session = useSession();
   const canWrite = holdsAdminPermission(
     session.status === 'authenticated' ? session.user : null,
     'admin_write_entities',
   );
-  const inventory = useLoad(`${record.id}:${version}`, () => dataProvider.getUserInventory(record.id));
-  const transactions = useLoad(`${record.id}:${version}:${first}`, () =>
-    dataProvider.getUserInventoryTransactions(record.id, { first, count: PAGE }),
-  );
+  const inventory = useUserInventory(record.id);
+  const transactions = useUserInventoryTransactions(record.id, { first, count: PAGE });
 
   const add = async (amount: (typeof CURRENCY_AMOUNTS)[number]) => {
-    setBusy(true);
     try {
-      await dataProvider.addUserCurrency(record.id, amount);
+      await addCurrency.mutateAsync(amount);
       setFirst(0);
     } catch {
       // "Balance cannot go below 0" and other refusals are shown as toasts by the client.
     } finally {
-      setBusy(false);
-      setVersion((v) => v + 1);
       reload();
     }
   };

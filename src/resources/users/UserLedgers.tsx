@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import type { components } from '../../../common/api/schema';
-import { useLoad } from '../../api/useLoad';
-import type { AppDataProvider } from '../../dataProvider';
+import { useUserInfiniverseTransactions } from '../../dataProvider/adminUsers.queries';
 import { slotNumber } from '../../lib/permissionRules';
 import type { SectionProps } from '../collections/sections';
 import { DataTable } from '../../components/DataTable';
@@ -15,11 +13,8 @@ const PAGE = 30;
 
 /** Building-world transactions (§3), newest first, paged. */
 export function UserInfiniverseTransactions({ record }: SectionProps) {
-  const dataProvider = useDataProvider<AppDataProvider>();
   const [first, setFirst] = useState(0);
-  const load = useLoad(`${record.id}:${first}`, () =>
-    dataProvider.getUserInfiniverseTransactions(record.id, { first, count: PAGE }),
-  );
+  const load = useUserInfiniverseTransactions(record.id, { first, count: PAGE });
   return (
     <SectionFrame title={USER_TEXTS.infiniverseTransactions}>
       {(headingId) => (

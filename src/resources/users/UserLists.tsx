@@ -1,9 +1,8 @@
 /** The user's read-only list sections (§2.3, §3): escrows, purchases, metaverses, files, stores, slots. */
 import Link from '@mui/material/Link';
-import { useDataProvider } from 'react-admin';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { components } from '../../../common/api/schema';
-import { useLoad } from '../../api/useLoad';
-import type { AppDataProvider } from '../../dataProvider';
+import { useUserSection } from '../../dataProvider/adminUsers.queries';
 import { NavAnchor } from '../../layout/navigation';
 import { metacoinText, slotNumber } from '../../lib/permissionRules';
 import type { SectionProps } from '../collections/sections';
@@ -16,15 +15,12 @@ type Schemas = components['schemas'];
 
 interface ListSectionProps<T> {
   title: string;
-  recordId: string;
-  fetch: (provider: AppDataProvider, id: string) => Promise<T[]>;
+  load: UseQueryResult<T[]>;
   columns: Column<T>[];
   rowKey: (row: T, index: number) => string;
 }
 
-function ListSection<T>({ title, recordId, fetch, columns, rowKey }: ListSectionProps<T>) {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const load = useLoad(`${title}:${recordId}`, () => fetch(dataProvider, recordId));
+function ListSection<T>({ title, load, columns, rowKey }: ListSectionProps<T>) {
   return (
     <SectionFrame title={title}>
       {(headingId) => (
@@ -46,8 +42,7 @@ export function UserUnconsumedIaps({ record }: SectionProps) {
   return (
     <ListSection<Schemas['UnconsumedPurchase']>
       title={USER_TEXTS.unconsumedIaps}
-      recordId={record.id}
-      fetch={(provider, id) => provider.getUserUnconsumedIaps(id)}
+      load={useUserSection('getUserUnconsumedIaps', record.id)}
       rowKey={(row, index) => `${row.grant_time}:${index}`}
       columns={[
         { heading: C.grantTime, cell: (row) => new Date(row.grant_time * 1000).toISOString() },
@@ -61,8 +56,7 @@ export function UserMetaverses({ record }: SectionProps) {
   return (
     <ListSection<Schemas['AdminUserDomain']>
       title={USER_TEXTS.metaverses}
-      recordId={record.id}
-      fetch={(provider, id) => provider.getUserDomains(id)}
+      load={useUserSection('getUserDomains', record.id)}
       rowKey={(row) => row.id}
       columns={[
         { heading: C.name, cell: (row) => recordLink('domains', row.id, row.name) },
@@ -81,8 +75,7 @@ export function UserFiles({ record }: SectionProps) {
   return (
     <ListSection<Schemas['AdminUserFile']>
       title={USER_TEXTS.files}
-      recordId={record.id}
-      fetch={(provider, id) => provider.getUserFiles(id)}
+      load={useUserSection('getUserFiles', record.id)}
       rowKey={(row) => row.id}
       columns={[
         { heading: C.name, cell: (row) => recordLink('files', row.id, row.name) },
@@ -98,8 +91,7 @@ export function UserEscrows({ record }: SectionProps) {
   return (
     <ListSection<Schemas['UserEscrow']>
       title={USER_TEXTS.escrows}
-      recordId={record.id}
-      fetch={(provider, id) => provider.getUserEscrows(id)}
+      load={useUserSection('getUserEscrows', record.id)}
       rowKey={(row) => row.escrowid}
       columns={[
         { heading: C.escrowid, cell: (row) => row.escrowid },
@@ -116,8 +108,7 @@ export function UserStores({ record }: SectionProps) {
   return (
     <ListSection<Schemas['Store']>
       title={USER_TEXTS.stores}
-      recordId={record.id}
-      fetch={(provider, id) => provider.getUserStores(id)}
+      load={useUserSection('getUserStores', record.id)}
       rowKey={(row) => row.building}
       columns={[
         { heading: C.building, cell: (row) => recordLink('buildings', row.building, row.name) },
@@ -132,8 +123,7 @@ export function UserSlots({ record }: SectionProps) {
   return (
     <ListSection<Schemas['Slot']>
       title={USER_TEXTS.slots}
-      recordId={record.id}
-      fetch={(provider, id) => provider.getUserSlots(id)}
+      load={useUserSection('getUserSlots', record.id)}
       rowKey={(row) => `${row.building}:${row.slot}`}
       columns={[
         { heading: C.slot, cell: (row) => slotNumber(row.slot) },

@@ -1,11 +1,8 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
-import { useLoad } from '../../api/useLoad';
 import { useSession } from '../../authProvider/useSession';
-import type { AppDataProvider } from '../../dataProvider';
+import { usePermissionCatalogue, useSetUserPermissions } from '../../dataProvider/adminUsers.queries';
 import { canEditPermission, togglePermission } from '../../lib/permissionRules';
 import type { SectionProps } from '../collections/sections';
 import { Loaded, SectionFrame } from '../../components/SectionFrame';
@@ -16,22 +13,20 @@ import { USER_TEXTS } from './texts';
  * forbid are disabled; the server refuses the same changes.
  */
 export function UserPermissions({ record, reload }: SectionProps) {
-  const dataProvider = useDataProvider<AppDataProvider>();
   const session = useSession();
   const actor = session.status === 'authenticated' ? session.user : null;
-  const catalogue = useLoad('catalogue', () => dataProvider.getPermissionCatalogue());
-  const [saving, setSaving] = useState(false);
+  const catalogue = usePermissionCatalogue();
+  const setPermissions = useSetUserPermissions(record.id);
+  const saving = setPermissions.isPending;
   const held = Array.isArray(record.permissions) ? (record.permissions as string[]) : [];
   const target = { permissions: held };
 
   const toggle = async (name: string, order: string[]) => {
-    setSaving(true);
     try {
-      await dataProvider.setUserPermissions(record.id, togglePermission(held, name, order));
+      await setPermissions.mutateAsync(togglePermission(held, name, order));
     } catch {
       // The client already showed the server's text as a toast; the reload shows what is stored.
     } finally {
-      setSaving(false);
       reload();
     }
   };

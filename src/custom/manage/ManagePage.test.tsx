@@ -1,0 +1,106 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Domain } from '../../api/types';
+import type { PlanResource } from '../../dataProvider/metaverses';
+import { deferred, renderPage } from '../../dataProvider/testing';
+import { paths, routes } from '../../paths';
+import { ManagePage } from './ManagePage';
+import { MANAGE_TEXTS as T } from './texts';
+
+vi.mock('../../authProvider/useSession', () => ({
+  useSession: () => ({
+    status: 'authenticated',
+    user: { id: 'owner-1', permissions: [] },
+    domains: [],
+    currentDomain: null,
+    inventory: {},
+  }),
+}));
+
+const domain: Domain = {
+  id: 'dom-1',
+  uri: 'moonbase',
+  name: 'Moon Base',
+  owner: 'owner-1',
+  domainaccess: 'public',
+  buildingaccess: true,
+  domainPermissions: ['manage_domain'],
+};
+
+const plan = {
+  type: 'business',
+  plan: 'Business',
+  ispersonal: false,
+  activated: true,
+  canStream: true,
+  canInviteByLink: true,
+  canInviteByEmail: true,
+  canManageRoles: true,
+  maxMembers: 100,
+} as PlanResource;
+
+const open = (dataProvider: Parameters<typeof renderPage>[1]['dataProvider']) =>
+  renderPage(<ManagePage />, {
+    path: routes.domainManage,
+    url: paths.domain.manage('moonbase'),
+    dataProvider,
+  });
+
+afterEach(cleanup);
+
+describe('ManagePage', () => {
+  it('shows nothing while the metaverse loads, then its form', async () => {
+    const reply = deferred<Domain>();
+    const getDomain = vi.fn(() => reply.promise);
+    open({
+      getDomain,
+      getDomainPlan: () => Promise.resolve(plan),
+      getSharedInvite: () => Promise.resolve({ link: 'https://example.test/invite/abc' }),
+    });
+    expect(screen.queryByRole('heading', { name: T.title })).toBeNull();
+    expect(getDomain).toHaveBeenCalledWith(
+      'moonbase',
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
+
+    reply.resolve(domain);
+    expect(await screen.findByRole('heading', { name: T.title })).toBeTruthy();
+    expect((screen.getByLabelText(T.name) as HTMLInputElement).value).toBe('Moon Base');
+    expect(await screen.findByDisplayValue('https://example.test/invite/abc')).toBeTruthy();
+  });
+
+  it('says the metaverse is invalid when it cannot be loaded', async () => {
+    open({
+      getDomain: () => Promise.reject(new Error('Not found')),
+      getDomainPlan: () => Promise.resolve(plan),
+      getSharedInvite: () => Promise.resolve({}),
+    });
+    expect(await screen.findByText(T.domainInvalid)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: T.title })).toBeNull();
+  });
+
+  it('saves the changed name and reads the metaverse again', async () => {
+    const getDomain = vi.fn(() => Promise.resolve(domain));
+    const updateDomain = vi.fn((_id: string, changes: Partial<Domain>) =>
+      Promise.resolve({ ...domain, ...changes }),
+    );
+    open({
+      getDomain,
+      getDomainPlan: () => Promise.resolve(plan),
+      getSharedInvite: () => Promise.resolve({}),
+      updateDomain,
+    });
+    const name = (await screen.findByLabelText(T.name)) as HTMLInputElement;
+    expect(screen.getByDisplayValue(T.noInviteLink)).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'Moon Base Two' } });
+    fireEvent.click(screen.getByRole('button', { name: T.save }));
+
+    await waitFor(() => expect(updateDomain).toHaveBeenCalledWith('dom-1', { name: 'Moon Base Two' }));
+    await waitFor(() => expect(getDomain).toHaveBeenCalledTimes(2));
+    expect(name.value).toBe('Moon Base Two');
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: T.save }) as HTMLButtonElement).disabled).toBe(true),
+    );
+  });
+});

@@ -1,0 +1,117 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Domain } from '../../api/types';
+import type { MemberEntry, MemberSummary, PlanResource } from '../../dataProvider/metaverses';
+import { deferred, renderPage } from '../../dataProvider/testing';
+import { paths, routes } from '../../paths';
+import { MembersPage } from './MembersPage';
+import { MEMBERS_TEXTS as T } from './texts';
+
+vi.mock('../../authProvider/useSession', () => ({
+  useSession: () => ({
+    status: 'authenticated',
+    user: { id: 'owner-1', permissions: [] },
+    domains: [],
+    currentDomain: null,
+    inventory: {},
+  }),
+}));
+
+const domain: Domain = {
+  id: 'dom-1',
+  uri: 'moonbase',
+  name: 'Moon Base',
+  owner: 'owner-1',
+  domainaccess: 'public',
+  buildingaccess: true,
+  domainPermissions: ['manage_domain'],
+};
+
+const plan = {
+  type: 'business',
+  plan: 'Business',
+  ispersonal: false,
+  activated: true,
+  canStream: true,
+  canInviteByLink: true,
+  canInviteByEmail: true,
+  canManageRoles: true,
+  maxMembers: 100,
+} as PlanResource;
+
+const member = (id: string, nickname: string, permissions: string[] = []): MemberEntry => ({
+  userentity: { id, nickname, name: `${nickname} Example`, email: `${id}@example.test` },
+  member: { permissions },
+});
+const owner = member('owner-1', 'Olive', ['manage_domain']);
+const bob = member('user-2', 'Bob');
+const summary = (count: number): MemberSummary => ({ count, canAdd: true, users: [] });
+
+const open = (dataProvider: Parameters<typeof renderPage>[1]['dataProvider']) =>
+  renderPage(<MembersPage />, {
+    path: routes.domainMembers,
+    url: paths.domain.members('moonbase'),
+    dataProvider,
+  });
+
+const base = {
+  getDomain: () => Promise.resolve(domain),
+  getDomainPlan: () => Promise.resolve(plan),
+};
+
+afterEach(cleanup);
+
+describe('MembersPage', () => {
+  it('lists the members once they arrive, with their count', async () => {
+    const list = deferred<MemberEntry[]>();
+    const listMembers = vi.fn(() => list.promise);
+    open({ ...base, listMembers, getMemberSummary: () => Promise.resolve(summary(2)) });
+
+    expect(await screen.findByRole('heading', { name: T.title })).toBeTruthy();
+    expect(screen.queryByText('Bob')).toBeNull();
+    expect(listMembers).toHaveBeenCalledWith(
+      'dom-1',
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
+
+    list.resolve([owner, bob]);
+    const table = await screen.findByRole('table', { name: T.title });
+    expect(within(table).getByText('Bob')).toBeTruthy();
+    expect(within(table).getByText('Olive')).toBeTruthy();
+    expect(screen.getByText(T.count(2))).toBeTruthy();
+  });
+
+  it('says the metaverse is invalid when its plan cannot be loaded', async () => {
+    open({
+      getDomain: () => Promise.resolve(domain),
+      getDomainPlan: () => Promise.reject(new Error('Forbidden')),
+      listMembers: () => Promise.resolve([]),
+      getMemberSummary: () => Promise.resolve(summary(0)),
+    });
+    expect(await screen.findByText(T.domainInvalid)).toBeTruthy();
+    expect(screen.queryByRole('table', { name: T.title })).toBeNull();
+  });
+
+  it('removes a member and reads the members and their count again', async () => {
+    let members = [owner, bob];
+    const listMembers = vi.fn(() => Promise.resolve(members));
+    const getMemberSummary = vi.fn(() => Promise.resolve(summary(members.length)));
+    const removeMember = vi.fn((_domain: string, userId: string) => {
+      members = members.filter((entry) => entry.userentity.id !== userId);
+      return Promise.resolve({ ok: true });
+    });
+    open({ ...base, listMembers, getMemberSummary, removeMember });
+
+    fireEvent.click(await screen.findByRole('button', { name: T.removeLabel('Bob') }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(T.removeText('Bob'))).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: T.remove }));
+
+    await waitFor(() => expect(removeMember).toHaveBeenCalledWith('dom-1', 'user-2', false));
+    await waitFor(() => expect(screen.queryByText('Bob')).toBeNull());
+    expect(await screen.findByText(T.count(1))).toBeTruthy();
+    expect(listMembers).toHaveBeenCalledTimes(2);
+    expect(getMemberSummary).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * The console's one way to load and change data (read this before adding a page).
+ *
+ * - Every request is a typed method of the app's data provider (`AppDataProvider`, `./index.ts`). A read takes
+ *   `{ signal }` ({@link Signal}) last, so a read the page no longer needs is cancelled.
+ * - Per area one file `src/dataProvider/<area>.queries.ts` exports a query-key factory (`metaverseKeys`) and
+ *   the hooks pages call (`useMembers(domainId)`, `useRemoveMember(domainId)`): `useQuery` / `useMutation` of
+ *   react-query over `useAppDataProvider()`, in the `QueryClient` that react-admin's `<Admin>` owns (one cache).
+ * - A mutation invalidates the keys it changes (or writes the reply into them when the reply is the new
+ *   value), so every page showing that data reads it again.
+ * - Reads use {@link READ} (no retry, no refetch on focus): a failed read is asked once, as before.
+ * - Failures reach the user through the one error path: the HTTP client toasts a failed call unless the method
+ *   passes `hideErrors`, and then the page shows the error itself. Hooks add no second toast.
+ * - react-admin's own list and record hooks (`useGetList`, `useGetOne`) are the same react-query over the same
+ *   provider; resource pages keep using them.
+ */
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from './index';
+
+/** The last argument of every read method of the data provider. */
+export interface Signal {
+  signal?: AbortSignal;
+}
+
+/** Options every console read shares: one request per load, none on window focus. */
+export const READ = { retry: false, refetchOnWindowFocus: false } as const;
+
+/** The app's data provider with its typed custom methods. */
+export function useAppDataProvider(): AppDataProvider {
+  return useDataProvider<AppDataProvider>();
+}
+
+/** The text of a failed read, for pages that show it. */
+export function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,55 @@
+/**
+ * Renders a console page for a component test: react-admin's `AdminContext` with a fake data provider (only
+ * the methods the test gives; any other call fails the test), a fresh query cache and a memory router at
+ * `url`, with the page mounted at its route `path`.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { configure, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { AdminContext, ResourceContextProvider, testDataProvider, TestMemoryRouter } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import type { AppDataProvider } from './index';
+
+// `findBy…` and `waitFor` return as soon as their condition holds; the long limit only spares a busy machine.
+configure({ asyncUtilTimeout: 20000 });
+
+export function renderPage(
+  page: ReactNode,
+  {
+    path,
+    url,
+    dataProvider,
+    resource,
+  }: { path: string; url: string; dataProvider: Partial<AppDataProvider>; resource?: string },
+) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const provider = testDataProvider(dataProvider as Partial<AppDataProvider> & Record<string, unknown>);
+  const element = resource ? (
+    <ResourceContextProvider value={resource}>{page}</ResourceContextProvider>
+  ) : (
+    page
+  );
+  return {
+    queryClient,
+    ...render(
+      <TestMemoryRouter initialEntries={[url]}>
+        <AdminContext dataProvider={provider} queryClient={queryClient}>
+          <Routes>
+            <Route path={path} element={element} />
+          </Routes>
+        </AdminContext>
+      </TestMemoryRouter>,
+    ),
+  };
+}
+
+/** A promise with its resolve and reject, to hold a reply back until the test lets it go. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}

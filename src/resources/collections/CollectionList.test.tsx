@@ -1,0 +1,108 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { GetListResult } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminDocument } from '../../api/types';
+import { deferred, renderPage } from '../../dataProvider/testing';
+import { CollectionList } from './CollectionList';
+import { EXPORT_TEXTS } from './exportTexts';
+import { COLLECTION_TEXTS } from './texts';
+
+vi.mock('../../authProvider/useSession', () => ({
+  useSession: () => ({
+    status: 'authenticated',
+    user: { id: 'staff-1', permissions: ['administrator'] },
+    domains: [],
+    currentDomain: null,
+    inventory: {},
+  }),
+}));
+
+const spec = { document: { name: 'string', email: 'string', currency: 'number' } } as const;
+const users: AdminDocument[] = [
+  { id: 'user-1', name: 'Ann Example', timestamp: '2026-01-02T00:00:00.000Z' },
+  { id: 'user-2', name: 'Ben Example', timestamp: '2026-01-01T00:00:00.000Z' },
+] as AdminDocument[];
+
+const open = (dataProvider: Parameters<typeof renderPage>[1]['dataProvider']) =>
+  renderPage(<CollectionList />, {
+    path: '/admin/users',
+    url: '/admin/users',
+    resource: 'admin/users',
+    dataProvider,
+  });
+
+afterEach(cleanup);
+
+describe('CollectionList', () => {
+  it('shows the loading bar, then the records and the field table', async () => {
+    const list = deferred<GetListResult>();
+    const getList = vi.fn(() => list.promise);
+    open({ getList, getAdminSpec: () => Promise.resolve(spec) });
+
+    const results = await screen.findByRole('table', { name: COLLECTION_TEXTS.results });
+    expect(screen.getByRole('progressbar', { name: COLLECTION_TEXTS.loading })).toBeTruthy();
+    expect(within(results).queryByText('Ann Example')).toBeNull();
+    expect(getList).toHaveBeenCalledWith(
+      'admin/users',
+      expect.objectContaining({ pagination: { page: 1, perPage: expect.any(Number) as number } }),
+    );
+
+    list.resolve({ data: users, total: 2 });
+    expect(await within(results).findByText('Ann Example')).toBeTruthy();
+    expect(within(results).getByText('Ben Example')).toBeTruthy();
+    expect(screen.queryByRole('progressbar', { name: COLLECTION_TEXTS.loading })).toBeNull();
+    // The field table (collapsed) lists the spec's fields with their types.
+    expect(await screen.findByText('currency')).toBeTruthy();
+    expect(screen.getByText('number')).toBeTruthy();
+  });
+
+  it('leaves the list empty when the records cannot be loaded', async () => {
+    const getList = vi.fn(() => Promise.reject(new Error('Server unavailable')));
+    open({ getList, getAdminSpec: () => Promise.resolve(spec) });
+
+    const results = await screen.findByRole('table', { name: COLLECTION_TEXTS.results });
+    await waitFor(() =>
+      expect(screen.queryByRole('progressbar', { name: COLLECTION_TEXTS.loading })).toBeNull(),
+    );
+    expect(getList).toHaveBeenCalled();
+    expect(within(results).getByText(COLLECTION_TEXTS.noDocuments)).toBeTruthy();
+    expect(within(results).queryByText('Ann Example')).toBeNull();
+  });
+
+  it('reads the saved searches when the menu opens, and a deletion updates the list', async () => {
+    const saved = [
+      {
+        id: 's1',
+        name: 'Rich users',
+        collection: 'users',
+        state: 'sort=currency',
+        created: '2026-01-01T00:00:00Z',
+      },
+      { id: 's2', name: 'New users', collection: 'users', state: '', created: '2026-01-02T00:00:00Z' },
+    ] as const;
+    const listSavedSearches = vi.fn(() => Promise.resolve({ searches: [...saved] }));
+    const deleteSavedSearch = vi.fn(() => Promise.resolve({ searches: [saved[1]] }));
+    open({
+      getList: vi.fn(() => Promise.resolve<GetListResult>({ data: users, total: 2 })),
+      getAdminSpec: () => Promise.resolve(spec),
+      listSavedSearches,
+      deleteSavedSearch,
+    });
+
+    const menuButton = await screen.findByRole('button', { name: EXPORT_TEXTS.savedSearches });
+    expect(listSavedSearches).not.toHaveBeenCalled();
+    fireEvent.click(menuButton);
+    const menu = await screen.findByRole('dialog', { name: EXPORT_TEXTS.savedSearchesTitle });
+    expect(await within(menu).findByText('Rich users')).toBeTruthy();
+    expect(listSavedSearches).toHaveBeenCalledWith(
+      'users',
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
+
+    fireEvent.click(within(menu).getByRole('button', { name: EXPORT_TEXTS.deleteSearch('Rich users') }));
+    await waitFor(() => expect(within(menu).queryByText('Rich users')).toBeNull());
+    expect(deleteSavedSearch).toHaveBeenCalledWith('s1');
+    expect(within(menu).getByText('New users')).toBeTruthy();
+  });
+});
