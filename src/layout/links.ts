@@ -7,7 +7,7 @@ import {
   canManageDomain,
   canUpgrade,
   isDeveloper,
-  isStaff,
+  holdsPermission,
 } from '../authProvider/canAccess';
 import { HEADER_TEXTS, SIDEBAR_TEXTS } from './texts';
 import { STAFF_PAGES } from '../resources/dashboard/staffPages';
@@ -49,7 +49,7 @@ export const ADMIN_COLLECTIONS = [
 
 /** Admin links, for staff only. */
 export function adminLinks(user: MaybeUser): NavItem[] {
-  if (!isStaff(user)) return [];
+  if (!holdsPermission(user, 'administrator')) return [];
   return [
     { label: SIDEBAR_TEXTS.dashboard, to: '/admin' },
     ...ADMIN_COLLECTIONS.map(({ collection, label }) => ({ label, to: `/admin/${collection}` })),

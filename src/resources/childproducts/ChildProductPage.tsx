@@ -17,7 +17,8 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { ChildProduct } from '../../dataProvider/adminRecords';
 import { NavAnchor } from '../../layout/navigation';
 import { StaffOnly } from '../collections/StaffOnly';
-import { RecordPanel, useStaffCan } from '../domains/RecordPanel';
+import { RecordPanel } from '../domains/RecordPanel';
+import { useHoldsPermission } from '../../authProvider/useHoldsPermission';
 import { CHILD_PRODUCT_TEXTS as T, MISSION_SUBMENUS } from './texts';
 
 /** The root domain as a link to its record page, named once its record has loaded. */
@@ -35,7 +36,7 @@ function RootDomain({ id }: { id: string }) {
 
 /** The mission tool buttons (links to the sub-pages); only for holders of admin_missions (§5, §6). */
 function MissionButtons({ id }: { id: string }) {
-  const allowed = useStaffCan('admin_missions');
+  const allowed = useHoldsPermission('admin_missions');
   return (
     <RecordPanel title={T.missionTools}>
       {allowed ? (

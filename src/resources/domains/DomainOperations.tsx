@@ -14,7 +14,8 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { SectionProps } from '../collections/sections';
 import { UserPicker } from '../pickers';
 import { canChangeOwner, domainOperations } from './domainRules';
-import { RecordPanel, useStaffCan } from './RecordPanel';
+import { RecordPanel } from './RecordPanel';
+import { useHoldsPermission } from '../../authProvider/useHoldsPermission';
 import { DOMAIN_TEXTS } from './texts';
 
 /** Delete, trial reset, plan switches and change of owner, offered under the spec's plan rules (§4, §5). */
@@ -22,7 +23,7 @@ export function DomainOperations({ record, reload }: SectionProps) {
   const provider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const navigate = useNavigate();
-  const canWrite = useStaffCan('admin_write_entities');
+  const canWrite = useHoldsPermission('admin_write_entities');
   const plan = record.plan as Partial<PlanSummary> | undefined;
   const allowed = domainOperations(plan);
   const [busy, setBusy] = useState(false);

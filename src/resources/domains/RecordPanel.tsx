@@ -1,7 +1,6 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
-import { useSession } from '../../authProvider/useSession';
 
 /** A titled section of a record page (shared by the record folders of the staff console). */
 export function RecordPanel({ title, children }: { title: string; children: ReactNode }) {
@@ -14,12 +13,4 @@ export function RecordPanel({ title, children }: { title: string; children: Reac
       {children}
     </Paper>
   );
-}
-
-/** Whether the signed-in staff user holds `permission` (a superuser holds them all). */
-export function useStaffCan(permission: string): boolean {
-  const session = useSession();
-  if (session.status !== 'authenticated') return false;
-  const held = session.user.permissions ?? [];
-  return held.includes('superuser') || held.includes(permission);
 }

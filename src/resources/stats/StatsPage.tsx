@@ -5,8 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useLoad } from '../../api/useLoad';
-import { hasPermission } from '../../authProvider/canAccess';
-import { useSession } from '../../authProvider/useSession';
+import { useHoldsPermission } from '../../authProvider/useHoldsPermission';
 import type { AppDataProvider } from '../../dataProvider';
 import { chartPoints, chartStart } from '../../lib/stats';
 import { StaffOnly } from '../collections/StaffOnly';
@@ -45,11 +44,8 @@ function Graphs({ from, now, includeDev }: { from: number; now: number; includeD
 }
 
 function StatsView() {
-  const session = useSession();
-  const user = session.status === 'authenticated' ? session.user : null;
-  const superuser = hasPermission(user, 'superuser');
-  const graphs = superuser || hasPermission(user, 'admin_stats_graphs');
-  const spenders = superuser || hasPermission(user, 'admin_stats_spenders');
+  const graphs = useHoldsPermission('admin_stats_graphs');
+  const spenders = useHoldsPermission('admin_stats_spenders');
   // One clock for the whole page, so the charts and windows agree.
   const [now] = useState(() => Date.now());
   const [includeDev, setIncludeDev] = useState(false);

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { useSession } from '../../authProvider/useSession';
-import { holdsAdminPermission } from '../../lib/permissionRules';
+import { useHoldsPermission } from '../../authProvider/useHoldsPermission';
 import type { SectionProps } from '../collections/sections';
 
 /**
@@ -9,9 +8,7 @@ import type { SectionProps } from '../collections/sections';
  */
 export function gated(permission: string, Section: ComponentType<SectionProps>): ComponentType<SectionProps> {
   function Gated(props: SectionProps) {
-    const session = useSession();
-    const user = session.status === 'authenticated' ? session.user : null;
-    return holdsAdminPermission(user, permission) ? <Section {...props} /> : null;
+    return useHoldsPermission(permission) ? <Section {...props} /> : null;
   }
   Gated.displayName = `Gated(${Section.displayName ?? Section.name})`;
   return Gated;

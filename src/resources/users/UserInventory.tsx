@@ -6,8 +6,8 @@ import { useDataProvider } from 'react-admin';
 import type { components } from '../../api/schema';
 import { useLoad } from '../../api/useLoad';
 import type { AppDataProvider } from '../../dataProvider';
-import { useSession } from '../../authProvider/useSession';
-import { CURRENCY_AMOUNTS, currencyLabel, holdsAdminPermission } from '../../lib/permissionRules';
+import { CURRENCY_AMOUNTS, currencyLabel } from '../../lib/permissionRules';
+import { useHoldsPermission } from '../../authProvider/useHoldsPermission';
 import type { SectionProps } from '../collections/sections';
 import { DataTable } from './DataTable';
 import { Pager } from './Pager';
@@ -26,11 +26,7 @@ export function UserInventory({ record, reload }: SectionProps) {
   const [version, setVersion] = useState(0);
   const [first, setFirst] = useState(0);
   const [busy, setBusy] = useState(false);
-  const session = useSession();
-  const canWrite = holdsAdminPermission(
-    session.status === 'authenticated' ? session.user : null,
-    'admin_write_entities',
-  );
+  const canWrite = useHoldsPermission('admin_write_entities');
   const inventory = useLoad(`${record.id}:${version}`, () => dataProvider.getUserInventory(record.id));
   const transactions = useLoad(`${record.id}:${version}:${first}`, () =>
     dataProvider.getUserInventoryTransactions(record.id, { first, count: PAGE }),
