@@ -14,7 +14,13 @@
 import { lazy, type ComponentType } from 'react';
 import { COLLECTIONS } from '../common/api/collections';
 import type { CollectionName, Domain, User } from './api/types';
-import { canCreateEvents, canManageDomain, canUpgrade, isDeveloper, isStaff } from './authProvider/canAccess';
+import {
+  canCreateEvents,
+  canManageDomain,
+  canUpgrade,
+  holdsPermission,
+  isDeveloper,
+} from './authProvider/canAccess';
 import { HEADER_TEXTS, SIDEBAR_TEXTS } from './layout/texts';
 import { PrivacyPage } from './custom/privacy/PrivacyPage';
 import { paths, routes } from './paths';
@@ -72,7 +78,7 @@ function load<M>(loader: () => Promise<M>, name: keyof M): ComponentType {
   return lazy(async () => ({ default: (await loader())[name] as ComponentType }));
 }
 
-const staff = (user: MenuUser) => isStaff(user);
+const staff = (user: MenuUser) => holdsPermission(user, 'administrator');
 const manager = (user: MenuUser, domain: Domain | null | undefined): domain is Domain =>
   !!domain && canManageDomain(user, domain);
 

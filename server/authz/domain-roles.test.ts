@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canViewDomain, domainRole } from './domain-roles.ts';
+import { canViewDomain, domainRole, meetsDomainRole } from './domain-roles.ts';
 
 const owner = { id: 'owner', permissions: [] };
 const someone = { id: 'someone', permissions: [] };
@@ -52,5 +52,26 @@ describe('canViewDomain', () => {
   it('refuses an invite-only domain to others', () => {
     expect(canViewDomain(someone, domain, null)).toBe(false);
     expect(canViewDomain(null, domain, null)).toBe(false);
+  });
+});
+
+describe('meetsDomainRole', () => {
+  const plain = { permissions: [] };
+  const staff = { permissions: ['administrator'] };
+
+  it('accepts the role needed and every higher one', () => {
+    expect(meetsDomainRole(plain, 'member', 'member')).toBe(true);
+    expect(meetsDomainRole(plain, 'owner', 'manager')).toBe(true);
+    expect(meetsDomainRole(plain, 'host', 'host')).toBe(true);
+    expect(meetsDomainRole(plain, 'host', 'manager')).toBe(false);
+    expect(meetsDomainRole(plain, 'none', 'member')).toBe(false);
+    expect(meetsDomainRole(plain, 'manager', 'owner')).toBe(false);
+  });
+
+  it('lets staff act as managers but never as the owner', () => {
+    expect(meetsDomainRole(staff, 'none', 'member')).toBe(true);
+    expect(meetsDomainRole(staff, 'none', 'manager')).toBe(true);
+    expect(meetsDomainRole(staff, 'none', 'owner')).toBe(false);
+    expect(meetsDomainRole({ permissions: ['superuser'] }, 'member', 'owner')).toBe(false);
   });
 });

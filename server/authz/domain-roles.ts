@@ -7,6 +7,29 @@ import { hasPermission, isStaff, type PermissionHolder } from './permissions.ts'
 
 export type DomainRole = 'owner' | 'manager' | 'host' | 'member' | 'none';
 
+/** A role an operation can require (the contract's `x-domain-role`), lowest first. */
+export const REQUIRED_DOMAIN_ROLES = ['member', 'host', 'manager', 'owner'] as const;
+export type RequiredDomainRole = (typeof REQUIRED_DOMAIN_ROLES)[number];
+
+export function isRequiredDomainRole(name: string): name is RequiredDomainRole {
+  return (REQUIRED_DOMAIN_ROLES as readonly string[]).includes(name);
+}
+
+const RANK: Record<DomainRole, number> = { none: 0, member: 1, host: 2, manager: 3, owner: 4 };
+
+/**
+ * Whether a user with `role` in a domain may do what needs `needed`: that role or a higher one. Staff
+ * (administrator or superuser) count as managers of every domain, never as its owner.
+ */
+export function meetsDomainRole(
+  user: PermissionHolder | null | undefined,
+  role: DomainRole,
+  needed: RequiredDomainRole,
+): boolean {
+  if (RANK[role] >= RANK[needed]) return true;
+  return needed !== 'owner' && isStaff(user);
+}
+
 /** The fields of a domain that decide access. */
 export interface DomainAccessFacts {
   readonly owner: string;

@@ -1,3 +1,5 @@
-/** Authorization: the permission catalogue, staff checks and domain roles. */
+/** Authorization: the permission catalogue, domain roles, the caller's access to a domain and the one guard. */
 export * from './permissions.ts';
 export * from './domain-roles.ts';
+export * from './domain-access.ts';
+export * from './guard.ts';

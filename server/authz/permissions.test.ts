@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hasPermission, isKnownPermission, isStaff, PERMISSIONS } from './permissions.ts';
+import {
+  hasPermission,
+  holdsAnyPermission,
+  holdsPermission,
+  isKnownPermission,
+  isStaff,
+  PERMISSIONS,
+} from './permissions.ts';
 
 describe('permission catalogue', () => {
   it('holds every permission of staff-and-agents.md §6 once', () => {
@@ -57,5 +64,32 @@ describe('isStaff', () => {
     );
     expect(isStaff({ permissions: [] })).toBe(false);
     expect(isStaff(null)).toBe(false);
+  });
+});
+
+describe('holdsPermission', () => {
+  it('gives a superuser every permission', () => {
+    expect(holdsPermission({ permissions: ['superuser'] }, 'admin_stats_spenders')).toBe(true);
+    expect(holdsPermission({ permissions: ['superuser'] }, 'tester')).toBe(true);
+  });
+
+  it('counts an admin-area permission only for an administrator', () => {
+    expect(holdsPermission({ permissions: ['administrator', 'admin_build'] }, 'admin_build')).toBe(true);
+    expect(holdsPermission({ permissions: ['admin_build', 'developer'] }, 'admin_build')).toBe(false);
+    expect(holdsPermission({ permissions: ['can_use_access_token'] }, 'can_use_access_token')).toBe(false);
+    expect(holdsPermission({ permissions: ['administrator'] }, 'admin_build')).toBe(false);
+  });
+
+  it('treats administrator as any staff user and other permissions as held', () => {
+    expect(holdsPermission({ permissions: ['administrator'] }, 'administrator')).toBe(true);
+    expect(holdsPermission({ permissions: ['developer'] }, 'administrator')).toBe(false);
+    expect(holdsPermission({ permissions: ['tester'] }, 'tester')).toBe(true);
+    expect(holdsPermission(null, 'tester')).toBe(false);
+  });
+
+  it('accepts any one of a list', () => {
+    expect(holdsAnyPermission({ permissions: ['tester'] }, ['administrator', 'tester'])).toBe(true);
+    expect(holdsAnyPermission({ permissions: ['developer'] }, ['administrator', 'tester'])).toBe(false);
+    expect(holdsAnyPermission({ permissions: ['superuser'] }, [])).toBe(false);
   });
 });

@@ -23,7 +23,31 @@ export function hasPermission(user: PermissionHolder | null | undefined, permiss
   return user?.permissions?.includes(permission) ?? false;
 }
 
+/** The admin-area permissions: they count only for an administrator (staff-and-agents.md §6). */
+export function isAdminAreaPermission(permission: Permission): boolean {
+  return permission.startsWith('admin_') || permission === 'can_use_access_token';
+}
+
+/**
+ * Whether the user may act with `permission`: a superuser holds every permission; an admin-area permission
+ * also needs administrator ("the admin area needs administrator or superuser"); `administrator` alone is
+ * any staff user. The one rule behind the contract's `x-permission` and the console's staff predicate.
+ */
+export function holdsPermission(user: PermissionHolder | null | undefined, permission: Permission): boolean {
+  if (hasPermission(user, 'superuser')) return true;
+  if (!hasPermission(user, permission)) return false;
+  return !isAdminAreaPermission(permission) || hasPermission(user, 'administrator');
+}
+
+/** Whether the user holds at least one of `permissions` (as `holdsPermission` counts them). */
+export function holdsAnyPermission(
+  user: PermissionHolder | null | undefined,
+  permissions: readonly Permission[],
+): boolean {
+  return permissions.some((permission) => holdsPermission(user, permission));
+}
+
 /** Staff may use the admin area: administrator or superuser (staff-and-agents.md §6). */
 export function isStaff(user: PermissionHolder | null | undefined): boolean {
-  return hasPermission(user, 'administrator') || hasPermission(user, 'superuser');
+  return holdsPermission(user, 'administrator');
 }

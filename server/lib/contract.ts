@@ -1,9 +1,12 @@
 /**
  * Reads the bundled, dereferenced OpenAPI document (`npm run gen:api` writes it) and lists its
  * operations in the shape the router needs. The document is the single source of truth for paths,
- * parameters, request and response schemas, and which operations need a session.
+ * parameters, request and response schemas, and who may call each operation (its authorization mode, see
+ * the contract's description: `x-public`, `x-permission`, `x-domain-role`, or any signed-in user).
  */
 import { readFileSync } from 'node:fs';
+import { isKnownPermission, type Permission } from '../authz/permissions.ts';
+import { isRequiredDomainRole, type RequiredDomainRole } from '../authz/domain-roles.ts';
 
 /** A JSON Schema object as it appears in the dereferenced document. */
 export type JsonSchema = { [keyword: string]: unknown };
@@ -26,6 +29,9 @@ interface Operation {
   requestBody?: { required?: boolean; content: Record<string, MediaType> };
   responses: Record<string, { content?: Record<string, MediaType> }>;
   security?: Record<string, string[]>[];
+  'x-public'?: unknown;
+  'x-permission'?: unknown;
+  'x-domain-role'?: unknown;
 }
 
 type PathItem = { parameters?: Parameter[] } & Partial<Record<HttpMethod, Operation>>;
@@ -41,6 +47,20 @@ type HttpMethod = (typeof METHODS)[number];
 /** How an operation takes its request body. */
 export type BodyKind = 'none' | 'json' | 'upload';
 
+/** Who may call an operation, as its contract declares it. */
+export type Authorization =
+  /** `x-public: true`: anyone, no session. */
+  | { mode: 'public' }
+  /** Nothing declared: any signed-in user. */
+  | { mode: 'signed-in' }
+  /** `x-permission`: a signed-in user holding one of these permissions (staff operations). */
+  | { mode: 'permission'; permissions: readonly Permission[] }
+  /** `x-domain-role`: a signed-in user with at least this role in the metaverse of the `{domain}` parameter. */
+  | { mode: 'domain-role'; role: RequiredDomainRole };
+
+/** The path parameter naming the metaverse of an `x-domain-role` operation. */
+export const DOMAIN_PARAMETER = 'domain';
+
 /** One operation of the contract, ready to become a route. */
 export interface ContractOperation {
   operationId: string;
@@ -51,6 +71,9 @@ export interface ContractOperation {
   url: string;
   /** False when the operation declares `security: []` (open to anonymous callers). */
   secured: boolean;
+  authorization: Authorization;
+  /** What is wrong with the operation's authorization declarations (empty when they are sound). */
+  authorizationProblems: string[];
   bodyKind: BodyKind;
   bodyRequired: boolean;
   schema: {
@@ -81,6 +104,57 @@ function parametersSchema(parameters: Parameter[], lowerCaseNames = false): Json
   return { type: 'object', properties, required };
 }
 
+/** The operation's authorization mode and the problems of its declarations. */
+function authorizationOf(
+  operation: Operation,
+  path: string,
+  secured: boolean,
+  pathParameters: readonly Parameter[],
+): { authorization: Authorization; problems: string[] } {
+  const problems: string[] = [];
+  const declared = (['x-public', 'x-permission', 'x-domain-role'] as const).filter(
+    (key) => operation[key] !== undefined,
+  );
+  if (declared.length > 1) problems.push(`declares conflicting modes (${declared.join(', ')})`);
+  let authorization: Authorization = { mode: 'signed-in' };
+
+  const isPublic = operation['x-public'];
+  if (isPublic !== undefined && isPublic !== true) problems.push('x-public must be true when present');
+  if ((isPublic === true) !== !secured) {
+    problems.push('x-public: true and `security: []` must go together');
+  }
+  if (isPublic === true) authorization = { mode: 'public' };
+
+  const permission = operation['x-permission'];
+  if (permission !== undefined) {
+    const names = Array.isArray(permission) ? (permission as unknown[]) : [permission];
+    const known = names.filter(
+      (name): name is Permission => typeof name === 'string' && isKnownPermission(name),
+    );
+    if (names.length === 0) problems.push('x-permission names no permission');
+    for (const name of names) {
+      if (!known.includes(name as Permission))
+        problems.push(`x-permission ${String(name)} is not in the catalogue`);
+    }
+    if (known.length > 0) authorization = { mode: 'permission', permissions: known };
+  } else if (path.startsWith('/v2/admin/')) {
+    problems.push('is a staff operation (/v2/admin/...) but declares no x-permission');
+  }
+
+  const role = operation['x-domain-role'];
+  if (role !== undefined) {
+    if (typeof role !== 'string' || !isRequiredDomainRole(role)) {
+      problems.push(`x-domain-role ${String(role)} is not member, host, manager or owner`);
+    } else {
+      authorization = { mode: 'domain-role', role };
+    }
+    if (!pathParameters.some((p) => p.name === DOMAIN_PARAMETER)) {
+      problems.push(`declares x-domain-role without a {${DOMAIN_PARAMETER}} path parameter`);
+    }
+  }
+  return { authorization, problems };
+}
+
 function toOperation(document: OpenApiDocument, path: string, method: HttpMethod): ContractOperation | null {
   const item = document.paths[path];
   const operation = item[method];
@@ -109,12 +183,17 @@ function toOperation(document: OpenApiDocument, path: string, method: HttpMethod
   }
 
   const security = operation.security ?? document.security ?? [];
+  const secured =
+    security.length > 0 && !security.some((requirement) => Object.keys(requirement).length === 0);
+  const { authorization, problems } = authorizationOf(operation, path, secured, ofKind('path'));
   return {
     operationId: operation.operationId,
     method: method.toUpperCase() as Uppercase<HttpMethod>,
     path,
     url: path.replace(/\{([^}]+)\}/g, ':$1'),
-    secured: security.length > 0 && !security.some((requirement) => Object.keys(requirement).length === 0),
+    secured,
+    authorization,
+    authorizationProblems: problems.map((problem) => `${operation.operationId} ${problem}`),
     bodyKind,
     bodyRequired: operation.requestBody?.required === true,
     schema: {
@@ -137,6 +216,11 @@ export function listOperations(document: OpenApiDocument): ContractOperation[] {
     }
   }
   return operations;
+}
+
+/** Every authorization problem of the operations, one line each (empty when all declarations are sound). */
+export function authorizationProblems(operations: readonly ContractOperation[]): string[] {
+  return operations.flatMap((op) => op.authorizationProblems);
 }
 
 /** The bundled contract shipped with the repository. */

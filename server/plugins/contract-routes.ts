@@ -1,13 +1,15 @@
 /**
  * Registers every operation of the contract (`openapi/dist/openapi.json`) as a route, with its
  * params, query, header and body schemas for validation and its JSON 2xx schemas for serialization
- * (so a field the contract does not declare never leaves the server). Start-up fails when an operation
- * has no handler or a handler has no operation.
+ * (so a field the contract does not declare never leaves the server), behind the one authorization guard
+ * of the operation's declared mode (`server/authz/guard.ts`). Start-up fails when an operation has no
+ * handler, a handler has no operation, or an operation's authorization declarations are unsound.
  */
 import { Readable } from 'node:stream';
 import type { FastifyRequest, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
-import { contractOperations, type ContractOperation } from '../lib/contract.ts';
+import { authorizationGuard } from '../authz/guard.ts';
+import { authorizationProblems, contractOperations, type ContractOperation } from '../lib/contract.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { MESSAGES } from '../lib/messages.ts';
 import type { HandlerMap, OperationId } from '../routes/types.ts';
@@ -54,14 +56,16 @@ export function handlerCoverage(operations: ContractOperation[], handlers: Handl
 export const contractRoutesPlugin = fp<ContractRoutesOptions>(
   async (app, options) => {
     const operations = options.operations ?? contractOperations();
-    const problems = handlerCoverage(operations, options.handlers);
+    const problems = [...handlerCoverage(operations, options.handlers), ...authorizationProblems(operations)];
     if (problems.length > 0) throw new Error(problems.join('; '));
+    app.decorateRequest('domainAccess', null);
 
     for (const op of operations) {
       // Validation against the same contract the handler types come from makes this cast sound.
       const handler = options.handlers[op.operationId as OperationId] as unknown as RouteHandlerMethod;
       const rateLimited = options.rateLimited.includes(op.operationId as OperationId);
       const { params, querystring, headers, body, response } = op.schema;
+      const guard = authorizationGuard(app, op.authorization);
       app.route({
         method: op.method,
         url: op.url,
@@ -76,7 +80,7 @@ export const contractRoutesPlugin = fp<ContractRoutesOptions>(
           operationId: op.operationId,
           ...(rateLimited && { rateLimit: loginRateLimitRoute(options.loginRateLimit) }),
         },
-        ...(op.secured && { onRequest: app.authenticate }),
+        ...guard,
         ...(op.bodyKind !== 'none' && { preValidation: bodyKindCheck(op.bodyKind) }),
         handler,
       });

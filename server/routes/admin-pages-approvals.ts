@@ -6,7 +6,7 @@
 import type { Queryable } from '../db/connection.ts';
 import { recordAudit } from '../lib/audit.ts';
 import { badRequest, notFound } from '../lib/http-error.ts';
-import { requireStaffWith } from './admin-pages-access.ts';
+import { signedInUser } from '../plugins/auth.ts';
 import { ADMIN_PAGES_MESSAGES as TEXT } from './admin-pages-texts.ts';
 import type { HandlerMap, ReplyBody } from './types.ts';
 
@@ -139,7 +139,6 @@ async function lockedPendingAdvert(q: Queryable, id: string): Promise<AdvertRow>
 
 export const approvalsHandlers = {
   async listPendingApprovals(request) {
-    requireStaffWith(request, 'admin_approvals');
     const { rows } = await request.server.db.query<StorefrontRow>(
       `${STOREFRONT_SELECT}
        WHERE l.doc->>'approval' = 'pending' AND l.doc->>'template' = ANY($1::text[])
@@ -150,14 +149,14 @@ export const approvalsHandlers = {
   },
 
   async approveStorefront(request) {
-    const actor = requireStaffWith(request, 'admin_approvals');
+    const actor = signedInUser(request);
     return request.server.db.transaction((tx) =>
       decideStorefront(tx, actor.id, request.params.id, { approval: 'approved' }),
     );
   },
 
   async rejectStorefront(request) {
-    const actor = requireStaffWith(request, 'admin_approvals');
+    const actor = signedInUser(request);
     const message = request.body.message.trim();
     return request.server.db.transaction((tx) =>
       decideStorefront(tx, actor.id, request.params.id, { approval: 'unapproved', message }),
@@ -165,7 +164,6 @@ export const approvalsHandlers = {
   },
 
   async listPendingAdverts(request) {
-    requireStaffWith(request, 'admin_approvals');
     const { rows } = await request.server.db.query<AdvertRow>(
       `SELECT * FROM adverts WHERE ${PENDING_ADVERT} ORDER BY updated ASC, id ASC LIMIT $1`,
       [APPROVALS_LIMIT],
@@ -186,7 +184,7 @@ export const approvalsHandlers = {
   },
 
   async approveAdvert(request) {
-    const actor = requireStaffWith(request, 'admin_approvals');
+    const actor = signedInUser(request);
     const { id } = request.params;
     return request.server.db.transaction(async (tx) => {
       const before = toAdvert(await lockedPendingAdvert(tx, id));
@@ -212,7 +210,7 @@ export const approvalsHandlers = {
   },
 
   async rejectAdvert(request) {
-    const actor = requireStaffWith(request, 'admin_approvals');
+    const actor = signedInUser(request);
     const reason = request.body.rejectionreason.trim();
     if (reason === '') throw badRequest(TEXT.reasonRequired);
     const { id } = request.params;

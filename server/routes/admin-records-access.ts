@@ -2,14 +2,9 @@
  * Shared rules of the staff record pages: who may do what (staff-and-agents.md §6), the plan conditions of
  * §4 and §5, the texts the handlers send, and small document reads and writes inside transactions.
  */
-import type { FastifyRequest } from 'fastify';
 import { COMMON_TEXTS } from '../../common/texts.ts';
-import { hasPermission, isStaff, type Permission } from '../authz/index.ts';
 import type { Queryable } from '../db/connection.ts';
-import { forbidden, notFound } from '../lib/http-error.ts';
-import { MESSAGES } from '../lib/messages.ts';
-import { signedInUser } from '../plugins/auth.ts';
-import type { UserDoc } from '../repositories/users-repository.ts';
+import { notFound } from '../lib/http-error.ts';
 
 export const RECORD_MESSAGES = {
   domainNotFound: 'Domain not found',
@@ -26,22 +21,6 @@ export const RECORD_MESSAGES = {
   ownerPlanRule: 'The owner of a metaverse can only be changed on a free, trial or custom enterprise plan',
   buildingWithoutAddress: 'This building has no cell address',
 } as const;
-
-/** Staff (administrator or superuser), or "Invalid Permission". */
-export function requireStaff(request: FastifyRequest): UserDoc {
-  const user = signedInUser(request);
-  if (!isStaff(user)) throw forbidden(MESSAGES.invalidPermission);
-  return user;
-}
-
-/** Staff holding `permission`; a superuser holds every permission. */
-export function requireStaffPermission(request: FastifyRequest, permission: Permission): UserDoc {
-  const user = requireStaff(request);
-  if (!hasPermission(user, 'superuser') && !hasPermission(user, permission)) {
-    throw forbidden(`${MESSAGES.invalidPermission}: needs ${permission}`);
-  }
-  return user;
-}
 
 /** The plan record of a domain document (owner-console.md §3). */
 export interface PlanFacts {

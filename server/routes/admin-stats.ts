@@ -3,11 +3,7 @@
  * (administrator or superuser); the time-series totals need admin_stats_graphs and the biggest spenders
  * admin_stats_spenders (§6). A superuser has full access.
  */
-import type { FastifyRequest } from 'fastify';
-import { hasPermission, isStaff, type Permission } from '../authz/index.ts';
-import { badRequest, forbidden } from '../lib/http-error.ts';
-import { MESSAGES } from '../lib/messages.ts';
-import { signedInUser } from '../plugins/auth.ts';
+import { badRequest } from '../lib/http-error.ts';
 import {
   infiniverseTotals,
   infiniverseTransactions,
@@ -22,15 +18,6 @@ import type { HandlerMap } from './types.ts';
 export const MAX_SLICES = 10_000;
 /** The biggest-spenders table shows this many users. */
 export const SPENDERS_LIMIT = 50;
-
-/** Staff, and for `permission` either that permission or superuser; otherwise "Invalid Permission" (§8). */
-function assertStaff(request: FastifyRequest, permission?: Permission): void {
-  const user = signedInUser(request);
-  if (hasPermission(user, 'superuser')) return;
-  if (!isStaff(user) || (permission && !hasPermission(user, permission))) {
-    throw forbidden(MESSAGES.invalidPermission);
-  }
-}
 
 /** The window from `from` until `to` (default now); refuses one that ends before it starts. */
 function windowOf(from: number, to: number = Date.now()): Window {
@@ -48,7 +35,6 @@ function checkSlices(window: Window, timeslice: number): void {
 
 export const adminStatsHandlers = {
   async listInventoryTransactions(request) {
-    assertStaff(request);
     const { user, propertytransactions, commission, consumables, rewards, count = 100 } = request.query;
     const excluded = [
       ...(propertytransactions === false ? ['property'] : []),
@@ -61,7 +47,6 @@ export const adminStatsHandlers = {
   },
 
   async getInventoryTransactionTotals(request) {
-    assertStaff(request, 'admin_stats_graphs');
     const { from, devtransactions = false, timeslice = 3_600_000 } = request.query;
     const window = windowOf(from);
     checkSlices(window, timeslice);
@@ -70,13 +55,11 @@ export const adminStatsHandlers = {
   },
 
   async listInfiniverseTransactions(request) {
-    assertStaff(request);
     const { user, count = 100 } = request.query;
     return { transactions: await infiniverseTransactions(request.server.db, user, count) };
   },
 
   async getInfiniverseTransactionTotals(request) {
-    assertStaff(request, 'admin_stats_graphs');
     const { from, type, timeslice = 3_600_000 } = request.query;
     const window = windowOf(from);
     checkSlices(window, timeslice);
@@ -85,7 +68,6 @@ export const adminStatsHandlers = {
   },
 
   async getBiggestSpenders(request) {
-    assertStaff(request, 'admin_stats_spenders');
     const { from, to, devtransactions = false } = request.query;
     const window = windowOf(from, to);
     return { results: await biggestSpenders(request.server.db, window, devtransactions, SPENDERS_LIMIT) };

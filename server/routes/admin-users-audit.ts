@@ -3,7 +3,6 @@
  * per record (GET /v2/admin/audit/{collection}/{id}). Both are ours; administrator or superuser.
  */
 import type { Queryable } from '../db/connection.ts';
-import { requireAdmin } from './admin-users-rules.ts';
 import type { HandlerMap } from './types.ts';
 
 interface AuditRow {
@@ -66,13 +65,11 @@ async function auditPage(db: Queryable, filter: AuditFilter, first: number, coun
 
 export const adminAuditHandlers = {
   async listAuditLog(request) {
-    requireAdmin(request);
     const { first = 0, count = 30, collection, target, actor } = request.query;
     return auditPage(request.server.db, { collection, target, actor }, first, count);
   },
 
   async getAuditOfRecord(request) {
-    requireAdmin(request);
     const { rows } = await request.server.db.query<AuditRow>(
       `${SELECT} WHERE a.collection = $1 AND a.target_id = $2 ORDER BY a.ts DESC, a.id DESC LIMIT 100`,
       [request.params.collection, request.params.id],

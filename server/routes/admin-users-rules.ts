@@ -2,19 +2,15 @@
  * Rules of the staff user page (staff-and-agents.md §5 and §6), as pure functions so the server enforces
  * exactly what the console mirrors in `src/lib/permissionRules.ts`, plus the texts the handlers send.
  */
-import type { FastifyRequest } from 'fastify';
 import {
   hasPermission,
   isKnownPermission,
   isStaff,
   PERMISSIONS,
-  type Permission,
   type PermissionHolder,
 } from '../authz/index.ts';
 import { forbidden, HttpError } from '../lib/http-error.ts';
 import { MESSAGES } from '../lib/messages.ts';
-import { signedInUser } from '../plugins/auth.ts';
-import type { UserDoc } from '../repositories/users-repository.ts';
 
 export const ADMIN_USER_TEXTS = {
   balanceBelowZero: 'Balance cannot go below 0',
@@ -35,19 +31,6 @@ export const ADMIN_USER_TEXTS = {
 } as const;
 
 const DEPRECATED = new Set(PERMISSIONS.filter((p) => p.deprecated).map((p) => p.name));
-
-/**
- * The signed-in staff user, when they may use the admin area (administrator or superuser) and hold
- * `permission` (superusers hold every permission). Anyone else gets "Invalid Permission" (§8).
- */
-export function requireAdmin(request: FastifyRequest, permission?: Permission): UserDoc {
-  const user = signedInUser(request);
-  if (!isStaff(user)) throw forbidden(MESSAGES.invalidPermission);
-  if (permission && !hasPermission(user, 'superuser') && !hasPermission(user, permission)) {
-    throw forbidden(MESSAGES.invalidPermission);
-  }
-  return user;
-}
 
 /**
  * Checks a change of `target`'s permissions from its current list to `next` by `actor`:

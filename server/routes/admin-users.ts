@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { PERMISSIONS, hasPermission } from '../authz/index.ts';
 import { badRequest, forbidden, notFound } from '../lib/http-error.ts';
 import { MESSAGES } from '../lib/messages.ts';
+import { signedInUser } from '../plugins/auth.ts';
 import { createAdminUsersRepository } from '../repositories/admin-users-repository.ts';
 import {
   accessTokens,
@@ -18,12 +19,7 @@ import {
   unlinkAccounts,
 } from '../repositories/admin-users-writes.ts';
 import { adminAuditHandlers } from './admin-users-audit.ts';
-import {
-  ADMIN_USER_TEXTS,
-  permissionChangeError,
-  propertyValueError,
-  requireAdmin,
-} from './admin-users-rules.ts';
+import { ADMIN_USER_TEXTS, permissionChangeError, propertyValueError } from './admin-users-rules.ts';
 import type { HandlerMap } from './types.ts';
 
 const reads = (request: FastifyRequest) => createAdminUsersRepository(request.server.db);
@@ -35,13 +31,12 @@ async function requireUser(request: FastifyRequest, id: string): Promise<void> {
 }
 
 export const adminUsersHandlers = {
-  async getPermissionCatalogue(request) {
-    requireAdmin(request);
+  async getPermissionCatalogue() {
     return PERMISSIONS.map(({ name, meaning, deprecated }) => ({ name, meaning, deprecated }));
   },
 
   async setAdminUserPermissions(request) {
-    const actor = requireAdmin(request, 'admin_edit_permissions');
+    const actor = signedInUser(request);
     const { permissions } = request.body;
     const after = await setPermissions(
       request.server.db,
@@ -54,7 +49,7 @@ export const adminUsersHandlers = {
   },
 
   async updateAdminUserProperty(request) {
-    const actor = requireAdmin(request, 'admin_write_entities');
+    const actor = signedInUser(request);
     const { property, value } = request.body;
     const problem = propertyValueError(property, value);
     if (problem) throw badRequest(problem);
@@ -70,7 +65,7 @@ export const adminUsersHandlers = {
   },
 
   async unlinkAdminUser(request) {
-    const actor = requireAdmin(request, 'admin_write_entities');
+    const actor = signedInUser(request);
     const after = await unlinkAccounts(
       request.server.db,
       actor.id,
@@ -81,7 +76,7 @@ export const adminUsersHandlers = {
   },
 
   async deleteAdminUser(request) {
-    const actor = requireAdmin(request, 'admin_write_entities');
+    const actor = signedInUser(request);
     const before = await deleteUser(request.server.db, actor.id, request.params.id, (target) => {
       if (target.id === actor.id) return badRequest(ADMIN_USER_TEXTS.deleteSelf);
       if (hasPermission(target, 'superuser') && !hasPermission(actor, 'superuser')) {
@@ -93,14 +88,13 @@ export const adminUsersHandlers = {
   },
 
   async getAdminUserInventory(request) {
-    requireAdmin(request, 'admin_read_entities');
     const user = await request.server.repos.users.get(request.params.id);
     if (!user) throw notFound(MESSAGES.userNotFound);
     return { currency: Number(user.currency ?? 0), inescrow: Number(user.inescrow ?? 0) };
   },
 
   async addAdminUserCurrency(request) {
-    const actor = requireAdmin(request, 'admin_write_entities');
+    const actor = signedInUser(request);
     const after = await addCurrency(
       request.server.db,
       actor.id,
@@ -112,63 +106,54 @@ export const adminUsersHandlers = {
   },
 
   async listAdminUserInventoryTransactions(request) {
-    requireAdmin(request, 'admin_read_entities');
     await requireUser(request, request.params.id);
     const { first = 0, count = 30 } = request.query;
     return reads(request).inventoryTransactions(request.params.id, first, count);
   },
 
   async listAdminUserInfiniverseTransactions(request) {
-    requireAdmin(request, 'admin_read_infiniverse');
     await requireUser(request, request.params.id);
     const { first = 0, count = 30 } = request.query;
     return reads(request).infiniverseTransactions(request.params.id, first, count);
   },
 
   async listAdminUserEscrows(request) {
-    requireAdmin(request, 'admin_read_entities');
     await requireUser(request, request.params.id);
     return reads(request).escrows(request.params.id);
   },
 
   async listAdminUserUnconsumedIaps(request) {
-    requireAdmin(request, 'admin_read_entities');
     await requireUser(request, request.params.id);
     return reads(request).unconsumedIaps(request.params.id);
   },
 
   async getAdminUserAccessToken(request) {
-    const actor = requireAdmin(request, 'can_use_access_token');
+    const actor = signedInUser(request);
     return accessTokens(request.server.db, actor.id, request.params.id);
   },
 
   async getAdminUserPaymentCustomer(request) {
-    requireAdmin(request, 'admin_read_entities');
     await requireUser(request, request.params.id);
     // The local payments ledger keeps no customer records (see PaymentCustomer in the contract).
     return {};
   },
 
   async listAdminUserDomains(request) {
-    requireAdmin(request, 'admin_read_entities');
     await requireUser(request, request.params.id);
     return reads(request).domains(request.params.id);
   },
 
   async listAdminUserFiles(request) {
-    requireAdmin(request, 'admin_read_files');
     await requireUser(request, request.params.id);
     return reads(request).files(request.params.id);
   },
 
   async listAdminUserSlots(request) {
-    requireAdmin(request, 'admin_read_infiniverse');
     await requireUser(request, request.params.id);
     return reads(request).slots(request.params.id);
   },
 
   async listAdminUserStores(request) {
-    requireAdmin(request, 'admin_read_infiniverse');
     await requireUser(request, request.params.id);
     return reads(request).stores(request.params.id);
   },

@@ -2,18 +2,11 @@
  * The generic staff collections (staff-and-agents.md §2.2 and §7): field maps, pages and documents.
  * The admin area needs administrator or superuser (§6); anyone else gets "Invalid Permission" (§8).
  */
-import type { FastifyRequest } from 'fastify';
-import { isStaff } from '../authz/index.ts';
 import { fieldSpec } from '../db/collections.ts';
 import { QueryError } from '../db/query-translator.ts';
-import { badRequest, forbidden, notFound } from '../lib/http-error.ts';
+import { badRequest, notFound } from '../lib/http-error.ts';
 import { MESSAGES } from '../lib/messages.ts';
-import { signedInUser } from '../plugins/auth.ts';
 import type { HandlerMap } from './types.ts';
-
-function assertStaff(request: FastifyRequest): void {
-  if (!isStaff(signedInUser(request))) throw forbidden(MESSAGES.invalidPermission);
-}
 
 /** A refused query is the caller's mistake: its message names the problem. */
 async function asBadRequest<T>(work: () => Promise<T>): Promise<T> {
@@ -27,12 +20,10 @@ async function asBadRequest<T>(work: () => Promise<T>): Promise<T> {
 
 export const adminHandlers = {
   async getAdminSpec(request) {
-    assertStaff(request);
     return { document: fieldSpec(request.params.collection) };
   },
 
   async listAdminCollection(request) {
-    assertStaff(request);
     const { first = 0, count = 30, sort = 'timestamp', order = -1, query } = request.query;
     return asBadRequest(() =>
       request.server.collections.list(request.params.collection, {
@@ -46,7 +37,6 @@ export const adminHandlers = {
   },
 
   async getAdminDocument(request) {
-    assertStaff(request);
     const document = await request.server.collections.get(request.params.collection, request.params.id);
     if (!document) throw notFound(MESSAGES.documentNotFound);
     return document;

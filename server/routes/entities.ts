@@ -12,7 +12,7 @@ import { ENTITY_TEXTS as T } from './entities-texts.ts';
 import type { DomainDoc } from '../repositories/domains-repository.ts';
 import { publicDomain, visibleDomain } from './domains.ts';
 import { supportDocsHandlers } from './support-docs.ts';
-import { domainAccess, requireManager, requireMember } from './metaverses-access.ts';
+import { grantedDomain } from '../authz/index.ts';
 import type { HandlerMap } from './types.ts';
 
 const BLOCK_TEXT: Record<DeleteBlock, string> = {
@@ -35,8 +35,7 @@ export const entitiesHandlers = {
   ...supportDocsHandlers,
   async listEntities(request) {
     const app = request.server;
-    const access = await domainAccess(app, signedInUser(request), request.params.domain);
-    requireMember(access);
+    const access = grantedDomain(request);
     const { types } = request.params;
     const { first, count, order, filter, specific_sort, when } = request.query;
     const rows = await repo.list(app.db, access.domain.id, types, {
@@ -57,8 +56,7 @@ export const entitiesHandlers = {
 
   async countEntities(request) {
     const app = request.server;
-    const access = await domainAccess(app, signedInUser(request), request.params.domain);
-    requireMember(access);
+    const access = grantedDomain(request);
     const { filter, when } = request.query;
     return { count: await repo.count(app.db, access.domain.id, request.params.types, filter, when) };
   },
@@ -77,8 +75,7 @@ export const entitiesHandlers = {
 
   async deleteEntity(request) {
     const app = request.server;
-    const access = await domainAccess(app, signedInUser(request), request.params.domain);
-    requireManager(access);
+    const access = grantedDomain(request);
     const { types, id } = request.params;
     if (types === 'locations' && access.role !== 'owner') throw forbidden(T.ownerDeletesLocations);
     return app.db.transaction(async (tx) => {

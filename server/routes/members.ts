@@ -1,9 +1,9 @@
 /** Members of a metaverse and invites (owner-console.md §2.9, §5 member editing, §6, §7 Domains). */
 import { recordAudit } from '../lib/audit.ts';
 import { badRequest, forbidden, notFound } from '../lib/http-error.ts';
-import { signedInUser } from '../plugins/auth.ts';
 import * as repo from '../repositories/metaverses-repository.ts';
-import { capabilities, domainAccess, requireManager, requireMember } from './metaverses-access.ts';
+import { grantedDomain } from '../authz/index.ts';
+import { capabilities } from './metaverses-access.ts';
 import { publicOrigin } from '../plugins/public-origin.ts';
 import { EMAIL_PATTERN } from '../../common/patterns.ts';
 import { METAVERSE_TEXTS as T } from './metaverses-texts.ts';
@@ -31,14 +31,12 @@ function inviteLink(origin: string, uri: string, secret: string): string {
 
 export const membersHandlers = {
   async listMembers(request) {
-    const access = await domainAccess(request.server, signedInUser(request), request.params.domain);
-    requireManager(access);
+    const access = grantedDomain(request);
     return (await repo.listMembers(request.server.db, access.domain.id)).map(entry);
   },
 
   async getMemberSummary(request) {
-    const access = await domainAccess(request.server, signedInUser(request), request.params.domain);
-    requireMember(access);
+    const access = grantedDomain(request);
     const db = request.server.db;
     const count = await repo.countMembers(db, access.domain.id);
     const { maxMembers } = capabilities(access.domain, new Date());
@@ -55,8 +53,7 @@ export const membersHandlers = {
   },
 
   async setMemberPermissions(request) {
-    const access = await domainAccess(request.server, signedInUser(request), request.params.domain);
-    requireManager(access);
+    const access = grantedDomain(request);
     const { domain, user } = access;
     if (!capabilities(domain, new Date()).canManageRoles) throw forbidden(T.rolesNeedPlan);
     const target = request.params.userId;
@@ -86,8 +83,7 @@ export const membersHandlers = {
   },
 
   async removeMember(request) {
-    const access = await domainAccess(request.server, signedInUser(request), request.params.domain);
-    requireManager(access);
+    const access = grantedDomain(request);
     const { domain, user } = access;
     const target = request.params.userId;
     if (target === domain.owner) throw forbidden(T.ownerCannotBeRemoved);
@@ -111,15 +107,13 @@ export const membersHandlers = {
   },
 
   async getSharedInvite(request) {
-    const access = await domainAccess(request.server, signedInUser(request), request.params.domain);
-    requireManager(access);
+    const access = grantedDomain(request);
     const secret = await repo.sharedInvite(request.server.db, access.domain.id);
     return secret ? { link: inviteLink(publicOrigin(request), access.domain.uri, secret) } : {};
   },
 
   async createSharedInvite(request) {
-    const access = await domainAccess(request.server, signedInUser(request), request.params.domain);
-    requireManager(access);
+    const access = grantedDomain(request);
     if (!capabilities(access.domain, new Date()).canInviteByLink) throw forbidden(T.linkInvitesNeedPlan);
     const secret = await request.server.db.transaction((tx) =>
       repo.replaceSharedInvite(tx, access.domain.id, access.user.id),
@@ -128,16 +122,14 @@ export const membersHandlers = {
   },
 
   async deleteSharedInvite(request) {
-    const access = await domainAccess(request.server, signedInUser(request), request.params.domain);
-    requireManager(access);
+    const access = grantedDomain(request);
     await repo.deleteSharedInvite(request.server.db, access.domain.id);
     return {};
   },
 
   async sendEmailInvites(request) {
     const app = request.server;
-    const access = await domainAccess(app, signedInUser(request), request.params.domain);
-    requireManager(access);
+    const access = grantedDomain(request);
     const { domain, user } = access;
     const caps = capabilities(domain, new Date());
     if (!caps.canInviteByEmail) throw forbidden(T.emailInvitesNeedPlan);

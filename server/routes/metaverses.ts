@@ -1,6 +1,6 @@
 /** Creating, changing and deleting metaverses, and their plans (owner-console.md §2.6–2.8, §4, §7 Domains). */
 import type { FastifyInstance } from 'fastify';
-import { hasPermission, isStaff } from '../authz/index.ts';
+import { domainAccess, grantedDomain, hasPermission, isStaff } from '../authz/index.ts';
 import { recordAudit } from '../lib/audit.ts';
 import { badRequest, forbidden } from '../lib/http-error.ts';
 import { newId } from '../lib/ids.ts';
@@ -8,14 +8,7 @@ import { signedInUser } from '../plugins/auth.ts';
 import { findPrice } from '../providers/payments/catalogue.ts';
 import type { DomainDoc } from '../repositories/domains-repository.ts';
 import * as repo from '../repositories/metaverses-repository.ts';
-import {
-  capabilities,
-  domainAccess,
-  effectivePlanType,
-  requireManager,
-  requireMember,
-  requireOwner,
-} from './metaverses-access.ts';
+import { capabilities, effectivePlanType } from './metaverses-access.ts';
 import { createOffers, upgradeOffers } from './metaverses-plans.ts';
 import { DOMAIN_NAME_PATTERN, DOMAIN_URI_PATTERN } from '../../common/patterns.ts';
 import { METAVERSE_TEXTS as T } from './metaverses-texts.ts';
@@ -119,8 +112,7 @@ export const metaversesHandlers = {
   },
 
   async updateDomain(request) {
-    const access = await domainAccess(request.server, signedInUser(request), request.params.domain);
-    requireManager(access);
+    const access = grantedDomain(request);
     const body = request.body;
     if (body.name !== undefined) checkName(body.name);
     const access2 = body.domainaccess ?? access.domain.domainaccess;
@@ -154,8 +146,7 @@ export const metaversesHandlers = {
   },
 
   async getDomainPlan(request) {
-    const access = await domainAccess(request.server, signedInUser(request), request.params.domain);
-    requireMember(access);
+    const access = grantedDomain(request);
     const plan = access.domain.plan ?? { type: 'free' as const, plan: 'free', activated: true };
     const caps = capabilities(access.domain, new Date());
     return {
@@ -169,8 +160,7 @@ export const metaversesHandlers = {
   },
 
   async setDomainPlan(request) {
-    const access = await domainAccess(request.server, signedInUser(request), request.params.domain);
-    requireOwner(access);
+    const access = grantedDomain(request);
     const subscription = access.domain.stripesubscription
       ? await request.server.payments.provider.findSubscription(
           access.domain.id,
@@ -186,14 +176,12 @@ export const metaversesHandlers = {
   },
 
   async syncDomainSubscription(request) {
-    const access = await domainAccess(request.server, signedInUser(request), request.params.domain);
-    requireManager(access);
+    const access = grantedDomain(request);
     return view(await syncPlan(request.server, access.domain), access.permissions);
   },
 
   async getUpgradePlans(request) {
-    const access = await domainAccess(request.server, signedInUser(request), request.params.domain);
-    requireManager(access);
+    const access = grantedDomain(request);
     const current = effectivePlanType(access.domain, new Date());
     const onTrial = /-trial$/.test(access.domain.plan?.plan ?? '');
     return upgradeOffers(current, onTrial);

@@ -3,14 +3,13 @@
  * provider's checkout and billing-portal pages, and the staff mail outbox.
  */
 import type { FastifyInstance } from 'fastify';
-import { isStaff } from '../authz/index.ts';
-import { badRequest, forbidden, notFound } from '../lib/http-error.ts';
+import { badRequest, notFound } from '../lib/http-error.ts';
 import { MESSAGES } from '../lib/messages.ts';
 import { signedInUser } from '../plugins/auth.ts';
 import { listOutbox } from '../providers/mail/index.ts';
 import { findPrice, isPlanType, planEntry, type Price } from '../providers/payments/catalogue.ts';
 import type { UserDoc } from '../repositories/users-repository.ts';
-import { domainAccess, requireManager, requireOwner, type DomainAccess } from './metaverses-access.ts';
+import { domainAccess, requireDomainRole, type DomainAccess } from '../authz/index.ts';
 import { syncPlan } from './metaverses.ts';
 import { publicOrigin } from '../plugins/public-origin.ts';
 import { METAVERSE_TEXTS as T } from './metaverses-texts.ts';
@@ -95,7 +94,7 @@ export const paymentsHandlers = {
     const app = request.server;
     const user = signedInUser(request);
     const access = await domainAccess(app, user, request.body.domain);
-    requireOwner(access);
+    requireDomainRole(access, 'owner');
     const price = priceFor(request.body.plan, request.body.priceId);
     // A second subscription would bill the metaverse twice: a subscribed one changes plan through the quote (§4).
     const current = await subscriptionOf(app, access);
@@ -116,7 +115,7 @@ export const paymentsHandlers = {
   async getUpgradeProration(request) {
     const app = request.server;
     const access = await domainAccess(app, signedInUser(request), request.body.domain);
-    requireManager(access);
+    requireDomainRole(access, 'manager');
     const price = priceFor(request.body.plan, request.body.priceId);
     const subscription = await subscriptionOf(app, access);
     if (!subscription) return { error: 'no_subscription' as const };
@@ -128,7 +127,7 @@ export const paymentsHandlers = {
   async upgradeSubscription(request) {
     const app = request.server;
     const access = await domainAccess(app, signedInUser(request), request.body.domain);
-    requireOwner(access);
+    requireDomainRole(access, 'owner');
     const price = priceFor(request.body.plan, request.body.priceId);
     const subscription = await subscriptionOf(app, access);
     if (!subscription) return { error: 'no_subscription' as const };
@@ -140,7 +139,7 @@ export const paymentsHandlers = {
   async cancelSubscription(request) {
     const app = request.server;
     const access = await domainAccess(app, signedInUser(request), request.body.domain);
-    requireOwner(access);
+    requireDomainRole(access, 'owner');
     const subscription = await subscriptionOf(app, access);
     if (!subscription) return { error: 'no_subscription' as const };
     if (subscription.status === 'canceled') return { error: 'subscription_canceled' as const };
@@ -225,8 +224,6 @@ export const paymentsHandlers = {
   },
 
   async listOutbox(request) {
-    const user = signedInUser(request);
-    if (!isStaff(user)) throw forbidden(MESSAGES.invalidPermission);
     const { first, count, to } = request.query;
     const page = await listOutbox(request.server.db, {
       offset: first ?? 0,

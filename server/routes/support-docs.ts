@@ -2,9 +2,8 @@
  * Knowledge Base (staff-and-agents.md §2.18, §5): a metaverse's public documents are the .pdf, .md and .docx
  * files of its content, uploaded and deleted through the content calls (manage_domain); members read them.
  */
-import { signedInUser } from '../plugins/auth.ts';
 import { contentItem, contentRepository } from '../providers/drives/content-repository.ts';
-import { domainAccess, requireMember } from './metaverses-access.ts';
+import { grantedDomain } from '../authz/index.ts';
 import type { HandlerMap } from './types.ts';
 
 /** The stored types sniffContentType gives documents (markdown carries a charset, so prefixes match). */
@@ -24,8 +23,7 @@ const MAX_DOCUMENTS = 500;
 export const supportDocsHandlers = {
   async listSupportDocs(request) {
     const app = request.server;
-    const access = await domainAccess(app, signedInUser(request), request.params.domain);
-    requireMember(access);
+    const access = grantedDomain(request);
     const rows = await contentRepository.page(
       app.db,
       { domainId: access.domain.id, folder: 'uploads' },

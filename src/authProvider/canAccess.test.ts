@@ -7,7 +7,7 @@ import {
   canUpgrade,
   isDeveloper,
   isDeveloperOrTester,
-  isStaff,
+  holdsPermission,
 } from './canAccess';
 import type { Domain } from '../api/types';
 
@@ -24,10 +24,21 @@ const domain = (overrides: Partial<Domain> = {}): Domain => ({
 
 describe('staff and developer rules', () => {
   it('counts administrator or superuser as staff, nothing else', () => {
-    expect(isStaff(user('administrator'))).toBe(true);
-    expect(isStaff(user('superuser'))).toBe(true);
-    expect(isStaff(user('admin_read_entities', 'developer'))).toBe(false);
-    expect(isStaff(null)).toBe(false);
+    expect(holdsPermission(user('administrator'), 'administrator')).toBe(true);
+    expect(holdsPermission(user('superuser'), 'administrator')).toBe(true);
+    expect(holdsPermission(user('admin_read_entities', 'developer'), 'administrator')).toBe(false);
+    expect(holdsPermission(null, 'administrator')).toBe(false);
+  });
+
+  it('gives a superuser every permission and admin-area ones only to administrators', () => {
+    expect(holdsPermission(user('superuser'), 'admin_stats_spenders')).toBe(true);
+    expect(holdsPermission(user('superuser'), 'developer')).toBe(true);
+    expect(holdsPermission(user('administrator', 'admin_build'), 'admin_build')).toBe(true);
+    expect(holdsPermission(user('administrator'), 'admin_build')).toBe(false);
+    expect(holdsPermission(user('admin_read_files'), 'admin_read_files')).toBe(false);
+    expect(holdsPermission(user('can_use_access_token'), 'can_use_access_token')).toBe(false);
+    expect(holdsPermission(user('developer'), 'developer')).toBe(true);
+    expect(holdsPermission(user('tester'), 'developer')).toBe(false);
   });
 
   it('knows developers and testers', () => {

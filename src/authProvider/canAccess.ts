@@ -2,21 +2,34 @@
  * Role rules as pure functions (owner-console.md §2.2 and §6, staff-and-agents.md §6). The shell and pages
  * hide what these refuse; the server enforces the same rules on every call.
  */
+import type { Permission } from '../../common/permissions';
 import type { Domain, User } from '../api/types';
 
-type WithPermissions = Pick<User, 'permissions'>;
+/** Anything carrying a permission list (a user record). */
+type WithPermissions = { readonly permissions?: readonly string[] };
 
 /** The prefix of identity-provider user ids that belong to email/password identities. */
 export const EMAIL_PASSWORD_ID_PREFIX = 'auth0|';
 
-/** Whether the user holds `permission`. */
-export function hasPermission(user: WithPermissions | null | undefined, permission: string): boolean {
-  return Boolean(user?.permissions.includes(permission));
+/** Whether the user's list names `permission` (no rule applied: see `holdsPermission`). */
+function hasPermission(user: WithPermissions | null | undefined, permission: string): boolean {
+  return Boolean(user?.permissions?.includes(permission));
 }
 
-/** Staff: the admin area needs administrator or superuser. */
-export function isStaff(user: WithPermissions | null | undefined): boolean {
-  return hasPermission(user, 'administrator') || hasPermission(user, 'superuser');
+/** The admin-area permissions: they count only for an administrator (staff-and-agents.md §6). */
+export function isAdminAreaPermission(permission: string): boolean {
+  return permission.startsWith('admin_') || permission === 'can_use_access_token';
+}
+
+/**
+ * May this user act with `permission` — the one staff rule, as the server's guard applies it to the
+ * contract's `x-permission`: a superuser holds every permission; an admin-area permission also needs
+ * administrator; `administrator` alone means any staff user (administrator or superuser).
+ */
+export function holdsPermission(user: WithPermissions | null | undefined, permission: Permission): boolean {
+  if (hasPermission(user, 'superuser')) return true;
+  if (!hasPermission(user, permission)) return false;
+  return !isAdminAreaPermission(permission) || hasPermission(user, 'administrator');
 }
 
 /** Developer tools: Advertising, Landmarks, Stats, dev views. */
@@ -69,6 +82,7 @@ export interface AccessRequest {
  */
 export function canAccess(user: WithPermissions | null | undefined, request: AccessRequest): boolean {
   if (!user) return false;
-  if (request.resource === 'admin' || request.resource.startsWith('admin/')) return isStaff(user);
+  if (request.resource === 'admin' || request.resource.startsWith('admin/'))
+    return holdsPermission(user, 'administrator');
   return true;
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   canEditPermission,
-  holdsAdminPermission,
   currencyLabel,
   CURRENCY_AMOUNTS,
   metacoinText,
@@ -68,14 +67,5 @@ describe('currency and slots', () => {
   it('shows metacoin and dollars', () => {
     expect(metacoinText(25000)).toBe('25000 MC ($250.00)');
     expect(metacoinText(150)).toBe('150 MC ($1.50)');
-  });
-});
-
-describe('holdsAdminPermission', () => {
-  it('needs administrator and the permission, or superuser', () => {
-    expect(holdsAdminPermission(superuser, 'admin_read_infiniverse')).toBe(true);
-    expect(holdsAdminPermission(admin, 'admin_edit_permissions')).toBe(true);
-    expect(holdsAdminPermission(admin, 'admin_read_infiniverse')).toBe(false);
-    expect(holdsAdminPermission({ permissions: ['admin_read_files'] }, 'admin_read_files')).toBe(false);
   });
 });

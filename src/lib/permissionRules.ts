@@ -4,6 +4,8 @@
  */
 import type { Permission } from '../../common/permissions';
 
+import { holdsPermission } from '../authProvider/canAccess';
+
 interface WithPermissions {
   readonly permissions?: readonly string[];
 }
@@ -28,8 +30,7 @@ export function canEditPermission(
   permission: CataloguePermission,
 ): boolean {
   const actorIsSuperuser = held(actor, 'superuser');
-  if (!actorIsSuperuser && !(held(actor, 'administrator') && held(actor, 'admin_edit_permissions')))
-    return false;
+  if (!holdsPermission(actor, 'admin_edit_permissions')) return false;
   if (permission.deprecated) return false;
   if (actorIsSuperuser) return true;
   return permission.name !== 'superuser' && !held(target, 'superuser');
@@ -65,13 +66,4 @@ export function slotNumber(slot: number): number {
 /** A metacoin value as MC and as dollars (100 MC = 1 US dollar, §9): "25000 MC ($250.00)". */
 export function metacoinText(mc: number): string {
   return `${mc} MC ($${(mc / 100).toFixed(2)})`;
-}
-
-/** Whether a staff user holds an admin permission (superusers hold them all), as the server checks it. */
-export function holdsAdminPermission(
-  user: WithPermissions | null | undefined,
-  permission: Permission,
-): boolean {
-  if (held(user, 'superuser')) return true;
-  return held(user, 'administrator') && held(user, permission);
 }

@@ -109,7 +109,7 @@ describe('domain plan operations', () => {
       expectMatchesSchema(await call(admin, 'POST', `/v2/admin/domains/nope/${path}`), op, 404);
       const bare = await call(bareAdmin, 'POST', `/v2/admin/domains/${premium}/${path}`);
       expectMatchesSchema(bare, op, 403);
-      expect(bare.body).toBe('Invalid Permission: needs admin_write_entities');
+      expect(bare.body).toBe('Invalid Permission');
       await expectStaffOnly(op, 'POST', `/v2/admin/domains/${premium}/${path}`);
     }
     expect((await domainDoc('demo-premium'))?.plan).toMatchObject({ plan: 'premium-stripe' });
@@ -348,7 +348,7 @@ describe('plots and buildings', () => {
     });
     const refused = await call(admin, 'POST', `/v2/admin/plots/${id}/regenerate`);
     expectMatchesSchema(refused, 'regenerateAdminPlot', 403);
-    expect(refused.body).toBe('Invalid Permission: needs admin_write_infiniverse');
+    expect(refused.body).toBe('Invalid Permission');
     expectMatchesSchema(
       await call(superuser, 'POST', '/v2/admin/plots/none/regenerate'),
       'regenerateAdminPlot',

@@ -1,6 +1,6 @@
 /** Who sees the domain stats page and how its paging maps to the API (owner-console.md §6). */
 import type { User } from '../../api/types';
-import { hasPermission, isDeveloper } from '../../authProvider/canAccess';
+import { holdsPermission } from '../../authProvider/canAccess';
 
 /** Page sizes offered; the API sends at most 100 sessions a call. */
 export const STATS_PAGE_SIZES = [25, 50, 100] as const;
@@ -8,7 +8,7 @@ export type StatsPageSize = (typeof STATS_PAGE_SIZES)[number];
 
 /** Developers see the stats, and superusers, who hold every permission (the server's rule). */
 export function canSeeDomainStats(user: Pick<User, 'permissions'> | null | undefined): boolean {
-  return isDeveloper(user) || hasPermission(user, 'superuser');
+  return holdsPermission(user, 'developer');
 }
 
 /** The page and page size kept in the address (`?page=2&count=50`, page from 0); bad values fall back. */

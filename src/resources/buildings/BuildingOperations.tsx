@@ -7,8 +7,8 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { Teleport } from '../../dataProvider/adminRecords';
 import { buildingPostcode } from '../../../common/postcode';
 import type { SectionProps } from '../collections/sections';
-import { useStaffCan } from '../domains/RecordPanel';
 import { SectionFrame } from '../../components/SectionFrame';
+import { useHoldsPermission } from '../../authProvider/useHoldsPermission';
 import { LocationPicker } from '../pickers';
 
 export const BUILDING_TEXTS = {
@@ -27,7 +27,7 @@ export const BUILDING_TEXTS = {
 export function BuildingOperations({ record, reload }: SectionProps) {
   const provider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
-  const canWrite = useStaffCan('admin_write_infiniverse');
+  const canWrite = useHoldsPermission('admin_write_infiniverse');
   const [picking, setPicking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [teleport, setTeleport] = useState<Teleport | null>(null);

@@ -16,8 +16,8 @@ import type { ChildProduct } from '../../dataProvider/adminRecords';
 import { useChildProduct } from '../../dataProvider/adminRecords.queries';
 import { NavAnchor } from '../../layout/navigation';
 import { StaffOnly } from '../collections/StaffOnly';
-import { useStaffCan } from '../domains/RecordPanel';
 import { SectionFrame } from '../../components/SectionFrame';
+import { useHoldsPermission } from '../../authProvider/useHoldsPermission';
 import { CHILD_PRODUCT_TEXTS as T, MISSION_SUBMENUS } from './texts';
 import { paths } from '../../paths';
 
@@ -36,7 +36,7 @@ function RootDomain({ id }: { id: string }) {
 
 /** The mission tool buttons (links to the sub-pages); only for holders of admin_missions (§5, §6). */
 function MissionButtons({ id }: { id: string }) {
-  const allowed = useStaffCan('admin_missions');
+  const allowed = useHoldsPermission('admin_missions');
   return (
     <SectionFrame title={T.missionTools}>
       {allowed ? (

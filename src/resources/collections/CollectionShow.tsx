@@ -19,7 +19,7 @@ import { resourceCollection } from '../../dataProvider';
 import { NavAnchor } from '../../layout/navigation';
 import { buildingPostcode } from '../../../common/postcode';
 import { SectionFrame } from '../../components/SectionFrame';
-import { useStaffCan } from '../domains/RecordPanel';
+import { useHoldsPermission } from '../../authProvider/useHoldsPermission';
 import { collectionLabel } from './labels';
 import { recordWrites } from './recordWrites';
 import { sectionsFor } from './sections';
@@ -117,7 +117,7 @@ function CollectionShowView({
   const [params, setParams] = useSearchParams();
   const raw = params.get('view') === 'raw';
   const { data: record, error, isPending, refetch } = useGetOne<AdminDocument>(resource, { id });
-  const canWrite = useStaffCan('admin_write_entities');
+  const canWrite = useHoldsPermission('admin_write_entities');
   const writes = canWrite ? recordWrites(collection) : undefined;
   const [editor, setEditor] = useState<EditorMode | null>(null);
   // Bumped to start the form over from a freshly read record (after someone else's change).

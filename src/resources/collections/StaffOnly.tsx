@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useAuthenticated } from 'react-admin';
-import { isStaff } from '../../authProvider/canAccess';
+import { holdsPermission } from '../../authProvider/canAccess';
 import { useSession } from '../../authProvider/useSession';
 import { COLLECTION_TEXTS } from './texts';
 
@@ -22,6 +22,6 @@ export function StaffOnly({ children }: { children: ReactNode }) {
   useAuthenticated();
   const session = useSession();
   if (session.status !== 'authenticated') return null;
-  if (!isStaff(session.user)) return <InvalidPermission />;
+  if (!holdsPermission(session.user, 'administrator')) return <InvalidPermission />;
   return children;
 }

@@ -14,8 +14,8 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { SectionProps } from '../collections/sections';
 import { UserPicker } from '../pickers';
 import { canChangeOwner, domainOperations } from './domainRules';
-import { useStaffCan } from './RecordPanel';
 import { SectionFrame } from '../../components/SectionFrame';
+import { useHoldsPermission } from '../../authProvider/useHoldsPermission';
 import { DOMAIN_TEXTS } from './texts';
 import { paths } from '../../paths';
 
@@ -24,7 +24,7 @@ export function DomainOperations({ record, reload }: SectionProps) {
   const provider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const navigate = useNavigate();
-  const canWrite = useStaffCan('admin_write_entities');
+  const canWrite = useHoldsPermission('admin_write_entities');
   const plan = record.plan as Partial<PlanSummary> | undefined;
   const allowed = domainOperations(plan);
   const [busy, setBusy] = useState(false);

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { SectionProps } from '../collections/sections';
-import { useStaffCan } from '../domains/RecordPanel';
 import { SectionFrame } from '../../components/SectionFrame';
+import { useHoldsPermission } from '../../authProvider/useHoldsPermission';
 
 export const PLOT_TEXTS = {
   title: 'Regeneration',
@@ -19,7 +19,7 @@ export const PLOT_TEXTS = {
 export function PlotRegenerate({ record, reload }: SectionProps) {
   const provider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
-  const allowed = useStaffCan('admin_write_infiniverse');
+  const allowed = useHoldsPermission('admin_write_infiniverse');
   const [busy, setBusy] = useState(false);
   const version = typeof record.regeneration === 'number' ? record.regeneration : 0;
   return (

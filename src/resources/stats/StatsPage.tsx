@@ -3,8 +3,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { hasPermission } from '../../authProvider/canAccess';
-import { useSession } from '../../authProvider/useSession';
+import { useHoldsPermission } from '../../authProvider/useHoldsPermission';
 import { useStatsSeries } from '../../dataProvider/stats.queries';
 import { chartPoints, chartStart } from '../../lib/stats';
 import { StaffOnly } from '../collections/StaffOnly';
@@ -40,11 +39,8 @@ function Graphs({ from, now, includeDev }: { from: number; now: number; includeD
 }
 
 function StatsView() {
-  const session = useSession();
-  const user = session.status === 'authenticated' ? session.user : null;
-  const superuser = hasPermission(user, 'superuser');
-  const graphs = superuser || hasPermission(user, 'admin_stats_graphs');
-  const spenders = superuser || hasPermission(user, 'admin_stats_spenders');
+  const graphs = useHoldsPermission('admin_stats_graphs');
+  const spenders = useHoldsPermission('admin_stats_spenders');
   // One clock for the whole page, so the charts and windows agree.
   const [now] = useState(() => Date.now());
   const [includeDev, setIncludeDev] = useState(false);

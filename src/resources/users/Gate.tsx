@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
-import { useSession } from '../../authProvider/useSession';
 import type { Permission } from '../../../common/permissions';
-import { holdsAdminPermission } from '../../lib/permissionRules';
+import { useHoldsPermission } from '../../authProvider/useHoldsPermission';
 import type { SectionProps } from '../collections/sections';
 
 /**
@@ -13,9 +12,7 @@ export function gated(
   Section: ComponentType<SectionProps>,
 ): ComponentType<SectionProps> {
   function Gated(props: SectionProps) {
-    const session = useSession();
-    const user = session.status === 'authenticated' ? session.user : null;
-    return holdsAdminPermission(user, permission) ? <Section {...props} /> : null;
+    return useHoldsPermission(permission) ? <Section {...props} /> : null;
   }
   Gated.displayName = `Gated(${Section.displayName ?? Section.name})`;
   return Gated;

@@ -8,8 +8,8 @@ import {
   useUserInventory,
   useUserInventoryTransactions,
 } from '../../dataProvider/adminUsers.queries';
-import { useSession } from '../../authProvider/useSession';
-import { CURRENCY_AMOUNTS, currencyLabel, holdsAdminPermission } from '../../lib/permissionRules';
+import { CURRENCY_AMOUNTS, currencyLabel } from '../../lib/permissionRules';
+import { useHoldsPermission } from '../../authProvider/useHoldsPermission';
 import type { SectionProps } from '../collections/sections';
 import { DataTable } from '../../components/DataTable';
 import { Pager } from '../../components/Pager';
@@ -27,11 +27,7 @@ export function UserInventory({ record, reload }: SectionProps) {
   const [first, setFirst] = useState(0);
   const addCurrency = useAddUserCurrency(record.id);
   const busy = addCurrency.isPending;
-  const session = useSession();
-  const canWrite = holdsAdminPermission(
-    session.status === 'authenticated' ? session.user : null,
-    'admin_write_entities',
-  );
+  const canWrite = useHoldsPermission('admin_write_entities');
   const inventory = useUserInventory(record.id);
   const transactions = useUserInventoryTransactions(record.id, { first, count: PAGE });
 

@@ -1,0 +1,66 @@
+/**
+ * The one authorization guard. The contract router installs it on every operation from the operation's
+ * declared mode (`server/lib/contract.ts`): public operations get nothing; every other operation needs a
+ * valid session (401); `x-permission` operations refuse, before their input is read, a caller who holds none
+ * of the permissions (403 "Invalid Permission"); `x-domain-role` operations load the metaverse of the
+ * `{domain}` parameter (404 when unknown) and refuse a caller below the role (403). Handlers then read the
+ * caller with `signedInUser(request)` and the metaverse with `grantedDomain(request)`.
+ */
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
+import { forbidden } from '../lib/http-error.ts';
+import { MESSAGES } from '../lib/messages.ts';
+import { DOMAIN_PARAMETER, type Authorization } from '../lib/contract.ts';
+import { signedInUser } from '../plugins/auth.ts';
+import { domainAccess, requireDomainRole, type DomainAccess } from './domain-access.ts';
+import { holdsAnyPermission } from './permissions.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The metaverse of an `x-domain-role` operation and the caller's access to it (null elsewhere). */
+    domainAccess: DomainAccess | null;
+  }
+}
+
+/** The hooks that enforce `authorization` on a route. */
+export interface GuardHooks {
+  onRequest?: onRequestHookHandler;
+  preHandler?: preHandlerHookHandler;
+}
+
+/** The guard's hooks for an operation declaring `authorization`. */
+export function authorizationGuard(app: FastifyInstance, authorization: Authorization): GuardHooks {
+  switch (authorization.mode) {
+    case 'public':
+      return {};
+    case 'signed-in':
+      return { onRequest: app.authenticate };
+    case 'permission': {
+      const { permissions } = authorization;
+      return {
+        async onRequest(request) {
+          await app.authenticate(request);
+          if (!holdsAnyPermission(request.user, permissions)) throw forbidden(MESSAGES.invalidPermission);
+        },
+      };
+    }
+    case 'domain-role': {
+      const { role } = authorization;
+      return {
+        onRequest: app.authenticate,
+        // After validation, so a malformed request is a 400 whatever the caller's role.
+        async preHandler(request) {
+          const params = request.params as Record<string, string>;
+          const access = await domainAccess(app, signedInUser(request), params[DOMAIN_PARAMETER]);
+          requireDomainRole(access, role);
+          request.domainAccess = access;
+        },
+      };
+    }
+  }
+}
+
+/** The metaverse an `x-domain-role` operation acts on, with the caller's access (the guard checked it). */
+export function grantedDomain(request: FastifyRequest): DomainAccess {
+  if (!request.domainAccess) throw new Error(`${request.routeOptions.url ?? ''} declares no x-domain-role`);
+  return request.domainAccess;
+}

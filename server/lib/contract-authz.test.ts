@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { authorizationProblems, contractOperations, listOperations } from './contract.ts';
+
+const ok = { responses: {} };
+const problemsOf = (paths: Record<string, unknown>) =>
+  authorizationProblems(
+    listOperations({ paths, security: [{ account: [], token: [] }] } as Parameters<typeof listOperations>[0]),
+  );
+
+describe('authorization declared in the contract', () => {
+  it('is sound for every operation of the bundled contract', () => {
+    expect(authorizationProblems(contractOperations())).toEqual([]);
+  });
+
+  it('gives every /v2/admin/ operation a permission', () => {
+    const staff = contractOperations().filter((op) => op.path.startsWith('/v2/admin/'));
+    expect(staff.length).toBeGreaterThan(50);
+    for (const op of staff) expect(op.authorization.mode, op.operationId).toBe('permission');
+  });
+
+  it('reads each mode', () => {
+    const [open, signedIn, staff, anyOf, domain] = listOperations({
+      paths: {
+        '/v2/public/a': { get: { ...ok, operationId: 'a', security: [], 'x-public': true } },
+        '/v2/b': { get: { ...ok, operationId: 'b' } },
+        '/v2/admin/c': { get: { ...ok, operationId: 'c', 'x-permission': 'admin_build' } },
+        '/v2/d': { get: { ...ok, operationId: 'd', 'x-permission': ['administrator', 'tester'] } },
+        '/v2/domains/{domain}/e': {
+          parameters: [{ name: 'domain', in: 'path', required: true, schema: { type: 'string' } }],
+          get: { ...ok, operationId: 'e', 'x-domain-role': 'manager' },
+        },
+      },
+      security: [{ account: [], token: [] }],
+    } as Parameters<typeof listOperations>[0]);
+    expect(open.authorization).toEqual({ mode: 'public' });
+    expect(signedIn.authorization).toEqual({ mode: 'signed-in' });
+    expect(staff.authorization).toEqual({ mode: 'permission', permissions: ['admin_build'] });
+    expect(anyOf.authorization).toEqual({ mode: 'permission', permissions: ['administrator', 'tester'] });
+    expect(domain.authorization).toEqual({ mode: 'domain-role', role: 'manager' });
+    expect(authorizationProblems([open, signedIn, staff, anyOf, domain])).toEqual([]);
+  });
+
+  it('fails a staff operation that declares no permission', () => {
+    expect(problemsOf({ '/v2/admin/x': { get: { ...ok, operationId: 'x' } } })).toEqual([
+      'x is a staff operation (/v2/admin/...) but declares no x-permission',
+    ]);
+  });
+
+  it('fails conflicting modes, and x-public without security: []', () => {
+    expect(
+      problemsOf({
+        '/v2/x': { get: { ...ok, operationId: 'x', 'x-public': true, 'x-permission': 'developer' } },
+      }),
+    ).toEqual([
+      'x declares conflicting modes (x-public, x-permission)',
+      'x x-public: true and `security: []` must go together',
+    ]);
+    expect(problemsOf({ '/v2/y': { get: { ...ok, operationId: 'y', security: [] } } })).toEqual([
+      'y x-public: true and `security: []` must go together',
+    ]);
+  });
+
+  it('fails x-domain-role without a {domain} parameter, and unknown names', () => {
+    expect(
+      problemsOf({
+        '/v2/users/{id}': {
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+          get: { ...ok, operationId: 'x', 'x-domain-role': 'manager' },
+        },
+        '/v2/z': { get: { ...ok, operationId: 'z', 'x-permission': 'root' } },
+        '/v2/domains/{domain}': {
+          parameters: [{ name: 'domain', in: 'path', required: true, schema: { type: 'string' } }],
+          get: { ...ok, operationId: 'w', 'x-domain-role': 'admiral' },
+        },
+      }),
+    ).toEqual([
+      'x declares x-domain-role without a {domain} path parameter',
+      'z x-permission root is not in the catalogue',
+      'w x-domain-role admiral is not member, host, manager or owner',
+    ]);
+  });
+});

@@ -1,0 +1,202 @@
+/**
+ * The access matrix of the staff operations (staff-and-agents.md §6): one row per operation that declares
+ * `x-permission` in the contract, with the permission it needs, and from each row the same checks — no
+ * session (401), a plain member (403), a developer holding the permission but not administrator (403), an
+ * administrator holding every other admin permission but not this one (403), and the least staff user that
+ * may call it and a superuser (neither 401 nor 403). The table is the reviewed rule set: it fails when the
+ * contract's declarations drift from it or an operation is added without a row.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSIONS, isAdminAreaPermission, type Permission } from '../../authz/permissions.ts';
+import { contractOperations, type ContractOperation } from '../../lib/contract.ts';
+import { MESSAGES } from '../../lib/messages.ts';
+import { asUser, createTestApp, login, signupAndLogin } from '../helpers.ts';
+import type { Session, TestApp } from '../helpers.ts';
+
+/** What each staff operation needs: one permission, or any one of a list. */
+const MATRIX: Record<string, Permission | readonly Permission[]> = {
+  // Any staff user (administrator or superuser).
+  getAdminSpec: 'administrator',
+  listAdminCollection: 'administrator',
+  getAdminDocument: 'administrator',
+  exportAdminCollection: 'administrator',
+  getCollectionCounts: 'administrator',
+  listEscrows: 'administrator',
+  listOculusEvents: 'administrator',
+  getFeatured: 'administrator',
+  lookupFeaturedItem: 'administrator',
+  listAdminDomainLocations: 'administrator',
+  listAdminDomainStores: 'administrator',
+  listAdminLocationSlots: 'administrator',
+  teleportAdminBuilding: 'administrator',
+  listAdminChildProducts: 'administrator',
+  getAdminChildProduct: 'administrator',
+  listInventoryTransactions: 'administrator',
+  listInfiniverseTransactions: 'administrator',
+  listAuditLog: 'administrator',
+  getAuditOfRecord: 'administrator',
+  getPermissionCatalogue: 'administrator',
+  listSavedSearches: 'administrator',
+  createSavedSearch: 'administrator',
+  deleteSavedSearch: 'administrator',
+  listOutbox: 'administrator',
+  findUsers: 'administrator',
+  getWitAudio: 'administrator',
+  // Staff or testers (the autotest pages).
+  listAutotests: ['administrator', 'tester'],
+  getAutotestHistoricalStats: ['administrator', 'tester'],
+  // Staff holding a specific permission.
+  listPendingApprovals: 'admin_approvals',
+  approveStorefront: 'admin_approvals',
+  rejectStorefront: 'admin_approvals',
+  listPendingAdverts: 'admin_approvals',
+  approveAdvert: 'admin_approvals',
+  rejectAdvert: 'admin_approvals',
+  getBuildConfig: 'admin_build',
+  setBuildConfig: 'admin_build',
+  listMarketingEmails: 'admin_read_entities',
+  getAdminUserInventory: 'admin_read_entities',
+  listAdminUserInventoryTransactions: 'admin_read_entities',
+  listAdminUserEscrows: 'admin_read_entities',
+  listAdminUserUnconsumedIaps: 'admin_read_entities',
+  getAdminUserPaymentCustomer: 'admin_read_entities',
+  listAdminUserDomains: 'admin_read_entities',
+  setFeatured: 'admin_write_entities',
+  deleteAdminDomain: 'admin_write_entities',
+  setAdminOwner: 'admin_write_entities',
+  setAdminDomainCustomPlan: 'admin_write_entities',
+  setAdminDomainTrialPlan: 'admin_write_entities',
+  resetAdminDomainTrial: 'admin_write_entities',
+  updateAdminUserProperty: 'admin_write_entities',
+  unlinkAdminUser: 'admin_write_entities',
+  deleteAdminUser: 'admin_write_entities',
+  addAdminUserCurrency: 'admin_write_entities',
+  listAdminUserInfiniverseTransactions: 'admin_read_infiniverse',
+  listAdminUserSlots: 'admin_read_infiniverse',
+  listAdminUserStores: 'admin_read_infiniverse',
+  regenerateAdminPlot: 'admin_write_infiniverse',
+  assignAdminBuildingStore: 'admin_write_infiniverse',
+  getInventoryTransactionTotals: 'admin_stats_graphs',
+  getInfiniverseTransactionTotals: 'admin_stats_graphs',
+  getBiggestSpenders: 'admin_stats_spenders',
+  setAdminUserPermissions: 'admin_edit_permissions',
+  getAdminUserAccessToken: 'can_use_access_token',
+  listAdminUserFiles: 'admin_read_files',
+};
+
+const listOf = (needed: Permission | readonly Permission[]): readonly Permission[] =>
+  typeof needed === 'string' ? [needed] : needed;
+
+/** Path parameters that name nothing: the guard decides before any record is looked up. */
+const PARAMS: Record<string, string> = { collection: 'users', id: 'no-such-record' };
+
+const staffOperations = (): ContractOperation[] =>
+  contractOperations().filter((op) => op.authorization.mode === 'permission');
+
+function urlOf(op: ContractOperation): string {
+  return op.path.replace(/\{([^}]+)\}/g, (_, name: string) => PARAMS[name] ?? 'no-such-record');
+}
+
+/** Every admin-area permission of the catalogue except `left`, with administrator. */
+function administratorWithout(left: readonly Permission[]): Permission[] {
+  const others = PERMISSIONS.map((p) => p.name as Permission).filter(
+    (name) => isAdminAreaPermission(name) && !left.includes(name),
+  );
+  return ['administrator', ...others];
+}
+
+let t: TestApp;
+let superuser: Session;
+let member: Session;
+/** A fresh account whose permissions each check sets through the staff API. */
+let subject: Session;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [superuser, member] = await Promise.all(['superuser', 'member'].map((r) => login(t.app, `${r}@demo.test`)));
+  subject = await signupAndLogin(t.app);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+async function grant(permissions: readonly Permission[]): Promise<void> {
+  const response = await asUser(t.app, superuser, {
+    method: 'POST',
+    url: `/v2/admin/users/${subject.id}/permissions`,
+    payload: { permissions },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+function send(session: Session | null, op: ContractOperation) {
+  return asUser(t.app, session, { method: op.method, url: urlOf(op) });
+}
+
+async function expectRefused(session: Session | null, op: ContractOperation, status: 401 | 403) {
+  const response = await send(session, op);
+  expect(response.statusCode, `${op.operationId}: ${response.body}`).toBe(status);
+  if (status === 403) expect(response.body).toBe(MESSAGES.invalidPermission);
+}
+
+async function expectAllowed(session: Session, op: ContractOperation) {
+  const response = await send(session, op);
+  expect([401, 403], `${op.operationId} answered ${response.statusCode}: ${response.body}`).not.toContain(
+    response.statusCode,
+  );
+}
+
+describe('completeness of the staff matrix', () => {
+  it('has one row per operation declaring x-permission, with the permission the contract declares', () => {
+    const declared = Object.fromEntries(
+      staffOperations().map((op) => [
+        op.operationId,
+        op.authorization.mode === 'permission' ? op.authorization.permissions : [],
+      ]),
+    );
+    expect(Object.keys(declared).sort()).toEqual(Object.keys(MATRIX).sort());
+    for (const [id, needed] of Object.entries(MATRIX)) expect(declared[id], id).toEqual(listOf(needed));
+  });
+});
+
+describe('staff operations', () => {
+  it('answer 401 without a session and "Invalid Permission" to a plain member', async () => {
+    for (const op of staffOperations()) {
+      await expectRefused(null, op, 401);
+      await expectRefused(member, op, 403);
+    }
+  });
+
+  it('are open to a superuser', async () => {
+    for (const op of staffOperations()) await expectAllowed(superuser, op);
+  });
+
+  // One check per permission, so the subject's permissions are set once for all operations needing it.
+  const byPermission = new Map<string, string[]>();
+  for (const [id, needed] of Object.entries(MATRIX)) {
+    const key = listOf(needed).join(' or ');
+    byPermission.set(key, [...(byPermission.get(key) ?? []), id]);
+  }
+
+  for (const [key, ids] of byPermission) {
+    const needed = key.split(' or ') as Permission[];
+    const ops = () => staffOperations().filter((op) => ids.includes(op.operationId));
+
+    it(`needing ${key}: refuse a developer without administrator and an administrator without it`, async () => {
+      await grant(['developer', ...needed.filter(isAdminAreaPermission)]);
+      for (const op of ops()) await expectRefused(subject, op, 403);
+      if (!needed.includes('administrator')) {
+        await grant(administratorWithout(needed));
+        for (const op of ops()) await expectRefused(subject, op, 403);
+      }
+    });
+
+    it(`needing ${key}: open to a user holding just that`, async () => {
+      for (const permission of needed) {
+        await grant(isAdminAreaPermission(permission) ? ['administrator', permission] : [permission]);
+        for (const op of ops()) await expectAllowed(subject, op);
+      }
+    });
+  }
+});
