@@ -9,7 +9,6 @@ import { QueryError } from '../db/query-translator.ts';
 import { recordAudit } from '../lib/audit.ts';
 import { toCsvRow } from '../../common/csv.ts';
 import { badRequest } from '../lib/http-error.ts';
-import { MESSAGES } from '../lib/messages.ts';
 import { signedInUser } from '../plugins/auth.ts';
 import { exportBatches, type ExportSearch } from './admin-export-rows.ts';
 import type { HandlerMap } from './types.ts';
