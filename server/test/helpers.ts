@@ -1,7 +1,8 @@
 /**
  * API test helpers: an app on a copy of the run's database template (in-memory PGlite, or a throwaway
  * database on the PostgreSQL named by DATABASE_URL), sign-in through the real two-step flow, and a check of every
- * JSON reply against its operation's response schema in the contract.
+ * JSON reply against its operation's response schema in the contract. These are the layer under the
+ * `apiTest` fixture (`api-test.ts`), which test files use: `apiTest({ roles })` and `api.op(operationId, …)`.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
