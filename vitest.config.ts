@@ -1,8 +1,18 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { contractPublicOperations } from './scripts/contract.ts';
 
+/**
+ * Three projects: `unit` (no database), `db` (tests that open a database, `*.db.test.ts`) and `api` (the
+ * HTTP API on a test app). `db` and `api` share a global set-up that migrates and seeds once per run;
+ * each test file starts from a copy. Their timeouts leave room for a machine whose cores are all busy.
+ */
+const DATABASE_TIMEOUTS = { testTimeout: 60_000, hookTimeout: 240_000, teardownTimeout: 60_000 };
+
 export default defineConfig({
   test: {
+    // Vitest's default keeps one core for itself; its main process is idle while the files run.
+    maxWorkers: Math.max(availableParallelism(), 2),
     projects: [
       {
         // As in vite.config.ts: the operations the API client allows while signed out.
@@ -11,7 +21,16 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'common/**/*.test.ts'],
-          exclude: ['server/test/routes/**', 'node_modules/**'],
+          exclude: ['server/test/routes/**', '**/*.db.test.ts', 'node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'db',
+          environment: 'node',
+          include: ['server/**/*.db.test.ts'],
+          globalSetup: ['server/test/global-setup.ts'],
+          ...DATABASE_TIMEOUTS,
         },
       },
       {
@@ -30,8 +49,8 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['server/test/routes/**/*.test.ts'],
-          testTimeout: 30000,
-          hookTimeout: 60000,
+          globalSetup: ['server/test/global-setup.ts'],
+          ...DATABASE_TIMEOUTS,
         },
       },
     ],

@@ -33,6 +33,8 @@ export interface BuildOptions {
   auth0Keys?: JWTVerifyGetKey;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** An in-memory PGlite database starts from this data directory image instead of empty (tests). */
+  databaseImage?: Blob;
 }
 
 /** Log fields that may hold secrets; pino replaces them before a line is written. */
@@ -71,6 +73,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(dbPlugin, {
     databaseUrl: config.databaseUrl,
     dbDir: config.dbDir,
+    image: options.databaseImage,
     seed: options.seed ?? (config.demo ? 'demo' : 'none'),
     blobDir: config.blobDir,
   });

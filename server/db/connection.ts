@@ -19,6 +19,8 @@ export interface Db {
   transaction<R>(fn: (tx: Transaction) => Promise<R>): Promise<R>;
   /** A script of several statements without parameters (migrations, VACUUM). */
   exec(sql: string): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, which `openDb({ image })` starts from. */
+  dumpImage?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,8 @@ export interface Transaction extends Queryable {
 export interface DbOptions {
   databaseUrl?: string;
   dataDir?: string;
+  /** A PGlite data directory image (`dumpDataDir`) an in-memory database starts from (tests). */
+  image?: Blob;
 }
 
 /**
@@ -45,12 +49,12 @@ export interface DbOptions {
 export async function openDb(options: DbOptions): Promise<Db> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const dataDir = options.dataDir ?? 'memory://';
-  return openPglite(dataDir);
+  return openPglite(dataDir, options.image);
 }
 
-async function openPglite(dataDir: string): Promise<Db> {
+async function openPglite(dataDir: string, image?: Blob): Promise<Db> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const db = await PGlite.create({ dataDir, extensions: { pg_trgm }, ...(image && { loadDataDir: image }) });
   const wrapTx = (tx: PGliteTransaction): Transaction => ({
     async query<T>(sql: string, params?: unknown[]) {
       const result = await tx.query<T>(sql, params);
@@ -72,6 +76,7 @@ async function openPglite(dataDir: string): Promise<Db> {
     async exec(sql: string) {
       await db.exec(sql);
     },
+    dumpImage: () => db.dumpDataDir('none'),
     close: () => db.close(),
   };
 }

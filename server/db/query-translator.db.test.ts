@@ -1,7 +1,6 @@
 /** The translated SQL run against a real (in-memory PGlite) database: results, not just SQL text. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './connection.ts';
-import { migrate } from './migrate.ts';
 import { fieldSpec } from './field-specs.ts';
 import { parseQueryText, translateQuery } from './query-translator.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
@@ -58,11 +57,10 @@ let db: Db;
 beforeAll(async () => {
   test = await openTestDatabase();
   db = test.db;
-  await migrate(db);
   for (const user of USERS) {
     await db.query('INSERT INTO users (id, doc) VALUES ($1, $2::jsonb)', [user.id, JSON.stringify(user)]);
   }
-}, 60_000);
+});
 
 afterAll(async () => {
   await test?.dispose();

@@ -21,6 +21,8 @@ export interface DbPluginOptions {
   databaseUrl?: string;
   /** PGlite folder, or `memory://`. */
   dbDir: string;
+  /** PGlite data directory image the in-memory database starts from (tests). */
+  image?: Blob;
   /** `demo` seeds the demo world into an empty database. */
   seed: 'demo' | 'none';
   /** Where the demo world's file blobs are written. */
@@ -29,7 +31,11 @@ export interface DbPluginOptions {
 
 export const dbPlugin = fp<DbPluginOptions>(
   async (app, options) => {
-    const db = await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dbDir });
+    const db = await openDb({
+      databaseUrl: options.databaseUrl,
+      dataDir: options.dbDir,
+      image: options.image,
+    });
     try {
       const applied = await migrate(db);
       if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');

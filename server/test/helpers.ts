@@ -1,7 +1,8 @@
 /**
- * API test helpers: an app on a fresh database (in-memory PGlite, or a throwaway database on the
- * PostgreSQL named by DATABASE_URL), sign-in through the real two-step flow, and a check of every
- * JSON reply against its operation's response schema in the contract.
+ * API test helpers: an app on a copy of the run's database template (in-memory PGlite, or a throwaway
+ * database on the PostgreSQL named by DATABASE_URL), sign-in through the real two-step flow, and a check of every
+ * JSON reply against its operation's response schema in the contract. These are the layer under the
+ * `apiTest` fixture (`api-test.ts`), which test files use: `apiTest({ roles })` and `api.op(operationId, …)`.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,10 +11,10 @@ import { join } from 'node:path';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { expect } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.ts';
 import type { AppConfig } from '../config.ts';
+import { copyDemoBlobs, copyTemplate, runTemplates } from '../db/test-database.ts';
 import { contractOperation } from '../lib/contract.ts';
 import { DEMO_PASSWORD } from '../seed/demo.ts';
 
@@ -24,32 +25,6 @@ export interface TestApp {
   app: FastifyInstance;
   blobDir: string;
   close(): Promise<void>;
-}
-
-/** A throwaway database on the server of DATABASE_URL, so test files can run in parallel. */
-async function createTestDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
 }
 
 /** A configuration for tests: fresh storage, a fixed secret, no logs, demo mode. */
@@ -71,29 +46,41 @@ export function testConfig(blobDir: string, overrides: Partial<AppConfig> = {}):
 }
 
 /**
- * Builds the app on a fresh database with the demo world (unless `seed: 'none'`).
- * With DATABASE_URL set, the database is a new one on that server, dropped by `close`.
+ * Builds the app on a copy of this run's database template: the demo world (unless `seed: 'none'`, a migrated
+ * empty database). With DATABASE_URL set, the copy is a new database on that server, dropped by `close`.
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   options: BuildOptions = { seed: 'demo' },
 ): Promise<TestApp> {
+  const templates = runTemplates();
   const blobDir = mkdtempSync(join(tmpdir(), 'api-test-blobs-'));
-  const database = process.env.DATABASE_URL ? await createTestDatabase(process.env.DATABASE_URL) : null;
-  const app = await buildApp(
-    testConfig(blobDir, { ...(database && { databaseUrl: database.url }), ...overrides }),
-    options,
-  );
-  await app.ready();
-  return {
-    app,
-    blobDir,
-    async close() {
-      await app.close();
-      await database?.drop();
-      rmSync(blobDir, { recursive: true, force: true });
-    },
-  };
+  const seed = options.seed ?? 'demo';
+  if (seed === 'demo') copyDemoBlobs(templates, blobDir);
+  const database = await copyTemplate(templates, seed === 'demo' ? 'demo' : 'migrated');
+  try {
+    const app = await buildApp(
+      testConfig(blobDir, {
+        ...(database.databaseUrl && { databaseUrl: database.databaseUrl }),
+        ...overrides,
+      }),
+      { ...options, seed, ...(database.image && { databaseImage: database.image }) },
+    );
+    await app.ready();
+    return {
+      app,
+      blobDir,
+      async close() {
+        await app.close();
+        await database.drop();
+        rmSync(blobDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await database.drop();
+    rmSync(blobDir, { recursive: true, force: true });
+    throw error;
+  }
 }
 
 /** A signed-in session: the user's id, token and the headers that carry them. */

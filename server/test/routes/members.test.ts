@@ -1,185 +1,120 @@
 /** Members, roles and invites of a metaverse (owner-console.md §2.9, §5, §6) with the plan rules. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoUserId } from '../../seed/demo.ts';
 import { METAVERSE_TEXTS as T } from '../../routes/metaverses-texts.ts';
-import {
-  asUser,
-  createTestApp,
-  expectMatchesSchema,
-  login,
-  signupAndLogin,
-  type Session,
-  type TestApp,
-} from '../helpers.ts';
+import { apiTest } from '../api-test.ts';
+import type { Session } from '../helpers.ts';
 
-let t: TestApp;
-let owner: Session;
-let manager: Session;
-let member: Session;
+const api = apiTest({ roles: ['owner', 'manager', 'member'] });
 let stranger: Session;
 const hostId = demoUserId('host@demo.test');
 const memberId = demoUserId('member@demo.test');
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [owner, manager, member] = await Promise.all(
-    ['owner', 'manager', 'member'].map((r) => login(t.app, `${r}@demo.test`)),
-  );
-  stranger = await signupAndLogin(t.app);
+  stranger = await api.signup();
 });
-afterAll(() => t.close());
-
-const call = (session: Session | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  asUser(t.app, session, { method, url, ...(payload && { payload }) });
 
 describe('members list and summary', () => {
   it('lists members for managers only', async () => {
-    const list = await call(manager, 'GET', '/v2/domains/demo-business/members');
-    expectMatchesSchema(list, 'listMembers', 200);
-    expect(list.json<unknown[]>().length).toBe(4);
-    expectMatchesSchema(await call(member, 'GET', '/v2/domains/demo-business/members'), 'listMembers', 403);
-    expectMatchesSchema(await call(stranger, 'GET', '/v2/domains/demo-business/members'), 'listMembers', 403);
-    expectMatchesSchema(await call(null, 'GET', '/v2/domains/demo-business/members'), 'listMembers', 401);
-    expectMatchesSchema(await call(owner, 'GET', '/v2/domains/nope/members'), 'listMembers', 404);
+    const path = { domain: 'demo-business' };
+    const list = await api.op('listMembers', { path, as: 'manager' }, 200);
+    expect(list.json.length).toBe(4);
+    await api.op('listMembers', { path, as: 'member' }, 403);
+    await api.op('listMembers', { path, as: stranger }, 403);
+    await api.op('listMembers', { path }, 401);
+    await api.op('listMembers', { path: { domain: 'nope' }, as: 'owner' }, 404);
   });
 
   it('summarises for members', async () => {
-    const summary = await call(member, 'GET', '/v2/domains/demo-business/membersummary');
-    expectMatchesSchema(summary, 'getMemberSummary', 200);
-    expect(summary.json()).toMatchObject({ count: 4, canAdd: false });
-    expect((await call(owner, 'GET', '/v2/domains/demo-business/membersummary')).json()).toMatchObject({
-      canAdd: true,
-    });
-    expectMatchesSchema(
-      await call(stranger, 'GET', '/v2/domains/demo-business/membersummary'),
-      'getMemberSummary',
-      403,
-    );
+    const path = { domain: 'demo-business' };
+    const summary = await api.op('getMemberSummary', { path, as: 'member' }, 200);
+    expect(summary.json).toMatchObject({ count: 4, canAdd: false });
+    expect((await api.op('getMemberSummary', { path, as: 'owner' })).json).toMatchObject({ canAdd: true });
+    await api.op('getMemberSummary', { path, as: stranger }, 403);
   });
 });
 
 describe('roles', () => {
+  const set = (
+    as: 'owner' | 'manager' | 'member',
+    domain: string,
+    userId: string,
+    permissions: ('manage_domain' | 'host')[],
+    status: number,
+  ) => api.op('setMemberPermissions', { path: { domain, userId }, body: { permissions }, as }, status);
+
   it('needs a plan that can manage roles', async () => {
-    const response = await call(owner, 'POST', `/v2/domains/demo-free/members/${hostId}`, {
-      permissions: ['manage_domain'],
-    });
-    expectMatchesSchema(response, 'setMemberPermissions', 403);
-    expect(response.body).toBe(T.rolesNeedPlan);
+    const response = await set('owner', 'demo-free', hostId, ['manage_domain'], 403);
+    expect(response.text).toBe(T.rolesNeedPlan);
   });
 
   it('lets a manager make the host a manager, but not touch the owner or their own Manager role', async () => {
-    const ok = await call(manager, 'POST', `/v2/domains/demo-premium/members/${hostId}`, {
-      permissions: ['manage_domain', 'host'],
-    });
-    expectMatchesSchema(ok, 'setMemberPermissions', 200);
-    expect(ok.json()).toMatchObject({ member: { permissions: ['manage_domain', 'host'] } });
-    const ownerEdit = await call(manager, 'POST', `/v2/domains/demo-premium/members/${owner.id}`, {
-      permissions: [],
-    });
-    expect(ownerEdit.body).toBe(T.ownerRoles);
-    const self = await call(manager, 'POST', `/v2/domains/demo-premium/members/${manager.id}`, {
-      permissions: ['host'],
-    });
-    expectMatchesSchema(self, 'setMemberPermissions', 403);
-    expect(self.body).toBe(T.ownManagerRole);
-    expectMatchesSchema(
-      await call(member, 'POST', `/v2/domains/demo-premium/members/${hostId}`, { permissions: [] }),
+    const ok = await set('manager', 'demo-premium', hostId, ['manage_domain', 'host'], 200);
+    expect(ok.json).toMatchObject({ member: { permissions: ['manage_domain', 'host'] } });
+    const ownerEdit = await set('manager', 'demo-premium', api.as.owner.id, [], 403);
+    expect(ownerEdit.text).toBe(T.ownerRoles);
+    const self = await set('manager', 'demo-premium', api.as.manager.id, ['host'], 403);
+    expect(self.text).toBe(T.ownManagerRole);
+    await set('member', 'demo-premium', hostId, [], 403);
+    await api.op(
       'setMemberPermissions',
-      403,
-    );
-    expectMatchesSchema(
-      await call(manager, 'POST', `/v2/domains/demo-premium/members/${hostId}`, { permissions: ['king'] }),
-      'setMemberPermissions',
+      {
+        path: { domain: 'demo-premium', userId: hostId },
+        invalidBody: { permissions: ['king'] },
+        as: 'manager',
+      },
       400,
     );
-    expectMatchesSchema(
-      await call(manager, 'POST', `/v2/domains/demo-premium/members/${stranger.id}`, { permissions: [] }),
-      'setMemberPermissions',
-      404,
-    );
+    await set('manager', 'demo-premium', stranger.id, [], 404);
   });
 });
 
 describe('removing', () => {
   it('removes and blocks a member, never the owner', async () => {
-    expect((await call(manager, 'DELETE', `/v2/domains/demo-trial/members/${owner.id}`)).body).toBe(
+    const path = (userId: string) => ({ domain: 'demo-trial', userId });
+    expect((await api.op('removeMember', { path: path(api.as.owner.id), as: 'manager' })).text).toBe(
       T.ownerCannotBeRemoved,
     );
-    expectMatchesSchema(
-      await call(member, 'DELETE', `/v2/domains/demo-trial/members/${hostId}`),
+    await api.op('removeMember', { path: path(hostId), as: 'member' }, 403);
+    await api.op(
       'removeMember',
-      403,
-    );
-    expectMatchesSchema(
-      await call(manager, 'DELETE', `/v2/domains/demo-trial/members/${memberId}?block=maybe`),
-      'removeMember',
+      { path: path(memberId), invalidQuery: { block: 'maybe' }, as: 'manager' },
       400,
     );
-    const removed = await call(manager, 'DELETE', `/v2/domains/demo-trial/members/${memberId}?block=true`);
-    expectMatchesSchema(removed, 'removeMember', 200);
-    const blocks = await t.app.db.query('SELECT 1 FROM domain_blocks WHERE user_id = $1', [memberId]);
+    await api.op('removeMember', { path: path(memberId), query: { block: true }, as: 'manager' }, 200);
+    const blocks = await api.app.db.query('SELECT 1 FROM domain_blocks WHERE user_id = $1', [memberId]);
     expect(blocks.rows).toHaveLength(1);
-    expectMatchesSchema(
-      await call(manager, 'DELETE', `/v2/domains/demo-trial/members/${memberId}`),
-      'removeMember',
-      404,
-    );
+    await api.op('removeMember', { path: path(memberId), as: 'manager' }, 404);
   });
 });
 
 describe('invites', () => {
   it('creates, reads and deletes a shared link on paid plans', async () => {
-    const free = await call(manager, 'POST', '/v2/domains/demo-free/invite/shared');
-    expectMatchesSchema(free, 'createSharedInvite', 403);
-    expect(free.body).toBe(T.linkInvitesNeedPlan);
-    const created = await call(manager, 'POST', '/v2/domains/demo-premium/invite/shared');
-    expectMatchesSchema(created, 'createSharedInvite', 200);
-    const link = created.json<{ link: string }>().link;
+    const premium = { domain: 'demo-premium' };
+    const free = await api.op('createSharedInvite', { path: { domain: 'demo-free' }, as: 'manager' }, 403);
+    expect(free.text).toBe(T.linkInvitesNeedPlan);
+    const created = await api.op('createSharedInvite', { path: premium, as: 'manager' }, 200);
+    const link = created.json.link;
     expect(link).toMatch(/\/acceptinvite\?domain=demo-premium&secret=[0-9a-f]{32}$/);
-    const again = await call(owner, 'POST', '/v2/domains/demo-premium/invite/shared');
-    expect(again.json<{ link: string }>().link).not.toBe(link);
-    expect((await call(owner, 'GET', '/v2/domains/demo-premium/invite/shared')).json()).toEqual(again.json());
-    expectMatchesSchema(
-      await call(member, 'GET', '/v2/domains/demo-premium/invite/shared'),
-      'getSharedInvite',
-      403,
-    );
-    expectMatchesSchema(
-      await call(owner, 'DELETE', '/v2/domains/demo-premium/invite/shared'),
-      'deleteSharedInvite',
-      200,
-    );
-    expect((await call(owner, 'GET', '/v2/domains/demo-premium/invite/shared')).json()).toEqual({});
+    const again = await api.op('createSharedInvite', { path: premium, as: 'owner' });
+    expect(again.json.link).not.toBe(link);
+    expect((await api.op('getSharedInvite', { path: premium, as: 'owner' })).json).toEqual(again.json);
+    await api.op('getSharedInvite', { path: premium, as: 'member' }, 403);
+    await api.op('deleteSharedInvite', { path: premium, as: 'owner' }, 200);
+    expect((await api.op('getSharedInvite', { path: premium, as: 'owner' })).json).toEqual({});
   });
 
   it('sends email invites through the mail provider on business plans', async () => {
-    const premium = await call(manager, 'POST', '/v2/domains/demo-premium/invite/singleuse', {
-      emails: ['a@example.test'],
-    });
-    expectMatchesSchema(premium, 'sendEmailInvites', 403);
-    expect(premium.body).toBe(T.emailInvitesNeedPlan);
-    const bad = await call(manager, 'POST', '/v2/domains/demo-business/invite/singleuse', {
-      emails: ['nope'],
-    });
-    expectMatchesSchema(bad, 'sendEmailInvites', 400);
-    expectMatchesSchema(
-      await call(manager, 'POST', '/v2/domains/demo-business/invite/singleuse', { emails: [] }),
-      'sendEmailInvites',
-      400,
-    );
-    expectMatchesSchema(
-      await call(member, 'POST', '/v2/domains/demo-business/invite/singleuse', {
-        emails: ['a@example.test'],
-      }),
-      'sendEmailInvites',
-      403,
-    );
-    const sent = await call(manager, 'POST', '/v2/domains/demo-business/invite/singleuse', {
-      emails: ['a@example.test', 'B@example.test'],
-    });
-    expectMatchesSchema(sent, 'sendEmailInvites', 200);
-    expect(sent.json()).toEqual({ sent: 2 });
-    const { rows } = await t.app.db.query<{ to_address: string; body: string }>(
+    const invite = (as: 'manager' | 'member', domain: string, emails: string[], status: number) =>
+      api.op('sendEmailInvites', { path: { domain }, body: { emails }, as }, status);
+    const premium = await invite('manager', 'demo-premium', ['a@example.test'], 403);
+    expect(premium.text).toBe(T.emailInvitesNeedPlan);
+    await invite('manager', 'demo-business', ['nope'], 400);
+    await invite('manager', 'demo-business', [], 400);
+    await invite('member', 'demo-business', ['a@example.test'], 403);
+    const sent = await invite('manager', 'demo-business', ['a@example.test', 'B@example.test'], 200);
+    expect(sent.json).toEqual({ sent: 2 });
+    const { rows } = await api.app.db.query<{ to_address: string; body: string }>(
       'SELECT to_address, body FROM mail_outbox ORDER BY to_address',
     );
     expect(rows.map((row) => row.to_address)).toEqual(['a@example.test', 'b@example.test']);
@@ -187,14 +122,14 @@ describe('invites', () => {
   });
 
   it('stops at the member limit', async () => {
+    const path = { domain: 'demo-business' };
     const emails = Array.from({ length: 50 }, (_, i) => `x${i}@example.test`);
-    expect(
-      (await call(owner, 'POST', '/v2/domains/demo-business/invite/singleuse', { emails })).statusCode,
-    ).toBe(200);
-    const over = await call(owner, 'POST', '/v2/domains/demo-business/invite/singleuse', {
-      emails: emails.map((e) => `y${e}`),
-    });
-    expectMatchesSchema(over, 'sendEmailInvites', 403);
-    expect(over.body).toBe(T.memberLimit(100));
+    await api.op('sendEmailInvites', { path, body: { emails }, as: 'owner' }, 200);
+    const over = await api.op(
+      'sendEmailInvites',
+      { path, body: { emails: emails.map((e) => `y${e}`) }, as: 'owner' },
+      403,
+    );
+    expect(over.text).toBe(T.memberLimit(100));
   });
 });

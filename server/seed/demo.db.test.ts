@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../db/collections.ts';
 import type { Db } from '../db/connection.ts';
-import { migrate } from '../db/migrate.ts';
 import { openTestDatabase, type TestDatabase } from '../db/test-database.ts';
 import { verifyPassword } from '../lib/password.ts';
 import { sniffImageType } from '../lib/sniff.ts';
@@ -24,7 +23,6 @@ const databases: TestDatabase[] = [];
 async function fresh(): Promise<Db> {
   const test = await openTestDatabase();
   databases.push(test);
-  await migrate(test.db);
   return test.db;
 }
 
@@ -45,7 +43,7 @@ beforeAll(async () => {
   [first, second] = await Promise.all([fresh(), fresh()]);
   // Both with a blob folder: records that point at blobs (files, recordings) are only seeded with their bytes.
   seeded = [await seedDemo(first, { now: NOW, blobDir }), await seedDemo(second, { now: NOW, blobDir })];
-}, 120_000);
+});
 
 afterAll(async () => {
   await Promise.all(databases.map((test) => test.dispose()));

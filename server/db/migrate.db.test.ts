@@ -15,10 +15,10 @@ const count = async (collection: string) =>
 const doc = (id: string) => JSON.stringify({ id, timestamp: '2024-01-01T00:00:00.000Z' });
 
 beforeAll(async () => {
-  test = await openTestDatabase();
+  test = await openTestDatabase('empty');
   db = test.db;
   applied = await migrate(db);
-}, 60_000);
+});
 
 afterAll(async () => {
   await test?.dispose();

@@ -8,7 +8,6 @@ import {
   type CollectionsRepository,
 } from './collections.ts';
 import type { Db } from './connection.ts';
-import { migrate } from './migrate.ts';
 import { QueryError } from './query-translator.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -34,12 +33,11 @@ const byTimestampDesc = (a: Doc, b: Doc) =>
 beforeAll(async () => {
   test = await openTestDatabase();
   db = test.db;
-  await migrate(db);
   await seedDemo(db, { now: NOW });
   await seedLarge(db, { users: LARGE, now: NOW });
   repository = createCollectionsRepository(db);
   allUsers = (await db.query<{ doc: Doc }>('SELECT doc FROM users')).rows.map((row) => row.doc);
-}, 120_000);
+});
 
 afterAll(async () => {
   await test?.dispose();

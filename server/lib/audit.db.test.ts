@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connection.ts';
-import { migrate } from '../db/migrate.ts';
-import { openTestDatabase } from '../db/test-database.ts';
+import { openTestDatabase, type TestDatabase } from '../db/test-database.ts';
 import { auditOf, recordAudit } from './audit.ts';
 
 describe('audit log', () => {
+  let test: TestDatabase | undefined;
   let db: Db;
-  let dispose: () => Promise<void>;
   beforeAll(async () => {
-    ({ db, dispose } = await openTestDatabase());
-    await migrate(db);
+    test = await openTestDatabase();
+    db = test.db;
   });
-  afterAll(() => dispose());
+  // When opening failed there is nothing to close, and the failure is the one to report.
+  afterAll(() => test?.dispose());
 
   it('records an entry with before and after and lists it for its record, newest first', async () => {
     await recordAudit(db, {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connection.ts';
-import { migrate } from '../db/migrate.ts';
 import { openTestDatabase, type TestDatabase } from '../db/test-database.ts';
 import { createLocalPayments } from '../providers/payments/local.ts';
 import { findPrice } from '../providers/payments/catalogue.ts';
@@ -14,9 +13,8 @@ let db: Db;
 beforeAll(async () => {
   test = await openTestDatabase();
   db = test.db;
-  await migrate(db);
   await seedDemo(db, { now: NOW });
-}, 120_000);
+});
 afterAll(() => test?.dispose());
 
 describe('demo subscriptions', () => {

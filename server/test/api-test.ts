@@ -1,0 +1,191 @@
+/**
+ * The API test fixture: `apiTest({ roles })` gives a file one app on a copy of the run's demo database, the
+ * named demo accounts signed in, and `op(operationId, …)`, a caller that takes method and URL from the
+ * contract, is typed from it, and checks every reply against that same operation.
+ */
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { operations } from '../../src/api/schema';
+import type { BuildOptions } from '../app.ts';
+import type { AppConfig } from '../config.ts';
+import { contractOperation } from '../lib/contract.ts';
+import type { DemoAccount } from '../seed/demo-accounts.ts';
+import {
+  createTestApp,
+  expectMatchesSchema,
+  login,
+  signupAndLogin,
+  type Session,
+  type TestApp,
+} from './helpers.ts';
+
+/** A demo account's role; its account is `<role>@demo.test`. */
+export type DemoRole = DemoAccount['role'];
+
+/** An operation of the contract. */
+export type OperationId = keyof operations;
+
+type Parameters<K extends OperationId> = operations[K]['parameters'];
+type PathParams<K extends OperationId> = Parameters<K> extends { path?: infer P } ? P : never;
+type QueryParams<K extends OperationId> = Parameters<K> extends { query?: infer Q } ? Q : never;
+type RequestBody<K extends OperationId> = operations[K] extends { requestBody?: { content: infer C } }
+  ? C[keyof C]
+  : never;
+/** Top-level fields stay optional: the generated types make every field with a default required. */
+type BodyInput<T> = T extends readonly unknown[] ? T : T extends object ? Partial<T> : T;
+type Responses<K extends OperationId> = operations[K]['responses'];
+/** The JSON bodies of an operation's 2xx replies. */
+export type ReplyBody<K extends OperationId> = {
+  [S in keyof Responses<K>]: S extends 200 | 201 | 202
+    ? Responses<K>[S] extends { content: { 'application/json': infer B } }
+      ? B
+      : never
+    : never;
+}[keyof Responses<K>];
+
+/** One call: the contract's parameters of the operation, and who makes it. */
+export interface OpInput<K extends OperationId, R extends string> {
+  path?: PathParams<K>;
+  query?: QueryParams<K>;
+  /** Query parameters the contract does not allow, to test how bad input is refused. */
+  invalidQuery?: Record<string, string>;
+  /** The request body as the contract types it (JSON, or the bytes of an upload). */
+  body?: BodyInput<RequestBody<K>> | Buffer;
+  /** A body the contract does not allow, to test how bad input is refused. */
+  invalidBody?: unknown;
+  headers?: Record<string, string>;
+  /** A signed-in demo role of the fixture, any session, or nobody (the default). */
+  as?: R | Session | null;
+}
+
+/** A reply: its status, its body (parsed from JSON for 2xx replies, the text otherwise) and the raw reply. */
+export interface OpReply<K extends OperationId> {
+  status: number;
+  /** The parsed JSON body of a 2xx JSON reply (already checked against the operation's schema). */
+  json: ReplyBody<K>;
+  text: string;
+  headers: LightMyRequestResponse['headers'];
+  response: LightMyRequestResponse;
+}
+
+function buildUrl(operationId: string, path: string, params: object = {}, query: object = {}): string {
+  const values = params as Record<string, unknown>;
+  const url = path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    if (values[name] === undefined) throw new Error(`${operationId}: path parameter "${name}" is missing`);
+    return encodeURIComponent(String(values[name]));
+  });
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query as Record<string, unknown>)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));
+  }
+  const text = search.toString();
+  return text ? `${url}?${text}` : url;
+}
+
+/**
+ * Calls an operation on `app` as `session`; asserts `status` when given, and always that the reply matches the
+ * operation's response schema (2xx) or is a plain-text message (errors).
+ */
+export async function callOperation<K extends OperationId>(
+  app: FastifyInstance,
+  operationId: K,
+  input: Omit<OpInput<K, never>, 'as'> & { as?: Session | null } = {},
+  status?: number,
+): Promise<OpReply<K>> {
+  const operation = contractOperation(operationId);
+  const options: InjectOptions = {
+    method: operation.method,
+    url: buildUrl(operationId, operation.path, input.path ?? {}, input.invalidQuery ?? input.query ?? {}),
+    headers: { ...(input.as?.headers ?? {}), ...(input.headers ?? {}) },
+  };
+  const payload = 'invalidBody' in input ? input.invalidBody : input.body;
+  if (payload !== undefined) options.payload = payload as InjectOptions['payload'];
+  const response = await app.inject(options);
+  expectMatchesSchema(response, operationId, status ?? response.statusCode);
+  const isJson = /^application\/json/.test(String(response.headers['content-type'] ?? ''));
+  return {
+    status: response.statusCode,
+    get json(): ReplyBody<K> {
+      expect(
+        isJson && response.statusCode < 300,
+        `${operationId}: ${response.statusCode} ${response.body}`,
+      ).toBe(true);
+      return response.json<ReplyBody<K>>();
+    },
+    text: response.body,
+    headers: response.headers,
+    response,
+  };
+}
+
+/** What `apiTest` sets up for a test file. */
+export interface ApiTestOptions<R extends DemoRole> {
+  /** Demo roles to sign in before the tests (as `api.as[role]`). */
+  roles?: readonly R[];
+  /** Configuration changes (providers, public URL, …). */
+  config?: Partial<AppConfig>;
+  /** Build options; `seed: 'none'` starts from a migrated database without the demo world. */
+  build?: BuildOptions;
+}
+
+/** The fixture of one test file; its members are there once the file's `beforeAll` has run. */
+export interface ApiTest<R extends DemoRole> {
+  readonly app: FastifyInstance;
+  readonly blobDir: string;
+  /** The signed-in demo roles. */
+  readonly as: Readonly<Record<R, Session>>;
+  /** Calls an operation of the contract (see `callOperation`); `as` may name a signed-in role. */
+  op<K extends OperationId>(operationId: K, input?: OpInput<K, R>, status?: number): Promise<OpReply<K>>;
+  /** A new account, signed in. */
+  signup(email?: string): Promise<Session>;
+  /** Signs in an account of this app. */
+  login(email: string, password?: string): Promise<Session>;
+  /** `app.inject` as a session, for what is not an operation of the contract (pages, raw requests). */
+  inject(session: Session | null, options: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
+/**
+ * Registers the file's set-up and tear-down and returns the fixture:
+ * `const api = apiTest({ roles: ['owner', 'member'] });` then, in tests,
+ * `await api.op('listMembers', { path: { domain: 'demo-business' }, as: 'owner' }, 200)`.
+ */
+export function apiTest<R extends DemoRole = never>(options: ApiTestOptions<R> = {}): ApiTest<R> {
+  let test: TestApp | undefined;
+  const sessions = {} as Record<R, Session>;
+  const started = (): TestApp => {
+    if (!test) throw new Error('The API test app is used before its beforeAll ran, or it failed to start.');
+    return test;
+  };
+  beforeAll(async () => {
+    test = await createTestApp(options.config, { seed: 'demo', ...options.build });
+    const roles = options.roles ?? [];
+    const signedIn = await Promise.all(roles.map((role) => login(test!.app, `${role}@demo.test`)));
+    roles.forEach((role, index) => {
+      sessions[role] = signedIn[index];
+    });
+  });
+  afterAll(async () => {
+    await test?.close();
+  });
+  const session = (who: R | Session | null | undefined): Session | null =>
+    who === undefined || who === null ? null : typeof who === 'string' ? sessions[who] : who;
+  return {
+    get app() {
+      return started().app;
+    },
+    get blobDir() {
+      return started().blobDir;
+    },
+    as: sessions,
+    op: (operationId, input = {}, status) =>
+      callOperation(started().app, operationId, { ...input, as: session(input.as) }, status),
+    signup: (email) => signupAndLogin(started().app, email),
+    login: (email, password) => login(started().app, email, password),
+    inject: (who, injectOptions) =>
+      started().app.inject({
+        ...injectOptions,
+        headers: { ...(who?.headers ?? {}), ...(injectOptions.headers ?? {}) },
+      }),
+  };
+}
