@@ -1,0 +1,93 @@
+/**
+ * Statistics over the ledgers (staff-and-agents.md §2.6, §7 "Statistics", §9). The lists serve any staff user
+ * (administrator or superuser); the time-series totals need admin_stats_graphs and the biggest spenders
+ * admin_stats_spenders (§6). A superuser has full access.
+ */
+import type { FastifyRequest } from 'fastify';
+import { hasPermission, isStaff, type Permission } from '../../../authz/index.ts';
+import { badRequest, forbidden } from '../../../lib/http-error.ts';
+import { MESSAGES } from '../../../lib/messages.ts';
+import { signedInUser } from '../../../plugins/auth.ts';
+import {
+  infiniverseTotals,
+  infiniverseTransactions,
+  inventoryTransactions,
+  purchaseTotals,
+  type Window,
+} from './queries.ts';
+import { biggestSpenders } from './spenders.ts';
+import type { HandlerMap } from '../../types.ts';
+
+/** A chart may ask for up to this many slices (a year of hours is 8,784). */
+export const MAX_SLICES = 10_000;
+/** The biggest-spenders table shows this many users. */
+export const SPENDERS_LIMIT = 50;
+
+/** Staff, and for `permission` either that permission or superuser; otherwise "Invalid Permission" (§8). */
+function assertStaff(request: FastifyRequest, permission?: Permission): void {
+  const user = signedInUser(request);
+  if (hasPermission(user, 'superuser')) return;
+  if (!isStaff(user) || (permission && !hasPermission(user, permission))) {
+    throw forbidden(MESSAGES.invalidPermission);
+  }
+}
+
+/** The window from `from` until `to` (default now); refuses one that ends before it starts. */
+function windowOf(from: number, to: number = Date.now()): Window {
+  if (to < from) throw badRequest('"to" must not be before "from"');
+  return { from, to };
+}
+
+function checkSlices(window: Window, timeslice: number): void {
+  if ((window.to - window.from) / timeslice > MAX_SLICES) {
+    throw badRequest(
+      `The period holds more than ${MAX_SLICES} slices: choose a later "from" or a longer "timeslice"`,
+    );
+  }
+}
+
+export const adminStatsHandlers = {
+  async listInventoryTransactions(request) {
+    assertStaff(request);
+    const { user, propertytransactions, commission, consumables, rewards, count = 100 } = request.query;
+    const excluded = [
+      ...(propertytransactions === false ? ['property'] : []),
+      ...(commission === false ? ['commission'] : []),
+      ...(consumables === false ? ['consumable'] : []),
+      ...(rewards === false ? ['reward'] : []),
+    ];
+    const transactions = await inventoryTransactions(request.server.db, user, excluded, count);
+    return { transactions };
+  },
+
+  async getInventoryTransactionTotals(request) {
+    assertStaff(request, 'admin_stats_graphs');
+    const { from, devtransactions = false, timeslice = 3_600_000 } = request.query;
+    const window = windowOf(from);
+    checkSlices(window, timeslice);
+    const results = await purchaseTotals(request.server.db, window, timeslice, devtransactions);
+    return { results, timeslice_length: timeslice };
+  },
+
+  async listInfiniverseTransactions(request) {
+    assertStaff(request);
+    const { user, count = 100 } = request.query;
+    return { transactions: await infiniverseTransactions(request.server.db, user, count) };
+  },
+
+  async getInfiniverseTransactionTotals(request) {
+    assertStaff(request, 'admin_stats_graphs');
+    const { from, type, timeslice = 3_600_000 } = request.query;
+    const window = windowOf(from);
+    checkSlices(window, timeslice);
+    const results = await infiniverseTotals(request.server.db, window, timeslice, type);
+    return { results, timeslice_length: timeslice };
+  },
+
+  async getBiggestSpenders(request) {
+    assertStaff(request, 'admin_stats_spenders');
+    const { from, to, devtransactions = false } = request.query;
+    const window = windowOf(from, to);
+    return { results: await biggestSpenders(request.server.db, window, devtransactions, SPENDERS_LIMIT) };
+  },
+} satisfies HandlerMap;
