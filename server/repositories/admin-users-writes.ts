@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { components } from '../../src/api/schema.d.ts';
 import type { Db, Queryable } from '../db/connection.ts';
-import { recordAudit } from '../lib/audit.ts';
+import { recordAudit } from './audit-repository.ts';
 import { badRequest, HttpError, notFound } from '../lib/http-error.ts';
 import { newId } from '../lib/ids.ts';
 import { MESSAGES } from '../lib/messages.ts';

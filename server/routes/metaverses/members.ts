@@ -1,5 +1,5 @@
 /** Members of a metaverse and invites (owner-console.md §2.9, §5 member editing, §6, §7 Domains). */
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudit } from '../../repositories/audit-repository.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import * as repo from '../../repositories/metaverses-repository.ts';

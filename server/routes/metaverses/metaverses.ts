@@ -1,7 +1,7 @@
 /** Creating, changing and deleting metaverses, and their plans (owner-console.md §2.6–2.8, §4, §7 Domains). */
 import type { FastifyInstance } from 'fastify';
 import { hasPermission, isStaff } from '../../authz/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudit } from '../../repositories/audit-repository.ts';
 import { badRequest, forbidden } from '../../lib/http-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { signedInUser } from '../../plugins/auth.ts';

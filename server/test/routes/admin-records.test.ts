@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf } from '../../lib/audit.ts';
+import { auditOf } from '../../repositories/audit-repository.ts';
 import { DEMO_CHILD_PRODUCT_ID } from '../../seed/admin-records.ts';
 import { WIT_AUDIO_SAMPLE_RATE } from '../../seed/admin-records-audio.ts';
 import { demoUserId, domainId } from '../../seed/demo-accounts.ts';

@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import { isStaff } from '../../../authz/index.ts';
 import type { StoredDocument } from '../../../db/collections.ts';
 import { QueryError } from '../../../db/query-translator.ts';
-import { recordAudit } from '../../../lib/audit.ts';
+import { recordAudit } from '../../../repositories/audit-repository.ts';
 import { toCsvRow } from '../../../lib/csv.ts';
 import { badRequest, forbidden } from '../../../lib/http-error.ts';
 import { MESSAGES } from '../../../lib/messages.ts';

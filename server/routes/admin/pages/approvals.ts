@@ -4,7 +4,7 @@
  * on the same item finds it no longer pending (400), so two staff members cannot both decide.
  */
 import type { Queryable } from '../../../db/connection.ts';
-import { recordAudit } from '../../../lib/audit.ts';
+import { recordAudit } from '../../../repositories/audit-repository.ts';
 import { badRequest, notFound } from '../../../lib/http-error.ts';
 import { requireStaffWith } from './access.ts';
 import { ADMIN_PAGES_MESSAGES as TEXT } from './texts.ts';

@@ -3,10 +3,10 @@
  * kept in `admin_settings` under `featured`. Saving checks that every id exists and appears once.
  */
 import type { Queryable } from '../../../db/connection.ts';
-import { recordAudit } from '../../../lib/audit.ts';
+import { recordAudit } from '../../../repositories/audit-repository.ts';
 import { badRequest, notFound } from '../../../lib/http-error.ts';
 import { requireStaff, requireStaffWith } from './access.ts';
-import { readSetting, writeSetting } from './settings.ts';
+import { readSetting, writeSetting } from '../../../repositories/settings-repository.ts';
 import { ADMIN_PAGES_MESSAGES as TEXT } from './texts.ts';
 import type { HandlerMap, ReplyBody } from '../../types.ts';
 

@@ -3,10 +3,10 @@
  * and two pages the specification lists without contents: the dashboard counts and the escrow lists.
  */
 import { COLLECTIONS } from '../../../db/collections.ts';
-import { recordAudit } from '../../../lib/audit.ts';
+import { recordAudit } from '../../../repositories/audit-repository.ts';
 import { badRequest } from '../../../lib/http-error.ts';
 import { requireStaff, requireStaffWith } from './access.ts';
-import { readSetting, writeSetting } from './settings.ts';
+import { readSetting, writeSetting } from '../../../repositories/settings-repository.ts';
 import { ADMIN_PAGES_MESSAGES as TEXT } from './texts.ts';
 import type { HandlerMap, ReplyBody } from '../../types.ts';
 

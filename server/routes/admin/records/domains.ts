@@ -3,7 +3,7 @@
  * reset and plan switches for free or trial plans, change of owner, and the domain's locations and stores.
  */
 import type { Queryable } from '../../../db/connection.ts';
-import { recordAudit } from '../../../lib/audit.ts';
+import { recordAudit } from '../../../repositories/audit-repository.ts';
 import { badRequest, notFound } from '../../../lib/http-error.ts';
 import {
   isFreePlan,

@@ -5,7 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import { domainRole, isStaff } from '../../../authz/index.ts';
 import type { Queryable } from '../../../db/connection.ts';
-import { recordAudit } from '../../../lib/audit.ts';
+import { recordAudit } from '../../../repositories/audit-repository.ts';
 import { forbidden, notFound } from '../../../lib/http-error.ts';
 import { MESSAGES } from '../../../lib/messages.ts';
 import { signedInUser } from '../../../plugins/auth.ts';

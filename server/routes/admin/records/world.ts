@@ -3,7 +3,7 @@
  * make a building a store leading to a location, and teleport the staff user to a building.
  */
 import { buildingPostcode } from '../../../../src/lib/postcode.ts';
-import { recordAudit } from '../../../lib/audit.ts';
+import { recordAudit } from '../../../repositories/audit-repository.ts';
 import { badRequest } from '../../../lib/http-error.ts';
 import {
   lockDocument,

@@ -1,5 +1,5 @@
 /** Site-wide settings in `admin_settings` (migration 005): one JSON value per key. */
-import type { Queryable } from '../../../db/connection.ts';
+import type { Queryable } from '../db/connection.ts';
 
 /** The stored value, or null when the setting was never saved. */
 export async function readSetting<T>(q: Queryable, key: string): Promise<T | null> {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
 import { openTestDatabase } from '../db/test-database.ts';
-import { auditOf, recordAudit } from './audit.ts';
+import { auditOf, recordAudit } from './audit-repository.ts';
 
 describe('audit log', () => {
   let db: Db;

@@ -3,7 +3,7 @@
  * so a write is never recorded without happening nor happens without being recorded.
  */
 import type { Queryable } from '../db/connection.ts';
-import { newId } from './ids.ts';
+import { newId } from '../lib/ids.ts';
 
 /** One staff write. `before`/`after` hold the changed record or just the changed fields. */
 export interface AuditEntry {
