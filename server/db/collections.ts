@@ -48,6 +48,8 @@ export interface CollectionsRepository {
   list(name: CollectionName, options: ListOptions): Promise<ListPage>;
   /** The document, or null when there is none with that id. */
   get(name: CollectionName, id: string): Promise<StoredDocument | null>;
+  /** The number of documents of every collection (0 for one never counted). */
+  counts(): Promise<Map<CollectionName, number>>;
 }
 
 /** From this offset on, a page is fetched as ids first, then documents. */
@@ -107,6 +109,13 @@ export function createCollectionsRepository(db: Queryable): CollectionsRepositor
         [id],
       );
       return result.rows[0]?.doc ?? null;
+    },
+    async counts() {
+      const { rows } = await db.query<{ collection: string; n: number }>(
+        'SELECT collection, n FROM collection_counts',
+      );
+      const counted = new Map(rows.map((row) => [row.collection, Number(row.n)]));
+      return new Map(COLLECTIONS.map((name) => [name, counted.get(name) ?? 0]));
     },
   };
 }

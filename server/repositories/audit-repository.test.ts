@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
 import { openTestDatabase } from '../db/test-database.ts';
-import { auditOf, recordAudit } from './audit-repository.ts';
+import { createAuditRepository } from './audit-repository.ts';
 
 describe('audit log', () => {
   let db: Db;
@@ -10,11 +10,11 @@ describe('audit log', () => {
   beforeAll(async () => {
     ({ db, dispose } = await openTestDatabase());
     await migrate(db);
-  });
+  }, 60_000);
   afterAll(() => dispose());
 
   it('records an entry with before and after and lists it for its record, newest first', async () => {
-    await recordAudit(db, {
+    await createAuditRepository(db).record({
       actorId: 'a1',
       action: 'user.permissions',
       collection: 'users',
@@ -22,9 +22,19 @@ describe('audit log', () => {
       before: { permissions: [] },
       after: { permissions: ['tester'] },
     });
-    await recordAudit(db, { actorId: 'a1', action: 'user.addcurrency', collection: 'users', targetId: 'u1' });
-    await recordAudit(db, { actorId: 'a1', action: 'user.addcurrency', collection: 'users', targetId: 'u2' });
-    const entries = await auditOf(db, 'users', 'u1');
+    await createAuditRepository(db).record({
+      actorId: 'a1',
+      action: 'user.addcurrency',
+      collection: 'users',
+      targetId: 'u1',
+    });
+    await createAuditRepository(db).record({
+      actorId: 'a1',
+      action: 'user.addcurrency',
+      collection: 'users',
+      targetId: 'u2',
+    });
+    const entries = await createAuditRepository(db).ofRecord('users', 'u1');
     expect(entries.map((e) => e.action)).toEqual(['user.addcurrency', 'user.permissions']);
     expect(entries[1]).toMatchObject({
       actor: 'a1',
@@ -37,7 +47,7 @@ describe('audit log', () => {
   it('is rolled back with the write it describes', async () => {
     await expect(
       db.transaction(async (tx) => {
-        await recordAudit(tx, {
+        await createAuditRepository(tx).record({
           actorId: 'a1',
           action: 'domain.delete',
           collection: 'domains',
@@ -46,6 +56,6 @@ describe('audit log', () => {
         throw new Error('write failed');
       }),
     ).rejects.toThrow('write failed');
-    expect(await auditOf(db, 'domains', 'd9')).toEqual([]);
+    expect(await createAuditRepository(db).ofRecord('domains', 'd9')).toEqual([]);
   });
 });

@@ -33,6 +33,10 @@ export type RemovableUserField = 'iconblob' | 'bannerblob' | 'oculusaccount' | '
 
 export interface UsersRepository {
   get(id: string): Promise<UserDoc | null>;
+  /** Whether a user with this id exists (without reading the document). */
+  exists(id: string): Promise<boolean>;
+  /** Users who agreed to receive updates and have an email address, oldest account first. */
+  listMarketingContacts(): Promise<{ id: string; doc: Record<string, unknown> }[]>;
   findByEmail(email: string): Promise<UserDoc | null>;
   create(input: NewUser): Promise<UserDoc>;
   update(id: string, patch: UserPatch): Promise<UserDoc | null>;
@@ -71,6 +75,19 @@ export function createUsersRepository(db: Queryable): UsersRepository {
 
   return {
     get: (id) => one('SELECT doc FROM users WHERE id = $1', [id]),
+    async exists(id) {
+      const { rows } = await db.query('SELECT 1 FROM users WHERE id = $1', [id]);
+      return rows.length > 0;
+    },
+    async listMarketingContacts() {
+      // Only users who agreed to receive updates (the terms gate's receiveupdates) are marketing contacts.
+      const { rows } = await db.query<{ id: string; doc: Record<string, unknown> }>(
+        `SELECT id, doc FROM users
+         WHERE doc->>'receiveupdates' = 'true' AND coalesce(doc->>'email', '') <> ''
+         ORDER BY doc->>'created' ASC, id ASC`,
+      );
+      return rows;
+    },
 
     findByEmail: (email) =>
       one(`SELECT doc FROM users WHERE lower(doc->>'email') = lower($1) LIMIT 1`, [email]),

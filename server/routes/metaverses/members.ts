@@ -1,5 +1,5 @@
 /** Members of a metaverse and invites (owner-console.md §2.9, §5 member editing, §6, §7 Domains). */
-import { recordAudit } from '../../repositories/audit-repository.ts';
+import { createAuditRepository } from '../../repositories/audit-repository.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import * as repo from '../../repositories/metaverses-repository.ts';
@@ -69,7 +69,7 @@ export const membersHandlers = {
     await db.transaction(async (tx) => {
       await repo.setPermissions(tx, domain.id, target, next);
       if (access.role !== 'owner' && access.role !== 'manager') {
-        await recordAudit(tx, {
+        await createAuditRepository(tx).record({
           actorId: user.id,
           action: 'domain.memberpermissions',
           collection: 'domains',
@@ -96,7 +96,7 @@ export const membersHandlers = {
     await db.transaction(async (tx) => {
       await repo.removeMember(tx, domain.id, target, request.query.block ? user.id : undefined);
       if (access.role !== 'owner' && access.role !== 'manager') {
-        await recordAudit(tx, {
+        await createAuditRepository(tx).record({
           actorId: user.id,
           action: request.query.block ? 'domain.blockmember' : 'domain.removemember',
           collection: 'domains',

@@ -1,7 +1,7 @@
 /** Creating, changing and deleting metaverses, and their plans (owner-console.md §2.6–2.8, §4, §7 Domains). */
 import type { FastifyInstance } from 'fastify';
 import { hasPermission, isStaff } from '../../authz/index.ts';
-import { recordAudit } from '../../repositories/audit-repository.ts';
+import { createAuditRepository } from '../../repositories/audit-repository.ts';
 import { badRequest, forbidden } from '../../lib/http-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { signedInUser } from '../../plugins/auth.ts';
@@ -129,7 +129,7 @@ export const metaversesHandlers = {
     const domain = await request.server.db.transaction(async (tx) => {
       const updated = await repo.patchDomain(tx, access.domain.id, patch);
       if (access.role !== 'owner' && access.role !== 'manager') {
-        await recordAudit(tx, {
+        await createAuditRepository(tx).record({
           actorId: access.user.id,
           action: 'domain.update',
           collection: 'domains',

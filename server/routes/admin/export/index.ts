@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import { isStaff } from '../../../authz/index.ts';
 import type { StoredDocument } from '../../../db/collections.ts';
 import { QueryError } from '../../../db/query-translator.ts';
-import { recordAudit } from '../../../repositories/audit-repository.ts';
+import { createAuditRepository } from '../../../repositories/audit-repository.ts';
 import { toCsvRow } from '../../../lib/csv.ts';
 import { badRequest, forbidden } from '../../../lib/http-error.ts';
 import { MESSAGES } from '../../../lib/messages.ts';
@@ -48,7 +48,7 @@ export const adminExportHandlers = {
       throw error;
     }
     await request.server.db.transaction((tx) =>
-      recordAudit(tx, {
+      createAuditRepository(tx).record({
         actorId: user.id,
         action: 'collection.export',
         collection,

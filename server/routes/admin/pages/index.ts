@@ -3,12 +3,20 @@
  * featured items, build gating, marketing export, headset-platform events, dashboard counts and escrows.
  */
 import { approvalsHandlers } from './approvals.ts';
+import { buildHandlers } from './build.ts';
+import { countsHandlers } from './counts.ts';
+import { escrowsHandlers } from './escrows.ts';
 import { featuredHandlers } from './featured.ts';
-import { miscHandlers } from './misc.ts';
+import { headsetEventsHandlers } from './headset-events.ts';
+import { marketingHandlers } from './marketing.ts';
 import type { HandlerMap } from '../../types.ts';
 
 export const adminPagesHandlers: HandlerMap = {
   ...approvalsHandlers,
   ...featuredHandlers,
-  ...miscHandlers,
+  ...buildHandlers,
+  ...marketingHandlers,
+  ...headsetEventsHandlers,
+  ...countsHandlers,
+  ...escrowsHandlers,
 };

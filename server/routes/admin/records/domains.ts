@@ -3,7 +3,7 @@
  * reset and plan switches for free or trial plans, change of owner, and the domain's locations and stores.
  */
 import type { Queryable } from '../../../db/connection.ts';
-import { recordAudit } from '../../../repositories/audit-repository.ts';
+import { createAuditRepository } from '../../../repositories/audit-repository.ts';
 import { badRequest, notFound } from '../../../lib/http-error.ts';
 import {
   isFreePlan,
@@ -41,7 +41,7 @@ async function changePlan(
     const plan = planOf(before);
     if (!allowed(plan)) throw badRequest(refusal);
     const after = await writeDocument(tx, 'domains', { ...before, plan: next(plan) });
-    await recordAudit(tx, {
+    await createAuditRepository(tx).record({
       actorId: actor.id,
       action,
       collection: 'domains',
@@ -68,7 +68,7 @@ export const adminRecordsDomainHandlers = {
         await tx.query(`DELETE FROM ${table} WHERE doc->>'domain' = $1`, [before.id]);
       }
       await tx.query('DELETE FROM domains WHERE id = $1', [before.id]);
-      await recordAudit(tx, {
+      await createAuditRepository(tx).record({
         actorId: actor.id,
         action: 'domain.delete',
         collection: 'domains',
@@ -146,7 +146,7 @@ export const adminRecordsDomainHandlers = {
           await moveOwnerMembership(tx, before.id, String(before.owner ?? ''), owner);
         }
         const after = await writeDocument(tx, collection, { ...before, owner });
-        await recordAudit(tx, {
+        await createAuditRepository(tx).record({
           actorId: actor.id,
           action: `${collection === 'domains' ? 'domain' : collection}.setowner`,
           collection,

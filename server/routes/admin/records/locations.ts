@@ -5,7 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import { domainRole, isStaff } from '../../../authz/index.ts';
 import type { Queryable } from '../../../db/connection.ts';
-import { recordAudit } from '../../../repositories/audit-repository.ts';
+import { createAuditRepository } from '../../../repositories/audit-repository.ts';
 import { forbidden, notFound } from '../../../lib/http-error.ts';
 import { MESSAGES } from '../../../lib/messages.ts';
 import { signedInUser } from '../../../plugins/auth.ts';
@@ -88,7 +88,7 @@ async function saveStyle(
       [locationId, release, JSON.stringify(after.variables), after.customstyle],
     );
     const field = 'variables' in change ? 'variables' : 'customstyle';
-    await recordAudit(tx, {
+    await createAuditRepository(tx).record({
       actorId: user.id,
       action: `location.styles.${field}`,
       collection: 'locations',

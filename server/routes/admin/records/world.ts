@@ -3,7 +3,7 @@
  * make a building a store leading to a location, and teleport the staff user to a building.
  */
 import { buildingPostcode } from '../../../../src/lib/postcode.ts';
-import { recordAudit } from '../../../repositories/audit-repository.ts';
+import { createAuditRepository } from '../../../repositories/audit-repository.ts';
 import { badRequest } from '../../../lib/http-error.ts';
 import {
   lockDocument,
@@ -27,7 +27,7 @@ export const adminRecordsWorldHandlers = {
         regeneration,
         regenerated: new Date().toISOString(),
       });
-      await recordAudit(tx, {
+      await createAuditRepository(tx).record({
         actorId: actor.id,
         action: 'plot.regenerate',
         collection: 'plots',
@@ -60,7 +60,7 @@ export const adminRecordsWorldHandlers = {
         storefront: true,
         storefront_slot: storefrontSlot,
       });
-      await recordAudit(tx, {
+      await createAuditRepository(tx).record({
         actorId: actor.id,
         action: 'building.assignstore',
         collection: 'buildings',
@@ -92,7 +92,7 @@ export const adminRecordsWorldHandlers = {
     await db.transaction(async (tx) => {
       const user = await lockDocument(tx, 'users', actor.id, RECORD_MESSAGES.userNotFound);
       await writeDocument(tx, 'users', { ...user, pendingteleport: teleport });
-      await recordAudit(tx, {
+      await createAuditRepository(tx).record({
         actorId: actor.id,
         action: 'user.teleport',
         collection: 'users',

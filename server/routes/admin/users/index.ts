@@ -25,8 +25,7 @@ const reads = (request: FastifyRequest) => createAdminUsersRepository(request.se
 
 /** 404 unless the user exists, so an empty section never hides a wrong id. */
 async function requireUser(request: FastifyRequest, id: string): Promise<void> {
-  const { rows } = await request.server.db.query('SELECT 1 FROM users WHERE id = $1', [id]);
-  if (rows.length === 0) throw notFound(MESSAGES.userNotFound);
+  if (!(await request.server.repos.users.exists(id))) throw notFound(MESSAGES.userNotFound);
 }
 
 export const adminUsersHandlers = {

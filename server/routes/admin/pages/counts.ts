@@ -1,0 +1,11 @@
+/** The dashboard counts (a page the specification lists without contents): documents per collection. */
+import { requireStaff } from './access.ts';
+import type { HandlerMap } from '../../types.ts';
+
+export const countsHandlers = {
+  async getCollectionCounts(request) {
+    requireStaff(request);
+    const counts = await request.server.collections.counts();
+    return { counts: [...counts].map(([collection, count]) => ({ collection, count })) };
+  },
+} satisfies HandlerMap;
