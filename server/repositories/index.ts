@@ -7,6 +7,7 @@ import { createEscrowsRepository, type EscrowsRepository } from './escrows-repos
 import { createFeaturedRepository, type FeaturedRepository } from './featured-repository.ts';
 import { createHeadsetEventsRepository, type HeadsetEventsRepository } from './headset-events-repository.ts';
 import { createIdentitiesRepository, type IdentitiesRepository } from './identities-repository.ts';
+import { createSavedSearchesRepository, type SavedSearchesRepository } from './saved-searches-repository.ts';
 import { createSettingsRepository, type SettingsRepository } from './settings-repository.ts';
 import { createStorefrontsRepository, type StorefrontsRepository } from './storefronts-repository.ts';
 import { createUsersRepository, type UsersRepository } from './users-repository.ts';
@@ -22,6 +23,7 @@ export interface Repositories {
   headsetEvents: HeadsetEventsRepository;
   adverts: AdvertsRepository;
   storefronts: StorefrontsRepository;
+  savedSearches: SavedSearchesRepository;
 }
 
 /** All repositories over `db` (pass a transaction to make their writes atomic together). */
@@ -37,5 +39,6 @@ export function createRepositories(db: Queryable): Repositories {
     headsetEvents: createHeadsetEventsRepository(db),
     adverts: createAdvertsRepository(db),
     storefronts: createStorefrontsRepository(db),
+    savedSearches: createSavedSearchesRepository(db),
   };
 }

@@ -17,7 +17,6 @@ const NOT_YET_MOVED = new Set<string>([
   'admin/records/locations.ts',
   'admin/records/misc.ts',
   'admin/records/world.ts',
-  'admin/saved-searches/index.ts',
   'admin/stats/queries.ts',
   'admin/stats/spenders.ts',
   'content/video-job.ts',
@@ -25,7 +24,6 @@ const NOT_YET_MOVED = new Set<string>([
   'launch/index.ts',
   'metaverses/domain-stats.ts',
   'payments/index.ts',
-  'users/merge.ts',
 ]);
 
 const SQL = [

@@ -5,11 +5,12 @@
 import type { FastifyRequest } from 'fastify';
 import { isStaff } from '../../../authz/index.ts';
 import type { CollectionName } from '../../../db/collections.ts';
-import type { Queryable } from '../../../db/connection.ts';
 import { badRequest, forbidden, notFound } from '../../../lib/http-error.ts';
 import { newId } from '../../../lib/ids.ts';
 import { MESSAGES } from '../../../lib/messages.ts';
 import { signedInUser } from '../../../plugins/auth.ts';
+import { createRepositories, type Repositories } from '../../../repositories/index.ts';
+import type { SavedSearchRow } from '../../../repositories/saved-searches-repository.ts';
 import type { HandlerMap } from '../../types.ts';
 
 /** A user keeps at most this many saved searches. */
@@ -21,28 +22,15 @@ export const SAVED_SEARCH_TEXTS = {
   blankName: 'Give the search a name',
 } as const;
 
-interface SavedSearchRow {
-  id: string;
-  name: string;
-  collection: string;
-  state: string;
-  created: Date;
-}
-
 function staffId(request: FastifyRequest): string {
   const user = signedInUser(request);
   if (!isStaff(user)) throw forbidden(MESSAGES.invalidPermission);
   return user.id;
 }
 
-async function searchesOf(q: Queryable, userId: string, collection?: string) {
-  const { rows } = await q.query<SavedSearchRow>(
-    `SELECT id, name, collection, state, created FROM saved_searches
-     WHERE user_id = $1 AND ($2::text IS NULL OR collection = $2::text)
-     ORDER BY created DESC, id DESC`,
-    [userId, collection ?? null],
-  );
-  return rows.map((row) => ({
+async function searchesOf(repos: Repositories, userId: string, collection?: string) {
+  const rows = await repos.savedSearches.listOfUser(userId, collection);
+  return rows.map((row: SavedSearchRow) => ({
     id: row.id,
     name: row.name,
     // Only names from the contract's enum are ever stored.
@@ -55,7 +43,7 @@ async function searchesOf(q: Queryable, userId: string, collection?: string) {
 export const savedSearchHandlers = {
   async listSavedSearches(request) {
     const userId = staffId(request);
-    return { searches: await searchesOf(request.server.db, userId, request.query.collection) };
+    return { searches: await searchesOf(request.server.repos, userId, request.query.collection) };
   },
 
   async createSavedSearch(request) {
@@ -65,17 +53,11 @@ export const savedSearchHandlers = {
     if (!name) throw badRequest(SAVED_SEARCH_TEXTS.blankName);
     const id = newId();
     const created = await request.server.db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ n: number }>(
-        'SELECT count(*) AS n FROM saved_searches WHERE user_id = $1',
-        [userId],
-      );
-      if (Number(rows[0]?.n ?? 0) >= MAX_SAVED_SEARCHES) throw badRequest(SAVED_SEARCH_TEXTS.tooMany);
-      const inserted = await tx.query<{ created: Date }>(
-        `INSERT INTO saved_searches (id, user_id, collection, name, state) VALUES ($1, $2, $3, $4, $5)
-         RETURNING created`,
-        [id, userId, collection, name, state],
-      );
-      return inserted.rows[0].created;
+      const repos = createRepositories(tx);
+      if ((await repos.savedSearches.countOfUser(userId)) >= MAX_SAVED_SEARCHES) {
+        throw badRequest(SAVED_SEARCH_TEXTS.tooMany);
+      }
+      return repos.savedSearches.create({ id, userId, collection, name, state });
     });
     return { id, name, collection, state, created: created.toISOString() };
   },
@@ -83,11 +65,8 @@ export const savedSearchHandlers = {
   async deleteSavedSearch(request) {
     const userId = staffId(request);
     // Someone else's search is "not found" too: its existence is none of the caller's business.
-    const { rows } = await request.server.db.query<{ collection: string }>(
-      'DELETE FROM saved_searches WHERE id = $1 AND user_id = $2 RETURNING collection',
-      [request.params.id, userId],
-    );
-    if (rows.length === 0) throw notFound(SAVED_SEARCH_TEXTS.notFound);
-    return { searches: await searchesOf(request.server.db, userId) };
+    const deleted = await request.server.repos.savedSearches.deleteOfUser(request.params.id, userId);
+    if (!deleted) throw notFound(SAVED_SEARCH_TEXTS.notFound);
+    return { searches: await searchesOf(request.server.repos, userId) };
   },
 } satisfies HandlerMap;
