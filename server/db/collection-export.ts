@@ -4,10 +4,10 @@
  * the row count and a deep batch costs no more than the first. No transaction is held between batches, so
  * other requests keep running on a single-connection database during a long export.
  */
-import { fieldSpec, type CollectionName, type StoredDocument } from '../../../db/collections.ts';
-import type { Queryable } from '../../../db/connection.ts';
-import { jsonPath } from '../../../db/query-fields.ts';
-import { parseQueryText, translateQuery } from '../../../db/query-translator.ts';
+import { fieldSpec, type CollectionName, type StoredDocument } from './collections.ts';
+import type { Queryable } from './connection.ts';
+import { jsonPath } from './query-fields.ts';
+import { parseQueryText, translateQuery } from './query-translator.ts';
 
 /** What to export: the same search, sort and order as the collection list. */
 export interface ExportSearch {

@@ -3,7 +3,7 @@
  * Totals aggregate in the database, slice by slice, using the covering indexes of migration 006, so a call
  * reads only the window's rows and never ships them to the server.
  */
-import type { Queryable } from '../../../db/connection.ts';
+import type { Queryable } from '../db/connection.ts';
 
 /** One slice of a time series: its start (epoch ms), how many transactions and their summed amount. */
 export interface Slice {

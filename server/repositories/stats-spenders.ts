@@ -5,8 +5,8 @@
  * (`purchase_user_totals`, an upper bound of any window's sum) and stops once the 50th best exact sum beats
  * the bound of every user not yet checked. The result is exact either way.
  */
-import type { Queryable } from '../../../db/connection.ts';
-import type { Window } from './queries.ts';
+import type { Queryable } from '../db/connection.ts';
+import type { Window } from './stats-queries.ts';
 
 /** A user ranked by the metacoin they bought in a window. */
 export interface SpenderRow {

@@ -12,7 +12,7 @@ import { toCsvRow } from '../../../lib/csv.ts';
 import { badRequest, forbidden } from '../../../lib/http-error.ts';
 import { MESSAGES } from '../../../lib/messages.ts';
 import { signedInUser } from '../../../plugins/auth.ts';
-import { exportBatches, type ExportSearch } from './rows.ts';
+import { exportBatches, type ExportSearch } from '../../../db/collection-export.ts';
 import type { HandlerMap } from '../../types.ts';
 
 const LINE_END = '\r\n';

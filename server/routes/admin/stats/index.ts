@@ -14,8 +14,8 @@ import {
   inventoryTransactions,
   purchaseTotals,
   type Window,
-} from './queries.ts';
-import { biggestSpenders } from './spenders.ts';
+} from '../../../repositories/stats-queries.ts';
+import { biggestSpenders } from '../../../repositories/stats-spenders.ts';
 import type { HandlerMap } from '../../types.ts';
 
 /** A chart may ask for up to this many slices (a year of hours is 8,784). */
