@@ -4,7 +4,8 @@
  * the row count and a deep batch costs no more than the first. No transaction is held between batches, so
  * other requests keep running on a single-connection database during a long export.
  */
-import { fieldSpec, type CollectionName, type StoredDocument } from './collections.ts';
+import type { StoredDocument } from './collections.ts';
+import { fieldSpec, type CollectionName } from './field-specs.ts';
 import type { Queryable } from './connection.ts';
 import { jsonPath } from './query-fields.ts';
 import { parseQueryText, translateQuery } from './query-translator.ts';

@@ -6,6 +6,7 @@
  *   only those documents are read;
  * - an unfiltered total comes from `collection_counts`, kept exact by triggers.
  */
+import { exportBatches, type ExportSearch } from './collection-export.ts';
 import type { Queryable } from './connection.ts';
 import {
   COLLECTIONS,
@@ -50,6 +51,11 @@ export interface CollectionsRepository {
   get(name: CollectionName, id: string): Promise<StoredDocument | null>;
   /** The number of documents of every collection (0 for one never counted). */
   counts(): Promise<Map<CollectionName, number>>;
+  /**
+   * A reader of the search's documents in sort order, batch by batch (see collection-export).
+   * @throws QueryError (before anything is read) when the query or sort field is refused
+   */
+  exportBatches(name: CollectionName, search: ExportSearch): () => AsyncGenerator<StoredDocument[]>;
 }
 
 /** From this offset on, a page is fetched as ids first, then documents. */
@@ -117,6 +123,7 @@ export function createCollectionsRepository(db: Queryable): CollectionsRepositor
       const counted = new Map(rows.map((row) => [row.collection, Number(row.n)]));
       return new Map(COLLECTIONS.map((name) => [name, counted.get(name) ?? 0]));
     },
+    exportBatches: (name, search) => exportBatches(db, name, search),
   };
 }
 

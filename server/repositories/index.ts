@@ -9,6 +9,7 @@ import { createHeadsetEventsRepository, type HeadsetEventsRepository } from './h
 import { createIdentitiesRepository, type IdentitiesRepository } from './identities-repository.ts';
 import { createSavedSearchesRepository, type SavedSearchesRepository } from './saved-searches-repository.ts';
 import { createSettingsRepository, type SettingsRepository } from './settings-repository.ts';
+import { createStatsRepository, type StatsRepository } from './stats-queries.ts';
 import { createStorefrontsRepository, type StorefrontsRepository } from './storefronts-repository.ts';
 import { createUsersRepository, type UsersRepository } from './users-repository.ts';
 
@@ -24,6 +25,7 @@ export interface Repositories {
   adverts: AdvertsRepository;
   storefronts: StorefrontsRepository;
   savedSearches: SavedSearchesRepository;
+  stats: StatsRepository;
 }
 
 /** All repositories over `db` (pass a transaction to make their writes atomic together). */
@@ -40,5 +42,6 @@ export function createRepositories(db: Queryable): Repositories {
     adverts: createAdvertsRepository(db),
     storefronts: createStorefrontsRepository(db),
     savedSearches: createSavedSearchesRepository(db),
+    stats: createStatsRepository(db),
   };
 }

@@ -4,6 +4,7 @@
  * reads only the window's rows and never ships them to the server.
  */
 import type { Queryable } from '../db/connection.ts';
+import { biggestSpenders } from './stats-spenders.ts';
 
 /** One slice of a time series: its start (epoch ms), how many transactions and their summed amount. */
 export interface Slice {
@@ -157,3 +158,21 @@ export async function infiniverseTransactions(q: Queryable, user: string | undef
     buildingid: row.building_id,
   }));
 }
+
+/** Totals and lists of the ledgers, each over the connection or transaction it was built on. */
+export function createStatsRepository(q: Queryable) {
+  return {
+    purchaseTotals: (window: Window, timeslice: number, devtransactions: boolean) =>
+      purchaseTotals(q, window, timeslice, devtransactions),
+    infiniverseTotals: (window: Window, timeslice: number, type: string | undefined) =>
+      infiniverseTotals(q, window, timeslice, type),
+    inventoryTransactions: (user: string | undefined, excluded: readonly string[], count: number) =>
+      inventoryTransactions(q, user, excluded, count),
+    infiniverseTransactions: (user: string | undefined, count: number) =>
+      infiniverseTransactions(q, user, count),
+    biggestSpenders: (window: Window, devtransactions: boolean, limit: number) =>
+      biggestSpenders(q, window, devtransactions, limit),
+  };
+}
+
+export type StatsRepository = ReturnType<typeof createStatsRepository>;

@@ -7,12 +7,11 @@ import { Readable } from 'node:stream';
 import { isStaff } from '../../../authz/index.ts';
 import type { StoredDocument } from '../../../db/collections.ts';
 import { QueryError } from '../../../db/query-translator.ts';
-import { createAuditRepository } from '../../../repositories/audit-repository.ts';
 import { toCsvRow } from '../../../lib/csv.ts';
 import { badRequest, forbidden } from '../../../lib/http-error.ts';
 import { MESSAGES } from '../../../lib/messages.ts';
 import { signedInUser } from '../../../plugins/auth.ts';
-import { exportBatches, type ExportSearch } from '../../../db/collection-export.ts';
+import type { ExportSearch } from '../../../db/collection-export.ts';
 import type { HandlerMap } from '../../types.ts';
 
 const LINE_END = '\r\n';
@@ -42,20 +41,18 @@ export const adminExportHandlers = {
     const search: ExportSearch = { sort, order, ...(query !== undefined && { query }) };
     let batches;
     try {
-      batches = exportBatches(request.server.db, collection, search);
+      batches = request.server.collections.exportBatches(collection, search);
     } catch (error) {
       if (error instanceof QueryError) throw badRequest(error.message);
       throw error;
     }
-    await request.server.db.transaction((tx) =>
-      createAuditRepository(tx).record({
-        actorId: user.id,
-        action: 'collection.export',
-        collection,
-        targetId: '*',
-        after: { query: query ?? null, sort, order, fields: columns },
-      }),
-    );
+    await request.server.repos.audit.record({
+      actorId: user.id,
+      action: 'collection.export',
+      collection,
+      targetId: '*',
+      after: { query: query ?? null, sort, order, fields: columns },
+    });
     const stamp = new Date().toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')

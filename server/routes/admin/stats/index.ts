@@ -8,14 +8,7 @@ import { hasPermission, isStaff, type Permission } from '../../../authz/index.ts
 import { badRequest, forbidden } from '../../../lib/http-error.ts';
 import { MESSAGES } from '../../../lib/messages.ts';
 import { signedInUser } from '../../../plugins/auth.ts';
-import {
-  infiniverseTotals,
-  infiniverseTransactions,
-  inventoryTransactions,
-  purchaseTotals,
-  type Window,
-} from '../../../repositories/stats-queries.ts';
-import { biggestSpenders } from '../../../repositories/stats-spenders.ts';
+import type { Window } from '../../../repositories/stats-queries.ts';
 import type { HandlerMap } from '../../types.ts';
 
 /** A chart may ask for up to this many slices (a year of hours is 8,784). */
@@ -56,7 +49,7 @@ export const adminStatsHandlers = {
       ...(consumables === false ? ['consumable'] : []),
       ...(rewards === false ? ['reward'] : []),
     ];
-    const transactions = await inventoryTransactions(request.server.db, user, excluded, count);
+    const transactions = await request.server.repos.stats.inventoryTransactions(user, excluded, count);
     return { transactions };
   },
 
@@ -65,14 +58,14 @@ export const adminStatsHandlers = {
     const { from, devtransactions = false, timeslice = 3_600_000 } = request.query;
     const window = windowOf(from);
     checkSlices(window, timeslice);
-    const results = await purchaseTotals(request.server.db, window, timeslice, devtransactions);
+    const results = await request.server.repos.stats.purchaseTotals(window, timeslice, devtransactions);
     return { results, timeslice_length: timeslice };
   },
 
   async listInfiniverseTransactions(request) {
     assertStaff(request);
     const { user, count = 100 } = request.query;
-    return { transactions: await infiniverseTransactions(request.server.db, user, count) };
+    return { transactions: await request.server.repos.stats.infiniverseTransactions(user, count) };
   },
 
   async getInfiniverseTransactionTotals(request) {
@@ -80,7 +73,7 @@ export const adminStatsHandlers = {
     const { from, type, timeslice = 3_600_000 } = request.query;
     const window = windowOf(from);
     checkSlices(window, timeslice);
-    const results = await infiniverseTotals(request.server.db, window, timeslice, type);
+    const results = await request.server.repos.stats.infiniverseTotals(window, timeslice, type);
     return { results, timeslice_length: timeslice };
   },
 
@@ -88,6 +81,8 @@ export const adminStatsHandlers = {
     assertStaff(request, 'admin_stats_spenders');
     const { from, to, devtransactions = false } = request.query;
     const window = windowOf(from, to);
-    return { results: await biggestSpenders(request.server.db, window, devtransactions, SPENDERS_LIMIT) };
+    return {
+      results: await request.server.repos.stats.biggestSpenders(window, devtransactions, SPENDERS_LIMIT),
+    };
   },
 } satisfies HandlerMap;
