@@ -2,11 +2,16 @@
 import type { Queryable } from '../db/connection.ts';
 import { createAdvertsRepository, type AdvertsRepository } from './adverts-repository.ts';
 import { createAuditRepository, type AuditRepository } from './audit-repository.ts';
+import {
+  createDomainSessionsRepository,
+  type DomainSessionsRepository,
+} from './domain-sessions-repository.ts';
 import { createDomainsRepository, type DomainsRepository } from './domains-repository.ts';
 import { createEscrowsRepository, type EscrowsRepository } from './escrows-repository.ts';
 import { createFeaturedRepository, type FeaturedRepository } from './featured-repository.ts';
 import { createHeadsetEventsRepository, type HeadsetEventsRepository } from './headset-events-repository.ts';
 import { createIdentitiesRepository, type IdentitiesRepository } from './identities-repository.ts';
+import { createPaymentsRepository, type PaymentsRepository } from './payments-repository.ts';
 import { createSavedSearchesRepository, type SavedSearchesRepository } from './saved-searches-repository.ts';
 import { createSettingsRepository, type SettingsRepository } from './settings-repository.ts';
 import { createStatsRepository, type StatsRepository } from './stats-queries.ts';
@@ -26,6 +31,8 @@ export interface Repositories {
   storefronts: StorefrontsRepository;
   savedSearches: SavedSearchesRepository;
   stats: StatsRepository;
+  domainSessions: DomainSessionsRepository;
+  payments: PaymentsRepository;
 }
 
 /** All repositories over `db` (pass a transaction to make their writes atomic together). */
@@ -43,5 +50,7 @@ export function createRepositories(db: Queryable): Repositories {
     storefronts: createStorefrontsRepository(db),
     savedSearches: createSavedSearchesRepository(db),
     stats: createStatsRepository(db),
+    domainSessions: createDomainSessionsRepository(db),
+    payments: createPaymentsRepository(db),
   };
 }

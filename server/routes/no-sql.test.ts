@@ -19,8 +19,6 @@ const NOT_YET_MOVED = new Set<string>([
   'content/video-job.ts',
   'content/video.ts',
   'launch/index.ts',
-  'metaverses/domain-stats.ts',
-  'payments/index.ts',
 ]);
 
 const SQL = [

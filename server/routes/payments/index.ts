@@ -37,38 +37,14 @@ function local(app: FastifyInstance) {
 }
 
 async function portalView(app: FastifyInstance, user: UserDoc, id: string) {
-  const { rows } = await app.db.query<{ user_id: string; return_url: string }>(
-    'SELECT user_id, return_url FROM payment_portal_sessions WHERE id = $1',
-    [id],
-  );
-  const session = rows[0];
+  const payments = app.repos.payments;
+  const session = await payments.portalSession(id);
   if (!session || session.user_id !== user.id) throw notFound(T.portalNotFound);
-  const subs = await app.db.query<{
-    id: string;
-    uri: string | null;
-    price_id: string;
-    status: 'active' | 'past_due' | 'canceled';
-    period_end: Date;
-  }>(
-    `SELECT s.id, d.doc->>'uri' AS uri, s.price_id, s.status, s.period_end
-     FROM payment_subscriptions s LEFT JOIN domains d ON d.id = s.domain_id
-     WHERE s.user_id = $1 ORDER BY s.created DESC`,
-    [user.id],
-  );
-  const charges = await app.db.query<{
-    subscription_id: string;
-    ts: Date;
-    amount: number;
-    currency: string;
-    description: string;
-  }>(
-    `SELECT c.* FROM payment_charges c JOIN payment_subscriptions s ON s.id = c.subscription_id
-     WHERE s.user_id = $1 ORDER BY c.ts, c.id`,
-    [user.id],
-  );
+  const subs = await payments.subscriptionsOfUser(user.id);
+  const charges = await payments.chargesOfUser(user.id);
   return {
     returnUrl: session.return_url,
-    subscriptions: subs.rows.map((sub) => {
+    subscriptions: subs.map((sub) => {
       const price = findPrice(sub.price_id);
       return {
         id: sub.id,
@@ -77,7 +53,7 @@ async function portalView(app: FastifyInstance, user: UserDoc, id: string) {
         interval: price?.interval ?? '',
         status: sub.status,
         periodEnd: sub.period_end.toISOString(),
-        charges: charges.rows
+        charges: charges
           .filter((charge) => charge.subscription_id === sub.id)
           .map((charge) => ({
             ts: charge.ts.toISOString(),
@@ -211,10 +187,7 @@ export const paymentsHandlers = {
     local(app);
     const user = signedInUser(request);
     const view = await portalView(app, user, request.params.id);
-    await app.db.query(
-      `UPDATE payment_subscriptions SET status = 'active' WHERE user_id = $1 AND status = 'past_due'`,
-      [user.id],
-    );
+    await app.repos.payments.reactivatePastDue(user.id);
     return {
       ...view,
       subscriptions: view.subscriptions.map((sub) => ({
