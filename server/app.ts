@@ -24,7 +24,7 @@ import { publicOriginPlugin } from './plugins/public-origin.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { validationPlugin } from './plugins/validation.ts';
 import { allHandlers, RATE_LIMITED_OPERATIONS } from './routes/index.ts';
-import { resumeVideoJobs } from './routes/content-video-job.ts';
+import { resumeVideoJobs } from './routes/content/video-job.ts';
 
 export interface BuildOptions {
   /** `demo` seeds the demo world into an empty database (default: `demo` in demo mode, else `none`). */

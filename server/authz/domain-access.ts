@@ -7,7 +7,7 @@ import { forbidden, notFound } from '../lib/http-error.ts';
 import { MESSAGES } from '../lib/messages.ts';
 import type { DomainDoc } from '../repositories/domains-repository.ts';
 import type { UserDoc } from '../repositories/users-repository.ts';
-import { METAVERSE_TEXTS } from '../routes/metaverses-texts.ts';
+import { METAVERSE_TEXTS } from '../routes/metaverses/texts.ts';
 import { domainRole, meetsDomainRole, type DomainRole, type RequiredDomainRole } from './domain-roles.ts';
 
 export interface DomainAccess {

@@ -6,6 +6,7 @@
  *   only those documents are read;
  * - an unfiltered total comes from `collection_counts`, kept exact by triggers.
  */
+import { exportBatches, type ExportSearch } from './collection-export.ts';
 import type { Queryable } from './connection.ts';
 import {
   COLLECTIONS,
@@ -48,6 +49,13 @@ export interface CollectionsRepository {
   list(name: CollectionName, options: ListOptions): Promise<ListPage>;
   /** The document, or null when there is none with that id. */
   get(name: CollectionName, id: string): Promise<StoredDocument | null>;
+  /** The number of documents of every collection (0 for one never counted). */
+  counts(): Promise<Map<CollectionName, number>>;
+  /**
+   * A reader of the search's documents in sort order, batch by batch (see collection-export).
+   * @throws QueryError (before anything is read) when the query or sort field is refused
+   */
+  exportBatches(name: CollectionName, search: ExportSearch): () => AsyncGenerator<StoredDocument[]>;
 }
 
 /** From this offset on, a page is fetched as ids first, then documents. */
@@ -108,6 +116,14 @@ export function createCollectionsRepository(db: Queryable): CollectionsRepositor
       );
       return result.rows[0]?.doc ?? null;
     },
+    async counts() {
+      const { rows } = await db.query<{ collection: string; n: number }>(
+        'SELECT collection, n FROM collection_counts',
+      );
+      const counted = new Map(rows.map((row) => [row.collection, Number(row.n)]));
+      return new Map(COLLECTIONS.map((name) => [name, counted.get(name) ?? 0]));
+    },
+    exportBatches: (name, search) => exportBatches(db, name, search),
   };
 }
 

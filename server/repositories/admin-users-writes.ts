@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { components } from '../../common/api/schema.d.ts';
 import type { Db, Queryable } from '../db/connection.ts';
-import { recordAudit } from '../lib/audit.ts';
+import { createAuditRepository } from './audit-repository.ts';
 import { badRequest, HttpError, notFound } from '../lib/http-error.ts';
 import { newId } from '../lib/ids.ts';
 import { MESSAGES } from '../lib/messages.ts';
@@ -96,7 +96,7 @@ export function setPermissions(
     const problem = check(before);
     if (problem) throw problem;
     const after = await patchUser(tx, targetId, { permissions });
-    await recordAudit(tx, {
+    await createAuditRepository(tx).record({
       actorId,
       action: 'user.permissions',
       collection: 'users',
@@ -129,7 +129,7 @@ export function setProperty(
       if (rows.length > 0) throw badRequest(property === 'name' ? texts.nameTaken : texts.emailTaken);
     }
     const after = await patchUser(tx, targetId, { [property]: value });
-    await recordAudit(tx, {
+    await createAuditRepository(tx).record({
       actorId,
       action: 'user.property',
       collection: 'users',
@@ -157,7 +157,7 @@ export function unlinkAccounts(
        WHERE id = $1 RETURNING doc`,
       [targetId, new Date().toISOString()],
     );
-    await recordAudit(tx, {
+    await createAuditRepository(tx).record({
       actorId,
       action: 'user.unlink',
       collection: 'users',
@@ -176,7 +176,7 @@ export function deleteUser(db: Db, actorId: string, targetId: string, check: Use
     const problem = check(before);
     if (problem) throw problem;
     await tx.query('DELETE FROM users WHERE id = $1', [targetId]);
-    await recordAudit(tx, {
+    await createAuditRepository(tx).record({
       actorId,
       action: 'user.delete',
       collection: 'users',
@@ -210,7 +210,7 @@ export function addCurrency(
        VALUES ($1, $2, now(), 'admin', $3, $4, $5, $6::jsonb)`,
       [newId(), targetId, amount, next, Number(before.inescrow ?? 0), JSON.stringify({ actor: actorId })],
     );
-    await recordAudit(tx, {
+    await createAuditRepository(tx).record({
       actorId,
       action: 'user.addcurrency',
       collection: 'users',
@@ -235,7 +235,12 @@ export function accessTokens(db: Db, actorId: string, targetId: string): Promise
       'SELECT clienttoken, servertoken FROM user_access_tokens WHERE user_id = $1',
       [targetId],
     );
-    await recordAudit(tx, { actorId, action: 'user.accesstoken', collection: 'users', targetId });
+    await createAuditRepository(tx).record({
+      actorId,
+      action: 'user.accesstoken',
+      collection: 'users',
+      targetId,
+    });
     return rows[0];
   });
 }

@@ -43,6 +43,8 @@ export interface DomainsRepository {
   listForUser(userId: string): Promise<Membership[]>;
   /** An entity of the domain by id or by name. */
   findEntity(domainId: string, types: EntityTypes, key: string): Promise<EntityDoc | null>;
+  /** How many of these users own a metaverse on a paid (Stripe) subscription. */
+  countPayingOwners(userIds: readonly string[]): Promise<number>;
 }
 
 /** A domains repository over a connection or a transaction. */
@@ -83,6 +85,16 @@ export function createDomainsRepository(db: Queryable): DomainsRepository {
         [domainId, key, landmark],
       );
       return rows[0]?.doc ?? null;
+    },
+
+    async countPayingOwners(userIds) {
+      const { rows } = await db.query<{ n: number | string }>(
+        `SELECT count(DISTINCT doc->>'owner') AS n FROM domains
+         WHERE doc->>'owner' = ANY($1::text[])
+           AND (coalesce(doc->>'stripesubscription', '') <> '' OR doc->'plan'->>'plan' LIKE '%-stripe')`,
+        [userIds],
+      );
+      return Number(rows[0]?.n ?? 0);
     },
   };
 }

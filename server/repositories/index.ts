@@ -1,13 +1,38 @@
 /** The repositories of the server, built over one connection or transaction. */
 import type { Queryable } from '../db/connection.ts';
+import { createAdvertsRepository, type AdvertsRepository } from './adverts-repository.ts';
+import { createAuditRepository, type AuditRepository } from './audit-repository.ts';
+import {
+  createDomainSessionsRepository,
+  type DomainSessionsRepository,
+} from './domain-sessions-repository.ts';
 import { createDomainsRepository, type DomainsRepository } from './domains-repository.ts';
+import { createEscrowsRepository, type EscrowsRepository } from './escrows-repository.ts';
+import { createFeaturedRepository, type FeaturedRepository } from './featured-repository.ts';
+import { createHeadsetEventsRepository, type HeadsetEventsRepository } from './headset-events-repository.ts';
 import { createIdentitiesRepository, type IdentitiesRepository } from './identities-repository.ts';
+import { createPaymentsRepository, type PaymentsRepository } from './payments-repository.ts';
+import { createSavedSearchesRepository, type SavedSearchesRepository } from './saved-searches-repository.ts';
+import { createSettingsRepository, type SettingsRepository } from './settings-repository.ts';
+import { createStatsRepository, type StatsRepository } from './stats-queries.ts';
+import { createStorefrontsRepository, type StorefrontsRepository } from './storefronts-repository.ts';
 import { createUsersRepository, type UsersRepository } from './users-repository.ts';
 
 export interface Repositories {
   users: UsersRepository;
   domains: DomainsRepository;
   identities: IdentitiesRepository;
+  audit: AuditRepository;
+  settings: SettingsRepository;
+  escrows: EscrowsRepository;
+  featured: FeaturedRepository;
+  headsetEvents: HeadsetEventsRepository;
+  adverts: AdvertsRepository;
+  storefronts: StorefrontsRepository;
+  savedSearches: SavedSearchesRepository;
+  stats: StatsRepository;
+  domainSessions: DomainSessionsRepository;
+  payments: PaymentsRepository;
 }
 
 /** All repositories over `db` (pass a transaction to make their writes atomic together). */
@@ -16,5 +41,16 @@ export function createRepositories(db: Queryable): Repositories {
     users: createUsersRepository(db),
     domains: createDomainsRepository(db),
     identities: createIdentitiesRepository(db),
+    audit: createAuditRepository(db),
+    settings: createSettingsRepository(db),
+    escrows: createEscrowsRepository(db),
+    featured: createFeaturedRepository(db),
+    headsetEvents: createHeadsetEventsRepository(db),
+    adverts: createAdvertsRepository(db),
+    storefronts: createStorefrontsRepository(db),
+    savedSearches: createSavedSearchesRepository(db),
+    stats: createStatsRepository(db),
+    domainSessions: createDomainSessionsRepository(db),
+    payments: createPaymentsRepository(db),
   };
 }

@@ -33,6 +33,15 @@ export type RemovableUserField = 'iconblob' | 'bannerblob' | 'oculusaccount' | '
 
 export interface UsersRepository {
   get(id: string): Promise<UserDoc | null>;
+  /** Whether a user with this id exists (without reading the document). */
+  exists(id: string): Promise<boolean>;
+  /**
+   * The other users whose record, or any of whose sign-in identities, carries this email address
+   * (case-insensitive), by id.
+   */
+  listMergeCandidates(userId: string, email: string): Promise<UserDoc[]>;
+  /** Users who agreed to receive updates and have an email address, oldest account first. */
+  listMarketingContacts(): Promise<{ id: string; doc: Record<string, unknown> }[]>;
   findByEmail(email: string): Promise<UserDoc | null>;
   create(input: NewUser): Promise<UserDoc>;
   update(id: string, patch: UserPatch): Promise<UserDoc | null>;
@@ -71,6 +80,29 @@ export function createUsersRepository(db: Queryable): UsersRepository {
 
   return {
     get: (id) => one('SELECT doc FROM users WHERE id = $1', [id]),
+    async exists(id) {
+      const { rows } = await db.query('SELECT 1 FROM users WHERE id = $1', [id]);
+      return rows.length > 0;
+    },
+    async listMergeCandidates(userId, email) {
+      const { rows } = await db.query<{ doc: UserDoc }>(
+        `SELECT u.doc FROM users u
+         WHERE u.id <> $1 AND (lower(u.doc->>'email') = lower($2)
+           OR u.id IN (SELECT i.user_id FROM identities i WHERE lower(i.email) = lower($2)))
+         ORDER BY u.id`,
+        [userId, email],
+      );
+      return rows.map((row) => row.doc);
+    },
+    async listMarketingContacts() {
+      // Only users who agreed to receive updates (the terms gate's receiveupdates) are marketing contacts.
+      const { rows } = await db.query<{ id: string; doc: Record<string, unknown> }>(
+        `SELECT id, doc FROM users
+         WHERE doc->>'receiveupdates' = 'true' AND coalesce(doc->>'email', '') <> ''
+         ORDER BY doc->>'created' ASC, id ASC`,
+      );
+      return rows;
+    },
 
     findByEmail: (email) =>
       one(`SELECT doc FROM users WHERE lower(doc->>'email') = lower($1) LIMIT 1`, [email]),

@@ -1,28 +1,16 @@
-/** Every handler of the contract, by operationId, grouped by the spec's areas. */
-import { adminHandlers } from './admin.ts';
-import { adminDocumentsWriteHandlers } from './admin-documents-write.ts';
-import { adminRecordsHandlers } from './admin-records.ts';
-import { adminUsersHandlers } from './admin-users.ts';
-import { adminExportHandlers } from './admin-export.ts';
-import { adminStatsHandlers } from './admin-stats.ts';
-import { adminPagesHandlers } from './admin-pages.ts';
-import { contactHandlers } from './contact.ts';
-import { contentHandlers } from './content.ts';
-import { contentVideoHandlers } from './content-video.ts';
-import { drivesHandlers } from './drives.ts';
-import { launchHandlers } from './launch.ts';
-import { mergeHandlers } from './merge.ts';
-import { domainsHandlers } from './domains.ts';
-import { domainStatsHandlers } from './domain-stats.ts';
-import { entitiesHandlers } from './entities.ts';
-import { membersHandlers } from './members.ts';
-import { metaversesHandlers } from './metaverses.ts';
-import { paymentsHandlers } from './payments.ts';
-import { RATE_LIMITED_OPERATIONS, sessionHandlers } from './session.ts';
-import { savedSearchHandlers } from './saved-searches.ts';
-import { staticHandlers } from './static.ts';
+/** Every handler of the contract, by operationId, grouped by the spec's areas (one folder each). */
+import { adminAreaHandlers } from './admin/index.ts';
+import { contactHandlers } from './contact/index.ts';
+import { contentAreaHandlers } from './content/index.ts';
+import { drivesHandlers } from './drives/index.ts';
+import { entitiesHandlers } from './entities/index.ts';
+import { launchHandlers } from './launch/index.ts';
+import { metaverseAreaHandlers } from './metaverses/index.ts';
+import { paymentsHandlers } from './payments/index.ts';
+import { RATE_LIMITED_OPERATIONS, sessionHandlers } from './session/index.ts';
+import { staticHandlers } from './static/index.ts';
 import type { HandlerMap } from './types.ts';
-import { usersHandlers } from './users.ts';
+import { userAreaHandlers } from './users/index.ts';
 
 export { RATE_LIMITED_OPERATIONS };
 
@@ -30,28 +18,16 @@ export { RATE_LIMITED_OPERATIONS };
 export function allHandlers(): HandlerMap {
   const areas: HandlerMap[] = [
     sessionHandlers,
-    usersHandlers,
+    ...userAreaHandlers,
     entitiesHandlers,
-    domainsHandlers,
-    domainStatsHandlers,
-    metaversesHandlers,
-    membersHandlers,
+    ...metaverseAreaHandlers,
     paymentsHandlers,
-    adminHandlers,
-    adminRecordsHandlers,
-    adminUsersHandlers,
-    adminStatsHandlers,
-    adminExportHandlers,
-    savedSearchHandlers,
-    adminPagesHandlers,
+    ...adminAreaHandlers,
     staticHandlers,
     launchHandlers,
     contactHandlers,
-    mergeHandlers,
     drivesHandlers,
-    contentHandlers,
-    contentVideoHandlers,
-    adminDocumentsWriteHandlers,
+    ...contentAreaHandlers,
   ];
   const merged: HandlerMap = {};
   for (const area of areas) {

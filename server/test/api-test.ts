@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { operations } from '../../src/api/schema';
+import type { operations } from '../../common/api/schema.d.ts';
 import type { BuildOptions } from '../app.ts';
 import type { AppConfig } from '../config.ts';
 import { contractOperation } from '../lib/contract.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf } from '../../lib/audit.ts';
-import { DOCUMENT_WRITE_MESSAGES } from '../../routes/admin-documents-write.ts';
+import { createAuditRepository } from '../../repositories/audit-repository.ts';
+import { DOCUMENT_WRITE_MESSAGES } from '../../routes/admin/records/documents-write.ts';
 import { demoUserId } from '../../seed/demo-accounts.ts';
 import { stableId } from '../../seed/random.ts';
 import { asUser, createTestApp, expectMatchesSchema, login, type Session, type TestApp } from '../helpers.ts';
@@ -62,7 +62,7 @@ describe('createAdminStringmatch', () => {
     expect(typeof created.timestamp).toBe('string');
     expect(created.created).toBe(created.timestamp);
     expect(await stored('stringmatches', created.id)).toEqual(created);
-    const [entry] = await auditOf(t.app.db, 'stringmatches', created.id);
+    const [entry] = await createAuditRepository(t.app.db).ofRecord('stringmatches', created.id);
     expect(entry).toMatchObject({ action: 'record.create', actor: admin.id, after: created });
     // The list's trigger-maintained total counts it.
     const page = await asUser(t.app, admin, { method: 'GET', url: '/v2/admin/stringmatches?count=1' });
@@ -113,7 +113,7 @@ describe('updateAdminStringmatch', () => {
     expect(after).toMatchObject({ ...next, id, created: before.created });
     expect(after.timestamp).not.toBe(before.timestamp);
     expect(await stored('stringmatches', id)).toEqual(after);
-    const [entry] = await auditOf(t.app.db, 'stringmatches', id);
+    const [entry] = await createAuditRepository(t.app.db).ofRecord('stringmatches', id);
     expect(entry).toMatchObject({
       action: 'record.update',
       actor: admin.id,
@@ -181,7 +181,7 @@ describe('updateAdminEvent', () => {
     const after = response.json<Record<string, unknown>>();
     expect(after).toMatchObject({ ...next, name: before.name, domain: before.domain, owner: before.owner });
     expect(after).not.toHaveProperty('oculussubmission');
-    const [entry] = await auditOf(t.app.db, 'events', id);
+    const [entry] = await createAuditRepository(t.app.db).ofRecord('events', id);
     expect(entry.action).toBe('record.update');
     expect(entry.before).toMatchObject({ oculussubmission: 'accepted' });
     expect(entry.after).not.toHaveProperty('oculussubmission');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertDocuments } from '../../seed/insert.ts';
-import { EXPORT_BATCH_SIZE } from '../../routes/admin-export-rows.ts';
+import { EXPORT_BATCH_SIZE } from '../../db/collection-export.ts';
 import { asUser, createTestApp, expectMatchesSchema, login, type Session, type TestApp } from '../helpers.ts';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf } from '../../lib/audit.ts';
+import { createAuditRepository } from '../../repositories/audit-repository.ts';
 import { DEMO_CHILD_PRODUCT_ID } from '../../seed/admin-records.ts';
 import { WIT_AUDIO_SAMPLE_RATE } from '../../seed/admin-records-audio.ts';
 import { demoUserId, domainId } from '../../seed/demo-accounts.ts';
@@ -55,7 +55,7 @@ async function freeDomainId(offset: number): Promise<string> {
 }
 
 async function audits(collection: string, id: string) {
-  return auditOf(t.app.db, collection, id);
+  return createAuditRepository(t.app.db).ofRecord(collection, id);
 }
 
 /** Unauthenticated 401, plain members 403 with "Invalid Permission". */

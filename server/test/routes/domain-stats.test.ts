@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../lib/messages.ts';
-import { DOMAIN_STATS_TEXTS } from '../../routes/domain-stats.ts';
+import { DOMAIN_STATS_TEXTS } from '../../routes/metaverses/domain-stats.ts';
 import { domainId } from '../../seed/demo-accounts.ts';
 import { asUser, createTestApp, expectMatchesSchema, login, type Session, type TestApp } from '../helpers.ts';
 

@@ -1,7 +1,7 @@
 /** Entity lists and deletes of a metaverse (owner-console.md §2.11, §5, §6, §7). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUserId } from '../../seed/demo.ts';
-import { ENTITY_TEXTS as T } from '../../routes/entities-texts.ts';
+import { ENTITY_TEXTS as T } from '../../routes/entities/texts.ts';
 import {
   asUser,
   createTestApp,

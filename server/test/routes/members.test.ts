@@ -1,7 +1,7 @@
 /** Members, roles and invites of a metaverse (owner-console.md §2.9, §5, §6) with the plan rules. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoUserId } from '../../seed/demo.ts';
-import { METAVERSE_TEXTS as T } from '../../routes/metaverses-texts.ts';
+import { METAVERSE_TEXTS as T } from '../../routes/metaverses/texts.ts';
 import { apiTest } from '../api-test.ts';
 import type { Session } from '../helpers.ts';
 

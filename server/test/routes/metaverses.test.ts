@@ -1,6 +1,6 @@
 /** Creating, changing and deleting metaverses (owner-console.md §2.6, §2.8, §5) and the plan resource. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { METAVERSE_TEXTS as T } from '../../routes/metaverses-texts.ts';
+import { METAVERSE_TEXTS as T } from '../../routes/metaverses/texts.ts';
 import { apiTest } from '../api-test.ts';
 import type { Session } from '../helpers.ts';
 

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { METAVERSE_TEXTS as T } from '../../routes/metaverses-texts.ts';
+import { METAVERSE_TEXTS as T } from '../../routes/metaverses/texts.ts';
 import { demoUserId } from '../../seed/demo-accounts.ts';
 import { asUser, createTestApp, expectMatchesSchema, login, pngOfSize, signupAndLogin } from '../helpers.ts';
 import type { Session, TestApp } from '../helpers.ts';

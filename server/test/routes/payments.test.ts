@@ -1,6 +1,6 @@
 /** The plan upgrade flow of owner-console.md §4 through the local payments provider, billing and the outbox. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { METAVERSE_TEXTS } from '../../routes/metaverses-texts.ts';
+import { METAVERSE_TEXTS } from '../../routes/metaverses/texts.ts';
 import {
   asUser,
   createTestApp,

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resumeVideoJobs } from '../../routes/content-video-job.ts';
+import { resumeVideoJobs } from '../../routes/content/video-job.ts';
 import { partFile } from '../../providers/video/local.ts';
 import { asUser, createTestApp, expectMatchesSchema, login, type Session, type TestApp } from '../helpers.ts';
 

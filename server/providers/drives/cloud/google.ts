@@ -2,7 +2,7 @@
  * Google Drive (cloud files) over the Drive v3 REST API with the read-only scope. The access token is
  * refreshed with the refresh token when it has expired (or a call answers 401), and the new one is stored.
  */
-import { DRIVE_TEXTS } from '../../../routes/drives-texts.ts';
+import { DRIVE_TEXTS } from '../../../routes/drives/texts.ts';
 import { drain, failure, jsonOf, send, text, whole } from './http.ts';
 import { CLOUD_TEXTS } from './texts.ts';
 import {

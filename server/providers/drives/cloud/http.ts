@@ -2,7 +2,7 @@
  * Calls to a provider's HTTP API with a timeout, and the mapping of failures to plain-English errors.
  * Messages never carry a token, a URL with a token, or the provider's reply.
  */
-import { DRIVE_TEXTS } from '../../../routes/drives-texts.ts';
+import { DRIVE_TEXTS } from '../../../routes/drives/texts.ts';
 import { CloudError } from './types.ts';
 import { CLOUD_TEXTS } from './texts.ts';
 

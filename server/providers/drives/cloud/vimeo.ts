@@ -2,7 +2,7 @@
  * Vimeo (video drive) over its REST API: the account's videos, newest first, in pages of at most 100.
  * Vimeo's access tokens do not expire; a refused one means the user revoked access.
  */
-import { DRIVE_TEXTS } from '../../../routes/drives-texts.ts';
+import { DRIVE_TEXTS } from '../../../routes/drives/texts.ts';
 import { drain, failure, jsonOf, send, text, whole } from './http.ts';
 import { CLOUD_TEXTS } from './texts.ts';
 import {

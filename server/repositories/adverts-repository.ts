@@ -1,0 +1,65 @@
+/** Adverts (table `adverts`): an owner's image with ordered, pending and remaining impressions. */
+import type { Queryable } from '../db/connection.ts';
+
+export interface AdvertRow {
+  id: string;
+  owner_id: string;
+  name: string;
+  image_blob: string;
+  approved: boolean;
+  pendingimpressions: number;
+  totalimpressions: number;
+  remainingimpressions: number;
+  rejectionreason: string | null;
+  paymentfailure: string | null;
+  created: Date;
+  updated: Date;
+}
+
+const PENDING_ADVERT = 'NOT approved AND rejectionreason IS NULL AND pendingimpressions > 0';
+
+export interface AdvertsRepository {
+  /** Adverts waiting for a decision (not approved, not rejected, impressions ordered), oldest first. */
+  listPending(limit: number): Promise<AdvertRow[]>;
+  /** The advert, locked until the end of the transaction, or null. */
+  lock(id: string): Promise<AdvertRow | null>;
+  /** Approves the advert: its pending impressions go live. */
+  approve(id: string): Promise<AdvertRow>;
+  /** Rejects the advert with a reason; its pending impressions are dropped. */
+  reject(id: string, reason: string): Promise<AdvertRow>;
+}
+
+/** The adverts over a connection or a transaction. */
+export function createAdvertsRepository(q: Queryable): AdvertsRepository {
+  return {
+    async listPending(limit) {
+      const { rows } = await q.query<AdvertRow>(
+        `SELECT * FROM adverts WHERE ${PENDING_ADVERT} ORDER BY updated ASC, id ASC LIMIT $1`,
+        [limit],
+      );
+      return rows;
+    },
+    async lock(id) {
+      const { rows } = await q.query<AdvertRow>('SELECT * FROM adverts WHERE id = $1 FOR UPDATE', [id]);
+      return rows[0] ?? null;
+    },
+    async approve(id) {
+      const { rows } = await q.query<AdvertRow>(
+        `UPDATE adverts SET approved = true, totalimpressions = totalimpressions + pendingimpressions,
+           remainingimpressions = remainingimpressions + pendingimpressions, pendingimpressions = 0,
+           updated = now()
+         WHERE id = $1 RETURNING *`,
+        [id],
+      );
+      return rows[0];
+    },
+    async reject(id, reason) {
+      const { rows } = await q.query<AdvertRow>(
+        `UPDATE adverts SET rejectionreason = $2, pendingimpressions = 0, updated = now()
+         WHERE id = $1 RETURNING *`,
+        [id, reason],
+      );
+      return rows[0];
+    },
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * Edit and New on the generic record page (staff-and-agents.md §2.3): writes of the collections whose writable
+ * document has a component schema in the contract (`AdminRecordInput_<collection>`). The contract router
+ * validates the body against that schema; here the version is checked, the write stored and audited in one
+ * transaction. Needs staff with admin_write_entities (the operations' `x-permission`).
+ */
+import type { CollectionName } from '../../../db/collections.ts';
+import { createAuditRepository } from '../../../repositories/audit-repository.ts';
+import { contractOperation } from '../../../lib/contract.ts';
+import { badRequest, HttpError, notFound } from '../../../lib/http-error.ts';
+import {
+  changedFields,
+  createDocument,
+  updateDocument,
+} from '../../../repositories/admin-documents-writes.ts';
+import { signedInUser } from '../../../plugins/auth.ts';
+import { RECORD_MESSAGES } from './access.ts';
+import type { HandlerMap, OperationId, OperationRequest } from '../../types.ts';
+
+export const DOCUMENT_WRITE_MESSAGES = {
+  changedBySomeoneElse:
+    'This record was changed by someone else after you opened it. Reload it to see the changes, then edit again.',
+  versionMissing: 'The "If-Match" header must hold the record\'s timestamp as you read it',
+  endBeforeStart: 'The end must be after the start',
+} as const;
+
+type UpdateOperation = 'updateAdminStringmatch' | 'updateAdminEvent';
+
+/** The body's field names, from the operation's body schema (the collection's writable fields). */
+function writableFields(operationId: OperationId): string[] {
+  const body = contractOperation(operationId).schema.body as
+    { properties?: Record<string, unknown> } | undefined;
+  return Object.keys(body?.properties ?? {});
+}
+
+/** Rules the schema cannot state, checked before writing; a plain-English refusal or null. */
+type Rule = (fields: Record<string, unknown>) => string | null;
+
+const eventDates: Rule = (fields) =>
+  Date.parse(String(fields.enddate)) > Date.parse(String(fields.startdate))
+    ? null
+    : DOCUMENT_WRITE_MESSAGES.endBeforeStart;
+
+function checked(fields: Record<string, unknown>, rule?: Rule): Record<string, unknown> {
+  const problem = rule?.(fields);
+  if (problem) throw badRequest(problem);
+  return fields;
+}
+
+async function createRecord(
+  request: OperationRequest<'createAdminStringmatch'>,
+  collection: CollectionName,
+  rule?: Rule,
+) {
+  const actor = signedInUser(request);
+  const fields = checked({ ...request.body }, rule);
+  return request.server.db.transaction(async (tx) => {
+    const created = await createDocument(tx, collection, fields);
+    await createAuditRepository(tx).record({
+      actorId: actor.id,
+      action: 'record.create',
+      collection,
+      targetId: created.id,
+      after: created,
+    });
+    return created;
+  });
+}
+
+async function updateRecord(
+  request: OperationRequest<UpdateOperation>,
+  operationId: UpdateOperation,
+  collection: CollectionName,
+  rule?: Rule,
+) {
+  const actor = signedInUser(request);
+  const version = request.headers['if-match'];
+  if (typeof version !== 'string' || version === '') throw badRequest(DOCUMENT_WRITE_MESSAGES.versionMissing);
+  const fields = checked({ ...request.body }, rule);
+  const writable = writableFields(operationId);
+  return request.server.db.transaction(async (tx) => {
+    const outcome = await updateDocument(tx, collection, request.params.id, version, writable, fields);
+    if (outcome.kind === 'missing') throw notFound(RECORD_MESSAGES.recordNotFound);
+    if (outcome.kind === 'stale') throw new HttpError(409, DOCUMENT_WRITE_MESSAGES.changedBySomeoneElse);
+    await createAuditRepository(tx).record({
+      actorId: actor.id,
+      action: 'record.update',
+      collection,
+      targetId: outcome.after.id,
+      ...changedFields(outcome.before, outcome.after, writable),
+    });
+    return outcome.after;
+  });
+}
+
+export const adminDocumentsWriteHandlers = {
+  createAdminStringmatch: (request) => createRecord(request, 'stringmatches'),
+  updateAdminStringmatch: (request) => updateRecord(request, 'updateAdminStringmatch', 'stringmatches'),
+  updateAdminEvent: (request) => updateRecord(request, 'updateAdminEvent', 'events', eventDates),
+} satisfies HandlerMap;

@@ -1,0 +1,16 @@
+/**
+ * The staff record pages beyond the generic document (staff-and-agents.md §2.3, §2.5, §2.9): domain,
+ * location, plot, building, voice request, autotest and child product operations, and the pickers' lookups.
+ */
+import { adminRecordsDomainHandlers } from './domains.ts';
+import { adminRecordsLocationHandlers } from './locations.ts';
+import { adminRecordsMiscHandlers } from './misc.ts';
+import { adminRecordsWorldHandlers } from './world.ts';
+import type { HandlerMap } from '../../types.ts';
+
+export const adminRecordsHandlers: HandlerMap = {
+  ...adminRecordsDomainHandlers,
+  ...adminRecordsLocationHandlers,
+  ...adminRecordsWorldHandlers,
+  ...adminRecordsMiscHandlers,
+};

@@ -1,0 +1,105 @@
+/**
+ * A metaverse's content files (owner-console.md §7 Drives and content): uploads counted against the plan's
+ * storage allowance, deletion, and the storage figures. Bodies stream to disk; nothing is buffered.
+ */
+import { rm } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { newId } from '../../lib/ids.ts';
+import { signedInUser } from '../../plugins/auth.ts';
+import { contentItem, contentRepository } from '../../providers/drives/content-repository.ts';
+import { sniffContentType } from '../../providers/drives/file-inspector.ts';
+import { storageAllowance, storageFullMessage } from '../../providers/drives/storage.ts';
+import { receiveToTemp } from '../../providers/drives/temp-file.ts';
+import type { DomainDoc } from '../../repositories/domains-repository.ts';
+import type { Queryable } from '../../db/connection.ts';
+import { managedDomain } from './access.ts';
+import { effectivePlanType } from '../metaverses/access.ts';
+import { isDocumentType } from '../entities/support-docs.ts';
+import { DRIVE_TEXTS } from '../drives/texts.ts';
+import type { HandlerMap } from '../types.ts';
+
+/** Used bytes and the plan's allowance. */
+export async function storageOf(
+  q: Queryable,
+  domain: DomainDoc,
+): Promise<{ used: number; available: number }> {
+  // The plan in force: an expired trial that was never activated stores like the free plan.
+  const available = storageAllowance(effectivePlanType(domain, new Date()));
+  return { used: await contentRepository.used(q, domain.id), available };
+}
+
+function declaredLength(header: string | undefined): number | undefined {
+  const value = header === undefined ? NaN : Number(header);
+  return Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+}
+
+export const contentHandlers = {
+  async uploadContent(request) {
+    const app = request.server;
+    const user = signedInUser(request);
+    const domain = await managedDomain(app, user, request.params.domain);
+    const body = request.body;
+    if (!(body instanceof Readable)) throw new HttpError(415, DRIVE_TEXTS.notAllowedType);
+    const { used, available } = await storageOf(app.db, domain);
+    const remaining = available - used;
+    const length = declaredLength(request.headers['content-length']);
+    const tooLarge = (needed: number) => new HttpError(413, storageFullMessage(needed, remaining, available));
+    if (length !== undefined && length > remaining) throw tooLarge(length);
+
+    const upload = await receiveToTemp(body, app.blobs.tmpDir(), Math.max(0, remaining), () =>
+      tooLarge(remaining + 1),
+    );
+    try {
+      if (upload.size === 0) throw new HttpError(400, DRIVE_TEXTS.emptyFile);
+      const name = request.query.name;
+      const mimetype = sniffContentType(upload.head, name);
+      if (!mimetype) throw new HttpError(415, DRIVE_TEXTS.notAllowedType);
+      if (request.query.only === 'documents' && !isDocumentType(mimetype))
+        throw new HttpError(415, DRIVE_TEXTS.onlyDocuments);
+      const created = !(await app.blobs.has(upload.sha256));
+      const blob = await app.blobs.adoptFile(upload.file, upload.sha256, mimetype, upload.size);
+      const row = await app.db
+        .transaction(async (tx) => {
+          await contentRepository.lockDomain(tx, domain.id);
+          // Another upload may have finished meanwhile: the allowance is checked again under the lock.
+          const nowUsed = await contentRepository.used(tx, domain.id);
+          if (nowUsed + upload.size > available) {
+            throw new HttpError(413, storageFullMessage(upload.size, available - nowUsed, available));
+          }
+          return contentRepository.insert(tx, {
+            id: newId(),
+            domainId: domain.id,
+            folder: mimetype.startsWith('video/') ? 'videos' : 'uploads',
+            name,
+            mimetype,
+            size: upload.size,
+            blobId: blob.id,
+            uploader: user.id,
+          });
+        })
+        .catch(async (error: unknown) => {
+          // A blob this upload added and that is now refused would otherwise sit on disk unreferenced.
+          if (created) await app.blobs.remove(blob.id);
+          throw error;
+        });
+      return contentItem(row, domain.uri);
+    } finally {
+      await rm(upload.file, { force: true });
+    }
+  },
+
+  async deleteContent(request) {
+    const app = request.server;
+    const domain = await managedDomain(app, signedInUser(request), request.params.domain);
+    const removed = await contentRepository.remove(app.db, domain.id, request.params.id);
+    if (!removed) throw notFound(DRIVE_TEXTS.contentNotFound);
+    return storageOf(app.db, domain);
+  },
+
+  async getContentStorage(request) {
+    const app = request.server;
+    const domain = await managedDomain(app, signedInUser(request), request.params.domain);
+    return storageOf(app.db, domain);
+  },
+} satisfies HandlerMap;

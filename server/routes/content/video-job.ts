@@ -1,0 +1,131 @@
+/**
+ * The background half of local video processing: like a real transcoder, `process` only starts a job and
+ * replies "processing"; this job checks, hashes and stores the video, then records complete or failed, which
+ * `status` reports. The job takes at least VIDEO_MIN_PROCESSING_MS (more for large files, as transcoding
+ * would), so the console's status poll of owner-console.md §4 really has something to wait for.
+ */
+import { access } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../../db/connection.ts';
+import { newId } from '../../lib/ids.ts';
+import { contentRepository } from '../../providers/drives/content-repository.ts';
+import { storageFullMessage } from '../../providers/drives/storage.ts';
+import { partFile, processPart } from '../../providers/video/local.ts';
+import type { DomainDoc } from '../../repositories/domains-repository.ts';
+import { storageOf } from './files.ts';
+import { DRIVE_TEXTS } from '../drives/texts.ts';
+
+/** The shortest a local processing job takes. */
+export const VIDEO_MIN_PROCESSING_MS = 2_000;
+/** The local processor's simulated rate: 50 MB of video per second. */
+const PROCESSING_BYTES_PER_MS = 50_000;
+
+/** How long the local processor takes for a video of `size` bytes. */
+export function processingTime(size: number): number {
+  return Math.max(VIDEO_MIN_PROCESSING_MS, Math.ceil(size / PROCESSING_BYTES_PER_MS));
+}
+
+export interface VideoJob {
+  id: string;
+  name: string;
+  size: number;
+  fingerprint: string;
+  userId: string;
+}
+
+type Status = 'complete' | 'failed';
+
+async function finish(q: Queryable, id: string, status: Status, fields: Record<string, string>) {
+  const keys = Object.keys(fields);
+  const sets = keys.map((key, index) => `, ${key} = $${index + 3}`).join('');
+  await q.query(`UPDATE video_uploads SET status = $2${sets}, updated = now() WHERE id = $1`, [
+    id,
+    status,
+    ...keys.map((key) => fields[key]),
+  ]);
+}
+
+async function run(app: FastifyInstance, domain: DomainDoc, job: VideoJob): Promise<void> {
+  const started = Date.now();
+  const path = partFile(app.blobs, job.id);
+  const result = await processPart(app.blobs, path, job.size, DRIVE_TEXTS.notAVideo);
+  const remaining = processingTime(job.size) - (Date.now() - started);
+  if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
+  if (!result.ok) {
+    await finish(app.db, job.id, 'failed', { error: result.error });
+    return;
+  }
+  const refused = await app.db.transaction(async (tx) => {
+    await contentRepository.lockDomain(tx, domain.id);
+    // Other uploads may have finished while this one was processing: the allowance is checked again.
+    const { used, available } = await storageOf(tx, domain);
+    if (used + job.size > available) return storageFullMessage(job.size, available - used, available);
+    const row = await contentRepository.insert(tx, {
+      id: newId(),
+      domainId: domain.id,
+      folder: 'videos',
+      name: job.name,
+      mimetype: result.blob.contentType,
+      size: job.size,
+      blobId: result.blob.id,
+      uploader: job.userId,
+      fingerprint: job.fingerprint,
+    });
+    await finish(tx, job.id, 'complete', { content_id: row.id });
+    return null;
+  });
+  if (refused !== null) {
+    if (result.created) await app.blobs.remove(result.blob.id);
+    await finish(app.db, job.id, 'failed', { error: refused });
+  }
+}
+
+/**
+ * Starts processing in the background. Errors end the job as failed; when the server is shutting down (its
+ * database already closed) there is nothing left to record, and the upload stays "processing" until
+ * `resumeVideoJobs` picks it up at the next start.
+ */
+export function startVideoJob(app: FastifyInstance, domain: DomainDoc, job: VideoJob): void {
+  run(app, domain, job).catch(async (error: unknown) => {
+    app.log.error({ err: error, upload: job.id }, 'video processing failed');
+    await finish(app.db, job.id, 'failed', { error: DRIVE_TEXTS.processingFailed }).catch(() => undefined);
+  });
+}
+
+/**
+ * Jobs cut short by a stop: each upload still "processing" is processed again from its part file. Without
+ * its part file (the stop came after the bytes moved into the blob store but before the content row was
+ * written) or its metaverse, the upload ends as failed and the console asks for it again.
+ */
+export async function resumeVideoJobs(app: FastifyInstance): Promise<number> {
+  const { rows } = await app.db.query<{
+    id: string;
+    domain_id: string;
+    user_id: string;
+    name: string;
+    size: string | number;
+    fingerprint: string;
+  }>(`SELECT id, domain_id, user_id, name, size, fingerprint FROM video_uploads WHERE status = 'processing'`);
+  let resumed = 0;
+  for (const row of rows) {
+    const domain = await app.repos.domains.findByKey(row.domain_id);
+    const partExists = await access(partFile(app.blobs, row.id)).then(
+      () => true,
+      () => false,
+    );
+    if (!domain || !partExists) {
+      await finish(app.db, row.id, 'failed', { error: DRIVE_TEXTS.processingFailed });
+      continue;
+    }
+    app.log.info({ upload: row.id }, 'resuming video processing cut short by a stop');
+    startVideoJob(app, domain, {
+      id: row.id,
+      name: row.name,
+      size: Number(row.size),
+      fingerprint: row.fingerprint,
+      userId: row.user_id,
+    });
+    resumed += 1;
+  }
+  return resumed;
+}

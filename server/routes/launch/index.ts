@@ -1,0 +1,179 @@
+/**
+ * Headset launch (owner-console.md §4 Headset launch, §7): deep links in six variants — the app's start, a
+ * domain or a location of it, each for signed-out visitors (public domains) and signed-in users (domains they
+ * may enter) — their status, and the local provider's page that marks a link used when opened.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { canViewDomain } from '../../authz/index.ts';
+import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error.ts';
+import { newId } from '../../lib/ids.ts';
+import { MESSAGES } from '../../lib/messages.ts';
+import { signedInUser } from '../../plugins/auth.ts';
+import { publicOrigin } from '../../plugins/public-origin.ts';
+import { HeadsetPlatformError, localHeadsetAccount } from '../../providers/headset/index.ts';
+import { openPage } from '../../providers/headset/open-page.ts';
+import type { UserDoc } from '../../repositories/users-repository.ts';
+import type { HandlerMap } from '../types.ts';
+
+export const LAUNCH_TEXTS = {
+  locationNeedsDomain: 'A location can only be launched together with its domain',
+  linkNotFound: 'No such launch link',
+  localLink: 'This link is marked used when it is opened; the headset platform does not report it',
+  notVouched: 'The headset platform did not confirm this user',
+} as const;
+
+interface Target {
+  domain?: string;
+  secret?: string;
+  location?: string;
+  nonvr?: boolean;
+}
+
+async function validSecret(
+  app: FastifyInstance,
+  domainId: string,
+  secret: string | undefined,
+): Promise<boolean> {
+  if (!secret) return false;
+  const { rows } = await app.db.query(
+    `SELECT 1 FROM domain_invites WHERE secret = $1 AND domain_id = $2 AND (kind = 'shared' OR used_by IS NULL)`,
+    [secret, domainId],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Checks the target and records a new link. Signed-out visitors reach public domains (or any domain with
+ * a valid invite secret); signed-in users the domains they may see. A location needs its domain.
+ */
+async function issue(request: FastifyRequest, user: UserDoc | null, target: Target) {
+  const app = request.server;
+  if (target.location && !target.domain) throw badRequest(LAUNCH_TEXTS.locationNeedsDomain);
+  let domainId: string | null = null;
+  let location: string | null = null;
+  if (target.domain) {
+    const domain = await app.repos.domains.findByKey(target.domain);
+    if (!domain) throw notFound(MESSAGES.domainNotFound);
+    const permissions = user ? await app.repos.domains.membership(domain.id, user.id) : null;
+    const allowed =
+      (user
+        ? canViewDomain(user, domain, permissions && { permissions })
+        : domain.domainaccess === 'public') || (await validSecret(app, domain.id, target.secret));
+    // Signed-out visitors are not told that an invite-only domain exists.
+    if (!allowed) throw user ? forbidden(MESSAGES.domainMembersOnly) : notFound(MESSAGES.domainNotFound);
+    domainId = domain.id;
+    if (target.location) {
+      const found = await app.repos.domains.findEntity(domain.id, 'locations', target.location);
+      if (!found) throw notFound(MESSAGES.entityNotFound);
+      location = found.name ?? found.id;
+    }
+  }
+  const provider = app.headset;
+  const msgid = newId();
+  await app.db.query(
+    `INSERT INTO deep_links (msgid, provider, user_id, domain_id, location, nonvr) VALUES ($1, $2, $3, $4, $5, $6)`,
+    [msgid, provider.name, user?.id ?? null, domainId, location, target.nonvr === true],
+  );
+  return {
+    url: provider.linkUrl(msgid, publicOrigin(request), target.nonvr === true),
+    msgid,
+    provider: provider.name,
+  };
+}
+
+export const launchHandlers = {
+  async getPublicDeepLink(request) {
+    return issue(request, null, request.query);
+  },
+  async getDeepLink(request) {
+    return issue(request, signedInUser(request), request.query);
+  },
+  async getPublicDomainDeepLink(request) {
+    return issue(request, null, { domain: request.params.domain, nonvr: request.query.nonvr });
+  },
+  async getDomainDeepLink(request) {
+    return issue(request, signedInUser(request), {
+      domain: request.params.domain,
+      nonvr: request.query.nonvr,
+    });
+  },
+  async getPublicLocationDeepLink(request) {
+    const { domain, location } = request.params;
+    return issue(request, null, { domain, location, nonvr: request.query.nonvr });
+  },
+  async getLocationDeepLink(request) {
+    const { domain, location } = request.params;
+    return issue(request, signedInUser(request), { domain, location, nonvr: request.query.nonvr });
+  },
+
+  async getDeepLinkStatus(request) {
+    const { rows } = await request.server.db.query<{ used: boolean }>(
+      'SELECT used FROM deep_links WHERE msgid = $1',
+      [request.params.id],
+    );
+    if (!rows[0]) throw notFound(LAUNCH_TEXTS.linkNotFound);
+    return { used: rows[0].used };
+  },
+
+  async reportDeepLinkReceived(request) {
+    const app = request.server;
+    const { rows } = await app.db.query<{ provider: string; user_id: string | null }>(
+      'SELECT provider, user_id FROM deep_links WHERE msgid = $1',
+      [request.params.id],
+    );
+    const link = rows[0];
+    if (!link) throw notFound(LAUNCH_TEXTS.linkNotFound);
+    const verify = app.headset.verifyUser;
+    if (link.provider !== app.headset.name || !verify) throw new HttpError(409, LAUNCH_TEXTS.localLink);
+    const { userId, nonce } = request.body;
+    const vouched = await verify(userId, nonce).catch((error: unknown) => {
+      if (error instanceof HeadsetPlatformError) throw new HttpError(502, error.message);
+      throw error;
+    });
+    if (!vouched) throw new HttpError(401, LAUNCH_TEXTS.notVouched);
+    await app.db.query(
+      'UPDATE deep_links SET used = true, used_at = coalesce(used_at, now()) WHERE msgid = $1',
+      [request.params.id],
+    );
+    // The headset account joins the console user who launched, unless either already has a link.
+    if (link.user_id) {
+      const user = await app.repos.users.get(link.user_id);
+      const { rows: taken } = await app.db.query(
+        `SELECT 1 FROM users WHERE doc->>'oculusaccount' = $1 LIMIT 1`,
+        [userId],
+      );
+      if (user && !user.oculusaccount && taken.length === 0)
+        await app.repos.users.update(user.id, { oculusaccount: userId });
+    }
+    return { used: true };
+  },
+
+  async openHeadsetLink(request, reply) {
+    const app = request.server;
+    const { rows } = await app.db.query<{
+      user_id: string | null;
+      nonvr: boolean;
+      location: string | null;
+      uri: string | null;
+    }>(
+      `UPDATE deep_links l SET used = true, used_at = coalesce(l.used_at, now())
+       WHERE l.msgid = $1 AND l.provider = 'local'
+       RETURNING l.user_id, l.nonvr, l.location, (SELECT d.doc->>'uri' FROM domains d WHERE d.id = l.domain_id) AS uri`,
+      [request.params.id],
+    );
+    const link = rows[0];
+    if (!link) throw notFound(LAUNCH_TEXTS.linkNotFound);
+    // What the VR app does on first start: it links the headset account to the user who launched it.
+    if (link.user_id) {
+      const user = await app.repos.users.get(link.user_id);
+      if (user && !user.oculusaccount) {
+        await app.repos.users.update(user.id, { oculusaccount: localHeadsetAccount(user.id) });
+      }
+    }
+    const target = link.uri ? (link.location ? `${link.uri}/locations/${link.location}` : link.uri) : null;
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(openPage({ nonvr: link.nonvr, target }));
+  },
+} satisfies HandlerMap;

@@ -1,0 +1,109 @@
+/** Metaverses (domains) the user belongs to or may see, and their icons (owner-console.md §7). */
+import type { FastifyInstance } from 'fastify';
+import { canViewDomain, domainRole, isStaff } from '../../authz/index.ts';
+import { forbidden, notFound } from '../../lib/http-error.ts';
+import { MESSAGES } from '../../lib/messages.ts';
+import { signedInUser } from '../../plugins/auth.ts';
+import type { EntityTypes } from '../../../common/entityRules.ts';
+import type { DomainDoc } from '../../repositories/domains-repository.ts';
+import type { UserDoc } from '../../repositories/users-repository.ts';
+import { sendBlob } from '../images.ts';
+import type { HandlerMap, ReplyBody } from '../types.ts';
+import { planAt } from '../../lib/plan-state.ts';
+
+type DomainReply = ReplyBody<'getDomain'>;
+
+/** The domain as a caller sees it: the subscription id only for its owner and staff. */
+function domainView(domain: DomainDoc, user: UserDoc | null, permissions: string[] | null): DomainReply {
+  const { stripesubscription, ...rest } = domain;
+  const seesBilling = user !== null && (domain.owner === user.id || isStaff(user));
+  return {
+    ...rest,
+    ...(rest.plan && { plan: planAt(rest.plan, new Date()) }),
+    ...(seesBilling && stripesubscription !== undefined && { stripesubscription }),
+    ...(permissions !== null && { domainPermissions: permissions }),
+  };
+}
+
+async function findDomain(app: FastifyInstance, key: string): Promise<DomainDoc> {
+  const domain = await app.repos.domains.findByKey(key);
+  if (!domain) throw notFound(MESSAGES.domainNotFound);
+  return domain;
+}
+
+/** The domain and the caller's membership, when the caller may see it. */
+export async function visibleDomain(
+  app: FastifyInstance,
+  user: UserDoc,
+  key: string,
+): Promise<{ domain: DomainDoc; permissions: string[] | null }> {
+  const domain = await findDomain(app, key);
+  const permissions = await app.repos.domains.membership(domain.id, user.id);
+  const membership = permissions === null ? null : { permissions };
+  if (!canViewDomain(user, domain, membership)) throw forbidden(MESSAGES.domainMembersOnly);
+  return { domain, permissions };
+}
+
+/** A public domain, for signed-out visitors; invite-only ones do not exist for them. */
+export async function publicDomain(app: FastifyInstance, key: string): Promise<DomainDoc> {
+  const domain = await findDomain(app, key);
+  if (domain.domainaccess !== 'public') throw notFound(MESSAGES.domainNotFound);
+  return domain;
+}
+
+async function entityIconBlob(app: FastifyInstance, domain: DomainDoc, types: EntityTypes, id: string) {
+  const entity = await app.repos.domains.findEntity(domain.id, types, id);
+  if (!entity) throw notFound(MESSAGES.entityNotFound);
+  return entity.iconblob;
+}
+
+export const domainsHandlers = {
+  async listDomains(request) {
+    const user = signedInUser(request);
+    const memberships = await request.server.repos.domains.listForUser(user.id);
+    return memberships.map(({ domain, permissions }) => {
+      // The membership row is the source of the domain permissions; the owner always manages and hosts.
+      const role = domainRole(user, domain, { permissions });
+      return domainView(
+        domain,
+        user,
+        role === 'owner' ? [...new Set([...permissions, 'manage_domain', 'host'])] : permissions,
+      );
+    });
+  },
+
+  async getDomain(request) {
+    const user = signedInUser(request);
+    const { domain, permissions } = await visibleDomain(request.server, user, request.params.domain);
+    return domainView(domain, user, permissions);
+  },
+
+  async getPublicDomain(request) {
+    return domainView(await publicDomain(request.server, request.params.domain), null, null);
+  },
+
+  async getDomainIcon(request, reply) {
+    const { domain } = await visibleDomain(request.server, signedInUser(request), request.params.domain);
+    return sendBlob(request, reply, domain.iconblob, { immutable: false });
+  },
+
+  async getPublicDomainIcon(request, reply) {
+    const domain = await publicDomain(request.server, request.params.domain);
+    return sendBlob(request, reply, domain.iconblob, { immutable: false });
+  },
+
+  async getEntityIcon(request, reply) {
+    const { domain, types, id } = request.params;
+    const visible = await visibleDomain(request.server, signedInUser(request), domain);
+    const blob = await entityIconBlob(request.server, visible.domain, types, id);
+    return sendBlob(request, reply, blob, { immutable: false });
+  },
+
+  async getPublicEntityIcon(request, reply) {
+    const { domain, types, id } = request.params;
+    const found = await publicDomain(request.server, domain);
+    return sendBlob(request, reply, await entityIconBlob(request.server, found, types, id), {
+      immutable: false,
+    });
+  },
+} satisfies HandlerMap;

@@ -1,0 +1,71 @@
+/** Plan offers for the plan page and the create chooser (owner-console.md §2.7, §3 Plan offer, §9 ranks). */
+import type { components } from '../../../common/api/schema.d.ts';
+import { PLAN_RANKS, PLANS, type PlanEntry, type PlanType } from '../../providers/payments/catalogue.ts';
+
+type PlanOffer = components['schemas']['PlanOffer'];
+type PlanOffers = components['schemas']['PlanOffers'];
+
+/** The environment templates; a template ranked above the current plan is disabled in the grid. */
+export const TEMPLATES: components['schemas']['Template'][] = [
+  { template: 'gallery', plan: 'free', name: 'Gallery', icon: 'gallery' },
+  { template: 'lounge', plan: 'free', name: 'Lounge', icon: 'lounge' },
+  { template: 'conference', plan: 'premium', name: 'Conference Centre', icon: 'conference' },
+  { template: 'campus', plan: 'professional', name: 'Campus', icon: 'campus' },
+  { template: 'expo', plan: 'business', name: 'Expo Hall', icon: 'expo' },
+  { template: 'expo-night', plan: 'business', name: 'Expo Hall (Night)', icon: 'expo', variantsOf: 'expo' },
+  { template: 'island', plan: 'enterprise', name: 'Private Island', icon: 'island' },
+];
+
+function prices(entry: PlanEntry): Pick<PlanOffer, 'monthlyPrice' | 'annualPrice' | 'stripeId'> {
+  if (!entry.monthly || !entry.annual) return {};
+  return {
+    stripeId: entry.annual.id,
+    monthlyPrice: { amount: entry.monthly.amount / 100, stripeId: entry.monthly.id },
+    annualPrice: { amount: entry.annual.amount / 100, stripeId: entry.annual.id },
+  };
+}
+
+function options(current?: PlanType): PlanOffers['options'] {
+  return {
+    plans: PLANS.map((plan) => plan.type),
+    locale: 'en-US',
+    currency: 'usd',
+    default: { type: 'premium', members: 1 },
+    ...(current && { current: { type: current, members: 1 } }),
+  };
+}
+
+/** Offers for changing the plan of a metaverse on `current` (a trial is not yet the current plan). */
+export function upgradeOffers(current: PlanType, onTrial: boolean): PlanOffers {
+  const plans = PLANS.map((entry): PlanOffer => {
+    const base = {
+      type: entry.type,
+      name: entry.name,
+      chargePerMember: false,
+      minMembers: 1,
+      ...prices(entry),
+    };
+    if (entry.type === current && !onTrial) return { ...base, button: 'current', enabled: false };
+    if (entry.type === 'enterprise') return { ...base, button: 'contact', enabled: true };
+    const up = PLAN_RANKS[entry.type] > PLAN_RANKS[current] || (entry.type === current && onTrial);
+    return { ...base, button: up ? 'upgrade' : 'downgrade', enabled: true };
+  });
+  return { plans, options: options(current), templates: TEMPLATES };
+}
+
+/** Offers for a new metaverse: free is created at once, paid plans start as a trial. */
+export function createOffers(): PlanOffers {
+  const plans = PLANS.map((entry): PlanOffer => {
+    const base = {
+      type: entry.type,
+      name: entry.name,
+      chargePerMember: false,
+      minMembers: 1,
+      ...prices(entry),
+    };
+    if (entry.type === 'free') return { ...base, button: 'create', enabled: true };
+    if (entry.type === 'enterprise') return { ...base, button: 'contact', enabled: true };
+    return { ...base, button: 'trial', enabled: true };
+  });
+  return { plans, options: options(), templates: TEMPLATES };
+}

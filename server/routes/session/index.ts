@@ -1,0 +1,100 @@
+/**
+ * Sign-in: the local identity provider's own endpoints, the ID-token → session exchange and unlinking
+ * connected identities (owner-console.md §4 and §7).
+ */
+import type { FastifyInstance } from 'fastify';
+import { signedInUser } from '../../plugins/auth.ts';
+import { badRequest, unauthorized } from '../../lib/http-error.ts';
+import { MESSAGES } from '../../lib/messages.ts';
+import { userForIdentity } from '../../providers/identity/sign-in.ts';
+import { EMAIL_IDENTITY_PREFIX } from '../../providers/identity/local.ts';
+import type { Identity } from '../../repositories/identities-repository.ts';
+import { createRepositories } from '../../repositories/index.ts';
+import type { UserDoc } from '../../repositories/users-repository.ts';
+import type { HandlerMap, OperationId } from '../types.ts';
+
+/** The product name a session reports when the client does not say. */
+export const DEFAULT_PRODUCT = 'multiverse';
+
+/** Operations limited by the sign-in rate limit. */
+export const RATE_LIMITED_OPERATIONS: readonly OperationId[] = [
+  'identityLogin',
+  'identitySignup',
+  'auth0Login',
+];
+
+function localProvider(app: FastifyInstance) {
+  if (!app.identity.local) throw badRequest(MESSAGES.localIdentityDisabled);
+  return app.identity.local;
+}
+
+/**
+ * The connection name of an identity, as the console and Auth0 name it: email/password accounts are
+ * `auth0` (their user ids start with `auth0|`), others the prefix of their Auth0 user id.
+ */
+export function connectionOf(identity: Pick<Identity, 'provider' | 'subject'>): string {
+  if (identity.provider === 'local') return 'auth0';
+  const bar = identity.subject.indexOf('|');
+  return bar > 0 ? identity.subject.slice(0, bar) : identity.provider;
+}
+
+/** The `auth0userid` an identity gives its user. */
+function auth0UserId(identity: Pick<Identity, 'provider' | 'subject'>): string {
+  return identity.provider === 'local' ? EMAIL_IDENTITY_PREFIX + identity.subject : identity.subject;
+}
+
+async function unlinkIdentity(
+  app: FastifyInstance,
+  user: UserDoc,
+  connection: string,
+): Promise<UserDoc | null> {
+  return app.db.transaction(async (tx) => {
+    const repos = createRepositories(tx);
+    const identities = await repos.identities.listForUser(user.id);
+    const target = identities.find((identity) => connectionOf(identity) === connection);
+    if (!target) throw badRequest(MESSAGES.notLinked(connection));
+    if (identities.length === 1) throw badRequest(MESSAGES.lastIdentity);
+    await repos.identities.remove(target.provider, target.subject);
+    if (user.auth0userid !== auth0UserId(target)) return repos.users.get(user.id);
+    const remaining = identities.find((identity) => identity !== target);
+    return repos.users.update(user.id, { auth0userid: remaining ? auth0UserId(remaining) : '' });
+  });
+}
+
+export const sessionHandlers = {
+  async identityLogin(request) {
+    const idToken = await localProvider(request.server).login(request.body.email, request.body.password);
+    return { id_token: idToken };
+  },
+
+  async identitySignup(request) {
+    const idToken = await localProvider(request.server).signup(request.body);
+    return { id_token: idToken };
+  },
+
+  async auth0Login(request) {
+    const app = request.server;
+    const claims = await app.identity.provider.verifyIdToken(request.body.auth0token).catch(() => {
+      throw unauthorized(MESSAGES.invalidIdToken);
+    });
+    const user = await userForIdentity(app.db, app.identity.provider, claims);
+    const token = await app.sessions.issue(user.id);
+    return { ...user, token, product: request.body.productname || DEFAULT_PRODUCT };
+  },
+
+  async unlinkAccount(request) {
+    const app = request.server;
+    const user = signedInUser(request);
+    const { connection } = request.body;
+    let updated: UserDoc | null;
+    if (connection === 'oculus' || connection === 'steam') {
+      const field = connection === 'oculus' ? 'oculusaccount' : 'steamaccount';
+      if (!user[field]) throw badRequest(MESSAGES.notLinked(connection));
+      updated = await app.repos.users.unset(user.id, [field]);
+    } else {
+      updated = await unlinkIdentity(app, user, connection);
+    }
+    if (!updated) throw unauthorized(MESSAGES.sessionInvalid);
+    return updated;
+  },
+} satisfies HandlerMap;
