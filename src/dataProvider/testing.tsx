@@ -8,7 +8,9 @@ import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext, ResourceContextProvider, testDataProvider, TestMemoryRouter } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
+import type { Domain } from '../api/types';
 import type { AppDataProvider } from './index';
+import type { PlanResource } from './metaverses';
 
 // `findBy…` and `waitFor` return as soon as their condition holds; the long limit only spares a busy machine.
 configure({ asyncUtilTimeout: 20000 });
@@ -53,3 +55,38 @@ export function deferred<T>() {
   });
   return { promise, resolve, reject };
 }
+
+/** The signed-in owner the metaverse page tests act as (mock `useSession` with `ownerSessionModule`). */
+export const ownerSessionModule = {
+  useSession: () => ({
+    status: 'authenticated',
+    user: { id: 'owner-1', permissions: [] },
+    domains: [],
+    currentDomain: null,
+    inventory: {},
+  }),
+};
+
+/** A business metaverse owned by that owner, as the metaverse pages read it. */
+export const ownedDomain: Domain = {
+  id: 'dom-1',
+  uri: 'moonbase',
+  name: 'Moon Base',
+  owner: 'owner-1',
+  domainaccess: 'public',
+  buildingaccess: true,
+  domainPermissions: ['manage_domain'],
+};
+
+/** The Business plan of that metaverse: every capability, 100 members. */
+export const businessPlan = {
+  type: 'business',
+  plan: 'Business',
+  ispersonal: false,
+  activated: true,
+  canStream: true,
+  canInviteByLink: true,
+  canInviteByEmail: true,
+  canManageRoles: true,
+  maxMembers: 100,
+} as PlanResource;

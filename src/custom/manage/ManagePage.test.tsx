@@ -2,43 +2,18 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Domain } from '../../api/types';
-import type { PlanResource } from '../../dataProvider/metaverses';
-import { deferred, renderPage } from '../../dataProvider/testing';
+import { businessPlan, deferred, ownedDomain, renderPage } from '../../dataProvider/testing';
 import { paths, routes } from '../../paths';
 import { ManagePage } from './ManagePage';
 import { MANAGE_TEXTS as T } from './texts';
 
-vi.mock('../../authProvider/useSession', () => ({
-  useSession: () => ({
-    status: 'authenticated',
-    user: { id: 'owner-1', permissions: [] },
-    domains: [],
-    currentDomain: null,
-    inventory: {},
-  }),
-}));
+vi.mock(
+  '../../authProvider/useSession',
+  async () => (await import('../../dataProvider/testing')).ownerSessionModule,
+);
 
-const domain: Domain = {
-  id: 'dom-1',
-  uri: 'moonbase',
-  name: 'Moon Base',
-  owner: 'owner-1',
-  domainaccess: 'public',
-  buildingaccess: true,
-  domainPermissions: ['manage_domain'],
-};
-
-const plan = {
-  type: 'business',
-  plan: 'Business',
-  ispersonal: false,
-  activated: true,
-  canStream: true,
-  canInviteByLink: true,
-  canInviteByEmail: true,
-  canManageRoles: true,
-  maxMembers: 100,
-} as PlanResource;
+const domain = ownedDomain;
+const plan = businessPlan;
 
 const open = (dataProvider: Parameters<typeof renderPage>[1]['dataProvider']) =>
   renderPage(<ManagePage />, {

@@ -1,44 +1,19 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Domain } from '../../api/types';
-import type { MemberEntry, MemberSummary, PlanResource } from '../../dataProvider/metaverses';
-import { deferred, renderPage } from '../../dataProvider/testing';
+import type { MemberEntry, MemberSummary } from '../../dataProvider/metaverses';
+import { businessPlan, deferred, ownedDomain, renderPage } from '../../dataProvider/testing';
 import { paths, routes } from '../../paths';
 import { MembersPage } from './MembersPage';
 import { MEMBERS_TEXTS as T } from './texts';
 
-vi.mock('../../authProvider/useSession', () => ({
-  useSession: () => ({
-    status: 'authenticated',
-    user: { id: 'owner-1', permissions: [] },
-    domains: [],
-    currentDomain: null,
-    inventory: {},
-  }),
-}));
+vi.mock(
+  '../../authProvider/useSession',
+  async () => (await import('../../dataProvider/testing')).ownerSessionModule,
+);
 
-const domain: Domain = {
-  id: 'dom-1',
-  uri: 'moonbase',
-  name: 'Moon Base',
-  owner: 'owner-1',
-  domainaccess: 'public',
-  buildingaccess: true,
-  domainPermissions: ['manage_domain'],
-};
-
-const plan = {
-  type: 'business',
-  plan: 'Business',
-  ispersonal: false,
-  activated: true,
-  canStream: true,
-  canInviteByLink: true,
-  canInviteByEmail: true,
-  canManageRoles: true,
-  maxMembers: 100,
-} as PlanResource;
+const domain = ownedDomain;
+const plan = businessPlan;
 
 const member = (id: string, nickname: string, permissions: string[] = []): MemberEntry => ({
   userentity: { id, nickname, name: `${nickname} Example`, email: `${id}@example.test` },
