@@ -46,6 +46,8 @@ export type ReplyBody<K extends OperationId> = {
 /** One call: the contract's parameters of the operation, and who makes it. */
 export interface OpInput<K extends OperationId, R extends string> {
   path?: PathParams<K>;
+  /** Path parameters the contract does not allow (an unknown collection, …), to test how bad input is refused. */
+  invalidPath?: Record<string, string>;
   query?: QueryParams<K>;
   /** Query parameters the contract does not allow, to test how bad input is refused. */
   invalidQuery?: Record<string, string>;
@@ -96,7 +98,12 @@ export async function callOperation<K extends OperationId>(
   const operation = contractOperation(operationId);
   const options: InjectOptions = {
     method: operation.method,
-    url: buildUrl(operationId, operation.path, input.path ?? {}, input.invalidQuery ?? input.query ?? {}),
+    url: buildUrl(
+      operationId,
+      operation.path,
+      { ...(input.path ?? {}), ...(input.invalidPath ?? {}) },
+      input.invalidQuery ?? input.query ?? {},
+    ),
     headers: { ...(input.as?.headers ?? {}), ...(input.headers ?? {}) },
   };
   const payload = 'invalidBody' in input ? input.invalidBody : input.body;

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, createTestApp, expectMatchesSchema, login, type Session, type TestApp } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { apiTest, type ReplyBody } from '../api-test.ts';
 
 // The statistics read hourly rollups and a per-user bound kept by triggers (migration 006): these tests hold
 // them to what the ledger rows say.
@@ -7,39 +7,16 @@ import { asUser, createTestApp, expectMatchesSchema, login, type Session, type T
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-let t: TestApp;
-let admin: Session;
-let member: Session;
+const api = apiTest({ roles: ['admin', 'member'] });
 
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, member] = await Promise.all(['admin', 'member'].map((role) => login(t.app, `${role}@demo.test`)));
-});
-
-afterAll(async () => {
-  await t?.close();
-});
-
-const get = (session: Session | null, url: string, query: Record<string, string | number | boolean> = {}) =>
-  asUser(t.app, session, {
-    method: 'GET',
-    url,
-    query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
-  });
-
-interface Totals {
-  results: { timeslice: number; count: number; total: number }[];
-  timeslice_length: number;
-}
+type Totals = ReplyBody<'getInventoryTransactionTotals'>;
 
 const sum = (totals: Totals, key: 'count' | 'total') =>
   totals.results.reduce((acc, slice) => acc + slice[key], 0);
 
 describe('hourly rollups', () => {
-  const inventoryUrl = '/v2/admin/stats/inventorytransactions/totals';
-  const infiniverseUrl = '/v2/admin/stats/infiniversetransactions/totals';
   const rawSlices = async (sql: string, from: number, extra: unknown[] = []) => {
-    const { rows } = await t.app.db.query<{ slice: number; count: number; total: number }>(sql, [
+    const { rows } = await api.app.db.query<{ slice: number; count: number; total: number }>(sql, [
       from,
       ...extra,
     ]);
@@ -60,22 +37,26 @@ describe('hourly rollups', () => {
          GROUP BY 1 ORDER BY 1`,
         from,
       );
-    const response = await get(admin, inventoryUrl, { from });
-    expectMatchesSchema(response, 'getInventoryTransactionTotals', 200);
-    expect(response.json<Totals>().results).toEqual(await expectedPurchases());
+    const purchases = () => api.op('getInventoryTransactionTotals', { query: { from }, as: 'admin' }, 200);
+    const response = await purchases();
+    expect(response.json.results).toEqual(await expectedPurchases());
 
-    await t.app.db.query(
+    await api.app.db.query(
       `INSERT INTO inventory_transactions (id, user_id, ts, type, added, newcurrency)
        VALUES ('rollup-check', $1, now() - interval '2 hours', 'purchase', 777, 777)`,
-      [member.id],
+      [api.as.member.id],
     );
-    const after = (await get(admin, inventoryUrl, { from })).json<Totals>();
-    expect(sum(after, 'total')).toBe(sum(response.json<Totals>(), 'total') + 777);
+    const after = (await purchases()).json;
+    expect(sum(after, 'total')).toBe(sum(response.json, 'total') + 777);
     expect(after.results).toEqual(await expectedPurchases());
 
     const sells = (
-      await get(admin, infiniverseUrl, { from, type: 'sell_slot', timeslice: 6 * HOUR })
-    ).json<Totals>();
+      await api.op(
+        'getInfiniverseTransactionTotals',
+        { query: { from, type: 'sell_slot', timeslice: 6 * HOUR }, as: 'admin' },
+        200,
+      )
+    ).json;
     const SIX = `$1::bigint + floor((extract(epoch FROM ts) * 1000 - $1::bigint) / ${6 * HOUR})::bigint * ${6 * HOUR}`;
     expect(sells.results).toEqual(
       await rawSlices(
@@ -93,15 +74,18 @@ describe('biggest spenders of a long window', () => {
   it('are exactly those of a direct aggregation', async () => {
     for (const devtransactions of [false, true]) {
       const from = Date.now() - 365 * DAY;
-      const response = await get(admin, '/v2/admin/stats/biggestspenders', { from, devtransactions });
-      expectMatchesSchema(response, 'getBiggestSpenders', 200);
-      const { rows } = await t.app.db.query<{ user_id: string; total: number }>(
+      const response = await api.op(
+        'getBiggestSpenders',
+        { query: { from, devtransactions }, as: 'admin' },
+        200,
+      );
+      const { rows } = await api.app.db.query<{ user_id: string; total: number }>(
         `SELECT user_id, sum(added) AS total FROM inventory_transactions
          WHERE type = 'purchase' AND ($2::boolean OR NOT devtransaction) AND ts >= to_timestamp($1::bigint / 1000.0)
          GROUP BY user_id ORDER BY total DESC, user_id LIMIT 50`,
         [from, devtransactions],
       );
-      const results = response.json<{ results: { user: string; total: number }[] }>().results;
+      const results = response.json.results;
       expect(results.map((row) => [row.user, row.total])).toEqual(
         rows.map((row) => [row.user_id, Number(row.total)]),
       );

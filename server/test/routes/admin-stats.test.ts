@@ -1,31 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LEDGER } from '../../seed/admin-stats.ts';
-import {
-  asUser,
-  createTestApp,
-  expectMatchesSchema,
-  login,
-  signupAndLogin,
-  type Session,
-  type TestApp,
-} from '../helpers.ts';
+import { apiTest, type ReplyBody } from '../api-test.ts';
+import type { Session } from '../helpers.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-let t: TestApp;
-let admin: Session;
-let superuser: Session;
-let developer: Session;
-let member: Session;
+const api = apiTest({ roles: ['admin', 'superuser', 'developer', 'member'] });
 /** Staff (administrator) holding neither statistics permission. */
 let plainStaff: Session;
 /** Staff holding admin_stats_graphs only. */
 let graphsOnly: Session;
 
 async function staffWith(permissions: string[]): Promise<Session> {
-  const session = await signupAndLogin(t.app);
-  await t.app.db.query(`UPDATE users SET doc = jsonb_set(doc, '{permissions}', $2::jsonb) WHERE id = $1`, [
+  const session = await api.signup();
+  await api.app.db.query(`UPDATE users SET doc = jsonb_set(doc, '{permissions}', $2::jsonb) WHERE id = $1`, [
     session.id,
     JSON.stringify(permissions),
   ]);
@@ -33,35 +22,17 @@ async function staffWith(permissions: string[]): Promise<Session> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, superuser, developer, member] = await Promise.all(
-    ['admin', 'superuser', 'developer', 'member'].map((role) => login(t.app, `${role}@demo.test`)),
-  );
   plainStaff = await staffWith(['administrator']);
   graphsOnly = await staffWith(['administrator', 'admin_stats_graphs']);
 });
 
-afterAll(async () => {
-  await t?.close();
-});
-
-const get = (session: Session | null, url: string, query: Record<string, string | number | boolean> = {}) =>
-  asUser(t.app, session, {
-    method: 'GET',
-    url,
-    query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
-  });
-
-interface Totals {
-  results: { timeslice: number; count: number; total: number }[];
-  timeslice_length: number;
-}
+type Totals = ReplyBody<'getInventoryTransactionTotals'>;
 
 const sum = (totals: Totals, key: 'count' | 'total') =>
   totals.results.reduce((acc, slice) => acc + slice[key], 0);
 
 async function scalar(sql: string, params: unknown[]): Promise<number> {
-  const { rows } = await t.app.db.query<{ n: number }>(sql, params);
+  const { rows } = await api.app.db.query<{ n: number }>(sql, params);
   return Number(rows[0].n);
 }
 
@@ -77,12 +48,12 @@ describe('the demo world', () => {
 });
 
 describe('listInventoryTransactions', () => {
-  const url = '/v2/admin/stats/inventorytransactions';
+  const op = 'listInventoryTransactions';
 
   it('lists a user’s transactions newest first', async () => {
-    const response = await get(admin, url, { user: admin.id, count: 20 });
-    expectMatchesSchema(response, 'listInventoryTransactions', 200);
-    const { transactions } = response.json<{ transactions: { user: string; timestamp: string }[] }>();
+    const admin = api.as.admin;
+    const response = await api.op(op, { query: { user: admin.id, count: 20 }, as: 'admin' }, 200);
+    const { transactions } = response.json;
     expect(transactions.length).toBeGreaterThan(0);
     expect(transactions.length).toBeLessThanOrEqual(20);
     expect(transactions.every((tx) => tx.user === admin.id)).toBe(true);
@@ -91,72 +62,65 @@ describe('listInventoryTransactions', () => {
   });
 
   it('leaves out the kinds whose flag is false', async () => {
-    const all = (await get(admin, url, { count: 1000 })).json<{ transactions: { type: string }[] }>();
+    const all = (await api.op(op, { query: { count: 1000 }, as: 'admin' })).json;
     expect(new Set(all.transactions.map((tx) => tx.type))).toContain('reward');
-    const response = await get(admin, url, {
+    const query = {
       count: 1000,
       rewards: false,
       commission: false,
       consumables: false,
       propertytransactions: false,
-    });
-    expectMatchesSchema(response, 'listInventoryTransactions', 200);
-    const types = new Set(
-      response.json<{ transactions: { type: string }[] }>().transactions.map((tx) => tx.type),
-    );
+    };
+    const response = await api.op(op, { query, as: 'admin' }, 200);
+    const types = new Set(response.json.transactions.map((tx) => tx.type));
     for (const excluded of ['reward', 'commission', 'consumable', 'property'])
       expect(types).not.toContain(excluded);
     expect(types).toContain('purchase');
   });
 
   it('refuses bad input, anonymous callers and non-staff', async () => {
-    expectMatchesSchema(await get(admin, url, { count: 0 }), 'listInventoryTransactions', 400);
-    expectMatchesSchema(await get(admin, url, { user: 'no spaces' }), 'listInventoryTransactions', 400);
-    expectMatchesSchema(await get(admin, url, { rewards: 'maybe' }), 'listInventoryTransactions', 400);
-    expectMatchesSchema(await get(null, url), 'listInventoryTransactions', 401);
-    for (const session of [developer, member]) {
-      const response = await get(session, url);
-      expectMatchesSchema(response, 'listInventoryTransactions', 403);
-      expect(response.body).toBe('Invalid Permission');
+    await api.op(op, { query: { count: 0 }, as: 'admin' }, 400);
+    await api.op(op, { query: { user: 'no spaces' }, as: 'admin' }, 400);
+    await api.op(op, { invalidQuery: { rewards: 'maybe' }, as: 'admin' }, 400);
+    await api.op(op, {}, 401);
+    for (const as of ['developer', 'member'] as const) {
+      const response = await api.op(op, { as }, 403);
+      expect(response.text).toBe('Invalid Permission');
     }
   });
 
   it('is open to staff without the statistics permissions (user detail page)', async () => {
-    expectMatchesSchema(await get(plainStaff, url), 'listInventoryTransactions', 200);
+    await api.op(op, { as: plainStaff }, 200);
   });
 });
 
 describe('listInfiniverseTransactions', () => {
-  const url = '/v2/admin/stats/infiniversetransactions';
+  const op = 'listInfiniverseTransactions';
 
   it('lists building-world trades with their building and cell', async () => {
-    const response = await get(superuser, url, { count: 5 });
-    expectMatchesSchema(response, 'listInfiniverseTransactions', 200);
-    const [first] = response.json<{ transactions: Record<string, unknown>[] }>().transactions;
+    const response = await api.op(op, { query: { count: 5 }, as: 'superuser' }, 200);
+    const [first] = response.json.transactions;
     expect(first).toMatchObject({ building: { name: expect.any(String) }, cellx: expect.any(Number) });
     expect(['buy_slot', 'sell_slot', 'buy_store', 'sell_store']).toContain(first.type);
   });
 
   it('filters by user and refuses others', async () => {
-    const response = await get(admin, url, { user: admin.id });
-    expectMatchesSchema(response, 'listInfiniverseTransactions', 200);
-    expect(
-      response.json<{ transactions: { user: string }[] }>().transactions.every((tx) => tx.user === admin.id),
-    ).toBe(true);
-    expectMatchesSchema(await get(admin, url, { count: 5000 }), 'listInfiniverseTransactions', 400);
-    expectMatchesSchema(await get(null, url), 'listInfiniverseTransactions', 401);
-    expectMatchesSchema(await get(member, url), 'listInfiniverseTransactions', 403);
+    const admin = api.as.admin;
+    const response = await api.op(op, { query: { user: admin.id }, as: 'admin' }, 200);
+    expect(response.json.transactions.every((tx) => tx.user === admin.id)).toBe(true);
+    await api.op(op, { query: { count: 5000 }, as: 'admin' }, 400);
+    await api.op(op, {}, 401);
+    await api.op(op, { as: 'member' }, 403);
   });
 });
 
 describe('getInventoryTransactionTotals', () => {
-  const url = '/v2/admin/stats/inventorytransactions/totals';
+  const op = 'getInventoryTransactionTotals';
 
   it('counts and sums purchases per hour since "from", without developers’ test purchases', async () => {
     const from = Date.now() - 7 * DAY;
-    const response = await get(admin, url, { from, timeslice: HOUR });
-    expectMatchesSchema(response, 'getInventoryTransactionTotals', 200);
-    const totals = response.json<Totals>();
+    const response = await api.op(op, { query: { from, timeslice: HOUR }, as: 'admin' }, 200);
+    const totals = response.json;
     expect(totals.timeslice_length).toBe(HOUR);
     expect(totals.results.length).toBeGreaterThan(24);
     for (const slice of totals.results) expect((slice.timeslice - from) % HOUR).toBe(0);
@@ -172,7 +136,7 @@ describe('getInventoryTransactionTotals', () => {
         [from],
       ),
     );
-    const withDev = (await get(admin, url, { from, devtransactions: true })).json<Totals>();
+    const withDev = (await api.op(op, { query: { from, devtransactions: true }, as: 'admin' })).json;
     expect(sum(withDev, 'count')).toBe(
       await scalar(`SELECT count(*) AS n FROM inventory_transactions WHERE ${where}`, [from]),
     );
@@ -181,49 +145,42 @@ describe('getInventoryTransactionTotals', () => {
 
   it('uses the slice length asked for', async () => {
     const from = Date.now() - 7 * DAY;
-    const hourly = (await get(admin, url, { from })).json<Totals>();
-    const daily = (await get(admin, url, { from, timeslice: DAY })).json<Totals>();
+    const hourly = (await api.op(op, { query: { from }, as: 'admin' })).json;
+    const daily = (await api.op(op, { query: { from, timeslice: DAY }, as: 'admin' })).json;
     expect(daily.timeslice_length).toBe(DAY);
     expect(daily.results.length).toBeLessThanOrEqual(8);
     expect(sum(daily, 'total')).toBe(sum(hourly, 'total'));
   });
 
   it('refuses bad input', async () => {
-    expectMatchesSchema(await get(admin, url), 'getInventoryTransactionTotals', 400);
-    expectMatchesSchema(await get(admin, url, { from: 'yesterday' }), 'getInventoryTransactionTotals', 400);
-    expectMatchesSchema(
-      await get(admin, url, { from: 0, timeslice: 1000 }),
-      'getInventoryTransactionTotals',
-      400,
-    );
-    const tooMany = await get(admin, url, { from: 0, timeslice: 60_000 });
-    expectMatchesSchema(tooMany, 'getInventoryTransactionTotals', 400);
-    expect(tooMany.body).toMatch(/more than 10000 slices/);
+    await api.op(op, { as: 'admin' }, 400);
+    await api.op(op, { invalidQuery: { from: 'yesterday' }, as: 'admin' }, 400);
+    await api.op(op, { query: { from: 0, timeslice: 1000 }, as: 'admin' }, 400);
+    const tooMany = await api.op(op, { query: { from: 0, timeslice: 60_000 }, as: 'admin' }, 400);
+    expect(tooMany.text).toMatch(/more than 10000 slices/);
   });
 
   it('needs admin_stats_graphs (or superuser)', async () => {
-    const from = Date.now() - DAY;
-    expectMatchesSchema(await get(superuser, url, { from }), 'getInventoryTransactionTotals', 200);
-    expectMatchesSchema(await get(graphsOnly, url, { from }), 'getInventoryTransactionTotals', 200);
-    const refused = await get(plainStaff, url, { from });
-    expectMatchesSchema(refused, 'getInventoryTransactionTotals', 403);
-    expect(refused.body).toBe('Invalid Permission');
-    expectMatchesSchema(await get(member, url, { from }), 'getInventoryTransactionTotals', 403);
-    expectMatchesSchema(await get(null, url, { from }), 'getInventoryTransactionTotals', 401);
+    const query = { from: Date.now() - DAY };
+    await api.op(op, { query, as: 'superuser' }, 200);
+    await api.op(op, { query, as: graphsOnly }, 200);
+    const refused = await api.op(op, { query, as: plainStaff }, 403);
+    expect(refused.text).toBe('Invalid Permission');
+    await api.op(op, { query, as: 'member' }, 403);
+    await api.op(op, { query }, 401);
   });
 });
 
 describe('getInfiniverseTransactionTotals', () => {
-  const url = '/v2/admin/stats/infiniversetransactions/totals';
+  const op = 'getInfiniverseTransactionTotals';
 
   it('counts all trades, or those of one type', async () => {
     const from = Date.now() - 9 * DAY;
-    const all = await get(admin, url, { from });
-    expectMatchesSchema(all, 'getInfiniverseTransactionTotals', 200);
-    const buys = (await get(admin, url, { from, type: 'buy_slot' })).json<Totals>();
-    const sells = (await get(admin, url, { from, type: 'sell_slot' })).json<Totals>();
+    const all = await api.op(op, { query: { from }, as: 'admin' }, 200);
+    const buys = (await api.op(op, { query: { from, type: 'buy_slot' }, as: 'admin' })).json;
+    const sells = (await api.op(op, { query: { from, type: 'sell_slot' }, as: 'admin' })).json;
     const inWindow = `ts >= to_timestamp($1::bigint / 1000.0)`;
-    expect(sum(all.json<Totals>(), 'count')).toBe(
+    expect(sum(all.json, 'count')).toBe(
       await scalar(`SELECT count(*) AS n FROM infiniverse_transactions WHERE ${inWindow}`, [from]),
     );
     expect(sum(buys, 'count')).toBe(
@@ -232,31 +189,24 @@ describe('getInfiniverseTransactionTotals', () => {
         [from],
       ),
     );
-    expect(sum(buys, 'count') + sum(sells, 'count')).toBeLessThan(sum(all.json<Totals>(), 'count'));
+    expect(sum(buys, 'count') + sum(sells, 'count')).toBeLessThan(sum(all.json, 'count'));
   });
 
   it('refuses a bad type, missing permission and anonymous callers', async () => {
     const from = Date.now() - DAY;
-    expectMatchesSchema(
-      await get(admin, url, { from, type: 'DROP TABLE' }),
-      'getInfiniverseTransactionTotals',
-      400,
-    );
-    expectMatchesSchema(await get(plainStaff, url, { from }), 'getInfiniverseTransactionTotals', 403);
-    expectMatchesSchema(await get(null, url, { from }), 'getInfiniverseTransactionTotals', 401);
+    await api.op(op, { query: { from, type: 'DROP TABLE' }, as: 'admin' }, 400);
+    await api.op(op, { query: { from }, as: plainStaff }, 403);
+    await api.op(op, { query: { from } }, 401);
   });
 });
 
 describe('getBiggestSpenders', () => {
-  const url = '/v2/admin/stats/biggestspenders';
+  const op = 'getBiggestSpenders';
 
   it('ranks users by metacoin bought in the window, with nicknames', async () => {
     const from = Date.now() - 28 * DAY;
-    const response = await get(admin, url, { from });
-    expectMatchesSchema(response, 'getBiggestSpenders', 200);
-    const { results } = response.json<{
-      results: { user: string; nickname: string; total: number; count: number }[];
-    }>();
+    const response = await api.op(op, { query: { from }, as: 'admin' }, 200);
+    const { results } = response.json;
     expect(results.length).toBeGreaterThan(1);
     const totals = results.map((row) => row.total);
     expect(totals).toEqual([...totals].sort((a, b) => b - a));
@@ -271,32 +221,27 @@ describe('getBiggestSpenders', () => {
 
   it('counts developers’ test purchases only when asked for', async () => {
     const from = Date.now() - 365 * DAY;
-    const developerId = developer.id;
-    const without = (await get(admin, url, { from })).json<{ results: { user: string }[] }>();
+    const developerId = api.as.developer.id;
+    const without = (await api.op(op, { query: { from }, as: 'admin' })).json;
     expect(without.results.map((row) => row.user)).not.toContain(developerId);
-    const withDev = (await get(admin, url, { from, devtransactions: true })).json<{
-      results: { user: string }[];
-    }>();
+    const withDev = (await api.op(op, { query: { from, devtransactions: true }, as: 'admin' })).json;
     expect(withDev.results.map((row) => row.user)).toContain(developerId);
   });
 
   it('an empty window has no spenders; a reversed one is refused', async () => {
-    const empty = await get(admin, url, { from: 0, to: 1000 });
-    expectMatchesSchema(empty, 'getBiggestSpenders', 200);
-    expect(empty.json<{ results: unknown[] }>().results).toEqual([]);
-    const reversed = await get(admin, url, { from: 2000, to: 1000 });
-    expectMatchesSchema(reversed, 'getBiggestSpenders', 400);
-    expectMatchesSchema(await get(admin, url, {}), 'getBiggestSpenders', 400);
+    const empty = await api.op(op, { query: { from: 0, to: 1000 }, as: 'admin' }, 200);
+    expect(empty.json.results).toEqual([]);
+    await api.op(op, { query: { from: 2000, to: 1000 }, as: 'admin' }, 400);
+    await api.op(op, { as: 'admin' }, 400);
   });
 
   it('needs admin_stats_spenders (or superuser)', async () => {
-    const from = Date.now() - DAY;
-    expectMatchesSchema(await get(superuser, url, { from }), 'getBiggestSpenders', 200);
-    for (const session of [graphsOnly, plainStaff, member]) {
-      const refused = await get(session, url, { from });
-      expectMatchesSchema(refused, 'getBiggestSpenders', 403);
-      expect(refused.body).toBe('Invalid Permission');
+    const query = { from: Date.now() - DAY };
+    await api.op(op, { query, as: 'superuser' }, 200);
+    for (const as of [graphsOnly, plainStaff, 'member'] as const) {
+      const refused = await api.op(op, { query, as }, 403);
+      expect(refused.text).toBe('Invalid Permission');
     }
-    expectMatchesSchema(await get(null, url, { from }), 'getBiggestSpenders', 401);
+    await api.op(op, { query }, 401);
   });
 });

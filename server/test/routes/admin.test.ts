@@ -1,31 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../../db/collections.ts';
-import { asUser, createTestApp, expectMatchesSchema, login, type Session, type TestApp } from '../helpers.ts';
+import { apiTest } from '../api-test.ts';
 
-let t: TestApp;
-let admin: Session;
-let superuser: Session;
-let developer: Session;
-let member: Session;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, superuser, developer, member] = await Promise.all(
-    ['admin', 'superuser', 'developer', 'member'].map((role) => login(t.app, `${role}@demo.test`)),
-  );
-});
-
-afterAll(async () => {
-  await t?.close();
-});
-
-const get = (session: Session | null, url: string) => asUser(t.app, session, { method: 'GET', url });
-const list = (session: Session | null, collection: string, query: Record<string, string | number> = {}) =>
-  asUser(t.app, session, {
-    method: 'GET',
-    url: `/v2/admin/${collection}`,
-    query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
-  });
+const api = apiTest({ roles: ['admin', 'superuser', 'developer', 'member'] });
 
 interface Page {
   total: number;
@@ -35,12 +12,11 @@ interface Page {
 describe('getAdminSpec', () => {
   it('gives the field map of every collection to staff', async () => {
     for (const collection of COLLECTIONS) {
-      const response = await get(admin, `/v2/admin/${collection}/adminspec`);
-      expectMatchesSchema(response, 'getAdminSpec', 200);
-      expect(Object.keys(response.json().document).length).toBeGreaterThan(0);
+      const response = await api.op('getAdminSpec', { path: { collection }, as: 'admin' }, 200);
+      expect(Object.keys(response.json.document).length).toBeGreaterThan(0);
     }
-    const users = await get(superuser, '/v2/admin/users/adminspec');
-    expect(users.json().document).toMatchObject({
+    const users = await api.op('getAdminSpec', { path: { collection: 'users' }, as: 'superuser' });
+    expect(users.json.document).toMatchObject({
       nickname: 'string',
       permissions: 'array',
       timestamp: 'date',
@@ -48,26 +24,29 @@ describe('getAdminSpec', () => {
   });
 
   it('says "Invalid Permission" to signed-in users without the admin permission', async () => {
-    for (const session of [developer, member]) {
-      const response = await get(session, '/v2/admin/users/adminspec');
-      expectMatchesSchema(response, 'getAdminSpec', 403);
-      expect(response.body).toBe('Invalid Permission');
+    for (const as of ['developer', 'member'] as const) {
+      const response = await api.op('getAdminSpec', { path: { collection: 'users' }, as }, 403);
+      expect(response.text).toBe('Invalid Permission');
     }
   });
 
   it('refuses an unknown collection and anonymous callers', async () => {
-    const unknown = await get(admin, '/v2/admin/passwords/adminspec');
-    expectMatchesSchema(unknown, 'getAdminSpec', 400);
-    expect(unknown.body).toMatch(/^"collection" must be one of: users, domains/);
-    expectMatchesSchema(await get(null, '/v2/admin/users/adminspec'), 'getAdminSpec', 401);
+    const unknown = await api.op(
+      'getAdminSpec',
+      { invalidPath: { collection: 'passwords' }, as: 'admin' },
+      400,
+    );
+    expect(unknown.text).toMatch(/^"collection" must be one of: users, domains/);
+    await api.op('getAdminSpec', { path: { collection: 'users' } }, 401);
   });
 });
 
 describe('listAdminCollection', () => {
+  const users = { collection: 'users' } as const;
+
   it('pages 30 at a time, newest first, with the total', async () => {
-    const response = await list(admin, 'users');
-    expectMatchesSchema(response, 'listAdminCollection', 200);
-    const page = response.json() as Page;
+    const response = await api.op('listAdminCollection', { path: users, as: 'admin' }, 200);
+    const page = response.json as Page;
     expect(page.documents).toHaveLength(30);
     expect(page.total).toBeGreaterThan(120);
     const stamps = page.documents.map((d) => d.timestamp);
@@ -75,108 +54,144 @@ describe('listAdminCollection', () => {
   });
 
   it('follows first and count', async () => {
-    const all = (await list(admin, 'events', { count: 40 })).json() as Page;
-    const second = (await list(admin, 'events', { first: 10, count: 5 })).json() as Page;
+    const path = { collection: 'events' } as const;
+    const all = (await api.op('listAdminCollection', { path, query: { count: 40 }, as: 'admin' }))
+      .json as Page;
+    const second = (
+      await api.op('listAdminCollection', { path, query: { first: 10, count: 5 }, as: 'admin' })
+    ).json as Page;
     expect(second.documents.map((d) => d.id)).toEqual(all.documents.slice(10, 15).map((d) => d.id));
     expect(second.total).toBe(all.total);
   });
 
   it('sorts by another field in either order', async () => {
     type Scored = { total: number; documents: { score: number }[] };
+    const path = { collection: 'stringmatches' } as const;
     const ascending = (
-      await list(admin, 'stringmatches', { sort: 'score', order: 1, count: 100 })
-    ).json() as Scored;
+      await api.op('listAdminCollection', {
+        path,
+        query: { sort: 'score', order: 1, count: 100 },
+        as: 'admin',
+      })
+    ).json as unknown as Scored;
     const scores = ascending.documents.map((d) => d.score);
     expect(scores.length).toBeGreaterThan(30);
     expect(scores).toEqual([...scores].sort((a, b) => a - b));
     const descending = (
-      await list(admin, 'stringmatches', { sort: 'score', order: -1, count: 100 })
-    ).json() as Scored;
+      await api.op('listAdminCollection', {
+        path,
+        query: { sort: 'score', order: -1, count: 100 },
+        as: 'admin',
+      })
+    ).json as unknown as Scored;
     expect(descending.documents.map((d) => d.score)).toEqual([...scores].sort((a, b) => b - a));
   });
 
   it('filters with a plain-word search and with a query object', async () => {
-    const search = await list(superuser, 'users', { query: JSON.stringify({ $search: 'demo adm' }) });
-    expectMatchesSchema(search, 'listAdminCollection', 200);
-    expect((search.json() as Page).documents.map((d) => d.nickname)).toEqual(['Demo Admin']);
-    const object = await list(admin, 'users', {
-      query: JSON.stringify({ $and: [{ permissions: { $in: ['superuser'] } }] }),
+    const search = await api.op(
+      'listAdminCollection',
+      { path: users, query: { query: JSON.stringify({ $search: 'demo adm' }) }, as: 'superuser' },
+      200,
+    );
+    expect((search.json as Page).documents.map((d) => d.nickname)).toEqual(['Demo Admin']);
+    const object = await api.op('listAdminCollection', {
+      path: users,
+      query: { query: JSON.stringify({ $and: [{ permissions: { $in: ['superuser'] } }] }) },
+      as: 'admin',
     });
-    const page = object.json() as Page;
+    const page = object.json as Page;
     expect(page.total).toBe(1);
     expect(page.documents[0].nickname).toBe('Demo Superuser');
   });
 
   it('treats quotes in values as text', async () => {
-    const response = await list(admin, 'users', { query: JSON.stringify({ nickname: "x' OR '1'='1" }) });
-    expectMatchesSchema(response, 'listAdminCollection', 200);
-    expect(response.json()).toEqual({ total: 0, documents: [] });
+    const response = await api.op(
+      'listAdminCollection',
+      { path: users, query: { query: JSON.stringify({ nickname: "x' OR '1'='1" }) }, as: 'admin' },
+      200,
+    );
+    expect(response.json).toEqual({ total: 0, documents: [] });
   });
 
   it('refuses $where with a 400 that names it', async () => {
-    const response = await list(admin, 'users', { query: '{"$where":"this.permissions.length > 0"}' });
-    expectMatchesSchema(response, 'listAdminCollection', 400);
-    expect(response.body).toContain('$where');
+    const response = await api.op(
+      'listAdminCollection',
+      { path: users, query: { query: '{"$where":"this.permissions.length > 0"}' }, as: 'admin' },
+      400,
+    );
+    expect(response.text).toContain('$where');
   });
 
   it('refuses prototype keys, invalid JSON and arrays as queries', async () => {
-    expect((await list(admin, 'users', { query: '{"__proto__":{"admin":true}}' })).statusCode).toBe(400);
-    const invalid = await list(admin, 'users', { query: '{nickname:' });
-    expectMatchesSchema(invalid, 'listAdminCollection', 400);
-    expect(invalid.body).toMatch(/^Query is not valid JSON/);
-    expect((await list(admin, 'users', { query: '[1]' })).body).toBe(
-      'The query must be a JSON object, not an array',
-    );
+    const query = (text: string, status?: number) =>
+      api.op('listAdminCollection', { path: users, query: { query: text }, as: 'admin' }, status);
+    await query('{"__proto__":{"admin":true}}', 400);
+    const invalid = await query('{nickname:', 400);
+    expect(invalid.text).toMatch(/^Query is not valid JSON/);
+    expect((await query('[1]')).text).toBe('The query must be a JSON object, not an array');
   });
 
   it('refuses bad paging parameters', async () => {
-    const notNumber = await list(admin, 'users', { count: 'many' });
-    expectMatchesSchema(notNumber, 'listAdminCollection', 400);
-    expect(notNumber.body).toBe('"count" must be a whole number');
-    expect((await list(admin, 'users', { count: 0 })).body).toBe('"count" must be at least 1');
-    expect((await list(admin, 'users', { count: 1001 })).body).toBe('"count" must be at most 1000');
-    expect((await list(admin, 'users', { order: 2 })).body).toBe('"order" must be one of: 1, -1');
-    expect((await list(admin, 'users', { sort: 'doc; DROP TABLE users' })).body).toMatch(
-      /^"sort" must match the pattern/,
-    );
+    const paging = (invalidQuery: Record<string, string>, status?: number) =>
+      api.op('listAdminCollection', { path: users, invalidQuery, as: 'admin' }, status);
+    const notNumber = await paging({ count: 'many' }, 400);
+    expect(notNumber.text).toBe('"count" must be a whole number');
+    expect((await paging({ count: '0' })).text).toBe('"count" must be at least 1');
+    expect((await paging({ count: '1001' })).text).toBe('"count" must be at most 1000');
+    expect((await paging({ order: '2' })).text).toBe('"order" must be one of: 1, -1');
+    expect((await paging({ sort: 'doc; DROP TABLE users' })).text).toMatch(/^"sort" must match the pattern/);
   });
 
   it('says "Invalid Permission" to non-staff and 401 to anonymous callers', async () => {
-    const refused = await list(member, 'users');
-    expectMatchesSchema(refused, 'listAdminCollection', 403);
-    expect(refused.body).toBe('Invalid Permission');
-    expectMatchesSchema(await list(null, 'users'), 'listAdminCollection', 401);
+    const refused = await api.op('listAdminCollection', { path: users, as: 'member' }, 403);
+    expect(refused.text).toBe('Invalid Permission');
+    await api.op('listAdminCollection', { path: users }, 401);
   });
 });
 
 describe('getAdminDocument', () => {
   it('returns a document as stored', async () => {
-    const first = ((await list(admin, 'witrequests', { count: 1 })).json() as Page).documents[0];
-    const response = await get(admin, `/v2/admin/witrequests/${first.id}`);
-    expectMatchesSchema(response, 'getAdminDocument', 200);
-    expect(response.json()).toEqual(first);
+    const list = await api.op('listAdminCollection', {
+      path: { collection: 'witrequests' },
+      query: { count: 1 },
+      as: 'admin',
+    });
+    const first = (list.json as Page).documents[0];
+    const response = await api.op(
+      'getAdminDocument',
+      { path: { collection: 'witrequests', id: first.id }, as: 'admin' },
+      200,
+    );
+    expect(response.json).toEqual(first);
   });
 
   it('returns any user record, and never a password hash', async () => {
-    const response = await get(admin, `/v2/admin/users/${member.id}`);
-    expectMatchesSchema(response, 'getAdminDocument', 200);
-    expect(response.json().email).toBe('member@demo.test');
-    expect(response.body).not.toMatch(/scrypt\$/);
+    const response = await api.op(
+      'getAdminDocument',
+      { path: { collection: 'users', id: api.as.member.id }, as: 'admin' },
+      200,
+    );
+    expect(response.json.email).toBe('member@demo.test');
+    expect(response.text).not.toMatch(/scrypt\$/);
   });
 
   it('answers 404 for an unknown id', async () => {
-    expectMatchesSchema(
-      await get(admin, '/v2/admin/users/ffffffffffffffffffffffff'),
+    await api.op(
       'getAdminDocument',
+      { path: { collection: 'users', id: 'ffffffffffffffffffffffff' }, as: 'admin' },
       404,
     );
   });
 
   it('says "Invalid Permission" to non-staff, even for their own record', async () => {
-    const response = await get(member, `/v2/admin/users/${member.id}`);
-    expectMatchesSchema(response, 'getAdminDocument', 403);
-    expect(response.body).toBe('Invalid Permission');
-    expectMatchesSchema(await get(null, `/v2/admin/users/${member.id}`), 'getAdminDocument', 401);
-    expectMatchesSchema(await get(admin, `/v2/admin/nothing/${member.id}`), 'getAdminDocument', 400);
+    const path = { collection: 'users', id: api.as.member.id } as const;
+    const response = await api.op('getAdminDocument', { path, as: 'member' }, 403);
+    expect(response.text).toBe('Invalid Permission');
+    await api.op('getAdminDocument', { path }, 401);
+    await api.op(
+      'getAdminDocument',
+      { invalidPath: { collection: 'nothing', id: api.as.member.id }, as: 'admin' },
+      400,
+    );
   });
 });

@@ -2,24 +2,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headUrl, isPublicAddress, parseHttpUrl } from '../../lib/url-head.ts';
-import {
-  asUser,
-  createTestApp,
-  expectMatchesSchema,
-  login,
-  pngOfSize,
-  type Session,
-  type TestApp,
-} from '../helpers.ts';
+import { apiTest } from '../api-test.ts';
+import { pngOfSize } from '../helpers.ts';
 
-let t: TestApp;
-let owner: Session;
+const api = apiTest({ roles: ['owner'] });
 let local: Server;
 let localUrl: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await login(t.app, 'owner@demo.test');
   local = createServer((request, response) => {
     if (request.url === '/slow') return; // never answers
     response.writeHead(request.url === '/moved' ? 301 : 200, {
@@ -37,37 +27,37 @@ beforeAll(async () => {
 afterAll(async () => {
   local?.closeAllConnections();
   await new Promise((resolve) => local?.close(resolve));
-  await t?.close();
 });
 
-const head = (session: Session | null, url: string) =>
-  asUser(t.app, session, { method: 'GET', url: `/v2/head?url=${encodeURIComponent(url)}` });
+const head = (as: 'owner' | null, url: string, status?: number) =>
+  api.op('headUrl', { query: { url }, as }, status);
 
 describe('GET /v2/head', () => {
   it("answers this server's own public blob URLs from the blob store", async () => {
-    const stored = await asUser(t.app, owner, {
-      method: 'POST',
-      url: '/v2/domains/demo-premium/content?name=head.png',
-      payload: pngOfSize(2000),
+    const stored = await api.op('uploadContent', {
+      path: { domain: 'demo-premium' },
+      query: { name: 'head.png' },
+      body: pngOfSize(2000),
       headers: { 'content-type': 'image/png' },
+      as: 'owner',
     });
-    const { blob } = stored.json<{ blob: string }>();
-    const response = await asUser(t.app, owner, {
-      method: 'GET',
-      url: `/v2/head?url=${encodeURIComponent(`http://localhost:80/v2/public/blobs/${blob}`)}`,
-      headers: { host: 'localhost:80' },
-    });
-    expectMatchesSchema(response, 'headUrl', 200);
-    expect(response.json()).toEqual({
+    const { blob } = stored.json;
+    const headers = { host: 'localhost:80' };
+    const response = await api.op(
+      'headUrl',
+      { query: { url: `http://localhost:80/v2/public/blobs/${blob}` }, headers, as: 'owner' },
+      200,
+    );
+    expect(response.json).toEqual({
       status: 200,
       headers: { 'content-type': 'image/png', 'content-length': '2000', 'x-content-type-options': 'nosniff' },
     });
-    const missing = await asUser(t.app, owner, {
-      method: 'GET',
-      url: `/v2/head?url=${encodeURIComponent(`http://localhost:80/v2/public/blobs/${'0'.repeat(64)}`)}`,
-      headers: { host: 'localhost:80' },
+    const missing = await api.op('headUrl', {
+      query: { url: `http://localhost:80/v2/public/blobs/${'0'.repeat(64)}` },
+      headers,
+      as: 'owner',
     });
-    expect(missing.json<{ status: number }>().status).toBe(404);
+    expect(missing.json.status).toBe(404);
   });
 
   it('refuses other schemes, loopback, private and link-local addresses, and names that resolve to them', async () => {
@@ -78,9 +68,8 @@ describe('GET /v2/head', () => {
       'not a url',
       'http://user:pw@example.com/',
     ]) {
-      const response = await head(owner, url);
-      expectMatchesSchema(response, 'headUrl', 400);
-      expect(response.body).toBe('url must be an http or https address');
+      const response = await head('owner', url, 400);
+      expect(response.text).toBe('url must be an http or https address');
     }
     for (const url of [
       `${localUrl}/`,
@@ -92,15 +81,14 @@ describe('GET /v2/head', () => {
       'http://192.168.1.1/',
       'http://0.0.0.0/',
     ]) {
-      const response = await head(owner, url);
-      expectMatchesSchema(response, 'headUrl', 400);
-      expect(response.body).toBe('url must point to a public address');
+      const response = await head('owner', url, 400);
+      expect(response.text).toBe('url must point to a public address');
     }
   });
 
   it('needs a session and a url', async () => {
-    expectMatchesSchema(await head(null, 'https://example.com/'), 'headUrl', 401);
-    expectMatchesSchema(await asUser(t.app, owner, { method: 'GET', url: '/v2/head' }), 'headUrl', 400);
+    await head(null, 'https://example.com/', 401);
+    await api.op('headUrl', { as: 'owner' }, 400);
   });
 });
 
@@ -146,22 +134,14 @@ describe('the HEAD client', () => {
 
 describe('GET /v2/public/viewers/youtube/{videoId}', () => {
   it('serves an embeddable page for a valid id without a session', async () => {
-    const response = await asUser(t.app, null, {
-      method: 'GET',
-      url: '/v2/public/viewers/youtube/dQw4w9WgXcQ',
-    });
-    expect(response.statusCode).toBe(200);
+    const response = await api.op('youtubeViewer', { path: { videoId: 'dQw4w9WgXcQ' } }, 200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.body).toContain('src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0"');
-    expect(response.body).toContain('<html lang="en">');
+    expect(response.text).toContain('src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0"');
+    expect(response.text).toContain('<html lang="en">');
   });
 
   it('refuses ids that do not match [A-Za-z0-9_-]{11}', async () => {
-    for (const id of ['short', 'dQw4w9WgXcQX', 'dQw4w9WgX%3Cs', 'dQw4w9W%22gX'])
-      expectMatchesSchema(
-        await asUser(t.app, null, { method: 'GET', url: `/v2/public/viewers/youtube/${id}` }),
-        'youtubeViewer',
-        400,
-      );
+    for (const videoId of ['short', 'dQw4w9WgXcQX', 'dQw4w9WgX<s', 'dQw4w9W"gX'])
+      await api.op('youtubeViewer', { path: { videoId } }, 400);
   });
 });

@@ -1,20 +1,13 @@
 /** Video processing cut short by a stop starts again when the server is ready (owner-console.md §4). */
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resumeVideoJobs } from '../../routes/content/video-job.ts';
 import { partFile } from '../../providers/video/local.ts';
-import { asUser, createTestApp, expectMatchesSchema, login, type Session, type TestApp } from '../helpers.ts';
+import { apiTest } from '../api-test.ts';
 
-let t: TestApp;
-let owner: Session;
-const base = '/v2/domains/demo-enterprise/content/videoupload';
-
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await login(t.app, 'owner@demo.test');
-});
-afterAll(() => t.close());
+const api = apiTest({ roles: ['owner'] });
+const domain = { domain: 'demo-enterprise' };
 
 /** An MP4-signed file of `size` bytes. */
 const fakeMp4 = (size: number, fill: number): Buffer =>
@@ -22,42 +15,48 @@ const fakeMp4 = (size: number, fill: number): Buffer =>
 
 /** Begins an upload of `file` and sends all of it in one chunk; the upload id. */
 async function uploaded(name: string, file: Buffer): Promise<string> {
-  const begin = await asUser(t.app, owner, {
-    method: 'POST',
-    url: `${base}/begin`,
-    payload: { name, size: file.length, lastModified: 1, mimetype: 'video/mp4' },
-  });
-  expectMatchesSchema(begin, 'videoUploadBegin', 200);
-  const { upload_uri } = begin.json<{ upload: { upload_uri: string } }>().upload;
-  const sent = await asUser(t.app, owner, {
-    method: 'PUT',
-    url: `${base}/uploadchunk/${upload_uri}`,
-    payload: file,
-    headers: {
-      'content-type': 'application/octet-stream',
-      'content-range': `bytes 0-${file.length - 1}/${file.length}`,
+  const begin = await api.op(
+    'videoUploadBegin',
+    {
+      path: domain,
+      body: { name, size: file.length, lastModified: 1, mimetype: 'video/mp4' },
+      as: 'owner',
     },
-  });
-  expectMatchesSchema(sent, 'videoUploadChunk', 200);
+    200,
+  );
+  const upload_uri = begin.json.upload?.upload_uri;
+  if (!upload_uri) throw new Error(`The upload did not begin: ${begin.text}`);
+  await api.op(
+    'videoUploadChunk',
+    {
+      path: { ...domain, uploadUri: upload_uri },
+      body: file,
+      headers: {
+        'content-type': 'application/octet-stream',
+        'content-range': `bytes 0-${file.length - 1}/${file.length}`,
+      },
+      as: 'owner',
+    },
+    200,
+  );
   return upload_uri;
 }
 
 /** What a stop in the middle of processing leaves behind: the upload marked processing, no job running. */
 const cutShort = (id: string) =>
-  t.app.db.query(`UPDATE video_uploads SET status = 'processing', jobname = $2 WHERE id = $1`, [
+  api.app.db.query(`UPDATE video_uploads SET status = 'processing', jobname = $2 WHERE id = $1`, [
     id,
     `local-${id}`,
   ]);
 
 async function statusOf(id: string): Promise<{ status: string; error?: string }> {
   for (let attempt = 0; attempt < 60; attempt += 1) {
-    const reply = await asUser(t.app, owner, {
-      method: 'POST',
-      url: `${base}/status`,
-      payload: { upload_id: id, transcode_jobname: `local-${id}` },
-    });
-    expectMatchesSchema(reply, 'videoUploadStatus', 200);
-    const body = reply.json<{ status: string; error?: string }>();
+    const reply = await api.op(
+      'videoUploadStatus',
+      { path: domain, body: { upload_id: id, transcode_jobname: `local-${id}` }, as: 'owner' },
+      200,
+    );
+    const body: { status: string; error?: string } = reply.json;
     if (body.status !== 'processing') return body;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -69,24 +68,23 @@ describe('video jobs after a stop', () => {
     const survived = await uploaded('kept.mp4', fakeMp4(300_000, 4));
     const lost = await uploaded('lost.mp4', fakeMp4(200_000, 5));
     await Promise.all([cutShort(survived), cutShort(lost)]);
-    await rm(partFile(t.app.blobs, lost));
+    await rm(partFile(api.app.blobs, lost));
 
-    expect(await resumeVideoJobs(t.app)).toBe(1);
+    expect(await resumeVideoJobs(api.app)).toBe(1);
     expect(await statusOf(survived)).toEqual({ status: 'complete' });
     expect(await statusOf(lost)).toEqual({
       status: 'failed',
       error: 'The video could not be processed; please upload it again',
     });
 
-    const end = await asUser(t.app, owner, {
-      method: 'POST',
-      url: `${base}/end`,
-      payload: { upload_id: survived },
-    });
-    expectMatchesSchema(end, 'videoUploadEnd', 200);
-    expect(end.json<{ entity: { name: string } }>().entity.name).toBe('kept.mp4');
-    expect(existsSync(partFile(t.app.blobs, survived))).toBe(false);
+    const end = await api.op(
+      'videoUploadEnd',
+      { path: domain, body: { upload_id: survived }, as: 'owner' },
+      200,
+    );
+    expect(end.json.entity.name).toBe('kept.mp4');
+    expect(existsSync(partFile(api.app.blobs, survived))).toBe(false);
     // Nothing is left to resume.
-    expect(await resumeVideoJobs(t.app)).toBe(0);
+    expect(await resumeVideoJobs(api.app)).toBe(0);
   });
 });
