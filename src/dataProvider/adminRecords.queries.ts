@@ -1,6 +1,10 @@
-/** Query keys and hooks of the staff record pages' sections (domain, location, autotest, child product). */
+/**
+ * Query keys and hooks of the staff record pages' sections (domain, location, autotest, child product, voice
+ * request).
+ */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AutotestFilters, Release } from './adminRecords';
+import { pcmToWav, VOICE_SAMPLE_RATE } from '../lib/wav';
 import { READ, useAppDataProvider } from './queries';
 
 const ALL = ['adminRecords'] as const;
@@ -16,6 +20,7 @@ export const adminRecordKeys = {
     [...ALL, 'autotestHistory', filters] as const,
   childProducts: () => [...ALL, 'childProducts'] as const,
   childProduct: (id: string) => [...ALL, 'childProducts', id] as const,
+  witAudio: (requestId: string) => [...ALL, 'witAudio', requestId] as const,
 };
 
 /** A domain's locations; `stamp` (the domain's timestamp) makes a write to the domain read them again. */
@@ -100,5 +105,67 @@ export function useChildProduct(id: string) {
     ...READ,
     queryKey: adminRecordKeys.childProduct(id),
     queryFn: ({ signal }) => dataProvider.childProduct(id, { signal }),
+  });
+}
+
+/**
+ * A voice request's recording as a playable WAV file: its raw 48 kHz PCM wrapped in a WAV header (browsers
+ * cannot play bare PCM). Not kept once the player is gone.
+ */
+export function useWitAudio(requestId: string) {
+  const dataProvider = useAppDataProvider();
+  return useQuery({
+    ...READ,
+    queryKey: adminRecordKeys.witAudio(requestId),
+    queryFn: async ({ signal }) => {
+      const wav = pcmToWav(await dataProvider.witAudio(requestId, { signal }), VOICE_SAMPLE_RATE);
+      return new Blob([wav.buffer as ArrayBuffer], { type: 'audio/wav' });
+    },
+    gcTime: 0,
+  });
+}
+
+/** Asks for a plot to be regenerated (the record page reads the plot again). */
+export function useRegeneratePlot() {
+  const dataProvider = useAppDataProvider();
+  return useMutation({ mutationFn: (plotId: string) => dataProvider.regeneratePlot(plotId) });
+}
+
+/** Makes a location the building's store destination (the record page reads the building again). */
+export function useAssignStore(buildingId: string) {
+  const dataProvider = useAppDataProvider();
+  return useMutation({
+    mutationFn: (destination: string) => dataProvider.assignStore(buildingId, destination),
+  });
+}
+
+/** Prepares a teleport to a building; the reply says where and the link to open in the VR app. */
+export function useTeleportToBuilding(buildingId: string) {
+  const dataProvider = useAppDataProvider();
+  return useMutation({ mutationFn: () => dataProvider.teleportToBuilding(buildingId) });
+}
+
+/** An operation of the staff domain page. */
+export type DomainOperation =
+  { kind: 'trialReset' | 'customPlan' | 'trialPlan' | 'delete' } | { kind: 'setOwner'; owner: string };
+
+/** Runs an operation on a metaverse record (the record page reads it again, or leaves after a delete). */
+export function useDomainOperation(domainId: string) {
+  const dataProvider = useAppDataProvider();
+  return useMutation({
+    mutationFn: (operation: DomainOperation): Promise<unknown> => {
+      switch (operation.kind) {
+        case 'trialReset':
+          return dataProvider.resetDomainTrial(domainId);
+        case 'customPlan':
+          return dataProvider.setDomainCustomPlan(domainId);
+        case 'trialPlan':
+          return dataProvider.setDomainTrialPlan(domainId);
+        case 'setOwner':
+          return dataProvider.setOwner(domainId, operation.owner);
+        case 'delete':
+          return dataProvider.deleteDomain(domainId);
+      }
+    },
   });
 }

@@ -70,7 +70,7 @@ export const adminRecordsMethods = {
   teleportToBuilding: (buildingId: string) =>
     data(api.POST('/v2/admin/buildings/{id}/teleport', id(buildingId))),
   /** The raw recording of a voice request (16-bit PCM at 48000 Hz). */
-  async witAudio(requestId: string, signal?: AbortSignal): Promise<Uint8Array> {
+  async witAudio(requestId: string, { signal }: Signal = {}): Promise<Uint8Array> {
     const reply = await data(
       api.GET('/v2/wit/audio/{id}', {
         ...id(requestId),
