@@ -248,3 +248,15 @@ export function useDecideAdvert() {
       ),
   });
 }
+
+/** Finds a metaverse, location or event to feature by id, uri or path (asked when the staff user submits). */
+export function useLookupFeaturedItem() {
+  const dataProvider = useAppDataProvider();
+  return useMutation({ mutationFn: (text: string) => dataProvider.lookupFeaturedItem(text) });
+}
+
+/** The marketing contacts, read when the staff user asks for the export. */
+export function useMarketingEmails() {
+  const dataProvider = useAppDataProvider();
+  return useMutation({ mutationFn: () => dataProvider.listMarketingEmails() });
+}
