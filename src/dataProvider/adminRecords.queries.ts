@@ -3,7 +3,11 @@
  * request).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AutotestFilters, Release } from './adminRecords';
+import { useEffect, useState } from 'react';
+import type { AdminDocument } from '../api/types';
+import { PICKER_CHECK_MS } from '../lib/pickers';
+import type { AppDataProvider } from './index';
+import type { AutotestFilters, Release, UserMatches } from './adminRecords';
 import { pcmToWav, VOICE_SAMPLE_RATE } from '../lib/wav';
 import { READ, useAppDataProvider } from './queries';
 
@@ -21,6 +25,7 @@ export const adminRecordKeys = {
   childProducts: () => [...ALL, 'childProducts'] as const,
   childProduct: (id: string) => [...ALL, 'childProducts', id] as const,
   witAudio: (requestId: string) => [...ALL, 'witAudio', requestId] as const,
+  picker: (kind: string, text: string) => [...ALL, 'picker', kind, text] as const,
 };
 
 /** A domain's locations; `stamp` (the domain's timestamp) makes a write to the domain read them again. */
@@ -168,4 +173,57 @@ export function useDomainOperation(domainId: string) {
       }
     },
   });
+}
+
+/** What a staff picker finds from typed text: its kind (part of the query key) and the read that finds it. */
+export interface PickerLookup<T> {
+  kind: string;
+  find(dataProvider: AppDataProvider, text: string, signal: AbortSignal): Promise<T | null>;
+}
+
+/** A location by id or path. */
+export const LOCATION_LOOKUP: PickerLookup<AdminDocument> = {
+  kind: 'location',
+  find: (dataProvider, text, signal) => dataProvider.findLocation(text.trim(), { signal }),
+};
+
+/** The first user whose id, name, nickname or email is the text. */
+export const USER_LOOKUP: PickerLookup<UserMatches['users'][number]> = {
+  kind: 'user',
+  find: async (dataProvider, text, signal) =>
+    (await dataProvider.findUsers(text, { signal })).users[0] ?? null,
+};
+
+export type PickerState<T> =
+  { status: 'idle' } | { status: 'loading' } | { status: 'missing' } | { status: 'found'; value: T };
+
+/** The text once typing has paused for {@link PICKER_CHECK_MS}. */
+function usePausedText(text: string): string {
+  const [paused, setPaused] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setPaused(text), PICKER_CHECK_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return paused;
+}
+
+/**
+ * Looks `text` up once typing has paused (spec §9); "Loading..." meanwhile, and an older text's reply does not
+ * count. `valid` false (or empty text) means nothing is looked up and nothing can be confirmed. A failed lookup
+ * reads as not found.
+ */
+export function usePickerLookup<T>(lookup: PickerLookup<T>, text: string, valid: boolean): PickerState<T> {
+  const dataProvider = useAppDataProvider();
+  const paused = usePausedText(text);
+  const ready = valid && paused === text;
+  const query = useQuery({
+    ...READ,
+    queryKey: adminRecordKeys.picker(lookup.kind, text),
+    queryFn: ({ signal }) => lookup.find(dataProvider, text, signal),
+    enabled: ready,
+    gcTime: 0,
+  });
+  if (!valid) return { status: 'idle' };
+  if (!ready || query.isPending) return { status: 'loading' };
+  return query.data ? { status: 'found', value: query.data } : { status: 'missing' };
 }
