@@ -31,8 +31,8 @@ export interface CollectionQuery {
 }
 
 export const adminPagesMethods = {
-  listPendingStorefronts(): Promise<Schemas['PendingStorefrontList']> {
-    return data(api.GET('/v2/admin/approvals/pending', { headers: hideErrors }));
+  listPendingStorefronts({ signal }: Signal = {}): Promise<Schemas['PendingStorefrontList']> {
+    return data(api.GET('/v2/admin/approvals/pending', { headers: hideErrors, signal }));
   },
   approveStorefront(id: string): Promise<PendingStorefront> {
     return data(
@@ -48,8 +48,8 @@ export const adminPagesMethods = {
       }),
     );
   },
-  listPendingAdverts(): Promise<Schemas['PendingAdvertList']> {
-    return data(api.GET('/v2/admin/adverts/pending', { headers: hideErrors }));
+  listPendingAdverts({ signal }: Signal = {}): Promise<Schemas['PendingAdvertList']> {
+    return data(api.GET('/v2/admin/adverts/pending', { headers: hideErrors, signal }));
   },
   approveAdvert(id: string): Promise<Advert> {
     return data(
@@ -65,8 +65,8 @@ export const adminPagesMethods = {
       }),
     );
   },
-  getFeatured(): Promise<FeaturedList> {
-    return data(api.GET('/v2/admin/featured'));
+  getFeatured({ signal }: Signal = {}): Promise<FeaturedList> {
+    return data(api.GET('/v2/admin/featured', { signal }));
   },
   saveFeatured(featured: string[]): Promise<FeaturedList> {
     return data(api.POST('/v2/admin/featured', { body: { featured }, headers: hideErrors }));
@@ -74,8 +74,8 @@ export const adminPagesMethods = {
   lookupFeaturedItem(text: string): Promise<FeaturedItem> {
     return data(api.GET('/v2/admin/featured/lookup', { params: { query: { text } }, headers: hideErrors }));
   },
-  getBuildConfig(): Promise<BuildConfig> {
-    return data(api.GET('/v2/admin/build'));
+  getBuildConfig({ signal }: Signal = {}): Promise<BuildConfig> {
+    return data(api.GET('/v2/admin/build', { signal }));
   },
   saveBuildConfig(config: BuildConfig): Promise<BuildConfig> {
     return data(api.POST('/v2/admin/build', { body: config, headers: hideErrors }));
@@ -83,8 +83,8 @@ export const adminPagesMethods = {
   listMarketingEmails(): Promise<MarketingContact[]> {
     return data(api.GET('/v2/admin/marketingemails')).then((reply) => reply.documents);
   },
-  listOculusEvents(): Promise<HeadsetEvent[]> {
-    return data(api.GET('/v2/admin/oculusevents')).then((reply) => reply.documents);
+  listOculusEvents({ signal }: Signal = {}): Promise<HeadsetEvent[]> {
+    return data(api.GET('/v2/admin/oculusevents', { signal })).then((reply) => reply.documents);
   },
   getCollectionCounts({ signal }: Signal = {}): Promise<CollectionCounts> {
     return data(api.GET('/v2/admin/counts', { signal }));
@@ -93,7 +93,11 @@ export const adminPagesMethods = {
     return data(api.GET('/v2/admin/escrows', { params: { query: { archived, first, count } }, signal }));
   },
   /** A generic collection page filtered by a query object (`GET /v2/admin/{collection}`). */
-  queryCollection(collection: CollectionName, options: CollectionQuery): Promise<Schemas['AdminPage']> {
+  queryCollection(
+    collection: CollectionName,
+    options: CollectionQuery,
+    { signal }: Signal = {},
+  ): Promise<Schemas['AdminPage']> {
     const { query, first = 0, count = 30, sort = 'timestamp', order = -1 } = options;
     return data(
       api.GET('/v2/admin/{collection}', {
@@ -101,6 +105,7 @@ export const adminPagesMethods = {
           path: { collection },
           query: { first, count, sort, order, ...(query && { query: JSON.stringify(query) }) },
         },
+        signal,
       }),
     );
   },

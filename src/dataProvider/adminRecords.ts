@@ -70,7 +70,7 @@ export const adminRecordsMethods = {
   teleportToBuilding: (buildingId: string) =>
     data(api.POST('/v2/admin/buildings/{id}/teleport', id(buildingId))),
   /** The raw recording of a voice request (16-bit PCM at 48000 Hz). */
-  async witAudio(requestId: string, signal?: AbortSignal): Promise<Uint8Array> {
+  async witAudio(requestId: string, { signal }: Signal = {}): Promise<Uint8Array> {
     const reply = await data(
       api.GET('/v2/wit/audio/{id}', {
         ...id(requestId),
@@ -89,10 +89,10 @@ export const adminRecordsMethods = {
   childProduct: (productId: string, { signal }: Signal = {}) =>
     data(api.GET('/v2/admin/childproducts/{id}', id(productId, signal))),
   /** Users whose id, name, nickname or email is `text`; failures are the picker's to show. */
-  findUsers: (text: string, signal?: AbortSignal) =>
+  findUsers: (text: string, { signal }: Signal = {}) =>
     data(api.GET('/v2/users/find', { params: { query: { text } }, signal, headers: hideErrors })),
   /** A location by id or path, or null. */
-  async findLocation(text: string, signal?: AbortSignal) {
+  async findLocation(text: string, { signal }: Signal = {}) {
     const reply = await data(
       api.GET('/v2/admin/{collection}', {
         params: {

@@ -123,3 +123,30 @@ export function useAuditLog(
     queryFn: ({ signal }) => dataProvider.getAuditLog(request, { signal }),
   });
 }
+
+/** An operation of the staff user page. */
+export type UserOperation =
+  | { kind: 'property'; update: components['schemas']['AdminUserPropertyUpdate'] }
+  | { kind: 'unlink' | 'delete' };
+
+/** Runs an operation on a user; after a change (not a delete) the user's sections are read again. */
+export function useUserOperation(userId: string) {
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (operation: UserOperation) => {
+      switch (operation.kind) {
+        case 'property':
+          return dataProvider.setUserProperty(userId, operation.update);
+        case 'unlink':
+          return dataProvider.unlinkUser(userId);
+        case 'delete':
+          return dataProvider.deleteUser(userId);
+      }
+    },
+    onSuccess: (_user, operation) =>
+      operation.kind === 'delete'
+        ? undefined
+        : queryClient.invalidateQueries({ queryKey: adminUserKeys.user(userId) }),
+  });
+}

@@ -6,6 +6,7 @@ import { api, data, hideErrors } from '../api/client';
 import { fetchDeepLink, isDeepLinkUsed } from '../api/launch';
 import type { components } from '../../common/api/schema';
 import { cachedDriveMeta, type KeyValueStore } from '../lib/driveMetaCache';
+import type { Signal } from './queries';
 
 export type { DeepLink, LaunchTarget } from '../api/launch';
 
@@ -39,17 +40,33 @@ export const driveMethods = {
   contactUs(message: ContactRequest): Promise<void> {
     return data(api.POST('/v2/contactus', { body: message })).then(() => undefined);
   },
-  checkMergeOptions(): Promise<MergeOptions> {
-    return data(api.GET('/v2/me/usermerge/checkmergeoptions', { headers: hideErrors }));
+  checkMergeOptions({ signal }: Signal = {}): Promise<MergeOptions> {
+    return data(api.GET('/v2/me/usermerge/checkmergeoptions', { headers: hideErrors, signal }));
   },
-  listDriveAccounts(): Promise<DriveItem[]> {
-    return data(api.GET('/v2/drives/accounts'));
+  listDriveAccounts({ signal }: Signal = {}): Promise<DriveItem[]> {
+    return data(api.GET('/v2/drives/accounts', { signal }));
   },
   removeDriveAccount(id: string): Promise<DriveItem[]> {
     return data(api.DELETE('/v2/drives/accounts/{id}', { params: { path: { id } } }));
   },
-  listDriveFiles(path: string, pageSize: number, pageToken?: string): Promise<DriveFilePage> {
-    return data(api.GET('/v2/drives/files/list', { params: { query: { path, pageSize, pageToken } } }));
+  listDriveFiles(
+    path: string,
+    pageSize: number,
+    pageToken: string | undefined,
+    { signal }: Signal = {},
+  ): Promise<DriveFilePage> {
+    return data(
+      api.GET('/v2/drives/files/list', { params: { query: { path, pageSize, pageToken } }, signal }),
+    );
+  },
+  /**
+   * The text of a stored file for its preview. The file's address is the one the listing gave (a blob or a
+   * provider's link), not an API operation, so it is read with a plain request; a failure is the caller's to show.
+   */
+  async readFileText(url: string, { signal }: Signal = {}): Promise<string> {
+    const response = await fetch(url, { signal });
+    if (!response.ok) throw new Error(`The file could not be read (status ${response.status}).`);
+    return response.text();
   },
   /** A file's metadata, cached in local storage for an hour (§9). */
   getDriveFileMeta(path: string): Promise<DriveItem> {
@@ -57,8 +74,8 @@ export const driveMethods = {
       data(api.GET('/v2/drives/files/meta', { params: { query: { path } } })),
     );
   },
-  getContentStorage(domain: string): Promise<Storage> {
-    return data(api.GET('/v2/domains/{domain}/content/storage', { params: { path: { domain } } }));
+  getContentStorage(domain: string, { signal }: Signal = {}): Promise<Storage> {
+    return data(api.GET('/v2/domains/{domain}/content/storage', { params: { path: { domain } }, signal }));
   },
   deleteContent(domain: string, id: string): Promise<Storage> {
     return data(api.DELETE('/v2/domains/{domain}/content/{id}', { params: { path: { domain, id } } }));

@@ -1,7 +1,7 @@
 /** Query keys and hooks of the metaverse pages: list, metaverse and plan, shared invite link, members. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Domain } from '../api/types';
-import type { DomainUpdate, PlanResource } from './metaverses';
+import type { DomainCreate, DomainUpdate, PlanResource } from './metaverses';
 import { READ, useAppDataProvider } from './queries';
 
 const ALL = ['metaverses'] as const;
@@ -20,6 +20,8 @@ export const metaverseKeys = {
   memberSummary: (domainId: string) => [...ALL, 'domain', domainId, 'members', 'summary'] as const,
   stats: (uri: string, first: number, count: number) =>
     [...ALL, 'domain', uri, 'stats', first, count] as const,
+  /** The plan offers of the Create a Metaverse chooser. */
+  createPlans: () => [...ALL, 'createPlans'] as const,
 };
 
 /** The metaverses the user belongs to, read afresh on every visit (a metaverse created a moment ago shows). */
@@ -179,5 +181,31 @@ export function useDomainStats(uri: string, first: number, count: number) {
     ...READ,
     queryKey: metaverseKeys.stats(uri, first, count),
     queryFn: ({ signal }) => dataProvider.getDomainStats(uri, { first, count }, { signal }),
+  });
+}
+
+/** The plan offers of the Create a Metaverse chooser. */
+export function useCreatePlans() {
+  const dataProvider = useAppDataProvider();
+  return useQuery({
+    ...READ,
+    queryKey: metaverseKeys.createPlans(),
+    queryFn: ({ signal }) => dataProvider.getCreatePlans({ signal }),
+  });
+}
+
+/** Whether a metaverse URL is taken, asked when the wizard's first step is submitted. */
+export function useCheckDomainUri() {
+  const dataProvider = useAppDataProvider();
+  return useMutation({ mutationFn: (uri: string) => dataProvider.isDomainUriTaken(uri) });
+}
+
+/** Creates a metaverse; the list of the user's metaverses is read again. */
+export function useCreateDomain() {
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DomainCreate) => dataProvider.createDomain(body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: metaverseKeys.mine() }),
   });
 }

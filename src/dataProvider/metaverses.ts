@@ -61,8 +61,8 @@ export const metaverseMethods = {
     return data(api.GET('/v2/domains/{domain}/plan', domainPath(domain, signal)));
   },
   /** The plan offers of the Create a Metaverse chooser. */
-  getCreatePlans(): Promise<PlanOffers> {
-    return data(api.GET('/v2/domains/getwebcreateplans'));
+  getCreatePlans({ signal }: Signal = {}): Promise<PlanOffers> {
+    return data(api.GET('/v2/domains/getwebcreateplans', { signal }));
   },
   /** The shared invite link, if any. */
   getSharedInvite(domain: string, { signal }: Signal = {}): Promise<InviteLink> {

@@ -20,10 +20,15 @@ export type OutboxMessage = OutboxPage['messages'][number];
 
 export const paymentsMethods = {
   /** Plan offers and templates for the plan page. */
-  getUpgradePlans(domain: string, context: 'upgrade' | 'change'): Promise<PlanOffers> {
+  getUpgradePlans(
+    domain: string,
+    context: 'upgrade' | 'change',
+    { signal }: Signal = {},
+  ): Promise<PlanOffers> {
     return data(
       api.GET('/v2/domains/{domain}/getwebupgradeplans', {
         params: { path: { domain }, query: { context } },
+        signal,
       }),
     );
   },
@@ -50,8 +55,8 @@ export const paymentsMethods = {
     return data(api.POST('/v2/domains/{domain}/plan', { params: { path: { domain } }, body: { newPlan } }));
   },
   /** Whether the user must update their billing details; asked quietly after sign-in. */
-  async needsBillingInfo(): Promise<boolean> {
-    const reply = await data(api.GET('/v2/stripe/needsbillinginfo', { headers: hideErrors }));
+  async needsBillingInfo({ signal }: Signal = {}): Promise<boolean> {
+    const reply = await data(api.GET('/v2/stripe/needsbillinginfo', { headers: hideErrors, signal }));
     return reply.required;
   },
   /** A billing-portal page; the browser goes there. */
@@ -59,15 +64,15 @@ export const paymentsMethods = {
     const reply = await data(api.POST('/v2/stripe/createportalsession', { body: { return_url: returnUrl } }));
     return reply.url;
   },
-  getLocalCheckout(id: string): Promise<LocalCheckout> {
-    return data(api.GET('/v2/payments/checkout/{id}', { params: { path: { id } } }));
+  getLocalCheckout(id: string, { signal }: Signal = {}): Promise<LocalCheckout> {
+    return data(api.GET('/v2/payments/checkout/{id}', { params: { path: { id } }, signal }));
   },
   /** Pays a local checkout; replies where to go next. */
   async payLocalCheckout(id: string): Promise<string> {
     return (await data(api.POST('/v2/payments/checkout/{id}/pay', { params: { path: { id } } }))).url;
   },
-  getLocalPortal(id: string): Promise<LocalPortal> {
-    return data(api.GET('/v2/payments/portal/{id}', { params: { path: { id } } }));
+  getLocalPortal(id: string, { signal }: Signal = {}): Promise<LocalPortal> {
+    return data(api.GET('/v2/payments/portal/{id}', { params: { path: { id } }, signal }));
   },
   updateLocalPaymentMethod(id: string): Promise<LocalPortal> {
     return data(api.POST('/v2/payments/portal/{id}/paymentmethod', { params: { path: { id } } }));

@@ -1,7 +1,9 @@
-/** Query keys and hooks of the statistics dashboard. */
-import { useQuery } from '@tanstack/react-query';
+/** Query keys and hooks of the statistics dashboard, and the collection export. */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { CollectionName } from '../api/types';
 import { SPENDER_WINDOWS, spenderRange } from '../lib/stats';
 import { READ, useAppDataProvider } from './queries';
+import type { ExportRequest } from './stats';
 
 const ALL = ['stats'] as const;
 
@@ -39,5 +41,13 @@ export function useBiggestSpenders(
       const { from, to } = spenderRange(window, now);
       return dataProvider.getBiggestSpenders(from, to, includeDev, { signal });
     },
+  });
+}
+
+/** A collection as a CSV file, streamed by the server for the list's search, sort and columns. */
+export function useExportCollection(collection: CollectionName) {
+  const dataProvider = useAppDataProvider();
+  return useMutation({
+    mutationFn: (request: ExportRequest) => dataProvider.exportCollection(collection, request),
   });
 }

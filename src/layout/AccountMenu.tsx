@@ -9,7 +9,7 @@ import type { SignedIn } from '../authProvider/session';
 import { canMergeAccounts } from '../authProvider/canAccess';
 import { BillingInfoDialog } from '../custom/billing/BillingInfoDialog';
 import { BILLING_TEXTS } from '../custom/billing/texts';
-import { useBillingPortal } from '../custom/billing/useBillingPortal';
+import { useBillingPortal } from '../dataProvider/payments.queries';
 import { ContactDialog } from '../custom/contact/ContactDialog';
 import { CONTACT_TEXTS } from '../custom/contact/texts';
 import { MergeDialog } from '../custom/merge/MergeDialog';

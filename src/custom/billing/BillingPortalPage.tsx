@@ -9,11 +9,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { useAuthenticated, useDataProvider } from 'react-admin';
+import { useState } from 'react';
+import { useAuthenticated } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import type { AppDataProvider } from '../../dataProvider';
-import type { LocalPortal } from '../../dataProvider/payments';
+import { useLocalPortal, useUpdateLocalPaymentMethod } from '../../dataProvider/payments.queries';
 import { formatMoney } from '../../lib/planRanks';
 import { BILLING_TEXTS as T, planLabel } from './texts';
 
@@ -23,14 +22,10 @@ const day = (iso: string) => iso.slice(0, 10);
 export function BillingPortalPage() {
   useAuthenticated();
   const { id = '' } = useParams();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const [portal, setPortal] = useState<LocalPortal | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { data: portal, isError: failed } = useLocalPortal(id);
+  const paymentMethod = useUpdateLocalPaymentMethod(id);
+  // Shown from the first successful update on.
   const [updated, setUpdated] = useState(false);
-  const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    dataProvider.getLocalPortal(id).then(setPortal, () => setFailed(true));
-  }, [dataProvider, id]);
 
   if (failed)
     return (
@@ -39,16 +34,7 @@ export function BillingPortalPage() {
       </Alert>
     );
   if (!portal) return <LinearProgress aria-label={T.portalTitle} />;
-  const update = () => {
-    setSaving(true);
-    dataProvider
-      .updateLocalPaymentMethod(id)
-      .then((next) => {
-        setPortal(next);
-        setUpdated(true);
-      })
-      .finally(() => setSaving(false));
-  };
+  const update = () => paymentMethod.mutate(undefined, { onSuccess: () => setUpdated(true) });
   return (
     <Stack spacing={2} sx={{ p: 2, maxWidth: 900 }}>
       <Typography variant="h4" component="h1">
@@ -86,7 +72,7 @@ export function BillingPortalPage() {
       ))}
       {updated && <Alert severity="success">{T.paymentUpdated}</Alert>}
       <Stack direction="row" spacing={2}>
-        <Button variant="contained" onClick={update} disabled={saving}>
+        <Button variant="contained" onClick={update} disabled={paymentMethod.isPending}>
           {T.updatePayment}
         </Button>
         <Button onClick={() => window.location.assign(portal.returnUrl)}>{T.returnTo}</Button>

@@ -5,11 +5,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { useAuthenticated, useDataProvider } from 'react-admin';
+import { useAuthenticated } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import type { AppDataProvider } from '../../dataProvider';
-import type { LocalCheckout } from '../../dataProvider/payments';
+import { useLocalCheckout, usePayLocalCheckout } from '../../dataProvider/payments.queries';
 import { formatMoney } from '../../lib/planRanks';
 import { BILLING_TEXTS as T, planLabel } from './texts';
 
@@ -20,13 +18,10 @@ import { BILLING_TEXTS as T, planLabel } from './texts';
 export function CheckoutPage() {
   useAuthenticated();
   const { id = '' } = useParams();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const [checkout, setCheckout] = useState<LocalCheckout | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [paying, setPaying] = useState(false);
-  useEffect(() => {
-    dataProvider.getLocalCheckout(id).then(setCheckout, () => setFailed(true));
-  }, [dataProvider, id]);
+  const { data: checkout, isError: failed } = useLocalCheckout(id);
+  const payment = usePayLocalCheckout();
+  // Still paying while the browser leaves for the success address.
+  const paying = payment.isPending || payment.isSuccess;
 
   if (failed)
     return (
@@ -36,13 +31,7 @@ export function CheckoutPage() {
     );
   if (!checkout) return <LinearProgress aria-label={T.checkoutTitle} />;
   const amount = formatMoney(checkout.amount / 100, checkout.currency);
-  const pay = () => {
-    setPaying(true);
-    dataProvider.payLocalCheckout(checkout.id).then(
-      (url) => window.location.assign(url),
-      () => setPaying(false),
-    );
-  };
+  const pay = () => payment.mutate(checkout.id);
   return (
     <Paper variant="outlined" sx={{ p: 3, m: 2, maxWidth: 520 }}>
       <Stack spacing={2}>

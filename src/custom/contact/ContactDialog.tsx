@@ -8,9 +8,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import type { User } from '../../api/types';
-import type { AppDataProvider } from '../../dataProvider';
+import { useContactUs } from '../../dataProvider/drives.queries';
 import {
   CONTACT_SUBJECTS,
   DEFAULT_CONTACT_SUBJECT,
@@ -29,26 +28,19 @@ export interface ContactDialogProps {
 
 /** Contact Us: email and name prefilled, subject defaulting to Other; marked done on send, then closed. */
 export function ContactDialog({ user, onClose, defaultSubject, defaultDescription }: ContactDialogProps) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const contact = useContactUs();
   const [email, setEmail] = useState(user.email ?? '');
   const [name, setName] = useState(user.nickname ?? user.name ?? '');
   const [subject, setSubject] = useState<ContactSubject>(defaultSubject ?? DEFAULT_CONTACT_SUBJECT);
   const [description, setDescription] = useState(defaultDescription ?? '');
-  const [sending, setSending] = useState(false);
-  const [done, setDone] = useState(false);
+  const sending = contact.isPending;
+  const done = contact.isSuccess;
   const emailInvalid = email !== '' && !isContactEmail(email);
   // Spec §5: only the email has a rule (the name has none, and none is set for the description).
   const canSend = canSendContact({ email, name, description }) && !sending && !done;
 
-  const send = async () => {
-    setSending(true);
-    try {
-      await dataProvider.contactUs({ email: email.trim(), name, subject, description });
-      setDone(true);
-    } catch {
-      setSending(false);
-    }
-  };
+  // A failure is toasted by the client and the form can be sent again.
+  const send = () => contact.mutate({ email: email.trim(), name, subject, description });
 
   // Once sent the dialog shows it is done for a moment, so the sender sees the message went, then closes.
   // The parent passes a new onClose on each render; that must not restart the timer.
@@ -106,7 +98,7 @@ export function ContactDialog({ user, onClose, defaultSubject, defaultDescriptio
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{CONTACT_TEXTS.cancel}</Button>
-        <Button variant="contained" onClick={() => void send()} disabled={!canSend}>
+        <Button variant="contained" onClick={send} disabled={!canSend}>
           {done ? CONTACT_TEXTS.done : CONTACT_TEXTS.send}
         </Button>
       </DialogActions>

@@ -5,24 +5,21 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useDataProvider } from 'react-admin';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
-import type { AppDataProvider } from '../../dataProvider';
-import type { DriveItem, Storage } from '../../dataProvider/drives';
-import { useTasks } from '../../layout/tasks';
+import type { DriveItem } from '../../dataProvider/drives';
 import {
-  DRIVE_PAGE_SIZE,
-  contentDomain,
-  contentFolder,
-  parentPath,
-  refetchPageSize,
-} from '../../lib/drivePaths';
+  useDeleteDriveFile,
+  useDriveFolder,
+  useMoreDriveFiles,
+  useUploadDriveFile,
+} from '../../dataProvider/drives.queries';
+import { useTasks } from '../../layout/tasks';
+import { contentDomain, contentFolder, parentPath } from '../../lib/drivePaths';
 import { DriveGrid } from './DriveGrid';
 import { DeleteDialog, InfoDialog, PreviewDialog, UploadErrorDialog } from './FileDialogs';
 import { StorageBar } from './StorageBar';
 import { DRIVES_TEXTS } from './texts';
-import { uploadVideo } from './uploadVideo';
 import { paths } from '../../paths';
 
 type Open =
@@ -39,79 +36,48 @@ export function BrowseDrivePage() {
 }
 
 function DriveFolder({ path }: { path: string }) {
-  const dataProvider = useDataProvider<AppDataProvider>();
   const navigate = useNavigate();
   const { tasks } = useTasks();
-  const [items, setItems] = useState<DriveItem[]>([]);
-  const [nextToken, setNextToken] = useState<string | undefined>();
-  const [failed, setFailed] = useState(false);
-  const [storage, setStorage] = useState<Storage | null>(null);
+  const folderQuery = useDriveFolder(path);
+  const moreFiles = useMoreDriveFiles(path);
+  const uploadFile = useUploadDriveFile(path);
+  const deleteFile = useDeleteDriveFile(path);
   const [open, setOpen] = useState<Open>(null);
   const loading = useRef(false);
   const domain = contentDomain(path);
   const folder = contentFolder(path);
   const atFolder = folder !== null && path.split('/').filter(Boolean).length === 3;
-
-  const fetchFolder = useCallback(
-    async (pageSize = DRIVE_PAGE_SIZE) => {
-      const page = await dataProvider.listDriveFiles(path, pageSize);
-      return { page, storage: domain ? await dataProvider.getContentStorage(domain) : null };
-    },
-    [dataProvider, path, domain],
-  );
-
-  const show = useCallback(
-    (promise: ReturnType<typeof fetchFolder>) =>
-      promise.then(
-        ({ page, storage: figures }) => {
-          setItems(page.files);
-          setNextToken(page.nextPageToken);
-          setStorage(figures);
-        },
-        () => setFailed(true),
-      ),
-    [],
-  );
-  // A re-fetch keeps what scrolling loaded: it asks for the loaded count plus a page (§9).
-  const loaded = items.length;
-  const reload = useCallback(() => show(fetchFolder(refetchPageSize(loaded))), [show, fetchFolder, loaded]);
-
-  useEffect(() => {
-    void show(fetchFolder());
-  }, [show, fetchFolder]);
+  const items = folderQuery.data?.page.files ?? [];
+  const nextToken = folderQuery.data?.page.nextPageToken;
+  const storage = folderQuery.data?.storage ?? null;
 
   // The list reloads when a background task (an upload) finishes.
+  const { refetch } = folderQuery;
   const running = useRef(tasks.length);
   useEffect(() => {
-    if (tasks.length < running.current) void reload();
+    if (tasks.length < running.current) void refetch();
     running.current = tasks.length;
-  }, [tasks.length, reload]);
+  }, [tasks.length, refetch]);
 
+  const { mutateAsync: loadMore } = moreFiles;
   const more = useCallback(() => {
     if (!nextToken || loading.current) return;
     loading.current = true;
-    dataProvider
-      .listDriveFiles(path, DRIVE_PAGE_SIZE, nextToken)
-      .then((page) => {
-        setItems((current) => [...current, ...page.files]);
-        setNextToken(page.nextPageToken);
-      })
+    // A failed page is toasted by the client; scrolling asks for it again.
+    loadMore(nextToken)
+      .catch(() => undefined)
       .finally(() => {
         loading.current = false;
       });
-  }, [dataProvider, nextToken, path]);
+  }, [loadMore, nextToken]);
 
+  // Uploads may overlap (a video takes a while): each reports its own failure.
   const onUpload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file || !domain) return;
     try {
-      if (folder === 'videos') await uploadVideo(dataProvider, domain, file);
-      else {
-        const stored = await dataProvider.uploadContent(domain, file);
-        if (!stored.blob) throw new Error(DRIVES_TEXTS.fileUploadFailed);
-        await reload();
-      }
+      await uploadFile.mutateAsync({ domain, file });
     } catch (error) {
       const message = error instanceof ApiError || error instanceof Error ? error.message : '';
       setOpen({
@@ -122,11 +88,10 @@ function DriveFolder({ path }: { path: string }) {
     }
   };
 
-  const remove = async (item: DriveItem) => {
+  const remove = (item: DriveItem) => {
     setOpen(null);
     if (!domain) return;
-    setStorage(await dataProvider.deleteContent(domain, item.id));
-    setItems((current) => current.filter((other) => other.path !== item.path));
+    deleteFile.mutate({ domain, item });
   };
 
   const parts = path.split('/').filter(Boolean);
@@ -175,7 +140,7 @@ function DriveFolder({ path }: { path: string }) {
           </Button>
         </div>
       )}
-      {failed ? (
+      {folderQuery.isError ? (
         <Typography role="alert">{DRIVES_TEXTS.error}</Typography>
       ) : (
         <DriveGrid
@@ -191,11 +156,7 @@ function DriveFolder({ path }: { path: string }) {
       {open?.kind === 'info' && <InfoDialog item={open.item} onClose={() => setOpen(null)} />}
       {open?.kind === 'preview' && <PreviewDialog item={open.item} onClose={() => setOpen(null)} />}
       {open?.kind === 'delete' && (
-        <DeleteDialog
-          item={open.item}
-          onClose={() => setOpen(null)}
-          onConfirm={() => void remove(open.item)}
-        />
+        <DeleteDialog item={open.item} onClose={() => setOpen(null)} onConfirm={() => remove(open.item)} />
       )}
       {open?.kind === 'error' && <UploadErrorDialog message={open.message} onClose={() => setOpen(null)} />}
     </Stack>

@@ -11,12 +11,10 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { readSessionCookies } from '../../authProvider/cookieJar';
-import type { AppDataProvider } from '../../dataProvider';
-import type { DriveItem } from '../../dataProvider/drives';
+import { useDriveAccounts, useRemoveDriveAccount } from '../../dataProvider/drives.queries';
 import { canRemoveDrive } from '../../lib/drivePaths';
 import { DRIVES_TEXTS } from './texts';
 import { paths } from '../../paths';
@@ -35,9 +33,11 @@ function linkDrive(provider: 'google' | 'vimeo'): void {
 
 /** /drives: the linked drives with Remove (never for photos), and the buttons that link more. */
 export function DrivesPage() {
-  const dataProvider = useDataProvider<AppDataProvider>();
   const navigate = useNavigate();
-  const [drives, setDrives] = useState<DriveItem[] | null>(null);
+  const accounts = useDriveAccounts();
+  const removeDrive = useRemoveDriveAccount();
+  // A failed load (toasted by the client) shows as no drives.
+  const drives = accounts.isError ? [] : accounts.data;
   const [videoNote, setVideoNote] = useState(false);
   // Linking that failed comes back (a full page load) as ?driveError=…: kept here, dropped from the address.
   const [params, setParams] = useSearchParams();
@@ -48,10 +48,6 @@ export function DrivesPage() {
     rest.delete('driveError');
     setParams(rest, { replace: true });
   }, [params, setParams]);
-  const load = useCallback(() => dataProvider.listDriveAccounts().then(setDrives), [dataProvider]);
-  useEffect(() => {
-    void load().catch(() => setDrives([]));
-  }, [load]);
 
   return (
     <Stack spacing={2} sx={{ p: 2, maxWidth: 800 }}>
@@ -81,7 +77,7 @@ export function DrivesPage() {
               <Button
                 aria-label={DRIVES_TEXTS.removeLabel(drive.name)}
                 disabled={!canRemoveDrive(drive.id)}
-                onClick={() => void dataProvider.removeDriveAccount(drive.id).then(setDrives)}
+                onClick={() => removeDrive.mutate(drive.id)}
               >
                 {DRIVES_TEXTS.remove}
               </Button>

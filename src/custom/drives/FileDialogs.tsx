@@ -5,8 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
 import type { DriveItem } from '../../dataProvider/drives';
+import { useFileText } from '../../dataProvider/drives.queries';
 import { DRIVES_TEXTS } from './texts';
 
 interface Props {
@@ -51,20 +51,7 @@ export function InfoDialog({ item, onClose }: Props) {
 }
 
 function MarkdownPreview({ url }: { url: string }) {
-  const [text, setText] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    fetch(url)
-      .then((response) =>
-        response.ok ? response.text() : Promise.reject(new Error(String(response.status))),
-      )
-      .then((body) => live && setText(body))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [url]);
+  const { data: text, isError: failed } = useFileText(url);
   if (failed) return <Typography role="alert">{DRIVES_TEXTS.markdownFailed}</Typography>;
   return (
     <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit' }}>

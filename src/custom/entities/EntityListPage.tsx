@@ -2,10 +2,9 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import type { Domain } from '../../api/types';
-import type { AppDataProvider } from '../../dataProvider';
 import type { Entity } from '../../dataProvider/entities';
+import { useDeleteEntity } from '../../dataProvider/entities.queries';
 import type { EntityTypes } from '../../../common/entityRules';
 import { DomainGate } from '../metaverses/DomainGate';
 import { DeleteEntityDialog } from './DeleteEntityDialog';
@@ -30,16 +29,13 @@ function EntityList({
   types: EntityTypes;
   canDelete: boolean;
 }) {
-  const dataProvider = useDataProvider<AppDataProvider>();
   const list = useEntityList(domain.id, types);
+  const deleteEntity = useDeleteEntity(domain.id, types);
   const [deleting, setDeleting] = useState<Entity | null>(null);
-  const confirm = async (entity: Entity) => {
+  // A refused delete is toasted by the client; the list is read again either way.
+  const confirm = (entity: Entity) => {
     setDeleting(null);
-    try {
-      await dataProvider.deleteEntity(domain.id, types, entity.id);
-    } finally {
-      await list.reload();
-    }
+    deleteEntity.mutate(entity.id);
   };
   return (
     <Paper sx={{ m: 2, p: 2 }}>
@@ -59,11 +55,7 @@ function EntityList({
           />
         </>
       )}
-      <DeleteEntityDialog
-        entity={deleting}
-        onCancel={() => setDeleting(null)}
-        onConfirm={(e) => void confirm(e)}
-      />
+      <DeleteEntityDialog entity={deleting} onCancel={() => setDeleting(null)} onConfirm={confirm} />
     </Paper>
   );
 }

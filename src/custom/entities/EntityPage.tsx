@@ -4,12 +4,12 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import type { Domain } from '../../api/types';
-import type { AppDataProvider } from '../../dataProvider';
 import type { Entity } from '../../dataProvider/entities';
+import { useDeleteEntity, useEntity } from '../../dataProvider/entities.queries';
+import { errorText } from '../../dataProvider/queries';
 import { NotFound } from '../../layout/NotFound';
 import { BlobAvatar } from '../../layout/UserAvatar';
 import { isEntityTypes, type EntityTypes } from '../../../common/entityRules';
@@ -55,23 +55,11 @@ function EntityView({
   name: string;
   canDelete: boolean;
 }) {
-  const dataProvider = useDataProvider<AppDataProvider>();
   const navigate = useNavigate();
-  const [entity, setEntity] = useState<Entity | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { data: entity, isError: failed } = useEntity(domain.id, types, name);
+  const deleteEntity = useDeleteEntity(domain.id, types);
   const [deleting, setDeleting] = useState<Entity | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const { phase, start, launch, cancel } = useHeadsetLaunch();
-  useEffect(() => {
-    let live = true;
-    dataProvider.getEntity(domain.id, types, name).then(
-      (loaded) => live && setEntity(loaded),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [dataProvider, domain.id, types, name]);
 
   const listPath = paths.domain.entities(domain.uri, types);
   if (failed)
@@ -82,15 +70,11 @@ function EntityView({
     );
   if (!entity) return null;
   const title = entity.nickname ?? entity.name;
-  const remove = async (target: Entity) => {
+  const remove = (target: Entity) => {
     setDeleting(null);
-    try {
-      await dataProvider.deleteEntity(domain.id, types, target.id);
-      navigate(listPath);
-    } catch (error) {
-      setDeleteError(error instanceof Error ? error.message : String(error));
-    }
+    deleteEntity.mutate(target.id, { onSuccess: () => void navigate(listPath) });
   };
+  const deleteError = deleteEntity.isError ? errorText(deleteEntity.error) : null;
   return (
     <Paper sx={{ m: 2, p: 3, maxWidth: 800 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
@@ -142,11 +126,7 @@ function EntityView({
           {T.backToList(T.titles[types])}
         </Link>
       </Stack>
-      <DeleteEntityDialog
-        entity={deleting}
-        onCancel={() => setDeleting(null)}
-        onConfirm={(e) => void remove(e)}
-      />
+      <DeleteEntityDialog entity={deleting} onCancel={() => setDeleting(null)} onConfirm={remove} />
       <LaunchDialog phase={phase} onLaunch={launch} onCancel={cancel} />
     </Paper>
   );

@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import { useState } from 'react';
 import type { Entity } from '../../dataProvider/entities';
+import { useEntityPage } from '../../dataProvider/entities.queries';
 import {
   ENTITY_DEFAULT_PAGE_SIZE,
   ENTITY_DEFAULT_SORT,
@@ -22,7 +21,6 @@ export interface EntityListState {
   setPerPage(size: number): void;
   setSort(sort: EntitySort): void;
   setOrder(order: 1 | -1): void;
-  reload(): Promise<void>;
 }
 
 /** A page of a metaverse's entities with the §9 page sizes and sorts (default Name ascending, 25). */
@@ -31,42 +29,20 @@ export function useEntityList(
   types: EntityTypes,
   when?: 'upcoming' | 'past',
 ): EntityListState {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const [rows, setRows] = useState<Entity[]>([]);
-  const [total, setTotal] = useState(0);
-  const [failed, setFailed] = useState(false);
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(ENTITY_DEFAULT_PAGE_SIZE);
   const [sort, setSort] = useState<EntitySort>(ENTITY_DEFAULT_SORT);
   const [order, setOrder] = useState<1 | -1>(1);
-  const reload = useCallback(
-    () =>
-      Promise.all([
-        dataProvider.listEntities(domain, types, {
-          first: page * perPage,
-          count: perPage,
-          order,
-          specific_sort: SPECIFIC_SORT[sort],
-          ...(when && { when }),
-        }),
-        dataProvider.countEntities(domain, types, when),
-      ]).then(
-        ([list, count]) => {
-          setRows(list);
-          setTotal(count);
-          setFailed(false);
-        },
-        () => setFailed(true),
-      ),
-    [dataProvider, domain, types, when, page, perPage, order, sort],
-  );
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+  const list = useEntityPage(domain, types, when, {
+    first: page * perPage,
+    count: perPage,
+    order,
+    specific_sort: SPECIFIC_SORT[sort],
+  });
   return {
-    rows,
-    total,
-    failed,
+    rows: list.data?.rows ?? [],
+    total: list.data?.total ?? 0,
+    failed: list.isError,
     page,
     perPage,
     sort,
@@ -78,6 +54,5 @@ export function useEntityList(
     },
     setSort,
     setOrder,
-    reload,
   };
 }

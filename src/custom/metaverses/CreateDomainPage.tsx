@@ -10,12 +10,12 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { useAuthenticated, useDataProvider } from 'react-admin';
+import { useState } from 'react';
+import { useAuthenticated } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../authProvider/useSession';
-import type { AppDataProvider } from '../../dataProvider';
 import type { PlanOffer } from '../../dataProvider/metaverses';
+import { useCreatePlans } from '../../dataProvider/metaverses.queries';
 import { chooserAction, createPlanParam } from '../../lib/createPlan';
 import { ContactDialog } from '../contact/ContactDialog';
 import { METAVERSES_TEXTS as T } from './texts';
@@ -84,19 +84,13 @@ function OfferCard({ offer, preselected, onChoose }: OfferCardProps) {
 export function CreateDomainPage() {
   useAuthenticated();
   const session = useSession();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const preselected = createPlanParam(params.get('plan'));
-  const [offers, setOffers] = useState<PlanOffer[]>([]);
+  // A failed load (toasted by the client) shows no offers.
+  const offers = useCreatePlans().data?.plans ?? [];
   const [chosen, setChosen] = useState<PlanOffer | null>(null);
   const [contact, setContact] = useState(false);
-  useEffect(() => {
-    dataProvider.getCreatePlans().then(
-      (reply) => setOffers(reply.plans),
-      () => setOffers([]),
-    );
-  }, [dataProvider]);
 
   const choose = (offer: PlanOffer) => {
     if (offer.button === 'contact') setContact(true);

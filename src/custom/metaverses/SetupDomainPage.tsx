@@ -14,12 +14,12 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { useAuthenticated, useDataProvider } from 'react-admin';
+import { useAuthenticated } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { reportError } from '../../api/errors';
 import { isDeveloper } from '../../authProvider/canAccess';
 import { useSession } from '../../authProvider/useSession';
-import type { AppDataProvider } from '../../dataProvider';
+import { useCheckDomainUri, useCreateDomain } from '../../dataProvider/metaverses.queries';
 import { createPlanParam } from '../../lib/createPlan';
 import {
   DOMAIN_RULE_TEXTS,
@@ -40,7 +40,8 @@ import { paths } from '../../paths';
 export function SetupDomainPage() {
   useAuthenticated();
   const session = useSession();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const checkUri = useCheckDomainUri();
+  const createDomain = useCreateDomain();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const plan = createPlanParam(params.get('plan'));
@@ -65,7 +66,7 @@ export function SetupDomainPage() {
     if (developer) {
       setSaving(true);
       try {
-        if (await dataProvider.isDomainUriTaken(uri)) return fail(DOMAIN_RULE_TEXTS.uriTaken);
+        if (await checkUri.mutateAsync(uri)) return fail(DOMAIN_RULE_TEXTS.uriTaken);
       } catch (lookupError) {
         console.error('URL check failed', lookupError);
         return;
@@ -81,7 +82,7 @@ export function SetupDomainPage() {
     event.preventDefault();
     setSaving(true);
     try {
-      const created = await dataProvider.createDomain({
+      const created = await createDomain.mutateAsync({
         name,
         plan,
         domainaccess: access,

@@ -6,10 +6,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import type { User } from '../../api/types';
 import { isDeveloperOrTester } from '../../authProvider/canAccess';
-import type { AppDataProvider } from '../../dataProvider';
+import { useUnlinkAccount } from '../../dataProvider/profile.queries';
 import { LaunchDialog } from '../launch/LaunchDialog';
 import { useHeadsetLaunch } from '../launch/useHeadsetLaunch';
 import { PROFILE_TEXTS } from './texts';
@@ -26,7 +25,7 @@ function connectionOf(auth0userid: string): string {
  * link (the launch poll then refreshes the user, and the row reads Connected).
  */
 export function AccountRows({ user, onUser }: { user: User; onUser: (user: User) => void }) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const unlinkAccount = useUnlinkAccount();
   const [unlinking, setUnlinking] = useState(false);
   const developerRows = isDeveloperOrTester(user);
   const headset = useHeadsetLaunch();
@@ -34,7 +33,7 @@ export function AccountRows({ user, onUser }: { user: User; onUser: (user: User)
   const unlink = async (auth0userid: string) => {
     setUnlinking(true);
     try {
-      onUser(await dataProvider.unlinkAccount(connectionOf(auth0userid)));
+      onUser(await unlinkAccount.mutateAsync(connectionOf(auth0userid)));
     } catch {
       // Spec §8: an unlink failure only stops the spinner.
     } finally {

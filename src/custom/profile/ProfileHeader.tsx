@@ -7,9 +7,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { useId, useState, type ChangeEvent } from 'react';
-import { useDataProvider } from 'react-admin';
 import type { User } from '../../api/types';
-import type { AppDataProvider } from '../../dataProvider';
+import { useUpdateUser, useUploadBanner } from '../../dataProvider/profile.queries';
 import { BlobAvatar } from '../../layout/UserAvatar';
 import { startTask } from '../../layout/tasks';
 import { blobUrl } from '../../lib/images';
@@ -25,7 +24,8 @@ export interface ProfileHeaderProps {
 
 /** The profile's banner, picture and nickname, each editable. */
 export function ProfileHeader({ user, onUser }: ProfileHeaderProps) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const uploadBanner = useUploadBanner(user.id);
+  const updateUser = useUpdateUser(user.id);
   const bannerInput = useId();
   const [pictureOpen, setPictureOpen] = useState(false);
   const [bannerProblem, setBannerProblem] = useState<string | null>(null);
@@ -41,7 +41,10 @@ export function ProfileHeader({ user, onUser }: ProfileHeaderProps) {
     setBannerBusy(true);
     try {
       onUser(
-        await dataProvider.uploadBanner(user.id, files[0], { name: files[0].name, onProgress: task.update }),
+        await uploadBanner.mutateAsync({
+          file: files[0],
+          options: { name: files[0].name, onProgress: task.update },
+        }),
       );
     } catch {
       // The error toast shows the server's text.
@@ -52,7 +55,7 @@ export function ProfileHeader({ user, onUser }: ProfileHeaderProps) {
   };
 
   const saveNickname = async (nickname: string) => {
-    onUser(await dataProvider.updateUser(user.id, { nickname }));
+    onUser(await updateUser.mutateAsync({ nickname }));
   };
 
   return (

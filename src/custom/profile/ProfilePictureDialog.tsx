@@ -9,10 +9,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
-import { useDataProvider } from 'react-admin';
 import { ApiError } from '../../api/errors';
 import type { User } from '../../api/types';
-import type { AppDataProvider } from '../../dataProvider';
+import { useUploadProfilePicture } from '../../dataProvider/profile.queries';
 import { startTask } from '../../layout/tasks';
 import { classifyUploadFailure } from '../../lib/upload';
 import { imageProblemMessage } from './imageProblem';
@@ -29,7 +28,7 @@ export interface ProfilePictureDialogProps {
  * before anything is sent; the server's adult-content refusal and any other failure get their own messages.
  */
 export function ProfilePictureDialog({ open, onClose, onUploaded }: ProfilePictureDialogProps) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const uploadPicture = useUploadProfilePicture();
   const inputId = useId();
   const titleId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -64,11 +63,14 @@ export function ProfilePictureDialog({ open, onClose, onUploaded }: ProfilePictu
     setProblem(null);
     setProgress(0);
     try {
-      const user = await dataProvider.uploadProfilePicture(file, {
-        name: file.name,
-        onProgress: (fraction) => {
-          task.update(fraction);
-          setProgress(fraction);
+      const user = await uploadPicture.mutateAsync({
+        file,
+        options: {
+          name: file.name,
+          onProgress: (fraction) => {
+            task.update(fraction);
+            setProgress(fraction);
+          },
         },
       });
       onUploaded(user);

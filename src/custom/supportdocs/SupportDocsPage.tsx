@@ -6,12 +6,15 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState, type ChangeEvent } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useState, type ChangeEvent } from 'react';
 import { ApiError } from '../../api/client';
 import type { Domain } from '../../api/types';
-import type { AppDataProvider } from '../../dataProvider';
 import type { SupportDoc } from '../../dataProvider/entities';
+import {
+  useDeleteSupportDoc,
+  useSupportDocs,
+  useUploadSupportDoc,
+} from '../../dataProvider/entities.queries';
 import { SUPPORT_DOC_EXTENSIONS, isSupportDoc } from '../../lib/supportDocs';
 import { formatMegabytes } from '../../lib/upload';
 import { UploadErrorDialog } from '../drives/FileDialogs';
@@ -21,24 +24,12 @@ import { DomainGate } from '../metaverses/DomainGate';
 import { SUPPORT_DOCS_TEXTS as T } from './texts';
 
 function PublicDocuments({ domain, manages }: { domain: Domain; manages: boolean }) {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const [docs, setDocs] = useState<SupportDoc[]>([]);
-  const [failed, setFailed] = useState(false);
+  const list = useSupportDocs(domain.id);
+  const uploadDoc = useUploadSupportDoc(domain.id);
+  const deleteDoc = useDeleteSupportDoc(domain.id);
+  const docs = list.data ?? [];
+  const failed = list.isError;
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const load = useCallback(
-    () =>
-      dataProvider.listSupportDocs(domain.id).then(
-        (list) => {
-          setDocs(list);
-          setFailed(false);
-        },
-        () => setFailed(true),
-      ),
-    [dataProvider, domain.id],
-  );
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -49,20 +40,14 @@ function PublicDocuments({ domain, manages }: { domain: Domain; manages: boolean
       return;
     }
     try {
-      const item = await dataProvider.uploadContent(domain.id, file, 'documents');
+      const item = await uploadDoc.mutateAsync(file);
       if (!item.blob) setUploadError(DRIVES_TEXTS.fileUploadFailed);
     } catch (error) {
       setUploadError(error instanceof ApiError ? error.message : DRIVES_TEXTS.fileUploadFailed);
     }
-    await load();
   };
-  const remove = async (doc: SupportDoc) => {
-    try {
-      await dataProvider.deleteContent(domain.id, doc.id);
-    } finally {
-      await load();
-    }
-  };
+  // A refused delete is toasted by the client; the list is read again either way.
+  const remove = (doc: SupportDoc) => deleteDoc.mutate(doc.id);
 
   return (
     <Card sx={{ m: 2 }}>
@@ -89,11 +74,7 @@ function PublicDocuments({ domain, manages }: { domain: Domain; manages: boolean
               key={doc.id}
               secondaryAction={
                 manages && (
-                  <Button
-                    color="error"
-                    aria-label={`${T.remove} ${doc.name}`}
-                    onClick={() => void remove(doc)}
-                  >
+                  <Button color="error" aria-label={`${T.remove} ${doc.name}`} onClick={() => remove(doc)}>
                     {T.remove}
                   </Button>
                 )

@@ -6,13 +6,13 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
-import { useAuthenticated, useDataProvider } from 'react-admin';
+import { useCallback, useState } from 'react';
+import { useAuthenticated } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { Domain } from '../../api/types';
 import { useSession } from '../../authProvider/useSession';
-import type { AppDataProvider } from '../../dataProvider';
-import type { PlanOffer, PlanOffers } from '../../dataProvider/payments';
+import type { PlanOffer } from '../../dataProvider/payments';
+import { useUpgradePlans } from '../../dataProvider/payments.queries';
 import { DEFAULT_BILLING_PERIOD, priceIdFor, type BillingPeriod } from '../../lib/planRanks';
 import { isWorking, type FlowContext } from '../../lib/upgradeFlow';
 import { ContactDialog } from '../contact/ContactDialog';
@@ -40,16 +40,9 @@ export function UpgradePage() {
   const context = params.get('context') === 'change' ? 'change' : 'upgrade';
   const session = useSession();
   const { domain, failed } = useDomain(uri);
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const [offers, setOffers] = useState<PlanOffers | null>(null);
-  const [offersFailed, setOffersFailed] = useState(false);
+  const { data: offers, isError: offersFailed } = useUpgradePlans(uri, context);
   const [period, setPeriod] = useState<BillingPeriod>(DEFAULT_BILLING_PERIOD);
   const [contactOpen, setContactOpen] = useState(false);
-
-  useEffect(() => {
-    if (!uri) return;
-    dataProvider.getUpgradePlans(uri, context).then(setOffers, () => setOffersFailed(true));
-  }, [dataProvider, uri, context]);
 
   const userId = session.status === 'authenticated' ? session.user.id : '';
   const flow = useUpgradeFlow(

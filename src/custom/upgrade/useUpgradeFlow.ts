@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useReducer } from 'react';
-import { useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { AppDataProvider } from '../../dataProvider';
+import { usePlanCall } from '../../dataProvider/payments.queries';
 import {
   afterFailure,
   IDLE,
@@ -19,7 +18,7 @@ type Action = FlowEvent | { type: 'callFailed'; message: string };
  * feeds the answer back; the endings redirect to the checkout, reload, or return to the metaverse.
  */
 export function useUpgradeFlow(domain: string, uri: string, context: FlowContext) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const { mutateAsync: call } = usePlanCall();
   const navigate = useNavigate();
   const { isOwner, hasSubscription } = context;
   const reducer = useCallback(
@@ -47,34 +46,14 @@ export function useUpgradeFlow(domain: string, uri: string, context: FlowContext
     });
     switch (state.kind) {
       case 'checkout':
-        dataProvider
-          .createUpgradeSession(request(state.choice))
-          .then((session) => send({ type: 'checkoutCreated', url: session.url }), fail);
-        break;
       case 'quote':
-        dataProvider.getUpgradeProration(request(state.choice)).then((reply) => {
-          const quote =
-            reply.lines && reply.total !== undefined && reply.currency
-              ? { lines: reply.lines.data, total: reply.total, currency: reply.currency }
-              : undefined;
-          send({ type: 'quoted', ...(reply.error && { error: reply.error }), ...(quote && { quote }) });
-        }, fail);
-        break;
       case 'upgrade':
-        dataProvider
-          .upgradeSubscription(request(state.choice))
-          .then((reply) => send({ type: 'upgraded', ...(reply.error && { error: reply.error }) }), fail);
+        call({ kind: state.kind, request: request(state.choice) }).then(send, fail);
         break;
       case 'cancel':
-        dataProvider
-          .cancelSubscription(domain)
-          .then((reply) => send({ type: 'canceled', ...(reply.error && { error: reply.error }) }), fail);
-        break;
       case 'setPlan':
-        dataProvider.setPlan(domain, 'free').then(() => send({ type: 'planSet' }), fail);
-        break;
       case 'sync':
-        dataProvider.syncSubscription(domain).then(() => send({ type: 'synced' }), fail);
+        call({ kind: state.kind, domain }).then(send, fail);
         break;
       case 'redirect':
         // The checkout may be another site (Stripe), so this is a full navigation.
@@ -92,7 +71,7 @@ export function useUpgradeFlow(domain: string, uri: string, context: FlowContext
     return () => {
       current = false;
     };
-  }, [state, dataProvider, domain, uri, navigate]);
+  }, [state, call, domain, uri, navigate]);
 
   return { state, dispatch: dispatch as (event: FlowEvent) => void };
 }

@@ -3,60 +3,26 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import type { AdminDocument } from '../../api/types';
-import type { AppDataProvider } from '../../dataProvider';
-import type { HeadsetEvent } from '../../dataProvider/adminPages';
+import { useEventsTab } from '../../dataProvider/adminPages.queries';
+import { errorText } from '../../dataProvider/queries';
 import { StaffOnly } from '../collections/StaffOnly';
-import {
-  DEFAULT_EVENT_TAB,
-  EVENT_TABS,
-  EVENTS_PAGE,
-  eventTabQuery,
-  isEventTab,
-  type EventTab,
-} from './eventTabs';
+import { DEFAULT_EVENT_TAB, EVENT_TABS, isEventTab, type EventTab } from './eventTabs';
 import { EventsTable } from './EventsTable';
 import { OculusEventsTable } from './OculusEventsTable';
 import { EVENTS_TEXTS as T } from './texts';
 
-type Loaded =
-  | { tab: EventTab; kind: 'events'; rows: AdminDocument[] }
-  | { tab: EventTab; kind: 'oculus'; rows: HeadsetEvent[] };
-
 function TabContent({ tab }: { tab: EventTab }) {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failed, setFailed] = useState<{ tab: EventTab; message: string } | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    const load: Promise<Loaded> =
-      tab === 'oculus'
-        ? dataProvider.listOculusEvents().then((rows) => ({ tab, kind: 'oculus', rows }))
-        : dataProvider
-            .queryCollection('events', { ...EVENTS_PAGE, query: eventTabQuery(tab, new Date()) })
-            .then((page) => ({ tab, kind: 'events', rows: page.documents }));
-    load.then(
-      (result) => live && setLoaded(result),
-      (failure: unknown) =>
-        live && setFailed({ tab, message: failure instanceof Error ? failure.message : String(failure) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [dataProvider, tab]);
-
+  const loaded = useEventsTab(tab);
   const entry = EVENT_TABS.find((t) => t.tab === tab) ?? EVENT_TABS[1];
-  if (failed?.tab === tab) return <Alert severity="error">{failed.message}</Alert>;
-  if (!loaded || loaded.tab !== tab) return <Typography>{T.loading}</Typography>;
-  if (loaded.rows.length === 0) return <Typography>{entry.empty}</Typography>;
-  return loaded.kind === 'oculus' ? (
-    <OculusEventsTable events={loaded.rows} />
+  if (loaded.isError) return <Alert severity="error">{errorText(loaded.error)}</Alert>;
+  if (!loaded.data) return <Typography>{T.loading}</Typography>;
+  const { data } = loaded;
+  if (data.rows.length === 0) return <Typography>{entry.empty}</Typography>;
+  return data.kind === 'oculus' ? (
+    <OculusEventsTable events={data.rows} />
   ) : (
-    <EventsTable events={loaded.rows} label={entry.label} />
+    <EventsTable events={data.rows} label={entry.label} />
   );
 }
 

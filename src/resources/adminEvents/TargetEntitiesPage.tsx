@@ -9,11 +9,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { AdminDocument } from '../../api/types';
-import type { AppDataProvider } from '../../dataProvider';
+import { useTargetEntities } from '../../dataProvider/adminPages.queries';
+import { errorText } from '../../dataProvider/queries';
 import { NavAnchor } from '../../layout/navigation';
 import { StaffOnly } from '../collections/StaffOnly';
 import { EVENTS_TEXTS as T } from './texts';
@@ -28,56 +27,19 @@ const KINDS = {
 } as const;
 
 type Kind = keyof typeof KINDS;
-type Page = { total: number; documents: AdminDocument[] };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 function EntityList({ kind }: { kind: Kind }) {
   const { collection, type, empty, title } = KINDS[kind];
-  const dataProvider = useDataProvider<AppDataProvider>();
   const [params, setParams] = useSearchParams();
   const target = params.get('target') ?? '';
   const first = Math.max(0, Number.parseInt(params.get('first') ?? '0', 10) || 0);
   const [draft, setDraft] = useState(target);
-  // Results are kept with the request they answer, so a new request shows "Loading..." without a reset.
-  const key = `${target}|${first}`;
-  const [result, setResult] = useState<{ key: string; page?: Page; error?: string } | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    const load = async (): Promise<Page> => {
-      const query: Record<string, unknown> = { type };
-      if (target) {
-        const domains = await dataProvider.queryCollection('domains', { query: { uri: target }, count: 1 });
-        const domain = domains.documents[0];
-        if (!domain) throw new Error(T.unknownTarget(target));
-        query.domain = domain.id;
-      }
-      return dataProvider.queryCollection(collection, {
-        query,
-        first,
-        count: PAGE,
-        sort: 'nickname',
-        order: 1,
-      });
-    };
-    load().then(
-      (loaded) => live && setResult({ key: `${target}|${first}`, page: loaded }),
-      (failure: unknown) =>
-        live &&
-        setResult({
-          key: `${target}|${first}`,
-          error: failure instanceof Error ? failure.message : String(failure),
-        }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [dataProvider, collection, type, target, first]);
-
-  const current = result?.key === key ? result : null;
-  const page = current?.page ?? null;
-  const error = current?.error ?? null;
+  // Each request has its own entry, so a new request shows "Loading..." without a reset.
+  const result = useTargetEntities(collection, type, target, first, PAGE);
+  const page = result.data ?? null;
+  const error = result.isError ? errorText(result.error) : null;
   const go = (nextTarget: string, nextFirst: number) => {
     const next: Record<string, string> = {};
     if (nextTarget) next.target = nextTarget;

@@ -1,7 +1,5 @@
-import { useCallback } from 'react';
-import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
 import type { PendingAdvert } from '../../dataProvider/adminPages';
+import { useDecideAdvert, usePendingAdverts } from '../../dataProvider/adminPages.queries';
 import { PendingApprovals, type PendingColumn } from './PendingApprovals';
 import { APPROVALS_TEXTS as T } from './texts';
 
@@ -25,22 +23,19 @@ const COLUMNS: PendingColumn<PendingAdvert>[] = [
 
 /** Pending adverts with Approve and Reject (a reason is required); failures show in a red alert (§8). */
 export function AdvertApprovals() {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const load = useCallback(
-    () => dataProvider.listPendingAdverts().then((reply) => reply.documents),
-    [dataProvider],
-  );
+  const pending = usePendingAdverts();
+  const { mutateAsync: decide } = useDecideAdvert();
   return (
     <PendingApprovals
       id="adverts-heading"
       title={T.adverts}
       empty={T.noAdverts}
-      load={load}
+      items={pending.data}
+      loadError={pending.error}
       keyOf={(item) => item._id}
       nameOf={(item) => item.name}
       columns={COLUMNS}
-      approve={(item) => dataProvider.approveAdvert(item._id)}
-      reject={(item, reason) => dataProvider.rejectAdvert(item._id, reason)}
+      decide={(item, decision) => decide({ id: item._id, decision })}
       rejectTitle={T.rejectAdvertTitle}
       rejectField={{ label: T.reason, help: T.reasonHelp, required: true }}
     />

@@ -8,9 +8,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
+import type { Decision } from '../../dataProvider/adminPages.queries';
+import { errorText } from '../../dataProvider/queries';
 import { RejectDialog } from './RejectDialog';
 import { APPROVALS_TEXTS as T } from './texts';
-import { usePendingList } from './usePendingList';
 
 /** One column of a pending list: its header and what a row shows in it. */
 export interface PendingColumn<Item> {
@@ -24,14 +25,15 @@ export interface PendingApprovalsProps<Item> {
   id: string;
   title: string;
   empty: string;
-  /** Loads the pending items (memoise it: a new function loads again). */
-  load(): Promise<Item[]>;
+  /** The pending items (undefined while loading) and why they could not be loaded. */
+  items: Item[] | undefined;
+  loadError: unknown;
   keyOf(item: Item): string;
   /** The item's name in button labels and the reject dialog's title. */
   nameOf(item: Item): string;
   columns: PendingColumn<Item>[];
-  approve(item: Item): Promise<unknown>;
-  reject(item: Item, text: string): Promise<unknown>;
+  /** Decides on an item; once decided it leaves `items`. */
+  decide(item: Item, decision: Decision): Promise<unknown>;
   /** The reject dialog: its title, and the text field (a required reason, or an optional message). */
   rejectTitle(name: string): string;
   rejectField: { label: string; help: string; required: boolean };
@@ -43,19 +45,20 @@ export interface PendingApprovalsProps<Item> {
  */
 export function PendingApprovals<Item>(props: PendingApprovalsProps<Item>) {
   const { id, keyOf, nameOf } = props;
-  const { items, error, setError, remove } = usePendingList(props.load, keyOf);
+  const items = props.items ?? null;
+  const [decideError, setDecideError] = useState<string | null>(null);
+  const error = decideError ?? (props.loadError ? errorText(props.loadError) : null);
   const [busy, setBusy] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<Item | null>(null);
 
-  const decide = async (item: Item, action: () => Promise<unknown>) => {
+  const decide = async (item: Item, decision: Decision) => {
     setBusy(keyOf(item));
-    setError(null);
+    setDecideError(null);
     try {
-      await action();
-      remove(keyOf(item));
+      await props.decide(item, decision);
       setRejecting(null);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setDecideError(errorText(failure));
     } finally {
       setBusy(null);
     }
@@ -96,7 +99,7 @@ export function PendingApprovals<Item>(props: PendingApprovalsProps<Item>) {
                       size="small"
                       disabled={busy !== null}
                       aria-label={T.approveLabel(nameOf(item))}
-                      onClick={() => void decide(item, () => props.approve(item))}
+                      onClick={() => void decide(item, { approve: true })}
                     >
                       {T.approve}
                     </Button>
@@ -122,7 +125,7 @@ export function PendingApprovals<Item>(props: PendingApprovalsProps<Item>) {
           {...props.rejectField}
           busy={busy !== null}
           onCancel={() => setRejecting(null)}
-          onReject={(text) => void decide(rejecting, () => props.reject(rejecting, text))}
+          onReject={(text) => void decide(rejecting, { approve: false, text })}
         />
       )}
     </Stack>

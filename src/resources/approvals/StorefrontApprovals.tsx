@@ -1,7 +1,5 @@
-import { useCallback } from 'react';
-import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
 import type { PendingStorefront } from '../../dataProvider/adminPages';
+import { useDecideStorefront, usePendingStorefronts } from '../../dataProvider/adminPages.queries';
 import { PendingApprovals, type PendingColumn } from './PendingApprovals';
 import { APPROVALS_TEXTS as T } from './texts';
 
@@ -16,22 +14,19 @@ const COLUMNS: PendingColumn<PendingStorefront>[] = [
 
 /** Pending storefront and joke locations with Approve and Reject (with a message). */
 export function StorefrontApprovals() {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const load = useCallback(
-    () => dataProvider.listPendingStorefronts().then((reply) => reply.documents),
-    [dataProvider],
-  );
+  const pending = usePendingStorefronts();
+  const { mutateAsync: decide } = useDecideStorefront();
   return (
     <PendingApprovals
       id="storefronts-heading"
       title={T.storefronts}
       empty={T.noStorefronts}
-      load={load}
+      items={pending.data}
+      loadError={pending.error}
       keyOf={(item) => item.id}
       nameOf={nameOf}
       columns={COLUMNS}
-      approve={(item) => dataProvider.approveStorefront(item.id)}
-      reject={(item, message) => dataProvider.rejectStorefront(item.id, message)}
+      decide={(item, decision) => decide({ id: item.id, decision })}
       rejectTitle={T.rejectStorefrontTitle}
       rejectField={{ label: T.message, help: T.messageHelp, required: false }}
     />

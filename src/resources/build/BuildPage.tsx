@@ -3,45 +3,49 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent } from 'react';
-import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import { useState, type FormEvent } from 'react';
+import type { BuildConfig } from '../../dataProvider/adminPages';
+import { useBuildConfig, useSaveBuildConfig } from '../../dataProvider/adminPages.queries';
+import { errorText } from '../../dataProvider/queries';
 import { StaffOnly } from '../collections/StaffOnly';
 import { parseBuildNumber } from './buildNumber';
 import { MarketingExport } from './MarketingExport';
 import { BUILD_TEXTS as T } from './texts';
 
 function BuildNumbers() {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const [warn, setWarn] = useState<string | null>(null);
-  const [fail, setFail] = useState('');
+  const config = useBuildConfig();
+  if (config.data)
+    return (
+      <BuildNumbersForm
+        warnbuildnumber={config.data.warnbuildnumber}
+        failbuildnumber={config.data.failbuildnumber}
+      />
+    );
+  return config.isError ? (
+    <Alert severity="error">{errorText(config.error)}</Alert>
+  ) : (
+    <Typography>{T.loading}</Typography>
+  );
+}
+
+function BuildNumbersForm({ warnbuildnumber, failbuildnumber }: BuildConfig) {
+  const saveConfig = useSaveBuildConfig();
+  const [warn, setWarn] = useState(String(warnbuildnumber));
+  const [fail, setFail] = useState(String(failbuildnumber));
   const [status, setStatus] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = saveConfig.isPending;
 
-  useEffect(() => {
-    dataProvider.getBuildConfig().then(
-      (config) => {
-        setWarn(String(config.warnbuildnumber));
-        setFail(String(config.failbuildnumber));
-      },
-      (failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)),
-    );
-  }, [dataProvider]);
-
-  if (warn === null)
-    return error ? <Alert severity="error">{error}</Alert> : <Typography>{T.loading}</Typography>;
   const warnNumber = parseBuildNumber(warn);
   const failNumber = parseBuildNumber(fail);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (warnNumber === null || failNumber === null) return;
-    setBusy(true);
     setError(null);
     setStatus(null);
     try {
-      const saved = await dataProvider.saveBuildConfig({
+      const saved = await saveConfig.mutateAsync({
         warnbuildnumber: warnNumber,
         failbuildnumber: failNumber,
       });
@@ -49,9 +53,7 @@ function BuildNumbers() {
       setFail(String(saved.failbuildnumber));
       setStatus(T.saved);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
+      setError(errorText(failure));
     }
   };
 

@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import { useMarketingEmails } from '../../dataProvider/adminPages.queries';
+import { errorText } from '../../dataProvider/queries';
 import { toCsv } from '../../../common/csv';
 import { BUILD_TEXTS as T } from './texts';
 
@@ -25,22 +25,19 @@ function download(name: string, text: string): void {
 
 /** "Save Marketing Emails": the contacts as CSV, cells guarded against spreadsheet formulas. */
 export function MarketingExport() {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const [busy, setBusy] = useState(false);
+  const marketingEmails = useMarketingEmails();
+  const busy = marketingEmails.isPending;
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const save = async () => {
-    setBusy(true);
     setError(null);
     try {
-      const contacts = await dataProvider.listMarketingEmails();
+      const contacts = await marketingEmails.mutateAsync();
       download(T.fileName, toCsv(COLUMNS, contacts));
       setDone(T.downloaded(contacts.length));
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
+      setError(errorText(failure));
     }
   };
 

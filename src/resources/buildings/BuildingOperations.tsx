@@ -2,9 +2,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import { useNotify } from 'react-admin';
 import type { Teleport } from '../../dataProvider/adminRecords';
+import { useAssignStore, useTeleportToBuilding } from '../../dataProvider/adminRecords.queries';
 import { buildingPostcode } from '../../../common/postcode';
 import type { SectionProps } from '../collections/sections';
 import { SectionFrame } from '../../components/SectionFrame';
@@ -25,12 +25,13 @@ export const BUILDING_TEXTS = {
 
 /** Postcode (N|S{y}-E|W{x}-subdistrict-building), assign store (location picker) and teleport. */
 export function BuildingOperations({ record, reload }: SectionProps) {
-  const provider = useDataProvider<AppDataProvider>();
+  const assignStore = useAssignStore(record.id);
+  const teleportTo = useTeleportToBuilding(record.id);
   const notify = useNotify();
   const canWrite = useHoldsPermission('admin_write_infiniverse');
   const [picking, setPicking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [teleport, setTeleport] = useState<Teleport | null>(null);
+  const busy = assignStore.isPending || teleportTo.isPending;
+  const teleport: Teleport | undefined = teleportTo.data;
   const slot = record.storefront_slot as { destination?: string } | undefined;
   return (
     <SectionFrame title={BUILDING_TEXTS.title}>
@@ -44,17 +45,7 @@ export function BuildingOperations({ record, reload }: SectionProps) {
         <Button variant="outlined" disabled={!canWrite || busy} onClick={() => setPicking(true)}>
           {BUILDING_TEXTS.assignStore}
         </Button>
-        <Button
-          variant="outlined"
-          disabled={busy}
-          onClick={() => {
-            setBusy(true);
-            provider
-              .teleportToBuilding(record.id)
-              .then(setTeleport, () => undefined)
-              .finally(() => setBusy(false));
-          }}
-        >
+        <Button variant="outlined" disabled={busy} onClick={() => teleportTo.mutate()}>
           {BUILDING_TEXTS.teleport}
         </Button>
       </Stack>
@@ -68,20 +59,16 @@ export function BuildingOperations({ record, reload }: SectionProps) {
         title={BUILDING_TEXTS.assignTitle}
         busy={busy}
         onClose={() => setPicking(false)}
-        onConfirm={(location) => {
-          setBusy(true);
-          provider
-            .assignStore(record.id, String(location.path ?? location.id))
-            .then(
-              () => {
-                notify(BUILDING_TEXTS.done, { type: 'success' });
-                setPicking(false);
-                reload();
-              },
-              () => undefined,
-            )
-            .finally(() => setBusy(false));
-        }}
+        onConfirm={(location) =>
+          // A failure is shown as a toast by the client.
+          assignStore.mutate(String(location.path ?? location.id), {
+            onSuccess: () => {
+              notify(BUILDING_TEXTS.done, { type: 'success' });
+              setPicking(false);
+              reload();
+            },
+          })
+        }
       />
     </SectionFrame>
   );

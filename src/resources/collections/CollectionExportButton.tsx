@@ -1,9 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import type { CollectionName } from '../../api/types';
-import type { AppDataProvider } from '../../dataProvider';
+import { useExportCollection } from '../../dataProvider/stats.queries';
 import { startTask } from '../../layout/tasks';
 import type { ListState } from '../../lib/listState';
 import { EXPORT_TEXTS } from './exportTexts';
@@ -36,14 +34,13 @@ export function CollectionExportButton({
   query: Record<string, unknown> | undefined;
   columns: readonly string[];
 }) {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const [busy, setBusy] = useState(false);
+  const exportCollection = useExportCollection(collection);
+  const busy = exportCollection.isPending;
 
   const onExport = async () => {
-    setBusy(true);
     const task = startTask(EXPORT_TEXTS.exportTask(collection));
     try {
-      const blob = await dataProvider.exportCollection(collection, {
+      const blob = await exportCollection.mutateAsync({
         sort: state.sort,
         order: state.order,
         query: query && Object.keys(query).length > 0 ? JSON.stringify(query) : undefined,
@@ -54,7 +51,6 @@ export function CollectionExportButton({
       // The client has already shown the server's message as an error toast.
     } finally {
       task.end();
-      setBusy(false);
     }
   };
 

@@ -7,10 +7,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { PlanSummary } from '../../api/types';
-import type { AppDataProvider } from '../../dataProvider';
+import { useDomainOperation, type DomainOperation } from '../../dataProvider/adminRecords.queries';
 import type { SectionProps } from '../collections/sections';
 import { UserPicker } from '../pickers';
 import { canChangeOwner, domainOperations } from './domainRules';
@@ -21,26 +21,23 @@ import { paths } from '../../paths';
 
 /** Delete, trial reset, plan switches and change of owner, offered under the spec's plan rules (§4, §5). */
 export function DomainOperations({ record, reload }: SectionProps) {
-  const provider = useDataProvider<AppDataProvider>();
+  const operation = useDomainOperation(record.id);
   const notify = useNotify();
   const navigate = useNavigate();
   const canWrite = useHoldsPermission('admin_write_entities');
   const plan = record.plan as Partial<PlanSummary> | undefined;
   const allowed = domainOperations(plan);
-  const [busy, setBusy] = useState(false);
+  const busy = operation.isPending;
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [picking, setPicking] = useState(false);
 
-  const run = async (work: () => Promise<unknown>, after: () => void = reload) => {
-    setBusy(true);
+  const run = async (work: DomainOperation, after: () => void = reload) => {
     try {
-      await work();
+      await operation.mutateAsync(work);
       notify(DOMAIN_TEXTS.done, { type: 'success' });
       after();
     } catch {
       // The client already showed the server's text as an error toast.
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -56,28 +53,16 @@ export function DomainOperations({ record, reload }: SectionProps) {
           </Button>
         )}
         {canWrite && allowed.trialReset && (
-          <Button
-            variant="outlined"
-            disabled={busy}
-            onClick={() => run(() => provider.resetDomainTrial(record.id))}
-          >
+          <Button variant="outlined" disabled={busy} onClick={() => run({ kind: 'trialReset' })}>
             {DOMAIN_TEXTS.trialReset}
           </Button>
         )}
         {canWrite && allowed.switchPlan && (
           <>
-            <Button
-              variant="outlined"
-              disabled={busy}
-              onClick={() => run(() => provider.setDomainCustomPlan(record.id))}
-            >
+            <Button variant="outlined" disabled={busy} onClick={() => run({ kind: 'customPlan' })}>
               {DOMAIN_TEXTS.setCustomPlan}
             </Button>
-            <Button
-              variant="outlined"
-              disabled={busy}
-              onClick={() => run(() => provider.setDomainTrialPlan(record.id))}
-            >
+            <Button variant="outlined" disabled={busy} onClick={() => run({ kind: 'trialPlan' })}>
               {DOMAIN_TEXTS.setTrialPlan}
             </Button>
           </>
@@ -95,13 +80,10 @@ export function DomainOperations({ record, reload }: SectionProps) {
         busy={busy}
         onClose={() => setPicking(false)}
         onConfirm={(user) =>
-          void run(
-            () => provider.setOwner(record.id, user.id),
-            () => {
-              setPicking(false);
-              reload();
-            },
-          )
+          void run({ kind: 'setOwner', owner: user.id }, () => {
+            setPicking(false);
+            reload();
+          })
         }
       />
       <Dialog
@@ -119,12 +101,7 @@ export function DomainOperations({ record, reload }: SectionProps) {
             color="error"
             variant="contained"
             disabled={busy}
-            onClick={() =>
-              run(
-                () => provider.deleteDomain(record.id),
-                () => navigate(paths.admin.collection('domains')),
-              )
-            }
+            onClick={() => run({ kind: 'delete' }, () => navigate(paths.admin.collection('domains')))}
           >
             {DOMAIN_TEXTS.delete}
           </Button>

@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
 import type { FeaturedItem } from '../../dataProvider/adminPages';
+import { useLookupFeaturedItem } from '../../dataProvider/adminPages.queries';
+import { errorText } from '../../dataProvider/queries';
 import { FEATURED_TEXTS as T } from './texts';
 
 /** Finds a metaverse, location or event by id, uri or path, then adds it to the list. */
@@ -17,23 +17,20 @@ export function FeaturedAdd({
   listed: ReadonlySet<string>;
   onAdd(item: FeaturedItem): void;
 }) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const lookup = useLookupFeaturedItem();
   const [text, setText] = useState('');
   const [found, setFound] = useState<FeaturedItem | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = lookup.isPending;
 
   const find = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
     setError(null);
     setFound(null);
     try {
-      setFound(await dataProvider.lookupFeaturedItem(text.trim()));
+      setFound(await lookup.mutateAsync(text.trim()));
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
+      setError(errorText(failure));
     }
   };
 

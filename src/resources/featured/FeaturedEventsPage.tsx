@@ -7,58 +7,21 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import { useFeaturedEvents } from '../../dataProvider/adminPages.queries';
+import { errorText } from '../../dataProvider/queries';
 import { NavAnchor } from '../../layout/navigation';
 import { StaffOnly } from '../collections/StaffOnly';
 import { EVENTS_TEXTS } from '../adminEvents/texts';
 import { FEATURED_TEXTS as T } from './texts';
 import { paths } from '../../paths';
 
-interface FeaturedEvent {
-  id: string;
-  label: string;
-  path: string;
-  startdate?: string;
-  enddate?: string;
-  published?: boolean;
-}
-
 const date = (value: string | undefined) => (value ? new Date(value).toLocaleString() : '');
 
 /** `/admin/featuredevents`: the events of the featured list, in its order, with their dates. */
 export function FeaturedEventsPage() {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const [events, setEvents] = useState<FeaturedEvent[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const load = async () => {
-      const list = await dataProvider.getFeatured();
-      const featured = list.items.filter((item) => item.type === 'event');
-      if (featured.length === 0) return [];
-      const page = await dataProvider.queryCollection('events', {
-        query: { id: { $in: featured.map((item) => item.id) } },
-        count: featured.length,
-      });
-      const docs = new Map(page.documents.map((doc) => [doc.id, doc]));
-      return featured.map((item): FeaturedEvent => {
-        const doc = docs.get(item.id) ?? { id: item.id };
-        return {
-          id: item.id,
-          label: item.nickname || item.name,
-          path: item.uri,
-          ...(typeof doc.startdate === 'string' && { startdate: doc.startdate }),
-          ...(typeof doc.enddate === 'string' && { enddate: doc.enddate }),
-          ...(typeof doc.published === 'boolean' && { published: doc.published }),
-        };
-      });
-    };
-    load().then(setEvents, (failure: unknown) =>
-      setError(failure instanceof Error ? failure.message : String(failure)),
-    );
-  }, [dataProvider]);
+  const featured = useFeaturedEvents();
+  const events = featured.data ?? null;
+  const error = featured.isError ? errorText(featured.error) : null;
 
   return (
     <StaffOnly>

@@ -10,10 +10,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
-import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import { useMemo, useState } from 'react';
 import type { FeaturedItem } from '../../dataProvider/adminPages';
+import { useFeatured, useSaveFeatured } from '../../dataProvider/adminPages.queries';
+import { errorText } from '../../dataProvider/queries';
 import { StaffOnly } from '../collections/StaffOnly';
 import { FeaturedAdd } from './FeaturedAdd';
 import { FeaturedImages } from './FeaturedImages';
@@ -21,24 +21,24 @@ import { moveItem } from './order';
 import { FEATURED_TEXTS as T } from './texts';
 
 function FeaturedEditor() {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const [items, setItems] = useState<FeaturedItem[] | null>(null);
-  const [saved, setSaved] = useState<string[]>([]);
+  const featured = useFeatured();
+  if (featured.data) return <FeaturedForm initial={featured.data.items} />;
+  return featured.isError ? (
+    <Alert severity="error">{errorText(featured.error)}</Alert>
+  ) : (
+    <Typography>{T.loading}</Typography>
+  );
+}
+
+function FeaturedForm({ initial }: { initial: FeaturedItem[] }) {
+  const saveFeatured = useSaveFeatured();
+  const [items, setItems] = useState(initial);
+  const [saved, setSaved] = useState(() => initial.map((item) => item.id));
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = saveFeatured.isPending;
 
-  useEffect(() => {
-    dataProvider.getFeatured().then(
-      (list) => {
-        setItems(list.items);
-        setSaved(list.items.map((item) => item.id));
-      },
-      (failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)),
-    );
-  }, [dataProvider]);
-
-  const ids = useMemo(() => items?.map((item) => item.id) ?? [], [items]);
+  const ids = useMemo(() => items.map((item) => item.id), [items]);
   const dirty = ids.join('\n') !== saved.join('\n');
   const change = (next: FeaturedItem[]) => {
     setItems(next);
@@ -46,22 +46,17 @@ function FeaturedEditor() {
   };
 
   const save = async () => {
-    setBusy(true);
     setError(null);
     try {
-      const list = await dataProvider.saveFeatured(ids);
+      const list = await saveFeatured.mutateAsync(ids);
       setItems(list.items);
       setSaved(list.featured);
       setStatus(T.saved);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
+      setError(errorText(failure));
     }
   };
 
-  if (items === null)
-    return error ? <Alert severity="error">{error}</Alert> : <Typography>{T.loading}</Typography>;
   return (
     <Stack spacing={3}>
       {items.length === 0 ? (

@@ -1,6 +1,5 @@
-import { useDataProvider } from 'react-admin';
 import type { AdminDocument } from '../../api/types';
-import type { AppDataProvider } from '../../dataProvider';
+import { LOCATION_LOOKUP } from '../../dataProvider/adminRecords.queries';
 import { PickerDialog } from './PickerDialog';
 import { PICKER_TEXTS } from './texts';
 
@@ -12,14 +11,13 @@ export function LocationPicker(props: {
   onConfirm: (location: AdminDocument) => void;
   onClose: () => void;
 }) {
-  const provider = useDataProvider<AppDataProvider>();
   return (
     <PickerDialog<AdminDocument>
       {...props}
       label={PICKER_TEXTS.locationLabel}
       notFound={PICKER_TEXTS.locationNotFound}
       isValid={(text) => text.trim().length > 0}
-      lookup={(text, signal) => provider.findLocation(text.trim(), signal)}
+      lookup={LOCATION_LOOKUP}
       describe={(location) => String(location.path ?? location.nickname ?? location.id)}
     />
   );

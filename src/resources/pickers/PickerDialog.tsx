@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { PICKER_TEXTS } from './texts';
-import { usePickerLookup } from './usePickerLookup';
+import { usePickerLookup, type PickerLookup } from '../../dataProvider/adminRecords.queries';
 
 export interface PickerDialogProps<T> {
   open: boolean;
@@ -17,7 +17,7 @@ export interface PickerDialogProps<T> {
   /** Cleans the text as it is typed (e.g. drops characters the picker refuses). */
   clean?: (text: string) => string;
   isValid: (text: string) => boolean;
-  lookup: (text: string, signal: AbortSignal) => Promise<T | null>;
+  lookup: PickerLookup<T>;
   describe: (value: T) => string;
   onConfirm: (value: T) => void;
   onClose: () => void;
@@ -29,7 +29,7 @@ export interface PickerDialogProps<T> {
 export function PickerDialog<T>(props: PickerDialogProps<T>) {
   const { open, title, label, notFound, clean, isValid, lookup, describe, onConfirm, onClose, busy } = props;
   const [text, setText] = useState('');
-  const state = usePickerLookup(text, open && isValid(text), lookup);
+  const state = usePickerLookup(lookup, text, open && isValid(text));
   const status =
     state.status === 'loading'
       ? PICKER_TEXTS.loading

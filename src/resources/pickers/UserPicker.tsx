@@ -1,6 +1,5 @@
-import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
 import type { UserMatches } from '../../dataProvider/adminRecords';
+import { USER_LOOKUP } from '../../dataProvider/adminRecords.queries';
 import { cleanUserPickerText, isUserPickerText } from '../../lib/pickers';
 import { PickerDialog } from './PickerDialog';
 import { PICKER_TEXTS } from './texts';
@@ -15,7 +14,6 @@ export function UserPicker(props: {
   onConfirm: (user: PickedUser) => void;
   onClose: () => void;
 }) {
-  const provider = useDataProvider<AppDataProvider>();
   return (
     <PickerDialog<PickedUser>
       {...props}
@@ -23,7 +21,7 @@ export function UserPicker(props: {
       notFound={PICKER_TEXTS.userNotFound}
       clean={cleanUserPickerText}
       isValid={isUserPickerText}
-      lookup={async (text, signal) => (await provider.findUsers(text, signal)).users[0] ?? null}
+      lookup={USER_LOOKUP}
       describe={(user) => `${user.nickname} (${user.name})`}
     />
   );

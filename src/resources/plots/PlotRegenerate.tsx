@@ -1,8 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import { useNotify } from 'react-admin';
+import { useRegeneratePlot } from '../../dataProvider/adminRecords.queries';
 import type { SectionProps } from '../collections/sections';
 import { SectionFrame } from '../../components/SectionFrame';
 import { useHoldsPermission } from '../../authProvider/useHoldsPermission';
@@ -17,29 +16,25 @@ export const PLOT_TEXTS = {
 
 /** The plot's Regenerate action (admin_write_infiniverse). */
 export function PlotRegenerate({ record, reload }: SectionProps) {
-  const provider = useDataProvider<AppDataProvider>();
+  const regenerate = useRegeneratePlot();
   const notify = useNotify();
   const allowed = useHoldsPermission('admin_write_infiniverse');
-  const [busy, setBusy] = useState(false);
   const version = typeof record.regeneration === 'number' ? record.regeneration : 0;
   return (
     <SectionFrame title={PLOT_TEXTS.title}>
       <Typography sx={{ mb: 1 }}>{PLOT_TEXTS.state(version, String(record.regenerated ?? ''))}</Typography>
       <Button
         variant="outlined"
-        disabled={!allowed || busy}
-        onClick={async () => {
-          setBusy(true);
-          try {
-            await provider.regeneratePlot(record.id);
-            notify(PLOT_TEXTS.done, { type: 'success' });
-            reload();
-          } catch {
-            // Shown as a toast by the client.
-          } finally {
-            setBusy(false);
-          }
-        }}
+        disabled={!allowed || regenerate.isPending}
+        onClick={() =>
+          // A failure is shown as a toast by the client.
+          regenerate.mutate(record.id, {
+            onSuccess: () => {
+              notify(PLOT_TEXTS.done, { type: 'success' });
+              reload();
+            },
+          })
+        }
       >
         {PLOT_TEXTS.regenerate}
       </Button>

@@ -6,10 +6,10 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { Confirm, useDataProvider } from 'react-admin';
+import { Confirm } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { components } from '../../../common/api/schema';
-import type { AppDataProvider } from '../../dataProvider';
+import { useUserOperation, type UserOperation } from '../../dataProvider/adminUsers.queries';
 import type { SectionProps } from '../collections/sections';
 import { SectionFrame } from '../../components/SectionFrame';
 import { USER_TEXTS } from './texts';
@@ -29,24 +29,21 @@ const isFlag = (property: Property) =>
 
 /** User operations (§7 Users): set a property, unlink store accounts, delete with confirmation. */
 export function UserOperations({ record, reload }: SectionProps) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const operation = useUserOperation(record.id);
   const navigate = useNavigate();
   const [property, setProperty] = useState<Property>('nickname');
   const [text, setText] = useState('');
   const [flag, setFlag] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const busy = operation.isPending;
   const [confirming, setConfirming] = useState(false);
   const name = typeof record.nickname === 'string' ? record.nickname : record.id;
 
-  const run = async (work: () => Promise<unknown>, after: () => void = reload) => {
-    setBusy(true);
+  const run = async (work: UserOperation, after: () => void = reload) => {
     try {
-      await work();
+      await operation.mutateAsync(work);
       after();
     } catch {
       // The failure text is already shown as a toast by the client.
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -59,9 +56,7 @@ export function UserOperations({ record, reload }: SectionProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void run(() =>
-      dataProvider.setUserProperty(record.id, { property, value: isFlag(property) ? flag : text }),
-    );
+    void run({ kind: 'property', update: { property, value: isFlag(property) ? flag : text } });
   };
 
   return (
@@ -107,11 +102,7 @@ export function UserOperations({ record, reload }: SectionProps) {
             </Button>
           </Stack>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Button
-              variant="outlined"
-              disabled={busy}
-              onClick={() => void run(() => dataProvider.unlinkUser(record.id))}
-            >
+            <Button variant="outlined" disabled={busy} onClick={() => void run({ kind: 'unlink' })}>
               {USER_TEXTS.unlink}
             </Button>
             <Typography variant="body2">{USER_TEXTS.unlinkHelp}</Typography>
@@ -129,10 +120,7 @@ export function UserOperations({ record, reload }: SectionProps) {
             onClose={() => setConfirming(false)}
             onConfirm={() => {
               setConfirming(false);
-              void run(
-                () => dataProvider.deleteUser(record.id),
-                () => navigate(paths.admin.collection('users')),
-              );
+              void run({ kind: 'delete' }, () => navigate(paths.admin.collection('users')));
             }}
           />
         </Stack>

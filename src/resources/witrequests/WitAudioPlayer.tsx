@@ -1,43 +1,34 @@
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
-import { pcmToWav, VOICE_SAMPLE_RATE } from '../../lib/wav';
+import { useEffect, useRef, useState } from 'react';
+import { useWitAudio } from '../../dataProvider/adminRecords.queries';
 import { WIT_TEXTS } from './texts';
 
 /** Plays a voice request's raw 48 kHz PCM by wrapping it in a WAV header (browsers cannot play bare PCM). */
 export function WitAudioPlayer({ requestId }: { requestId: string }) {
-  const provider = useDataProvider<AppDataProvider>();
-  const [url, setUrl] = useState<string | null>(null);
-  const [missing, setMissing] = useState(false);
+  const audio = useWitAudio(requestId);
+  const player = useRef<HTMLAudioElement | null>(null);
   const [duration, setDuration] = useState<number | null>(null);
 
+  // The player gets an address for the file, released when the file changes or the player goes.
+  const wav = audio.data;
   useEffect(() => {
-    const controller = new AbortController();
-    let objectUrl: string | null = null;
-    provider.witAudio(requestId, controller.signal).then(
-      (pcm) => {
-        const wav = pcmToWav(pcm, VOICE_SAMPLE_RATE);
-        objectUrl = URL.createObjectURL(new Blob([wav.buffer as ArrayBuffer], { type: 'audio/wav' }));
-        setUrl(objectUrl);
-      },
-      () => {
-        if (!controller.signal.aborted) setMissing(true);
-      },
-    );
+    const element = player.current;
+    if (!wav || !element) return undefined;
+    const objectUrl = URL.createObjectURL(wav);
+    element.src = objectUrl;
     return () => {
-      controller.abort();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
+      element.removeAttribute('src');
+      URL.revokeObjectURL(objectUrl);
     };
-  }, [provider, requestId]);
+  }, [wav]);
 
-  if (missing) return <Typography>{WIT_TEXTS.noAudio}</Typography>;
-  if (!url) return null;
+  if (audio.isError) return <Typography>{WIT_TEXTS.noAudio}</Typography>;
+  if (!wav) return null;
   return (
     <>
       <audio
+        ref={player}
         controls
-        src={url}
         aria-label={WIT_TEXTS.audioLabel}
         onLoadedMetadata={(event) => setDuration(event.currentTarget.duration)}
       />

@@ -1,0 +1,158 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/client';
+import type { Domain } from '../../api/types';
+import type { Entity } from '../../dataProvider/entities';
+import type { PlanResource } from '../../dataProvider/metaverses';
+import { deferred, renderPage } from '../../dataProvider/testing';
+import { paths, routes } from '../../paths';
+import { DomainLandmarksPage } from './EntityListPage';
+import { EntityPage } from './EntityPage';
+import { ENTITY_TEXTS as T } from './texts';
+
+vi.mock('../../authProvider/useSession', () => ({
+  useSession: () => ({
+    status: 'authenticated',
+    user: { id: 'owner-1', permissions: [] },
+    domains: [],
+    currentDomain: null,
+    inventory: {},
+  }),
+}));
+
+const domain: Domain = {
+  id: 'dom-1',
+  uri: 'moonbase',
+  name: 'Moon Base',
+  owner: 'owner-1',
+  domainaccess: 'public',
+  buildingaccess: true,
+  domainPermissions: ['manage_domain'],
+};
+const plan = { type: 'business', plan: 'Business', ispersonal: false, activated: true } as PlanResource;
+
+const landmark = (id: string, name: string): Entity => ({
+  id,
+  name,
+  domain: 'dom-1',
+  path: `moonbase/landmarks/${name}`,
+  description: `The ${name} of the base`,
+  deletable: true,
+});
+const tower = landmark('lm-1', 'Tower');
+const crater = landmark('lm-2', 'Crater');
+
+const base = {
+  getDomain: () => Promise.resolve(domain),
+  getDomainPlan: () => Promise.resolve(plan),
+};
+
+type Provider = Parameters<typeof renderPage>[1]['dataProvider'];
+const openEntity = (dataProvider: Provider, name = 'Tower') =>
+  renderPage(<EntityPage />, {
+    path: routes.domainEntity,
+    url: paths.domain.entity('moonbase', 'landmarks', name),
+    dataProvider: { ...base, ...dataProvider },
+  });
+const openList = (dataProvider: Provider) =>
+  renderPage(<DomainLandmarksPage />, {
+    path: routes.domainLandmarks,
+    url: paths.domain.entities('moonbase', 'landmarks'),
+    dataProvider: { ...base, ...dataProvider },
+  });
+
+afterEach(cleanup);
+
+describe('EntityPage', () => {
+  it('shows the entity once it arrives, asked by the name in the address', async () => {
+    const reply = deferred<Entity>();
+    const getEntity = vi.fn(() => reply.promise);
+    openEntity({ getEntity });
+
+    await waitFor(() =>
+      expect(getEntity).toHaveBeenCalledWith(
+        'dom-1',
+        'landmarks',
+        'Tower',
+        expect.objectContaining({ signal: expect.any(AbortSignal) }),
+      ),
+    );
+    expect(screen.queryByRole('heading', { name: 'Tower' })).toBeNull();
+
+    reply.resolve(tower);
+    expect(await screen.findByRole('heading', { name: 'Tower' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: T.details })).toBeTruthy();
+    expect(screen.getByText('The Tower of the base')).toBeTruthy();
+  });
+
+  it('says the entity does not exist when it cannot be loaded', async () => {
+    openEntity({ getEntity: () => Promise.reject(new ApiError(404, 'Not found')) }, 'Nowhere');
+    expect(await screen.findByText(T.notFound(T.singular.landmarks))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: T.delete })).toBeNull();
+  });
+
+  it('shows why a delete was refused and stays on the page', async () => {
+    const deleteEntity = vi.fn(() => Promise.reject(new ApiError(403, 'You may not delete this landmark')));
+    openEntity({ getEntity: () => Promise.resolve(tower), deleteEntity });
+
+    fireEvent.click(await screen.findByRole('button', { name: T.delete }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: T.delete }));
+
+    expect(await screen.findByText('You may not delete this landmark')).toBeTruthy();
+    expect(deleteEntity).toHaveBeenCalledWith('dom-1', 'landmarks', 'lm-1');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Tower' })).toBeTruthy();
+  });
+
+  it('leaves the page once the entity is deleted', async () => {
+    const deleteEntity = vi.fn(() => Promise.resolve(tower));
+    openEntity({ getEntity: () => Promise.resolve(tower), deleteEntity });
+
+    fireEvent.click(await screen.findByRole('button', { name: T.delete }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: T.delete }));
+
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Tower' })).toBeNull());
+    expect(deleteEntity).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('DomainLandmarksPage', () => {
+  it('lists a page of landmarks and reads it again after a delete', async () => {
+    let rows = [crater, tower];
+    const listEntities = vi.fn(() => Promise.resolve(rows));
+    const countEntities = vi.fn(() => Promise.resolve(rows.length));
+    const deleteEntity = vi.fn((_domain: string, _types: string, id: string) => {
+      rows = rows.filter((row) => row.id !== id);
+      return Promise.resolve(tower);
+    });
+    openList({ listEntities, countEntities, deleteEntity });
+
+    const table = await screen.findByRole('table', { name: T.titles.landmarks });
+    expect(await within(table).findByText('Tower')).toBeTruthy();
+    expect(listEntities).toHaveBeenCalledWith(
+      'dom-1',
+      'landmarks',
+      expect.objectContaining({ first: 0, count: 25, order: 1 }),
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
+
+    fireEvent.click(within(table).getByRole('button', { name: `${T.delete} Tower` }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: T.delete }));
+
+    await waitFor(() => expect(within(table).queryByText('Tower')).toBeNull());
+    expect(deleteEntity).toHaveBeenCalledWith('dom-1', 'landmarks', 'lm-1');
+    expect(listEntities).toHaveBeenCalledTimes(2);
+    expect(countEntities).toHaveBeenCalledTimes(2);
+  });
+
+  it('says so when the list cannot be loaded', async () => {
+    openList({
+      listEntities: () => Promise.reject(new Error('Server error')),
+      countEntities: () => Promise.resolve(0),
+    });
+    expect(await screen.findByText(T.error)).toBeTruthy();
+    expect(screen.queryByRole('table', { name: T.titles.landmarks })).toBeNull();
+  });
+});

@@ -1,0 +1,100 @@
+/** Query keys and hooks of the entity lists and pages (locations, events, plots, landmarks) and the Knowledge Base. */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EntityTypes } from '../../common/entityRules';
+import type { Entity, EntityListQuery } from './entities';
+import { READ, useAppDataProvider } from './queries';
+
+const ALL = ['entities'] as const;
+
+type When = 'upcoming' | 'past' | undefined;
+
+export const entityKeys = {
+  all: ALL,
+  /** Every list page of a metaverse's entities of a type. */
+  pages: (domain: string, types: EntityTypes) => [...ALL, domain, types, 'page'] as const,
+  /** One page of a list with its count. */
+  page: (domain: string, types: EntityTypes, when: When, query: EntityListQuery) =>
+    [...ALL, domain, types, 'page', when ?? 'all', query] as const,
+  /** One entity by the id or name the page was opened with. */
+  entity: (domain: string, types: EntityTypes, id: string) => [...ALL, domain, types, 'entity', id] as const,
+  /** The Knowledge Base's public documents of a metaverse. */
+  supportDocs: (domain: string) => [...ALL, domain, 'supportdocs'] as const,
+};
+
+export interface EntityPage {
+  rows: Entity[];
+  total: number;
+}
+
+/**
+ * One page of a list and the list's count, asked together (either failing fails the page). The rows shown
+ * stay until the next page has arrived.
+ */
+export function useEntityPage(domain: string, types: EntityTypes, when: When, query: EntityListQuery) {
+  const dataProvider = useAppDataProvider();
+  return useQuery({
+    ...READ,
+    queryKey: entityKeys.page(domain, types, when, query),
+    queryFn: async ({ signal }): Promise<EntityPage> => {
+      const [rows, total] = await Promise.all([
+        dataProvider.listEntities(domain, types, { ...query, ...(when && { when }) }, { signal }),
+        dataProvider.countEntities(domain, types, when, { signal }),
+      ]);
+      return { rows, total };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One entity by id or name. */
+export function useEntity(domain: string, types: EntityTypes, id: string) {
+  const dataProvider = useAppDataProvider();
+  return useQuery({
+    ...READ,
+    queryKey: entityKeys.entity(domain, types, id),
+    queryFn: ({ signal }) => dataProvider.getEntity(domain, types, id, { signal }),
+  });
+}
+
+/**
+ * Deletes an entity; the lists of its type are read again, whether or not it went (the deleted record's own
+ * page is left, so it is not asked for again).
+ */
+export function useDeleteEntity(domain: string, types: EntityTypes) {
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => dataProvider.deleteEntity(domain, types, id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: entityKeys.pages(domain, types) }),
+  });
+}
+
+/** The Knowledge Base's public documents. */
+export function useSupportDocs(domain: string) {
+  const dataProvider = useAppDataProvider();
+  return useQuery({
+    ...READ,
+    queryKey: entityKeys.supportDocs(domain),
+    queryFn: ({ signal }) => dataProvider.listSupportDocs(domain, { signal }),
+  });
+}
+
+/** Stores a document in the Knowledge Base (the server refuses any other file); the list is read again. */
+export function useUploadSupportDoc(domain: string) {
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => dataProvider.uploadContent(domain, file, 'documents'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: entityKeys.supportDocs(domain) }),
+  });
+}
+
+/** Removes a Knowledge Base document; the list is read again whether or not it went. */
+export function useDeleteSupportDoc(domain: string) {
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => dataProvider.deleteContent(domain, id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: entityKeys.supportDocs(domain) }),
+  });
+}
