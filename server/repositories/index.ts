@@ -12,6 +12,7 @@ import { createFeaturedRepository, type FeaturedRepository } from './featured-re
 import { createHeadsetEventsRepository, type HeadsetEventsRepository } from './headset-events-repository.ts';
 import { createIdentitiesRepository, type IdentitiesRepository } from './identities-repository.ts';
 import { createPaymentsRepository, type PaymentsRepository } from './payments-repository.ts';
+import { createRecordsRepository, type RecordsRepository } from './records-repository.ts';
 import { createSavedSearchesRepository, type SavedSearchesRepository } from './saved-searches-repository.ts';
 import { createSettingsRepository, type SettingsRepository } from './settings-repository.ts';
 import { createStatsRepository, type StatsRepository } from './stats-queries.ts';
@@ -33,6 +34,7 @@ export interface Repositories {
   stats: StatsRepository;
   domainSessions: DomainSessionsRepository;
   payments: PaymentsRepository;
+  records: RecordsRepository;
 }
 
 /** All repositories over `db` (pass a transaction to make their writes atomic together). */
@@ -52,5 +54,6 @@ export function createRepositories(db: Queryable): Repositories {
     stats: createStatsRepository(db),
     domainSessions: createDomainSessionsRepository(db),
     payments: createPaymentsRepository(db),
+    records: createRecordsRepository(db),
   };
 }
