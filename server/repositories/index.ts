@@ -6,6 +6,7 @@ import {
   createDomainSessionsRepository,
   type DomainSessionsRepository,
 } from './domain-sessions-repository.ts';
+import { createDeepLinksRepository, type DeepLinksRepository } from './deep-links-repository.ts';
 import { createDomainsRepository, type DomainsRepository } from './domains-repository.ts';
 import { createEscrowsRepository, type EscrowsRepository } from './escrows-repository.ts';
 import { createFeaturedRepository, type FeaturedRepository } from './featured-repository.ts';
@@ -35,6 +36,7 @@ export interface Repositories {
   domainSessions: DomainSessionsRepository;
   payments: PaymentsRepository;
   records: RecordsRepository;
+  deepLinks: DeepLinksRepository;
 }
 
 /** All repositories over `db` (pass a transaction to make their writes atomic together). */
@@ -55,5 +57,6 @@ export function createRepositories(db: Queryable): Repositories {
     domainSessions: createDomainSessionsRepository(db),
     payments: createPaymentsRepository(db),
     records: createRecordsRepository(db),
+    deepLinks: createDeepLinksRepository(db),
   };
 }
