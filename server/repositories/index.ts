@@ -18,6 +18,7 @@ import { createSavedSearchesRepository, type SavedSearchesRepository } from './s
 import { createSettingsRepository, type SettingsRepository } from './settings-repository.ts';
 import { createStatsRepository, type StatsRepository } from './stats-queries.ts';
 import { createStorefrontsRepository, type StorefrontsRepository } from './storefronts-repository.ts';
+import { createVideoUploadsRepository, type VideoUploadsRepository } from './video-uploads-repository.ts';
 import { createUsersRepository, type UsersRepository } from './users-repository.ts';
 
 export interface Repositories {
@@ -37,6 +38,7 @@ export interface Repositories {
   payments: PaymentsRepository;
   records: RecordsRepository;
   deepLinks: DeepLinksRepository;
+  videoUploads: VideoUploadsRepository;
 }
 
 /** All repositories over `db` (pass a transaction to make their writes atomic together). */
@@ -58,5 +60,6 @@ export function createRepositories(db: Queryable): Repositories {
     payments: createPaymentsRepository(db),
     records: createRecordsRepository(db),
     deepLinks: createDeepLinksRepository(db),
+    videoUploads: createVideoUploadsRepository(db),
   };
 }
