@@ -12,6 +12,7 @@ import { createEscrowsRepository, type EscrowsRepository } from './escrows-repos
 import { createFeaturedRepository, type FeaturedRepository } from './featured-repository.ts';
 import { createHeadsetEventsRepository, type HeadsetEventsRepository } from './headset-events-repository.ts';
 import { createIdentitiesRepository, type IdentitiesRepository } from './identities-repository.ts';
+import { createMetaversesRepository, type MetaversesRepository } from './metaverses-repository.ts';
 import { createPaymentsRepository, type PaymentsRepository } from './payments-repository.ts';
 import { createRecordsRepository, type RecordsRepository } from './records-repository.ts';
 import { createSavedSearchesRepository, type SavedSearchesRepository } from './saved-searches-repository.ts';
@@ -39,6 +40,7 @@ export interface Repositories {
   records: RecordsRepository;
   deepLinks: DeepLinksRepository;
   videoUploads: VideoUploadsRepository;
+  metaverses: MetaversesRepository;
 }
 
 /** All repositories over `db` (pass a transaction to make their writes atomic together). */
@@ -61,5 +63,6 @@ export function createRepositories(db: Queryable): Repositories {
     records: createRecordsRepository(db),
     deepLinks: createDeepLinksRepository(db),
     videoUploads: createVideoUploadsRepository(db),
+    metaverses: createMetaversesRepository(db),
   };
 }
