@@ -8,6 +8,7 @@ import {
 } from './domain-sessions-repository.ts';
 import { createDeepLinksRepository, type DeepLinksRepository } from './deep-links-repository.ts';
 import { createDomainsRepository, type DomainsRepository } from './domains-repository.ts';
+import { createEntitiesRepository, type EntitiesRepository } from './entities-repository.ts';
 import { createEscrowsRepository, type EscrowsRepository } from './escrows-repository.ts';
 import { createFeaturedRepository, type FeaturedRepository } from './featured-repository.ts';
 import { createHeadsetEventsRepository, type HeadsetEventsRepository } from './headset-events-repository.ts';
@@ -41,6 +42,7 @@ export interface Repositories {
   deepLinks: DeepLinksRepository;
   videoUploads: VideoUploadsRepository;
   metaverses: MetaversesRepository;
+  entities: EntitiesRepository;
 }
 
 /** All repositories over `db` (pass a transaction to make their writes atomic together). */
@@ -64,5 +66,6 @@ export function createRepositories(db: Queryable): Repositories {
     deepLinks: createDeepLinksRepository(db),
     videoUploads: createVideoUploadsRepository(db),
     metaverses: createMetaversesRepository(db),
+    entities: createEntitiesRepository(db),
   };
 }
