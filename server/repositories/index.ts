@@ -1,5 +1,6 @@
 /** The repositories of the server, built over one connection or transaction. */
 import type { Queryable } from '../db/connection.ts';
+import { createAdminDocumentsRepository, type AdminDocumentsRepository } from './admin-documents-writes.ts';
 import { createAdvertsRepository, type AdvertsRepository } from './adverts-repository.ts';
 import { createAuditRepository, type AuditRepository } from './audit-repository.ts';
 import {
@@ -43,6 +44,7 @@ export interface Repositories {
   videoUploads: VideoUploadsRepository;
   metaverses: MetaversesRepository;
   entities: EntitiesRepository;
+  adminDocuments: AdminDocumentsRepository;
 }
 
 /** All repositories over `db` (pass a transaction to make their writes atomic together). */
@@ -67,5 +69,6 @@ export function createRepositories(db: Queryable): Repositories {
     videoUploads: createVideoUploadsRepository(db),
     metaverses: createMetaversesRepository(db),
     entities: createEntitiesRepository(db),
+    adminDocuments: createAdminDocumentsRepository(db),
   };
 }
