@@ -23,50 +23,55 @@ export function nextVersion(previous: unknown, now = new Date()): string {
   return new Date(next).toISOString();
 }
 
-/** Stores a new record with a fresh id and its stamps; returns it. */
-export async function createDocument(
-  q: Queryable,
-  collection: CollectionName,
-  fields: Record<string, unknown>,
-): Promise<StoredDocument> {
-  const stamp = new Date().toISOString();
-  const doc: StoredDocument = { ...fields, id: newId(), created: stamp, timestamp: stamp };
-  await q.query(`INSERT INTO "${collection}" (id, doc) VALUES ($1, $2::jsonb)`, [
-    doc.id,
-    JSON.stringify(doc),
-  ]);
-  return doc;
+/** The generic staff collections' record writes over a connection or a transaction. */
+export function createAdminDocumentsRepository(q: Queryable) {
+  return {
+    /** Stores a new record with a fresh id and its stamps; returns it. */
+    async createDocument(
+      collection: CollectionName,
+      fields: Record<string, unknown>,
+    ): Promise<StoredDocument> {
+      const stamp = new Date().toISOString();
+      const doc: StoredDocument = { ...fields, id: newId(), created: stamp, timestamp: stamp };
+      await q.query(`INSERT INTO "${collection}" (id, doc) VALUES ($1, $2::jsonb)`, [
+        doc.id,
+        JSON.stringify(doc),
+      ]);
+      return doc;
+    },
+
+    /**
+     * Replaces the `writable` fields of a record with `fields` (a writable field absent from `fields` is removed;
+     * every other field is kept), when its `timestamp` still equals `version`. Locks the row for the transaction.
+     */
+    async updateDocument(
+      collection: CollectionName,
+      id: string,
+      version: string,
+      writable: readonly string[],
+      fields: Record<string, unknown>,
+    ): Promise<UpdateOutcome> {
+      const { rows } = await q.query<{ doc: StoredDocument }>(
+        `SELECT doc FROM "${collection}" WHERE id = $1 FOR UPDATE`,
+        [id],
+      );
+      const before = rows[0]?.doc;
+      if (!before) return { kind: 'missing' };
+      if (before.timestamp !== version) return { kind: 'stale', current: before };
+      const kept = Object.fromEntries(Object.entries(before).filter(([key]) => !writable.includes(key)));
+      const after: StoredDocument = {
+        ...kept,
+        ...fields,
+        id: before.id,
+        timestamp: nextVersion(before.timestamp),
+      };
+      await q.query(`UPDATE "${collection}" SET doc = $2::jsonb WHERE id = $1`, [id, JSON.stringify(after)]);
+      return { kind: 'updated', before, after };
+    },
+  };
 }
 
-/**
- * Replaces the `writable` fields of a record with `fields` (a writable field absent from `fields` is removed;
- * every other field is kept), when its `timestamp` still equals `version`. Locks the row for the transaction.
- */
-export async function updateDocument(
-  q: Queryable,
-  collection: CollectionName,
-  id: string,
-  version: string,
-  writable: readonly string[],
-  fields: Record<string, unknown>,
-): Promise<UpdateOutcome> {
-  const { rows } = await q.query<{ doc: StoredDocument }>(
-    `SELECT doc FROM "${collection}" WHERE id = $1 FOR UPDATE`,
-    [id],
-  );
-  const before = rows[0]?.doc;
-  if (!before) return { kind: 'missing' };
-  if (before.timestamp !== version) return { kind: 'stale', current: before };
-  const kept = Object.fromEntries(Object.entries(before).filter(([key]) => !writable.includes(key)));
-  const after: StoredDocument = {
-    ...kept,
-    ...fields,
-    id: before.id,
-    timestamp: nextVersion(before.timestamp),
-  };
-  await q.query(`UPDATE "${collection}" SET doc = $2::jsonb WHERE id = $1`, [id, JSON.stringify(after)]);
-  return { kind: 'updated', before, after };
-}
+export type AdminDocumentsRepository = ReturnType<typeof createAdminDocumentsRepository>;
 
 /** The fields whose values differ between two versions of a record, as `{ before, after }` maps. */
 export function changedFields(

@@ -65,51 +65,45 @@ function likePattern(filter: string): string {
   return `%${filter.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export const entitiesRepository = {
-  async list(
-    q: Queryable,
-    domainId: string,
-    types: EntityTypes,
-    query: EntityQuery,
-  ): Promise<StoredEntity[]> {
-    const { table, where } = source(types);
-    const direction = query.order === 1 ? 'ASC' : 'DESC';
-    const extra = conditions(3, query.filter, types === 'events' ? query.when : undefined);
-    const params: unknown[] = [domainId, query.count, query.first, ...extra.params];
-    const { rows } = await q.query<{ doc: StoredEntity }>(
-      `SELECT doc FROM ${table} WHERE doc->>'domain' = $1 AND ${where} ${extra.sql}
+/** The entities of metaverses over a connection or a transaction. */
+export function createEntitiesRepository(q: Queryable) {
+  return {
+    async list(domainId: string, types: EntityTypes, query: EntityQuery): Promise<StoredEntity[]> {
+      const { table, where } = source(types);
+      const direction = query.order === 1 ? 'ASC' : 'DESC';
+      const extra = conditions(3, query.filter, types === 'events' ? query.when : undefined);
+      const params: unknown[] = [domainId, query.count, query.first, ...extra.params];
+      const { rows } = await q.query<{ doc: StoredEntity }>(
+        `SELECT doc FROM ${table} WHERE doc->>'domain' = $1 AND ${where} ${extra.sql}
        ORDER BY ${SORT_SQL[query.sort]} ${direction} NULLS LAST, id ${direction} LIMIT $2 OFFSET $3`,
-      params,
-    );
-    return rows.map((r) => r.doc);
-  },
+        params,
+      );
+      return rows.map((r) => r.doc);
+    },
 
-  async count(
-    q: Queryable,
-    domainId: string,
-    types: EntityTypes,
-    filter?: string,
-    when?: EntityWhen,
-  ): Promise<number> {
-    const { table, where } = source(types);
-    const extra = conditions(1, filter, types === 'events' ? when : undefined);
-    const { rows } = await q.query<{ n: string | number }>(
-      `SELECT count(*) AS n FROM ${table} WHERE doc->>'domain' = $1 AND ${where} ${extra.sql}`,
-      [domainId, ...extra.params],
-    );
-    return Number(rows[0]?.n ?? 0);
-  },
+    async count(domainId: string, types: EntityTypes, filter?: string, when?: EntityWhen): Promise<number> {
+      const { table, where } = source(types);
+      const extra = conditions(1, filter, types === 'events' ? when : undefined);
+      const { rows } = await q.query<{ n: string | number }>(
+        `SELECT count(*) AS n FROM ${table} WHERE doc->>'domain' = $1 AND ${where} ${extra.sql}`,
+        [domainId, ...extra.params],
+      );
+      return Number(rows[0]?.n ?? 0);
+    },
 
-  async find(q: Queryable, domainId: string, types: EntityTypes, id: string): Promise<StoredEntity | null> {
-    const { table, where } = source(types);
-    const { rows } = await q.query<{ doc: StoredEntity }>(
-      `SELECT doc FROM ${table} WHERE doc->>'domain' = $1 AND id = $2 AND ${where}`,
-      [domainId, id],
-    );
-    return rows[0]?.doc ?? null;
-  },
+    async find(domainId: string, types: EntityTypes, id: string): Promise<StoredEntity | null> {
+      const { table, where } = source(types);
+      const { rows } = await q.query<{ doc: StoredEntity }>(
+        `SELECT doc FROM ${table} WHERE doc->>'domain' = $1 AND id = $2 AND ${where}`,
+        [domainId, id],
+      );
+      return rows[0]?.doc ?? null;
+    },
 
-  async remove(q: Queryable, types: EntityTypes, id: string): Promise<void> {
-    await q.query(`DELETE FROM ${source(types).table} WHERE id = $1`, [id]);
-  },
-};
+    async remove(types: EntityTypes, id: string): Promise<void> {
+      await q.query(`DELETE FROM ${source(types).table} WHERE id = $1`, [id]);
+    },
+  };
+}
+
+export type EntitiesRepository = ReturnType<typeof createEntitiesRepository>;

@@ -1,21 +1,27 @@
 /** The repositories of the server, built over one connection or transaction. */
 import type { Queryable } from '../db/connection.ts';
+import { createAdminDocumentsRepository, type AdminDocumentsRepository } from './admin-documents-writes.ts';
 import { createAdvertsRepository, type AdvertsRepository } from './adverts-repository.ts';
 import { createAuditRepository, type AuditRepository } from './audit-repository.ts';
 import {
   createDomainSessionsRepository,
   type DomainSessionsRepository,
 } from './domain-sessions-repository.ts';
+import { createDeepLinksRepository, type DeepLinksRepository } from './deep-links-repository.ts';
 import { createDomainsRepository, type DomainsRepository } from './domains-repository.ts';
+import { createEntitiesRepository, type EntitiesRepository } from './entities-repository.ts';
 import { createEscrowsRepository, type EscrowsRepository } from './escrows-repository.ts';
 import { createFeaturedRepository, type FeaturedRepository } from './featured-repository.ts';
 import { createHeadsetEventsRepository, type HeadsetEventsRepository } from './headset-events-repository.ts';
 import { createIdentitiesRepository, type IdentitiesRepository } from './identities-repository.ts';
+import { createMetaversesRepository, type MetaversesRepository } from './metaverses-repository.ts';
 import { createPaymentsRepository, type PaymentsRepository } from './payments-repository.ts';
+import { createRecordsRepository, type RecordsRepository } from './records-repository.ts';
 import { createSavedSearchesRepository, type SavedSearchesRepository } from './saved-searches-repository.ts';
 import { createSettingsRepository, type SettingsRepository } from './settings-repository.ts';
 import { createStatsRepository, type StatsRepository } from './stats-queries.ts';
 import { createStorefrontsRepository, type StorefrontsRepository } from './storefronts-repository.ts';
+import { createVideoUploadsRepository, type VideoUploadsRepository } from './video-uploads-repository.ts';
 import { createUsersRepository, type UsersRepository } from './users-repository.ts';
 
 export interface Repositories {
@@ -33,6 +39,12 @@ export interface Repositories {
   stats: StatsRepository;
   domainSessions: DomainSessionsRepository;
   payments: PaymentsRepository;
+  records: RecordsRepository;
+  deepLinks: DeepLinksRepository;
+  videoUploads: VideoUploadsRepository;
+  metaverses: MetaversesRepository;
+  entities: EntitiesRepository;
+  adminDocuments: AdminDocumentsRepository;
 }
 
 /** All repositories over `db` (pass a transaction to make their writes atomic together). */
@@ -52,5 +64,11 @@ export function createRepositories(db: Queryable): Repositories {
     stats: createStatsRepository(db),
     domainSessions: createDomainSessionsRepository(db),
     payments: createPaymentsRepository(db),
+    records: createRecordsRepository(db),
+    deepLinks: createDeepLinksRepository(db),
+    videoUploads: createVideoUploadsRepository(db),
+    metaverses: createMetaversesRepository(db),
+    entities: createEntitiesRepository(db),
+    adminDocuments: createAdminDocumentsRepository(db),
   };
 }

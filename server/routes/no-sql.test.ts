@@ -9,18 +9,6 @@ import { describe, expect, it } from 'vitest';
 
 const ROUTES = path.dirname(fileURLToPath(import.meta.url));
 
-/** Files that still run their own SQL, to be moved into repositories; this list only shrinks. */
-const NOT_YET_MOVED = new Set<string>([
-  'admin/records/access.ts',
-  'admin/records/domains.ts',
-  'admin/records/locations.ts',
-  'admin/records/misc.ts',
-  'admin/records/world.ts',
-  'content/video-job.ts',
-  'content/video.ts',
-  'launch/index.ts',
-]);
-
 const SQL = [
   /\bSELECT\b[\s\S]{0,400}?\bFROM\b/,
   /\bINSERT\s+INTO\b/,
@@ -49,17 +37,8 @@ describe('route handlers', () => {
   const files = sourceFiles(ROUTES).map((file) => path.relative(ROUTES, file).split(path.sep).join('/'));
 
   it('hold no SQL and run no query', () => {
-    const offenders = files
-      .filter((file) => !NOT_YET_MOVED.has(file))
-      .filter((file) => sqlIn(readFileSync(path.join(ROUTES, file), 'utf8')).length > 0);
+    const offenders = files.filter((file) => sqlIn(readFileSync(path.join(ROUTES, file), 'utf8')).length > 0);
     expect(offenders).toEqual([]);
-  });
-
-  it('list as not yet moved only files that still hold SQL', () => {
-    const done = [...NOT_YET_MOVED].filter(
-      (file) => !files.includes(file) || sqlIn(readFileSync(path.join(ROUTES, file), 'utf8')).length === 0,
-    );
-    expect(done).toEqual([]);
   });
 
   it('recognises a statement in a template string and a query call', () => {

@@ -6,12 +6,12 @@
  */
 import { access } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import type { Queryable } from '../../db/connection.ts';
 import { newId } from '../../lib/ids.ts';
 import { contentRepository } from '../../providers/drives/content-repository.ts';
 import { storageFullMessage } from '../../providers/drives/storage.ts';
 import { partFile, processPart } from '../../providers/video/local.ts';
 import type { DomainDoc } from '../../repositories/domains-repository.ts';
+import { createRepositories } from '../../repositories/index.ts';
 import { storageOf } from './files.ts';
 import { DRIVE_TEXTS } from '../drives/texts.ts';
 
@@ -33,18 +33,6 @@ export interface VideoJob {
   userId: string;
 }
 
-type Status = 'complete' | 'failed';
-
-async function finish(q: Queryable, id: string, status: Status, fields: Record<string, string>) {
-  const keys = Object.keys(fields);
-  const sets = keys.map((key, index) => `, ${key} = $${index + 3}`).join('');
-  await q.query(`UPDATE video_uploads SET status = $2${sets}, updated = now() WHERE id = $1`, [
-    id,
-    status,
-    ...keys.map((key) => fields[key]),
-  ]);
-}
-
 async function run(app: FastifyInstance, domain: DomainDoc, job: VideoJob): Promise<void> {
   const started = Date.now();
   const path = partFile(app.blobs, job.id);
@@ -52,7 +40,7 @@ async function run(app: FastifyInstance, domain: DomainDoc, job: VideoJob): Prom
   const remaining = processingTime(job.size) - (Date.now() - started);
   if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
   if (!result.ok) {
-    await finish(app.db, job.id, 'failed', { error: result.error });
+    await app.repos.videoUploads.finish(job.id, 'failed', { error: result.error });
     return;
   }
   const refused = await app.db.transaction(async (tx) => {
@@ -71,12 +59,12 @@ async function run(app: FastifyInstance, domain: DomainDoc, job: VideoJob): Prom
       uploader: job.userId,
       fingerprint: job.fingerprint,
     });
-    await finish(tx, job.id, 'complete', { content_id: row.id });
+    await createRepositories(tx).videoUploads.finish(job.id, 'complete', { content_id: row.id });
     return null;
   });
   if (refused !== null) {
     if (result.created) await app.blobs.remove(result.blob.id);
-    await finish(app.db, job.id, 'failed', { error: refused });
+    await app.repos.videoUploads.finish(job.id, 'failed', { error: refused });
   }
 }
 
@@ -88,7 +76,9 @@ async function run(app: FastifyInstance, domain: DomainDoc, job: VideoJob): Prom
 export function startVideoJob(app: FastifyInstance, domain: DomainDoc, job: VideoJob): void {
   run(app, domain, job).catch(async (error: unknown) => {
     app.log.error({ err: error, upload: job.id }, 'video processing failed');
-    await finish(app.db, job.id, 'failed', { error: DRIVE_TEXTS.processingFailed }).catch(() => undefined);
+    await app.repos.videoUploads
+      .finish(job.id, 'failed', { error: DRIVE_TEXTS.processingFailed })
+      .catch(() => undefined);
   });
 }
 
@@ -98,14 +88,7 @@ export function startVideoJob(app: FastifyInstance, domain: DomainDoc, job: Vide
  * written) or its metaverse, the upload ends as failed and the console asks for it again.
  */
 export async function resumeVideoJobs(app: FastifyInstance): Promise<number> {
-  const { rows } = await app.db.query<{
-    id: string;
-    domain_id: string;
-    user_id: string;
-    name: string;
-    size: string | number;
-    fingerprint: string;
-  }>(`SELECT id, domain_id, user_id, name, size, fingerprint FROM video_uploads WHERE status = 'processing'`);
+  const rows = await app.repos.videoUploads.processing();
   let resumed = 0;
   for (const row of rows) {
     const domain = await app.repos.domains.findByKey(row.domain_id);
@@ -114,7 +97,7 @@ export async function resumeVideoJobs(app: FastifyInstance): Promise<number> {
       () => false,
     );
     if (!domain || !partExists) {
-      await finish(app.db, row.id, 'failed', { error: DRIVE_TEXTS.processingFailed });
+      await app.repos.videoUploads.finish(row.id, 'failed', { error: DRIVE_TEXTS.processingFailed });
       continue;
     }
     app.log.info({ upload: row.id }, 'resuming video processing cut short by a stop');

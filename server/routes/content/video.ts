@@ -4,7 +4,6 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { Queryable } from '../../db/connection.ts';
 import { HttpError, badRequest, notFound } from '../../lib/http-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { signedInUser } from '../../plugins/auth.ts';
@@ -12,6 +11,7 @@ import { contentItem, contentRepository } from '../../providers/drives/content-r
 import { storageFullMessage } from '../../providers/drives/storage.ts';
 import { createPart, discardPart, partFile, writeChunk } from '../../providers/video/local.ts';
 import type { DomainDoc } from '../../repositories/domains-repository.ts';
+import type { VideoUpload } from '../../repositories/video-uploads-repository.ts';
 import type { UserDoc } from '../../repositories/users-repository.ts';
 import { storageOf } from './files.ts';
 import { startVideoJob } from './video-job.ts';
@@ -19,39 +19,16 @@ import { managedDomain } from './access.ts';
 import { CHUNK_MAX_BYTES, DRIVE_TEXTS } from '../drives/texts.ts';
 import type { HandlerMap } from '../types.ts';
 
-interface UploadRow {
-  id: string;
-  domain_id: string;
-  user_id: string;
-  name: string;
-  mimetype: string;
-  size: number;
-  fingerprint: string;
-  received: number;
-  status: 'uploading' | 'processing' | 'complete' | 'failed';
-  jobname: string | null;
-  error: string | null;
-  content_id: string | null;
-}
-
 /** An upload of this domain started by this user (someone else's upload id is as good as unknown). */
-async function findUpload(q: Queryable, domain: DomainDoc, user: UserDoc, id: string): Promise<UploadRow> {
-  const { rows } = await q.query<UploadRow>(
-    'SELECT * FROM video_uploads WHERE id = $1 AND domain_id = $2 AND user_id = $3',
-    [id, domain.id, user.id],
-  );
-  const row = rows[0];
-  if (!row) throw notFound(DRIVE_TEXTS.uploadNotFound);
-  return { ...row, size: Number(row.size), received: Number(row.received) };
-}
-
-async function setUpload(q: Queryable, id: string, fields: Partial<UploadRow>): Promise<void> {
-  const entries = Object.entries(fields);
-  const sets = entries.map(([key], index) => `${key} = $${index + 2}`).join(', ');
-  await q.query(`UPDATE video_uploads SET ${sets}, updated = now() WHERE id = $1`, [
-    id,
-    ...entries.map(([, value]) => value),
-  ]);
+async function findUpload(
+  app: FastifyInstance,
+  domain: DomainDoc,
+  user: UserDoc,
+  id: string,
+): Promise<VideoUpload> {
+  const upload = await app.repos.videoUploads.find(id, domain.id, user.id);
+  if (!upload) throw notFound(DRIVE_TEXTS.uploadNotFound);
+  return upload;
 }
 
 /** `bytes first-last/total` → the chunk's start and length. */
@@ -79,27 +56,24 @@ export const contentVideoHandlers = {
     const existing = await contentRepository.findByFingerprint(app.db, domain.id, fingerprint);
     if (existing) return { entity: contentItem(existing, domain.uri) };
 
-    const { rows } = await app.db.query<{ id: string; received: number | string }>(
-      `SELECT id, received FROM video_uploads
-       WHERE domain_id = $1 AND user_id = $2 AND fingerprint = $3 AND status = 'uploading'
-       ORDER BY created DESC LIMIT 1`,
-      [domain.id, user.id, fingerprint],
-    );
-    const resumable = rows[0];
+    const resumable = await app.repos.videoUploads.resumable(domain.id, user.id, fingerprint);
     if (resumable) {
-      const offset = Number(resumable.received);
-      return { upload: { upload_id: resumable.id, upload_uri: resumable.id, offset } };
+      return { upload: { upload_id: resumable.id, upload_uri: resumable.id, offset: resumable.received } };
     }
     const { used, available } = await storageOf(app.db, domain);
     if (size > available - used)
       throw new HttpError(413, storageFullMessage(size, available - used, available));
     const id = newId();
     await createPart(partFile(app.blobs, id));
-    await app.db.query(
-      `INSERT INTO video_uploads (id, domain_id, user_id, name, mimetype, size, fingerprint)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [id, domain.id, user.id, name, mimetype, size, fingerprint],
-    );
+    await app.repos.videoUploads.create({
+      id,
+      domainId: domain.id,
+      userId: user.id,
+      name,
+      mimetype,
+      size,
+      fingerprint,
+    });
     return { upload: { upload_id: id, upload_uri: id, offset: 0 } };
   },
 
@@ -107,7 +81,7 @@ export const contentVideoHandlers = {
     const app = request.server;
     const user = signedInUser(request);
     const domain = await context(app, request, user);
-    const upload = await findUpload(app.db, domain, user, request.params.uploadUri);
+    const upload = await findUpload(app, domain, user, request.params.uploadUri);
     if (upload.status !== 'uploading') throw new HttpError(409, DRIVE_TEXTS.alreadyProcessed);
     const { start, length } = parseRange(request.headers['content-range'], upload.size);
     // Bytes before `received` may be sent again (a retried chunk); a gap would leave a hole in the file.
@@ -116,10 +90,7 @@ export const contentVideoHandlers = {
     if (!(body instanceof Readable)) throw badRequest(DRIVE_TEXTS.shortChunk);
     await writeChunk(body, partFile(app.blobs, upload.id), start, length, DRIVE_TEXTS.shortChunk);
     const received = Math.max(upload.received, start + length);
-    await app.db.query(
-      'UPDATE video_uploads SET received = GREATEST(received, $2), updated = now() WHERE id = $1',
-      [upload.id, received],
-    );
+    await app.repos.videoUploads.setReceived(upload.id, received);
     return { received };
   },
 
@@ -127,7 +98,7 @@ export const contentVideoHandlers = {
     const app = request.server;
     const user = signedInUser(request);
     const domain = await context(app, request, user);
-    const upload = await findUpload(app.db, domain, user, request.params.uploadId);
+    const upload = await findUpload(app, domain, user, request.params.uploadId);
     if (upload.status !== 'uploading') {
       return {
         transcode_jobname: upload.jobname ?? upload.id,
@@ -138,7 +109,7 @@ export const contentVideoHandlers = {
     if (upload.received < upload.size)
       throw new HttpError(409, DRIVE_TEXTS.incomplete(upload.received, upload.size));
     const jobname = `local-${upload.id}`;
-    await setUpload(app.db, upload.id, { status: 'processing', jobname });
+    await app.repos.videoUploads.startProcessing(upload.id, jobname);
     startVideoJob(app, domain, {
       id: upload.id,
       name: upload.name,
@@ -153,7 +124,7 @@ export const contentVideoHandlers = {
     const app = request.server;
     const user = signedInUser(request);
     const domain = await context(app, request, user);
-    const upload = await findUpload(app.db, domain, user, request.body.upload_id);
+    const upload = await findUpload(app, domain, user, request.body.upload_id);
     if (upload.jobname !== request.body.transcode_jobname) throw notFound(DRIVE_TEXTS.wrongJob);
     return { status: upload.status, ...(upload.error && { error: upload.error }) };
   },
@@ -162,7 +133,7 @@ export const contentVideoHandlers = {
     const app = request.server;
     const user = signedInUser(request);
     const domain = await context(app, request, user);
-    const upload = await findUpload(app.db, domain, user, request.body.upload_id);
+    const upload = await findUpload(app, domain, user, request.body.upload_id);
     if (upload.status !== 'complete' || !upload.content_id) throw new HttpError(409, DRIVE_TEXTS.notComplete);
     const row = await contentRepository.get(app.db, domain.id, upload.content_id);
     if (!row) throw notFound(DRIVE_TEXTS.contentNotFound);

@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import { MESSAGES } from '../../lib/messages.ts';
 import { signedInUser } from '../../plugins/auth.ts';
-import { entitiesRepository as repo, type StoredEntity } from '../../repositories/entities-repository.ts';
+import type { StoredEntity } from '../../repositories/entities-repository.ts';
+import { createRepositories } from '../../repositories/index.ts';
 import { ENTITY_TEXTS as T } from './texts.ts';
 import type { DomainDoc } from '../../repositories/domains-repository.ts';
 import { publicDomain, visibleDomain } from '../metaverses/domains.ts';
@@ -27,7 +28,7 @@ async function entityView(app: FastifyInstance, domain: DomainDoc, types: Entity
   const entity = await app.repos.domains.findEntity(domain.id, types, key);
   if (!entity) throw notFound(MESSAGES.entityNotFound);
   const name = entity.name ?? entity.id;
-  const locations = types === 'locations' ? await repo.count(app.db, domain.id, 'locations') : 0;
+  const locations = types === 'locations' ? await app.repos.entities.count(domain.id, 'locations') : 0;
   return { ...entity, name, deletable: entityDeleteBlock(types, name, locations) === null };
 }
 
@@ -38,7 +39,7 @@ export const entitiesHandlers = {
     const access = grantedDomain(request);
     const { types } = request.params;
     const { first, count, order, filter, specific_sort, when } = request.query;
-    const rows = await repo.list(app.db, access.domain.id, types, {
+    const rows = await app.repos.entities.list(access.domain.id, types, {
       // Validation applies the contract's defaults; the fallbacks only satisfy the optional types.
       first: first ?? 0,
       count: count ?? 25,
@@ -47,7 +48,8 @@ export const entitiesHandlers = {
       sort: specific_sort ?? 'nickname',
       when,
     });
-    const locations = types === 'locations' ? await repo.count(app.db, access.domain.id, 'locations') : 0;
+    const locations =
+      types === 'locations' ? await app.repos.entities.count(access.domain.id, 'locations') : 0;
     return rows.map((row: StoredEntity) => ({
       ...row,
       deletable: entityDeleteBlock(types, row.name, locations) === null,
@@ -58,7 +60,7 @@ export const entitiesHandlers = {
     const app = request.server;
     const access = grantedDomain(request);
     const { filter, when } = request.query;
-    return { count: await repo.count(app.db, access.domain.id, request.params.types, filter, when) };
+    return { count: await app.repos.entities.count(access.domain.id, request.params.types, filter, when) };
   },
 
   async getEntity(request) {
@@ -79,12 +81,13 @@ export const entitiesHandlers = {
     const { types, id } = request.params;
     if (types === 'locations' && access.role !== 'owner') throw forbidden(T.ownerDeletesLocations);
     return app.db.transaction(async (tx) => {
-      const entity = await repo.find(tx, access.domain.id, types, id);
+      const repos = createRepositories(tx);
+      const entity = await repos.entities.find(access.domain.id, types, id);
       if (!entity) throw notFound(MESSAGES.entityNotFound);
-      const locations = types === 'locations' ? await repo.count(tx, access.domain.id, 'locations') : 0;
+      const locations = types === 'locations' ? await repos.entities.count(access.domain.id, 'locations') : 0;
       const block = entityDeleteBlock(types, entity.name, locations);
       if (block) throw badRequest(BLOCK_TEXT[block]);
-      await repo.remove(tx, types, id);
+      await repos.entities.remove(types, id);
       return entity;
     });
   },

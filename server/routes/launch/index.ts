@@ -3,7 +3,7 @@
  * domain or a location of it, each for signed-out visitors (public domains) and signed-in users (domains they
  * may enter) — their status, and the local provider's page that marks a link used when opened.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { canViewDomain } from '../../authz/index.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import { newId } from '../../lib/ids.ts';
@@ -29,19 +29,6 @@ interface Target {
   nonvr?: boolean;
 }
 
-async function validSecret(
-  app: FastifyInstance,
-  domainId: string,
-  secret: string | undefined,
-): Promise<boolean> {
-  if (!secret) return false;
-  const { rows } = await app.db.query(
-    `SELECT 1 FROM domain_invites WHERE secret = $1 AND domain_id = $2 AND (kind = 'shared' OR used_by IS NULL)`,
-    [secret, domainId],
-  );
-  return rows.length > 0;
-}
-
 /**
  * Checks the target and records a new link. Signed-out visitors reach public domains (or any domain with
  * a valid invite secret); signed-in users the domains they may see. A location needs its domain.
@@ -58,7 +45,8 @@ async function issue(request: FastifyRequest, user: UserDoc | null, target: Targ
     const allowed =
       (user
         ? canViewDomain(user, domain, permissions && { permissions })
-        : domain.domainaccess === 'public') || (await validSecret(app, domain.id, target.secret));
+        : domain.domainaccess === 'public') ||
+      (!!target.secret && (await app.repos.deepLinks.validInvite(domain.id, target.secret)));
     // Signed-out visitors are not told that an invite-only domain exists.
     if (!allowed) throw user ? forbidden(MESSAGES.domainMembersOnly) : notFound(MESSAGES.domainNotFound);
     domainId = domain.id;
@@ -70,10 +58,14 @@ async function issue(request: FastifyRequest, user: UserDoc | null, target: Targ
   }
   const provider = app.headset;
   const msgid = newId();
-  await app.db.query(
-    `INSERT INTO deep_links (msgid, provider, user_id, domain_id, location, nonvr) VALUES ($1, $2, $3, $4, $5, $6)`,
-    [msgid, provider.name, user?.id ?? null, domainId, location, target.nonvr === true],
-  );
+  await app.repos.deepLinks.create({
+    msgid,
+    provider: provider.name,
+    userId: user?.id ?? null,
+    domainId,
+    location,
+    nonvr: target.nonvr === true,
+  });
   return {
     url: provider.linkUrl(msgid, publicOrigin(request), target.nonvr === true),
     msgid,
@@ -107,21 +99,14 @@ export const launchHandlers = {
   },
 
   async getDeepLinkStatus(request) {
-    const { rows } = await request.server.db.query<{ used: boolean }>(
-      'SELECT used FROM deep_links WHERE msgid = $1',
-      [request.params.id],
-    );
-    if (!rows[0]) throw notFound(LAUNCH_TEXTS.linkNotFound);
-    return { used: rows[0].used };
+    const used = await request.server.repos.deepLinks.used(request.params.id);
+    if (used === null) throw notFound(LAUNCH_TEXTS.linkNotFound);
+    return { used };
   },
 
   async reportDeepLinkReceived(request) {
     const app = request.server;
-    const { rows } = await app.db.query<{ provider: string; user_id: string | null }>(
-      'SELECT provider, user_id FROM deep_links WHERE msgid = $1',
-      [request.params.id],
-    );
-    const link = rows[0];
+    const link = await app.repos.deepLinks.find(request.params.id);
     if (!link) throw notFound(LAUNCH_TEXTS.linkNotFound);
     const verify = app.headset.verifyUser;
     if (link.provider !== app.headset.name || !verify) throw new HttpError(409, LAUNCH_TEXTS.localLink);
@@ -131,18 +116,12 @@ export const launchHandlers = {
       throw error;
     });
     if (!vouched) throw new HttpError(401, LAUNCH_TEXTS.notVouched);
-    await app.db.query(
-      'UPDATE deep_links SET used = true, used_at = coalesce(used_at, now()) WHERE msgid = $1',
-      [request.params.id],
-    );
+    await app.repos.deepLinks.markUsed(request.params.id);
     // The headset account joins the console user who launched, unless either already has a link.
     if (link.user_id) {
       const user = await app.repos.users.get(link.user_id);
-      const { rows: taken } = await app.db.query(
-        `SELECT 1 FROM users WHERE doc->>'oculusaccount' = $1 LIMIT 1`,
-        [userId],
-      );
-      if (user && !user.oculusaccount && taken.length === 0)
+      const taken = await app.repos.deepLinks.headsetAccountTaken(userId);
+      if (user && !user.oculusaccount && !taken)
         await app.repos.users.update(user.id, { oculusaccount: userId });
     }
     return { used: true };
@@ -150,18 +129,7 @@ export const launchHandlers = {
 
   async openHeadsetLink(request, reply) {
     const app = request.server;
-    const { rows } = await app.db.query<{
-      user_id: string | null;
-      nonvr: boolean;
-      location: string | null;
-      uri: string | null;
-    }>(
-      `UPDATE deep_links l SET used = true, used_at = coalesce(l.used_at, now())
-       WHERE l.msgid = $1 AND l.provider = 'local'
-       RETURNING l.user_id, l.nonvr, l.location, (SELECT d.doc->>'uri' FROM domains d WHERE d.id = l.domain_id) AS uri`,
-      [request.params.id],
-    );
-    const link = rows[0];
+    const link = await app.repos.deepLinks.openLocal(request.params.id);
     if (!link) throw notFound(LAUNCH_TEXTS.linkNotFound);
     // What the VR app does on first start: it links the headset account to the user who launched it.
     if (link.user_id) {

@@ -1,7 +1,8 @@
 /** Members of a metaverse and invites (owner-console.md §2.9, §5 member editing, §6, §7 Domains). */
 import { createAuditRepository } from '../../repositories/audit-repository.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
-import * as repo from '../../repositories/metaverses-repository.ts';
+import { createRepositories } from '../../repositories/index.ts';
+import type { MemberRow } from '../../repositories/metaverses-repository.ts';
 import { grantedDomain } from '../../authz/index.ts';
 import { capabilities } from './access.ts';
 import { publicOrigin } from '../../plugins/public-origin.ts';
@@ -12,7 +13,7 @@ import type { HandlerMap } from '../types.ts';
 /** How many member pictures the summary carries. */
 const SUMMARY_PICTURES = 5;
 
-function entry(row: repo.MemberRow) {
+function entry(row: MemberRow) {
   return {
     userentity: {
       id: row.user_id,
@@ -32,16 +33,15 @@ function inviteLink(origin: string, uri: string, secret: string): string {
 export const membersHandlers = {
   async listMembers(request) {
     const access = grantedDomain(request);
-    return (await repo.listMembers(request.server.db, access.domain.id)).map(entry);
+    return (await request.server.repos.metaverses.listMembers(access.domain.id)).map(entry);
   },
 
   async getMemberSummary(request) {
     const access = grantedDomain(request);
-    const db = request.server.db;
-    const count = await repo.countMembers(db, access.domain.id);
+    const count = await request.server.repos.metaverses.countMembers(access.domain.id);
     const { maxMembers } = capabilities(access.domain, new Date());
     const manages = access.role === 'owner' || access.role === 'manager';
-    const users = await repo.listMembers(db, access.domain.id, SUMMARY_PICTURES);
+    const users = await request.server.repos.metaverses.listMembers(access.domain.id, SUMMARY_PICTURES);
     return {
       count,
       canAdd: manages && (maxMembers === 0 || count < maxMembers),
@@ -65,7 +65,7 @@ export const membersHandlers = {
     if (target === user.id && current.includes('manage_domain') !== next.includes('manage_domain'))
       throw forbidden(T.ownManagerRole);
     await db.transaction(async (tx) => {
-      await repo.setPermissions(tx, domain.id, target, next);
+      await createRepositories(tx).metaverses.setPermissions(domain.id, target, next);
       if (access.role !== 'owner' && access.role !== 'manager') {
         await createAuditRepository(tx).record({
           actorId: user.id,
@@ -77,7 +77,9 @@ export const membersHandlers = {
         });
       }
     });
-    const row = (await repo.listMembers(db, domain.id)).find((member) => member.user_id === target);
+    const row = (await request.server.repos.metaverses.listMembers(domain.id)).find(
+      (member) => member.user_id === target,
+    );
     if (!row) throw notFound(T.notAMember);
     return entry(row);
   },
@@ -91,7 +93,11 @@ export const membersHandlers = {
     const current = await request.server.repos.domains.membership(domain.id, target);
     if (current === null) throw notFound(T.notAMember);
     await db.transaction(async (tx) => {
-      await repo.removeMember(tx, domain.id, target, request.query.block ? user.id : undefined);
+      await createRepositories(tx).metaverses.removeMember(
+        domain.id,
+        target,
+        request.query.block ? user.id : undefined,
+      );
       if (access.role !== 'owner' && access.role !== 'manager') {
         await createAuditRepository(tx).record({
           actorId: user.id,
@@ -108,7 +114,7 @@ export const membersHandlers = {
 
   async getSharedInvite(request) {
     const access = grantedDomain(request);
-    const secret = await repo.sharedInvite(request.server.db, access.domain.id);
+    const secret = await request.server.repos.metaverses.sharedInvite(access.domain.id);
     return secret ? { link: inviteLink(publicOrigin(request), access.domain.uri, secret) } : {};
   },
 
@@ -116,14 +122,14 @@ export const membersHandlers = {
     const access = grantedDomain(request);
     if (!capabilities(access.domain, new Date()).canInviteByLink) throw forbidden(T.linkInvitesNeedPlan);
     const secret = await request.server.db.transaction((tx) =>
-      repo.replaceSharedInvite(tx, access.domain.id, access.user.id),
+      createRepositories(tx).metaverses.replaceSharedInvite(access.domain.id, access.user.id),
     );
     return { link: inviteLink(publicOrigin(request), access.domain.uri, secret) };
   },
 
   async deleteSharedInvite(request) {
     const access = grantedDomain(request);
-    await repo.deleteSharedInvite(request.server.db, access.domain.id);
+    await request.server.repos.metaverses.deleteSharedInvite(access.domain.id);
     return {};
   },
 
@@ -139,13 +145,14 @@ export const membersHandlers = {
     if (caps.maxMembers > 0) {
       // Open invites count too, so a burst of invites cannot overshoot the limit.
       const taken =
-        (await repo.countMembers(app.db, domain.id)) + (await repo.openInvites(app.db, domain.id));
+        (await app.repos.metaverses.countMembers(domain.id)) +
+        (await app.repos.metaverses.openInvites(domain.id));
       if (taken + emails.length > caps.maxMembers) throw forbidden(T.memberLimit(caps.maxMembers));
     }
     const origin = publicOrigin(request);
     const inviter = user.nickname ?? user.email ?? 'A member';
     for (const email of emails) {
-      const secret = await repo.addSingleUseInvite(app.db, domain.id, email, user.id);
+      const secret = await app.repos.metaverses.addSingleUseInvite(domain.id, email, user.id);
       await app.mail.send({
         to: email,
         subject: T.inviteSubject(domain.name),

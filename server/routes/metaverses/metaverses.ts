@@ -7,7 +7,7 @@ import { newId } from '../../lib/ids.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { findPrice } from '../../providers/payments/catalogue.ts';
 import type { DomainDoc } from '../../repositories/domains-repository.ts';
-import * as repo from '../../repositories/metaverses-repository.ts';
+import { createRepositories } from '../../repositories/index.ts';
 import { capabilities, effectivePlanType } from './access.ts';
 import { createOffers, upgradeOffers } from './plans.ts';
 import { DOMAIN_NAME_PATTERN, DOMAIN_URI_PATTERN } from '../../../common/patterns.ts';
@@ -33,7 +33,7 @@ async function uriFromName(app: FastifyInstance, name: string): Promise<string> 
   const stem = /^[a-z]/.test(base) ? base.slice(0, 50) : `metaverse-${base}`.slice(0, 50).replace(/-+$/, '');
   for (let n = 1; ; n++) {
     const candidate = n === 1 ? stem : `${stem}-${n}`;
-    if (!(await repo.uriTaken(app.db, candidate))) return candidate;
+    if (!(await app.repos.metaverses.uriTaken(candidate))) return candidate;
   }
 }
 
@@ -50,14 +50,14 @@ export async function syncPlan(app: FastifyInstance, domain: DomainDoc): Promise
   const subscription = await app.payments.provider.findSubscription(domain.id, domain.stripesubscription);
   if (!subscription) return domain;
   if (subscription.status === 'canceled') {
-    return repo.patchDomain(app.db, domain.id, {
+    return app.repos.metaverses.patchDomain(domain.id, {
       plan: { type: 'free', plan: 'free', activated: true },
       stripesubscription: null,
     });
   }
   const price = findPrice(subscription.priceId);
   if (!price) return domain;
-  return repo.patchDomain(app.db, domain.id, {
+  return app.repos.metaverses.patchDomain(domain.id, {
     plan: { type: price.plan, plan: `${price.plan}-stripe`, activated: true },
     stripesubscription: subscription.id,
   });
@@ -75,7 +75,7 @@ export const metaversesHandlers = {
     if (body.uri !== undefined) {
       if (!hasPermission(user, 'developer')) throw forbidden(T.uriDevelopersOnly);
       if (!DOMAIN_URI_PATTERN.test(body.uri)) throw badRequest(T.uriRule);
-      if (await repo.uriTaken(app.db, body.uri)) throw badRequest(T.uriTaken);
+      if (await app.repos.metaverses.uriTaken(body.uri)) throw badRequest(T.uriTaken);
       uri = body.uri;
     } else {
       uri = await uriFromName(app, body.name);
@@ -105,8 +105,9 @@ export const metaversesHandlers = {
       timestamp: now.toISOString(),
     };
     await app.db.transaction(async (tx) => {
-      if (await repo.uriTaken(tx, uri)) throw badRequest(T.uriTaken);
-      await repo.insertDomain(tx, doc, OWNER_PERMISSIONS);
+      const { metaverses } = createRepositories(tx);
+      if (await metaverses.uriTaken(uri)) throw badRequest(T.uriTaken);
+      await metaverses.insertDomain(doc, OWNER_PERMISSIONS);
     });
     return { id: doc.id, uri: doc.uri };
   },
@@ -120,7 +121,7 @@ export const metaversesHandlers = {
     if (body.name !== undefined) patch.name = body.name.trim();
     if (access2 === 'public') patch.buildingaccess = false;
     const domain = await request.server.db.transaction(async (tx) => {
-      const updated = await repo.patchDomain(tx, access.domain.id, patch);
+      const updated = await createRepositories(tx).metaverses.patchDomain(access.domain.id, patch);
       if (access.role !== 'owner' && access.role !== 'manager') {
         await createAuditRepository(tx).record({
           actorId: access.user.id,
@@ -141,7 +142,7 @@ export const metaversesHandlers = {
     if (access.role !== 'owner') throw forbidden(T.ownerOnlyDelete);
     const subscription = access.domain.stripesubscription;
     if (subscription) await request.server.payments.provider.cancel(subscription);
-    await repo.deleteDomain(request.server.db, access.domain.id);
+    await request.server.repos.metaverses.deleteDomain(access.domain.id);
     return { ok: true };
   },
 
@@ -168,7 +169,7 @@ export const metaversesHandlers = {
         )
       : null;
     if (subscription && subscription.status !== 'canceled') throw badRequest(T.activeSubscription);
-    const domain = await repo.patchDomain(request.server.db, access.domain.id, {
+    const domain = await request.server.repos.metaverses.patchDomain(access.domain.id, {
       plan: { type: request.body.newPlan, plan: request.body.newPlan, activated: true },
       stripesubscription: null,
     });

@@ -1,9 +1,8 @@
 /**
  * Shared rules of the staff record pages: who may do what (staff-and-agents.md §6), the plan conditions of
- * §4 and §5, the texts the handlers send, and small document reads and writes inside transactions.
+ * §4 and §5, the texts the handlers send, and the 404 of a missing record.
  */
 import { COMMON_TEXTS } from '../../../../common/texts.ts';
-import type { Queryable } from '../../../db/connection.ts';
 import { notFound } from '../../../lib/http-error.ts';
 
 export const RECORD_MESSAGES = {
@@ -45,39 +44,8 @@ export function ownerMayChange(plan: PlanFacts | undefined): boolean {
   return isFreePlan(plan) || isTrialPlan(plan) || isCustomPlan(plan);
 }
 
-export type StoredDoc = Record<string, unknown> & { id: string };
-
-/** The document, locked for update in the current transaction, or a 404 with `message`. */
-export async function lockDocument(
-  q: Queryable,
-  table: string,
-  id: string,
-  message: string,
-): Promise<StoredDoc> {
-  const { rows } = await q.query<{ doc: StoredDoc }>(`SELECT doc FROM ${table} WHERE id = $1 FOR UPDATE`, [
-    id,
-  ]);
-  const doc = rows[0]?.doc;
-  if (!doc) throw notFound(message);
-  return doc;
-}
-
-/** Reads a document, or a 404 with `message`. */
-export async function readDocument(
-  q: Queryable,
-  table: string,
-  id: string,
-  message: string,
-): Promise<StoredDoc> {
-  const { rows } = await q.query<{ doc: StoredDoc }>(`SELECT doc FROM ${table} WHERE id = $1`, [id]);
-  const doc = rows[0]?.doc;
-  if (!doc) throw notFound(message);
-  return doc;
-}
-
-/** Replaces a document and stamps its `timestamp`; returns the stored one. */
-export async function writeDocument(q: Queryable, table: string, doc: StoredDoc): Promise<StoredDoc> {
-  const next = { ...doc, timestamp: new Date().toISOString() };
-  await q.query(`UPDATE ${table} SET doc = $2::jsonb WHERE id = $1`, [doc.id, JSON.stringify(next)]);
-  return next;
+/** `value`, or a 404 with `message` when there is none. */
+export function orNotFound<T>(value: T | null, message: string): T {
+  if (value === null) throw notFound(message);
+  return value;
 }

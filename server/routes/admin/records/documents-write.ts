@@ -5,14 +5,10 @@
  * transaction. Needs staff with admin_write_entities (the operations' `x-permission`).
  */
 import type { CollectionName } from '../../../db/collections.ts';
-import { createAuditRepository } from '../../../repositories/audit-repository.ts';
+import { createRepositories } from '../../../repositories/index.ts';
 import { contractOperation } from '../../../lib/contract.ts';
 import { badRequest, HttpError, notFound } from '../../../lib/http-error.ts';
-import {
-  changedFields,
-  createDocument,
-  updateDocument,
-} from '../../../repositories/admin-documents-writes.ts';
+import { changedFields } from '../../../repositories/admin-documents-writes.ts';
 import { signedInUser } from '../../../plugins/auth.ts';
 import { RECORD_MESSAGES } from './access.ts';
 import type { HandlerMap, OperationId, OperationRequest } from '../../types.ts';
@@ -55,8 +51,9 @@ async function createRecord(
   const actor = signedInUser(request);
   const fields = checked({ ...request.body }, rule);
   return request.server.db.transaction(async (tx) => {
-    const created = await createDocument(tx, collection, fields);
-    await createAuditRepository(tx).record({
+    const repos = createRepositories(tx);
+    const created = await repos.adminDocuments.createDocument(collection, fields);
+    await repos.audit.record({
       actorId: actor.id,
       action: 'record.create',
       collection,
@@ -79,10 +76,17 @@ async function updateRecord(
   const fields = checked({ ...request.body }, rule);
   const writable = writableFields(operationId);
   return request.server.db.transaction(async (tx) => {
-    const outcome = await updateDocument(tx, collection, request.params.id, version, writable, fields);
+    const repos = createRepositories(tx);
+    const outcome = await repos.adminDocuments.updateDocument(
+      collection,
+      request.params.id,
+      version,
+      writable,
+      fields,
+    );
     if (outcome.kind === 'missing') throw notFound(RECORD_MESSAGES.recordNotFound);
     if (outcome.kind === 'stale') throw new HttpError(409, DOCUMENT_WRITE_MESSAGES.changedBySomeoneElse);
-    await createAuditRepository(tx).record({
+    await repos.audit.record({
       actorId: actor.id,
       action: 'record.update',
       collection,

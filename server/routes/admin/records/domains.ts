@@ -3,20 +3,17 @@
  * reset and plan switches for free or trial plans, change of owner, and the domain's locations and stores.
  */
 import { TRIAL_DAYS } from '../../../../common/plans.ts';
-import type { Queryable } from '../../../db/connection.ts';
-import { createAuditRepository } from '../../../repositories/audit-repository.ts';
+import { createRepositories } from '../../../repositories/index.ts';
+import type { StoredDoc } from '../../../repositories/records-repository.ts';
 import { badRequest, notFound } from '../../../lib/http-error.ts';
 import {
   isFreePlan,
   isTrialPlan,
-  lockDocument,
+  orNotFound,
   ownerMayChange,
   planOf,
-  readDocument,
   RECORD_MESSAGES,
-  writeDocument,
   type PlanFacts,
-  type StoredDoc,
 } from './access.ts';
 import { signedInUser } from '../../../plugins/auth.ts';
 import type { HandlerMap, OperationRequest } from '../../types.ts';
@@ -36,11 +33,15 @@ async function changePlan(
 ): Promise<StoredDoc> {
   const actor = signedInUser(request);
   return request.server.db.transaction(async (tx) => {
-    const before = await lockDocument(tx, 'domains', request.params.id, RECORD_MESSAGES.domainNotFound);
+    const repos = createRepositories(tx);
+    const before = orNotFound(
+      await repos.records.lock('domains', request.params.id),
+      RECORD_MESSAGES.domainNotFound,
+    );
     const plan = planOf(before);
     if (!allowed(plan)) throw badRequest(refusal);
-    const after = await writeDocument(tx, 'domains', { ...before, plan: next(plan) });
-    await createAuditRepository(tx).record({
+    const after = await repos.records.write('domains', { ...before, plan: next(plan) });
+    await repos.audit.record({
       actorId: actor.id,
       action,
       collection: 'domains',
@@ -61,13 +62,14 @@ export const adminRecordsDomainHandlers = {
   async deleteAdminDomain(request) {
     const actor = signedInUser(request);
     return request.server.db.transaction(async (tx) => {
-      const before = await lockDocument(tx, 'domains', request.params.id, RECORD_MESSAGES.domainNotFound);
+      const repos = createRepositories(tx);
+      const before = orNotFound(
+        await repos.records.lock('domains', request.params.id),
+        RECORD_MESSAGES.domainNotFound,
+      );
       if (!freeOrTrial(planOf(before))) throw badRequest(RECORD_MESSAGES.onlyFreeOrTrial);
-      for (const table of ['locations', 'events', 'plots']) {
-        await tx.query(`DELETE FROM ${table} WHERE doc->>'domain' = $1`, [before.id]);
-      }
-      await tx.query('DELETE FROM domains WHERE id = $1', [before.id]);
-      await createAuditRepository(tx).record({
+      await repos.records.deleteDomainWithContents(before.id);
+      await repos.audit.record({
         actorId: actor.id,
         action: 'domain.delete',
         collection: 'domains',
@@ -104,46 +106,36 @@ export const adminRecordsDomainHandlers = {
   },
 
   async listAdminDomainLocations(request) {
-    const { db } = request.server;
-    await readDocument(db, 'domains', request.params.id, RECORD_MESSAGES.domainNotFound);
-    const { rows } = await db.query<{ doc: StoredDoc }>(
-      `SELECT doc FROM locations WHERE doc->>'domain' = $1 ORDER BY doc->>'name', id LIMIT 1000`,
-      [request.params.id],
-    );
-    return { documents: rows.map((row) => row.doc) };
+    const { records } = request.server.repos;
+    orNotFound(await records.read('domains', request.params.id), RECORD_MESSAGES.domainNotFound);
+    return { documents: await records.domainLocations(request.params.id) };
   },
 
   async listAdminDomainStores(request) {
-    const { db } = request.server;
-    const domain = await readDocument(db, 'domains', request.params.id, RECORD_MESSAGES.domainNotFound);
-    const { rows } = await db.query<{ doc: StoredDoc }>(
-      `SELECT doc FROM buildings WHERE doc->'storefront_slot'->>'destination' = $1
-         OR starts_with(doc->'storefront_slot'->>'destination', $1 || '/')
-       ORDER BY doc->>'name', id LIMIT 1000`,
-      [String(domain.uri)],
+    const { records } = request.server.repos;
+    const domain = orNotFound(
+      await records.read('domains', request.params.id),
+      RECORD_MESSAGES.domainNotFound,
     );
-    return { stores: rows.map((row) => storeSummary(row.doc)) };
+    const stores = await records.storesLeadingTo(String(domain.uri));
+    return { stores: stores.map(storeSummary) };
   },
 
   async setAdminOwner(request) {
     const actor = signedInUser(request);
     const { id, owner } = request.body;
     return request.server.db.transaction(async (tx) => {
-      const newOwner = await tx.query('SELECT 1 FROM users WHERE id = $1', [owner]);
-      if (newOwner.rows.length === 0) throw notFound(RECORD_MESSAGES.userNotFound);
+      const repos = createRepositories(tx);
+      if (!(await repos.records.userExists(owner))) throw notFound(RECORD_MESSAGES.userNotFound);
       for (const collection of OWNED_COLLECTIONS) {
-        const { rows } = await tx.query<{ doc: StoredDoc }>(
-          `SELECT doc FROM ${collection} WHERE id = $1 FOR UPDATE`,
-          [id],
-        );
-        const before = rows[0]?.doc;
+        const before = await repos.records.lock(collection, id);
         if (!before) continue;
         if (collection === 'domains') {
           if (!ownerMayChange(planOf(before))) throw badRequest(RECORD_MESSAGES.ownerPlanRule);
-          await moveOwnerMembership(tx, before.id, String(before.owner ?? ''), owner);
+          await repos.records.moveOwnerMembership(before.id, String(before.owner ?? ''), owner);
         }
-        const after = await writeDocument(tx, collection, { ...before, owner });
-        await createAuditRepository(tx).record({
+        const after = await repos.records.write(collection, { ...before, owner });
+        await repos.audit.record({
           actorId: actor.id,
           action: `${collection === 'domains' ? 'domain' : collection}.setowner`,
           collection,
@@ -157,24 +149,6 @@ export const adminRecordsDomainHandlers = {
     });
   },
 } satisfies HandlerMap;
-
-/** The owner's membership row moves: the new owner becomes manager and host, the old owner's row goes. */
-async function moveOwnerMembership(
-  tx: Queryable,
-  domainId: string,
-  previous: string,
-  next: string,
-): Promise<void> {
-  if (previous && previous !== next) {
-    await tx.query('DELETE FROM memberships WHERE domain_id = $1 AND user_id = $2', [domainId, previous]);
-  }
-  await tx.query(
-    `INSERT INTO memberships (domain_id, user_id, permissions) VALUES ($1, $2, ARRAY['manage_domain', 'host'])
-     ON CONFLICT (domain_id, user_id) DO UPDATE
-     SET permissions = ARRAY(SELECT DISTINCT unnest(memberships.permissions || EXCLUDED.permissions))`,
-    [domainId, next],
-  );
-}
 
 /** The store fields of a building document. */
 export function storeSummary(doc: StoredDoc) {

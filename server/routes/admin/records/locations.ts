@@ -4,13 +4,13 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { domainRole, isStaff, meetsDomainRole } from '../../../authz/index.ts';
-import type { Queryable } from '../../../db/connection.ts';
-import { createAuditRepository } from '../../../repositories/audit-repository.ts';
-import { forbidden, notFound } from '../../../lib/http-error.ts';
+import { createRepositories } from '../../../repositories/index.ts';
+import type { Release, StoredDoc, StyleRow } from '../../../repositories/records-repository.ts';
+import { forbidden } from '../../../lib/http-error.ts';
 import { MESSAGES } from '../../../lib/messages.ts';
 import { signedInUser } from '../../../plugins/auth.ts';
 import type { UserDoc } from '../../../repositories/users-repository.ts';
-import { readDocument, RECORD_MESSAGES, type StoredDoc } from './access.ts';
+import { orNotFound, RECORD_MESSAGES } from './access.ts';
 import type { HandlerMap } from '../../types.ts';
 
 interface SlotDoc {
@@ -24,49 +24,31 @@ interface SlotDoc {
   iconurl?: string;
 }
 
-type Release = 'dev' | 'prod';
-
 /** The location of a styles path (domain by id or uri, location by id or name in it) and the caller's right. */
 async function styledLocation(
   request: FastifyRequest<{ Params: { domain: string; location: string } }>,
 ): Promise<{ user: UserDoc; location: StoredDoc }> {
   const user = signedInUser(request);
-  const { db } = request.server;
-  const { rows } = await db.query<{ doc: StoredDoc }>(
-    `SELECT doc FROM domains WHERE id = $1 OR doc->>'uri' = $1 LIMIT 1`,
-    [request.params.domain],
+  const { repos } = request.server;
+  const domain = orNotFound(
+    await repos.records.domainByIdOrUri(request.params.domain),
+    RECORD_MESSAGES.domainNotFound,
   );
-  const domain = rows[0]?.doc;
-  if (!domain) throw notFound(RECORD_MESSAGES.domainNotFound);
   // The right is checked before the location is looked up, so outsiders cannot probe location names.
   if (!isStaff(user)) {
-    const membership = await db.query<{ permissions: string[] }>(
-      'SELECT permissions FROM memberships WHERE domain_id = $1 AND user_id = $2',
-      [domain.id, user.id],
+    const permissions = await repos.domains.membership(domain.id, user.id);
+    const role = domainRole(
+      user,
+      { owner: String(domain.owner ?? '') },
+      permissions ? { permissions } : null,
     );
-    const role = domainRole(user, { owner: String(domain.owner ?? '') }, membership.rows[0] ?? null);
     if (!meetsDomainRole(user, role, 'manager')) throw forbidden(MESSAGES.invalidPermission);
   }
-  const found = await db.query<{ doc: StoredDoc }>(
-    `SELECT doc FROM locations WHERE doc->>'domain' = $1 AND (id = $2 OR doc->>'name' = $2) LIMIT 1`,
-    [domain.id, request.params.location],
+  const location = orNotFound(
+    await repos.records.locationInDomain(domain.id, request.params.location),
+    RECORD_MESSAGES.locationNotFound,
   );
-  const location = found.rows[0]?.doc;
-  if (!location) throw notFound(RECORD_MESSAGES.locationNotFound);
   return { user, location };
-}
-
-interface StyleRow {
-  variables: { id: string; value: string }[];
-  customstyle: string;
-}
-
-async function styleRow(q: Queryable, locationId: string, release: Release): Promise<StyleRow> {
-  const { rows } = await q.query<StyleRow>(
-    'SELECT variables, customstyle FROM location_styles WHERE location_id = $1 AND release = $2',
-    [locationId, release],
-  );
-  return rows[0] ?? { variables: [], customstyle: '' };
 }
 
 /** Writes one column of a location's style row, audited with the value before and after. */
@@ -78,17 +60,12 @@ async function saveStyle(
   change: { variables: StyleRow['variables'] } | { customstyle: string },
 ): Promise<StyleRow> {
   return request.server.db.transaction(async (tx) => {
-    const before = await styleRow(tx, locationId, release);
+    const repos = createRepositories(tx);
+    const before = await repos.records.styleRow(locationId, release);
     const after = { ...before, ...change };
-    await tx.query(
-      `INSERT INTO location_styles (location_id, release, variables, customstyle, updated)
-       VALUES ($1, $2, $3::jsonb, $4, now())
-       ON CONFLICT (location_id, release) DO UPDATE
-       SET variables = EXCLUDED.variables, customstyle = EXCLUDED.customstyle, updated = now()`,
-      [locationId, release, JSON.stringify(after.variables), after.customstyle],
-    );
+    await repos.records.saveStyleRow(locationId, release, after);
     const field = 'variables' in change ? 'variables' : 'customstyle';
-    await createAuditRepository(tx).record({
+    await repos.audit.record({
       actorId: user.id,
       action: `location.styles.${field}`,
       collection: 'locations',
@@ -102,14 +79,14 @@ async function saveStyle(
 
 export const adminRecordsLocationHandlers = {
   async listAdminLocationSlots(request) {
-    const { db } = request.server;
-    const location = await readDocument(db, 'locations', request.params.id, RECORD_MESSAGES.locationNotFound);
-    const path = String(location.path ?? '');
-    const { rows } = await db.query<{ doc: StoredDoc & { slots?: SlotDoc[] } }>(
-      `SELECT doc FROM buildings WHERE doc->'slots' @> $1::jsonb ORDER BY doc->>'name', id LIMIT 1000`,
-      [JSON.stringify([{ destination: path }])],
+    const { records } = request.server.repos;
+    const location = orNotFound(
+      await records.read('locations', request.params.id),
+      RECORD_MESSAGES.locationNotFound,
     );
-    const slots = rows.flatMap(({ doc }) =>
+    const path = String(location.path ?? '');
+    const buildings = (await records.buildingsWithSlotTo(path)) as (StoredDoc & { slots?: SlotDoc[] })[];
+    const slots = buildings.flatMap((doc) =>
       (doc.slots ?? [])
         .filter((slot) => slot.destination === path)
         .map((slot) => ({
@@ -127,7 +104,8 @@ export const adminRecordsLocationHandlers = {
 
   async getLocationStyleVariables(request) {
     const { location } = await styledLocation(request);
-    return (await styleRow(request.server.db, location.id, request.query.release ?? 'dev')).variables;
+    return (await request.server.repos.records.styleRow(location.id, request.query.release ?? 'dev'))
+      .variables;
   },
 
   async setLocationStyleVariables(request) {
@@ -139,7 +117,10 @@ export const adminRecordsLocationHandlers = {
   async getLocationCustomStyle(request) {
     const { location } = await styledLocation(request);
     const release = request.query.release ?? 'dev';
-    return { release, source: (await styleRow(request.server.db, location.id, release)).customstyle };
+    return {
+      release,
+      source: (await request.server.repos.records.styleRow(location.id, release)).customstyle,
+    };
   },
 
   async setLocationCustomStyle(request) {

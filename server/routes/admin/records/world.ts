@@ -3,9 +3,9 @@
  * make a building a store leading to a location, and teleport the staff user to a building.
  */
 import { buildingPostcode } from '../../../../common/postcode.ts';
-import { createAuditRepository } from '../../../repositories/audit-repository.ts';
+import { createRepositories } from '../../../repositories/index.ts';
 import { badRequest } from '../../../lib/http-error.ts';
-import { lockDocument, readDocument, RECORD_MESSAGES, writeDocument, type StoredDoc } from './access.ts';
+import { orNotFound, RECORD_MESSAGES } from './access.ts';
 import { signedInUser } from '../../../plugins/auth.ts';
 import type { HandlerMap } from '../../types.ts';
 
@@ -13,14 +13,18 @@ export const adminRecordsWorldHandlers = {
   async regenerateAdminPlot(request) {
     const actor = signedInUser(request);
     return request.server.db.transaction(async (tx) => {
-      const before = await lockDocument(tx, 'plots', request.params.id, RECORD_MESSAGES.plotNotFound);
+      const repos = createRepositories(tx);
+      const before = orNotFound(
+        await repos.records.lock('plots', request.params.id),
+        RECORD_MESSAGES.plotNotFound,
+      );
       const regeneration = (typeof before.regeneration === 'number' ? before.regeneration : 0) + 1;
-      const after = await writeDocument(tx, 'plots', {
+      const after = await repos.records.write('plots', {
         ...before,
         regeneration,
         regenerated: new Date().toISOString(),
       });
-      await createAuditRepository(tx).record({
+      await repos.audit.record({
         actorId: actor.id,
         action: 'plot.regenerate',
         collection: 'plots',
@@ -36,24 +40,24 @@ export const adminRecordsWorldHandlers = {
     const actor = signedInUser(request);
     const destination = request.body.destination.trim();
     return request.server.db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ doc: StoredDoc }>(
-        `SELECT doc FROM locations WHERE id = $1 OR doc->>'path' = $1 LIMIT 1`,
-        [destination],
-      );
-      const location = rows[0]?.doc;
+      const repos = createRepositories(tx);
+      const location = await repos.records.locationByIdOrPath(destination);
       if (!location) throw badRequest(RECORD_MESSAGES.locationNotFound);
-      const before = await lockDocument(tx, 'buildings', request.params.id, RECORD_MESSAGES.buildingNotFound);
+      const before = orNotFound(
+        await repos.records.lock('buildings', request.params.id),
+        RECORD_MESSAGES.buildingNotFound,
+      );
       const previous = before.storefront_slot as { owner?: string } | undefined;
       const storefrontSlot = {
         owner: previous?.owner ?? String(location.owner ?? ''),
         destination: String(location.path ?? location.id),
       };
-      const after = await writeDocument(tx, 'buildings', {
+      const after = await repos.records.write('buildings', {
         ...before,
         storefront: true,
         storefront_slot: storefrontSlot,
       });
-      await createAuditRepository(tx).record({
+      await repos.audit.record({
         actorId: actor.id,
         action: 'building.assignstore',
         collection: 'buildings',
@@ -67,8 +71,11 @@ export const adminRecordsWorldHandlers = {
 
   async teleportAdminBuilding(request) {
     const actor = signedInUser(request);
-    const { db } = request.server;
-    const building = await readDocument(db, 'buildings', request.params.id, RECORD_MESSAGES.buildingNotFound);
+    const { db, repos } = request.server;
+    const building = orNotFound(
+      await repos.records.read('buildings', request.params.id),
+      RECORD_MESSAGES.buildingNotFound,
+    );
     const postcode = buildingPostcode(building);
     if (!postcode) throw badRequest(RECORD_MESSAGES.buildingWithoutAddress);
     const teleport = {
@@ -83,9 +90,10 @@ export const adminRecordsWorldHandlers = {
       deeplink: `multiverse://teleport/${postcode}`,
     };
     await db.transaction(async (tx) => {
-      const user = await lockDocument(tx, 'users', actor.id, RECORD_MESSAGES.userNotFound);
-      await writeDocument(tx, 'users', { ...user, pendingteleport: teleport });
-      await createAuditRepository(tx).record({
+      const inTx = createRepositories(tx);
+      const user = orNotFound(await inTx.records.lock('users', actor.id), RECORD_MESSAGES.userNotFound);
+      await inTx.records.write('users', { ...user, pendingteleport: teleport });
+      await inTx.audit.record({
         actorId: actor.id,
         action: 'user.teleport',
         collection: 'users',
