@@ -2,35 +2,20 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
-import type { Domain } from '../../api/types';
 import type { Entity } from '../../dataProvider/entities';
-import type { PlanResource } from '../../dataProvider/metaverses';
-import { deferred, renderPage } from '../../dataProvider/testing';
+import { businessPlan, deferred, ownedDomain, renderPage } from '../../dataProvider/testing';
 import { paths, routes } from '../../paths';
 import { DomainLandmarksPage } from './EntityListPage';
 import { EntityPage } from './EntityPage';
 import { ENTITY_TEXTS as T } from './texts';
 
-vi.mock('../../authProvider/useSession', () => ({
-  useSession: () => ({
-    status: 'authenticated',
-    user: { id: 'owner-1', permissions: [] },
-    domains: [],
-    currentDomain: null,
-    inventory: {},
-  }),
-}));
+vi.mock(
+  '../../authProvider/useSession',
+  async () => (await import('../../dataProvider/testing')).ownerSessionModule,
+);
 
-const domain: Domain = {
-  id: 'dom-1',
-  uri: 'moonbase',
-  name: 'Moon Base',
-  owner: 'owner-1',
-  domainaccess: 'public',
-  buildingaccess: true,
-  domainPermissions: ['manage_domain'],
-};
-const plan = { type: 'business', plan: 'Business', ispersonal: false, activated: true } as PlanResource;
+const domain = ownedDomain;
+const plan = businessPlan;
 
 const landmark = (id: string, name: string): Entity => ({
   id,
