@@ -63,4 +63,22 @@ export default tseslint.config(
       ],
     },
   })),
+  // Journeys take `test` from the fixture that gives each worker its own server.
+  {
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from './fixtures.ts' (one server per worker).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demoUserId } from '../../server/seed/demo-accounts.ts';
 import { stableId } from '../../server/seed/random.ts';
 import { expectAccessible } from './axe.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { DEMO_CHILD_PRODUCT_ID } from '../../server/seed/admin-records.ts';
 import { stableId } from '../../server/seed/random.ts';
 import { expectAccessible } from './axe.ts';

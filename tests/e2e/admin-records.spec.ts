@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demoUserId, domainId } from '../../server/seed/demo-accounts.ts';
 import { stableId } from '../../server/seed/random.ts';
 import { expectAccessible } from './axe.ts';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
 import { signIn } from './session.ts';
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
 import { DEMO_PASSWORD, signIn } from './session.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
 import { signIn } from './session.ts';
 

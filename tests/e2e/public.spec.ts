@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
 
 test('a visitor sees the landing page and the privacy text', async ({ page }) => {
