@@ -1,4 +1,5 @@
 /** The repositories of the server, built over one connection or transaction. */
+import { createCollectionsRepository, type CollectionsRepository } from '../db/collections.ts';
 import type { Queryable } from '../db/connection.ts';
 import { createAdminDocumentsRepository, type AdminDocumentsRepository } from './admin-documents-writes.ts';
 import { createAdvertsRepository, type AdvertsRepository } from './adverts-repository.ts';
@@ -45,6 +46,8 @@ export interface Repositories {
   metaverses: MetaversesRepository;
   entities: EntitiesRepository;
   adminDocuments: AdminDocumentsRepository;
+  /** The staff collections: lists, documents, counts and exports of every collection table. */
+  collections: CollectionsRepository;
 }
 
 /** All repositories over `db` (pass a transaction to make their writes atomic together). */
@@ -70,5 +73,6 @@ export function createRepositories(db: Queryable): Repositories {
     metaverses: createMetaversesRepository(db),
     entities: createEntitiesRepository(db),
     adminDocuments: createAdminDocumentsRepository(db),
+    collections: createCollectionsRepository(db),
   };
 }
