@@ -2,6 +2,8 @@
 import { createCollectionsRepository, type CollectionsRepository } from '../db/collections.ts';
 import type { Queryable } from '../db/connection.ts';
 import { createAdminDocumentsRepository, type AdminDocumentsRepository } from './admin-documents-writes.ts';
+import { createAdminUsersRepository, type AdminUsersRepository } from './admin-users-repository.ts';
+import { createAdminUserWritesRepository, type AdminUserWritesRepository } from './admin-users-writes.ts';
 import { createAdvertsRepository, type AdvertsRepository } from './adverts-repository.ts';
 import { createAuditRepository, type AuditRepository } from './audit-repository.ts';
 import {
@@ -46,6 +48,10 @@ export interface Repositories {
   metaverses: MetaversesRepository;
   entities: EntitiesRepository;
   adminDocuments: AdminDocumentsRepository;
+  /** Reads of the staff user page. */
+  adminUsers: AdminUsersRepository;
+  /** Staff writes to a user; use them inside a transaction. */
+  adminUserWrites: AdminUserWritesRepository;
   /** The staff collections: lists, documents, counts and exports of every collection table. */
   collections: CollectionsRepository;
 }
@@ -73,6 +79,8 @@ export function createRepositories(db: Queryable): Repositories {
     metaverses: createMetaversesRepository(db),
     entities: createEntitiesRepository(db),
     adminDocuments: createAdminDocumentsRepository(db),
+    adminUsers: createAdminUsersRepository(db),
+    adminUserWrites: createAdminUserWritesRepository(db),
     collections: createCollectionsRepository(db),
   };
 }
