@@ -6,6 +6,7 @@ import { createAdminUsersRepository, type AdminUsersRepository } from './admin-u
 import { createAdminUserWritesRepository, type AdminUserWritesRepository } from './admin-users-writes.ts';
 import { createAdvertsRepository, type AdvertsRepository } from './adverts-repository.ts';
 import { createAuditRepository, type AuditRepository } from './audit-repository.ts';
+import { createContentRepository, type ContentRepository } from './content-repository.ts';
 import {
   createDomainSessionsRepository,
   type DomainSessionsRepository,
@@ -54,6 +55,8 @@ export interface Repositories {
   adminUserWrites: AdminUserWritesRepository;
   /** The staff collections: lists, documents, counts and exports of every collection table. */
   collections: CollectionsRepository;
+  /** The files of each metaverse's content (uploads and videos). */
+  content: ContentRepository;
 }
 
 /** All repositories over `db` (pass a transaction to make their writes atomic together). */
@@ -82,5 +85,6 @@ export function createRepositories(db: Queryable): Repositories {
     adminUsers: createAdminUsersRepository(db),
     adminUserWrites: createAdminUserWritesRepository(db),
     collections: createCollectionsRepository(db),
+    content: createContentRepository(db),
   };
 }

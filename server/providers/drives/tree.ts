@@ -11,13 +11,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
+import type { ContentFilter, ContentFolder, ContentRow } from '../../repositories/content-repository.ts';
 import type { DomainDoc } from '../../repositories/domains-repository.ts';
 import type { UserDoc } from '../../repositories/users-repository.ts';
 import { managesDomain } from '../../routes/content/access.ts';
 import { DRIVE_TEXTS } from '../../routes/drives/texts.ts';
 import { driveAccounts, type DriveAccountRow, type DriveItem } from './accounts.ts';
 import type { CloudDriveProvider, CloudSession, RemoteItem } from './cloud/types.ts';
-import { contentRepository, type ContentFolder, type ContentRow } from './content-repository.ts';
 
 export const FOLDERS: readonly ContentFolder[] = ['uploads', 'videos'];
 
@@ -131,12 +131,12 @@ function folderOf(name: string | undefined): ContentFolder {
 
 async function listContent(
   app: FastifyInstance,
-  filter: Parameters<typeof contentRepository.page>[1],
+  filter: ContentFilter,
   page: PageRequest,
   pathOf: (row: ContentRow & { uri: string }) => string,
 ): Promise<Page> {
   const offset = offsetOf(page.token);
-  const rows = await contentRepository.page(app.db, filter, offset, page.size + 1, page.mimeTypes);
+  const rows = await app.repos.content.page(filter, offset, page.size + 1, page.mimeTypes);
   const items = rows.slice(0, page.size).map((row) => fileItem(row, pathOf(row)));
   return {
     items,
@@ -273,7 +273,7 @@ export async function itemAt(
       return { item: { ...directory(`metaverses/${domain.uri}`, domain.name), id: domain.id } };
     const name = folderOf(folder);
     if (parts.length === 3) return { item: directory(`metaverses/${domain.uri}/${name}`, name) };
-    const row = parts.length === 4 ? await contentRepository.get(app.db, domain.id, id) : null;
+    const row = parts.length === 4 ? await app.repos.content.get(domain.id, id) : null;
     if (!row || row.folder !== name) throw notFound(DRIVE_TEXTS.noSuchPath);
     return { item: fileItem(row, `metaverses/${domain.uri}/${name}/${row.id}`), blob: row.blob_id };
   }
@@ -285,11 +285,7 @@ export async function itemAt(
   }
   const account = accounts.find((a) => a.id === root && a.provider === 'local');
   if (!account || parts.length > 2) throw notFound(DRIVE_TEXTS.noSuchPath);
-  const { rows } = await app.db.query<ContentRow>(
-    'SELECT * FROM domain_content WHERE id = $1 AND uploader = $2 AND folder = $3',
-    [uri, user.id, account.kind === 'video' ? 'videos' : 'uploads'],
-  );
-  const row = rows[0];
+  const row = await app.repos.content.getOwn(user.id, account.kind === 'video' ? 'videos' : 'uploads', uri);
   if (!row) throw notFound(DRIVE_TEXTS.noSuchPath);
   return { item: fileItem(row, `${account.id}/${row.id}`), blob: row.blob_id };
 }
