@@ -12,6 +12,11 @@ import {
   type DomainSessionsRepository,
 } from './domain-sessions-repository.ts';
 import { createDeepLinksRepository, type DeepLinksRepository } from './deep-links-repository.ts';
+import { createDriveAccountsRepository, type DriveAccountsRepository } from './drive-accounts-repository.ts';
+import {
+  createDriveOAuthStatesRepository,
+  type DriveOAuthStatesRepository,
+} from './drive-oauth-states-repository.ts';
 import { createDomainsRepository, type DomainsRepository } from './domains-repository.ts';
 import { createEntitiesRepository, type EntitiesRepository } from './entities-repository.ts';
 import { createEscrowsRepository, type EscrowsRepository } from './escrows-repository.ts';
@@ -57,6 +62,10 @@ export interface Repositories {
   collections: CollectionsRepository;
   /** The files of each metaverse's content (uploads and videos). */
   content: ContentRepository;
+  /** The drives users linked (local, Google Drive, Vimeo). */
+  driveAccounts: DriveAccountsRepository;
+  /** OAuth round trips of drive linking in progress. */
+  driveOAuthStates: DriveOAuthStatesRepository;
 }
 
 /** All repositories over `db` (pass a transaction to make their writes atomic together). */
@@ -86,5 +95,7 @@ export function createRepositories(db: Queryable): Repositories {
     adminUserWrites: createAdminUserWritesRepository(db),
     collections: createCollectionsRepository(db),
     content: createContentRepository(db),
+    driveAccounts: createDriveAccountsRepository(db),
+    driveOAuthStates: createDriveOAuthStatesRepository(db),
   };
 }
