@@ -23,6 +23,7 @@ import { createEscrowsRepository, type EscrowsRepository } from './escrows-repos
 import { createFeaturedRepository, type FeaturedRepository } from './featured-repository.ts';
 import { createHeadsetEventsRepository, type HeadsetEventsRepository } from './headset-events-repository.ts';
 import { createIdentitiesRepository, type IdentitiesRepository } from './identities-repository.ts';
+import { createMailOutboxRepository, type MailOutboxRepository } from './mail-outbox-repository.ts';
 import { createMetaversesRepository, type MetaversesRepository } from './metaverses-repository.ts';
 import { createPaymentsRepository, type PaymentsRepository } from './payments-repository.ts';
 import { createRecordsRepository, type RecordsRepository } from './records-repository.ts';
@@ -66,6 +67,8 @@ export interface Repositories {
   driveAccounts: DriveAccountsRepository;
   /** OAuth round trips of drive linking in progress. */
   driveOAuthStates: DriveOAuthStatesRepository;
+  /** Every mail message sent, for staff to read. */
+  mailOutbox: MailOutboxRepository;
 }
 
 /** All repositories over `db` (pass a transaction to make their writes atomic together). */
@@ -97,5 +100,6 @@ export function createRepositories(db: Queryable): Repositories {
     content: createContentRepository(db),
     driveAccounts: createDriveAccountsRepository(db),
     driveOAuthStates: createDriveOAuthStatesRepository(db),
+    mailOutbox: createMailOutboxRepository(db),
   };
 }
