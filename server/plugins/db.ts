@@ -3,7 +3,6 @@
  * when asked and the database is empty, and decorates the instance with the connection and repositories.
  */
 import fp from 'fastify-plugin';
-import { createCollectionsRepository, type CollectionsRepository } from '../db/collections.ts';
 import { openDb, type Db } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
 import { createRepositories, type Repositories } from '../repositories/index.ts';
@@ -13,7 +12,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     repos: Repositories;
-    collections: CollectionsRepository;
   }
 }
 
@@ -47,7 +45,6 @@ export const dbPlugin = fp<DbPluginOptions>(
     }
     app.decorate('db', db);
     app.decorate('repos', createRepositories(db));
-    app.decorate('collections', createCollectionsRepository(db));
     app.addHook('onClose', async () => {
       await db.close();
     });

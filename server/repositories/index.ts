@@ -1,19 +1,29 @@
 /** The repositories of the server, built over one connection or transaction. */
+import { createCollectionsRepository, type CollectionsRepository } from '../db/collections.ts';
 import type { Queryable } from '../db/connection.ts';
 import { createAdminDocumentsRepository, type AdminDocumentsRepository } from './admin-documents-writes.ts';
+import { createAdminUsersRepository, type AdminUsersRepository } from './admin-users-repository.ts';
+import { createAdminUserWritesRepository, type AdminUserWritesRepository } from './admin-users-writes.ts';
 import { createAdvertsRepository, type AdvertsRepository } from './adverts-repository.ts';
 import { createAuditRepository, type AuditRepository } from './audit-repository.ts';
+import { createContentRepository, type ContentRepository } from './content-repository.ts';
 import {
   createDomainSessionsRepository,
   type DomainSessionsRepository,
 } from './domain-sessions-repository.ts';
 import { createDeepLinksRepository, type DeepLinksRepository } from './deep-links-repository.ts';
+import { createDriveAccountsRepository, type DriveAccountsRepository } from './drive-accounts-repository.ts';
+import {
+  createDriveOAuthStatesRepository,
+  type DriveOAuthStatesRepository,
+} from './drive-oauth-states-repository.ts';
 import { createDomainsRepository, type DomainsRepository } from './domains-repository.ts';
 import { createEntitiesRepository, type EntitiesRepository } from './entities-repository.ts';
 import { createEscrowsRepository, type EscrowsRepository } from './escrows-repository.ts';
 import { createFeaturedRepository, type FeaturedRepository } from './featured-repository.ts';
 import { createHeadsetEventsRepository, type HeadsetEventsRepository } from './headset-events-repository.ts';
 import { createIdentitiesRepository, type IdentitiesRepository } from './identities-repository.ts';
+import { createMailOutboxRepository, type MailOutboxRepository } from './mail-outbox-repository.ts';
 import { createMetaversesRepository, type MetaversesRepository } from './metaverses-repository.ts';
 import { createPaymentsRepository, type PaymentsRepository } from './payments-repository.ts';
 import { createRecordsRepository, type RecordsRepository } from './records-repository.ts';
@@ -45,6 +55,20 @@ export interface Repositories {
   metaverses: MetaversesRepository;
   entities: EntitiesRepository;
   adminDocuments: AdminDocumentsRepository;
+  /** Reads of the staff user page. */
+  adminUsers: AdminUsersRepository;
+  /** Staff writes to a user; use them inside a transaction. */
+  adminUserWrites: AdminUserWritesRepository;
+  /** The staff collections: lists, documents, counts and exports of every collection table. */
+  collections: CollectionsRepository;
+  /** The files of each metaverse's content (uploads and videos). */
+  content: ContentRepository;
+  /** The drives users linked (local, Google Drive, Vimeo). */
+  driveAccounts: DriveAccountsRepository;
+  /** OAuth round trips of drive linking in progress. */
+  driveOAuthStates: DriveOAuthStatesRepository;
+  /** Every mail message sent, for staff to read. */
+  mailOutbox: MailOutboxRepository;
 }
 
 /** All repositories over `db` (pass a transaction to make their writes atomic together). */
@@ -70,5 +94,12 @@ export function createRepositories(db: Queryable): Repositories {
     metaverses: createMetaversesRepository(db),
     entities: createEntitiesRepository(db),
     adminDocuments: createAdminDocumentsRepository(db),
+    adminUsers: createAdminUsersRepository(db),
+    adminUserWrites: createAdminUserWritesRepository(db),
+    collections: createCollectionsRepository(db),
+    content: createContentRepository(db),
+    driveAccounts: createDriveAccountsRepository(db),
+    driveOAuthStates: createDriveOAuthStatesRepository(db),
+    mailOutbox: createMailOutboxRepository(db),
   };
 }

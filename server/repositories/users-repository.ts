@@ -14,6 +14,27 @@ export interface UserDoc extends Omit<components['schemas']['User'], 'name' | 'c
   timestamp: string;
 }
 
+/** A stored user with the flags only staff set. */
+export type StoredUser = UserDoc & {
+  showrepresentative?: boolean;
+  globalignore?: boolean;
+};
+
+/** Fields a staff write may set. */
+export type StaffUserPatch = Partial<
+  Pick<
+    StoredUser,
+    | 'permissions'
+    | 'currency'
+    | 'nickname'
+    | 'name'
+    | 'email'
+    | 'showdeveloper'
+    | 'showrepresentative'
+    | 'globalignore'
+  >
+>;
+
 /** What a new account starts with; everything else gets its default. */
 export interface NewUser {
   nickname: string;
@@ -46,6 +67,16 @@ export interface UsersRepository {
   create(input: NewUser): Promise<UserDoc>;
   update(id: string, patch: UserPatch): Promise<UserDoc | null>;
   unset(id: string, fields: readonly RemovableUserField[]): Promise<UserDoc | null>;
+  /** The user, its row locked until the transaction ends (call it inside one). */
+  lockForUpdate(id: string): Promise<StoredUser | null>;
+  /** Sets staff-written fields, balances included. */
+  staffUpdate(id: string, patch: StaffUserPatch): Promise<StoredUser | null>;
+  /** Whether another user than `exceptId` has this account name. */
+  isNameTaken(name: string, exceptId: string): Promise<boolean>;
+  /** Whether another user than `exceptId` has this email address (case-insensitive). */
+  isEmailTaken(email: string, exceptId: string): Promise<boolean>;
+  /** Deletes the user (identities, memberships, tokens and purchases go with it). */
+  remove(id: string): Promise<void>;
 }
 
 /** Account names are slugs: lower-case letters, digits and underscores. */
@@ -64,6 +95,13 @@ export function createUsersRepository(db: Queryable): UsersRepository {
     const { rows } = await db.query<{ doc: UserDoc }>(sql, params);
     return rows[0]?.doc ?? null;
   };
+
+  /** Merges `patch` into the document and stamps it. */
+  const merge = (id: string, patch: UserPatch | StaffUserPatch): Promise<UserDoc | null> =>
+    one('UPDATE users SET doc = doc || $2::jsonb WHERE id = $1 RETURNING doc', [
+      id,
+      JSON.stringify({ ...patch, timestamp: new Date().toISOString() }),
+    ]);
 
   const freeName = async (preferred: string): Promise<string> => {
     const base = accountSlug(preferred);
@@ -127,16 +165,36 @@ export function createUsersRepository(db: Queryable): UsersRepository {
       return doc;
     },
 
-    update: (id, patch) =>
-      one('UPDATE users SET doc = doc || $2::jsonb WHERE id = $1 RETURNING doc', [
-        id,
-        JSON.stringify({ ...patch, timestamp: new Date().toISOString() }),
-      ]),
+    update: merge,
 
     unset: (id, fields) =>
       one(
         `UPDATE users SET doc = (doc - $2::text[]) || jsonb_build_object('timestamp', $3::text) WHERE id = $1 RETURNING doc`,
         [id, [...fields], new Date().toISOString()],
       ),
+
+    lockForUpdate: (id) => one('SELECT doc FROM users WHERE id = $1 FOR UPDATE', [id]),
+
+    staffUpdate: merge,
+
+    // Both lookups use the indexes of migration 001 (name expression, unique lower(email)).
+    async isNameTaken(name, exceptId) {
+      const { rows } = await db.query(
+        `SELECT 1 FROM users WHERE doc->'name' = to_jsonb($1::text) AND id <> $2 LIMIT 1`,
+        [name, exceptId],
+      );
+      return rows.length > 0;
+    },
+    async isEmailTaken(email, exceptId) {
+      const { rows } = await db.query(
+        `SELECT 1 FROM users WHERE lower(doc->>'email') = lower($1) AND id <> $2 LIMIT 1`,
+        [email, exceptId],
+      );
+      return rows.length > 0;
+    },
+
+    async remove(id) {
+      await db.query('DELETE FROM users WHERE id = $1', [id]);
+    },
   };
 }

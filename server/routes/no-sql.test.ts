@@ -1,6 +1,7 @@
 /**
- * Handlers read params, guard, call repositories and shape replies: SQL lives in `server/repositories/`.
- * This check fails when a file under `server/routes/` holds a SQL statement or runs a query itself.
+ * Handlers read params, guard, call repositories and shape replies, and providers wrap external services:
+ * SQL lives in `server/repositories/`. This check fails when a file under `server/routes/` or
+ * `server/providers/` holds a SQL statement or runs a query itself.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const ROUTES = path.dirname(fileURLToPath(import.meta.url));
+const PROVIDERS = path.join(ROUTES, '..', 'providers');
 
 const SQL = [
   /\bSELECT\b[\s\S]{0,400}?\bFROM\b/,
@@ -33,12 +35,22 @@ export function sqlIn(source: string): string[] {
   return [...found, ...calls];
 }
 
-describe('route handlers', () => {
-  const files = sourceFiles(ROUTES).map((file) => path.relative(ROUTES, file).split(path.sep).join('/'));
+/** The files under `dir` holding SQL, relative to it. */
+function offendersIn(dir: string): string[] {
+  return sourceFiles(dir)
+    .filter((file) => sqlIn(readFileSync(file, 'utf8')).length > 0)
+    .map((file) => path.relative(dir, file).split(path.sep).join('/'));
+}
 
-  it('hold no SQL and run no query', () => {
-    const offenders = files.filter((file) => sqlIn(readFileSync(path.join(ROUTES, file), 'utf8')).length > 0);
-    expect(offenders).toEqual([]);
+describe('route handlers and providers', () => {
+  it('route handlers hold no SQL and run no query', () => {
+    expect(sourceFiles(ROUTES).length).toBeGreaterThan(0);
+    expect(offendersIn(ROUTES)).toEqual([]);
+  });
+
+  it('providers hold no SQL and run no query', () => {
+    expect(sourceFiles(PROVIDERS).length).toBeGreaterThan(0);
+    expect(offendersIn(PROVIDERS)).toEqual([]);
   });
 
   it('recognises a statement in a template string and a query call', () => {

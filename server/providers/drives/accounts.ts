@@ -6,24 +6,13 @@
  * cloud-file drive, videos for a video drive).
  */
 import type { components } from '../../../common/api/schema.d.ts';
-import type { Db, Queryable } from '../../db/connection.ts';
-import { newId } from '../../lib/ids.ts';
-import type { CloudCredentials, CloudProviderName, LinkedAccount } from './cloud/types.ts';
+import type {
+  DriveAccountRow,
+  DriveAccountsRepository,
+  DriveKind,
+} from '../../repositories/drive-accounts-repository.ts';
 
 export type DriveItem = components['schemas']['DriveItem'];
-export type DriveKind = 'files' | 'video';
-export type DriveProvider = 'local' | 'google' | 'vimeo';
-
-export interface DriveAccountRow {
-  id: string;
-  user_id: string;
-  provider: DriveProvider;
-  kind: DriveKind;
-  name: string;
-  /** OAuth tokens of a Google or Vimeo account (null for a local drive); never sent to the console. */
-  credentials: CloudCredentials | null;
-  created: Date;
-}
 
 /** Ids of the built-in drives (their paths too); they cannot be removed. */
 export const BUILTIN_DRIVES = ['photos', 'metaverses'] as const;
@@ -72,87 +61,11 @@ export function accountItem(row: DriveAccountRow): DriveItem {
   };
 }
 
-export const driveAccounts = {
-  async list(q: Queryable, userId: string): Promise<DriveItem[]> {
-    const { rows } = await q.query<DriveAccountRow>(
-      'SELECT * FROM drive_accounts WHERE user_id = $1 ORDER BY created, id',
-      [userId],
-    );
-    return [...BUILTIN_ITEMS, ...rows.map(accountItem)];
-  },
+/** The name of a local drive of `kind`. */
+export const localDriveName = (kind: DriveKind): string =>
+  kind === 'files' ? DRIVE_NAMES.localFiles : DRIVE_NAMES.localVideos;
 
-  async get(q: Queryable, userId: string, id: string): Promise<DriveAccountRow | null> {
-    const { rows } = await q.query<DriveAccountRow>(
-      'SELECT * FROM drive_accounts WHERE user_id = $1 AND id = $2',
-      [userId, id],
-    );
-    return rows[0] ?? null;
-  },
-
-  async remove(q: Queryable, userId: string, id: string): Promise<boolean> {
-    const { rows } = await q.query<{ id: string }>(
-      'DELETE FROM drive_accounts WHERE user_id = $1 AND id = $2 RETURNING id',
-      [userId, id],
-    );
-    return rows.length > 0;
-  },
-
-  /** Links a local drive of `kind`; one per kind is enough, so an existing one is returned. */
-  async linkLocal(q: Queryable, userId: string, kind: DriveKind): Promise<DriveAccountRow> {
-    const { rows } = await q.query<DriveAccountRow>(
-      `SELECT * FROM drive_accounts WHERE user_id = $1 AND provider = 'local' AND kind = $2`,
-      [userId, kind],
-    );
-    if (rows[0]) return rows[0];
-    const inserted = await q.query<DriveAccountRow>(
-      `INSERT INTO drive_accounts (id, user_id, provider, kind, name) VALUES ($1, $2, 'local', $3, $4)
-       RETURNING *`,
-      [newId(), userId, kind, kind === 'files' ? DRIVE_NAMES.localFiles : DRIVE_NAMES.localVideos],
-    );
-    return inserted.rows[0];
-  },
-
-  /**
-   * Links a Google or Vimeo account; linking the same external account again (same user) replaces its
-   * tokens and name instead of adding a second drive. A refresh token the provider did not send again is kept.
-   */
-  async linkCloud(
-    db: Db,
-    userId: string,
-    provider: CloudProviderName,
-    kind: DriveKind,
-    linked: LinkedAccount,
-  ): Promise<DriveAccountRow> {
-    return db.transaction(async (tx) => {
-      const { rows } = await tx.query<DriveAccountRow>(
-        `SELECT * FROM drive_accounts WHERE user_id = $1 AND provider = $2 AND credentials->>'accountId' = $3
-         FOR UPDATE`,
-        [userId, provider, linked.credentials.accountId],
-      );
-      const existing = rows[0];
-      if (existing) {
-        const refreshToken = linked.credentials.refreshToken ?? existing.credentials?.refreshToken;
-        const credentials = { ...linked.credentials, ...(refreshToken && { refreshToken }) };
-        const updated = await tx.query<DriveAccountRow>(
-          'UPDATE drive_accounts SET name = $2, credentials = $3 WHERE id = $1 RETURNING *',
-          [existing.id, linked.name, JSON.stringify(credentials)],
-        );
-        return updated.rows[0];
-      }
-      const inserted = await tx.query<DriveAccountRow>(
-        `INSERT INTO drive_accounts (id, user_id, provider, kind, name, credentials)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
-        [newId(), userId, provider, kind, linked.name, JSON.stringify(linked.credentials)],
-      );
-      return inserted.rows[0];
-    });
-  },
-
-  /** Stores refreshed tokens of a linked account. */
-  async saveCredentials(q: Queryable, id: string, credentials: CloudCredentials): Promise<void> {
-    await q.query('UPDATE drive_accounts SET credentials = $2 WHERE id = $1', [
-      id,
-      JSON.stringify(credentials),
-    ]);
-  },
-};
+/** The user's drives: the built-in ones, then the linked ones oldest first. */
+export async function listDrives(accounts: DriveAccountsRepository, userId: string): Promise<DriveItem[]> {
+  return [...BUILTIN_ITEMS, ...(await accounts.list(userId)).map(accountItem)];
+}

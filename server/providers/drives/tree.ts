@@ -11,13 +11,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
+import type { ContentFilter, ContentFolder, ContentRow } from '../../repositories/content-repository.ts';
 import type { DomainDoc } from '../../repositories/domains-repository.ts';
+import type { DriveAccountRow } from '../../repositories/drive-accounts-repository.ts';
 import type { UserDoc } from '../../repositories/users-repository.ts';
 import { managesDomain } from '../../routes/content/access.ts';
 import { DRIVE_TEXTS } from '../../routes/drives/texts.ts';
-import { driveAccounts, type DriveAccountRow, type DriveItem } from './accounts.ts';
+import { listDrives, type DriveItem } from './accounts.ts';
 import type { CloudDriveProvider, CloudSession, RemoteItem } from './cloud/types.ts';
-import { contentRepository, type ContentFolder, type ContentRow } from './content-repository.ts';
 
 export const FOLDERS: readonly ContentFolder[] = ['uploads', 'videos'];
 
@@ -131,12 +132,12 @@ function folderOf(name: string | undefined): ContentFolder {
 
 async function listContent(
   app: FastifyInstance,
-  filter: Parameters<typeof contentRepository.page>[1],
+  filter: ContentFilter,
   page: PageRequest,
   pathOf: (row: ContentRow & { uri: string }) => string,
 ): Promise<Page> {
   const offset = offsetOf(page.token);
-  const rows = await contentRepository.page(app.db, filter, offset, page.size + 1, page.mimeTypes);
+  const rows = await app.repos.content.page(filter, offset, page.size + 1, page.mimeTypes);
   const items = rows.slice(0, page.size).map((row) => fileItem(row, pathOf(row)));
   return {
     items,
@@ -155,7 +156,7 @@ function remoteAccess(
     provider,
     session: {
       credentials: account.credentials,
-      save: (next) => driveAccounts.saveCredentials(app.db, account.id, next),
+      save: (next) => app.repos.driveAccounts.saveCredentials(account.id, next),
     },
   };
 }
@@ -197,7 +198,7 @@ export async function listFolder(
   page: PageRequest,
 ): Promise<Page> {
   const parts = split(path);
-  if (parts.length === 0) return slice(await driveAccounts.list(app.db, user.id), page);
+  if (parts.length === 0) return slice(await listDrives(app.repos.driveAccounts, user.id), page);
   const [root, uri, folder, extra] = parts;
   if (root === 'photos') {
     if (parts.length > 1) throw new HttpError(400, DRIVE_TEXTS.notAFolder);
@@ -229,7 +230,7 @@ export async function listFolder(
       (row) => `metaverses/${domain.uri}/${name}/${row.id}`,
     );
   }
-  const account = await driveAccounts.get(app.db, user.id, root);
+  const account = await app.repos.driveAccounts.get(user.id, root);
   if (!account) throw notFound(DRIVE_TEXTS.noSuchPath);
   if (account.provider !== 'local') {
     if (parts.length > 2) throw new HttpError(400, DRIVE_TEXTS.notAFolder);
@@ -255,7 +256,7 @@ export async function itemAt(
 ): Promise<{ item: DriveItem; blob?: string; remote?: CloudDriveProvider }> {
   const parts = split(path);
   if (parts.length === 0) throw notFound(DRIVE_TEXTS.noSuchPath);
-  const accounts = await driveAccounts.list(app.db, user.id);
+  const accounts = await listDrives(app.repos.driveAccounts, user.id);
   const [root, uri, folder, id] = parts;
   if (parts.length === 1) {
     const account = accounts.find((a) => a.id === root);
@@ -273,11 +274,11 @@ export async function itemAt(
       return { item: { ...directory(`metaverses/${domain.uri}`, domain.name), id: domain.id } };
     const name = folderOf(folder);
     if (parts.length === 3) return { item: directory(`metaverses/${domain.uri}/${name}`, name) };
-    const row = parts.length === 4 ? await contentRepository.get(app.db, domain.id, id) : null;
+    const row = parts.length === 4 ? await app.repos.content.get(domain.id, id) : null;
     if (!row || row.folder !== name) throw notFound(DRIVE_TEXTS.noSuchPath);
     return { item: fileItem(row, `metaverses/${domain.uri}/${name}/${row.id}`), blob: row.blob_id };
   }
-  const linked = await driveAccounts.get(app.db, user.id, root);
+  const linked = await app.repos.driveAccounts.get(user.id, root);
   if (linked && linked.provider !== 'local') {
     if (parts.length > 2 || !REMOTE_ID.test(uri)) throw notFound(DRIVE_TEXTS.noSuchPath);
     const { provider, session } = remoteAccess(app, linked);
@@ -285,11 +286,7 @@ export async function itemAt(
   }
   const account = accounts.find((a) => a.id === root && a.provider === 'local');
   if (!account || parts.length > 2) throw notFound(DRIVE_TEXTS.noSuchPath);
-  const { rows } = await app.db.query<ContentRow>(
-    'SELECT * FROM domain_content WHERE id = $1 AND uploader = $2 AND folder = $3',
-    [uri, user.id, account.kind === 'video' ? 'videos' : 'uploads'],
-  );
-  const row = rows[0];
+  const row = await app.repos.content.getOwn(user.id, account.kind === 'video' ? 'videos' : 'uploads', uri);
   if (!row) throw notFound(DRIVE_TEXTS.noSuchPath);
   return { item: fileItem(row, `${account.id}/${row.id}`), blob: row.blob_id };
 }

@@ -5,7 +5,6 @@ import { createSmtpMail } from './smtp.ts';
 import type { MailProvider } from './types.ts';
 
 export type { MailMessage, MailProvider, OutboxEntry } from './types.ts';
-export { listOutbox } from './outbox.ts';
 
 export interface MailConfig {
   /** smtp:// or smtps:// URL of the relay, with credentials when it needs them. */

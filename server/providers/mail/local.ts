@@ -1,12 +1,13 @@
 /** The local mail provider: nothing leaves the machine; messages land in the outbox for staff to read. */
 import type { Queryable } from '../../db/connection.ts';
-import { recordOutbox } from './outbox.ts';
+import { createMailOutboxRepository } from '../../repositories/mail-outbox-repository.ts';
 import type { MailMessage, MailProvider } from './types.ts';
 
 export function createLocalMail(db: Queryable): MailProvider {
+  const outbox = createMailOutboxRepository(db);
   return {
     async send(message: MailMessage) {
-      await recordOutbox(db, message, 'local');
+      await outbox.record(message, 'local');
     },
   };
 }

@@ -1,11 +1,12 @@
 /** The SMTP mail provider (nodemailer): delivers through the configured relay and keeps a copy in the outbox. */
 import nodemailer from 'nodemailer';
 import type { Queryable } from '../../db/connection.ts';
-import { recordOutbox } from './outbox.ts';
+import { createMailOutboxRepository } from '../../repositories/mail-outbox-repository.ts';
 import type { MailMessage, MailProvider } from './types.ts';
 
 export function createSmtpMail(db: Queryable, smtpUrl: string, from: string): MailProvider {
   const transport = nodemailer.createTransport(smtpUrl);
+  const outbox = createMailOutboxRepository(db);
   return {
     async send(message: MailMessage) {
       try {
@@ -18,10 +19,10 @@ export function createSmtpMail(db: Queryable, smtpUrl: string, from: string): Ma
         });
       } catch (error) {
         // Kept with the failure so staff can see what did not go out, then reported to the caller.
-        await recordOutbox(db, message, 'smtp', error instanceof Error ? error.message : String(error));
+        await outbox.record(message, 'smtp', error instanceof Error ? error.message : String(error));
         throw error;
       }
-      await recordOutbox(db, message, 'smtp');
+      await outbox.record(message, 'smtp');
     },
   };
 }

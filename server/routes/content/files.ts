@@ -7,12 +7,12 @@ import { Readable } from 'node:stream';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { signedInUser } from '../../plugins/auth.ts';
-import { contentItem, contentRepository } from '../../providers/drives/content-repository.ts';
 import { sniffContentType } from '../../providers/drives/file-inspector.ts';
 import { storageAllowance, storageFullMessage } from '../../providers/drives/storage.ts';
 import { receiveToTemp } from '../../providers/drives/temp-file.ts';
+import { contentItem, type ContentRepository } from '../../repositories/content-repository.ts';
 import type { DomainDoc } from '../../repositories/domains-repository.ts';
-import type { Queryable } from '../../db/connection.ts';
+import { createRepositories } from '../../repositories/index.ts';
 import { managedDomain } from './access.ts';
 import { effectivePlanType } from '../metaverses/access.ts';
 import { isDocumentType } from '../entities/support-docs.ts';
@@ -21,12 +21,12 @@ import type { HandlerMap } from '../types.ts';
 
 /** Used bytes and the plan's allowance. */
 export async function storageOf(
-  q: Queryable,
+  content: ContentRepository,
   domain: DomainDoc,
 ): Promise<{ used: number; available: number }> {
   // The plan in force: an expired trial that was never activated stores like the free plan.
   const available = storageAllowance(effectivePlanType(domain, new Date()));
-  return { used: await contentRepository.used(q, domain.id), available };
+  return { used: await content.used(domain.id), available };
 }
 
 function declaredLength(header: string | undefined): number | undefined {
@@ -41,7 +41,7 @@ export const contentHandlers = {
     const domain = await managedDomain(app, user, request.params.domain);
     const body = request.body;
     if (!(body instanceof Readable)) throw new HttpError(415, DRIVE_TEXTS.notAllowedType);
-    const { used, available } = await storageOf(app.db, domain);
+    const { used, available } = await storageOf(app.repos.content, domain);
     const remaining = available - used;
     const length = declaredLength(request.headers['content-length']);
     const tooLarge = (needed: number) => new HttpError(413, storageFullMessage(needed, remaining, available));
@@ -61,13 +61,14 @@ export const contentHandlers = {
       const blob = await app.blobs.adoptFile(upload.file, upload.sha256, mimetype, upload.size);
       const row = await app.db
         .transaction(async (tx) => {
-          await contentRepository.lockDomain(tx, domain.id);
+          const { content } = createRepositories(tx);
+          await content.lockDomain(domain.id);
           // Another upload may have finished meanwhile: the allowance is checked again under the lock.
-          const nowUsed = await contentRepository.used(tx, domain.id);
+          const nowUsed = await content.used(domain.id);
           if (nowUsed + upload.size > available) {
             throw new HttpError(413, storageFullMessage(upload.size, available - nowUsed, available));
           }
-          return contentRepository.insert(tx, {
+          return content.insert({
             id: newId(),
             domainId: domain.id,
             folder: mimetype.startsWith('video/') ? 'videos' : 'uploads',
@@ -92,14 +93,14 @@ export const contentHandlers = {
   async deleteContent(request) {
     const app = request.server;
     const domain = await managedDomain(app, signedInUser(request), request.params.domain);
-    const removed = await contentRepository.remove(app.db, domain.id, request.params.id);
+    const removed = await app.repos.content.remove(domain.id, request.params.id);
     if (!removed) throw notFound(DRIVE_TEXTS.contentNotFound);
-    return storageOf(app.db, domain);
+    return storageOf(app.repos.content, domain);
   },
 
   async getContentStorage(request) {
     const app = request.server;
     const domain = await managedDomain(app, signedInUser(request), request.params.domain);
-    return storageOf(app.db, domain);
+    return storageOf(app.repos.content, domain);
   },
 } satisfies HandlerMap;

@@ -7,7 +7,6 @@
 import { access } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { newId } from '../../lib/ids.ts';
-import { contentRepository } from '../../providers/drives/content-repository.ts';
 import { storageFullMessage } from '../../providers/drives/storage.ts';
 import { partFile, processPart } from '../../providers/video/local.ts';
 import type { DomainDoc } from '../../repositories/domains-repository.ts';
@@ -44,11 +43,12 @@ async function run(app: FastifyInstance, domain: DomainDoc, job: VideoJob): Prom
     return;
   }
   const refused = await app.db.transaction(async (tx) => {
-    await contentRepository.lockDomain(tx, domain.id);
+    const { content } = createRepositories(tx);
+    await content.lockDomain(domain.id);
     // Other uploads may have finished while this one was processing: the allowance is checked again.
-    const { used, available } = await storageOf(tx, domain);
+    const { used, available } = await storageOf(content, domain);
     if (used + job.size > available) return storageFullMessage(job.size, available - used, available);
-    const row = await contentRepository.insert(tx, {
+    const row = await content.insert({
       id: newId(),
       domainId: domain.id,
       folder: 'videos',

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError, badRequest, notFound } from '../../lib/http-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { signedInUser } from '../../plugins/auth.ts';
-import { contentItem, contentRepository } from '../../providers/drives/content-repository.ts';
+import { contentItem } from '../../repositories/content-repository.ts';
 import { storageFullMessage } from '../../providers/drives/storage.ts';
 import { createPart, discardPart, partFile, writeChunk } from '../../providers/video/local.ts';
 import type { DomainDoc } from '../../repositories/domains-repository.ts';
@@ -53,14 +53,14 @@ export const contentVideoHandlers = {
     const domain = await context(app, request, user);
     const { name, size, lastModified, mimetype } = request.body;
     const fingerprint = `${name}|${size}|${lastModified ?? 0}`;
-    const existing = await contentRepository.findByFingerprint(app.db, domain.id, fingerprint);
+    const existing = await app.repos.content.findByFingerprint(domain.id, fingerprint);
     if (existing) return { entity: contentItem(existing, domain.uri) };
 
     const resumable = await app.repos.videoUploads.resumable(domain.id, user.id, fingerprint);
     if (resumable) {
       return { upload: { upload_id: resumable.id, upload_uri: resumable.id, offset: resumable.received } };
     }
-    const { used, available } = await storageOf(app.db, domain);
+    const { used, available } = await storageOf(app.repos.content, domain);
     if (size > available - used)
       throw new HttpError(413, storageFullMessage(size, available - used, available));
     const id = newId();
@@ -135,7 +135,7 @@ export const contentVideoHandlers = {
     const domain = await context(app, request, user);
     const upload = await findUpload(app, domain, user, request.body.upload_id);
     if (upload.status !== 'complete' || !upload.content_id) throw new HttpError(409, DRIVE_TEXTS.notComplete);
-    const row = await contentRepository.get(app.db, domain.id, upload.content_id);
+    const row = await app.repos.content.get(domain.id, upload.content_id);
     if (!row) throw notFound(DRIVE_TEXTS.contentNotFound);
     await discardPart(partFile(app.blobs, upload.id));
     return { entity: contentItem(row, domain.uri) };

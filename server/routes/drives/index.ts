@@ -12,16 +12,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { publicOrigin } from '../../plugins/public-origin.ts';
-import { BUILTIN_DRIVES, driveAccounts } from '../../providers/drives/accounts.ts';
+import { BUILTIN_DRIVES, listDrives, localDriveName } from '../../providers/drives/accounts.ts';
 import { oauthRedirectUri } from '../../providers/drives/cloud/index.ts';
-import {
-  createOAuthState,
-  STATE_LIFETIME_MINUTES,
-  takeOAuthState,
-} from '../../providers/drives/cloud/states.ts';
 import { CLOUD_TEXTS } from '../../providers/drives/cloud/texts.ts';
 import type { LinkedAccount } from '../../providers/drives/cloud/types.ts';
 import { itemAt, listFolder } from '../../providers/drives/tree.ts';
+import { STATE_LIFETIME_MINUTES } from '../../repositories/drive-oauth-states-repository.ts';
+import { createRepositories } from '../../repositories/index.ts';
 import { DRIVE_TEXTS } from './texts.ts';
 import type { HandlerMap } from '../types.ts';
 import { urlToolsHandlers } from './url-tools.ts';
@@ -102,16 +99,16 @@ export const drivesHandlers = {
   },
 
   async listDriveAccounts(request) {
-    return driveAccounts.list(request.server.db, signedInUser(request).id);
+    return listDrives(request.server.repos.driveAccounts, signedInUser(request).id);
   },
 
   async deleteDriveAccount(request) {
     const user = signedInUser(request);
     const { id } = request.params;
     if ((BUILTIN_DRIVES as readonly string[]).includes(id)) throw forbidden(DRIVE_TEXTS.builtinDrive);
-    if (!(await driveAccounts.remove(request.server.db, user.id, id)))
+    if (!(await request.server.repos.driveAccounts.remove(user.id, id)))
       throw notFound(DRIVE_TEXTS.driveNotFound);
-    return driveAccounts.list(request.server.db, user.id);
+    return listDrives(request.server.repos.driveAccounts, user.id);
   },
 
   async oauthAuth(request, reply) {
@@ -126,13 +123,14 @@ export const drivesHandlers = {
     if (!user) throw unauthorized(DRIVE_TEXTS.sessionMismatch);
     const cloud = app.cloudDrives.providers[provider];
     if (cloud) {
-      const state = await createOAuthState(app.db, user.id, provider, back);
+      const state = await app.repos.driveOAuthStates.create(user.id, provider, back);
       reply.header('set-cookie', stateCookie(request, state, STATE_LIFETIME_MINUTES * 60));
       reply.header('cache-control', 'no-store');
       return reply.redirect(cloud.authorizeUrl(state, oauthRedirectUri(request)), 302);
     }
     // Google and Vimeo need OAuth client credentials; without them the local provider links a local drive.
-    await driveAccounts.linkLocal(app.db, user.id, provider === 'vimeo' ? 'video' : 'files');
+    const kind = provider === 'vimeo' ? 'video' : 'files';
+    await app.repos.driveAccounts.linkLocal(user.id, kind, localDriveName(kind));
     return reply.redirect(back, 302);
   },
 
@@ -140,7 +138,7 @@ export const drivesHandlers = {
     const app = request.server;
     const { code, state, error } = request.query;
     // The state names the user and the way back; it works once, within its lifetime, in the same browser.
-    const started = state ? await takeOAuthState(app.db, state) : null;
+    const started = state ? await app.repos.driveOAuthStates.take(state) : null;
     if (!state || !started) throw badRequest(CLOUD_TEXTS.badState);
     if (!started.fresh) throw badRequest(CLOUD_TEXTS.expiredState);
     const cookie = cookieValue(request, STATE_COOKIE);
@@ -165,7 +163,9 @@ export const drivesHandlers = {
       request.log.warn({ provider: started.provider, status: failure.statusCode }, 'drive linking failed');
       return back(failure.message);
     }
-    await driveAccounts.linkCloud(app.db, started.userId, cloud.name, cloud.kind, linked);
+    await app.db.transaction((tx) =>
+      createRepositories(tx).driveAccounts.linkCloud(started.userId, cloud.name, cloud.kind, linked),
+    );
     return reply.redirect(started.returnPath, 302);
   },
 

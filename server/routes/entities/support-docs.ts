@@ -2,7 +2,7 @@
  * Knowledge Base (staff-and-agents.md §2.18, §5): a metaverse's public documents are the .pdf, .md and .docx
  * files of its content, uploaded and deleted through the content calls (manage_domain); members read them.
  */
-import { contentItem, contentRepository } from '../../providers/drives/content-repository.ts';
+import { contentItem } from '../../repositories/content-repository.ts';
 import { grantedDomain } from '../../authz/index.ts';
 import type { HandlerMap } from '../types.ts';
 
@@ -24,8 +24,7 @@ export const supportDocsHandlers = {
   async listSupportDocs(request) {
     const app = request.server;
     const access = grantedDomain(request);
-    const rows = await contentRepository.page(
-      app.db,
+    const rows = await app.repos.content.page(
       { domainId: access.domain.id, folder: 'uploads' },
       0,
       MAX_DOCUMENTS,

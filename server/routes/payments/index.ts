@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { MESSAGES } from '../../lib/messages.ts';
 import { signedInUser } from '../../plugins/auth.ts';
-import { listOutbox } from '../../providers/mail/index.ts';
 import { findPrice, isPlanType, planEntry, type Price } from '../../providers/payments/catalogue.ts';
 import type { UserDoc } from '../../repositories/users-repository.ts';
 import { domainAccess, requireDomainRole, type DomainAccess } from '../../authz/index.ts';
@@ -198,7 +197,7 @@ export const paymentsHandlers = {
 
   async listOutbox(request) {
     const { first, count, to } = request.query;
-    const page = await listOutbox(request.server.db, {
+    const page = await request.server.repos.mailOutbox.list({
       offset: first ?? 0,
       limit: count ?? 30,
       ...(to && { to }),

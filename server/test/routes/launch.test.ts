@@ -1,6 +1,5 @@
 import { SUPPORT_EMAIL } from '../../config.ts';
 import { describe, expect, it } from 'vitest';
-import { listOutbox } from '../../providers/mail/index.ts';
 import { apiTest } from '../api-test.ts';
 import type { Session } from '../helpers.ts';
 
@@ -112,7 +111,7 @@ describe('contactUs', () => {
 
   it('delivers the message through the mail provider with the sender as reply-to', async () => {
     await api.op('contactUs', { body: good, as: 'member' }, 200);
-    const { entries } = await listOutbox(api.app.db, { offset: 0, limit: 5 });
+    const { entries } = await api.app.repos.mailOutbox.list({ offset: 0, limit: 5 });
     const mail = entries.find((entry) => entry.replyTo === 'someone@example.test');
     expect(mail?.subject).toBe('Contact Us (Sales) from Some One');
     // Addressed to the configured support mailbox (SUPPORT_EMAIL, by default this one).
@@ -127,7 +126,7 @@ describe('contactUs', () => {
       { body: { ...good, email: 'quiet@example.test', description: '' }, as: 'member' },
       200,
     );
-    const { entries } = await listOutbox(api.app.db, { offset: 0, limit: 5 });
+    const { entries } = await api.app.repos.mailOutbox.list({ offset: 0, limit: 5 });
     expect(entries.find((entry) => entry.replyTo === 'quiet@example.test')?.text).toContain('(no message)');
   });
 

@@ -26,7 +26,7 @@ export const adminHandlers = {
   async listAdminCollection(request) {
     const { first = 0, count = 30, sort = 'timestamp', order = -1, query } = request.query;
     return asBadRequest(() =>
-      request.server.collections.list(request.params.collection, {
+      request.server.repos.collections.list(request.params.collection, {
         first,
         count,
         sort,
@@ -37,7 +37,7 @@ export const adminHandlers = {
   },
 
   async getAdminDocument(request) {
-    const document = await request.server.collections.get(request.params.collection, request.params.id);
+    const document = await request.server.repos.collections.get(request.params.collection, request.params.id);
     if (!document) throw notFound(MESSAGES.documentNotFound);
     return document;
   },

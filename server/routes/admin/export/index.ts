@@ -39,7 +39,7 @@ export const adminExportHandlers = {
     const search: ExportSearch = { sort, order, ...(query !== undefined && { query }) };
     let batches;
     try {
-      batches = request.server.collections.exportBatches(collection, search);
+      batches = request.server.repos.collections.exportBatches(collection, search);
     } catch (error) {
       if (error instanceof QueryError) throw badRequest(error.message);
       throw error;

@@ -3,7 +3,7 @@ import type { HandlerMap } from '../../types.ts';
 
 export const countsHandlers = {
   async getCollectionCounts(request) {
-    const counts = await request.server.collections.counts();
+    const counts = await request.server.repos.collections.counts();
     return { counts: [...counts].map(([collection, count]) => ({ collection, count })) };
   },
 } satisfies HandlerMap;

@@ -8,21 +8,17 @@ import { PERMISSIONS, hasPermission } from '../../../authz/index.ts';
 import { badRequest, forbidden, notFound } from '../../../lib/http-error.ts';
 import { MESSAGES } from '../../../lib/messages.ts';
 import { signedInUser } from '../../../plugins/auth.ts';
-import { createAdminUsersRepository } from '../../../repositories/admin-users-repository.ts';
-import {
-  accessTokens,
-  addCurrency,
-  deleteUser,
-  setPermissions,
-  setProperty,
-  toAdminUser,
-  unlinkAccounts,
-} from '../../../repositories/admin-users-writes.ts';
+import { toAdminUser, type AdminUserWritesRepository } from '../../../repositories/admin-users-writes.ts';
+import { createRepositories } from '../../../repositories/index.ts';
 import { ADMIN_USER_TEXTS, permissionChangeError, propertyValueError } from './rules.ts';
 import type { HandlerMap } from '../../types.ts';
 import { adminAuditHandlers } from './audit.ts';
 
-const reads = (request: FastifyRequest) => createAdminUsersRepository(request.server.db);
+const reads = (request: FastifyRequest) => request.server.repos.adminUsers;
+
+/** Runs a staff write in its own transaction (it locks the user row and audits before committing). */
+const write = <T>(request: FastifyRequest, run: (writes: AdminUserWritesRepository) => Promise<T>) =>
+  request.server.db.transaction((tx) => run(createRepositories(tx).adminUserWrites));
 
 /** 404 unless the user exists, so an empty section never hides a wrong id. */
 async function requireUser(request: FastifyRequest, id: string): Promise<void> {
@@ -37,12 +33,10 @@ export const adminUsersHandlers = {
   async setAdminUserPermissions(request) {
     const actor = signedInUser(request);
     const { permissions } = request.body;
-    const after = await setPermissions(
-      request.server.db,
-      actor.id,
-      request.params.id,
-      permissions,
-      (target) => permissionChangeError(actor, target, permissions),
+    const after = await write(request, (writes) =>
+      writes.setPermissions(actor.id, request.params.id, permissions, (target) =>
+        permissionChangeError(actor, target, permissions),
+      ),
     );
     return toAdminUser(after);
   },
@@ -52,37 +46,31 @@ export const adminUsersHandlers = {
     const { property, value } = request.body;
     const problem = propertyValueError(property, value);
     if (problem) throw badRequest(problem);
-    const after = await setProperty(
-      request.server.db,
-      actor.id,
-      request.params.id,
-      property,
-      value,
-      ADMIN_USER_TEXTS,
+    const after = await write(request, (writes) =>
+      writes.setProperty(actor.id, request.params.id, property, value, ADMIN_USER_TEXTS),
     );
     return toAdminUser(after);
   },
 
   async unlinkAdminUser(request) {
     const actor = signedInUser(request);
-    const after = await unlinkAccounts(
-      request.server.db,
-      actor.id,
-      request.params.id,
-      ADMIN_USER_TEXTS.nothingLinked,
+    const after = await write(request, (writes) =>
+      writes.unlinkAccounts(actor.id, request.params.id, ADMIN_USER_TEXTS.nothingLinked),
     );
     return toAdminUser(after);
   },
 
   async deleteAdminUser(request) {
     const actor = signedInUser(request);
-    const before = await deleteUser(request.server.db, actor.id, request.params.id, (target) => {
-      if (target.id === actor.id) return badRequest(ADMIN_USER_TEXTS.deleteSelf);
-      if (hasPermission(target, 'superuser') && !hasPermission(actor, 'superuser')) {
-        return forbidden(ADMIN_USER_TEXTS.deleteSuperuser);
-      }
-      return null;
-    });
+    const before = await write(request, (writes) =>
+      writes.deleteUser(actor.id, request.params.id, (target) => {
+        if (target.id === actor.id) return badRequest(ADMIN_USER_TEXTS.deleteSelf);
+        if (hasPermission(target, 'superuser') && !hasPermission(actor, 'superuser')) {
+          return forbidden(ADMIN_USER_TEXTS.deleteSuperuser);
+        }
+        return null;
+      }),
+    );
     return toAdminUser(before);
   },
 
@@ -94,12 +82,8 @@ export const adminUsersHandlers = {
 
   async addAdminUserCurrency(request) {
     const actor = signedInUser(request);
-    const after = await addCurrency(
-      request.server.db,
-      actor.id,
-      request.params.id,
-      request.body.amount,
-      ADMIN_USER_TEXTS.balanceBelowZero,
+    const after = await write(request, (writes) =>
+      writes.addCurrency(actor.id, request.params.id, request.body.amount, ADMIN_USER_TEXTS.balanceBelowZero),
     );
     return { currency: Number(after.currency), inescrow: Number(after.inescrow ?? 0) };
   },
@@ -128,7 +112,7 @@ export const adminUsersHandlers = {
 
   async getAdminUserAccessToken(request) {
     const actor = signedInUser(request);
-    return accessTokens(request.server.db, actor.id, request.params.id);
+    return write(request, (writes) => writes.accessTokens(actor.id, request.params.id));
   },
 
   async getAdminUserPaymentCustomer(request) {
