@@ -7,23 +7,18 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contractOperation } from '../../lib/contract.ts';
-import { apiTest, type OperationId, type OpInput } from '../api-test.ts';
+import { apiTest, bindCall, type BoundCall, type OpCall, type OperationId } from '../api-test.ts';
 import { pngOfSize, type Session } from '../helpers.ts';
-
-/** A call of operation K: its parameters, body and headers as the contract types them. */
-type Call<K extends OperationId> = Omit<OpInput<K, never>, 'as'>;
-/** A call bound to its operation: sends it as a session and checks the reply's status and shape. */
-type Send = (as: Session | null, status: number) => Promise<unknown>;
 
 interface RowSpec<K extends OperationId> {
   /** Who succeeds: a fresh account (default), or the demo owner where the operation needs an owner. */
   as?: 'me' | 'owner';
   /** The call for the caller and a key prepared for it (a checkout, a drive, a file…). */
-  call: (key: string) => Call<K>;
+  call: (key: string) => OpCall<K>;
   prepare?: () => Promise<string>;
   /** Another signed-in user calling with this key, and the status the server answers (403 or 404). */
   other?: 403 | 404;
-  bad?: ((key: string) => Call<K>)[];
+  bad?: ((key: string) => OpCall<K>)[];
 }
 
 /** A row with its calls bound to its operation. */
@@ -32,9 +27,9 @@ interface Row {
   as?: 'me' | 'owner';
   prepare?: () => Promise<string>;
   other?: 403 | 404;
-  call: (key: string) => Send;
+  call: (key: string) => BoundCall;
   /** The call with an unknown body field (when it has a JSON body), then the row's own bad inputs. */
-  bad: (key: string) => Send[];
+  bad: (key: string) => BoundCall[];
   /** Whether the row has bad inputs of its own. */
   hasOwnBad: boolean;
 }
@@ -51,12 +46,9 @@ beforeAll(async () => {
 const row =
   <K extends OperationId>(op: K) =>
   (spec: RowSpec<K>): Row => {
-    const send =
-      (call: Call<K>): Send =>
-      (as, status) =>
-        api.op(op, { ...call, as }, status);
+    const send = (call: OpCall<K>): BoundCall => bindCall(api, op, call);
     /** The call with an unknown body field, when it has a JSON body. */
-    const withUnknownField = (call: Call<K>): Call<K>[] => {
+    const withUnknownField = (call: OpCall<K>): OpCall<K>[] => {
       const body: unknown = call.body;
       return body && typeof body === 'object' && !Buffer.isBuffer(body)
         ? [{ ...call, invalidBody: { ...body, unexpected: 1 } }]

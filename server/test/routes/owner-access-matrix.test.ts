@@ -10,15 +10,10 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contractOperations } from '../../lib/contract.ts';
 import { domainId } from '../../seed/demo-accounts.ts';
-import { apiTest, type OperationId, type OpInput } from '../api-test.ts';
+import { apiTest, bindCall, type BoundCall, type OpCall, type OperationId } from '../api-test.ts';
 import { pngOfSize, type Session } from '../helpers.ts';
 
 type Role = 'member' | 'manager' | 'owner';
-
-/** A call of operation K: its parameters, body and headers as the contract types them. */
-type Call<K extends OperationId> = Omit<OpInput<K, never>, 'as'>;
-/** A call bound to its operation: sends it as a session and checks the reply's status and shape. */
-type Send = (as: Session | null, status: number) => Promise<unknown>;
 
 /** The metaverse a row acts on and the row's own key in it (a member, an entity, an upload…). */
 interface Target {
@@ -29,13 +24,13 @@ interface Target {
 interface RowSpec<K extends OperationId> {
   /** The least role that may do it: any member, a manager (manage_domain) or the owner. */
   role: Role;
-  call: (t: Target) => Call<K>;
+  call: (t: Target) => OpCall<K>;
   /** Throwaway data for this row, so a destructive success does not disturb other rows. */
   prepare?: () => Promise<Target>;
   /** The same call with a second key that does not exist (→ 404). */
-  missing?: (t: Target) => Call<K>;
+  missing?: (t: Target) => OpCall<K>;
   /** Bad inputs besides the generated ones (an unknown body field, a field of the wrong type) (→ 400). */
-  bad?: ((t: Target) => Call<K>)[];
+  bad?: ((t: Target) => OpCall<K>)[];
 }
 
 /** A row with its calls bound to its operation. */
@@ -43,10 +38,10 @@ interface Row {
   op: OperationId;
   role: Role;
   prepare?: () => Promise<Target>;
-  call: (t: Target) => Send;
-  missing?: (t: Target) => Send;
+  call: (t: Target) => BoundCall;
+  missing?: (t: Target) => BoundCall;
   /** The generated bad inputs (a metaverse key too long, an unknown body field, a field of the wrong type), then the row's own. */
-  bad: (t: Target) => Send[];
+  bad: (t: Target) => BoundCall[];
 }
 
 /** Invite-only, on the business plan (every capability), with an active subscription. */
@@ -84,7 +79,7 @@ beforeAll(async () => {
 });
 
 /** The call with a metaverse key longer than the contract allows (200 characters), when its path names one. */
-function generatedBadKeys<K extends OperationId>(call: Call<K>): Call<K>[] {
+function generatedBadKeys<K extends OperationId>(call: OpCall<K>): OpCall<K>[] {
   const path: unknown = call.path;
   return path && typeof path === 'object' && 'domain' in path
     ? [{ ...call, invalidPath: { domain: 'k'.repeat(201) } }]
@@ -92,7 +87,7 @@ function generatedBadKeys<K extends OperationId>(call: Call<K>): Call<K>[] {
 }
 
 /** An unknown field, and the first field with a value of the wrong type. */
-function generatedBadBodies<K extends OperationId>(call: Call<K>): Call<K>[] {
+function generatedBadBodies<K extends OperationId>(call: OpCall<K>): OpCall<K>[] {
   const body: unknown = call.body;
   if (!body || typeof body !== 'object' || Buffer.isBuffer(body)) return [];
   const first = Object.keys(body)[0];
@@ -106,10 +101,7 @@ function generatedBadBodies<K extends OperationId>(call: Call<K>): Call<K>[] {
 const row =
   <K extends OperationId>(op: K) =>
   (spec: RowSpec<K>): Row => {
-    const send =
-      (call: Call<K>): Send =>
-      (as, status) =>
-        api.op(op, { ...call, as }, status);
+    const send = (call: OpCall<K>): BoundCall => bindCall(api, op, call);
     const { missing } = spec;
     return {
       op,
@@ -191,7 +183,7 @@ async function newEntity(table: 'events' | 'locations'): Promise<Target> {
   return { uri: TARGET, key: id };
 }
 
-const upload = (tg: Target): Call<'uploadContent'> => ({
+const upload = (tg: Target): OpCall<'uploadContent'> => ({
   path: d(tg),
   query: { name: 'matrix.png' },
   body: pngOfSize(200, 1 + Math.floor(Math.random() * 200)),
@@ -211,7 +203,7 @@ const videoInfo = () => ({
   mimetype: 'video/mp4',
   lastModified: 1,
 });
-const chunk = (tg: Target): Call<'videoUploadChunk'> => ({
+const chunk = (tg: Target): OpCall<'videoUploadChunk'> => ({
   path: { ...d(tg), uploadUri: tg.key },
   body: VIDEO,
   headers: {
