@@ -196,3 +196,18 @@ export function apiTest<R extends DemoRole = never>(options: ApiTestOptions<R> =
       }),
   };
 }
+
+/** A call of operation K as a table row holds it: its parameters, body and headers, without the caller. */
+export type OpCall<K extends OperationId> = Omit<OpInput<K, never>, 'as'>;
+
+/** A call bound to its operation: made as a session (or nobody), its status and reply checked (see `op`). */
+export type BoundCall = (as: Session | null, status: number) => Promise<unknown>;
+
+/** Binds a call to its operation, so table rows of different operations share one type. */
+export function bindCall<K extends OperationId, R extends DemoRole>(
+  api: ApiTest<R>,
+  op: K,
+  call: OpCall<K>,
+): BoundCall {
+  return (as, status) => api.op(op, { ...call, as }, status);
+}

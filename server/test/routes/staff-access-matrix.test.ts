@@ -6,15 +6,15 @@
  * may call it and a superuser (neither 401 nor 403). The table is the reviewed rule set: it fails when the
  * contract's declarations drift from it or an operation is added without a row.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS, isAdminAreaPermission, type Permission } from '../../authz/permissions.ts';
 import { contractOperations, type ContractOperation } from '../../lib/contract.ts';
 import { MESSAGES } from '../../lib/messages.ts';
-import { asUser, createTestApp, login, signupAndLogin } from '../helpers.ts';
-import type { Session, TestApp } from '../helpers.ts';
+import { apiTest, type OperationId } from '../api-test.ts';
+import type { Session } from '../helpers.ts';
 
 /** What each staff operation needs: one permission, or any one of a list. */
-const MATRIX: Record<string, Permission | readonly Permission[]> = {
+const MATRIX: { [K in OperationId]?: Permission | readonly Permission[] } = {
   // Any staff user (administrator or superuser).
   getAdminSpec: 'administrator',
   listAdminCollection: 'administrator',
@@ -96,8 +96,10 @@ const PARAMS: Record<string, string> = { collection: 'users', id: 'no-such-recor
 const staffOperations = (): ContractOperation[] =>
   contractOperations().filter((op) => op.authorization.mode === 'permission');
 
-function urlOf(op: ContractOperation): string {
-  return op.path.replace(/\{([^}]+)\}/g, (_, name: string) => PARAMS[name] ?? 'no-such-record');
+/** The operation's path parameters, each naming nothing (or the users collection). */
+function paramsOf(op: ContractOperation): Record<string, string> {
+  const names = [...op.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
+  return Object.fromEntries(names.map((name) => [name, PARAMS[name] ?? 'no-such-record']));
 }
 
 /** Every admin-area permission of the catalogue except `left`, with administrator. */
@@ -108,46 +110,39 @@ function administratorWithout(left: readonly Permission[]): Permission[] {
   return ['administrator', ...others];
 }
 
-let t: TestApp;
-let superuser: Session;
-let member: Session;
+const api = apiTest({ roles: ['superuser', 'member'] });
 /** A fresh account whose permissions each check sets through the staff API. */
 let subject: Session;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [superuser, member] = await Promise.all(['superuser', 'member'].map((r) => login(t.app, `${r}@demo.test`)));
-  subject = await signupAndLogin(t.app);
-});
-
-afterAll(async () => {
-  await t.close();
+  subject = await api.signup();
 });
 
 async function grant(permissions: readonly Permission[]): Promise<void> {
-  const response = await asUser(t.app, superuser, {
-    method: 'POST',
-    url: `/v2/admin/users/${subject.id}/permissions`,
-    payload: { permissions },
-  });
-  expect(response.statusCode, response.body).toBe(200);
+  await api.op(
+    'setAdminUserPermissions',
+    { path: { id: subject.id }, body: { permissions: [...permissions] }, as: 'superuser' },
+    200,
+  );
 }
 
+/**
+ * Calls the operation without query or body, its path naming nothing; the reply is checked against the
+ * contract whatever its status. The ids come from the contract itself.
+ */
 function send(session: Session | null, op: ContractOperation) {
-  return asUser(t.app, session, { method: op.method, url: urlOf(op) });
+  return api.op(op.operationId as OperationId, { invalidPath: paramsOf(op), as: session });
 }
 
 async function expectRefused(session: Session | null, op: ContractOperation, status: 401 | 403) {
-  const response = await send(session, op);
-  expect(response.statusCode, `${op.operationId}: ${response.body}`).toBe(status);
-  if (status === 403) expect(response.body).toBe(MESSAGES.invalidPermission);
+  const reply = await send(session, op);
+  expect(reply.status, `${op.operationId}: ${reply.text}`).toBe(status);
+  if (status === 403) expect(reply.text).toBe(MESSAGES.invalidPermission);
 }
 
 async function expectAllowed(session: Session, op: ContractOperation) {
-  const response = await send(session, op);
-  expect([401, 403], `${op.operationId} answered ${response.statusCode}: ${response.body}`).not.toContain(
-    response.statusCode,
-  );
+  const reply = await send(session, op);
+  expect([401, 403], `${op.operationId} answered ${reply.status}: ${reply.text}`).not.toContain(reply.status);
 }
 
 describe('completeness of the staff matrix', () => {
@@ -167,12 +162,12 @@ describe('staff operations', () => {
   it('answer 401 without a session and "Invalid Permission" to a plain member', async () => {
     for (const op of staffOperations()) {
       await expectRefused(null, op, 401);
-      await expectRefused(member, op, 403);
+      await expectRefused(api.as.member, op, 403);
     }
   });
 
   it('are open to a superuser', async () => {
-    for (const op of staffOperations()) await expectAllowed(superuser, op);
+    for (const op of staffOperations()) await expectAllowed(api.as.superuser, op);
   });
 
   // One check per permission, so the subject's permissions are set once for all operations needing it.
