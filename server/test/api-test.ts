@@ -130,8 +130,11 @@ export async function callOperation<K extends OperationId>(
 export interface ApiTestOptions<R extends DemoRole> {
   /** Demo roles to sign in before the tests (as `api.as[role]`). */
   roles?: readonly R[];
-  /** Configuration changes (providers, public URL, …). */
-  config?: Partial<AppConfig>;
+  /**
+   * Configuration changes (providers, public URL, …); a function is read when the app starts, after the
+   * file's earlier `beforeAll` hooks (e.g. once local stand-ins of outside services know their address).
+   */
+  config?: Partial<AppConfig> | (() => Partial<AppConfig>);
   /** Build options; `seed: 'none'` starts from a migrated database without the demo world. */
   build?: BuildOptions;
 }
@@ -165,7 +168,8 @@ export function apiTest<R extends DemoRole = never>(options: ApiTestOptions<R> =
     return test;
   };
   beforeAll(async () => {
-    test = await createTestApp(options.config, { seed: 'demo', ...options.build });
+    const config = typeof options.config === 'function' ? options.config() : options.config;
+    test = await createTestApp(config, { seed: 'demo', ...options.build });
     const roles = options.roles ?? [];
     const signedIn = await Promise.all(roles.map((role) => login(test!.app, `${role}@demo.test`)));
     roles.forEach((role, index) => {

@@ -1,45 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAuditRepository } from '../../repositories/audit-repository.ts';
 import { DEMO_CHILD_PRODUCT_ID } from '../../seed/admin-records.ts';
 import { WIT_AUDIO_SAMPLE_RATE } from '../../seed/admin-records-audio.ts';
 import { demoUserId, domainId } from '../../seed/demo-accounts.ts';
 import { stableId } from '../../seed/random.ts';
-import { asUser, createTestApp, expectMatchesSchema, login, type Session, type TestApp } from '../helpers.ts';
+import { apiTest, type OperationId, type OpReply } from '../api-test.ts';
+import type { Session } from '../helpers.ts';
 
-let t: TestApp;
-let admin: Session;
-let superuser: Session;
-let member: Session;
-let owner: Session;
-let tester: Session;
+const api = apiTest({ roles: ['admin', 'superuser', 'member', 'owner', 'tester'] });
 /** Staff without any specific admin permission. */
 let bareAdmin: Session;
 
 const beach = stableId('location', 'demo-free/beach');
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, superuser, member, owner, tester] = await Promise.all(
-    ['admin', 'superuser', 'member', 'owner', 'tester'].map((role) => login(t.app, `${role}@demo.test`)),
-  );
   // The developer account becomes staff with nothing else (an administrator lacking admin_write_entities).
-  await t.app.db.query(
+  await api.app.db.query(
     `UPDATE users SET doc = jsonb_set(doc, '{permissions}', '["administrator"]') WHERE id = $1`,
     [demoUserId('developer@demo.test')],
   );
-  bareAdmin = await login(t.app, 'developer@demo.test');
+  bareAdmin = await api.login('developer@demo.test');
 });
-
-afterAll(async () => {
-  await t?.close();
-});
-
-type Method = 'GET' | 'POST' | 'DELETE';
-const call = (session: Session | null, method: Method, url: string, payload?: unknown) =>
-  asUser(t.app, session, { method, url, ...(payload !== undefined && { payload: payload as object }) });
 
 async function domainDoc(uri: string) {
-  const { rows } = await t.app.db.query<{ doc: Record<string, unknown> }>(
+  const { rows } = await api.app.db.query<{ doc: Record<string, unknown> }>(
     'SELECT doc FROM domains WHERE id = $1',
     [domainId(uri)],
   );
@@ -47,7 +31,7 @@ async function domainDoc(uri: string) {
 }
 
 async function freeDomainId(offset: number): Promise<string> {
-  const { rows } = await t.app.db.query<{ id: string }>(
+  const { rows } = await api.app.db.query<{ id: string }>(
     `SELECT id FROM domains WHERE doc->'plan'->>'plan' = 'free' AND doc->>'uri' NOT LIKE 'demo-%' ORDER BY id OFFSET $1 LIMIT 1`,
     [offset],
   );
@@ -55,42 +39,39 @@ async function freeDomainId(offset: number): Promise<string> {
 }
 
 async function audits(collection: string, id: string) {
-  return createAuditRepository(t.app.db).ofRecord(collection, id);
+  return createAuditRepository(api.app.db).ofRecord(collection, id);
 }
 
 /** Unauthenticated 401, plain members 403 with "Invalid Permission". */
-async function expectStaffOnly(operationId: string, method: Method, url: string, payload?: unknown) {
-  expectMatchesSchema(await call(null, method, url, payload), operationId, 401);
-  const refused = await call(member, method, url, payload);
-  expectMatchesSchema(refused, operationId, 403);
-  expect(refused.body).toMatch(/^Invalid Permission/);
+async function expectStaffOnly<K extends OperationId>(
+  call: (as: 'member' | null, status: number) => Promise<OpReply<K>>,
+) {
+  await call(null, 401);
+  expect((await call('member', 403)).text).toMatch(/^Invalid Permission/);
 }
 
 describe('domain plan operations', () => {
   it('resets a trial to 14 days from now, audited', async () => {
     const id = domainId('demo-expired');
-    const response = await call(admin, 'POST', `/v2/admin/domains/${id}/trialreset`);
-    expectMatchesSchema(response, 'resetAdminDomainTrial', 200);
-    const end = Date.parse(response.json().plan.trialend);
+    const response = await api.op('resetAdminDomainTrial', { path: { id }, as: 'admin' }, 200);
+    const end = Date.parse((response.json as unknown as { plan: { trialend: string } }).plan.trialend);
     expect(Math.abs(end - (Date.now() + 14 * 86_400_000))).toBeLessThan(60_000);
     const [entry] = await audits('domains', id);
-    expect(entry).toMatchObject({ action: 'domain.trialreset', actor: admin.id });
+    expect(entry).toMatchObject({ action: 'domain.trialreset', actor: api.as.admin.id });
   });
 
   it('refuses a trial reset on a plan that is not a trial', async () => {
-    const response = await call(admin, 'POST', `/v2/admin/domains/${domainId('demo-free')}/trialreset`);
-    expectMatchesSchema(response, 'resetAdminDomainTrial', 400);
-    expect(response.body).toBe('Only a metaverse on a trial plan can have its trial reset');
+    const path = { id: domainId('demo-free') };
+    const response = await api.op('resetAdminDomainTrial', { path, as: 'admin' }, 400);
+    expect(response.text).toBe('Only a metaverse on a trial plan can have its trial reset');
   });
 
   it('switches a free domain to a business trial and another to the custom enterprise plan', async () => {
     const first = await freeDomainId(0);
-    const trial = await call(admin, 'POST', `/v2/admin/domains/${first}/settrialplan`);
-    expectMatchesSchema(trial, 'setAdminDomainTrialPlan', 200);
-    expect(trial.json().plan).toMatchObject({ type: 'business', plan: 'business-trial', activated: true });
-    const custom = await call(superuser, 'POST', `/v2/admin/domains/${first}/setcustomplan`);
-    expectMatchesSchema(custom, 'setAdminDomainCustomPlan', 200);
-    expect(custom.json().plan).toEqual({ type: 'enterprise', plan: 'enterprise-custom', activated: true });
+    const trial = await api.op('setAdminDomainTrialPlan', { path: { id: first }, as: 'admin' }, 200);
+    expect(trial.json.plan).toMatchObject({ type: 'business', plan: 'business-trial', activated: true });
+    const custom = await api.op('setAdminDomainCustomPlan', { path: { id: first }, as: 'superuser' }, 200);
+    expect(custom.json.plan).toEqual({ type: 'enterprise', plan: 'enterprise-custom', activated: true });
     expect((await audits('domains', first)).map((a) => a.action)).toEqual([
       'domain.setcustomplan',
       'domain.settrialplan',
@@ -98,85 +79,69 @@ describe('domain plan operations', () => {
   });
 
   it('refuses plan switches on paid plans, unknown domains and callers without admin_write_entities', async () => {
-    const premium = domainId('demo-premium');
-    for (const [op, path] of [
-      ['setAdminDomainCustomPlan', 'setcustomplan'],
-      ['setAdminDomainTrialPlan', 'settrialplan'],
-    ] as const) {
-      const paid = await call(admin, 'POST', `/v2/admin/domains/${premium}/${path}`);
-      expectMatchesSchema(paid, op, 400);
-      expect(paid.body).toBe('Only a metaverse on a free or trial plan can be changed this way');
-      expectMatchesSchema(await call(admin, 'POST', `/v2/admin/domains/nope/${path}`), op, 404);
-      const bare = await call(bareAdmin, 'POST', `/v2/admin/domains/${premium}/${path}`);
-      expectMatchesSchema(bare, op, 403);
-      expect(bare.body).toBe('Invalid Permission');
-      await expectStaffOnly(op, 'POST', `/v2/admin/domains/${premium}/${path}`);
+    const premium = { id: domainId('demo-premium') };
+    for (const op of ['setAdminDomainCustomPlan', 'setAdminDomainTrialPlan'] as const) {
+      const paid = await api.op(op, { path: premium, as: 'admin' }, 400);
+      expect(paid.text).toBe('Only a metaverse on a free or trial plan can be changed this way');
+      await api.op(op, { path: { id: 'nope' }, as: 'admin' }, 404);
+      const bare = await api.op(op, { path: premium, as: bareAdmin }, 403);
+      expect(bare.text).toBe('Invalid Permission');
+      await expectStaffOnly((as, status) => api.op(op, { path: premium, as }, status));
     }
     expect((await domainDoc('demo-premium'))?.plan).toMatchObject({ plan: 'premium-stripe' });
-    expect(await audits('domains', premium)).toEqual([]);
+    expect(await audits('domains', premium.id)).toEqual([]);
   });
 });
 
 describe('deleteAdminDomain', () => {
   it('deletes a free domain with its locations, audited with the record before', async () => {
     const id = await freeDomainId(1);
-    const response = await call(admin, 'DELETE', `/v2/admin/domains/${id}`);
-    expectMatchesSchema(response, 'deleteAdminDomain', 200);
-    expect(response.json().id).toBe(id);
-    const left = await t.app.db.query(`SELECT 1 FROM locations WHERE doc->>'domain' = $1`, [id]);
+    const response = await api.op('deleteAdminDomain', { path: { id }, as: 'admin' }, 200);
+    expect((response.json as { id: string }).id).toBe(id);
+    const left = await api.app.db.query(`SELECT 1 FROM locations WHERE doc->>'domain' = $1`, [id]);
     expect(left.rows).toHaveLength(0);
-    expect((await call(admin, 'GET', `/v2/admin/domains/${id}`)).statusCode).toBe(404);
+    await api.op('getAdminDocument', { path: { collection: 'domains', id }, as: 'admin' }, 404);
     const [entry] = await audits('domains', id);
     expect(entry).toMatchObject({ action: 'domain.delete', before: { id } });
   });
 
   it('refuses paid plans, missing permission and non-staff', async () => {
-    const url = `/v2/admin/domains/${domainId('demo-business')}`;
-    expectMatchesSchema(await call(admin, 'DELETE', url), 'deleteAdminDomain', 400);
-    expectMatchesSchema(await call(bareAdmin, 'DELETE', url), 'deleteAdminDomain', 403);
-    expectMatchesSchema(await call(admin, 'DELETE', '/v2/admin/domains/none'), 'deleteAdminDomain', 404);
-    await expectStaffOnly('deleteAdminDomain', 'DELETE', url);
+    const path = { id: domainId('demo-business') };
+    await api.op('deleteAdminDomain', { path, as: 'admin' }, 400);
+    await api.op('deleteAdminDomain', { path, as: bareAdmin }, 403);
+    await api.op('deleteAdminDomain', { path: { id: 'none' }, as: 'admin' }, 404);
+    await expectStaffOnly((as, status) => api.op('deleteAdminDomain', { path, as }, status));
     expect(await domainDoc('demo-business')).toBeDefined();
   });
 });
 
 describe('domain locations and stores', () => {
   it('lists the locations of a domain by name', async () => {
-    const response = await call(admin, 'GET', `/v2/admin/domains/${domainId('demo-free')}/locations`);
-    expectMatchesSchema(response, 'listAdminDomainLocations', 200);
-    const names = response.json().documents.map((d: { name: string }) => d.name);
+    const path = { id: domainId('demo-free') };
+    const response = await api.op('listAdminDomainLocations', { path, as: 'admin' }, 200);
+    const names = (response.json as unknown as { documents: { name: string }[] }).documents.map(
+      (d) => d.name,
+    );
     expect(names).toEqual(expect.arrayContaining(['arena', 'beach', 'gallery', 'home', 'map', 'plaza']));
     expect(names).toEqual([...names].sort());
-    expectMatchesSchema(
-      await call(admin, 'GET', '/v2/admin/domains/none/locations'),
-      'listAdminDomainLocations',
-      404,
-    );
-    await expectStaffOnly(
-      'listAdminDomainLocations',
-      'GET',
-      `/v2/admin/domains/${domainId('demo-free')}/locations`,
-    );
+    await api.op('listAdminDomainLocations', { path: { id: 'none' }, as: 'admin' }, 404);
+    await expectStaffOnly((as, status) => api.op('listAdminDomainLocations', { path, as }, status));
   });
 
   it('lists the stores leading into a domain', async () => {
-    const response = await call(
-      admin,
-      'GET',
-      `/v2/admin/domains/${domainId('demo-business')}/infiniverse/stores`,
+    const response = await api.op(
+      'listAdminDomainStores',
+      { path: { id: domainId('demo-business') }, as: 'admin' },
+      200,
     );
-    expectMatchesSchema(response, 'listAdminDomainStores', 200);
-    const stores = response.json().stores as { storefront_slot: { destination: string } }[];
+    const stores = (response.json as { stores: { storefront_slot: { destination: string } }[] }).stores;
     expect(stores).toHaveLength(4);
     for (const store of stores)
       expect(store.storefront_slot.destination).toMatch(/^demo-business\/locations\//);
-    const none = await call(admin, 'GET', `/v2/admin/domains/${domainId('demo-free')}/infiniverse/stores`);
-    expect(none.json().stores).toEqual([]);
-    await expectStaffOnly(
-      'listAdminDomainStores',
-      'GET',
-      `/v2/admin/domains/${domainId('demo-free')}/infiniverse/stores`,
-    );
+    const path = { id: domainId('demo-free') };
+    const none = await api.op('listAdminDomainStores', { path, as: 'admin' }, 200);
+    expect((none.json as { stores: unknown[] }).stores).toEqual([]);
+    await expectStaffOnly((as, status) => api.op('listAdminDomainStores', { path, as }, status));
   });
 });
 
@@ -184,12 +149,11 @@ describe('setAdminOwner', () => {
   it('moves a trial domain to a new owner with their membership, audited', async () => {
     const id = domainId('demo-trial');
     const newOwner = demoUserId('member@demo.test');
-    const response = await call(admin, 'POST', '/v2/admin/setowner', { id, owner: newOwner });
-    expectMatchesSchema(response, 'setAdminOwner', 200);
-    expect(response.json()).toMatchObject({ collection: 'domains', document: { id, owner: newOwner } });
-    const { rows } = await t.app.db.query<{ user_id: string; permissions: string[] }>(
+    const response = await api.op('setAdminOwner', { body: { id, owner: newOwner }, as: 'admin' }, 200);
+    expect(response.json).toMatchObject({ collection: 'domains', document: { id, owner: newOwner } });
+    const { rows } = await api.app.db.query<{ user_id: string; permissions: string[] }>(
       'SELECT user_id, permissions FROM memberships WHERE domain_id = $1 AND user_id = ANY($2)',
-      [id, [newOwner, owner.id]],
+      [id, [newOwner, api.as.owner.id]],
     );
     expect(rows).toHaveLength(1);
     expect(rows[0].user_id).toBe(newOwner);
@@ -197,93 +161,65 @@ describe('setAdminOwner', () => {
     const [entry] = await audits('domains', id);
     expect(entry).toMatchObject({
       action: 'domain.setowner',
-      before: { owner: owner.id },
+      before: { owner: api.as.owner.id },
       after: { owner: newOwner },
     });
   });
 
   it('allows the custom enterprise plan and non-domain records, refuses paid plans', async () => {
-    const enterprise = await call(superuser, 'POST', '/v2/admin/setowner', {
-      id: domainId('demo-enterprise'),
-      owner: demoUserId('host@demo.test'),
-    });
-    expectMatchesSchema(enterprise, 'setAdminOwner', 200);
-    const location = await call(admin, 'POST', '/v2/admin/setowner', {
-      id: beach,
-      owner: demoUserId('host@demo.test'),
-    });
-    expectMatchesSchema(location, 'setAdminOwner', 200);
-    expect(location.json()).toMatchObject({
-      collection: 'locations',
-      document: { owner: demoUserId('host@demo.test') },
-    });
-    const paid = await call(admin, 'POST', '/v2/admin/setowner', {
-      id: domainId('demo-premium'),
-      owner: demoUserId('host@demo.test'),
-    });
-    expectMatchesSchema(paid, 'setAdminOwner', 400);
-    expect(paid.body).toBe(
+    const host = demoUserId('host@demo.test');
+    await api.op(
+      'setAdminOwner',
+      { body: { id: domainId('demo-enterprise'), owner: host }, as: 'superuser' },
+      200,
+    );
+    const location = await api.op('setAdminOwner', { body: { id: beach, owner: host }, as: 'admin' }, 200);
+    expect(location.json).toMatchObject({ collection: 'locations', document: { owner: host } });
+    const paid = await api.op(
+      'setAdminOwner',
+      { body: { id: domainId('demo-premium'), owner: host }, as: 'admin' },
+      400,
+    );
+    expect(paid.text).toBe(
       'The owner of a metaverse can only be changed on a free, trial or custom enterprise plan',
     );
   });
 
   it('refuses unknown users and records, bad bodies, missing permission and non-staff', async () => {
     const body = { id: domainId('demo-free'), owner: demoUserId('host@demo.test') };
-    const noUser = await call(admin, 'POST', '/v2/admin/setowner', { ...body, owner: 'nobody' });
-    expectMatchesSchema(noUser, 'setAdminOwner', 404);
-    expect(noUser.body).toBe('User not found');
-    expectMatchesSchema(
-      await call(admin, 'POST', '/v2/admin/setowner', { ...body, id: 'none' }),
-      'setAdminOwner',
-      404,
-    );
-    expectMatchesSchema(
-      await call(admin, 'POST', '/v2/admin/setowner', { id: body.id }),
-      'setAdminOwner',
-      400,
-    );
-    expectMatchesSchema(
-      await call(admin, 'POST', '/v2/admin/setowner', { ...body, extra: 1 }),
-      'setAdminOwner',
-      400,
-    );
-    const bare = await call(bareAdmin, 'POST', '/v2/admin/setowner', body);
-    expectMatchesSchema(bare, 'setAdminOwner', 403);
-    await expectStaffOnly('setAdminOwner', 'POST', '/v2/admin/setowner', body);
-    expect((await domainDoc('demo-free'))?.owner).toBe(owner.id);
+    const noUser = await api.op('setAdminOwner', { body: { ...body, owner: 'nobody' }, as: 'admin' }, 404);
+    expect(noUser.text).toBe('User not found');
+    await api.op('setAdminOwner', { body: { ...body, id: 'none' }, as: 'admin' }, 404);
+    await api.op('setAdminOwner', { invalidBody: { id: body.id }, as: 'admin' }, 400);
+    await api.op('setAdminOwner', { invalidBody: { ...body, extra: 1 }, as: 'admin' }, 400);
+    await api.op('setAdminOwner', { body, as: bareAdmin }, 403);
+    await expectStaffOnly((as, status) => api.op('setAdminOwner', { body, as }, status));
+    expect((await domainDoc('demo-free'))?.owner).toBe(api.as.owner.id);
   });
 });
 
 describe('location slots and styles', () => {
   it('lists the building slots leading to a location', async () => {
-    const response = await call(admin, 'GET', `/v2/admin/locations/${beach}/slots`);
-    expectMatchesSchema(response, 'listAdminLocationSlots', 200);
-    const slots = response.json().slots as { destination: string }[];
+    const path = { id: beach };
+    const response = await api.op('listAdminLocationSlots', { path, as: 'admin' }, 200);
+    const slots = (response.json as { slots: { destination: string }[] }).slots;
     expect(slots.length).toBeGreaterThan(0);
     for (const slot of slots) expect(slot.destination).toBe('demo-free/locations/beach');
-    expectMatchesSchema(
-      await call(admin, 'GET', '/v2/admin/locations/none/slots'),
-      'listAdminLocationSlots',
-      404,
-    );
-    await expectStaffOnly('listAdminLocationSlots', 'GET', `/v2/admin/locations/${beach}/slots`);
+    await api.op('listAdminLocationSlots', { path: { id: 'none' }, as: 'admin' }, 404);
+    await expectStaffOnly((as, status) => api.op('listAdminLocationSlots', { path, as }, status));
   });
 
-  const styles = '/v2/domains/demo-free/locations/beach/styles';
+  const path = { domain: 'demo-free', location: 'beach' };
+  const customStyle = async (release: 'dev' | 'prod') =>
+    (await api.op('getLocationCustomStyle', { path, query: { release }, as: 'admin' }, 200)).json;
 
   it('reads and saves the custom CSS per release, audited', async () => {
-    const seeded = await call(admin, 'GET', `${styles}/customstyle?release=dev`);
-    expectMatchesSchema(seeded, 'getLocationCustomStyle', 200);
-    expect(seeded.json().source).toContain('.banner');
-    const prod = await call(admin, 'GET', `${styles}/customstyle?release=prod`);
-    expect(prod.json()).toEqual({ release: 'prod', source: '' });
+    expect((await customStyle('dev')).source).toContain('.banner');
+    expect(await customStyle('prod')).toEqual({ release: 'prod', source: '' });
     const source = 'h1 { color: red; }';
-    const saved = await call(admin, 'POST', `${styles}/customstyle`, { release: 'prod', source });
-    expectMatchesSchema(saved, 'setLocationCustomStyle', 200);
-    expect((await call(admin, 'GET', `${styles}/customstyle?release=prod`)).json().source).toBe(source);
-    expect((await call(admin, 'GET', `${styles}/customstyle?release=dev`)).json().source).toContain(
-      '.banner',
-    );
+    await api.op('setLocationCustomStyle', { path, body: { release: 'prod', source }, as: 'admin' }, 200);
+    expect((await customStyle('prod')).source).toBe(source);
+    expect((await customStyle('dev')).source).toContain('.banner');
     const [entry] = await audits('locations', beach);
     expect(entry).toMatchObject({
       action: 'location.styles.customstyle',
@@ -293,41 +229,45 @@ describe('location slots and styles', () => {
 
   it('reads and replaces the style variables; the domain owner may, a member may not', async () => {
     const variables = [{ id: 'accent', value: '#123456' }];
-    const saved = await call(owner, 'POST', `${styles}/variables`, { release: 'dev', variables });
-    expectMatchesSchema(saved, 'setLocationStyleVariables', 200);
-    const read = await call(admin, 'GET', `${styles}/variables?release=dev`);
-    expectMatchesSchema(read, 'getLocationStyleVariables', 200);
-    expect(read.json()).toEqual(variables);
-    const refused = await call(member, 'POST', `${styles}/variables`, { release: 'dev', variables: [] });
-    expectMatchesSchema(refused, 'setLocationStyleVariables', 403);
-    expectMatchesSchema(await call(member, 'GET', `${styles}/customstyle`), 'getLocationCustomStyle', 403);
-    expectMatchesSchema(await call(null, 'GET', `${styles}/variables`), 'getLocationStyleVariables', 401);
+    await api.op(
+      'setLocationStyleVariables',
+      { path, body: { release: 'dev', variables }, as: 'owner' },
+      200,
+    );
+    const read = await api.op(
+      'getLocationStyleVariables',
+      { path, query: { release: 'dev' }, as: 'admin' },
+      200,
+    );
+    expect(read.json).toEqual(variables);
+    await api.op(
+      'setLocationStyleVariables',
+      { path, body: { release: 'dev', variables: [] }, as: 'member' },
+      403,
+    );
+    await api.op('getLocationCustomStyle', { path, as: 'member' }, 403);
+    await api.op('getLocationStyleVariables', { path }, 401);
   });
 
   it('refuses bad releases, bad variables and unknown locations', async () => {
-    expectMatchesSchema(
-      await call(admin, 'GET', `${styles}/variables?release=beta`),
-      'getLocationStyleVariables',
+    await api.op('getLocationStyleVariables', { path, invalidQuery: { release: 'beta' }, as: 'admin' }, 400);
+    await api.op(
+      'setLocationStyleVariables',
+      { path, body: { release: 'dev', variables: [{ id: '1 x', value: '' }] }, as: 'admin' },
       400,
     );
-    const bad = await call(admin, 'POST', `${styles}/variables`, {
-      release: 'dev',
-      variables: [{ id: '1 x', value: '' }],
-    });
-    expectMatchesSchema(bad, 'setLocationStyleVariables', 400);
-    expectMatchesSchema(
-      await call(admin, 'POST', `${styles}/customstyle`, { release: 'dev' }),
-      'setLocationCustomStyle',
-      400,
+    await api.op('setLocationCustomStyle', { path, invalidBody: { release: 'dev' }, as: 'admin' }, 400);
+    const missing = await api.op(
+      'getLocationCustomStyle',
+      { path: { domain: 'demo-free', location: 'nowhere' }, as: 'admin' },
+      404,
     );
-    const missing = await call(admin, 'GET', '/v2/domains/demo-free/locations/nowhere/styles/customstyle');
-    expectMatchesSchema(missing, 'getLocationCustomStyle', 404);
-    expect(missing.body).toBe('Location not found');
+    expect(missing.text).toBe('Location not found');
   });
 });
 
 async function firstId(table: string, where = 'true'): Promise<string> {
-  const { rows } = await t.app.db.query<{ id: string }>(
+  const { rows } = await api.app.db.query<{ id: string }>(
     `SELECT id FROM ${table} WHERE ${where} ORDER BY id LIMIT 1`,
   );
   return rows[0].id;
@@ -335,81 +275,76 @@ async function firstId(table: string, where = 'true'): Promise<string> {
 
 describe('plots and buildings', () => {
   it('regenerates a plot with admin_write_infiniverse (superuser), audited; admin lacks it', async () => {
-    const id = await firstId('plots');
-    const first = await call(superuser, 'POST', `/v2/admin/plots/${id}/regenerate`);
-    expectMatchesSchema(first, 'regenerateAdminPlot', 200);
-    expect(first.json().regeneration).toBe(1);
-    const second = await call(superuser, 'POST', `/v2/admin/plots/${id}/regenerate`);
-    expect(second.json().regeneration).toBe(2);
-    expect(Date.parse(second.json().regenerated)).toBeGreaterThan(Date.now() - 60_000);
-    expect((await audits('plots', id))[0]).toMatchObject({
+    const path = { id: await firstId('plots') };
+    const first = await api.op('regenerateAdminPlot', { path, as: 'superuser' }, 200);
+    expect(first.json.regeneration).toBe(1);
+    const second = await api.op('regenerateAdminPlot', { path, as: 'superuser' }, 200);
+    expect(second.json.regeneration).toBe(2);
+    expect(Date.parse(String(second.json.regenerated))).toBeGreaterThan(Date.now() - 60_000);
+    expect((await audits('plots', path.id))[0]).toMatchObject({
       action: 'plot.regenerate',
       after: { regeneration: 2 },
     });
-    const refused = await call(admin, 'POST', `/v2/admin/plots/${id}/regenerate`);
-    expectMatchesSchema(refused, 'regenerateAdminPlot', 403);
-    expect(refused.body).toBe('Invalid Permission');
-    expectMatchesSchema(
-      await call(superuser, 'POST', '/v2/admin/plots/none/regenerate'),
-      'regenerateAdminPlot',
-      404,
-    );
-    await expectStaffOnly('regenerateAdminPlot', 'POST', `/v2/admin/plots/${id}/regenerate`);
+    const refused = await api.op('regenerateAdminPlot', { path, as: 'admin' }, 403);
+    expect(refused.text).toBe('Invalid Permission');
+    await api.op('regenerateAdminPlot', { path: { id: 'none' }, as: 'superuser' }, 404);
+    await expectStaffOnly((as, status) => api.op('regenerateAdminPlot', { path, as }, status));
   });
 
   it('assigns a store to a location by path, audited; refuses unknown locations', async () => {
     const id = await firstId('buildings', `NOT doc ? 'storefront'`);
-    const url = `/v2/admin/buildings/${id}/assignstore`;
-    const response = await call(superuser, 'POST', url, { destination: 'demo-free/locations/plaza' });
-    expectMatchesSchema(response, 'assignAdminBuildingStore', 200);
-    expect(response.json()).toMatchObject({
+    const path = { id };
+    const response = await api.op(
+      'assignAdminBuildingStore',
+      { path, body: { destination: 'demo-free/locations/plaza' }, as: 'superuser' },
+      200,
+    );
+    expect(response.json).toMatchObject({
       storefront: true,
       storefront_slot: { destination: 'demo-free/locations/plaza' },
     });
     expect((await audits('buildings', id))[0]).toMatchObject({ action: 'building.assignstore' });
-    const stores = await call(admin, 'GET', `/v2/admin/domains/${domainId('demo-free')}/infiniverse/stores`);
-    expect(stores.json().stores.map((s: { id: string }) => s.id)).toContain(id);
-    const unknown = await call(superuser, 'POST', url, { destination: 'nowhere/locations/x' });
-    expectMatchesSchema(unknown, 'assignAdminBuildingStore', 400);
-    expect(unknown.body).toBe('Location not found');
-    expectMatchesSchema(await call(superuser, 'POST', url, {}), 'assignAdminBuildingStore', 400);
-    expectMatchesSchema(
-      await call(admin, 'POST', url, { destination: beach }),
-      'assignAdminBuildingStore',
-      403,
+    const stores = await api.op(
+      'listAdminDomainStores',
+      { path: { id: domainId('demo-free') }, as: 'admin' },
+      200,
     );
-    await expectStaffOnly('assignAdminBuildingStore', 'POST', url, { destination: beach });
+    expect((stores.json as { stores: { id: string }[] }).stores.map((s) => s.id)).toContain(id);
+    const unknown = await api.op(
+      'assignAdminBuildingStore',
+      { path, body: { destination: 'nowhere/locations/x' }, as: 'superuser' },
+      400,
+    );
+    expect(unknown.text).toBe('Location not found');
+    await api.op('assignAdminBuildingStore', { path, invalidBody: {}, as: 'superuser' }, 400);
+    const body = { destination: beach };
+    await api.op('assignAdminBuildingStore', { path, body, as: 'admin' }, 403);
+    await expectStaffOnly((as, status) => api.op('assignAdminBuildingStore', { path, body, as }, status));
   });
 
   it('teleports the staff user: a pending teleport with the postcode on their record', async () => {
-    const id = await firstId('buildings');
-    const response = await call(admin, 'POST', `/v2/admin/buildings/${id}/teleport`);
-    expectMatchesSchema(response, 'teleportAdminBuilding', 200);
-    const teleport = response.json();
+    const path = { id: await firstId('buildings') };
+    const response = await api.op('teleportAdminBuilding', { path, as: 'admin' }, 200);
+    const teleport = response.json as { postcode: string; deeplink: string };
     expect(teleport.postcode).toMatch(/^[NS]\d+-[EW]\d+-\d+-\d+$/);
     expect(teleport.deeplink).toBe(`multiverse://teleport/${teleport.postcode}`);
-    const { rows } = await t.app.db.query<{ doc: { pendingteleport: unknown } }>(
+    const { rows } = await api.app.db.query<{ doc: { pendingteleport: unknown } }>(
       'SELECT doc FROM users WHERE id = $1',
-      [admin.id],
+      [api.as.admin.id],
     );
     expect(rows[0].doc.pendingteleport).toEqual(teleport);
-    expect((await audits('users', admin.id))[0]).toMatchObject({ action: 'user.teleport' });
-    expectMatchesSchema(
-      await call(admin, 'POST', '/v2/admin/buildings/none/teleport'),
-      'teleportAdminBuilding',
-      404,
-    );
-    await expectStaffOnly('teleportAdminBuilding', 'POST', `/v2/admin/buildings/${id}/teleport`);
+    expect((await audits('users', api.as.admin.id))[0]).toMatchObject({ action: 'user.teleport' });
+    await api.op('teleportAdminBuilding', { path: { id: 'none' }, as: 'admin' }, 404);
+    await expectStaffOnly((as, status) => api.op('teleportAdminBuilding', { path, as }, status));
   });
 });
 
 describe('voice request audio', () => {
   it('serves the recording as raw 16-bit PCM', async () => {
     const id = await firstId('witrequests', `doc ? 'audioblob'`);
-    const response = await call(admin, 'GET', `/v2/wit/audio/${id}`);
-    expectMatchesSchema(response, 'getWitAudio', 200);
+    const response = await api.op('getWitAudio', { path: { id }, as: 'admin' }, 200);
     expect(response.headers['content-type']).toBe('application/octet-stream');
-    const bytes = response.rawPayload;
+    const bytes = response.response.rawPayload;
     expect(bytes.length % 2).toBe(0);
     const seconds = bytes.length / 2 / WIT_AUDIO_SAMPLE_RATE;
     expect(seconds).toBeGreaterThan(0.5);
@@ -421,48 +356,50 @@ describe('voice request audio', () => {
   });
 
   it('says so when there is no recording or request, and is staff only', async () => {
-    const silent = await firstId('witrequests', `NOT doc ? 'audioblob'`);
-    const none = await call(admin, 'GET', `/v2/wit/audio/${silent}`);
-    expectMatchesSchema(none, 'getWitAudio', 404);
-    expect(none.body).toBe('This voice request has no recording');
-    expectMatchesSchema(await call(admin, 'GET', '/v2/wit/audio/none'), 'getWitAudio', 404);
-    await expectStaffOnly('getWitAudio', 'GET', `/v2/wit/audio/${silent}`);
+    const path = { id: await firstId('witrequests', `NOT doc ? 'audioblob'`) };
+    const none = await api.op('getWitAudio', { path, as: 'admin' }, 404);
+    expect(none.text).toBe('This voice request has no recording');
+    await api.op('getWitAudio', { path: { id: 'none' }, as: 'admin' }, 404);
+    await expectStaffOnly((as, status) => api.op('getWitAudio', { path, as }, status));
   });
 });
 
 describe('autotests', () => {
+  type Run = {
+    id: string;
+    platform: string;
+    location: string;
+    user: string;
+    position: { x: number; y: number; z: number };
+  };
+  const list = async (query: Record<string, string>, as: 'admin' | 'tester' = 'admin') =>
+    (await api.op('listAutotests', { query, as }, 200)).json.documents as unknown as Run[];
+
   it('filters runs by user, platform (android = every Android headset), location and position', async () => {
-    const all = await call(tester, 'GET', '/v2/autotest/tests');
-    expectMatchesSchema(all, 'listAutotests', 200);
-    const runs = all.json().documents as {
-      platform: string;
-      location: string;
-      user: string;
-      position: { x: number; y: number; z: number };
-    }[];
+    const runs = await list({}, 'tester');
     expect(runs).toHaveLength(40);
-    const android = (await call(admin, 'GET', '/v2/autotest/tests?platform=android')).json().documents as {
-      platform: string;
-    }[];
+    const android = await list({ platform: 'android' });
     expect(android.length).toBe(30);
     expect(android.every((run) => run.platform !== 'windows')).toBe(true);
     const run = runs[0];
     const { x, y, z } = run.position;
-    const exact = await call(
-      admin,
-      'GET',
-      `/v2/autotest/tests?user=${run.user}&platform=${run.platform}&location=${encodeURIComponent(run.location)}&position=${x},${y},${z}`,
-    );
-    expect(exact.json().documents.map((d: { id: string }) => d.id)).toContain(
-      (run as unknown as { id: string }).id,
-    );
-    expectMatchesSchema(await call(admin, 'GET', '/v2/autotest/tests?position=1,2'), 'listAutotests', 400);
+    const exact = await list({
+      user: run.user,
+      platform: run.platform,
+      location: run.location,
+      position: `${x},${y},${z}`,
+    });
+    expect(exact.map((d) => d.id)).toContain(run.id);
+    await api.op('listAutotests', { invalidQuery: { position: '1,2' }, as: 'admin' }, 400);
   });
 
   it('gives per-build averages of the median metrics', async () => {
-    const response = await call(admin, 'GET', '/v2/autotest/historicalstats?platform=android');
-    expectMatchesSchema(response, 'getAutotestHistoricalStats', 200);
-    const results = response.json().results as { build: number; count: number; gpu: number }[];
+    const response = await api.op(
+      'getAutotestHistoricalStats',
+      { query: { platform: 'android' }, as: 'admin' },
+      200,
+    );
+    const results = (response.json as { results: { build: number; count: number; gpu: number }[] }).results;
     expect(results.length).toBeGreaterThan(1);
     expect(results.map((r) => r.build)).toEqual([...results.map((r) => r.build)].sort((a, b) => a - b));
     expect(results.reduce((sum, r) => sum + r.count, 0)).toBe(30);
@@ -470,48 +407,42 @@ describe('autotests', () => {
   });
 
   it('is for staff and testers only', async () => {
-    for (const [op, url] of [
-      ['listAutotests', '/v2/autotest/tests'],
-      ['getAutotestHistoricalStats', '/v2/autotest/historicalstats'],
-    ] as const) {
-      await expectStaffOnly(op, 'GET', url);
-    }
+    await expectStaffOnly((as, status) => api.op('listAutotests', { as }, status));
+    await expectStaffOnly((as, status) => api.op('getAutotestHistoricalStats', { as }, status));
   });
 });
 
 describe('child products', () => {
   it('reads a child product', async () => {
-    const response = await call(admin, 'GET', `/v2/admin/childproducts/${DEMO_CHILD_PRODUCT_ID}`);
-    expectMatchesSchema(response, 'getAdminChildProduct', 200);
-    expect(response.json()).toMatchObject({
+    const path = { id: DEMO_CHILD_PRODUCT_ID };
+    const response = await api.op('getAdminChildProduct', { path, as: 'admin' }, 200);
+    expect(response.json).toMatchObject({
       id: DEMO_CHILD_PRODUCT_ID,
       root_domain: domainId('demo-business'),
     });
-    const missing = await call(admin, 'GET', '/v2/admin/childproducts/none');
-    expectMatchesSchema(missing, 'getAdminChildProduct', 404);
-    expect(missing.body).toBe('Child product not found');
-    await expectStaffOnly('getAdminChildProduct', 'GET', `/v2/admin/childproducts/${DEMO_CHILD_PRODUCT_ID}`);
+    const missing = await api.op('getAdminChildProduct', { path: { id: 'none' }, as: 'admin' }, 404);
+    expect(missing.text).toBe('Child product not found');
+    await expectStaffOnly((as, status) => api.op('getAdminChildProduct', { path, as }, status));
   });
 });
 
 describe('findUsers', () => {
+  const find = async (text: string) =>
+    (await api.op('findUsers', { query: { text }, as: 'admin' }, 200)).json.users as { id: string }[];
+
   it('finds a user by id, email, name or nickname, case-insensitively', async () => {
+    const member = api.as.member;
     for (const text of [member.id, 'MEMBER@demo.test']) {
-      const response = await call(admin, 'GET', `/v2/users/find?text=${encodeURIComponent(text)}`);
-      expectMatchesSchema(response, 'findUsers', 200);
-      expect(response.json().users.map((u: { id: string }) => u.id)).toEqual([member.id]);
+      expect((await find(text)).map((u) => u.id)).toEqual([member.id]);
     }
     const name = String(member.user.name);
-    expect((await call(admin, 'GET', `/v2/users/find?text=${name.toUpperCase()}`)).json().users[0].id).toBe(
-      member.id,
-    );
-    expect((await call(admin, 'GET', '/v2/users/find?text=nobody_here')).json().users).toEqual([]);
+    expect((await find(name.toUpperCase()))[0].id).toBe(member.id);
+    expect(await find('nobody_here')).toEqual([]);
   });
 
   it('refuses text outside word characters, @ and dot, and non-staff', async () => {
-    const bad = await call(admin, 'GET', `/v2/users/find?text=${encodeURIComponent('a b')}`);
-    expectMatchesSchema(bad, 'findUsers', 400);
-    expectMatchesSchema(await call(admin, 'GET', '/v2/users/find'), 'findUsers', 400);
-    await expectStaffOnly('findUsers', 'GET', '/v2/users/find?text=member');
+    await api.op('findUsers', { invalidQuery: { text: 'a b' }, as: 'admin' }, 400);
+    await api.op('findUsers', { invalidQuery: {}, as: 'admin' }, 400);
+    await expectStaffOnly((as, status) => api.op('findUsers', { query: { text: 'member' }, as }, status));
   });
 });

@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoUserId } from '../../seed/demo.ts';
-import { asUser, createTestApp, expectMatchesSchema, login, type Session, type TestApp } from '../helpers.ts';
+import { apiTest } from '../api-test.ts';
+import type { Session } from '../helpers.ts';
 
-let t: TestApp;
-let superuser: Session;
-let admin: Session;
-let member: Session;
+const api = apiTest({ roles: ['superuser', 'admin', 'member'] });
 /** Staff without any specific permission. */
 let bareStaff: Session;
 
@@ -14,136 +12,127 @@ const memberId = demoUserId('member@demo.test');
 const superuserId = demoUserId('superuser@demo.test');
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [superuser, admin, member] = await Promise.all(
-    ['superuser', 'admin', 'member'].map((role) => login(t.app, `${role}@demo.test`)),
-  );
   // The tester becomes staff with nothing else, through the API itself.
   const tester = demoUserId('tester@demo.test');
-  const grant = await call(superuser, 'POST', `/v2/admin/users/${tester}/permissions`, {
-    permissions: ['tester', 'administrator'],
-  });
-  expect(grant.statusCode, grant.body).toBe(200);
-  bareStaff = await login(t.app, 'tester@demo.test');
+  await api.op(
+    'setAdminUserPermissions',
+    { path: { id: tester }, body: { permissions: ['tester', 'administrator'] }, as: 'superuser' },
+    200,
+  );
+  bareStaff = await api.login('tester@demo.test');
 });
-
-afterAll(async () => {
-  await t?.close();
-});
-
-function call(session: Session | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) {
-  return asUser(t.app, session, {
-    method,
-    url,
-    ...(payload !== undefined && { payload: payload as object }),
-  });
-}
 
 async function auditOf(
   id: string,
 ): Promise<{ action: string; actor: string; before: unknown; after: unknown }[]> {
-  const response = await call(admin, 'GET', `/v2/admin/audit/users/${id}`);
-  expectMatchesSchema(response, 'getAuditOfRecord', 200);
-  return response.json();
+  const response = await api.op('getAuditOfRecord', { path: { collection: 'users', id }, as: 'admin' }, 200);
+  return response.json as { action: string; actor: string; before: unknown; after: unknown }[];
 }
 
 /** An extra (generated) user with linked accounts, found through the admin list. */
 async function linkedUser(): Promise<string> {
   const query = JSON.stringify({ oculusaccount: { $exists: true } });
-  const response = await call(admin, 'GET', `/v2/admin/users?count=5&query=${encodeURIComponent(query)}`);
-  return response.json<{ documents: { id: string }[] }>().documents[0].id;
+  const response = await api.op(
+    'listAdminCollection',
+    { path: { collection: 'users' }, query: { count: 5, query }, as: 'admin' },
+    200,
+  );
+  return (response.json as { documents: { id: string }[] }).documents[0].id;
 }
 
 describe('getPermissionCatalogue', () => {
   it('lists the catalogue with deprecated flags for staff only', async () => {
-    const response = await call(admin, 'GET', '/v2/admin/permissions');
-    expectMatchesSchema(response, 'getPermissionCatalogue', 200);
-    const list = response.json<{ name: string; deprecated: boolean }[]>();
+    const response = await api.op('getPermissionCatalogue', { as: 'admin' }, 200);
+    const list = response.json as { name: string; deprecated: boolean }[];
     expect(list.filter((p) => p.deprecated).map((p) => p.name)).toEqual([
       'search_for_devonly',
       'guest',
       'hideslacktelemetry',
     ]);
-    expectMatchesSchema(await call(member, 'GET', '/v2/admin/permissions'), 'getPermissionCatalogue', 403);
-    expectMatchesSchema(await call(null, 'GET', '/v2/admin/permissions'), 'getPermissionCatalogue', 401);
+    await api.op('getPermissionCatalogue', { as: 'member' }, 403);
+    await api.op('getPermissionCatalogue', {}, 401);
   });
 });
 
 describe('setAdminUserPermissions', () => {
-  const url = `/v2/admin/users/${memberId}/permissions`;
+  const path = { id: memberId };
+  const set = (
+    as: 'admin' | 'superuser' | 'member' | Session | null,
+    permissions: string[],
+    status: number,
+  ) => api.op('setAdminUserPermissions', { path, invalidBody: { permissions }, as }, status);
 
   it('replaces the list and records the change', async () => {
-    const response = await call(admin, 'POST', url, { permissions: ['create_events'] });
-    expectMatchesSchema(response, 'setAdminUserPermissions', 200);
-    expect(response.json().permissions).toEqual(['create_events']);
+    const response = await api.op(
+      'setAdminUserPermissions',
+      { path, body: { permissions: ['create_events'] }, as: 'admin' },
+      200,
+    );
+    expect(response.json.permissions).toEqual(['create_events']);
     const [entry] = await auditOf(memberId);
     expect(entry).toMatchObject({
       action: 'user.permissions',
-      actor: admin.id,
+      actor: api.as.admin.id,
       before: { permissions: [] },
       after: { permissions: ['create_events'] },
     });
   });
 
   it('refuses unknown and deprecated permissions', async () => {
-    const unknown = await call(admin, 'POST', url, { permissions: ['flying'] });
-    expectMatchesSchema(unknown, 'setAdminUserPermissions', 400);
-    expect(unknown.body).toBe('Unknown permission: flying');
-    const deprecated = await call(admin, 'POST', url, { permissions: ['guest'] });
-    expectMatchesSchema(deprecated, 'setAdminUserPermissions', 400);
-    expect(deprecated.body).toBe('guest is deprecated and cannot be granted');
-    expectMatchesSchema(
-      await call(admin, 'POST', url, { permissions: 'host' }),
+    const unknown = await set('admin', ['flying'], 400);
+    expect(unknown.text).toBe('Unknown permission: flying');
+    const deprecated = await set('admin', ['guest'], 400);
+    expect(deprecated.text).toBe('guest is deprecated and cannot be granted');
+    await api.op('setAdminUserPermissions', { path, invalidBody: { permissions: 'host' }, as: 'admin' }, 400);
+    await api.op(
       'setAdminUserPermissions',
-      400,
-    );
-    expectMatchesSchema(
-      await call(admin, 'POST', url, { permissions: [], extra: 1 }),
-      'setAdminUserPermissions',
+      { path, invalidBody: { permissions: [], extra: 1 }, as: 'admin' },
       400,
     );
   });
 
   it('lets only a superuser grant superuser or touch a superuser', async () => {
-    const grant = await call(admin, 'POST', url, { permissions: ['superuser'] });
-    expectMatchesSchema(grant, 'setAdminUserPermissions', 403);
-    expect(grant.body).toBe('Only a superuser can grant or remove superuser');
-    const target = await call(admin, 'POST', `/v2/admin/users/${superuserId}/permissions`, {
-      permissions: ['superuser', 'tester'],
-    });
-    expectMatchesSchema(target, 'setAdminUserPermissions', 403);
-    expect(target.body).toBe("Only a superuser can change a superuser's permissions");
-    const bySuperuser = await call(superuser, 'POST', url, { permissions: ['superuser'] });
-    expectMatchesSchema(bySuperuser, 'setAdminUserPermissions', 200);
-    const back = await call(superuser, 'POST', url, { permissions: [] });
-    expect(back.json().permissions).toEqual([]);
+    const grant = await set('admin', ['superuser'], 403);
+    expect(grant.text).toBe('Only a superuser can grant or remove superuser');
+    const target = await api.op(
+      'setAdminUserPermissions',
+      { path: { id: superuserId }, body: { permissions: ['superuser', 'tester'] }, as: 'admin' },
+      403,
+    );
+    expect(target.text).toBe("Only a superuser can change a superuser's permissions");
+    await set('superuser', ['superuser'], 200);
+    const back = await set('superuser', [], 200);
+    expect(back.json.permissions).toEqual([]);
   });
 
   it('needs admin_edit_permissions, staff and a session; 404 for an unknown user', async () => {
-    expectMatchesSchema(
-      await call(bareStaff, 'POST', url, { permissions: [] }),
+    await set(bareStaff, [], 403);
+    await set('member', [], 403);
+    await set(null, [], 401);
+    await api.op(
       'setAdminUserPermissions',
-      403,
-    );
-    expectMatchesSchema(await call(member, 'POST', url, { permissions: [] }), 'setAdminUserPermissions', 403);
-    expectMatchesSchema(await call(null, 'POST', url, { permissions: [] }), 'setAdminUserPermissions', 401);
-    expectMatchesSchema(
-      await call(admin, 'POST', '/v2/admin/users/nobody/permissions', { permissions: [] }),
-      'setAdminUserPermissions',
+      { path: { id: 'nobody' }, body: { permissions: [] }, as: 'admin' },
       404,
     );
   });
 });
 
 describe('updateAdminUserProperty', () => {
-  const url = `/v2/admin/users/${owner}`;
+  const path = { id: owner };
 
   it('sets a whitelisted property and audits it', async () => {
-    const response = await call(admin, 'POST', url, { property: 'showrepresentative', value: true });
-    expectMatchesSchema(response, 'updateAdminUserProperty', 200);
-    expect(response.json().showrepresentative).toBe(true);
-    const nickname = await call(admin, 'POST', url, { property: 'nickname', value: "Owner's Name" });
-    expect(nickname.json().nickname).toBe("Owner's Name");
+    const response = await api.op(
+      'updateAdminUserProperty',
+      { path, body: { property: 'showrepresentative', value: true }, as: 'admin' },
+      200,
+    );
+    expect(response.json.showrepresentative).toBe(true);
+    const nickname = await api.op(
+      'updateAdminUserProperty',
+      { path, body: { property: 'nickname', value: "Owner's Name" }, as: 'admin' },
+      200,
+    );
+    expect(nickname.json.nickname).toBe("Owner's Name");
     const [entry] = await auditOf(owner);
     expect(entry).toMatchObject({
       action: 'user.property',
@@ -165,58 +154,49 @@ describe('updateAdminUserProperty', () => {
       [{ property: 'permissions', value: 'superuser' }, null],
       [{ property: 'nickname' }, null],
     ];
-    for (const [payload, text] of cases) {
-      const response = await call(admin, 'POST', url, payload);
-      expectMatchesSchema(response, 'updateAdminUserProperty', 400);
-      if (text) expect(response.body).toBe(text);
+    for (const [invalidBody, text] of cases) {
+      const response = await api.op('updateAdminUserProperty', { path, invalidBody, as: 'admin' }, 400);
+      if (text) expect(response.text).toBe(text);
     }
   });
 
   it('needs admin_write_entities', async () => {
-    const body = { property: 'globalignore', value: true };
-    expectMatchesSchema(await call(bareStaff, 'POST', url, body), 'updateAdminUserProperty', 403);
-    expectMatchesSchema(await call(member, 'POST', url, body), 'updateAdminUserProperty', 403);
-    expectMatchesSchema(await call(null, 'POST', url, body), 'updateAdminUserProperty', 401);
-    expectMatchesSchema(
-      await call(admin, 'POST', '/v2/admin/users/nobody', body),
-      'updateAdminUserProperty',
-      404,
-    );
+    const body = { property: 'globalignore' as const, value: true };
+    await api.op('updateAdminUserProperty', { path, body, as: bareStaff }, 403);
+    await api.op('updateAdminUserProperty', { path, body, as: 'member' }, 403);
+    await api.op('updateAdminUserProperty', { path, body }, 401);
+    await api.op('updateAdminUserProperty', { path: { id: 'nobody' }, body, as: 'admin' }, 404);
   });
 });
 
 describe('unlinkAdminUser', () => {
   it('removes linked accounts once, audited; needs admin_write_entities', async () => {
     const id = await linkedUser();
-    expectMatchesSchema(
-      await call(bareStaff, 'POST', `/v2/admin/users/${id}/unlink`),
-      'unlinkAdminUser',
-      403,
-    );
-    expectMatchesSchema(await call(null, 'POST', `/v2/admin/users/${id}/unlink`), 'unlinkAdminUser', 401);
-    const response = await call(admin, 'POST', `/v2/admin/users/${id}/unlink`);
-    expectMatchesSchema(response, 'unlinkAdminUser', 200);
-    expect(response.json().oculusaccount).toBeUndefined();
-    const again = await call(admin, 'POST', `/v2/admin/users/${id}/unlink`);
-    expectMatchesSchema(again, 'unlinkAdminUser', 400);
-    expect(again.body).toBe('This user has no linked headset or game-store account');
+    const path = { id };
+    await api.op('unlinkAdminUser', { path, as: bareStaff }, 403);
+    await api.op('unlinkAdminUser', { path }, 401);
+    const response = await api.op('unlinkAdminUser', { path, as: 'admin' }, 200);
+    expect(response.json.oculusaccount).toBeUndefined();
+    const again = await api.op('unlinkAdminUser', { path, as: 'admin' }, 400);
+    expect(again.text).toBe('This user has no linked headset or game-store account');
     expect((await auditOf(id))[0]).toMatchObject({ action: 'user.unlink', after: {} });
   });
 });
 
 describe('inventory and addAdminUserCurrency', () => {
-  const url = `/v2/admin/users/${owner}/inventory`;
+  const path = { id: owner };
 
   it('adds currency, writes an admin transaction and an audit entry', async () => {
-    const before = await call(admin, 'GET', url);
-    expectMatchesSchema(before, 'getAdminUserInventory', 200);
-    const start = before.json<{ currency: number }>().currency;
-    const response = await call(admin, 'POST', `${url}/addcurrency`, { amount: 1000 });
-    expectMatchesSchema(response, 'addAdminUserCurrency', 200);
-    expect(response.json().currency).toBe(start + 1000);
-    const list = await call(admin, 'GET', `${url}/transactions?count=5`);
-    expectMatchesSchema(list, 'listAdminUserInventoryTransactions', 200);
-    expect(list.json().transactions[0]).toMatchObject({
+    const before = await api.op('getAdminUserInventory', { path, as: 'admin' }, 200);
+    const start = (before.json as { currency: number }).currency;
+    const response = await api.op('addAdminUserCurrency', { path, body: { amount: 1000 }, as: 'admin' }, 200);
+    expect(response.json.currency).toBe(start + 1000);
+    const list = await api.op(
+      'listAdminUserInventoryTransactions',
+      { path, query: { count: 5 }, as: 'admin' },
+      200,
+    );
+    expect(list.json.transactions[0]).toMatchObject({
       type: 'admin',
       added: 1000,
       newcurrency: start + 1000,
@@ -230,96 +210,86 @@ describe('inventory and addAdminUserCurrency', () => {
 
   it('allows only the six amounts and never a negative balance', async () => {
     for (const amount of [50, 0, -5, 100000, '100']) {
-      expectMatchesSchema(
-        await call(admin, 'POST', `${url}/addcurrency`, { amount }),
-        'addAdminUserCurrency',
-        400,
-      );
+      await api.op('addAdminUserCurrency', { path, invalidBody: { amount }, as: 'admin' }, 400);
     }
-    const broke = await call(admin, 'POST', `/v2/admin/users/${superuserId}/inventory/addcurrency`, {
-      amount: -10000,
-    });
-    expectMatchesSchema(broke, 'addAdminUserCurrency', 400);
-    expect(broke.body).toBe('Balance cannot go below 0');
+    const broke = await api.op(
+      'addAdminUserCurrency',
+      { path: { id: superuserId }, body: { amount: -10000 }, as: 'admin' },
+      400,
+    );
+    expect(broke.text).toBe('Balance cannot go below 0');
   });
 
   it('needs admin_write_entities to add and admin_read_entities to read', async () => {
-    const body = { amount: 100 };
-    expectMatchesSchema(
-      await call(bareStaff, 'POST', `${url}/addcurrency`, body),
-      'addAdminUserCurrency',
-      403,
-    );
-    expectMatchesSchema(await call(member, 'POST', `${url}/addcurrency`, body), 'addAdminUserCurrency', 403);
-    expectMatchesSchema(await call(null, 'POST', `${url}/addcurrency`, body), 'addAdminUserCurrency', 401);
-    expectMatchesSchema(await call(bareStaff, 'GET', url), 'getAdminUserInventory', 403);
-    expectMatchesSchema(
-      await call(admin, 'GET', '/v2/admin/users/nobody/inventory'),
-      'getAdminUserInventory',
-      404,
-    );
+    const body = { amount: 100 as const };
+    await api.op('addAdminUserCurrency', { path, body, as: bareStaff }, 403);
+    await api.op('addAdminUserCurrency', { path, body, as: 'member' }, 403);
+    await api.op('addAdminUserCurrency', { path, body }, 401);
+    await api.op('getAdminUserInventory', { path, as: bareStaff }, 403);
+    await api.op('getAdminUserInventory', { path: { id: 'nobody' }, as: 'admin' }, 404);
   });
 });
 
 describe('user sections', () => {
   const sections = [
-    ['inventory/transactions', 'listAdminUserInventoryTransactions', 'admin_read_entities'],
-    ['infiniverse/transactions', 'listAdminUserInfiniverseTransactions', 'admin_read_infiniverse'],
-    ['escrows', 'listAdminUserEscrows', 'admin_read_entities'],
-    ['unconsumediaps', 'listAdminUserUnconsumedIaps', 'admin_read_entities'],
-    ['domains', 'listAdminUserDomains', 'admin_read_entities'],
-    ['files', 'listAdminUserFiles', 'admin_read_files'],
-    ['infiniverse/slots', 'listAdminUserSlots', 'admin_read_infiniverse'],
-    ['infiniverse/stores', 'listAdminUserStores', 'admin_read_infiniverse'],
-    ['stripefull', 'getAdminUserPaymentCustomer', 'admin_read_entities'],
+    ['listAdminUserInventoryTransactions', 'admin_read_entities'],
+    ['listAdminUserInfiniverseTransactions', 'admin_read_infiniverse'],
+    ['listAdminUserEscrows', 'admin_read_entities'],
+    ['listAdminUserUnconsumedIaps', 'admin_read_entities'],
+    ['listAdminUserDomains', 'admin_read_entities'],
+    ['listAdminUserFiles', 'admin_read_files'],
+    ['listAdminUserSlots', 'admin_read_infiniverse'],
+    ['listAdminUserStores', 'admin_read_infiniverse'],
+    ['getAdminUserPaymentCustomer', 'admin_read_entities'],
   ] as const;
 
   it('answer the superuser with the seeded data, matching the contract', async () => {
-    for (const [path, operation] of sections) {
-      const response = await call(superuser, 'GET', `/v2/admin/users/${owner}/${path}`);
-      expectMatchesSchema(response, operation, 200);
+    for (const [operation] of sections) {
+      await api.op(operation, { path: { id: owner }, as: 'superuser' }, 200);
     }
-    const get = async (path: string) =>
-      (await call(superuser, 'GET', `/v2/admin/users/${owner}/${path}`)).json();
-    expect(await get('escrows')).toEqual(
+    const get = async (operation: (typeof sections)[number][0], id = owner) =>
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      (await api.op(operation, { path: { id }, as: 'superuser' }, 200)).json as any;
+    expect(await get('listAdminUserEscrows')).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ itemname: 'Storefront sign', receivername: 'Demo Member' }),
       ]),
     );
-    expect((await get('unconsumediaps'))[0]).toMatchObject({ item: { sku: 'metacoin_1000' } });
-    const domains = await get('domains');
+    expect((await get('listAdminUserUnconsumedIaps'))[0]).toMatchObject({ item: { sku: 'metacoin_1000' } });
+    const domains = await get('listAdminUserDomains');
     expect(domains.filter((d: { owner: boolean }) => d.owner)).toHaveLength(6);
-    expect((await get('infiniverse/slots')).length).toBeGreaterThan(0);
-    expect((await get('infiniverse/stores'))[0]).toMatchObject({ owner: owner, domain: 'demo-business' });
-    expect(await get('stripefull')).toEqual({});
-    const memberSlots = (
-      await call(superuser, 'GET', `/v2/admin/users/${memberId}/infiniverse/slots`)
-    ).json();
+    expect((await get('listAdminUserSlots')).length).toBeGreaterThan(0);
+    expect((await get('listAdminUserStores'))[0]).toMatchObject({ owner: owner, domain: 'demo-business' });
+    expect(await get('getAdminUserPaymentCustomer')).toEqual({});
+    const memberSlots = await get('listAdminUserSlots', memberId);
     expect(
       memberSlots.some((s: { slotoffers: { userescrowoffer?: unknown } }) => s.slotoffers.userescrowoffer),
     ).toBe(true);
   });
 
   it('refuse staff without the specific permission, non-staff, anonymous; 404 for unknown users', async () => {
-    for (const [path, operation] of sections) {
-      const url = `/v2/admin/users/${owner}/${path}`;
-      expectMatchesSchema(await call(bareStaff, 'GET', url), operation, 403);
-      expectMatchesSchema(await call(member, 'GET', url), operation, 403);
-      expectMatchesSchema(await call(null, 'GET', url), operation, 401);
-      expectMatchesSchema(await call(superuser, 'GET', `/v2/admin/users/nobody/${path}`), operation, 404);
+    for (const [operation] of sections) {
+      const path = { id: owner };
+      await api.op(operation, { path, as: bareStaff }, 403);
+      await api.op(operation, { path, as: 'member' }, 403);
+      await api.op(operation, { path }, 401);
+      await api.op(operation, { path: { id: 'nobody' }, as: 'superuser' }, 404);
     }
   });
 
   it('pages ledgers newest first and refuses a bad page', async () => {
-    const url = `/v2/admin/users/${owner}/inventory/transactions`;
-    const all = (await call(admin, 'GET', `${url}?count=10`)).json();
-    const second = (await call(admin, 'GET', `${url}?first=5&count=5`)).json();
-    expect(second.transactions).toEqual(all.transactions.slice(5, 10));
-    const stamps = all.transactions.map((tx: { timestamp: string }) => tx.timestamp);
+    const path = { id: owner };
+    const page = async (query: { first?: number; count: number }) =>
+      (await api.op('listAdminUserInventoryTransactions', { path, query, as: 'admin' }, 200)).json
+        .transactions as { timestamp: string }[];
+    const all = await page({ count: 10 });
+    const second = await page({ first: 5, count: 5 });
+    expect(second).toEqual(all.slice(5, 10));
+    const stamps = all.map((tx) => tx.timestamp);
     expect(stamps).toEqual([...stamps].sort().reverse());
-    expectMatchesSchema(
-      await call(admin, 'GET', `${url}?count=0`),
+    await api.op(
       'listAdminUserInventoryTransactions',
+      { path, invalidQuery: { count: '0' }, as: 'admin' },
       400,
     );
   });
@@ -327,43 +297,38 @@ describe('user sections', () => {
 
 describe('getAdminUserAccessToken', () => {
   it('shows stable tokens only to holders of can_use_access_token, audited', async () => {
-    const url = `/v2/admin/users/${owner}/accesstoken`;
-    expectMatchesSchema(await call(admin, 'GET', url), 'getAdminUserAccessToken', 403);
-    expectMatchesSchema(await call(member, 'GET', url), 'getAdminUserAccessToken', 403);
-    expectMatchesSchema(await call(null, 'GET', url), 'getAdminUserAccessToken', 401);
-    const first = await call(superuser, 'GET', url);
-    expectMatchesSchema(first, 'getAdminUserAccessToken', 200);
-    const second = await call(superuser, 'GET', url);
-    expect(second.json()).toEqual(first.json());
-    expect(first.json().clienttoken).not.toBe(first.json().servertoken);
-    expect((await auditOf(owner))[0]).toMatchObject({ action: 'user.accesstoken', actor: superuser.id });
-    expectMatchesSchema(
-      await call(superuser, 'GET', '/v2/admin/users/nobody/accesstoken'),
-      'getAdminUserAccessToken',
-      404,
-    );
+    const path = { id: owner };
+    await api.op('getAdminUserAccessToken', { path, as: 'admin' }, 403);
+    await api.op('getAdminUserAccessToken', { path, as: 'member' }, 403);
+    await api.op('getAdminUserAccessToken', { path }, 401);
+    const first = await api.op('getAdminUserAccessToken', { path, as: 'superuser' }, 200);
+    const second = await api.op('getAdminUserAccessToken', { path, as: 'superuser' }, 200);
+    expect(second.json).toEqual(first.json);
+    expect(first.json.clienttoken).not.toBe(first.json.servertoken);
+    expect((await auditOf(owner))[0]).toMatchObject({
+      action: 'user.accesstoken',
+      actor: api.as.superuser.id,
+    });
+    await api.op('getAdminUserAccessToken', { path: { id: 'nobody' }, as: 'superuser' }, 404);
   });
 });
 
 describe('deleteAdminUser', () => {
   it('refuses oneself, a superuser (unless superuser) and callers without admin_write_entities', async () => {
-    const self = await call(admin, 'DELETE', `/v2/admin/users/${admin.id}`);
-    expectMatchesSchema(self, 'deleteAdminUser', 400);
-    expect(self.body).toBe('You cannot delete your own account');
-    const top = await call(admin, 'DELETE', `/v2/admin/users/${superuserId}`);
-    expectMatchesSchema(top, 'deleteAdminUser', 403);
-    expect(top.body).toBe('Only a superuser can delete a superuser');
-    expectMatchesSchema(await call(bareStaff, 'DELETE', `/v2/admin/users/${owner}`), 'deleteAdminUser', 403);
-    expectMatchesSchema(await call(member, 'DELETE', `/v2/admin/users/${owner}`), 'deleteAdminUser', 403);
-    expectMatchesSchema(await call(null, 'DELETE', `/v2/admin/users/${owner}`), 'deleteAdminUser', 401);
-    expectMatchesSchema(await call(admin, 'DELETE', '/v2/admin/users/nobody'), 'deleteAdminUser', 404);
+    const self = await api.op('deleteAdminUser', { path: { id: api.as.admin.id }, as: 'admin' }, 400);
+    expect(self.text).toBe('You cannot delete your own account');
+    const top = await api.op('deleteAdminUser', { path: { id: superuserId }, as: 'admin' }, 403);
+    expect(top.text).toBe('Only a superuser can delete a superuser');
+    await api.op('deleteAdminUser', { path: { id: owner }, as: bareStaff }, 403);
+    await api.op('deleteAdminUser', { path: { id: owner }, as: 'member' }, 403);
+    await api.op('deleteAdminUser', { path: { id: owner } }, 401);
+    await api.op('deleteAdminUser', { path: { id: 'nobody' }, as: 'admin' }, 404);
   });
 
   it('deletes a user and keeps the audit entry with the record as it was', async () => {
     const id = await linkedUser();
-    const response = await call(admin, 'DELETE', `/v2/admin/users/${id}`);
-    expectMatchesSchema(response, 'deleteAdminUser', 200);
-    expectMatchesSchema(await call(admin, 'GET', `/v2/admin/users/${id}`), 'getAdminDocument', 404);
+    await api.op('deleteAdminUser', { path: { id }, as: 'admin' }, 200);
+    await api.op('getAdminDocument', { path: { collection: 'users', id }, as: 'admin' }, 404);
     const [entry] = await auditOf(id);
     expect(entry).toMatchObject({ action: 'user.delete', after: null, before: { id } });
   });
@@ -371,22 +336,29 @@ describe('deleteAdminUser', () => {
 
 describe('listAuditLog', () => {
   it('pages and filters the log for staff', async () => {
-    const response = await call(admin, 'GET', `/v2/admin/audit?collection=users&actor=${admin.id}&count=3`);
-    expectMatchesSchema(response, 'listAuditLog', 200);
-    const page = response.json<{ total: number; entries: { actor: string; actornickname: string }[] }>();
+    const response = await api.op(
+      'listAuditLog',
+      { query: { collection: 'users', actor: api.as.admin.id, count: 3 }, as: 'admin' },
+      200,
+    );
+    const page = response.json as { total: number; entries: { actor: string; actornickname: string }[] };
     expect(page.total).toBeGreaterThan(3);
     expect(page.entries).toHaveLength(3);
-    expect(page.entries.every((e) => e.actor === admin.id && e.actornickname === 'Demo Admin')).toBe(true);
-    const target = (await call(admin, 'GET', `/v2/admin/audit?target=${memberId}`)).json();
-    expect(target.entries.every((e: { target: string }) => e.target === memberId)).toBe(true);
+    expect(page.entries.every((e) => e.actor === api.as.admin.id && e.actornickname === 'Demo Admin')).toBe(
+      true,
+    );
+    const target = await api.op('listAuditLog', { query: { target: memberId }, as: 'admin' }, 200);
+    const entries = (target.json as { entries: { target: string }[] }).entries;
+    expect(entries.every((e) => e.target === memberId)).toBe(true);
   });
 
   it('refuses bad filters, non-staff and anonymous callers', async () => {
-    expectMatchesSchema(await call(admin, 'GET', '/v2/admin/audit?collection=Users!'), 'listAuditLog', 400);
-    expectMatchesSchema(await call(member, 'GET', '/v2/admin/audit'), 'listAuditLog', 403);
-    expectMatchesSchema(await call(null, 'GET', '/v2/admin/audit'), 'listAuditLog', 401);
-    expectMatchesSchema(await call(member, 'GET', `/v2/admin/audit/users/${owner}`), 'getAuditOfRecord', 403);
-    expectMatchesSchema(await call(null, 'GET', `/v2/admin/audit/users/${owner}`), 'getAuditOfRecord', 401);
-    expectMatchesSchema(await call(admin, 'GET', `/v2/admin/audit/Users!/${owner}`), 'getAuditOfRecord', 400);
+    await api.op('listAuditLog', { invalidQuery: { collection: 'Users!' }, as: 'admin' }, 400);
+    await api.op('listAuditLog', { as: 'member' }, 403);
+    await api.op('listAuditLog', {}, 401);
+    const path = { collection: 'users', id: owner } as const;
+    await api.op('getAuditOfRecord', { path, as: 'member' }, 403);
+    await api.op('getAuditOfRecord', { path }, 401);
+    await api.op('getAuditOfRecord', { invalidPath: { collection: 'Users!', id: owner }, as: 'admin' }, 400);
   });
 });

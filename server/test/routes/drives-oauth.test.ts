@@ -6,7 +6,7 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, createTestApp, expectMatchesSchema, login, type Session, type TestApp } from '../helpers.ts';
+import { apiTest, type OperationId, type OpReply } from '../api-test.ts';
 import {
   PUBLIC_URL,
   REDIRECT_URI,
@@ -21,56 +21,63 @@ import {
 
 let googleStandIn: StandIn;
 let vimeoStandIn: StandIn;
-let t: TestApp;
-let owner: Session;
-let member: Session;
 /** Every reply and log line of the app in this file, to prove no token or secret ever leaves it. */
 const replies: LightMyRequestResponse[] = [];
 const logLines: string[] = [];
 
 beforeAll(async () => {
   [googleStandIn, vimeoStandIn] = await Promise.all([standIn(googleRoute), standIn(vimeoRoute)]);
-  t = await createTestApp(
-    {
-      logLevel: 'info',
-      publicUrl: PUBLIC_URL,
-      drives: {
-        google: {
-          clientId: google.clientId,
-          clientSecret: 'google-secret-xyz',
-          authUrl: `${googleStandIn.base}/o/oauth2/v2/auth`,
-          tokenUrl: `${googleStandIn.base}/token`,
-          apiUrl: `${googleStandIn.base}/drive/v3`,
-        },
-        vimeo: { clientId: vimeo.clientId, clientSecret: 'vimeo-secret-xyz', apiUrl: vimeoStandIn.base },
-      },
-    },
-    { seed: 'demo', logStream: { write: (line) => void logLines.push(line) } },
-  );
-  [owner, member] = await Promise.all([login(t.app, 'owner@demo.test'), login(t.app, 'member@demo.test')]);
 });
 
 afterAll(async () => {
-  await t?.close();
   for (const stand of [googleStandIn, vimeoStandIn]) {
     stand?.server.closeAllConnections();
     await new Promise((resolve) => stand?.server.close(resolve));
   }
 });
 
-async function record(response: Promise<LightMyRequestResponse>): Promise<LightMyRequestResponse> {
-  const done = await response;
-  replies.push(done);
+const api = apiTest({
+  roles: ['owner', 'member'],
+  config: () => ({
+    logLevel: 'info',
+    publicUrl: PUBLIC_URL,
+    drives: {
+      google: {
+        clientId: google.clientId,
+        clientSecret: 'google-secret-xyz',
+        authUrl: `${googleStandIn.base}/o/oauth2/v2/auth`,
+        tokenUrl: `${googleStandIn.base}/token`,
+        apiUrl: `${googleStandIn.base}/drive/v3`,
+      },
+      vimeo: { clientId: vimeo.clientId, clientSecret: 'vimeo-secret-xyz', apiUrl: vimeoStandIn.base },
+    },
+  }),
+  build: { logStream: { write: (line) => void logLines.push(line) } },
+});
+type Who = 'owner' | 'member' | null;
+
+async function record<K extends OperationId>(reply: Promise<OpReply<K>>): Promise<OpReply<K>> {
+  const done = await reply;
+  replies.push(done.response);
   return done;
 }
-const get = (session: Session | null, url: string, headers: Record<string, string> = {}) =>
-  record(asUser(t.app, session, { method: 'GET', url, headers }));
+/** Comes back from the provider: the callback URL (path and query) it sent, with the browser's cookie. */
+const callback = (url: string, status: number, cookie?: string) =>
+  record(
+    api.op(
+      'oauthCallback',
+      {
+        query: Object.fromEntries(new URL(url, PUBLIC_URL).searchParams),
+        ...(cookie && { headers: { cookie } }),
+      },
+      status,
+    ),
+  );
 
 /** Starts linking: the app's redirect to the consent page and the state cookie it set. */
-async function startLinking(session: Session, provider: 'google' | 'vimeo', returnPath = '/drives') {
-  const query = new URLSearchParams({ provider, returnPath, account: session.id, token: session.token });
-  const auth = await get(null, `/v2/oauth/auth?${query.toString()}`);
-  expectMatchesSchema(auth, 'oauthAuth', 302);
+async function startLinking(as: 'owner', provider: 'google' | 'vimeo', returnPath = '/drives') {
+  const { id: account, token } = api.as[as];
+  const auth = await record(api.op('oauthAuth', { query: { provider, returnPath, account, token } }, 302));
   const consentUrl = new URL(String(auth.headers.location));
   const setCookie = String(auth.headers['set-cookie']);
   expect(setCookie).toMatch(
@@ -88,11 +95,11 @@ async function approve(consentUrl: URL): Promise<string> {
   return `${back.pathname}${back.search}`;
 }
 
-async function link(session: Session, provider: 'google' | 'vimeo') {
-  const started = await startLinking(session, provider);
+async function link(as: 'owner', provider: 'google' | 'vimeo') {
+  const started = await startLinking(as, provider);
   const callbackUrl = await approve(started.consentUrl);
-  const callback = await get(null, callbackUrl, { cookie: started.cookie });
-  return { ...started, callbackUrl, callback };
+  const reply = await callback(callbackUrl, 302, started.cookie);
+  return { ...started, callbackUrl, callback: reply };
 }
 
 interface Item {
@@ -107,20 +114,23 @@ interface Item {
   thumbnailUri?: string;
   size?: number;
 }
-async function accounts(session: Session): Promise<Item[]> {
-  const listed = await get(session, '/v2/drives/accounts');
-  expectMatchesSchema(listed, 'listDriveAccounts', 200);
-  return listed.json<Item[]>();
+async function accounts(as: Who): Promise<Item[]> {
+  return (await record(api.op('listDriveAccounts', { as }, 200))).json as unknown as Item[];
 }
-async function list(session: Session | null, path: string, extra = '') {
-  return get(session, `/v2/drives/files/list?path=${encodeURIComponent(path)}${extra}`);
-}
+type ListQuery = { pageSize?: number; pageToken?: string; mimeTypes?: string };
+const list = (as: Who, path: string, status: number, query: ListQuery = {}) =>
+  record(api.op('listDriveFiles', { query: { path, ...query }, as }, status));
+const files = async (path: string, query: ListQuery = {}) =>
+  (await list('owner', path, 200, query)).json as unknown as { files: Item[]; nextPageToken?: string };
+const meta = (as: Who, path: string, status: number) =>
+  record(api.op('getDriveFileMeta', { query: { path }, as }, status));
+const entity = (as: Who, path: string, status: number) =>
+  record(api.op('getDriveFileEntity', { query: { path }, as }, status));
 const credentialsOf = async (id: string) =>
   (
-    await t.app.db.query<{ credentials: { accessToken: string; refreshToken?: string; expiresAt?: number } }>(
-      'SELECT credentials FROM drive_accounts WHERE id = $1',
-      [id],
-    )
+    await api.app.db.query<{
+      credentials: { accessToken: string; refreshToken?: string; expiresAt?: number };
+    }>('SELECT credentials FROM drive_accounts WHERE id = $1', [id])
   ).rows[0].credentials;
 
 let googleDrive: Item;
@@ -128,7 +138,7 @@ let vimeoDrive: Item;
 
 describe('Google Drive', () => {
   it('sends the browser to Google consent with the client, redirect URI, read-only scope and a state', async () => {
-    const { consentUrl, state } = await startLinking(owner, 'google');
+    const { consentUrl, state } = await startLinking('owner', 'google');
     expect(`${consentUrl.origin}${consentUrl.pathname}`).toBe(`${googleStandIn.base}/o/oauth2/v2/auth`);
     expect(Object.fromEntries(consentUrl.searchParams)).toMatchObject({
       client_id: google.clientId,
@@ -139,23 +149,22 @@ describe('Google Drive', () => {
       prompt: 'consent',
     });
     expect(state).toMatch(/^[\w-]{43}$/);
-    const { rows } = await t.app.db.query<{ user_id: string; return_path: string }>(
+    const { rows } = await api.app.db.query<{ user_id: string; return_path: string }>(
       'SELECT user_id, return_path FROM drive_oauth_states WHERE state = $1',
       [state],
     );
-    expect(rows).toEqual([{ user_id: owner.id, return_path: '/drives' }]);
+    expect(rows).toEqual([{ user_id: api.as.owner.id, return_path: '/drives' }]);
   });
 
   it('links the account named after its email on the way back, and the state works only once', async () => {
-    const { callback, callbackUrl, cookie } = await link(owner, 'google');
-    expectMatchesSchema(callback, 'oauthCallback', 302);
-    expect(callback.headers.location).toBe('/drives');
+    const { callback: back, callbackUrl, cookie } = await link('owner', 'google');
+    expect(back.headers.location).toBe('/drives');
     const token = googleStandIn.requests.find(
       (r) => r.path === '/token' && r.params.grant_type === 'authorization_code',
     );
     expect(token?.params.redirect_uri).toBe(REDIRECT_URI);
 
-    const linked = (await accounts(owner)).filter((drive) => drive.provider === 'google');
+    const linked = (await accounts('owner')).filter((drive) => drive.provider === 'google');
     expect(linked).toHaveLength(1);
     googleDrive = linked[0];
     expect(googleDrive).toMatchObject({
@@ -168,17 +177,14 @@ describe('Google Drive', () => {
     expect(stored.refreshToken).toMatch(/^g-refresh-/);
     expect(stored.expiresAt).toBeGreaterThan(Date.now());
 
-    const replay = await get(null, callbackUrl, { cookie });
-    expectMatchesSchema(replay, 'oauthCallback', 400);
-    expect(replay.body).toBe(
+    const replay = await callback(callbackUrl, 400, cookie);
+    expect(replay.text).toBe(
       'This drive link is not valid or was already used; link the drive again from the Drives page',
     );
   });
 
   it('lists the top level in two pages with Google page tokens, then a folder, and filters by type', async () => {
-    const first = await list(owner, googleDrive.path, '&pageSize=2');
-    expectMatchesSchema(first, 'listDriveFiles', 200);
-    const page1 = first.json<{ files: Item[]; nextPageToken?: string }>();
+    const page1 = await files(googleDrive.path, { pageSize: 2 });
     expect(page1.files.map((f) => [f.name, f.type])).toEqual([
       ['Holiday', 'directory'],
       ['a.png', 'file'],
@@ -199,59 +205,35 @@ describe('Google Drive', () => {
     const lastQuery = googleStandIn.requests.filter((r) => r.path === '/drive/v3/files').at(-1);
     expect(lastQuery?.params).toMatchObject({ q: "'root' in parents and trashed = false", pageSize: '2' });
 
-    const second = await list(
-      owner,
-      googleDrive.path,
-      `&pageSize=2&pageToken=${encodeURIComponent(page1.nextPageToken ?? '')}`,
-    );
-    expectMatchesSchema(second, 'listDriveFiles', 200);
-    const page2 = second.json<{ files: Item[]; nextPageToken?: string }>();
+    const page2 = await files(googleDrive.path, { pageSize: 2, pageToken: page1.nextPageToken ?? '' });
     expect(page2.files.map((f) => f.name)).toEqual(['b.pdf', 'c.mp4']);
     expect(page2.nextPageToken).toBeUndefined();
 
-    const folder = await list(owner, page1.files[0].path);
-    expectMatchesSchema(folder, 'listDriveFiles', 200);
-    expect(folder.json<{ files: Item[] }>().files.map((f) => f.path)).toEqual([
-      `${googleDrive.id}/file-beach`,
-    ]);
+    const folder = await files(page1.files[0].path);
+    expect(folder.files.map((f) => f.path)).toEqual([`${googleDrive.id}/file-beach`]);
 
-    const images = await list(owner, googleDrive.path, `&mimeTypes=${encodeURIComponent('image/')}`);
-    expectMatchesSchema(images, 'listDriveFiles', 200);
-    expect(images.json<{ files: Item[] }>().files.map((f) => f.name)).toEqual(['Holiday', 'a.png']);
+    const images = await files(googleDrive.path, { mimeTypes: 'image/' });
+    expect(images.files.map((f) => f.name)).toEqual(['Holiday', 'a.png']);
 
-    const notFolder = await list(owner, `${googleDrive.id}/file-b`);
-    expectMatchesSchema(notFolder, 'listDriveFiles', 400);
-    expect(notFolder.body).toBe('This drive path is not a folder');
-    expectMatchesSchema(await list(owner, `${googleDrive.id}/no-such-id`), 'listDriveFiles', 404);
-    const badToken = await list(owner, googleDrive.path, '&pageToken=%3Cscript%3E');
-    expectMatchesSchema(badToken, 'listDriveFiles', 400);
+    const notFolder = await list('owner', `${googleDrive.id}/file-b`, 400);
+    expect(notFolder.text).toBe('This drive path is not a folder');
+    await list('owner', `${googleDrive.id}/no-such-id`, 404);
+    await list('owner', googleDrive.path, 400, { pageToken: '<script>' });
   });
 
   it('describes a file, and says a linked file opens at Google Drive instead of copying it', async () => {
-    const meta = await get(
-      owner,
-      `/v2/drives/files/meta?path=${encodeURIComponent(`${googleDrive.id}/file-c`)}`,
-    );
-    expectMatchesSchema(meta, 'getDriveFileMeta', 200);
-    expect(meta.json()).toMatchObject({
+    const file = await meta('owner', `${googleDrive.id}/file-c`, 200);
+    expect(file.json).toMatchObject({
       type: 'file',
       name: 'c.mp4',
       mimeType: 'video/mp4',
       size: 3000,
       provider: 'google',
     });
-    const folder = await get(
-      owner,
-      `/v2/drives/files/meta?path=${encodeURIComponent(`${googleDrive.id}/folder-holiday`)}`,
-    );
-    expectMatchesSchema(folder, 'getDriveFileMeta', 200);
-    expect(folder.json()).toMatchObject({ type: 'directory', name: 'Holiday' });
-    const entity = await get(
-      owner,
-      `/v2/drives/files/entity?path=${encodeURIComponent(`${googleDrive.id}/file-c`)}`,
-    );
-    expectMatchesSchema(entity, 'getDriveFileEntity', 400);
-    expect(entity.body).toBe(
+    const folder = await meta('owner', `${googleDrive.id}/folder-holiday`, 200);
+    expect(folder.json).toMatchObject({ type: 'directory', name: 'Holiday' });
+    const refused = await entity('owner', `${googleDrive.id}/file-c`, 400);
+    expect(refused.text).toBe(
       "Files of a linked Google Drive open at Google Drive (the file's url); this server does not copy them",
     );
   });
@@ -260,12 +242,12 @@ describe('Google Drive', () => {
     // The stored expiry has passed (and Google no longer takes the old token): refreshed before the call.
     const before = await credentialsOf(googleDrive.id);
     google.access.delete(before.accessToken);
-    await t.app.db.query(
+    await api.app.db.query(
       `UPDATE drive_accounts SET credentials = jsonb_set(credentials, '{expiresAt}', '0') WHERE id = $1`,
       [googleDrive.id],
     );
     const refreshes = google.refreshes;
-    expectMatchesSchema(await list(owner, googleDrive.path), 'listDriveFiles', 200);
+    await list('owner', googleDrive.path, 200);
     expect(google.refreshes).toBe(refreshes + 1);
     const after = await credentialsOf(googleDrive.id);
     expect(after.accessToken).not.toBe(before.accessToken);
@@ -274,46 +256,39 @@ describe('Google Drive', () => {
 
     // Google refuses a token before its stated expiry (revoked): one refresh and one retry.
     google.access.delete(after.accessToken);
-    expectMatchesSchema(await list(owner, googleDrive.path), 'listDriveFiles', 200);
+    await list('owner', googleDrive.path, 200);
     expect(google.refreshes).toBe(refreshes + 2);
-    expectMatchesSchema(await list(owner, googleDrive.path), 'listDriveFiles', 200);
+    await list('owner', googleDrive.path, 200);
     expect(google.refreshes).toBe(refreshes + 2);
 
     // The user revoked access at Google: no refresh works any more.
     const revoked = await credentialsOf(googleDrive.id);
     google.access.delete(revoked.accessToken);
     google.refresh.delete(revoked.refreshToken ?? '');
-    const refused = await list(owner, googleDrive.path);
-    expectMatchesSchema(refused, 'listDriveFiles', 502);
-    expect(refused.body).toBe(
+    const refused = await list('owner', googleDrive.path, 502);
+    expect(refused.text).toBe(
       "Google Drive no longer accepts this drive's sign-in; remove the drive and link it again",
     );
   });
 
   it('linking the same Google account again updates its tokens instead of adding a drive', async () => {
-    const { callback } = await link(owner, 'google');
-    expect(callback.headers.location).toBe('/drives');
-    const linked = (await accounts(owner)).filter((drive) => drive.provider === 'google');
+    const { callback: back } = await link('owner', 'google');
+    expect(back.headers.location).toBe('/drives');
+    const linked = (await accounts('owner')).filter((drive) => drive.provider === 'google');
     expect(linked.map((drive) => drive.id)).toEqual([googleDrive.id]);
-    expectMatchesSchema(await list(owner, googleDrive.path), 'listDriveFiles', 200);
+    await list('owner', googleDrive.path, 200);
   });
 
   it('answers 502 in plain English when Google does not answer, and links nothing', async () => {
     googleStandIn.down = true;
     try {
-      const listed = await list(owner, googleDrive.path);
-      expectMatchesSchema(listed, 'listDriveFiles', 502);
-      expect(listed.body).toBe('Google Drive did not answer; please try again later');
-      const meta = await get(
-        owner,
-        `/v2/drives/files/meta?path=${encodeURIComponent(`${googleDrive.id}/file-a`)}`,
-      );
-      expectMatchesSchema(meta, 'getDriveFileMeta', 502);
+      const listed = await list('owner', googleDrive.path, 502);
+      expect(listed.text).toBe('Google Drive did not answer; please try again later');
+      await meta('owner', `${googleDrive.id}/file-a`, 502);
       // A code arrives but the token endpoint is down: back to the drives page with the reason.
-      const { cookie, state } = await startLinking(owner, 'google');
-      const callback = await get(null, `/v2/oauth/callback?code=some-code&state=${state}`, { cookie });
-      expectMatchesSchema(callback, 'oauthCallback', 302);
-      const location = new URL(String(callback.headers.location), 'http://x');
+      const { cookie, state } = await startLinking('owner', 'google');
+      const back = await callback(`/v2/oauth/callback?code=some-code&state=${state}`, 302, cookie);
+      const location = new URL(String(back.headers.location), 'http://x');
       expect(location.pathname).toBe('/drives');
       expect(location.searchParams.get('driveError')).toBe(
         'Google Drive did not answer; please try again later',
@@ -326,13 +301,12 @@ describe('Google Drive', () => {
 
 describe('the OAuth callback', () => {
   it('returns with driveError when the user declines, or Google refuses the code', async () => {
-    const declined = await startLinking(owner, 'google', '/drives?tab=1');
-    const back = await get(
-      null,
+    const declined = await startLinking('owner', 'google', '/drives?tab=1');
+    const back = await callback(
       `/v2/oauth/callback?error=access_denied&error_description=${encodeURIComponent('Click here: evil.test')}&state=${declined.state}`,
-      { cookie: declined.cookie },
+      302,
+      declined.cookie,
     );
-    expectMatchesSchema(back, 'oauthCallback', 302);
     const location = new URL(String(back.headers.location), 'http://x');
     expect(location.pathname).toBe('/drives');
     expect(Object.fromEntries(location.searchParams)).toEqual({
@@ -340,53 +314,53 @@ describe('the OAuth callback', () => {
       driveError: 'Linking was cancelled: access to Google Drive was not allowed',
     });
 
-    const forged = await startLinking(owner, 'google');
-    const refused = await get(null, `/v2/oauth/callback?code=made-up&state=${forged.state}`, {
-      cookie: forged.cookie,
-    });
+    const forged = await startLinking('owner', 'google');
+    const refused = await callback(
+      `/v2/oauth/callback?code=made-up&state=${forged.state}`,
+      302,
+      forged.cookie,
+    );
     expect(new URL(String(refused.headers.location), 'http://x').searchParams.get('driveError')).toBe(
       'Google Drive did not accept the sign-in; please link the drive again',
     );
-    expect((await accounts(owner)).filter((drive) => drive.provider === 'google')).toHaveLength(1);
+    expect((await accounts('owner')).filter((drive) => drive.provider === 'google')).toHaveLength(1);
   });
 
   it('refuses a state that is unknown, too old, missing, or from another browser', async () => {
-    const unknown = await get(null, '/v2/oauth/callback?code=x&state=nope');
-    expectMatchesSchema(unknown, 'oauthCallback', 400);
-    expectMatchesSchema(await get(null, '/v2/oauth/callback?code=x'), 'oauthCallback', 400);
+    await callback('/v2/oauth/callback?code=x&state=nope', 400);
+    await callback('/v2/oauth/callback?code=x', 400);
 
-    const old = await startLinking(owner, 'google');
-    await t.app.db.query(
+    const old = await startLinking('owner', 'google');
+    await api.app.db.query(
       `UPDATE drive_oauth_states SET created = now() - interval '11 minutes' WHERE state = $1`,
       [old.state],
     );
     const callbackUrl = await approve(old.consentUrl);
-    const expired = await get(null, callbackUrl, { cookie: old.cookie });
-    expectMatchesSchema(expired, 'oauthCallback', 400);
-    expect(expired.body).toBe('This drive link has expired; link the drive again from the Drives page');
+    const expired = await callback(callbackUrl, 400, old.cookie);
+    expect(expired.text).toBe('This drive link has expired; link the drive again from the Drives page');
 
-    const elsewhere = await startLinking(owner, 'google');
-    const noCookie = await get(null, await approve(elsewhere.consentUrl));
-    expectMatchesSchema(noCookie, 'oauthCallback', 400);
-    expect(noCookie.body).toBe(
+    const elsewhere = await startLinking('owner', 'google');
+    const noCookie = await callback(await approve(elsewhere.consentUrl), 400);
+    expect(noCookie.text).toBe(
       'This drive link was started in another browser; link the drive again from the Drives page',
     );
-    const tooLong = await get(null, `/v2/oauth/callback?state=${'s'.repeat(201)}`);
-    expectMatchesSchema(tooLong, 'oauthCallback', 400);
+    await record(api.op('oauthCallback', { invalidQuery: { state: 's'.repeat(201) } }, 400));
   });
 
   it('needs a valid session to start linking', async () => {
-    const forged = await get(
-      null,
-      `/v2/oauth/auth?provider=google&returnPath=%2Fdrives&account=${owner.id}&token=${member.token}`,
-    );
-    expectMatchesSchema(forged, 'oauthAuth', 401);
+    const query = {
+      provider: 'google',
+      returnPath: '/drives',
+      account: api.as.owner.id,
+      token: api.as.member.token,
+    } as const;
+    await record(api.op('oauthAuth', { query }, 401));
   });
 });
 
 describe('Vimeo', () => {
   it('links the account through Vimeo consent and lists its videos in pages of Vimeo page numbers', async () => {
-    const { consentUrl, state, cookie } = await startLinking(owner, 'vimeo');
+    const { consentUrl, state, cookie } = await startLinking('owner', 'vimeo');
     expect(`${consentUrl.origin}${consentUrl.pathname}`).toBe(`${vimeoStandIn.base}/oauth/authorize`);
     expect(Object.fromEntries(consentUrl.searchParams)).toEqual({
       response_type: 'code',
@@ -395,17 +369,14 @@ describe('Vimeo', () => {
       scope: 'public private video_files',
       state,
     });
-    const callback = await get(null, await approve(consentUrl), { cookie });
-    expectMatchesSchema(callback, 'oauthCallback', 302);
-    expect(callback.headers.location).toBe('/drives');
-    const linked = (await accounts(owner)).filter((drive) => drive.provider === 'vimeo');
+    const back = await callback(await approve(consentUrl), 302, cookie);
+    expect(back.headers.location).toBe('/drives');
+    const linked = (await accounts('owner')).filter((drive) => drive.provider === 'vimeo');
     expect(linked).toHaveLength(1);
     vimeoDrive = linked[0];
     expect(vimeoDrive).toMatchObject({ name: 'Vimeo (Vic Vimeo)', kind: 'video', type: 'account' });
 
-    const first = await list(owner, vimeoDrive.path, '&pageSize=2');
-    expectMatchesSchema(first, 'listDriveFiles', 200);
-    const page1 = first.json<{ files: Item[]; nextPageToken?: string }>();
+    const page1 = await files(vimeoDrive.path, { pageSize: 2 });
     expect(page1.files[0]).toEqual({
       id: '1001',
       name: 'Clip 1',
@@ -420,61 +391,34 @@ describe('Vimeo', () => {
       created: '2024-06-01T09:00:00.000Z',
     });
     expect(page1.nextPageToken).toBe('2');
-    const second = await list(owner, vimeoDrive.path, '&pageSize=2&pageToken=2');
-    expectMatchesSchema(second, 'listDriveFiles', 200);
-    expect(second.json<{ files: Item[]; nextPageToken?: string }>()).toMatchObject({
-      files: [{ name: 'Clip 3' }],
-    });
-    expect(second.json<{ nextPageToken?: string }>().nextPageToken).toBeUndefined();
+    const page2 = await files(vimeoDrive.path, { pageSize: 2, pageToken: '2' });
+    expect(page2).toMatchObject({ files: [{ name: 'Clip 3' }] });
+    expect(page2.nextPageToken).toBeUndefined();
     // Vimeo's pages hold at most 100.
-    expectMatchesSchema(await list(owner, vimeoDrive.path, '&pageSize=500'), 'listDriveFiles', 200);
+    await list('owner', vimeoDrive.path, 200, { pageSize: 500 });
     expect(vimeoStandIn.requests.at(-1)?.params.per_page).toBe('100');
 
-    const images = await list(owner, vimeoDrive.path, '&mimeTypes=image%2F');
-    expect(images.json()).toEqual({ files: [] });
-    expectMatchesSchema(await list(owner, `${vimeoDrive.id}/1001`), 'listDriveFiles', 400);
-    expectMatchesSchema(await list(owner, vimeoDrive.path, '&pageToken=abc'), 'listDriveFiles', 400);
+    expect(await files(vimeoDrive.path, { mimeTypes: 'image/' })).toEqual({ files: [] });
+    await list('owner', `${vimeoDrive.id}/1001`, 400);
+    await list('owner', vimeoDrive.path, 400, { pageToken: 'abc' });
 
-    const meta = await get(
-      owner,
-      `/v2/drives/files/meta?path=${encodeURIComponent(`${vimeoDrive.id}/1003`)}`,
-    );
-    expectMatchesSchema(meta, 'getDriveFileMeta', 200);
-    expect(meta.json()).toMatchObject({ name: 'Clip 3', url: 'https://vimeo.test/1003' });
-    expectMatchesSchema(
-      await get(owner, `/v2/drives/files/meta?path=${encodeURIComponent(`${vimeoDrive.id}/9999`)}`),
-      'getDriveFileMeta',
-      404,
-    );
-    const entity = await get(
-      owner,
-      `/v2/drives/files/entity?path=${encodeURIComponent(`${vimeoDrive.id}/1003`)}`,
-    );
-    expectMatchesSchema(entity, 'getDriveFileEntity', 400);
-    expect(entity.body).toMatch(/^Files of a linked Vimeo open at Vimeo/);
+    const clip = await meta('owner', `${vimeoDrive.id}/1003`, 200);
+    expect(clip.json).toMatchObject({ name: 'Clip 3', url: 'https://vimeo.test/1003' });
+    await meta('owner', `${vimeoDrive.id}/9999`, 404);
+    const refused = await entity('owner', `${vimeoDrive.id}/1003`, 400);
+    expect(refused.text).toMatch(/^Files of a linked Vimeo open at Vimeo/);
   });
 });
 
 describe('who may browse a linked drive', () => {
   it("hides another user's linked drive (404) and refuses anonymous callers (401)", async () => {
     for (const drive of [googleDrive, vimeoDrive]) {
-      expectMatchesSchema(await list(member, drive.path), 'listDriveFiles', 404);
-      expectMatchesSchema(
-        await get(member, `/v2/drives/files/meta?path=${encodeURIComponent(`${drive.path}/file-a`)}`),
-        'getDriveFileMeta',
-        404,
-      );
-      expectMatchesSchema(await list(null, drive.path), 'listDriveFiles', 401);
-      expectMatchesSchema(
-        await get(null, `/v2/drives/files/meta?path=${encodeURIComponent(drive.path)}`),
-        'getDriveFileMeta',
-        401,
-      );
+      await list('member', drive.path, 404);
+      await meta('member', `${drive.path}/file-a`, 404);
+      await list(null, drive.path, 401);
+      await meta(null, drive.path, 401);
     }
-    const removed = await record(
-      asUser(t.app, member, { method: 'DELETE', url: `/v2/drives/accounts/${googleDrive.id}` }),
-    );
-    expectMatchesSchema(removed, 'deleteDriveAccount', 404);
+    await record(api.op('deleteDriveAccount', { path: { id: googleDrive.id }, as: 'member' }, 404));
   });
 
   it('never puts a token, code or client secret in any reply or log line', () => {
@@ -487,6 +431,6 @@ describe('who may browse a linked drive', () => {
     expect(callbacks.length).toBeGreaterThan(5);
     expect(callbacks[0]).toContain('/v2/oauth/callback?code=[redacted]&state=[redacted]');
     const all = logLines.join('\n');
-    for (const secret of [...secrets, owner.token]) expect(all).not.toContain(secret);
+    for (const secret of [...secrets, api.as.owner.token]) expect(all).not.toContain(secret);
   });
 });
