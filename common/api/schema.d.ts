@@ -2706,7 +2706,8 @@ export interface paths {
         /** Replaces the writable fields of a stringmatches record (admin_write_entities); audited. */
         put: operations["updateAdminStringmatch"];
         post?: never;
-        delete?: never;
+        /** Deletes a stringmatches record read at the version `If-Match` names (admin_write_entities); audited. */
+        delete: operations["deleteAdminStringmatch"];
         options?: never;
         head?: never;
         patch?: never;
@@ -8419,6 +8420,40 @@ export interface operations {
         };
         responses: {
             /** @description The stored record with its new `timestamp`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDocument"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+            409: components["responses"]["responses-Conflict"];
+        };
+    };
+    deleteAdminStringmatch: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The version the client read: the record's `timestamp` exactly as `getAdminDocument` (or the write) returned
+                 *     it. When the record has changed since, the write is refused with 409 "changed by someone else".
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record as it was before it was deleted. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,8 +1,8 @@
 /**
- * Edit and New on the generic record page (staff-and-agents.md §2.3): writes of the collections whose writable
- * document has a component schema in the contract (`AdminRecordInput_<collection>`). The contract router
- * validates the body against that schema; here the version is checked, the write stored and audited in one
- * transaction. Needs staff with admin_write_entities (the operations' `x-permission`).
+ * Edit, New and Delete on the generic record page (staff-and-agents.md §2.3, §2.11): writes of the collections
+ * whose writable document has a component schema in the contract (`AdminRecordInput_<collection>`). The contract
+ * router validates the body against that schema; here the version is checked, the write stored and audited in
+ * one transaction. Needs staff with admin_write_entities (the operations' `x-permission`).
  */
 import type { CollectionName } from '../../../db/collections.ts';
 import { createRepositories } from '../../../repositories/index.ts';
@@ -21,6 +21,14 @@ export const DOCUMENT_WRITE_MESSAGES = {
 } as const;
 
 type UpdateOperation = 'updateAdminStringmatch' | 'updateAdminEvent';
+type DeleteOperation = 'deleteAdminStringmatch';
+
+/** The version the client read, from `If-Match`. */
+function readVersion(request: { headers: Record<string, unknown> }): string {
+  const version = request.headers['if-match'];
+  if (typeof version !== 'string' || version === '') throw badRequest(DOCUMENT_WRITE_MESSAGES.versionMissing);
+  return version;
+}
 
 /** The body's field names, from the operation's body schema (the collection's writable fields). */
 function writableFields(operationId: OperationId): string[] {
@@ -71,8 +79,7 @@ async function updateRecord(
   rule?: Rule,
 ) {
   const actor = signedInUser(request);
-  const version = request.headers['if-match'];
-  if (typeof version !== 'string' || version === '') throw badRequest(DOCUMENT_WRITE_MESSAGES.versionMissing);
+  const version = readVersion(request);
   const fields = checked({ ...request.body }, rule);
   const writable = writableFields(operationId);
   return request.server.db.transaction(async (tx) => {
@@ -97,8 +104,28 @@ async function updateRecord(
   });
 }
 
+async function deleteRecord(request: OperationRequest<DeleteOperation>, collection: CollectionName) {
+  const actor = signedInUser(request);
+  const version = readVersion(request);
+  return request.server.db.transaction(async (tx) => {
+    const repos = createRepositories(tx);
+    const outcome = await repos.adminDocuments.deleteDocument(collection, request.params.id, version);
+    if (outcome.kind === 'missing') throw notFound(RECORD_MESSAGES.recordNotFound);
+    if (outcome.kind === 'stale') throw new HttpError(409, DOCUMENT_WRITE_MESSAGES.changedBySomeoneElse);
+    await repos.audit.record({
+      actorId: actor.id,
+      action: 'record.delete',
+      collection,
+      targetId: outcome.before.id,
+      before: outcome.before,
+    });
+    return outcome.before;
+  });
+}
+
 export const adminDocumentsWriteHandlers = {
   createAdminStringmatch: (request) => createRecord(request, 'stringmatches'),
   updateAdminStringmatch: (request) => updateRecord(request, 'updateAdminStringmatch', 'stringmatches'),
   updateAdminEvent: (request) => updateRecord(request, 'updateAdminEvent', 'events', eventDates),
+  deleteAdminStringmatch: (request) => deleteRecord(request, 'stringmatches'),
 } satisfies HandlerMap;
