@@ -2669,6 +2669,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/blobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stores an image for a record's image field (admin_write_entities) and replies with its content address,
+         *     the value the field takes. PNG, JPEG, GIF or WebP, recognised from the bytes; at most 5242880 bytes.
+         */
+        post: operations["uploadAdminBlob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/stringmatches": {
         parameters: {
             query?: never;
@@ -3685,6 +3705,17 @@ export interface components {
             nickname?: components["schemas"]["Title"];
         };
         /**
+         * @description A stored image. A record's image field holds its `blob`; in the record schemas such a field is marked
+         *     `x-blob: image`, and forms offer an upload (`uploadAdminBlob`) with a preview for it.
+         */
+        AdminBlob: {
+            blob: components["schemas"]["BlobId"];
+            /** @description The image type recognised from the bytes (image/png, image/jpeg, …). */
+            contentType: string;
+            /** @description Size in bytes. */
+            size: number;
+        };
+        /**
          * Voice correction
          * @description The writable fields of a stringmatches record (a correction the voice assistant learnt). The server keeps
          *     `id`, `created` and `timestamp`; every field here is replaced on update.
@@ -3737,6 +3768,11 @@ export interface components {
              * @enum {string}
              */
             oculussubmission?: "submitted" | "accepted" | "refused";
+            /**
+             * Icon
+             * @description The event's icon, an image uploaded with `uploadAdminBlob` (its content address).
+             */
+            iconblob?: string;
         };
         BuildingRef: {
             name?: string;
@@ -8368,6 +8404,38 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+        };
+    };
+    uploadAdminBlob: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The uploaded file's name. */
+                "x-shapevr-name"?: components["parameters"]["UploadName"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/*": string;
+            };
+        };
+        responses: {
+            /** @description The stored image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBlob"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            413: components["responses"]["responses-PayloadTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
         };
     };
     createAdminStringmatch: {

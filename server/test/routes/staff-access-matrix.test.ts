@@ -74,6 +74,7 @@ const MATRIX: Record<string, Permission | readonly Permission[]> = {
   createAdminStringmatch: 'admin_write_entities',
   updateAdminStringmatch: 'admin_write_entities',
   deleteAdminStringmatch: 'admin_write_entities',
+  uploadAdminBlob: 'admin_write_entities',
   updateAdminEvent: 'admin_write_entities',
   listAdminUserInfiniverseTransactions: 'admin_read_infiniverse',
   listAdminUserSlots: 'admin_read_infiniverse',

@@ -1,8 +1,9 @@
 /**
  * Edit, New and Delete on the generic record page (staff-and-agents.md §2.3, §2.11): writes of the collections
- * whose writable document has a component schema in the contract (`AdminRecordInput_<collection>`). The contract
- * router validates the body against that schema; here the version is checked, the write stored and audited in
- * one transaction. Needs staff with admin_write_entities (the operations' `x-permission`).
+ * whose writable document has a component schema in the contract (`AdminRecordInput_<collection>`), and the
+ * upload of an image for such a document's image field. The contract router validates the body against that
+ * schema; here the version is checked, the write stored and audited in one transaction. Needs staff with
+ * admin_write_entities (the operations' `x-permission`).
  */
 import type { CollectionName } from '../../../db/collections.ts';
 import { createRepositories } from '../../../repositories/index.ts';
@@ -10,6 +11,7 @@ import { contractOperation } from '../../../lib/contract.ts';
 import { badRequest, HttpError, notFound } from '../../../lib/http-error.ts';
 import { changedFields } from '../../../repositories/admin-documents-writes.ts';
 import { signedInUser } from '../../../plugins/auth.ts';
+import { storeUploadedImage } from '../../images.ts';
 import { RECORD_MESSAGES } from './access.ts';
 import type { HandlerMap, OperationId, OperationRequest } from '../../types.ts';
 
@@ -124,6 +126,11 @@ async function deleteRecord(request: OperationRequest<DeleteOperation>, collecti
 }
 
 export const adminDocumentsWriteHandlers = {
+  /** An image for a record's image field; the record stores the reply's `blob` when it is saved. */
+  uploadAdminBlob: async (request) => {
+    const { id, contentType, size } = await storeUploadedImage(request);
+    return { blob: id, contentType, size };
+  },
   createAdminStringmatch: (request) => createRecord(request, 'stringmatches'),
   updateAdminStringmatch: (request) => updateRecord(request, 'updateAdminStringmatch', 'stringmatches'),
   updateAdminEvent: (request) => updateRecord(request, 'updateAdminEvent', 'events', eventDates),
