@@ -9,7 +9,11 @@ import type { CollectionName } from '../../../db/collections.ts';
 import { createRepositories } from '../../../repositories/index.ts';
 import { contractOperation } from '../../../lib/contract.ts';
 import { badRequest, HttpError, notFound } from '../../../lib/http-error.ts';
-import { changedFields } from '../../../repositories/admin-documents-writes.ts';
+import {
+  changedFields,
+  type DeleteOutcome,
+  type UpdateOutcome,
+} from '../../../repositories/admin-documents-writes.ts';
 import { signedInUser } from '../../../plugins/auth.ts';
 import { storeUploadedImage } from '../../images.ts';
 import { RECORD_MESSAGES } from './access.ts';
@@ -53,6 +57,15 @@ function checked(fields: Record<string, unknown>, rule?: Rule): Record<string, u
   return fields;
 }
 
+/** What a versioned write did, or its refusal: 404 when the record is missing, 409 when it changed since. */
+function done<T extends UpdateOutcome | DeleteOutcome>(
+  outcome: T,
+): Exclude<T, { kind: 'missing' | 'stale' }> {
+  if (outcome.kind === 'missing') throw notFound(RECORD_MESSAGES.recordNotFound);
+  if (outcome.kind === 'stale') throw new HttpError(409, DOCUMENT_WRITE_MESSAGES.changedBySomeoneElse);
+  return outcome as Exclude<T, { kind: 'missing' | 'stale' }>;
+}
+
 async function createRecord(
   request: OperationRequest<'createAdminStringmatch'>,
   collection: CollectionName,
@@ -86,15 +99,9 @@ async function updateRecord(
   const writable = writableFields(operationId);
   return request.server.db.transaction(async (tx) => {
     const repos = createRepositories(tx);
-    const outcome = await repos.adminDocuments.updateDocument(
-      collection,
-      request.params.id,
-      version,
-      writable,
-      fields,
+    const outcome = done(
+      await repos.adminDocuments.updateDocument(collection, request.params.id, version, writable, fields),
     );
-    if (outcome.kind === 'missing') throw notFound(RECORD_MESSAGES.recordNotFound);
-    if (outcome.kind === 'stale') throw new HttpError(409, DOCUMENT_WRITE_MESSAGES.changedBySomeoneElse);
     await repos.audit.record({
       actorId: actor.id,
       action: 'record.update',
@@ -111,9 +118,7 @@ async function deleteRecord(request: OperationRequest<DeleteOperation>, collecti
   const version = readVersion(request);
   return request.server.db.transaction(async (tx) => {
     const repos = createRepositories(tx);
-    const outcome = await repos.adminDocuments.deleteDocument(collection, request.params.id, version);
-    if (outcome.kind === 'missing') throw notFound(RECORD_MESSAGES.recordNotFound);
-    if (outcome.kind === 'stale') throw new HttpError(409, DOCUMENT_WRITE_MESSAGES.changedBySomeoneElse);
+    const outcome = done(await repos.adminDocuments.deleteDocument(collection, request.params.id, version));
     await repos.audit.record({
       actorId: actor.id,
       action: 'record.delete',
