@@ -2680,7 +2680,8 @@ export interface paths {
         put?: never;
         /**
          * Stores an image for a record's image field (admin_write_entities) and replies with its content address,
-         *     the value the field takes. PNG, JPEG, GIF or WebP, recognised from the bytes; at most 5242880 bytes.
+         *     the value the field takes. PNG, JPEG, GIF or WebP, recognised from the bytes whatever the declared type;
+         *     at most 5242880 bytes.
          */
         post: operations["uploadAdminBlob"];
         delete?: never;
@@ -8418,6 +8419,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/octet-stream": string;
                 "image/*": string;
             };
         };

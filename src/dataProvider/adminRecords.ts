@@ -31,13 +31,16 @@ const id = (value: string, signal?: AbortSignal) => ({ params: { path: { id: val
 const styles = (domain: string, location: string) => ({ path: { domain, location } });
 
 export const adminRecordsMethods = {
-  /** Stores an image for a record's image field (`x-blob: image`); failures are the field's to show. */
+  /**
+   * Stores an image for a record's image field (`x-blob: image`); failures are the field's to show. A file the
+   * browser does not call an image goes as plain bytes, so the server judges it and says why it refuses it.
+   */
   uploadAdminBlob: (file: File): Promise<AdminBlob> =>
     data(
       api.POST('/v2/admin/blobs', {
         headers: {
           ...hideErrors,
-          'content-type': file.type || 'application/octet-stream',
+          'content-type': file.type.startsWith('image/') ? file.type : 'application/octet-stream',
           'x-shapevr-name': file.name,
         },
         ...raw(file),
