@@ -2669,6 +2669,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/blobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stores an image for a record's image field (admin_write_entities) and replies with its content address,
+         *     the value the field takes. PNG, JPEG, GIF or WebP, recognised from the bytes whatever the declared type;
+         *     at most 5242880 bytes.
+         */
+        post: operations["uploadAdminBlob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/stringmatches": {
         parameters: {
             query?: never;
@@ -2706,7 +2727,8 @@ export interface paths {
         /** Replaces the writable fields of a stringmatches record (admin_write_entities); audited. */
         put: operations["updateAdminStringmatch"];
         post?: never;
-        delete?: never;
+        /** Deletes a stringmatches record read at the version `If-Match` names (admin_write_entities); audited. */
+        delete: operations["deleteAdminStringmatch"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3684,6 +3706,17 @@ export interface components {
             nickname?: components["schemas"]["Title"];
         };
         /**
+         * @description A stored image. A record's image field holds its `blob`; in the record schemas such a field is marked
+         *     `x-blob: image`, and forms offer an upload (`uploadAdminBlob`) with a preview for it.
+         */
+        AdminBlob: {
+            blob: components["schemas"]["BlobId"];
+            /** @description The image type recognised from the bytes (image/png, image/jpeg, …). */
+            contentType: string;
+            /** @description Size in bytes. */
+            size: number;
+        };
+        /**
          * Voice correction
          * @description The writable fields of a stringmatches record (a correction the voice assistant learnt). The server keeps
          *     `id`, `created` and `timestamp`; every field here is replaced on update.
@@ -3736,6 +3769,11 @@ export interface components {
              * @enum {string}
              */
             oculussubmission?: "submitted" | "accepted" | "refused";
+            /**
+             * Icon
+             * @description The event's icon, an image uploaded with `uploadAdminBlob` (its content address).
+             */
+            iconblob?: string;
         };
         BuildingRef: {
             name?: string;
@@ -8369,6 +8407,39 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
         };
     };
+    uploadAdminBlob: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The uploaded file's name. */
+                "x-shapevr-name"?: components["parameters"]["UploadName"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+                "image/*": string;
+            };
+        };
+        responses: {
+            /** @description The stored image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBlob"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            413: components["responses"]["responses-PayloadTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
+        };
+    };
     createAdminStringmatch: {
         parameters: {
             query?: never;
@@ -8419,6 +8490,40 @@ export interface operations {
         };
         responses: {
             /** @description The stored record with its new `timestamp`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDocument"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+            409: components["responses"]["responses-Conflict"];
+        };
+    };
+    deleteAdminStringmatch: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The version the client read: the record's `timestamp` exactly as `getAdminDocument` (or the write) returned
+                 *     it. When the record has changed since, the write is refused with 409 "changed by someone else".
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record as it was before it was deleted. */
             200: {
                 headers: {
                     [name: string]: unknown;

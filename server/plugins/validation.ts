@@ -13,8 +13,9 @@ const common: Options = {
   verbose: true,
   strict: true,
   // OpenAPI documents every parameter; these keywords are annotations Ajv does not know
-  // (`x-enum-labels`: the labels forms show for an enum's values, in the same order).
-  keywords: ['example', 'x-enum-labels'],
+  // (`x-enum-labels`: the labels forms show for an enum's values, in the same order; `x-blob: image`: the
+  // field holds a stored image's content address, which forms upload with a preview).
+  keywords: ['example', 'x-enum-labels', 'x-blob'],
 };
 
 /** The validator of request bodies. */

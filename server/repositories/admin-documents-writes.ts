@@ -1,7 +1,7 @@
 /**
- * Writes of the generic staff collections' records from the generic record page: create, and update of the
- * writable fields guarded by the version the client read (the record's `timestamp`). Call inside a
- * transaction together with the audit entry that describes the write.
+ * Writes of the generic staff collections' records from the generic record page: create, and update and delete
+ * guarded by the version the client read (the record's `timestamp`). Call inside a transaction together with
+ * the audit entry that describes the write.
  */
 import type { Queryable } from '../db/connection.ts';
 import type { CollectionName, StoredDocument } from '../db/collections.ts';
@@ -13,6 +13,12 @@ export type UpdateOutcome =
   | { kind: 'missing' }
   | { kind: 'stale'; current: StoredDocument };
 
+/** What a delete found. */
+export type DeleteOutcome =
+  | { kind: 'deleted'; before: StoredDocument }
+  | { kind: 'missing' }
+  | { kind: 'stale'; current: StoredDocument };
+
 /**
  * A timestamp strictly after `previous` (and normally now), so every write gives the record a new version
  * even when two writes fall in the same millisecond or the clock goes back.
@@ -21,6 +27,19 @@ export function nextVersion(previous: unknown, now = new Date()): string {
   const last = typeof previous === 'string' ? Date.parse(previous) : Number.NaN;
   const next = Number.isNaN(last) || now.getTime() > last ? now.getTime() : last + 1;
   return new Date(next).toISOString();
+}
+
+/** The record, locked until the end of the transaction; undefined when there is none. */
+async function lockedDocument(
+  q: Queryable,
+  collection: CollectionName,
+  id: string,
+): Promise<StoredDocument | undefined> {
+  const { rows } = await q.query<{ doc: StoredDocument }>(
+    `SELECT doc FROM "${collection}" WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  return rows[0]?.doc;
 }
 
 /** The generic staff collections' record writes over a connection or a transaction. */
@@ -51,11 +70,7 @@ export function createAdminDocumentsRepository(q: Queryable) {
       writable: readonly string[],
       fields: Record<string, unknown>,
     ): Promise<UpdateOutcome> {
-      const { rows } = await q.query<{ doc: StoredDocument }>(
-        `SELECT doc FROM "${collection}" WHERE id = $1 FOR UPDATE`,
-        [id],
-      );
-      const before = rows[0]?.doc;
+      const before = await lockedDocument(q, collection, id);
       if (!before) return { kind: 'missing' };
       if (before.timestamp !== version) return { kind: 'stale', current: before };
       const kept = Object.fromEntries(Object.entries(before).filter(([key]) => !writable.includes(key)));
@@ -67,6 +82,15 @@ export function createAdminDocumentsRepository(q: Queryable) {
       };
       await q.query(`UPDATE "${collection}" SET doc = $2::jsonb WHERE id = $1`, [id, JSON.stringify(after)]);
       return { kind: 'updated', before, after };
+    },
+
+    /** Deletes a record when its `timestamp` still equals `version`. Locks the row for the transaction. */
+    async deleteDocument(collection: CollectionName, id: string, version: string): Promise<DeleteOutcome> {
+      const before = await lockedDocument(q, collection, id);
+      if (!before) return { kind: 'missing' };
+      if (before.timestamp !== version) return { kind: 'stale', current: before };
+      await q.query(`DELETE FROM "${collection}" WHERE id = $1`, [id]);
+      return { kind: 'deleted', before };
     },
   };
 }

@@ -136,6 +136,12 @@ export function useRegeneratePlot() {
   return useMutation({ mutationFn: (plotId: string) => dataProvider.regeneratePlot(plotId) });
 }
 
+/** Stores an image for a record's image field; resolves with its content address and type. */
+export function useUploadAdminBlob() {
+  const dataProvider = useAppDataProvider();
+  return useMutation({ mutationFn: (file: File) => dataProvider.uploadAdminBlob(file) });
+}
+
 /** Makes a location the building's store destination (the record page reads the building again). */
 export function useAssignStore(buildingId: string) {
   const dataProvider = useAppDataProvider();

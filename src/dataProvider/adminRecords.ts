@@ -4,6 +4,7 @@
  */
 import { api, data, hideErrors } from '../api/client';
 import type { paths } from '../../common/api/schema';
+import { raw } from './drives';
 import type { Signal } from './queries';
 
 type Json<P extends keyof paths, M extends 'get' | 'post' | 'delete'> = paths[P][M] extends {
@@ -23,12 +24,28 @@ export type HistoricalStats = Json<'/v2/autotest/historicalstats', 'get'>;
 export type ChildProduct = Json<'/v2/admin/childproducts/{id}', 'get'>;
 export type ChildProductList = Json<'/v2/admin/childproducts', 'get'>;
 export type UserMatches = Json<'/v2/users/find', 'get'>;
+export type AdminBlob = Json<'/v2/admin/blobs', 'post'>;
 export type AutotestFilters = NonNullable<paths['/v2/autotest/tests']['get']['parameters']['query']>;
 
 const id = (value: string, signal?: AbortSignal) => ({ params: { path: { id: value } }, signal });
 const styles = (domain: string, location: string) => ({ path: { domain, location } });
 
 export const adminRecordsMethods = {
+  /**
+   * Stores an image for a record's image field (`x-blob: image`); failures are the field's to show. A file the
+   * browser does not call an image goes as plain bytes, so the server judges it and says why it refuses it.
+   */
+  uploadAdminBlob: (file: File): Promise<AdminBlob> =>
+    data(
+      api.POST('/v2/admin/blobs', {
+        headers: {
+          ...hideErrors,
+          'content-type': file.type.startsWith('image/') ? file.type : 'application/octet-stream',
+          'x-shapevr-name': file.name,
+        },
+        ...raw(file),
+      }),
+    ),
   domainLocations: (domainId: string, { signal }: Signal = {}) =>
     data(api.GET('/v2/admin/domains/{id}/locations', id(domainId, signal))),
   domainStores: (domainId: string, { signal }: Signal = {}) =>

@@ -21,7 +21,7 @@ export type VideoUploadBegin = Schemas['VideoUploadBegin'];
 export type VideoUploadRequest = Schemas['VideoUploadRequest'];
 
 /** A raw body (a file or part of one) sent as is with its content type. */
-const raw = (body: Blob) => ({ body: '', bodySerializer: () => body });
+export const raw = (body: Blob) => ({ body: '', bodySerializer: () => body });
 
 /** Local storage when the browser allows it (reading it can throw in private modes). */
 function localStore(): KeyValueStore | undefined {

@@ -1,16 +1,22 @@
 /**
  * The console's JSON-Schema form: @rjsf/mui inside the app's MUI theme, validated by Ajv with the contract's
  * own schema (the one the server validates the body with), errors in the server's plain-English words, and the
- * edit behaviour of `editState.ts` (dirty flag, Save/Create/Update + Cancel or Back/New, Delete, notices).
+ * edit behaviour of `editState.ts` (dirty flag, Save/Create/Update + Cancel or Back/New, Delete after a
+ * confirmation, notices). Fields marked `x-blob: image` upload an image (see `widgets.tsx`).
  */
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { withTheme } from '@rjsf/core';
 import { Theme } from '@rjsf/mui';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import { useMemo, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { FORM_TEXTS, formButtons, type FormButton, type FormMode } from './editState';
 import { plainErrors, uiSchemaFor, type FormSchema } from './formSchema';
 import { useEditState } from './useEditState';
@@ -31,7 +37,10 @@ export interface RecordFormProps {
   submitVerb?: 'save' | 'update';
   /** Stores the data; resolves with the reply (a `msg` in it shows in red). */
   onSubmit: (data: FormData) => Promise<unknown>;
+  /** Deletes the stored record (asked for after a confirmation); resolves with the reply (a `msg` is an error). */
   onDelete?: () => Promise<unknown>;
+  /** Called once the record is deleted (e.g. to go back to its list). */
+  onDeleted?: () => void;
   onBack: () => void;
   /** Offered while clean on a stored record. */
   onNew?: () => void;
@@ -49,12 +58,15 @@ export function RecordForm({
   submitVerb,
   onSubmit,
   onDelete,
+  onDeleted,
   onBack,
   onNew,
   conflictAction,
   label,
 }: RecordFormProps) {
   const state = useEditState<FormData>({ initial: formData, submit: onSubmit, remove: onDelete });
+  const [confirming, setConfirming] = useState(false);
+  const confirmTitle = useId();
   const ui = useMemo(
     () => uiSchemaFor(schema, { 'ui:submitButtonOptions': { norender: true }, ...uiSchema }),
     [schema, uiSchema],
@@ -86,11 +98,16 @@ export function RecordForm({
       </Button>
     ),
     delete: (
-      <Button key="delete" color="error" onClick={() => void state.remove()} disabled={state.busy}>
+      <Button key="delete" color="error" onClick={() => setConfirming(true)} disabled={state.busy}>
         {FORM_TEXTS.delete}
       </Button>
     ),
   };
+
+  async function confirmDelete() {
+    setConfirming(false);
+    if (await state.remove()) onDeleted?.();
+  }
 
   function submitButton(text: string) {
     return (
@@ -127,6 +144,20 @@ export function RecordForm({
         )}
         {state.notice?.conflict && conflictAction}
       </Stack>
+      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={confirmTitle}>
+        <DialogTitle id={confirmTitle}>{FORM_TEXTS.confirmDeleteTitle}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{FORM_TEXTS.confirmDeleteText}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)} autoFocus>
+            {FORM_TEXTS.cancel}
+          </Button>
+          <Button color="error" variant="contained" onClick={() => void confirmDelete()}>
+            {FORM_TEXTS.delete}
+          </Button>
+        </DialogActions>
+      </Dialog>
     </ThemedForm>
   );
 }

@@ -17,6 +17,15 @@ export const FORM_TEXTS = {
   deleted: 'Deleted',
   /** What a failure without any text of its own shows (§8, mission tools). */
   failed: 'error',
+  confirmDeleteTitle: 'Delete this record?',
+  confirmDeleteText: 'It is removed for good. This cannot be undone.',
+  upload: (label: string) => `Upload ${label}`,
+  replace: (label: string) => `Replace ${label}`,
+  remove: (label: string) => `Remove ${label}`,
+  preview: (label: string) => `${label} preview`,
+  noImage: 'No image',
+  uploading: 'Uploading',
+  imageHint: 'PNG, JPEG, GIF or WebP, at most 5 MB.',
 } as const;
 
 /** A button of the form's action row. */

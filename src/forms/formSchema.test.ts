@@ -10,14 +10,15 @@ import {
 } from './formSchema';
 
 describe('uiSchemaFor', () => {
-  it('labels enums from x-enum-labels and picks the date-time and blob widgets', () => {
+  it('labels enums from x-enum-labels and picks the date-time and image widgets', () => {
     const schema: FormSchema = {
       type: 'object',
       properties: {
         state: { type: 'string', enum: ['a', 'b'], 'x-enum-labels': ['Alpha', 'Beta'] },
         starts: { type: 'string', format: 'date-time' },
-        iconblob: { type: 'string' },
-        picture: { type: 'string', contentMediaType: 'image/png' },
+        iconblob: { type: 'string', 'x-blob': 'image' },
+        // Only the contract's keyword makes an image field, not the name.
+        bannerblob: { type: 'string' },
         name: { type: 'string' },
       },
     };
@@ -26,7 +27,6 @@ describe('uiSchemaFor', () => {
       state: { 'ui:enumNames': ['Alpha', 'Beta'] },
       starts: { 'ui:widget': WIDGETS.dateTime },
       iconblob: { 'ui:widget': WIDGETS.blob },
-      picture: { 'ui:widget': WIDGETS.blob },
     });
   });
 
@@ -38,6 +38,7 @@ describe('uiSchemaFor', () => {
     expect(uiSchemaFor(FORM_SCHEMAS.AdminRecordInput_events)).toMatchObject({
       startdate: { 'ui:widget': WIDGETS.dateTime },
       oculussubmission: { 'ui:enumNames': ['Submitted', 'Accepted', 'Refused'] },
+      iconblob: { 'ui:widget': WIDGETS.blob },
     });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Pure helpers between the contract's schemas and the form: the uiSchema a schema implies (labels for enums,
- * the minute-precision date-time widget, the blob widget), minute-precision date conversion, and the console's
+ * the minute-precision date-time widget, the image upload widget for `x-blob: image`), minute-precision date conversion, and the console's
  * plain-English error texts for client-side validation (the same sentences the server sends).
  */
 import type { RJSFValidationError, UiSchema } from '@rjsf/utils';
@@ -9,9 +9,11 @@ import { describeValidationIssue } from '../../common/validation-text';
 /** The part of a JSON schema these helpers read. */
 export interface FormSchema {
   type?: unknown;
+  title?: string;
   format?: string;
   enum?: readonly unknown[];
-  contentMediaType?: string;
+  /** `image`: the field holds a stored image's content address (uploaded by the form). */
+  'x-blob'?: string;
   properties?: Readonly<Record<string, FormSchema>>;
   items?: FormSchema;
   'x-enum-labels'?: readonly string[];
@@ -20,22 +22,20 @@ export interface FormSchema {
 /** Widget names registered by RecordForm. */
 export const WIDGETS = { dateTime: 'minuteDateTime', blob: 'blob' } as const;
 
-/** A string field holding a stored blob's id (an image): `contentMediaType: image/*`, or a name ending in blob. */
-function isBlobField(name: string, schema: FormSchema): boolean {
-  return (
-    schema.type === 'string' && (schema.contentMediaType?.startsWith('image/') === true || /blob$/.test(name))
-  );
+/** A string field the contract marks as holding a stored image (`x-blob: image`). */
+function isImageField(schema: FormSchema): boolean {
+  return schema.type === 'string' && schema['x-blob'] === 'image';
 }
 
 /** The uiSchema a schema implies; `extra` (e.g. `ui:order`) is merged over it. */
-export function uiSchemaFor(schema: FormSchema, extra: UiSchema = {}, name = ''): UiSchema {
+export function uiSchemaFor(schema: FormSchema, extra: UiSchema = {}): UiSchema {
   const ui: UiSchema = {};
   const labels = schema['x-enum-labels'];
   if (schema.enum && labels && labels.length === schema.enum.length) ui['ui:enumNames'] = [...labels];
   if (schema.type === 'string' && schema.format === 'date-time') ui['ui:widget'] = WIDGETS.dateTime;
-  if (isBlobField(name, schema)) ui['ui:widget'] = WIDGETS.blob;
+  if (isImageField(schema)) ui['ui:widget'] = WIDGETS.blob;
   for (const [key, child] of Object.entries(schema.properties ?? {})) {
-    const childUi = uiSchemaFor(child, (extra[key] as UiSchema | undefined) ?? {}, key);
+    const childUi = uiSchemaFor(child, (extra[key] as UiSchema | undefined) ?? {});
     if (Object.keys(childUi).length > 0) ui[key] = childUi;
   }
   if (schema.items) {

@@ -34,6 +34,13 @@ export const FORM_SCHEMAS = {
         type: 'string',
         'x-enum-labels': ['Submitted', 'Accepted', 'Refused'],
       },
+      iconblob: {
+        description: "The event's icon, an image uploaded with `uploadAdminBlob` (its content address).",
+        pattern: '^[0-9a-f]{64}$',
+        title: 'Icon',
+        type: 'string',
+        'x-blob': 'image',
+      },
     },
     required: ['nickname', 'startdate', 'enddate', 'published'],
     title: 'Event',

@@ -46,13 +46,17 @@ export function useEditState<T>({ initial, submit, remove }: EditStateOptions<T>
     [submit],
   );
 
-  const del = useCallback(async () => {
-    if (!remove) return;
+  /** Deletes the record; resolves with whether it was deleted (a `msg` in the reply or a failure is not). */
+  const del = useCallback(async (): Promise<boolean> => {
+    if (!remove) return false;
     setBusy(true);
     try {
-      setNotice(replyNotice(await remove(), 'deleted'));
+      const result = replyNotice(await remove(), 'deleted');
+      setNotice(result);
+      return result.severity === 'success';
     } catch (error) {
       setNotice(failureNotice(error));
+      return false;
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
 import { demoUserId } from '../../server/seed/demo-accounts.ts';
 import { stableId } from '../../server/seed/random.ts';
@@ -87,6 +88,87 @@ test('New creates a record and opens its page', async ({ page }) => {
   await expect(page).not.toHaveURL(new RegExp(`/admin/stringmatches/${match}$`));
   await expect(page.getByRole('cell', { name: 'the library', exact: true })).toBeVisible();
   await expectAccessible(page);
+});
+
+test('Delete asks first, then removes the record and goes back to the list', async ({ page, request }) => {
+  const headers = await apiHeaders(request, 'admin@demo.test');
+  const created = await request.post('/v2/admin/stringmatches', {
+    headers,
+    data: { input: 'the musuem', output: 'the museum', score: 0.4, uses: 2 },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { id } = (await created.json()) as { id: string };
+
+  await signIn(page, 'admin@demo.test');
+  await page.goto(`/admin/stringmatches/${id}`);
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const form = page.getByRole('region', { name: 'Edit record' });
+  await expect(form.getByLabel('Corrected text')).toHaveValue('the museum', { timeout: 30_000 });
+
+  // Delete shows on the stored record; it asks before anything happens.
+  await form.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this record?' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/admin/stringmatches/${id}$`));
+
+  await form.getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this record?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/stringmatches$/);
+  const gone = await request.get(`/v2/admin/stringmatches/${id}`, { headers });
+  expect(gone.status()).toBe(404);
+});
+
+test("an event's icon is uploaded from the form, previewed, refused with the server's words, and saved", async ({
+  page,
+  request,
+}) => {
+  const headers = await apiHeaders(request, 'admin@demo.test');
+  const list = await request.get('/v2/admin/events?count=3&sort=timestamp&order=1', { headers });
+  expect(list.ok(), await list.text()).toBe(true);
+  const event = ((await list.json()) as { documents: { id: string }[] }).documents[2];
+
+  await signIn(page, 'admin@demo.test');
+  await page.goto(`/admin/events/${event.id}`);
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const form = page.getByRole('region', { name: 'Edit record' });
+  const upload = form.getByRole('button', { name: 'Upload Icon' });
+  await expect(upload).toBeVisible({ timeout: 30_000 });
+  const picker = form.locator('input[type="file"]');
+
+  await picker.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not a picture'),
+  });
+  const refusal = form.getByRole('alert');
+  await expect(refusal).toContainText(/image|picture/i);
+  await expect(form.getByRole('button', { name: 'Back' })).toBeVisible();
+  await expectAccessible(page);
+
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#cc3366' } })
+    .png()
+    .toBuffer();
+  await picker.setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: png });
+  const preview = form.getByRole('img', { name: 'Icon preview' });
+  await expect(preview).toBeVisible();
+  await expect(preview).toHaveJSProperty('complete', true);
+  expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(8);
+  await expect(refusal).toHaveCount(0);
+  await form.getByRole('button', { name: 'Update' }).click();
+  await expect(form.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Replace Icon' })).toBeVisible();
+  await expectAccessible(page);
+
+  const stored = (await (await request.get(`/v2/admin/events/${event.id}`, { headers })).json()) as {
+    iconblob?: string;
+  };
+  expect(stored.iconblob).toMatch(/^[0-9a-f]{64}$/);
 });
 
 test('staff without admin_write_entities see no Edit or New', async ({ page, request }) => {

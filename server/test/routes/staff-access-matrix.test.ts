@@ -73,6 +73,8 @@ const MATRIX: { [K in OperationId]?: Permission | readonly Permission[] } = {
   addAdminUserCurrency: 'admin_write_entities',
   createAdminStringmatch: 'admin_write_entities',
   updateAdminStringmatch: 'admin_write_entities',
+  deleteAdminStringmatch: 'admin_write_entities',
+  uploadAdminBlob: 'admin_write_entities',
   updateAdminEvent: 'admin_write_entities',
   listAdminUserInfiniverseTransactions: 'admin_read_infiniverse',
   listAdminUserSlots: 'admin_read_infiniverse',

@@ -1,7 +1,8 @@
 /**
  * Edit and New on the generic record page, loaded lazily with the forms (rjsf and the contract's schemas).
  * Edit sends the version read (the record's `timestamp`); a record changed meanwhile is refused (409) and the
- * form offers to reload it. New creates the record and opens its page.
+ * form offers to reload it. New creates the record and opens its page. Delete (where the collection has it)
+ * asks for a confirmation, sends the version read too, and goes back to the collection's list.
  */
 import Button from '@mui/material/Button';
 import { useRef } from 'react';
@@ -11,6 +12,7 @@ import { RecordForm, type FormData } from '../../forms/RecordForm';
 import { FORM_SCHEMAS } from '../../forms/schemas.gen';
 import type { RecordWrites } from './recordWrites';
 import { COLLECTION_TEXTS } from './texts';
+import { paths } from '../../paths';
 
 export interface RecordEditorProps {
   collection: CollectionName;
@@ -60,6 +62,8 @@ export default function RecordEditor({
     return saved;
   }
 
+  const remove = record && writes.remove ? () => writes.remove!(record.id, version.current) : undefined;
+
   return (
     <RecordForm
       schema={schema}
@@ -68,6 +72,8 @@ export default function RecordEditor({
       mode={record ? 'existing' : 'new'}
       submitVerb="update"
       onSubmit={submit}
+      onDelete={remove}
+      onDeleted={() => navigate(paths.admin.collection(collection))}
       onBack={onBack}
       onNew={record ? onNew : undefined}
       label={label}

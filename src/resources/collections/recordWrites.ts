@@ -1,6 +1,6 @@
 /**
- * The generic collections whose records staff can edit (and create) from the record page: those whose writable
- * document has a contract schema (`AdminRecordInput_<collection>`) and write operations. Each entry names the
+ * The generic collections whose records staff can edit (and create, and delete) from the record page: those
+ * whose writable document has a contract schema (`AdminRecordInput_<collection>`) and write operations. Each entry names the
  * schema the form loads and the typed calls it makes; failures are the form's to show (no toast).
  */
 import { api, data, hideErrors } from '../../api/client';
@@ -20,6 +20,8 @@ export interface RecordWrites {
   create?: (fields: Fields) => Promise<AdminDocument>;
   /** Replaces the writable fields of the record read at `version` (its `timestamp`). */
   update: (id: string, version: string, fields: Fields) => Promise<AdminDocument>;
+  /** Deletes the record read at `version`; absent when the collection's records cannot be deleted here. */
+  remove?: (id: string, version: string) => Promise<AdminDocument>;
 }
 
 const pathOf = (id: string, version: string) => ({ path: { id }, header: { 'If-Match': version } });
@@ -42,6 +44,8 @@ export const RECORD_WRITES: Partial<Record<CollectionName, RecordWrites>> = {
           headers: hideErrors,
         }),
       ),
+    remove: (id, version) =>
+      data(api.DELETE('/v2/admin/stringmatches/{id}', { params: pathOf(id, version), headers: hideErrors })),
   },
   events: {
     schema: 'AdminRecordInput_events',

@@ -1,15 +1,21 @@
 /**
- * Edit and New on the generic record page (staff-and-agents.md §2.3): writes of the collections whose writable
- * document has a component schema in the contract (`AdminRecordInput_<collection>`). The contract router
- * validates the body against that schema; here the version is checked, the write stored and audited in one
- * transaction. Needs staff with admin_write_entities (the operations' `x-permission`).
+ * Edit, New and Delete on the generic record page (staff-and-agents.md §2.3, §2.11): writes of the collections
+ * whose writable document has a component schema in the contract (`AdminRecordInput_<collection>`), and the
+ * upload of an image for such a document's image field. The contract router validates the body against that
+ * schema; here the version is checked, the write stored and audited in one transaction. Needs staff with
+ * admin_write_entities (the operations' `x-permission`).
  */
 import type { CollectionName } from '../../../db/collections.ts';
 import { createRepositories } from '../../../repositories/index.ts';
 import { contractOperation } from '../../../lib/contract.ts';
 import { badRequest, HttpError, notFound } from '../../../lib/http-error.ts';
-import { changedFields } from '../../../repositories/admin-documents-writes.ts';
+import {
+  changedFields,
+  type DeleteOutcome,
+  type UpdateOutcome,
+} from '../../../repositories/admin-documents-writes.ts';
 import { signedInUser } from '../../../plugins/auth.ts';
+import { storeUploadedImage } from '../../images.ts';
 import { RECORD_MESSAGES } from './access.ts';
 import type { HandlerMap, OperationId, OperationRequest } from '../../types.ts';
 
@@ -21,6 +27,14 @@ export const DOCUMENT_WRITE_MESSAGES = {
 } as const;
 
 type UpdateOperation = 'updateAdminStringmatch' | 'updateAdminEvent';
+type DeleteOperation = 'deleteAdminStringmatch';
+
+/** The version the client read, from `If-Match`. */
+function readVersion(request: { headers: Record<string, unknown> }): string {
+  const version = request.headers['if-match'];
+  if (typeof version !== 'string' || version === '') throw badRequest(DOCUMENT_WRITE_MESSAGES.versionMissing);
+  return version;
+}
 
 /** The body's field names, from the operation's body schema (the collection's writable fields). */
 function writableFields(operationId: OperationId): string[] {
@@ -41,6 +55,15 @@ function checked(fields: Record<string, unknown>, rule?: Rule): Record<string, u
   const problem = rule?.(fields);
   if (problem) throw badRequest(problem);
   return fields;
+}
+
+/** What a versioned write did, or its refusal: 404 when the record is missing, 409 when it changed since. */
+function done<T extends UpdateOutcome | DeleteOutcome>(
+  outcome: T,
+): Exclude<T, { kind: 'missing' | 'stale' }> {
+  if (outcome.kind === 'missing') throw notFound(RECORD_MESSAGES.recordNotFound);
+  if (outcome.kind === 'stale') throw new HttpError(409, DOCUMENT_WRITE_MESSAGES.changedBySomeoneElse);
+  return outcome as Exclude<T, { kind: 'missing' | 'stale' }>;
 }
 
 async function createRecord(
@@ -71,21 +94,14 @@ async function updateRecord(
   rule?: Rule,
 ) {
   const actor = signedInUser(request);
-  const version = request.headers['if-match'];
-  if (typeof version !== 'string' || version === '') throw badRequest(DOCUMENT_WRITE_MESSAGES.versionMissing);
+  const version = readVersion(request);
   const fields = checked({ ...request.body }, rule);
   const writable = writableFields(operationId);
   return request.server.db.transaction(async (tx) => {
     const repos = createRepositories(tx);
-    const outcome = await repos.adminDocuments.updateDocument(
-      collection,
-      request.params.id,
-      version,
-      writable,
-      fields,
+    const outcome = done(
+      await repos.adminDocuments.updateDocument(collection, request.params.id, version, writable, fields),
     );
-    if (outcome.kind === 'missing') throw notFound(RECORD_MESSAGES.recordNotFound);
-    if (outcome.kind === 'stale') throw new HttpError(409, DOCUMENT_WRITE_MESSAGES.changedBySomeoneElse);
     await repos.audit.record({
       actorId: actor.id,
       action: 'record.update',
@@ -97,8 +113,31 @@ async function updateRecord(
   });
 }
 
+async function deleteRecord(request: OperationRequest<DeleteOperation>, collection: CollectionName) {
+  const actor = signedInUser(request);
+  const version = readVersion(request);
+  return request.server.db.transaction(async (tx) => {
+    const repos = createRepositories(tx);
+    const outcome = done(await repos.adminDocuments.deleteDocument(collection, request.params.id, version));
+    await repos.audit.record({
+      actorId: actor.id,
+      action: 'record.delete',
+      collection,
+      targetId: outcome.before.id,
+      before: outcome.before,
+    });
+    return outcome.before;
+  });
+}
+
 export const adminDocumentsWriteHandlers = {
+  /** An image for a record's image field; the record stores the reply's `blob` when it is saved. */
+  uploadAdminBlob: async (request) => {
+    const { id, contentType, size } = await storeUploadedImage(request);
+    return { blob: id, contentType, size };
+  },
   createAdminStringmatch: (request) => createRecord(request, 'stringmatches'),
   updateAdminStringmatch: (request) => updateRecord(request, 'updateAdminStringmatch', 'stringmatches'),
   updateAdminEvent: (request) => updateRecord(request, 'updateAdminEvent', 'events', eventDates),
+  deleteAdminStringmatch: (request) => deleteRecord(request, 'stringmatches'),
 } satisfies HandlerMap;

@@ -1,0 +1,138 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/errors';
+import type { AppDataProvider } from '../dataProvider';
+import { deferred, renderPage } from '../dataProvider/testing';
+import { blobUrl } from '../lib/images';
+import { FORM_TEXTS } from './editState';
+import type { FormSchema } from './formSchema';
+import { RecordForm, type RecordFormProps } from './RecordForm';
+
+const schema: FormSchema = {
+  type: 'object',
+  properties: {
+    name: { type: 'string', title: 'Name' },
+    iconblob: { type: 'string', title: 'Icon', 'x-blob': 'image' },
+  },
+};
+const stored = 'a'.repeat(64);
+const uploaded = 'b'.repeat(64);
+
+function open(props: Partial<RecordFormProps>, dataProvider: Partial<AppDataProvider> = {}) {
+  const onSubmit = vi.fn((data: Record<string, unknown>) => Promise.resolve(data));
+  renderPage(
+    <RecordForm
+      schema={schema}
+      formData={{ name: 'Launch party' }}
+      mode="existing"
+      submitVerb="update"
+      onSubmit={onSubmit}
+      onBack={() => undefined}
+      label="Edit record"
+      {...props}
+    />,
+    { path: '/', url: '/', dataProvider },
+  );
+  return { onSubmit };
+}
+
+const picker = () => document.getElementById('root_iconblob') as HTMLInputElement;
+const choose = (file: File) => fireEvent.change(picker(), { target: { files: [file] } });
+const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'icon.png', { type: 'image/png' });
+
+afterEach(cleanup);
+
+describe('RecordForm image fields (x-blob: image)', () => {
+  it('uploads the chosen file, shows its preview and saves its content address', async () => {
+    const upload = deferred<Awaited<ReturnType<AppDataProvider['uploadAdminBlob']>>>();
+    const uploadAdminBlob = vi.fn(() => upload.promise);
+    const { onSubmit } = open({}, { uploadAdminBlob });
+
+    const button = await screen.findByRole('button', { name: FORM_TEXTS.upload('Icon') });
+    // A real button: reachable with Tab and pressed with Enter or Space; it tells what it accepts.
+    expect(button.tagName).toBe('BUTTON');
+    expect(button.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe(
+      FORM_TEXTS.imageHint,
+    );
+    expect(screen.getByText(FORM_TEXTS.noImage)).toBeTruthy();
+    expect(picker().accept).toContain('image/png');
+
+    const file = png();
+    choose(file);
+    await waitFor(() => expect(uploadAdminBlob).toHaveBeenCalledWith(file));
+    expect(await screen.findByRole('progressbar', { name: FORM_TEXTS.uploading })).toBeTruthy();
+    upload.resolve({ blob: uploaded, contentType: 'image/png', size: 4 });
+
+    const preview = await screen.findByRole('img', { name: FORM_TEXTS.preview('Icon') });
+    expect(preview.getAttribute('src')).toBe(blobUrl(uploaded));
+    expect(screen.getByRole('button', { name: FORM_TEXTS.replace('Icon') })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: FORM_TEXTS.update }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Launch party', iconblob: uploaded }));
+  });
+
+  it("shows the server's refusal next to the field and keeps the image it had", async () => {
+    const refusal = 'The file is not a supported image (PNG, JPEG, GIF or WebP)';
+    const uploadAdminBlob = vi.fn(() => Promise.reject(new ApiError(415, refusal)));
+    open({ formData: { name: 'Launch party', iconblob: stored } }, { uploadAdminBlob });
+
+    await screen.findByRole('img', { name: FORM_TEXTS.preview('Icon') });
+    choose(new File(['not a picture'], 'notes.txt', { type: 'text/plain' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(refusal);
+    // The refusal is the field's own description, read out with its button.
+    const button = screen.getByRole('button', { name: FORM_TEXTS.replace('Icon') });
+    expect(button.getAttribute('aria-describedby')).toBe(alert.id);
+    expect(screen.getByRole('img', { name: FORM_TEXTS.preview('Icon') }).getAttribute('src')).toBe(
+      blobUrl(stored),
+    );
+    // Nothing changed, so the form is still clean (Back, not Update).
+    expect(screen.getByRole('button', { name: FORM_TEXTS.back })).toBeTruthy();
+  });
+
+  it('removes the image of an optional field', async () => {
+    open({ formData: { name: 'Launch party', iconblob: stored } });
+    fireEvent.click(await screen.findByRole('button', { name: FORM_TEXTS.remove('Icon') }));
+    expect(await screen.findByText(FORM_TEXTS.noImage)).toBeTruthy();
+    expect(screen.queryByRole('img', { name: FORM_TEXTS.preview('Icon') })).toBeNull();
+    expect(screen.getByRole('button', { name: FORM_TEXTS.update })).toBeTruthy();
+  });
+});
+
+describe('RecordForm Delete', () => {
+  it('asks first, then deletes, shows "Deleted" and hands over', async () => {
+    const onDelete = vi.fn(() => Promise.resolve({ id: 'rec-1' }));
+    const onDeleted = vi.fn();
+    open({ onDelete, onDeleted });
+
+    fireEvent.click(await screen.findByRole('button', { name: FORM_TEXTS.delete }));
+    let dialog = await screen.findByRole('dialog', { name: FORM_TEXTS.confirmDeleteTitle });
+    fireEvent.click(within(dialog).getByRole('button', { name: FORM_TEXTS.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onDelete).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: FORM_TEXTS.delete }));
+    dialog = await screen.findByRole('dialog', { name: FORM_TEXTS.confirmDeleteTitle });
+    fireEvent.click(within(dialog).getByRole('button', { name: FORM_TEXTS.delete }));
+
+    expect((await screen.findByRole('status')).textContent).toBe(FORM_TEXTS.deleted);
+    expect(onDelete).toHaveBeenCalledTimes(1);
+    expect(onDeleted).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a msg in the reply in red and stays on the record', async () => {
+    const onDelete = vi.fn(() => Promise.resolve({ msg: 'This correction is in use' }));
+    const onDeleted = vi.fn();
+    open({ onDelete, onDeleted });
+
+    fireEvent.click(await screen.findByRole('button', { name: FORM_TEXTS.delete }));
+    const dialog = await screen.findByRole('dialog', { name: FORM_TEXTS.confirmDeleteTitle });
+    fireEvent.click(within(dialog).getByRole('button', { name: FORM_TEXTS.delete }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('This correction is in use');
+    expect(onDeleted).not.toHaveBeenCalled();
+  });
+});
