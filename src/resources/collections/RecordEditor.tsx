@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AdminDocument, CollectionName } from '../../api/types';
+import { useCreateRecord, useUpdateRecord } from '../../dataProvider/collections.queries';
 import { RecordForm, type FormData } from '../../forms/RecordForm';
 import { FORM_SCHEMAS } from '../../forms/schemas.gen';
 import type { RecordWrites } from './recordWrites';
@@ -21,11 +22,11 @@ export interface RecordEditorProps {
   onBack: () => void;
   /** Switches to a new record. */
   onNew?: () => void;
-  /** Reads the record again after a save (the page's sections show the new values). */
-  onSaved: () => void;
   /** Reads the record again and starts the form over from it (to see someone else's change). */
   onReload: () => void;
 }
+
+const notCreatable = () => Promise.reject(new Error(COLLECTION_TEXTS.cannotCreate));
 
 /** The writable fields of a record, as the form edits them. */
 function writableFields(record: AdminDocument, fields: readonly string[]): FormData {
@@ -38,7 +39,6 @@ export default function RecordEditor({
   record,
   onBack,
   onNew,
-  onSaved,
   onReload,
 }: RecordEditorProps) {
   const navigate = useNavigate();
@@ -46,17 +46,18 @@ export default function RecordEditor({
   const version = useRef(typeof record?.timestamp === 'string' ? record.timestamp : '');
   const initial = record ? writableFields(record, Object.keys(schema.properties)) : {};
   const label = record ? COLLECTION_TEXTS.editRecord : COLLECTION_TEXTS.newRecord;
+  // A save reads the collection's records again, so the page's sections show the new values.
+  const create = useCreateRecord(collection, writes.create ?? notCreatable);
+  const update = useUpdateRecord(collection, writes.update);
 
   async function submit(fields: FormData): Promise<AdminDocument> {
     if (!record) {
-      if (!writes.create) throw new Error(COLLECTION_TEXTS.cannotCreate);
-      const created = await writes.create(fields);
+      const created = await create.mutateAsync(fields);
       navigate(`/admin/${collection}/${encodeURIComponent(created.id)}`);
       return created;
     }
-    const saved = await writes.update(record.id, version.current, fields);
+    const saved = await update.mutateAsync({ id: record.id, version: version.current, fields });
     if (typeof saved.timestamp === 'string') version.current = saved.timestamp;
-    onSaved();
     return saved;
   }
 
