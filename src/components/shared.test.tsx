@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable } from './DataTable';
+import { saveCsv } from './download';
 import { Pager } from './Pager';
 import { COMPONENT_TEXTS } from './texts';
 
@@ -71,5 +72,35 @@ describe('DataTable', () => {
     rerender(<DataTable rows={[]} columns={columns} rowKey={(row) => row.name} empty="No people yet." />);
     expect(screen.getByText('No people yet.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+describe('saveCsv', () => {
+  it('clicks a temporary link to the CSV under the file name, then frees the URL', async () => {
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:csv');
+    const revoked = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const clicks: { href: string; download: string; attached: boolean }[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicks.push({
+        href: this.getAttribute('href') ?? '',
+        download: this.download,
+        attached: this.isConnected,
+      });
+    });
+    try {
+      saveCsv('id\nu1\n', 'users.csv');
+      const blob = created.mock.calls[0][0] as Blob;
+      expect(blob.type).toBe('text/csv;charset=utf-8');
+      expect(await blob.text()).toBe('id\nu1\n');
+      expect(clicks).toEqual([{ href: 'blob:csv', download: 'users.csv', attached: true }]);
+      expect(document.querySelector('a[download]')).toBeNull();
+      await vi.waitFor(() => expect(revoked).toHaveBeenCalledWith('blob:csv'));
+    } finally {
+      created.mockRestore();
+      revoked.mockRestore();
+      click.mockRestore();
+    }
   });
 });
