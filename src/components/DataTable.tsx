@@ -13,19 +13,24 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
 }
 
-/** A small read-only table; "None" when there are no rows. */
+/**
+ * The console's one read-only table: a heading row, one cell per column, and the `empty` text ("None" unless
+ * given) instead of a table when there are no rows. `labelledBy` names the table after its section heading.
+ */
 export function DataTable<T>({
   rows,
   columns,
   rowKey,
   labelledBy,
+  empty = COMPONENT_TEXTS.empty,
 }: {
   rows: readonly T[];
   columns: readonly Column<T>[];
   rowKey: (row: T, index: number) => string;
-  labelledBy: string;
+  labelledBy?: string;
+  empty?: string;
 }) {
-  if (rows.length === 0) return <Typography>{COMPONENT_TEXTS.empty}</Typography>;
+  if (rows.length === 0) return <Typography>{empty}</Typography>;
   return (
     <Table size="small" aria-labelledby={labelledBy}>
       <TableHead>

@@ -3,8 +3,13 @@ export const COMPONENT_TEXTS = {
   empty: 'None',
   loadFailed: 'This section could not be loaded.',
   loading: 'Loading...',
+  access: 'Access',
+  public: 'Public',
+  inviteOnly: 'Invite Only',
   first: 'First',
   prev: 'Prev',
   next: 'Next',
-  range: (from: number, to: number, total: number) => (total === 0 ? '0 of 0' : `${from}–${to} of ${total}`),
+  /** The rows shown from offset `first` with page size `count`, e.g. "31–60 of 1234"; "0 of 1234" past the end. */
+  range: (first: number, count: number, total: number) =>
+    first >= total ? `0 of ${total}` : `${first + 1}–${Math.min(first + count, total)} of ${total}`,
 } as const;

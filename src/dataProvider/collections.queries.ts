@@ -1,11 +1,14 @@
 /**
- * Query keys and hooks of the generic staff collection page beyond its list (react-admin's `useGetList`
- * reads the records): the collection's field map and the staff user's saved searches.
+ * Query keys and hooks of the generic staff collection pages beyond their reads (react-admin's `useGetList` and
+ * `useGetOne` read the records): the collection's field map, the staff user's saved searches, and the record
+ * writes of the record page.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '../../common/api/schema';
-import type { CollectionName } from '../api/types';
+import type { AdminDocument, CollectionName } from '../api/types';
+import { collectionResource } from './index';
 import { READ, useAppDataProvider } from './queries';
+import type { AppDataProvider } from './index';
 
 type SavedSearchList = components['schemas']['SavedSearchList'];
 
@@ -62,5 +65,69 @@ export function useDeleteSavedSearch(collection: CollectionName) {
       queryClient.setQueryData<SavedSearchList>(collectionKeys.savedSearches(collection), {
         searches: reply.searches.filter((search) => search.collection === collection),
       }),
+  });
+}
+
+/** The fields of a record as the record form edits them. */
+export type RecordFields = Record<string, unknown>;
+
+/** Creates a record of one collection through its typed data-provider method. */
+export type RecordCreate = (dataProvider: AppDataProvider, fields: RecordFields) => Promise<AdminDocument>;
+
+/** Replaces the writable fields of a record read at `version` through its typed data-provider method. */
+export type RecordUpdate = (
+  dataProvider: AppDataProvider,
+  id: string,
+  version: string,
+  fields: RecordFields,
+) => Promise<AdminDocument>;
+
+/** Deletes a record read at `version` through its typed data-provider method. */
+export type RecordRemove = (
+  dataProvider: AppDataProvider,
+  id: string,
+  version: string,
+) => Promise<AdminDocument>;
+
+/**
+ * The collection's lists and records (react-admin's keys start with the resource name) are read again, so the
+ * list and the record page show the write.
+ */
+function useInvalidateCollection(collection: CollectionName) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: [collectionResource(collection)] });
+}
+
+/** Creates a record of `collection`; the reply is the new record. */
+export function useCreateRecord(collection: CollectionName, create: RecordCreate) {
+  const dataProvider = useAppDataProvider();
+  const invalidate = useInvalidateCollection(collection);
+  return useMutation({
+    mutationFn: (fields: RecordFields) => create(dataProvider, fields),
+    onSuccess: invalidate,
+  });
+}
+
+/** Saves a record of `collection` read at `version`; the reply is the saved record. */
+export function useUpdateRecord(collection: CollectionName, update: RecordUpdate) {
+  const dataProvider = useAppDataProvider();
+  const invalidate = useInvalidateCollection(collection);
+  return useMutation({
+    mutationFn: ({ id, version, fields }: { id: string; version: string; fields: RecordFields }) =>
+      update(dataProvider, id, version, fields),
+    onSuccess: invalidate,
+  });
+}
+
+/** Deletes a record of `collection` read at `version`; the reply is the record as it was. */
+export function useDeleteRecord(collection: CollectionName, remove: RecordRemove | undefined) {
+  const dataProvider = useAppDataProvider();
+  const invalidate = useInvalidateCollection(collection);
+  return useMutation({
+    mutationFn: ({ id, version }: { id: string; version: string }) => {
+      if (!remove) throw new Error(`Records of ${collection} cannot be deleted here.`);
+      return remove(dataProvider, id, version);
+    },
+    onSuccess: invalidate,
   });
 }

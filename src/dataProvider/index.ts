@@ -20,6 +20,7 @@ import { driveMethods } from './drives';
 import { paymentsMethods } from './payments';
 import { metaverseMethods } from './metaverses';
 import { entityMethods } from './entities';
+import { collectionWriteMethods } from './collections';
 import type { AdminSpec, CollectionName, User, UserUpdate } from '../api/types';
 import { COLLECTIONS } from '../../common/api/collections';
 import type { Signal } from './queries';
@@ -103,6 +104,7 @@ const custom = {
   ...paymentsMethods,
   ...metaverseMethods,
   ...entityMethods,
+  ...collectionWriteMethods,
   /** The field map of a collection (`GET /v2/admin/{collection}/adminspec`). */
   getAdminSpec(collection: CollectionName, { signal }: Signal = {}): Promise<AdminSpec> {
     return data(api.GET('/v2/admin/{collection}/adminspec', { params: { path: { collection } }, signal }));

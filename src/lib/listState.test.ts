@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultVisibleFields, hasNextPage, rangeLabel, readListState, writeListState } from './listState';
+import { defaultVisibleFields, readListState, writeListState } from './listState';
 
 describe('defaultVisibleFields', () => {
   it('follows the spec field lists', () => {
@@ -59,21 +59,5 @@ describe('writeListState', () => {
     const state = { q: '{name: "x"}', page: 2, sort: 'name', order: 1 as const, viz: [], req: ['email'] };
     const written = writeListState(state, 'users');
     expect(readListState(new URLSearchParams(written.toString()), 'users')).toEqual(state);
-  });
-});
-
-describe('rangeLabel and paging', () => {
-  it('labels the range shown', () => {
-    expect(rangeLabel(1, 30, 1234)).toBe('1–30 of 1234');
-    expect(rangeLabel(2, 30, 1234)).toBe('31–60 of 1234');
-    expect(rangeLabel(42, 4, 1234)).toBe('1231–1234 of 1234');
-    expect(rangeLabel(1, 0, 0)).toBe('0 of 0');
-  });
-
-  it('knows when there is a next page', () => {
-    expect(hasNextPage(1, 30)).toBe(false);
-    expect(hasNextPage(1, 31)).toBe(true);
-    expect(hasNextPage(41, 1234)).toBe(true);
-    expect(hasNextPage(42, 1234)).toBe(false);
   });
 });

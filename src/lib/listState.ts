@@ -70,15 +70,3 @@ export function writeListState(state: ListState, collection: string): URLSearchP
 export function pageOffset(page: number, pageSize: number = PAGE_SIZE): number {
   return (page - 1) * pageSize;
 }
-
-/** The range label, e.g. "1–30 of 1234"; "0 of 0" when nothing matches. */
-export function rangeLabel(page: number, shown: number, total: number, pageSize: number = PAGE_SIZE): string {
-  if (shown === 0) return `0 of ${total}`;
-  const first = pageOffset(page, pageSize) + 1;
-  return `${first}–${first + shown - 1} of ${total}`;
-}
-
-/** Whether a next page exists. */
-export function hasNextPage(page: number, total: number, pageSize: number = PAGE_SIZE): boolean {
-  return page * pageSize < total;
-}

@@ -1,17 +1,12 @@
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { DomainAccessFields } from '../../components/DomainAccessFields';
 import type { Domain } from '../../api/types';
 import { useDeleteDomain, useUpdateDomain } from '../../dataProvider/metaverses.queries';
 import {
@@ -19,8 +14,6 @@ import {
   manageFormState,
   manageValues,
   nameFieldState,
-  storeAccessDisabled,
-  type DomainAccess,
   type ManageValues,
 } from '../../lib/domainRules';
 import { DomainGate } from '../metaverses/DomainGate';
@@ -118,27 +111,12 @@ function ManageForm({ initial, isOwner, canInviteByLink }: ManageFormProps) {
             event.key === 'Escape' && set({ oculusdestination: loaded.oculusdestination })
           }
         />
-        <FormControl>
-          <InputLabel id="manage-access-label">{T.access}</InputLabel>
-          <Select
-            labelId="manage-access-label"
-            label={T.access}
-            value={values.domainaccess}
-            onChange={(event) => set({ domainaccess: event.target.value as DomainAccess })}
-          >
-            <MenuItem value="public">{T.public}</MenuItem>
-            <MenuItem value="invite_only">{T.inviteOnly}</MenuItem>
-          </Select>
-        </FormControl>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={values.buildingaccess}
-              disabled={storeAccessDisabled(values.domainaccess)}
-              onChange={(event) => set({ buildingaccess: event.target.checked })}
-            />
-          }
-          label={T.storeAccess}
+        <DomainAccessFields
+          access={values.domainaccess}
+          onAccess={(domainaccess) => set({ domainaccess })}
+          storeAccess={values.buildingaccess}
+          onStoreAccess={(buildingaccess) => set({ buildingaccess })}
+          storeAccessLabel={T.storeAccess}
         />
         <InviteLinkField
           uri={domain.id}

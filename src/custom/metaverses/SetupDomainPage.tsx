@@ -1,33 +1,22 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useAuthenticated } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { DomainAccessFields } from '../../components/DomainAccessFields';
 import { reportError } from '../../api/errors';
 import { isDeveloper } from '../../authProvider/canAccess';
 import { useSession } from '../../authProvider/useSession';
 import { useCheckDomainUri, useCreateDomain } from '../../dataProvider/metaverses.queries';
 import { createPlanParam } from '../../lib/createPlan';
-import {
-  DOMAIN_RULE_TEXTS,
-  domainNameError,
-  domainUriError,
-  storeAccessDisabled,
-  type DomainAccess,
-} from '../../lib/domainRules';
+import { DOMAIN_RULE_TEXTS, domainNameError, domainUriError, type DomainAccess } from '../../lib/domainRules';
 import { PLAN_NAMES, METAVERSES_TEXTS as T } from './texts';
 import { paths } from '../../paths';
 
@@ -144,27 +133,12 @@ export function SetupDomainPage() {
             <Typography variant="h5" component="h2">
               {T.step2}
             </Typography>
-            <FormControl>
-              <InputLabel id="wizard-access-label">{T.accessLabel}</InputLabel>
-              <Select
-                labelId="wizard-access-label"
-                label={T.accessLabel}
-                value={access}
-                onChange={(event) => setAccess(event.target.value as DomainAccess)}
-              >
-                <MenuItem value="public">{T.public}</MenuItem>
-                <MenuItem value="invite_only">{T.inviteOnly}</MenuItem>
-              </Select>
-            </FormControl>
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={access === 'invite_only' && storeAccess}
-                  disabled={storeAccessDisabled(access)}
-                  onChange={(event) => setStoreAccess(event.target.checked)}
-                />
-              }
-              label={T.storeAccess}
+            <DomainAccessFields
+              access={access}
+              onAccess={setAccess}
+              storeAccess={access === 'invite_only' && storeAccess}
+              onStoreAccess={setStoreAccess}
+              storeAccessLabel={T.storeAccess}
             />
             <Typography variant="body2">{T.goHelp}</Typography>
             <Stack direction="row" spacing={2}>

@@ -42,9 +42,6 @@ export const METAVERSES_TEXTS = {
   uriHelp: 'Developers only: the address of the metaverse',
   next: 'Next',
   back: 'Back',
-  accessLabel: 'Access',
-  public: 'Public',
-  inviteOnly: 'Invite Only',
   storeAccess: 'Access via stores',
   go: 'Go!',
   goHelp:

@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
 import type { HistoricalStats } from '../../dataProvider/adminRecords';
-import { SimpleTable } from '../domains/SimpleTable';
+import { DataTable, type Column } from '../../components/DataTable';
 import { METRICS } from './metrics';
 import { MetricValue } from './MetricValue';
 import { AUTOTEST_TEXTS } from './texts';
@@ -21,24 +20,21 @@ export function HistoryTable({
   currentBuild?: number;
 }) {
   return (
-    <SimpleTable<Stat>
+    <DataTable<Stat>
       rows={[...results].reverse()}
       empty={empty}
       rowKey={(stat) => String(stat.build)}
       columns={[
-        [
-          AUTOTEST_TEXTS.build,
-          (stat) => (stat.build === currentBuild ? AUTOTEST_TEXTS.thisBuild(stat.build) : stat.build),
-        ],
-        [AUTOTEST_TEXTS.runs, (stat) => stat.count],
-        ...METRICS.map(
-          (metric) =>
-            [
-              AUTOTEST_TEXTS.metrics[metric],
-              (stat: Stat) => <MetricValue metric={metric} value={stat[metric]} />,
-            ] as [string, (stat: Stat) => ReactNode],
-        ),
-        [AUTOTEST_TEXTS.latest, (stat) => when(stat.latest)],
+        {
+          heading: AUTOTEST_TEXTS.build,
+          cell: (stat) => (stat.build === currentBuild ? AUTOTEST_TEXTS.thisBuild(stat.build) : stat.build),
+        },
+        { heading: AUTOTEST_TEXTS.runs, cell: (stat) => stat.count },
+        ...METRICS.map((metric): Column<Stat> => ({
+          heading: AUTOTEST_TEXTS.metrics[metric],
+          cell: (stat) => <MetricValue metric={metric} value={stat[metric]} />,
+        })),
+        { heading: AUTOTEST_TEXTS.latest, cell: (stat) => when(stat.latest) },
       ]}
     />
   );

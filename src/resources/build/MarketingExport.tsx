@@ -6,22 +6,10 @@ import { useState } from 'react';
 import { useMarketingEmails } from '../../dataProvider/adminPages.queries';
 import { errorText } from '../../dataProvider/queries';
 import { toCsv } from '../../../common/csv';
+import { saveCsv } from '../../components/download';
 import { BUILD_TEXTS as T } from './texts';
 
 const COLUMNS = ['id', 'name', 'nickname', 'email', 'created', 'timestamp'] as const;
-
-/** Hands the text to the browser as a file download. */
-function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = name;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // Revoked on the next turn: the click has started the download by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** "Save Marketing Emails": the contacts as CSV, cells guarded against spreadsheet formulas. */
 export function MarketingExport() {
@@ -34,7 +22,7 @@ export function MarketingExport() {
     setError(null);
     try {
       const contacts = await marketingEmails.mutateAsync();
-      download(T.fileName, toCsv(COLUMNS, contacts));
+      saveCsv(toCsv(COLUMNS, contacts), T.fileName);
       setDone(T.downloaded(contacts.length));
     } catch (failure) {
       setError(errorText(failure));

@@ -7,7 +7,7 @@ import { useChildProducts } from '../../dataProvider/adminRecords.queries';
 import type { ChildProduct } from '../../dataProvider/adminRecords';
 import { NavAnchor } from '../../layout/navigation';
 import { StaffOnly } from '../collections/StaffOnly';
-import { SimpleTable } from '../domains/SimpleTable';
+import { DataTable } from '../../components/DataTable';
 import { CHILD_PRODUCT_TEXTS as T } from './texts';
 import { paths } from '../../paths';
 
@@ -16,21 +16,21 @@ function ChildProductList() {
   if (load.isPending) return <CircularProgress size={24} aria-label={T.loading} />;
   if (load.isError) return <Alert severity="error">{T.failed}</Alert>;
   return (
-    <SimpleTable<ChildProduct>
+    <DataTable<ChildProduct>
       rows={load.data.products}
       empty={T.noProducts}
       rowKey={(product) => product.id}
       columns={[
-        [
-          T.id,
-          (product) => (
+        {
+          heading: T.id,
+          cell: (product) => (
             <Link component={NavAnchor} href={paths.admin.childProduct(product.id)}>
               {product.id}
             </Link>
           ),
-        ],
-        [T.name, (product) => product.name ?? ''],
-        [T.rootDomain, (product) => product.root_domain],
+        },
+        { heading: T.name, cell: (product) => product.name ?? '' },
+        { heading: T.rootDomain, cell: (product) => product.root_domain },
       ]}
     />
   );

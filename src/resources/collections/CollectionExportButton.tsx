@@ -3,21 +3,9 @@ import Button from '@mui/material/Button';
 import type { CollectionName } from '../../api/types';
 import { useExportCollection } from '../../dataProvider/stats.queries';
 import { startTask } from '../../layout/tasks';
+import { saveFile } from '../../components/download';
 import type { ListState } from '../../lib/listState';
 import { EXPORT_TEXTS } from './exportTexts';
-
-/** Saves a blob under a file name through a temporary link (the only way a page can start a download). */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoke on the next turn: the click has handed the URL to the download by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * "Export CSV": the current search, sort and order of the list, with the visible columns (id, the chosen

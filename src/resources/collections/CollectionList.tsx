@@ -6,12 +6,13 @@ import type { AdminDocument, CollectionName } from '../../api/types';
 import { resourceCollection } from '../../dataProvider';
 import { useAdminSpec } from '../../dataProvider/collections.queries';
 import { specFields } from '../../lib/cellValue';
-import { PAGE_SIZE, readListState, writeListState, type ListState } from '../../lib/listState';
+import { PAGE_SIZE, pageOffset, readListState, writeListState, type ListState } from '../../lib/listState';
 import { buildQuery, parseSearch } from '../../lib/searchMode';
 import { collectionLabel } from './labels';
+import { COLLECTION_TEXTS } from './texts';
 import { CollectionActions } from './CollectionActions';
 import { CollectionFieldTable } from './CollectionFieldTable';
-import { CollectionPager } from './CollectionPager';
+import { Pager } from '../../components/Pager';
 import { CollectionResultsTable } from './CollectionResultsTable';
 import { CollectionSearchBar } from './CollectionSearchBar';
 import { StaffOnly } from './StaffOnly';
@@ -70,11 +71,12 @@ function CollectionListView({ collection, resource }: { collection: CollectionNa
       </Typography>
       <CollectionSearchBar key={state.q} applied={state.q} onApply={applySearch} />
       <CollectionActions collection={collection} state={state} query={query} columns={columns} />
-      <CollectionPager
-        page={state.page}
-        shown={rows.length}
+      <Pager
+        label={COLLECTION_TEXTS.paging}
+        first={pageOffset(state.page)}
+        count={PAGE_SIZE}
         total={count}
-        onPage={(page) => update({ page })}
+        onChange={(first) => update({ page: first / PAGE_SIZE + 1 })}
       />
       <CollectionResultsTable
         collection={collection}

@@ -161,7 +161,6 @@ function CollectionShowView({
               record={editor === 'edit' ? record : null}
               onBack={() => setEditor(null)}
               onNew={writes.create ? () => setEditor('new') : undefined}
-              onSaved={() => void refetch()}
               onReload={() => void refetch().then(() => setEditorRun((run) => run + 1))}
             />
           </Suspense>

@@ -8,6 +8,7 @@ import Button from '@mui/material/Button';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AdminDocument, CollectionName } from '../../api/types';
+import { useCreateRecord, useDeleteRecord, useUpdateRecord } from '../../dataProvider/collections.queries';
 import { RecordForm, type FormData } from '../../forms/RecordForm';
 import { FORM_SCHEMAS } from '../../forms/schemas.gen';
 import type { RecordWrites } from './recordWrites';
@@ -23,11 +24,11 @@ export interface RecordEditorProps {
   onBack: () => void;
   /** Switches to a new record. */
   onNew?: () => void;
-  /** Reads the record again after a save (the page's sections show the new values). */
-  onSaved: () => void;
   /** Reads the record again and starts the form over from it (to see someone else's change). */
   onReload: () => void;
 }
+
+const notCreatable = () => Promise.reject(new Error(COLLECTION_TEXTS.cannotCreate));
 
 /** The writable fields of a record, as the form edits them. */
 function writableFields(record: AdminDocument, fields: readonly string[]): FormData {
@@ -40,7 +41,6 @@ export default function RecordEditor({
   record,
   onBack,
   onNew,
-  onSaved,
   onReload,
 }: RecordEditorProps) {
   const navigate = useNavigate();
@@ -48,21 +48,26 @@ export default function RecordEditor({
   const version = useRef(typeof record?.timestamp === 'string' ? record.timestamp : '');
   const initial = record ? writableFields(record, Object.keys(schema.properties)) : {};
   const label = record ? COLLECTION_TEXTS.editRecord : COLLECTION_TEXTS.newRecord;
+  // A save reads the collection's records again, so the page's sections show the new values.
+  const create = useCreateRecord(collection, writes.create ?? notCreatable);
+  const update = useUpdateRecord(collection, writes.update);
+  const deletion = useDeleteRecord(collection, writes.remove);
 
   async function submit(fields: FormData): Promise<AdminDocument> {
     if (!record) {
-      if (!writes.create) throw new Error(COLLECTION_TEXTS.cannotCreate);
-      const created = await writes.create(fields);
+      const created = await create.mutateAsync(fields);
       navigate(`/admin/${collection}/${encodeURIComponent(created.id)}`);
       return created;
     }
-    const saved = await writes.update(record.id, version.current, fields);
+    const saved = await update.mutateAsync({ id: record.id, version: version.current, fields });
     if (typeof saved.timestamp === 'string') version.current = saved.timestamp;
-    onSaved();
     return saved;
   }
 
-  const remove = record && writes.remove ? () => writes.remove!(record.id, version.current) : undefined;
+  const remove =
+    record && writes.remove
+      ? () => deletion.mutateAsync({ id: record.id, version: version.current })
+      : undefined;
 
   return (
     <RecordForm

@@ -1,15 +1,15 @@
 /**
- * The generic collections whose records staff can edit (and create, and delete) from the record page: those
- * whose writable document has a contract schema (`AdminRecordInput_<collection>`) and write operations. Each entry names the
- * schema the form loads and the typed calls it makes; failures are the form's to show (no toast).
+ * The generic collections whose records staff can edit (and create, and delete) from the record page: those whose writable
+ * document has a contract schema (`AdminRecordInput_<collection>`) and write operations. Each entry names the
+ * schema the form loads and the typed data-provider methods it calls (through `useCreateRecord` /
+ * `useUpdateRecord` / `useDeleteRecord`); failures are the form's to show (no toast).
  */
-import { api, data, hideErrors } from '../../api/client';
 import type { components } from '../../../common/api/schema';
-import type { AdminDocument, CollectionName } from '../../api/types';
+import type { CollectionName } from '../../api/types';
+import type { RecordCreate, RecordRemove, RecordUpdate } from '../../dataProvider/collections.queries';
 import type { FormSchemaName } from '../../forms/schemas.gen';
 
 type Schemas = components['schemas'];
-type Fields = Record<string, unknown>;
 
 export interface RecordWrites {
   /** The contract schema of the writable document. */
@@ -17,46 +17,27 @@ export interface RecordWrites {
   /** Field order of the form, when not the schema's. */
   order?: string[];
   /** Creates a record; absent when the collection cannot be created from the console. */
-  create?: (fields: Fields) => Promise<AdminDocument>;
+  create?: RecordCreate;
   /** Replaces the writable fields of the record read at `version` (its `timestamp`). */
-  update: (id: string, version: string, fields: Fields) => Promise<AdminDocument>;
+  update: RecordUpdate;
   /** Deletes the record read at `version`; absent when the collection's records cannot be deleted here. */
-  remove?: (id: string, version: string) => Promise<AdminDocument>;
+  remove?: RecordRemove;
 }
 
-const pathOf = (id: string, version: string) => ({ path: { id }, header: { 'If-Match': version } });
-
+// The form validates the fields against the same contract schema before they are sent.
 export const RECORD_WRITES: Partial<Record<CollectionName, RecordWrites>> = {
   stringmatches: {
     schema: 'AdminRecordInput_stringmatches',
-    create: (fields) =>
-      data(
-        api.POST('/v2/admin/stringmatches', {
-          body: fields as Schemas['AdminRecordInput_stringmatches'],
-          headers: hideErrors,
-        }),
-      ),
-    update: (id, version, fields) =>
-      data(
-        api.PUT('/v2/admin/stringmatches/{id}', {
-          params: pathOf(id, version),
-          body: fields as Schemas['AdminRecordInput_stringmatches'],
-          headers: hideErrors,
-        }),
-      ),
-    remove: (id, version) =>
-      data(api.DELETE('/v2/admin/stringmatches/{id}', { params: pathOf(id, version), headers: hideErrors })),
+    create: (dataProvider, fields) =>
+      dataProvider.createAdminStringmatch(fields as Schemas['AdminRecordInput_stringmatches']),
+    update: (dataProvider, id, version, fields) =>
+      dataProvider.updateAdminStringmatch(id, version, fields as Schemas['AdminRecordInput_stringmatches']),
+    remove: (dataProvider, id, version) => dataProvider.deleteAdminStringmatch(id, version),
   },
   events: {
     schema: 'AdminRecordInput_events',
-    update: (id, version, fields) =>
-      data(
-        api.PUT('/v2/admin/events/{id}', {
-          params: pathOf(id, version),
-          body: fields as Schemas['AdminRecordInput_events'],
-          headers: hideErrors,
-        }),
-      ),
+    update: (dataProvider, id, version, fields) =>
+      dataProvider.updateAdminEvent(id, version, fields as Schemas['AdminRecordInput_events']),
   },
 };
 

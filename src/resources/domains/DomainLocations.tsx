@@ -5,7 +5,7 @@ import { useDomainLocations } from '../../dataProvider/adminRecords.queries';
 import { NavAnchor } from '../../layout/navigation';
 import type { SectionProps } from '../collections/sections';
 import { SectionFrame } from '../../components/SectionFrame';
-import { SimpleTable } from './SimpleTable';
+import { DataTable } from '../../components/DataTable';
 import { DOMAIN_TEXTS } from './texts';
 import { paths } from '../../paths';
 
@@ -18,21 +18,21 @@ export function DomainLocations({ record }: SectionProps) {
     <SectionFrame title={DOMAIN_TEXTS.locations}>
       {load.isPending && <CircularProgress size={24} aria-label={DOMAIN_TEXTS.locations} />}
       {load.isSuccess && (
-        <SimpleTable<AdminDocument>
+        <DataTable<AdminDocument>
           rows={load.data.documents}
           empty={DOMAIN_TEXTS.noLocations}
           rowKey={(row) => row.id}
           columns={[
-            [
-              DOMAIN_TEXTS.columns.name,
-              (row) => (
+            {
+              heading: DOMAIN_TEXTS.columns.name,
+              cell: (row) => (
                 <Link component={NavAnchor} href={paths.admin.record('locations', row.id)}>
                   {text(row.name)}
                 </Link>
               ),
-            ],
-            [DOMAIN_TEXTS.columns.nickname, (row) => text(row.nickname)],
-            [DOMAIN_TEXTS.columns.visibility, (row) => text(row.visibility)],
+            },
+            { heading: DOMAIN_TEXTS.columns.nickname, cell: (row) => text(row.nickname) },
+            { heading: DOMAIN_TEXTS.columns.visibility, cell: (row) => text(row.visibility) },
           ]}
         />
       )}

@@ -6,7 +6,7 @@ import { NavAnchor } from '../../layout/navigation';
 import { buildingPostcode } from '../../../common/postcode';
 import type { SectionProps } from '../collections/sections';
 import { SectionFrame } from '../../components/SectionFrame';
-import { SimpleTable } from './SimpleTable';
+import { DataTable } from '../../components/DataTable';
 import { DOMAIN_TEXTS } from './texts';
 import { paths } from '../../paths';
 
@@ -19,25 +19,28 @@ export function DomainStores({ record }: SectionProps) {
     <SectionFrame title={DOMAIN_TEXTS.stores}>
       {load.isPending && <CircularProgress size={24} aria-label={DOMAIN_TEXTS.stores} />}
       {load.isSuccess && (
-        <SimpleTable<Store>
+        <DataTable<Store>
           rows={load.data.stores}
           empty={DOMAIN_TEXTS.noStores}
           rowKey={(row) => row.id}
           columns={[
-            [
-              DOMAIN_TEXTS.columns.building,
-              (row) => (
+            {
+              heading: DOMAIN_TEXTS.columns.building,
+              cell: (row) => (
                 <Link component={NavAnchor} href={paths.admin.record('buildings', row.id)}>
                   {row.name}
                 </Link>
               ),
-            ],
-            [DOMAIN_TEXTS.columns.postcode, (row) => buildingPostcode(row) ?? ''],
-            [
-              DOMAIN_TEXTS.columns.value,
-              (row) => (row.buystore === undefined ? '' : DOMAIN_TEXTS.dollars(row.buystore)),
-            ],
-            [DOMAIN_TEXTS.columns.destination, (row) => row.storefront_slot?.destination ?? ''],
+            },
+            { heading: DOMAIN_TEXTS.columns.postcode, cell: (row) => buildingPostcode(row) ?? '' },
+            {
+              heading: DOMAIN_TEXTS.columns.value,
+              cell: (row) => (row.buystore === undefined ? '' : DOMAIN_TEXTS.dollars(row.buystore)),
+            },
+            {
+              heading: DOMAIN_TEXTS.columns.destination,
+              cell: (row) => row.storefront_slot?.destination ?? '',
+            },
           ]}
         />
       )}

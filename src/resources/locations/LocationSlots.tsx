@@ -8,7 +8,7 @@ import { slotNumber } from '../../lib/permissionRules';
 import { buildingPostcode } from '../../../common/postcode';
 import type { SectionProps } from '../collections/sections';
 import { SectionFrame } from '../../components/SectionFrame';
-import { SimpleTable } from '../domains/SimpleTable';
+import { DataTable } from '../../components/DataTable';
 import { LOCATION_TEXTS } from './texts';
 import { paths } from '../../paths';
 
@@ -25,25 +25,25 @@ export function LocationSlots({ record }: SectionProps) {
       {load.isPending && <CircularProgress size={24} aria-label={LOCATION_TEXTS.slots} />}
       {load.isError && <Alert severity="error">{LOCATION_TEXTS.failed}</Alert>}
       {load.isSuccess && (
-        <SimpleTable<Slot>
+        <DataTable<Slot>
           rows={load.data.slots}
           empty={LOCATION_TEXTS.noSlots}
           rowKey={(slot) => `${slot.building}:${slot.slot}`}
           columns={[
-            [
-              columns.building,
-              (slot) => (
+            {
+              heading: columns.building,
+              cell: (slot) => (
                 <Link component={NavAnchor} href={paths.admin.record('buildings', slot.building)}>
                   {slot.buildingname || slot.building}
                 </Link>
               ),
-            ],
-            [columns.postcode, (slot) => buildingPostcode(slot) ?? ''],
-            [columns.slot, (slot) => slotNumber(slot.slot)],
-            [columns.owner, (slot) => slot.owner ?? ''],
-            [columns.boughtFor, (slot) => slot.boughtfor ?? ''],
-            [columns.marketSale, (slot) => yesNo(slot.marketsale)],
-            [columns.refuseOffers, (slot) => yesNo(slot.refuseoffers)],
+            },
+            { heading: columns.postcode, cell: (slot) => buildingPostcode(slot) ?? '' },
+            { heading: columns.slot, cell: (slot) => slotNumber(slot.slot) },
+            { heading: columns.owner, cell: (slot) => slot.owner ?? '' },
+            { heading: columns.boughtFor, cell: (slot) => slot.boughtfor ?? '' },
+            { heading: columns.marketSale, cell: (slot) => yesNo(slot.marketsale) },
+            { heading: columns.refuseOffers, cell: (slot) => yesNo(slot.refuseoffers) },
           ]}
         />
       )}

@@ -12,7 +12,7 @@ import type { Release } from '../../dataProvider/adminRecords';
 import { useLocationStyles, useSaveCustomStyle } from '../../dataProvider/adminRecords.queries';
 import type { SectionProps } from '../collections/sections';
 import { SectionFrame } from '../../components/SectionFrame';
-import { SimpleTable } from '../domains/SimpleTable';
+import { DataTable } from '../../components/DataTable';
 import { canSaveStyle, editorText } from './styleDraft';
 import { LOCATION_TEXTS } from './texts';
 
@@ -92,13 +92,13 @@ export function LocationStyles({ record }: SectionProps) {
             <Typography variant="subtitle1" component="h3">
               {LOCATION_TEXTS.variables}
             </Typography>
-            <SimpleTable
+            <DataTable
               rows={load.data.variables}
               empty={LOCATION_TEXTS.noVariables}
               rowKey={(variable) => variable.id}
               columns={[
-                [LOCATION_TEXTS.columns.id, (variable) => variable.id],
-                [LOCATION_TEXTS.columns.value, (variable) => variable.value],
+                { heading: LOCATION_TEXTS.columns.id, cell: (variable) => variable.id },
+                { heading: LOCATION_TEXTS.columns.value, cell: (variable) => variable.value },
               ]}
             />
             <CustomStyleEditor
