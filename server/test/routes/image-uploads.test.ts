@@ -1,12 +1,13 @@
 /**
  * Uploads that must be pictures are decoded before they are stored: a file that only starts like a picture
- * is refused in words, and every picture upload keeps to the image size limit.
+ * is refused in words, and every picture upload keeps to the image size limit. A file of a type an upload
+ * refuses is refused in that upload's words, whatever type the client named.
  */
 import { describe, expect, it } from 'vitest';
 import { apiTest } from '../api-test.ts';
 import { pictureOf, pngOfSize } from '../images.ts';
 
-const api = apiTest({ roles: ['member'] });
+const api = apiTest({ roles: ['owner', 'member'] });
 
 const LIMIT = 5_242_880;
 const UNREADABLE = 'This file is not a picture we can read.';
@@ -91,5 +92,59 @@ describe('banner size limit', () => {
       413,
     );
     expect(over.text).toBe('The image must be at most 5242880 bytes');
+  });
+});
+
+describe("a refused file type is refused in the upload's own words", () => {
+  const NOT_ALLOWED = 'Only images, videos, and .docx, .pdf or .md documents can be uploaded';
+  const content = (name: string, bytes: Buffer, contentType: string) =>
+    api.op('uploadContent', {
+      path: { domain: 'demo-premium' },
+      query: { name },
+      body: bytes,
+      headers: headers(contentType),
+      as: 'owner',
+    });
+
+  it('refuses a text file sent as text/plain to the metaverse content without mentioning JSON', async () => {
+    const reply = await content('notes.txt', Buffer.from('just some notes, not JSON'), 'text/plain');
+    expect(reply.status).toBe(415);
+    expect(reply.text).toBe(NOT_ALLOWED);
+  });
+
+  it('refuses an archive whose type no upload declares with the same sentence', async () => {
+    const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(60, 1)]);
+    const reply = await content('bundle.zip', zip, 'application/zip');
+    expect(reply.status).toBe(415);
+    expect(reply.text).toBe(NOT_ALLOWED);
+  });
+
+  it('still takes a Markdown document the browser labelled text/plain', async () => {
+    const reply = await content('readme.md', Buffer.from('# Welcome\n\nHello.'), 'text/plain');
+    expect(reply.status).toBe(200);
+    expect(reply.json.mimetype).toMatch(/^text\/markdown/);
+  });
+
+  it('refuses a text file as a profile picture with the picture sentence', async () => {
+    const reply = await api.op(
+      'uploadProfilePicture',
+      { body: Buffer.from('{"not": "a picture"}'), headers: headers('text/plain'), as: 'member' },
+      415,
+    );
+    expect(reply.text).toBe('The file is not a supported image (PNG, JPEG, GIF or WebP)');
+  });
+
+  it('still refuses a picture sent to an operation that takes JSON', async () => {
+    const reply = await api.op(
+      'updateUser',
+      {
+        path: { id: api.as.member.id },
+        body: await pictureOf('png'),
+        headers: headers('image/png'),
+        as: 'member',
+      },
+      415,
+    );
+    expect(reply.text).toBe('Send the request body as JSON (application/json or text/plain)');
   });
 });
