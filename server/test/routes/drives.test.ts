@@ -134,12 +134,14 @@ describe('content uploads, storage and deletion', () => {
       'uploadContent',
       400,
     );
+    // A JSON body is a file like any other: its name and bytes decide, and a .json file is refused.
     const json = await asUser(t.app, manager, {
       method: 'POST',
-      url: '/v2/domains/demo-free/content?name=a.md',
+      url: '/v2/domains/demo-free/content?name=a.json',
       payload: { a: 1 },
     });
     expectMatchesSchema(json, 'uploadContent', 415);
+    expect(json.body).toBe('Only images, videos, and .docx, .pdf or .md documents can be uploaded');
     expectMatchesSchema(await upload(manager, 'demo-free', '', Buffer.from('# x')), 'uploadContent', 400);
   });
 
