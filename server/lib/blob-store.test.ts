@@ -5,14 +5,12 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Queryable } from '../db/connection.ts';
+import { pictureOf, pngOfSize } from '../test/images.ts';
 import { BlobStore } from './blob-store.ts';
 import { HttpError } from './http-error.ts';
 
-const PNG_HEAD = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-
-/** A PNG-signed file of exactly `size` bytes. */
-const png = (size: number, fill = 1): Buffer =>
-  Buffer.concat([PNG_HEAD, Buffer.alloc(size - PNG_HEAD.length, fill)]);
+/** A decodable PNG of exactly `size` bytes. */
+const png = (size: number, fill = 1): Buffer => pngOfSize(size, fill);
 
 /** Streams `bytes` in chunks, like a request body. */
 const chunked = (bytes: Buffer, chunkSize = 65_536): Readable =>
@@ -108,6 +106,30 @@ describe('BlobStore', () => {
     expect(db.rows.size).toBe(0);
   });
 
+  it('stores every accepted format once it decodes', async () => {
+    for (const [format, type] of [
+      ['jpeg', 'image/jpeg'],
+      ['gif', 'image/gif'],
+      ['webp', 'image/webp'],
+    ] as const) {
+      const blob = await store.putImage(chunked(await pictureOf(format)), { maxBytes: limit });
+      expect(blob.contentType).toBe(type);
+    }
+  });
+
+  it('refuses with 400 a file that starts like a picture but does not decode, and keeps nothing', async () => {
+    const signatureOnly = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const truncated = (await pictureOf('jpeg')).subarray(0, 120);
+    const paddedHeader = Buffer.concat([signatureOnly, Buffer.from([0, 0, 0, 13]), Buffer.alloc(500, 7)]);
+    for (const bytes of [signatureOnly, truncated, paddedHeader]) {
+      const error = await failure(store.putImage(chunked(bytes), { maxBytes: limit }));
+      expect(error.statusCode).toBe(400);
+      expect(error.message).toBe('This file is not a picture we can read.');
+    }
+    expect(tmpFiles()).toEqual([]);
+    expect(db.rows.size).toBe(0);
+  });
+
   it('refuses a file too short to be an image', async () => {
     expect(
       (await failure(store.putImage(chunked(Buffer.from([0xff, 0xd8])), { maxBytes: limit }))).statusCode,
@@ -133,11 +155,11 @@ describe('BlobStore', () => {
   });
 
   it('opens a stored blob with its type, and nothing for unknown or malformed ids', async () => {
-    const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(20, 2)]);
+    const gif = await pictureOf('gif');
     const { id } = await store.putImage(chunked(gif), { maxBytes: limit });
     const opened = await store.open(id);
     expect(opened?.contentType).toBe('image/gif');
-    expect(opened?.size).toBe(26);
+    expect(opened?.size).toBe(gif.length);
     const chunks: Buffer[] = [];
     for await (const chunk of opened!.stream) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).equals(gif)).toBe(true);

@@ -2,7 +2,8 @@
  * Content-addressed blob storage on disk: a blob's id is the sha256 of its bytes, its file lives at
  * `<dir>/<id[0..2]>/<id>` and its row in `blobs` records the type sniffed from the bytes.
  * Uploads stream to a temporary file while being hashed and measured; the size limit and the type
- * check stop the upload as soon as they fail, without buffering the body.
+ * check stop the upload as soon as they fail, without buffering the body. A stored image has been decoded:
+ * a file that only starts like a picture is refused before it gets an id.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
@@ -10,6 +11,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import sharp from 'sharp';
 import type { Queryable } from '../db/connection.ts';
 import { HttpError } from './http-error.ts';
 import { MESSAGES } from './messages.ts';
@@ -104,8 +106,8 @@ export class BlobStore {
   }
 
   /**
-   * Stores an uploaded image. Throws HttpError 413 when it passes `maxBytes` (declared or streamed)
-   * and 415 when its bytes are not PNG, JPEG, GIF or WebP. The source is never destroyed: on refusal it
+   * Stores an uploaded image. Throws HttpError 413 when it passes `maxBytes` (declared or streamed),
+   * 415 when its bytes are not PNG, JPEG, GIF or WebP, and 400 when they do not decode as a picture. The source is never destroyed: on refusal it
    * is unpiped and left to drain, so the reply can still be sent on the same connection.
    */
   async putImage(source: Readable, options: PutImageOptions): Promise<BlobInfo> {
@@ -138,6 +140,10 @@ export class BlobStore {
       source.off('close', onSourceClose);
     }
 
+    if (!(await decodes(tmpFile))) {
+      await rm(tmpFile, { force: true });
+      throw new HttpError(400, MESSAGES.imageUnreadable);
+    }
     const id = inspector.digest();
     const contentType = inspector.type ?? 'application/octet-stream';
     const target = this.#path(id);
@@ -203,6 +209,27 @@ export class BlobStore {
     const path = this.#path(id);
     if (!(await exists(path))) return null;
     return { id, contentType: row.content_type, size: Number(row.size), stream: createReadStream(path) };
+  }
+}
+
+/** Image decoding stops at the first corrupt byte, not only at an unreadable header. */
+const DECODE_OPTIONS = { failOn: 'error' } as const;
+
+/**
+ * Whether the file is a picture a browser can show: its header reads and its pixels decode. The pixels go to
+ * a small thumbnail that is thrown away, so decoding a large picture stays within little memory.
+ */
+async function decodes(file: string): Promise<boolean> {
+  try {
+    const { width, height } = await sharp(file, DECODE_OPTIONS).metadata();
+    if (!width || !height) return false;
+    await sharp(file, DECODE_OPTIONS)
+      .resize({ width: 64, height: 64, fit: 'inside', withoutEnlargement: true })
+      .raw()
+      .toBuffer();
+    return true;
+  } catch {
+    return false;
   }
 }
 

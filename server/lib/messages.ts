@@ -17,6 +17,7 @@ export const MESSAGES = {
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   imageTooLarge: `The image must be at most ${IMAGE_MAX_BYTES} bytes`,
   notAnImage: 'The file is not a supported image (PNG, JPEG, GIF or WebP)',
+  imageUnreadable: 'This file is not a picture we can read.',
   invalidJson: 'Body is not valid JSON',
   emptyBody: 'The request body is empty',
   bodyTooLarge: 'The request body is too large',

@@ -1,18 +1,20 @@
 /**
  * Request body parsers. The console sends JSON as `text/plain` (owner-console.md §7), so `text/plain`
- * and `application/json` are both parsed as JSON (prototype-poisoning keys refused). Uploads (images, videos,
- * documents and `application/octet-stream`) are handed to the handler as the raw stream, never buffered, so the blob
- * store can enforce size limits while reading.
+ * and `application/json` are both parsed as JSON (prototype-poisoning keys refused). A body of any other type
+ * is handed over as the raw stream, never buffered: a JSON operation refuses it as not JSON. Upload
+ * operations take every body as a stream, whatever its type (see `contract-routes.ts`), so the blob store
+ * enforces size limits while reading and the bytes decide what the file is.
  */
-import type { FastifyBodyParser } from 'fastify';
+import type { FastifyBodyParser, FastifyContentTypeParser } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.ts';
 import { JSON_BODY_MAX_BYTES } from '../lib/limits.ts';
 import { MESSAGES } from '../lib/messages.ts';
 
-/** Content types whose body reaches the handler as an unread stream. */
-export const UPLOAD_CONTENT_TYPE =
-  /^(image\/[a-z0-9.+-]+|video\/[a-z0-9.+-]+|text\/markdown|application\/(octet-stream|pdf|vnd\.openxmlformats-officedocument\.wordprocessingml\.document))$/i;
+/** Hands the body to the handler as the unread request stream. */
+export const passUploadStream: FastifyContentTypeParser = (_request, payload, done) => {
+  done(null, payload);
+};
 
 export const bodyParsersPlugin = fp(
   async (app) => {
@@ -40,9 +42,7 @@ export const bodyParsersPlugin = fp(
       { parseAs: 'string', bodyLimit: JSON_BODY_MAX_BYTES },
       jsonParser,
     );
-    app.addContentTypeParser(UPLOAD_CONTENT_TYPE, (_request, payload, done) => {
-      done(null, payload);
-    });
+    app.addContentTypeParser('*', passUploadStream);
   },
   { name: 'body-parsers' },
 );

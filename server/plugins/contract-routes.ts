@@ -6,13 +6,14 @@
  * handler, a handler has no operation, or an operation's authorization declarations are unsound.
  */
 import { Readable } from 'node:stream';
-import type { FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
 import { authorizationGuard } from '../authz/guard.ts';
 import { authorizationProblems, contractOperations, type ContractOperation } from '../lib/contract.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { MESSAGES } from '../lib/messages.ts';
 import type { HandlerMap, OperationId } from '../routes/types.ts';
+import { passUploadStream } from './body-parsers.ts';
 import { loginRateLimitRoute, type LoginRateLimit } from './rate-limit.ts';
 
 declare module 'fastify' {
@@ -60,13 +61,13 @@ export const contractRoutesPlugin = fp<ContractRoutesOptions>(
     if (problems.length > 0) throw new Error(problems.join('; '));
     app.decorateRequest('domainAccess', null);
 
-    for (const op of operations) {
+    const register = (instance: FastifyInstance, op: ContractOperation): void => {
       // Validation against the same contract the handler types come from makes this cast sound.
       const handler = options.handlers[op.operationId as OperationId] as unknown as RouteHandlerMethod;
       const rateLimited = options.rateLimited.includes(op.operationId as OperationId);
       const { params, querystring, headers, body, response } = op.schema;
       const guard = authorizationGuard(app, op.authorization);
-      app.route({
+      instance.route({
         method: op.method,
         url: op.url,
         schema: {
@@ -84,7 +85,16 @@ export const contractRoutesPlugin = fp<ContractRoutesOptions>(
         ...(op.bodyKind !== 'none' && { preValidation: bodyKindCheck(op.bodyKind) }),
         handler,
       });
-    }
+    };
+
+    for (const op of operations) if (op.bodyKind !== 'upload') register(app, op);
+    // An upload's bytes decide what it is, whatever type the client named (a text file arrives as
+    // text/plain): the operation refuses it in its own words instead of a JSON parser's.
+    await app.register(async (uploads) => {
+      uploads.removeAllContentTypeParsers();
+      uploads.addContentTypeParser('*', passUploadStream);
+      for (const op of operations) if (op.bodyKind === 'upload') register(uploads, op);
+    });
   },
   { name: 'contract-routes', dependencies: ['auth', 'validation', 'body-parsers', 'rate-limit'] },
 );

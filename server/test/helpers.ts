@@ -19,6 +19,7 @@ import { contractOperation } from '../lib/contract.ts';
 import { DEMO_PASSWORD } from '../seed/demo.ts';
 
 export { DEMO_PASSWORD };
+export { pngOfSize } from './images.ts';
 
 /** A running test app and what to clean up after it. */
 export interface TestApp {
@@ -167,10 +168,4 @@ export function expectMatchesSchema(
   }
   const body: unknown = response.json();
   expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
-}
-
-/** A PNG-signed image of exactly `size` bytes (the bytes after the signature are filler). */
-export function pngOfSize(size: number, fill = 7): Buffer {
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-  return Buffer.concat([signature, Buffer.alloc(size - signature.length, fill)]);
 }

@@ -94,11 +94,13 @@ describe('content uploads, storage and deletion', () => {
     // A PDF claimed as markdown is judged by its name and bytes together.
     await upload('manager', 'demo-free', 'fake.pdf', Buffer.from('# not a pdf'), undefined, 415);
     await upload('manager', 'demo-free', 'empty.md', Buffer.alloc(0), undefined, 400);
-    await api.op(
+    // A JSON body is a file like any other: its name and bytes decide, and a .json file is refused.
+    const json = await api.op(
       'uploadContent',
-      { path: { domain: 'demo-free' }, query: { name: 'a.md' }, invalidBody: { a: 1 }, as: 'manager' },
+      { path: { domain: 'demo-free' }, query: { name: 'a.json' }, invalidBody: { a: 1 }, as: 'manager' },
       415,
     );
+    expect(json.text).toBe('Only images, videos, and .docx, .pdf or .md documents can be uploaded');
     await upload('manager', 'demo-free', '', Buffer.from('# x'), undefined, 400);
   });
 

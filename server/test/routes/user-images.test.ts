@@ -11,6 +11,7 @@ import {
   type Session,
   type TestApp,
 } from '../helpers.ts';
+import { pictureOf } from '../images.ts';
 
 let t: TestApp;
 let admin: Session;
@@ -27,11 +28,10 @@ afterAll(async () => {
 });
 
 const LIMIT = 5_242_880;
-const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]),
-  Buffer.from('JFIF'),
-  Buffer.alloc(50, 3),
-]);
+let JPEG: Buffer;
+beforeAll(async () => {
+  JPEG = await pictureOf('jpeg');
+});
 
 const upload = (session: Session | null, url: string, bytes: Buffer, contentType = 'image/png') =>
   asUser(t.app, session, {
@@ -206,12 +206,7 @@ describe('uploadUserIcon, getUserIcon and getPublicUserIcon', () => {
 describe('uploadUserBanner', () => {
   it('sets one’s banner', async () => {
     const session = await signupAndLogin(t.app);
-    const webp = Buffer.concat([
-      Buffer.from('RIFF'),
-      Buffer.from([30, 0, 0, 0]),
-      Buffer.from('WEBPVP8 '),
-      Buffer.alloc(22),
-    ]);
+    const webp = await pictureOf('webp');
     const response = await upload(session, `/v2/users/${session.id}/banner`, webp, 'image/webp');
     expectMatchesSchema(response, 'uploadUserBanner', 200);
     const banner = await t.app.inject({
