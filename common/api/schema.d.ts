@@ -3335,6 +3335,8 @@ export interface components {
                 accounts: {
                     email: string;
                     role: string;
+                    /** @description What the account shows in the demo world (the state of the screens it lets you see). */
+                    purpose: string;
                 }[];
             };
         };

@@ -31,7 +31,10 @@ export function clientConfig(options: ClientConfigOptions): ClientConfig {
       ? { provider: 'auth0', domain: options.auth0.domain, clientId: options.auth0.clientId }
       : { provider: 'local' },
     ...(options.demo && {
-      demo: { password: DEMO_PASSWORD, accounts: DEMO_ACCOUNTS.map(({ email, role }) => ({ email, role })) },
+      demo: {
+        password: DEMO_PASSWORD,
+        accounts: DEMO_ACCOUNTS.map(({ email, role, purpose }) => ({ email, role, purpose })),
+      },
     }),
   };
 }

@@ -93,7 +93,7 @@ describe('seedDemo', () => {
   it('creates the demo accounts with their permissions and a working password', async () => {
     const users = await docs(first, 'users');
     for (const account of DEMO_ACCOUNTS) {
-      const user = users.find((candidate) => candidate.email === account.email);
+      const user = users.find((candidate) => candidate.id === demoUserId(account.email));
       expect(user, account.email).toBeDefined();
       expect(user?.nickname).toBe(account.nickname);
       expect(user?.permissions).toEqual(account.permissions);
@@ -104,7 +104,7 @@ describe('seedDemo', () => {
       expect(identity.rows).toHaveLength(1);
       expect(identity.rows[0].user_id).toBe(user?.id);
       expect(identity.rows[0].subject).toMatch(/^[0-9a-f]{24}$/);
-      expect(user?.auth0userid).toBe(`auth0|${identity.rows[0].subject}`);
+      expect(user?.auth0userid).toBe(account.user?.auth0userid ?? `auth0|${identity.rows[0].subject}`);
       expect(await verifyPassword(DEMO_PASSWORD, identity.rows[0].password_hash)).toBe(true);
       expect(await verifyPassword('wrong-password', identity.rows[0].password_hash)).toBe(false);
     }
@@ -117,6 +117,14 @@ describe('seedDemo', () => {
       'manager@demo.test',
       'host@demo.test',
       'member@demo.test',
+      'social@demo.test',
+      'gamer@demo.test',
+      'pastdue@demo.test',
+      'trial@demo.test',
+      'newcomer@demo.test',
+      'headsettwin@demo.test',
+      'paidtwin@demo.test',
+      'noemail@demo.test',
     ]);
   });
 
@@ -163,7 +171,8 @@ describe('seedDemo', () => {
       'host@demo.test': ['host'],
       'member@demo.test': [],
     });
-    expect(memberships.rows).toHaveLength(6 * 4);
+    // The owner's six metaverses with four members each, and the state accounts' five with their owner.
+    expect(memberships.rows).toHaveLength(6 * 4 + 5);
   });
 
   it('puts home and map in every metaverse', async () => {

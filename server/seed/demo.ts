@@ -10,12 +10,20 @@ import {
   DEMO_ACCOUNTS,
   DEMO_MEMBER_ROLES,
   DEMO_PASSWORD,
+  DEMO_TWINS,
   demoDomains,
   demoSubject,
+  demoTwinDocument,
+  demoTwinId,
+  demoTwinIdentity,
   demoUserDocument,
   demoUserId,
   domainId,
   OWNER_PERMISSIONS,
+  ROLE_ACCOUNTS,
+  STATE_ACCOUNTS,
+  stateDomainOwnerId,
+  stateDomains,
 } from './demo-accounts.ts';
 import { generatedFiles, writeBlob, type DemoFile } from './demo-files.ts';
 import {
@@ -71,6 +79,8 @@ interface Membership {
 
 interface DemoWorld {
   documents: Record<CollectionName, SeedDocument[]>;
+  /** The users the ledgers are spread over: the role accounts and the generated users. */
+  ledgerUsers: SeedDocument[];
   files: DemoFile[];
   memberships: Membership[];
 }
@@ -80,7 +90,11 @@ const SEED_LOCK = 46_101_928;
 
 /** Builds every document of the demo world in memory. */
 export function buildDemoWorld(now: Date): DemoWorld {
-  const demoUsers = DEMO_ACCOUNTS.map((account, index) => demoUserDocument(account, index, now));
+  const roleUsers = ROLE_ACCOUNTS.map((account, index) => demoUserDocument(account, index, now));
+  const stateUsers = [
+    ...STATE_ACCOUNTS.map((account, index) => demoUserDocument(account, ROLE_ACCOUNTS.length + index, now)),
+    ...DEMO_TWINS.map((twin, index) => demoTwinDocument(twin, index, now)),
+  ];
   const extraUsers = generatedUsers(now, DEMO_SIZES.extraUsers);
   const owner = demoUserId('owner@demo.test');
 
@@ -96,6 +110,18 @@ export function buildDemoWorld(now: Date): DemoWorld {
     created: at(now, -(300 - index * 10) * 24 * HOUR),
     timestamp: at(now, -index * HOUR),
   }));
+  const stateDomainDocs: SeedDocument[] = stateDomains(now).map((domain, index) => ({
+    id: domainId(domain.uri),
+    uri: domain.uri,
+    name: domain.name,
+    type: 'domain',
+    owner: stateDomainOwnerId(domain),
+    plan: domain.plan,
+    domainaccess: domain.domainaccess,
+    buildingaccess: false,
+    created: at(now, -(90 - index * 10) * 24 * HOUR),
+    timestamp: at(now, -(index + 1) * 24 * HOUR),
+  }));
   const extraDomainDocs = generatedDomains(now, extraUsers, DEMO_SIZES.extraDomains);
   const asWorld = (doc: SeedDocument): WorldDomain => ({
     id: doc.id,
@@ -104,6 +130,7 @@ export function buildDemoWorld(now: Date): DemoWorld {
   });
   const demo = demoDomainDocs.map(asWorld);
   const all = [...demo, ...extraDomainDocs.map(asWorld)];
+  const states = stateDomainDocs.map(asWorld);
 
   const locations = generatedLocations(now, all, demo);
   const testers = [demoUserId('tester@demo.test'), ...extraUsers.slice(0, 3).map((user) => user.id)];
@@ -113,7 +140,11 @@ export function buildDemoWorld(now: Date): DemoWorld {
   const files = generatedFiles(now, fileOwners, DEMO_SIZES.files);
 
   const memberships: Membership[] = [
-    ...all.map((domain) => ({ domain_id: domain.id, user_id: domain.owner, permissions: OWNER_PERMISSIONS })),
+    ...[...all, ...states].map((domain) => ({
+      domain_id: domain.id,
+      user_id: domain.owner,
+      permissions: OWNER_PERMISSIONS,
+    })),
     ...demo.flatMap((domain) =>
       Object.entries(DEMO_MEMBER_ROLES).map(([email, permissions]) => ({
         domain_id: domain.id,
@@ -125,9 +156,10 @@ export function buildDemoWorld(now: Date): DemoWorld {
 
   return {
     documents: {
-      users: [...demoUsers, ...extraUsers],
-      domains: [...demoDomainDocs, ...extraDomainDocs],
-      locations,
+      users: [...roleUsers, ...stateUsers, ...extraUsers],
+      domains: [...demoDomainDocs, ...stateDomainDocs, ...extraDomainDocs],
+      // The state metaverses' home and map come last, so the generated rest stays as it was.
+      locations: [...locations, ...generatedLocations(now, states, [])],
       events: generatedEvents(now, demo, DEMO_SIZES.events),
       plots: generatedPlots(now, demo, DEMO_SIZES.plots),
       buildings: generatedBuildings(now, DEMO_SIZES.buildings),
@@ -141,6 +173,7 @@ export function buildDemoWorld(now: Date): DemoWorld {
         DEMO_SIZES.autotests,
       ),
     },
+    ledgerUsers: [...roleUsers, ...extraUsers],
     files,
     memberships,
   };
@@ -174,18 +207,26 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
     ][]) {
       await insertDocuments(tx, collection, documents);
     }
-    await seedDemoLedgers(tx, world.documents.users, now);
+    await seedDemoLedgers(tx, world.ledgerUsers, now);
+    const identities = [
+      ...DEMO_ACCOUNTS.map((account, index) => ({
+        provider: 'local',
+        subject: demoSubject(account.email),
+        user_id: demoUserId(account.email),
+        email: account.email,
+        password_hash: hashes[index],
+      })),
+      ...DEMO_TWINS.map((twin) => ({
+        ...demoTwinIdentity(twin),
+        user_id: demoTwinId(twin),
+        password_hash: null,
+      })),
+    ];
     await tx.query(
       `INSERT INTO identities (provider, subject, user_id, email, password_hash, created)
-       SELECT 'local', subject, user_id, email, password_hash, $5::timestamptz
-       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS i (subject, user_id, email, password_hash)`,
-      [
-        DEMO_ACCOUNTS.map((account) => demoSubject(account.email)),
-        DEMO_ACCOUNTS.map((account) => demoUserId(account.email)),
-        DEMO_ACCOUNTS.map((account) => account.email),
-        hashes,
-        now.toISOString(),
-      ],
+       SELECT i->>'provider', i->>'subject', i->>'user_id', i->>'email', i->>'password_hash', $2::timestamptz
+       FROM jsonb_array_elements($1::jsonb) AS i`,
+      [JSON.stringify(identities), now.toISOString()],
     );
     await tx.query(
       `INSERT INTO memberships (domain_id, user_id, permissions, created)

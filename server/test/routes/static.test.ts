@@ -35,7 +35,10 @@ describe('getConfig', () => {
       apiHost: '',
       blobHost: '',
       identity: { provider: 'local' },
-      demo: { password: DEMO_PASSWORD, accounts: DEMO_ACCOUNTS.map(({ email, role }) => ({ email, role })) },
+      demo: {
+        password: DEMO_PASSWORD,
+        accounts: DEMO_ACCOUNTS.map(({ email, role, purpose }) => ({ email, role, purpose })),
+      },
     });
   });
 

@@ -8,7 +8,7 @@ import { LOGIN_TEXTS } from './texts';
 
 type Demo = NonNullable<ClientConfig['demo']>;
 
-/** The demo accounts of a demo server; choosing one fills the sign-in form. */
+/** The demo accounts of a demo server, each with what it shows; choosing one fills the sign-in form. */
 export function DemoAccounts({
   demo,
   onChoose,
@@ -25,12 +25,24 @@ export function DemoAccounts({
         <Typography variant="body2" sx={{ mb: 1 }}>
           {LOGIN_TEXTS.demoPassword(demo.password)}
         </Typography>
-        <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-          {demo.accounts.map((account) => (
-            <Button key={account.email} size="small" onClick={() => onChoose(account.email, demo.password)}>
-              {LOGIN_TEXTS.demoAccount(account.email, account.role)}
-            </Button>
-          ))}
+        <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {demo.accounts.map((account) => {
+            const purposeId = `demo-account-${account.role}-purpose`;
+            return (
+              <li key={account.email}>
+                <Button
+                  size="small"
+                  aria-describedby={purposeId}
+                  onClick={() => onChoose(account.email, demo.password)}
+                >
+                  {LOGIN_TEXTS.demoAccount(account.email, account.role)}
+                </Button>
+                <Typography id={purposeId} variant="body2" color="text.secondary" sx={{ px: 1 }}>
+                  {account.purpose}
+                </Typography>
+              </li>
+            );
+          })}
         </Stack>
       </CardContent>
     </Card>
