@@ -21,6 +21,7 @@ import { paymentsMethods } from './payments';
 import { metaverseMethods } from './metaverses';
 import { entityMethods } from './entities';
 import { collectionWriteMethods } from './collections';
+import { publicMethods } from './public';
 import type { AdminSpec, CollectionName, User, UserUpdate } from '../api/types';
 import { COLLECTIONS } from '../../common/api/collections';
 import type { Signal } from './queries';
@@ -105,6 +106,7 @@ const custom = {
   ...metaverseMethods,
   ...entityMethods,
   ...collectionWriteMethods,
+  ...publicMethods,
   /** The field map of a collection (`GET /v2/admin/{collection}/adminspec`). */
   getAdminSpec(collection: CollectionName, { signal }: Signal = {}): Promise<AdminSpec> {
     return data(api.GET('/v2/admin/{collection}/adminspec', { params: { path: { collection } }, signal }));

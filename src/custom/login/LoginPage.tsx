@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useLogin } from 'react-admin';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { useClientConfig } from '../../api/useClientConfig';
+import { useClientConfig } from '../../dataProvider/public.queries';
 import type { LoginParams } from '../../authProvider';
 import { clearAuth0Callback, startAuth0Login, takeAuth0Callback } from '../../authProvider/identity';
 import { useSession } from '../../authProvider/useSession';
