@@ -14,3 +14,8 @@ export function loadConfig(): Promise<ClientConfig> {
   });
   return pending;
 }
+
+/** The privacy text served at `/privacy.txt`. */
+export function loadPrivacyText(): Promise<string> {
+  return data(api.GET('/privacy.txt', { parseAs: 'text', headers: hideErrors }));
+}

@@ -1,4 +1,4 @@
-/** Query keys and hooks of what anyone may read without signing in: client configuration, privacy text. */
+/** Query keys and hooks of what anyone may read without signing in: the client configuration. */
 import { useQuery } from '@tanstack/react-query';
 import { READ, useAppDataProvider } from './queries';
 
@@ -7,7 +7,6 @@ const ALL = ['public'] as const;
 export const publicKeys = {
   all: ALL,
   clientConfig: () => [...ALL, 'clientConfig'] as const,
-  privacyText: () => [...ALL, 'privacyText'] as const,
 };
 
 /** `/config.json`, or undefined until it has loaded (or when it failed: sign-in falls back to the local provider). */
@@ -19,14 +18,4 @@ export function useClientConfig() {
     queryFn: () => dataProvider.getClientConfig(),
     staleTime: Infinity,
   }).data;
-}
-
-/** The privacy text. */
-export function usePrivacyText() {
-  const dataProvider = useAppDataProvider();
-  return useQuery({
-    ...READ,
-    queryKey: publicKeys.privacyText(),
-    queryFn: ({ signal }) => dataProvider.getPrivacyText({ signal }),
-  });
 }

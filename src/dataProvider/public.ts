@@ -1,19 +1,14 @@
 /**
- * Typed custom methods of what anyone may read without signing in: the client configuration and the privacy
- * text. Spread into the app's data provider.
+ * Typed custom methods of what anyone may read without signing in in the console: the client configuration.
+ * Spread into the app's data provider. (The light public shell of `/` and `/privacy` loads no react-admin and
+ * no query library, to stay small: its privacy page reads `/privacy.txt` through `api/config.ts` itself.)
  */
-import { api, data, hideErrors } from '../api/client';
 import { loadConfig } from '../api/config';
 import type { ClientConfig } from '../api/types';
-import type { Signal } from './queries';
 
 export const publicMethods = {
   /** `/config.json`: sign-in provider and demo accounts (one request per page, shared with the session). */
   getClientConfig(): Promise<ClientConfig> {
     return loadConfig();
-  },
-  /** The privacy text served at `/privacy.txt`. */
-  getPrivacyText({ signal }: Signal = {}): Promise<string> {
-    return data(api.GET('/privacy.txt', { parseAs: 'text', headers: hideErrors, signal }));
   },
 };

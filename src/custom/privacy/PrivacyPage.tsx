@@ -3,25 +3,46 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { usePrivacyText } from '../../dataProvider/public.queries';
+import { useEffect, useState } from 'react';
+import { loadPrivacyText } from '../../api/config';
 import { paragraphs } from '../../lib/paragraphs';
 import { PRIVACY_TEXTS } from '../home/texts';
 
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; paragraphs: string[] };
+
 /** `/privacy`: the text served at `/privacy.txt`, paragraph by paragraph. */
 export function PrivacyPage() {
-  const privacy = usePrivacyText();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    loadPrivacyText().then(
+      (text) => live && setLoad({ state: 'ready', paragraphs: paragraphs(text) }),
+      () => live && setLoad({ state: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 800, mx: 'auto' }}>
       <Typography variant="h4" component="h1">
         {PRIVACY_TEXTS.title}
       </Typography>
-      {privacy.isPending && <CircularProgress aria-label={PRIVACY_TEXTS.loading} />}
-      {privacy.isError && (
+      {load.state === 'loading' && <CircularProgress aria-label={PRIVACY_TEXTS.loading} />}
+      {load.state === 'failed' && (
         <Alert
           severity="error"
           action={
-            <Button color="inherit" onClick={() => void privacy.refetch()}>
+            <Button
+              color="inherit"
+              onClick={() => {
+                setLoad({ state: 'loading' });
+                setAttempt((n) => n + 1);
+              }}
+            >
               {PRIVACY_TEXTS.retry}
             </Button>
           }
@@ -29,8 +50,8 @@ export function PrivacyPage() {
           {PRIVACY_TEXTS.failed}
         </Alert>
       )}
-      {privacy.isSuccess &&
-        paragraphs(privacy.data).map((paragraph, index) => (
+      {load.state === 'ready' &&
+        load.paragraphs.map((paragraph, index) => (
           <Typography key={index} sx={{ whiteSpace: 'pre-line' }}>
             {paragraph}
           </Typography>
