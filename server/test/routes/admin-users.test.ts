@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_BOUNDARY_TEXTS } from '../../../common/staff-boundaries.ts';
 import { demoUserId } from '../../seed/demo.ts';
 import { asUser, createTestApp, expectMatchesSchema, login, type Session, type TestApp } from '../helpers.ts';
 
@@ -112,7 +113,7 @@ describe('setAdminUserPermissions', () => {
       permissions: ['superuser', 'tester'],
     });
     expectMatchesSchema(target, 'setAdminUserPermissions', 403);
-    expect(target.body).toBe("Only a superuser can change a superuser's permissions");
+    expect(target.body).toBe(STAFF_BOUNDARY_TEXTS.superuserAccount);
     const bySuperuser = await call(superuser, 'POST', url, { permissions: ['superuser'] });
     expectMatchesSchema(bySuperuser, 'setAdminUserPermissions', 200);
     const back = await call(superuser, 'POST', url, { permissions: [] });
@@ -236,7 +237,7 @@ describe('inventory and addAdminUserCurrency', () => {
         400,
       );
     }
-    const broke = await call(admin, 'POST', `/v2/admin/users/${superuserId}/inventory/addcurrency`, {
+    const broke = await call(superuser, 'POST', `/v2/admin/users/${superuserId}/inventory/addcurrency`, {
       amount: -10000,
     });
     expectMatchesSchema(broke, 'addAdminUserCurrency', 400);
@@ -352,7 +353,7 @@ describe('deleteAdminUser', () => {
     expect(self.body).toBe('You cannot delete your own account');
     const top = await call(admin, 'DELETE', `/v2/admin/users/${superuserId}`);
     expectMatchesSchema(top, 'deleteAdminUser', 403);
-    expect(top.body).toBe('Only a superuser can delete a superuser');
+    expect(top.body).toBe(STAFF_BOUNDARY_TEXTS.superuserAccount);
     expectMatchesSchema(await call(bareStaff, 'DELETE', `/v2/admin/users/${owner}`), 'deleteAdminUser', 403);
     expectMatchesSchema(await call(member, 'DELETE', `/v2/admin/users/${owner}`), 'deleteAdminUser', 403);
     expectMatchesSchema(await call(null, 'DELETE', `/v2/admin/users/${owner}`), 'deleteAdminUser', 401);
