@@ -4,12 +4,15 @@
  * session (401), a plain member (403), a developer holding the permission but not administrator (403), an
  * administrator holding every other admin permission but not this one (403), and the least staff user that
  * may call it and a superuser (neither 401 nor 403). The table is the reviewed rule set: it fails when the
- * contract's declarations drift from it or an operation is added without a row.
+ * contract's declarations drift from it or an operation is added without a row. The operations on one user's
+ * account (`x-target-user`, listed in `ON_ACCOUNT`) are also checked against a superuser's account: an
+ * administrator holding every admin permission is refused, a superuser is not.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS, isAdminAreaPermission, type Permission } from '../../authz/permissions.ts';
 import { contractOperations, type ContractOperation } from '../../lib/contract.ts';
 import { MESSAGES } from '../../lib/messages.ts';
+import { STAFF_BOUNDARY_TEXTS } from '../../../common/staff-boundaries.ts';
 import { asUser, createTestApp, login, signupAndLogin } from '../helpers.ts';
 import type { Session, TestApp } from '../helpers.ts';
 
@@ -87,6 +90,29 @@ const MATRIX: Record<string, Permission | readonly Permission[]> = {
   listAdminUserFiles: 'admin_read_files',
 };
 
+/**
+ * The operations on one user's account (`x-target-user`), each with a valid body where it takes one: the
+ * guard's account check runs after validation. The last one deletes the account.
+ */
+const ON_ACCOUNT: Record<string, object | undefined> = {
+  updateAdminUserProperty: { property: 'nickname', value: 'Top' },
+  setAdminUserPermissions: { permissions: ['superuser'] },
+  unlinkAdminUser: undefined,
+  getAdminUserPaymentCustomer: undefined,
+  getAdminUserInventory: undefined,
+  addAdminUserCurrency: { amount: 100 },
+  listAdminUserInventoryTransactions: undefined,
+  listAdminUserInfiniverseTransactions: undefined,
+  listAdminUserEscrows: undefined,
+  listAdminUserUnconsumedIaps: undefined,
+  getAdminUserAccessToken: undefined,
+  listAdminUserDomains: undefined,
+  listAdminUserFiles: undefined,
+  listAdminUserSlots: undefined,
+  listAdminUserStores: undefined,
+  deleteAdminUser: undefined,
+};
+
 const listOf = (needed: Permission | readonly Permission[]): readonly Permission[] =>
   typeof needed === 'string' ? [needed] : needed;
 
@@ -124,10 +150,10 @@ afterAll(async () => {
   await t.close();
 });
 
-async function grant(permissions: readonly Permission[]): Promise<void> {
+async function grant(permissions: readonly Permission[], to: Session = subject): Promise<void> {
   const response = await asUser(t.app, superuser, {
     method: 'POST',
-    url: `/v2/admin/users/${subject.id}/permissions`,
+    url: `/v2/admin/users/${to.id}/permissions`,
     payload: { permissions },
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -201,5 +227,46 @@ describe('staff operations', () => {
         for (const op of ops()) await expectAllowed(subject, op);
       }
     });
+  }
+});
+
+describe("operations on a superuser's account", () => {
+  const onAccount = () =>
+    Object.keys(ON_ACCOUNT).map((id) => {
+      const op = staffOperations().find((candidate) => candidate.operationId === id);
+      if (!op) throw new Error(`${id} is not a staff operation`);
+      return op;
+    });
+  const sendTo = (session: Session, op: ContractOperation, targetId: string) =>
+    asUser(t.app, session, {
+      method: op.method,
+      url: op.path.replace(/\{([^}]+)\}/g, (_, name: string) => (name === 'id' ? targetId : 'x')),
+      ...(ON_ACCOUNT[op.operationId] && { payload: ON_ACCOUNT[op.operationId] }),
+    });
+
+  it('lists every operation declaring x-target-user', () => {
+    const declared = staffOperations()
+      .filter((op) => op.authorization.mode === 'permission' && op.authorization.targetUser !== undefined)
+      .map((op) => op.operationId);
+    expect(declared.sort()).toEqual(Object.keys(ON_ACCOUNT).sort());
+  });
+
+  it('refuse an administrator holding every admin permission, and pass a superuser', async () => {
+    const top = await signupAndLogin(t.app);
+    await grant(['superuser'], top);
+    await grant(administratorWithout([]));
+    for (const op of onAccount()) {
+      const refused = await sendTo(subject, op, top.id);
+      expect(refused.statusCode, `${op.operationId}: ${refused.body}`).toBe(403);
+      expect(refused.body).toBe(STAFF_BOUNDARY_TEXTS.superuserAccount);
+    }
+    for (const op of onAccount()) await expectAllowedOn(superuser, op, top.id);
+  });
+
+  async function expectAllowedOn(session: Session, op: ContractOperation, targetId: string) {
+    const response = await sendTo(session, op, targetId);
+    expect([401, 403], `${op.operationId} answered ${response.statusCode}: ${response.body}`).not.toContain(
+      response.statusCode,
+    );
   }
 });
