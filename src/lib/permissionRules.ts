@@ -1,6 +1,6 @@
 /**
- * Rules of the staff user page (staff-and-agents.md §5 and §9), mirrored by the server in
- * `server/routes/admin-users-rules.ts`: the console disables what the server would refuse.
+ * Rules of the staff user page (staff-and-agents.md §5 and §9), the same the server enforces (the account
+ * rules are shared, `common/staff-boundaries.ts`): the console disables what the server would refuse.
  */
 import { permissionChangeRefusal } from '../../common/staff-boundaries';
 
