@@ -1826,7 +1826,7 @@ export interface paths {
         put?: never;
         /**
          * Replaces a user's permissions (admin_edit_permissions).
-         * @description Deprecated permissions cannot be granted; only a superuser grants or removes superuser or changes a superuser's permissions; unknown names are refused.
+         * @description Deprecated permissions cannot be granted; unknown names are refused; nobody changes their own permissions; only a superuser grants or removes admin_edit_permissions, can_use_access_token or superuser, or acts on a superuser's account.
          */
         post: operations["setAdminUserPermissions"];
         delete?: never;

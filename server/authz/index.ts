@@ -2,4 +2,5 @@
 export * from './permissions.ts';
 export * from './domain-roles.ts';
 export * from './domain-access.ts';
+export * from './user-target.ts';
 export * from './guard.ts';

@@ -79,4 +79,40 @@ describe('authorization declared in the contract', () => {
       'w x-domain-role admiral is not member, host, manager or owner',
     ]);
   });
+
+  it('gives every operation on a user account (/v2/admin/users/{id}...) an x-target-user', () => {
+    const onAccount = contractOperations().filter((op) => op.path.startsWith('/v2/admin/users/{'));
+    expect(onAccount.length).toBeGreaterThanOrEqual(16);
+    for (const op of onAccount) {
+      expect(op.authorization, op.operationId).toMatchObject({ mode: 'permission', targetUser: 'id' });
+    }
+    const declaring = contractOperations().filter(
+      (op) => op.authorization.mode === 'permission' && op.authorization.targetUser !== undefined,
+    );
+    expect(declaring.map((op) => op.operationId).sort()).toEqual(
+      onAccount.map((op) => op.operationId).sort(),
+    );
+  });
+
+  it('fails an operation on a user account without x-target-user, or one naming no path parameter', () => {
+    const id = [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }];
+    expect(
+      problemsOf({
+        '/v2/admin/users/{id}/a': {
+          parameters: id,
+          get: { ...ok, operationId: 'a', 'x-permission': 'admin_build' },
+        },
+        '/v2/admin/users/{id}/b': {
+          parameters: id,
+          get: { ...ok, operationId: 'b', 'x-permission': 'admin_build', 'x-target-user': 'user' },
+        },
+        '/v2/users/{id}/c': { parameters: id, get: { ...ok, operationId: 'c', 'x-target-user': 'id' } },
+      }),
+    ).toEqual([
+      "a acts on a user's account but does not declare x-target-user: id",
+      'b x-target-user user is not a path parameter',
+      "b acts on a user's account but does not declare x-target-user: id",
+      'c declares x-target-user without x-permission',
+    ]);
+  });
 });

@@ -2,7 +2,8 @@
  * Reads the bundled, dereferenced OpenAPI document (`npm run gen:api` writes it) and lists its
  * operations in the shape the router needs. The document is the single source of truth for paths,
  * parameters, request and response schemas, and who may call each operation (its authorization mode, see
- * the contract's description: `x-public`, `x-permission`, `x-domain-role`, or any signed-in user).
+ * the contract's description: `x-public`, `x-permission` (with `x-target-user` on an operation on one user's
+ * account), `x-domain-role`, or any signed-in user).
  */
 import { readFileSync } from 'node:fs';
 import { isKnownPermission, type Permission } from '../authz/permissions.ts';
@@ -32,6 +33,7 @@ interface Operation {
   'x-public'?: unknown;
   'x-permission'?: unknown;
   'x-domain-role'?: unknown;
+  'x-target-user'?: unknown;
 }
 
 type PathItem = { parameters?: Parameter[] } & Partial<Record<HttpMethod, Operation>>;
@@ -53,13 +55,19 @@ export type Authorization =
   | { mode: 'public' }
   /** Nothing declared: any signed-in user. */
   | { mode: 'signed-in' }
-  /** `x-permission`: a signed-in user holding one of these permissions (staff operations). */
-  | { mode: 'permission'; permissions: readonly Permission[] }
+  /**
+   * `x-permission`: a signed-in user holding one of these permissions (staff operations); with
+   * `x-target-user`, the operation acts on the account named by that path parameter.
+   */
+  | { mode: 'permission'; permissions: readonly Permission[]; targetUser?: string }
   /** `x-domain-role`: a signed-in user with at least this role in the metaverse of the `{domain}` parameter. */
   | { mode: 'domain-role'; role: RequiredDomainRole };
 
 /** The path parameter naming the metaverse of an `x-domain-role` operation. */
 export const DOMAIN_PARAMETER = 'domain';
+
+/** Operations under this path act on one user's account and must declare `x-target-user`. */
+export const TARGET_USER_PATH = /^\/v2\/admin\/users\/\{([^}]+)\}/;
 
 /** One operation of the contract, ready to become a route. */
 export interface ContractOperation {
@@ -139,6 +147,21 @@ function authorizationOf(
     if (known.length > 0) authorization = { mode: 'permission', permissions: known };
   } else if (path.startsWith('/v2/admin/')) {
     problems.push('is a staff operation (/v2/admin/...) but declares no x-permission');
+  }
+
+  const target = operation['x-target-user'];
+  const expectedTarget = TARGET_USER_PATH.exec(path)?.[1];
+  if (target !== undefined) {
+    if (typeof target !== 'string' || !pathParameters.some((p) => p.name === target)) {
+      problems.push(`x-target-user ${String(target)} is not a path parameter`);
+    } else if (authorization.mode !== 'permission') {
+      problems.push('declares x-target-user without x-permission');
+    } else {
+      authorization = { ...authorization, targetUser: target };
+    }
+  }
+  if (expectedTarget !== undefined && target !== expectedTarget) {
+    problems.push(`acts on a user's account but does not declare x-target-user: ${expectedTarget}`);
   }
 
   const role = operation['x-domain-role'];

@@ -60,6 +60,7 @@ export const contractRoutesPlugin = fp<ContractRoutesOptions>(
     const problems = [...handlerCoverage(operations, options.handlers), ...authorizationProblems(operations)];
     if (problems.length > 0) throw new Error(problems.join('; '));
     app.decorateRequest('domainAccess', null);
+    app.decorateRequest('targetUser', null);
 
     const register = (instance: FastifyInstance, op: ContractOperation): void => {
       // Validation against the same contract the handler types come from makes this cast sound.

@@ -33,6 +33,19 @@ describe('canEditPermission', () => {
     expect(canEditPermission(superuser, superuser, host)).toBe(true);
   });
 
+  it('keeps the sensitive permissions to superusers', () => {
+    for (const name of ['admin_edit_permissions', 'can_use_access_token']) {
+      expect(canEditPermission(admin, member, { name, deprecated: false })).toBe(false);
+      expect(canEditPermission(superuser, member, { name, deprecated: false })).toBe(true);
+    }
+  });
+
+  it('never lets anyone edit their own permissions', () => {
+    expect(canEditPermission({ id: 'a', ...admin }, { id: 'a', ...admin }, host)).toBe(false);
+    expect(canEditPermission({ id: 's', ...superuser }, { id: 's', ...superuser }, host)).toBe(false);
+    expect(canEditPermission({ id: 'a', ...admin }, { id: 'm', ...member }, host)).toBe(true);
+  });
+
   it('needs admin_edit_permissions', () => {
     expect(canEditPermission(plainAdmin, member, host)).toBe(false);
     expect(canEditPermission(null, member, host)).toBe(false);

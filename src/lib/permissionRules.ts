@@ -1,12 +1,13 @@
 /**
- * Rules of the staff user page (staff-and-agents.md §5 and §9), mirrored by the server in
- * `server/routes/admin-users-rules.ts`: the console disables what the server would refuse.
+ * Rules of the staff user page (staff-and-agents.md §5 and §9), the same the server enforces (the account
+ * rules are shared, `common/staff-boundaries.ts`): the console disables what the server would refuse.
  */
-import type { Permission } from '../../common/permissions';
+import { permissionChangeRefusal } from '../../common/staff-boundaries';
 
 import { holdsPermission } from '../authProvider/canAccess';
 
 interface WithPermissions {
+  readonly id?: string;
   readonly permissions?: readonly string[];
 }
 
@@ -16,24 +17,20 @@ export interface CataloguePermission {
   readonly deprecated: boolean;
 }
 
-const held = (user: WithPermissions | null | undefined, name: Permission): boolean =>
-  Boolean(user?.permissions?.includes(name));
-
 /**
  * Whether `actor` may toggle `permission` on `target`: the actor needs admin_edit_permissions (or superuser);
- * deprecated permissions are never editable; superuser is editable only by a superuser; a superuser's
- * permissions are editable only by superusers.
+ * deprecated permissions are never editable; then the account rules the server's guard applies
+ * (`common/staff-boundaries.ts`): a superuser's permissions and the sensitive permissions are editable only
+ * by superusers, and nobody edits their own.
  */
 export function canEditPermission(
   actor: WithPermissions | null | undefined,
   target: WithPermissions | null | undefined,
   permission: CataloguePermission,
 ): boolean {
-  const actorIsSuperuser = held(actor, 'superuser');
   if (!holdsPermission(actor, 'admin_edit_permissions')) return false;
   if (permission.deprecated) return false;
-  if (actorIsSuperuser) return true;
-  return permission.name !== 'superuser' && !held(target, 'superuser');
+  return permissionChangeRefusal(actor, target, [permission.name]) === null;
 }
 
 /** The permission list after toggling `name`, in catalogue order when `order` is given. */

@@ -43,7 +43,16 @@ test('a non-superuser cannot toggle superuser nor edit the superuser account', a
   const count = await locked.count();
   expect(count).toBeGreaterThan(30);
   for (let i = 0; i < count; i += 1) await expect(locked.nth(i)).toBeDisabled();
+  // The account's other sections are left out, with the reason.
+  await expect(page.getByRole('alert')).toHaveText("Only a superuser can change a superuser's account.");
+  await expect(page.getByRole('region', { name: 'Inventory' })).toHaveCount(0);
   await expectAccessible(page);
+
+  await page.goto(userPage('admin@demo.test'));
+  const own = page.getByRole('region', { name: 'Permissions' });
+  // A full page load loads the console again: slow on a busy machine.
+  await expect(own).toContainText('You cannot change your own permissions', { timeout: 30_000 });
+  await expect(own.getByRole('checkbox', { name: 'host', exact: true })).toBeDisabled();
 });
 
 test('currency +1000 updates the inventory and the transaction list', async ({ page }) => {

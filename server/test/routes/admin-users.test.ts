@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_BOUNDARY_TEXTS } from '../../../common/staff-boundaries.ts';
 import { demoUserId } from '../../seed/demo.ts';
 import { apiTest } from '../api-test.ts';
 import type { Session } from '../helpers.ts';
@@ -99,7 +100,7 @@ describe('setAdminUserPermissions', () => {
       { path: { id: superuserId }, body: { permissions: ['superuser', 'tester'] }, as: 'admin' },
       403,
     );
-    expect(target.text).toBe("Only a superuser can change a superuser's permissions");
+    expect(target.text).toBe(STAFF_BOUNDARY_TEXTS.superuserAccount);
     await set('superuser', ['superuser'], 200);
     const back = await set('superuser', [], 200);
     expect(back.json.permissions).toEqual([]);
@@ -214,7 +215,7 @@ describe('inventory and addAdminUserCurrency', () => {
     }
     const broke = await api.op(
       'addAdminUserCurrency',
-      { path: { id: superuserId }, body: { amount: -10000 }, as: 'admin' },
+      { path: { id: superuserId }, body: { amount: -10000 }, as: 'superuser' },
       400,
     );
     expect(broke.text).toBe('Balance cannot go below 0');
@@ -318,7 +319,7 @@ describe('deleteAdminUser', () => {
     const self = await api.op('deleteAdminUser', { path: { id: api.as.admin.id }, as: 'admin' }, 400);
     expect(self.text).toBe('You cannot delete your own account');
     const top = await api.op('deleteAdminUser', { path: { id: superuserId }, as: 'admin' }, 403);
-    expect(top.text).toBe('Only a superuser can delete a superuser');
+    expect(top.text).toBe(STAFF_BOUNDARY_TEXTS.superuserAccount);
     await api.op('deleteAdminUser', { path: { id: owner }, as: bareStaff }, 403);
     await api.op('deleteAdminUser', { path: { id: owner }, as: 'member' }, 403);
     await api.op('deleteAdminUser', { path: { id: owner } }, 401);

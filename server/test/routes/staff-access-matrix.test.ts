@@ -4,12 +4,15 @@
  * session (401), a plain member (403), a developer holding the permission but not administrator (403), an
  * administrator holding every other admin permission but not this one (403), and the least staff user that
  * may call it and a superuser (neither 401 nor 403). The table is the reviewed rule set: it fails when the
- * contract's declarations drift from it or an operation is added without a row.
+ * contract's declarations drift from it or an operation is added without a row. The operations on one user's
+ * account (`x-target-user`, listed in `ON_ACCOUNT`) are also checked against a superuser's account: an
+ * administrator holding every admin permission is refused, a superuser is not.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS, isAdminAreaPermission, type Permission } from '../../authz/permissions.ts';
 import { contractOperations, type ContractOperation } from '../../lib/contract.ts';
 import { MESSAGES } from '../../lib/messages.ts';
+import { STAFF_BOUNDARY_TEXTS } from '../../../common/staff-boundaries.ts';
 import { apiTest, type OperationId } from '../api-test.ts';
 import type { Session } from '../helpers.ts';
 
@@ -89,6 +92,29 @@ const MATRIX: { [K in OperationId]?: Permission | readonly Permission[] } = {
   listAdminUserFiles: 'admin_read_files',
 };
 
+/**
+ * The operations on one user's account (`x-target-user`), each with a valid body where it takes one: the
+ * guard's account check runs after validation. The last one deletes the account.
+ */
+const ON_ACCOUNT: Record<string, object | undefined> = {
+  updateAdminUserProperty: { property: 'nickname', value: 'Top' },
+  setAdminUserPermissions: { permissions: ['superuser'] },
+  unlinkAdminUser: undefined,
+  getAdminUserPaymentCustomer: undefined,
+  getAdminUserInventory: undefined,
+  addAdminUserCurrency: { amount: 100 },
+  listAdminUserInventoryTransactions: undefined,
+  listAdminUserInfiniverseTransactions: undefined,
+  listAdminUserEscrows: undefined,
+  listAdminUserUnconsumedIaps: undefined,
+  getAdminUserAccessToken: undefined,
+  listAdminUserDomains: undefined,
+  listAdminUserFiles: undefined,
+  listAdminUserSlots: undefined,
+  listAdminUserStores: undefined,
+  deleteAdminUser: undefined,
+};
+
 const listOf = (needed: Permission | readonly Permission[]): readonly Permission[] =>
   typeof needed === 'string' ? [needed] : needed;
 
@@ -120,10 +146,10 @@ beforeAll(async () => {
   subject = await api.signup();
 });
 
-async function grant(permissions: readonly Permission[]): Promise<void> {
+async function grant(permissions: readonly Permission[], to: Session = subject): Promise<void> {
   await api.op(
     'setAdminUserPermissions',
-    { path: { id: subject.id }, body: { permissions: [...permissions] }, as: 'superuser' },
+    { path: { id: to.id }, body: { permissions: [...permissions] }, as: 'superuser' },
     200,
   );
 }
@@ -198,5 +224,48 @@ describe('staff operations', () => {
         for (const op of ops()) await expectAllowed(subject, op);
       }
     });
+  }
+});
+
+describe("operations on a superuser's account", () => {
+  const onAccount = () =>
+    Object.keys(ON_ACCOUNT).map((id) => {
+      const op = staffOperations().find((candidate) => candidate.operationId === id);
+      if (!op) throw new Error(`${id} is not a staff operation`);
+      return op;
+    });
+  const sendTo = (session: Session, op: ContractOperation, targetId: string) =>
+    api.op(op.operationId as OperationId, {
+      invalidPath: Object.fromEntries(
+        [...op.path.matchAll(/\{([^}]+)\}/g)].map(([, name]) => [name, name === 'id' ? targetId : 'x']),
+      ),
+      ...(ON_ACCOUNT[op.operationId] && { invalidBody: ON_ACCOUNT[op.operationId] }),
+      as: session,
+    });
+
+  it('lists every operation declaring x-target-user', () => {
+    const declared = staffOperations()
+      .filter((op) => op.authorization.mode === 'permission' && op.authorization.targetUser !== undefined)
+      .map((op) => op.operationId);
+    expect(declared.sort()).toEqual(Object.keys(ON_ACCOUNT).sort());
+  });
+
+  it('refuse an administrator holding every admin permission, and pass a superuser', async () => {
+    const top = await api.signup();
+    await grant(['superuser'], top);
+    await grant(administratorWithout([]));
+    for (const op of onAccount()) {
+      const refused = await sendTo(subject, op, top.id);
+      expect(refused.status, `${op.operationId}: ${refused.text}`).toBe(403);
+      expect(refused.text).toBe(STAFF_BOUNDARY_TEXTS.superuserAccount);
+    }
+    for (const op of onAccount()) await expectAllowedOn(api.as.superuser, op, top.id);
+  });
+
+  async function expectAllowedOn(session: Session, op: ContractOperation, targetId: string) {
+    const response = await sendTo(session, op, targetId);
+    expect([401, 403], `${op.operationId} answered ${response.status}: ${response.text}`).not.toContain(
+      response.status,
+    );
   }
 });

@@ -1,16 +1,17 @@
 /**
  * The staff user page (staff-and-agents.md §2.3, §3, §5–§7 "Users"): property updates, permissions, unlink,
  * delete, currency, and the user's ledgers, escrows, purchases, tokens, metaverses, files, slots and stores.
- * Every call needs administrator or superuser plus the operation's own permission; every write is audited.
+ * Every call needs administrator or superuser plus the operation's own permission, and acts on an account the
+ * guard has loaded (404 when unknown) and checked the caller may act on (`x-target-user`); every write is
+ * audited.
  */
 import type { FastifyRequest } from 'fastify';
-import { PERMISSIONS, hasPermission } from '../../../authz/index.ts';
-import { badRequest, forbidden, notFound } from '../../../lib/http-error.ts';
-import { MESSAGES } from '../../../lib/messages.ts';
+import { PERMISSIONS, permissionChangeError, targetUser } from '../../../authz/index.ts';
+import { badRequest } from '../../../lib/http-error.ts';
 import { signedInUser } from '../../../plugins/auth.ts';
 import { toAdminUser, type AdminUserWritesRepository } from '../../../repositories/admin-users-writes.ts';
 import { createRepositories } from '../../../repositories/index.ts';
-import { ADMIN_USER_TEXTS, permissionChangeError, propertyValueError } from './rules.ts';
+import { ADMIN_USER_TEXTS, propertyValueError } from './rules.ts';
 import type { HandlerMap } from '../../types.ts';
 import { adminAuditHandlers } from './audit.ts';
 
@@ -19,11 +20,6 @@ const reads = (request: FastifyRequest) => request.server.repos.adminUsers;
 /** Runs a staff write in its own transaction (it locks the user row and audits before committing). */
 const write = <T>(request: FastifyRequest, run: (writes: AdminUserWritesRepository) => Promise<T>) =>
   request.server.db.transaction((tx) => run(createRepositories(tx).adminUserWrites));
-
-/** 404 unless the user exists, so an empty section never hides a wrong id. */
-async function requireUser(request: FastifyRequest, id: string): Promise<void> {
-  if (!(await request.server.repos.users.exists(id))) throw notFound(MESSAGES.userNotFound);
-}
 
 export const adminUsersHandlers = {
   async getPermissionCatalogue() {
@@ -63,20 +59,15 @@ export const adminUsersHandlers = {
   async deleteAdminUser(request) {
     const actor = signedInUser(request);
     const before = await write(request, (writes) =>
-      writes.deleteUser(actor.id, request.params.id, (target) => {
-        if (target.id === actor.id) return badRequest(ADMIN_USER_TEXTS.deleteSelf);
-        if (hasPermission(target, 'superuser') && !hasPermission(actor, 'superuser')) {
-          return forbidden(ADMIN_USER_TEXTS.deleteSuperuser);
-        }
-        return null;
-      }),
+      writes.deleteUser(actor.id, request.params.id, (target) =>
+        target.id === actor.id ? badRequest(ADMIN_USER_TEXTS.deleteSelf) : null,
+      ),
     );
     return toAdminUser(before);
   },
 
   async getAdminUserInventory(request) {
-    const user = await request.server.repos.users.get(request.params.id);
-    if (!user) throw notFound(MESSAGES.userNotFound);
+    const user = targetUser(request);
     return { currency: Number(user.currency ?? 0), inescrow: Number(user.inescrow ?? 0) };
   },
 
@@ -89,24 +80,20 @@ export const adminUsersHandlers = {
   },
 
   async listAdminUserInventoryTransactions(request) {
-    await requireUser(request, request.params.id);
     const { first = 0, count = 30 } = request.query;
     return reads(request).inventoryTransactions(request.params.id, first, count);
   },
 
   async listAdminUserInfiniverseTransactions(request) {
-    await requireUser(request, request.params.id);
     const { first = 0, count = 30 } = request.query;
     return reads(request).infiniverseTransactions(request.params.id, first, count);
   },
 
   async listAdminUserEscrows(request) {
-    await requireUser(request, request.params.id);
     return reads(request).escrows(request.params.id);
   },
 
   async listAdminUserUnconsumedIaps(request) {
-    await requireUser(request, request.params.id);
     return reads(request).unconsumedIaps(request.params.id);
   },
 
@@ -115,29 +102,25 @@ export const adminUsersHandlers = {
     return write(request, (writes) => writes.accessTokens(actor.id, request.params.id));
   },
 
-  async getAdminUserPaymentCustomer(request) {
-    await requireUser(request, request.params.id);
-    // The local payments ledger keeps no customer records (see PaymentCustomer in the contract).
+  async getAdminUserPaymentCustomer() {
+    // The guard loaded the account (404 when unknown); the local payments ledger keeps no customer records
+    // (see PaymentCustomer in the contract).
     return {};
   },
 
   async listAdminUserDomains(request) {
-    await requireUser(request, request.params.id);
     return reads(request).domains(request.params.id);
   },
 
   async listAdminUserFiles(request) {
-    await requireUser(request, request.params.id);
     return reads(request).files(request.params.id);
   },
 
   async listAdminUserSlots(request) {
-    await requireUser(request, request.params.id);
     return reads(request).slots(request.params.id);
   },
 
   async listAdminUserStores(request) {
-    await requireUser(request, request.params.id);
     return reads(request).stores(request.params.id);
   },
 
