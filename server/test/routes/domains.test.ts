@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../lib/messages.ts';
-import {
-  asUser,
-  createTestApp,
-  expectMatchesSchema,
-  login,
-  pngOfSize,
-  type Session,
-  type TestApp,
-} from '../helpers.ts';
+import { apiTest } from '../api-test.ts';
+import { pngOfSize } from '../helpers.ts';
 
-let t: TestApp;
-let owner: Session;
-let manager: Session;
-let member: Session;
-let developer: Session;
-let admin: Session;
+const api = apiTest({ roles: ['owner', 'manager', 'member', 'developer', 'admin'] });
 let iconBlob: string;
 
 const DEMO_URIS = [
@@ -28,41 +16,43 @@ const DEMO_URIS = [
 ];
 
 const setDoc = (table: string, where: string, key: string, patch: Record<string, unknown>) =>
-  t.app.db.query(`UPDATE ${table} SET doc = doc || $2::jsonb WHERE ${where} = $1`, [
+  api.app.db.query(`UPDATE ${table} SET doc = doc || $2::jsonb WHERE ${where} = $1`, [
     key,
     JSON.stringify(patch),
   ]);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [owner, manager, member, developer, admin] = await Promise.all(
-    ['owner', 'manager', 'member', 'developer', 'admin'].map((role) => login(t.app, `${role}@demo.test`)),
-  );
   // An icon for one public and one invite-only domain, and for a location of each.
-  const uploaded = await asUser(t.app, owner, {
-    method: 'POST',
-    url: '/v2/profilepicture',
-    payload: pngOfSize(100),
-    headers: { 'content-type': 'image/png' },
-  });
-  iconBlob = uploaded.json().iconblob;
+  const uploaded = await api.op(
+    'uploadProfilePicture',
+    { body: pngOfSize(100), headers: { 'content-type': 'image/png' }, as: 'owner' },
+    200,
+  );
+  iconBlob = uploaded.json.iconblob;
   for (const uri of ['demo-free', 'demo-business']) {
     await setDoc('domains', `doc->>'uri'`, uri, { iconblob: iconBlob });
     await setDoc('locations', `doc->>'path'`, `${uri}/locations/home`, { iconblob: iconBlob });
   }
 });
 
-afterAll(async () => {
-  await t?.close();
-});
-
-const get = (session: Session | null, url: string) => asUser(t.app, session, { method: 'GET', url });
+type Who = 'owner' | 'manager' | 'member' | 'developer' | 'admin' | null;
+const domain = (as: Who, key: string, status?: number) =>
+  api.op('getDomain', { path: { domain: key }, as }, status);
+const publicDomain = (key: string, status?: number) =>
+  api.op('getPublicDomain', { path: { domain: key } }, status);
+const domainIcon = (as: Who, key: string, status: number) =>
+  api.op('getDomainIcon', { path: { domain: key }, as }, status);
+const publicDomainIcon = (key: string, status: number) =>
+  api.op('getPublicDomainIcon', { path: { domain: key } }, status);
+type EntityPath = { domain: string; types: 'locations' | 'events'; id: string };
+const entityIcon = (as: Who, path: EntityPath, status: number) =>
+  api.op('getEntityIcon', { path, as }, status);
+const publicEntityIcon = (path: EntityPath, status: number) =>
+  api.op('getPublicEntityIcon', { path }, status);
 
 describe('listDomains', () => {
   it('lists the owner’s six metaverses with the owner’s permissions', async () => {
-    const response = await get(owner, '/v2/domains');
-    expectMatchesSchema(response, 'listDomains', 200);
-    const domains = response.json() as { uri: string; domainPermissions: string[]; plan: { plan: string } }[];
+    const domains = (await api.op('listDomains', { as: 'owner' }, 200)).json;
     expect(domains.map((d) => d.uri).sort()).toEqual([...DEMO_URIS].sort());
     for (const domain of domains)
       expect(domain.domainPermissions).toEqual(expect.arrayContaining(['manage_domain', 'host']));
@@ -70,148 +60,120 @@ describe('listDomains', () => {
   });
 
   it('gives each member the permissions of their membership', async () => {
-    const managed = (await get(manager, '/v2/domains')).json() as { domainPermissions: string[] }[];
+    const managed = (await api.op('listDomains', { as: 'manager' }, 200)).json;
     expect(managed).toHaveLength(6);
-    expect(managed.every((d) => d.domainPermissions.includes('manage_domain'))).toBe(true);
-    const plain = (await get(member, '/v2/domains')).json() as { domainPermissions: string[] }[];
-    expect(plain.every((d) => d.domainPermissions.length === 0)).toBe(true);
+    expect(managed.every((d) => d.domainPermissions?.includes('manage_domain'))).toBe(true);
+    const plain = (await api.op('listDomains', { as: 'member' }, 200)).json;
+    expect(plain.every((d) => d.domainPermissions?.length === 0)).toBe(true);
   });
 
   it('is empty for someone who belongs nowhere', async () => {
-    const response = await get(developer, '/v2/domains');
-    expectMatchesSchema(response, 'listDomains', 200);
-    expect(response.json()).toEqual([]);
+    expect((await api.op('listDomains', { as: 'developer' }, 200)).json).toEqual([]);
   });
 
   it('refuses anonymous callers', async () => {
-    expectMatchesSchema(await get(null, '/v2/domains'), 'listDomains', 401);
+    await api.op('listDomains', {}, 401);
   });
 });
 
 describe('getDomain', () => {
   it('finds a domain by uri and by id, with the caller’s permissions', async () => {
-    const byUri = await get(member, '/v2/domains/demo-business');
-    expectMatchesSchema(byUri, 'getDomain', 200);
-    expect(byUri.json()).toMatchObject({
+    const byUri = (await domain('member', 'demo-business', 200)).json;
+    expect(byUri).toMatchObject({
       uri: 'demo-business',
       domainaccess: 'invite_only',
       domainPermissions: [],
     });
-    const byId = await get(member, `/v2/domains/${byUri.json().id}`);
-    expect(byId.json().uri).toBe('demo-business');
+    expect((await domain('member', byUri.id, 200)).json.uri).toBe('demo-business');
   });
 
   it('shows a public domain to anyone signed in, without member permissions', async () => {
-    const response = await get(developer, '/v2/domains/demo-free');
-    expectMatchesSchema(response, 'getDomain', 200);
-    expect(response.json()).not.toHaveProperty('domainPermissions');
+    expect((await domain('developer', 'demo-free', 200)).json).not.toHaveProperty('domainPermissions');
   });
 
   it('refuses an invite-only domain to non-members, but not to staff', async () => {
-    const refused = await get(developer, '/v2/domains/demo-enterprise');
-    expectMatchesSchema(refused, 'getDomain', 403);
-    expect(refused.body).toBe(MESSAGES.domainMembersOnly);
-    expectMatchesSchema(await get(admin, '/v2/domains/demo-enterprise'), 'getDomain', 200);
+    expect((await domain('developer', 'demo-enterprise', 403)).text).toBe(MESSAGES.domainMembersOnly);
+    await domain('admin', 'demo-enterprise', 200);
   });
 
   it('answers 404 for an unknown domain and 401 to anonymous callers', async () => {
-    expectMatchesSchema(await get(member, '/v2/domains/no-such-place'), 'getDomain', 404);
-    expectMatchesSchema(await get(null, '/v2/domains/demo-free'), 'getDomain', 401);
+    await domain('member', 'no-such-place', 404);
+    await domain(null, 'demo-free', 401);
   });
 
   it('refuses an over-long key', async () => {
-    expectMatchesSchema(await get(member, `/v2/domains/${'a'.repeat(201)}`), 'getDomain', 400);
+    await domain('member', 'a'.repeat(201), 400);
   });
 });
 
 describe('getPublicDomain', () => {
   it('shows a public domain to signed-out visitors without member-only fields', async () => {
     await setDoc('domains', `doc->>'uri'`, 'demo-premium', { stripesubscription: 'sub_123' });
-    const response = await get(null, '/v2/public/domains/demo-premium');
-    expectMatchesSchema(response, 'getPublicDomain', 200);
-    expect(response.json()).not.toHaveProperty('domainPermissions');
-    expect(response.json()).not.toHaveProperty('stripesubscription');
+    const response = await publicDomain('demo-premium', 200);
+    expect(response.json).not.toHaveProperty('domainPermissions');
+    expect(response.json).not.toHaveProperty('stripesubscription');
   });
 
   it('keeps the subscription id for the owner only', async () => {
-    expect((await get(owner, '/v2/domains/demo-premium')).json().stripesubscription).toBe('sub_123');
-    expect((await get(member, '/v2/domains/demo-premium')).json()).not.toHaveProperty('stripesubscription');
+    expect((await domain('owner', 'demo-premium', 200)).json.stripesubscription).toBe('sub_123');
+    expect((await domain('member', 'demo-premium', 200)).json).not.toHaveProperty('stripesubscription');
   });
 
   it('does not reveal invite-only or unknown domains', async () => {
-    expectMatchesSchema(await get(null, '/v2/public/domains/demo-business'), 'getPublicDomain', 404);
-    expectMatchesSchema(await get(null, '/v2/public/domains/no-such-place'), 'getPublicDomain', 404);
+    await publicDomain('demo-business', 404);
+    await publicDomain('no-such-place', 404);
   });
 });
 
 describe('getDomainIcon and getPublicDomainIcon', () => {
   it('serves the icon with its stored type', async () => {
-    const response = await get(member, '/v2/domains/demo-business/icon');
-    expect(response.statusCode).toBe(200);
+    const response = await domainIcon('member', 'demo-business', 200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers.etag).toBe(`"${iconBlob}"`);
-    expect((await get(null, '/v2/public/domains/demo-free/icon')).statusCode).toBe(200);
+    await publicDomainIcon('demo-free', 200);
   });
 
   it('answers 404 when the domain has no icon', async () => {
-    expectMatchesSchema(await get(member, '/v2/domains/demo-trial/icon'), 'getDomainIcon', 404);
-    expectMatchesSchema(await get(null, '/v2/public/domains/demo-premium/icon'), 'getPublicDomainIcon', 404);
+    await domainIcon('member', 'demo-trial', 404);
+    await publicDomainIcon('demo-premium', 404);
   });
 
   it('keeps invite-only icons for members', async () => {
-    expectMatchesSchema(await get(developer, '/v2/domains/demo-business/icon'), 'getDomainIcon', 403);
-    expectMatchesSchema(await get(null, '/v2/public/domains/demo-business/icon'), 'getPublicDomainIcon', 404);
-    expectMatchesSchema(await get(null, '/v2/domains/demo-business/icon'), 'getDomainIcon', 401);
+    await domainIcon('developer', 'demo-business', 403);
+    await publicDomainIcon('demo-business', 404);
+    await domainIcon(null, 'demo-business', 401);
   });
 });
 
 describe('getEntityIcon and getPublicEntityIcon', () => {
   it('serves a location icon by name and by id', async () => {
-    expect((await get(member, '/v2/domains/demo-business/locations/home/icon')).statusCode).toBe(200);
-    const { rows } = await t.app.db.query<{ id: string }>(
+    await entityIcon('member', { domain: 'demo-business', types: 'locations', id: 'home' }, 200);
+    const { rows } = await api.app.db.query<{ id: string }>(
       `SELECT id FROM locations WHERE doc->>'path' = $1`,
       ['demo-free/locations/home'],
     );
-    const byId = await get(null, `/v2/public/domains/demo-free/locations/${rows[0].id}/icon`);
-    expect(byId.statusCode).toBe(200);
+    const byId = await publicEntityIcon({ domain: 'demo-free', types: 'locations', id: rows[0].id }, 200);
     expect(byId.headers['content-type']).toBe('image/png');
   });
 
   it('answers 404 for an entity without icon, an unknown entity or one of another domain', async () => {
-    expectMatchesSchema(
-      await get(member, '/v2/domains/demo-business/locations/map/icon'),
-      'getEntityIcon',
-      404,
-    );
-    expectMatchesSchema(
-      await get(member, '/v2/domains/demo-business/events/nothing/icon'),
-      'getEntityIcon',
-      404,
-    );
-    expectMatchesSchema(
-      await get(null, '/v2/public/domains/demo-premium/locations/home/icon'),
-      'getPublicEntityIcon',
-      404,
-    );
+    await entityIcon('member', { domain: 'demo-business', types: 'locations', id: 'map' }, 404);
+    await entityIcon('member', { domain: 'demo-business', types: 'events', id: 'nothing' }, 404);
+    await publicEntityIcon({ domain: 'demo-premium', types: 'locations', id: 'home' }, 404);
   });
 
   it('refuses an unknown entity type', async () => {
-    const response = await get(member, '/v2/domains/demo-free/users/home/icon');
-    expectMatchesSchema(response, 'getEntityIcon', 400);
-    expect(response.body).toBe('"types" must be one of: locations, events, plots, landmarks');
+    const response = await api.op(
+      'getEntityIcon',
+      { invalidPath: { domain: 'demo-free', types: 'users', id: 'home' }, as: 'member' },
+      400,
+    );
+    expect(response.text).toBe('"types" must be one of: locations, events, plots, landmarks');
   });
 
   it('keeps entities of invite-only domains for members', async () => {
-    expectMatchesSchema(
-      await get(developer, '/v2/domains/demo-business/locations/home/icon'),
-      'getEntityIcon',
-      403,
-    );
-    expectMatchesSchema(
-      await get(null, '/v2/public/domains/demo-business/locations/home/icon'),
-      'getPublicEntityIcon',
-      404,
-    );
-    expectMatchesSchema(await get(null, '/v2/domains/demo-free/locations/home/icon'), 'getEntityIcon', 401);
+    await entityIcon('developer', { domain: 'demo-business', types: 'locations', id: 'home' }, 403);
+    await publicEntityIcon({ domain: 'demo-business', types: 'locations', id: 'home' }, 404);
+    await entityIcon(null, { domain: 'demo-free', types: 'locations', id: 'home' }, 401);
   });
 });

@@ -1,36 +1,32 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../lib/messages.ts';
 import { DEMO_ACCOUNTS } from '../../seed/demo.ts';
-import { createTestApp, DEMO_PASSWORD, expectMatchesSchema, login, type TestApp } from '../helpers.ts';
+import { apiTest } from '../api-test.ts';
+import { DEMO_PASSWORD } from '../helpers.ts';
 
-let t: TestApp;
-let dist: string;
+const dist = mkdtempSync(join(tmpdir(), 'console-dist-'));
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Multiverse</title><div id="root"></div>');
+writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
 const logLines: string[] = [];
 
-beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'console-dist-'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Multiverse</title><div id="root"></div>');
-  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
-  t = await createTestApp(
-    { distDir: dist, logLevel: 'info' },
-    { seed: 'demo', logStream: { write: (line: string) => logLines.push(line) } },
-  );
+const api = apiTest({
+  roles: ['owner'],
+  config: { distDir: dist, logLevel: 'info' },
+  build: { logStream: { write: (line: string) => logLines.push(line) } },
 });
 
-afterAll(async () => {
-  await t?.close();
+afterAll(() => {
   rmSync(dist, { recursive: true, force: true });
 });
 
 describe('getConfig', () => {
   it('tells the console the environment, hosts, identity provider and, in demo mode, the demo accounts', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/config.json' });
-    expectMatchesSchema(response, 'getConfig', 200);
-    expect(response.json()).toEqual({
+    const response = await api.op('getConfig', {}, 200);
+    expect(response.json).toEqual({
       environment: 'test',
       apiHost: '',
       blobHost: '',
@@ -42,32 +38,29 @@ describe('getConfig', () => {
     });
   });
 
-  it('lists no demo accounts outside demo mode', async () => {
-    const plain = await createTestApp({ demo: false }, { seed: 'none' });
-    try {
-      const response = await plain.app.inject({ method: 'GET', url: '/config.json' });
-      expectMatchesSchema(response, 'getConfig', 200);
-      expect(response.json()).not.toHaveProperty('demo');
-    } finally {
-      await plain.close();
-    }
+  describe('outside demo mode', () => {
+    const plain = apiTest({ config: { demo: false }, build: { seed: 'none' } });
+
+    it('lists no demo accounts', async () => {
+      const response = await plain.op('getConfig', {}, 200);
+      expect(response.json).not.toHaveProperty('demo');
+    });
   });
 });
 
 describe('getPrivacy', () => {
   it('is plain text naming the UK company', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/privacy.txt' });
-    expect(response.statusCode).toBe(200);
+    const response = await api.op('getPrivacy', {}, 200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(response.body).toContain('Multiverse Technologies Ltd');
-    expect(response.body).toContain('England and Wales');
+    expect(response.text).toContain('Multiverse Technologies Ltd');
+    expect(response.text).toContain('England and Wales');
   });
 });
 
 describe('the console', () => {
   it('is served at / and for client routes, never cached', async () => {
     for (const url of ['/', '/profile', '/admin/users?first=30', '/domains/demo.free/manage']) {
-      const response = await t.app.inject({ method: 'GET', url });
+      const response = await api.inject(null, { method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.body).toContain('<div id="root">');
@@ -76,10 +69,10 @@ describe('the console', () => {
   });
 
   it('serves built assets for good and refuses missing ones', async () => {
-    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    const asset = await api.inject(null, { method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const missing = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    const missing = await api.inject(null, { method: 'GET', url: '/assets/missing.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toMatch(/^text\/plain/);
   });
@@ -91,38 +84,32 @@ describe('the console', () => {
       ['POST', '/v2/domains/demo-free/whatever'],
       ['DELETE', '/profile'],
     ] as const) {
-      const response = await t.app.inject({ method, url });
+      const response = await api.inject(null, { method, url });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toMatch(/^text\/plain/);
       expect(response.body).toBe(MESSAGES.notFound);
     }
   });
 
-  it('says how to build it when it has not been built', async () => {
-    const bare = await createTestApp({}, { seed: 'none' });
-    try {
-      const response = await bare.app.inject({ method: 'GET', url: '/profile' });
+  describe('when it has not been built', () => {
+    const bare = apiTest({ build: { seed: 'none' } });
+
+    it('says how to build it', async () => {
+      const response = await bare.inject(null, { method: 'GET', url: '/profile' });
       expect(response.statusCode).toBe(404);
       expect(response.body).toBe(MESSAGES.consoleNotBuilt);
-    } finally {
-      await bare.close();
-    }
+    });
   });
 });
 
 describe('logs', () => {
   it('are JSON with request ids and never hold passwords or tokens', async () => {
-    const session = await login(t.app, 'owner@demo.test');
-    await t.app.inject({ method: 'GET', url: '/v2/inventory', headers: session.headers });
-    await t.app.inject({
-      method: 'POST',
-      url: '/v2/public/identity/login',
-      payload: { email: 'owner@demo.test', password: 'wrong-password-123' },
-    });
+    await api.op('getInventory', { as: 'owner' });
+    await api.op('identityLogin', { body: { email: 'owner@demo.test', password: 'wrong-password-123' } });
     const text = logLines.join('');
     expect(text).not.toContain(DEMO_PASSWORD);
     expect(text).not.toContain('wrong-password-123');
-    expect(text).not.toContain(session.token);
+    expect(text).not.toContain(api.as.owner.token);
     const entries = logLines.map((line) => JSON.parse(line) as { reqId?: string; msg?: string });
     const requests = entries.filter((entry) => entry.msg === 'incoming request');
     expect(requests.length).toBeGreaterThan(2);
