@@ -5,6 +5,8 @@ import { signIn } from './session.ts';
 test('the owner upgrades demo-free to premium through the local checkout, then changes to professional with a proration quote', async ({
   page,
 }) => {
+  // A long journey (two plan changes, a checkout, four accessibility checks): three times the usual limit.
+  test.slow();
   await signIn(page, 'owner@demo.test');
   await page.goto('/domains/demo-free/upgrade');
   await expect(page.getByRole('heading', { name: 'Upgrade Metaverse', level: 1 })).toBeVisible();
