@@ -28,7 +28,8 @@ beforeAll(async () => {
     { body: pngOfSize(100), headers: { 'content-type': 'image/png' }, as: 'owner' },
     200,
   );
-  iconBlob = uploaded.json.iconblob;
+  expect(uploaded.json.iconblob).toEqual(expect.any(String));
+  iconBlob = uploaded.json.iconblob ?? '';
   for (const uri of ['demo-free', 'demo-business']) {
     await setDoc('domains', `doc->>'uri'`, uri, { iconblob: iconBlob });
     await setDoc('locations', `doc->>'path'`, `${uri}/locations/home`, { iconblob: iconBlob });
@@ -55,8 +56,8 @@ describe('listDomains', () => {
     const domains = (await api.op('listDomains', { as: 'owner' }, 200)).json;
     expect(domains.map((d) => d.uri).sort()).toEqual([...DEMO_URIS].sort());
     for (const domain of domains)
-      expect(domain.domainPermissions).toEqual(expect.arrayContaining(['manage_domain', 'host']));
-    expect(domains.find((d) => d.uri === 'demo-trial')?.plan.plan).toBe('premium-trial');
+      expect(domain.domainPermissions ?? []).toEqual(expect.arrayContaining(['manage_domain', 'host']));
+    expect(domains.find((d) => d.uri === 'demo-trial')?.plan?.plan).toBe('premium-trial');
   });
 
   it('gives each member the permissions of their membership', async () => {
