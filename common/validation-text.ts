@@ -16,6 +16,12 @@ export interface ValidationIssue {
 /** Where the invalid value was: Fastify's `validationContext`. */
 export type ValidationPart = 'body' | 'querystring' | 'params' | 'headers' | string;
 
+/**
+ * The keyword of the edge's text rule (`server/lib/disallowed-text.ts`): a string holding NUL or a lone
+ * surrogate, which the database cannot store.
+ */
+export const DISALLOWED_TEXT_KEYWORD = 'allowedCharacters';
+
 /** The title rule of owner-console.md §5, as the contract's `Title` schema states it. */
 export const TITLE_PATTERN = TITLE_SHAPE.source;
 
@@ -44,6 +50,34 @@ function fieldName(instancePath: string, extra?: unknown): string {
 function capitalised(name: string): string {
   const last = name.split('.').pop() ?? name;
   return last.charAt(0).toUpperCase() + last.slice(1);
+}
+
+/** A field's name as words: "pageToken" and "page_token" read "Page token"; an array index names its list. */
+function readableName(field: string): string {
+  const named = field.split('.').filter((segment) => !/^\d+$/.test(segment));
+  const words = (named.pop() ?? field)
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_\-\s]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** What a request part is called when the problem is in the part itself. */
+const PART_NAMES: Record<string, string> = {
+  body: 'The request body',
+  querystring: 'The query string',
+  params: 'The address',
+  headers: 'A header',
+};
+
+/** The refusal of NUL or a broken Unicode character: the field's contract title, else its name in words. */
+function describeDisallowedText(issue: ValidationIssue, field: string, part: ValidationPart): string {
+  const tail = 'contains a character that is not allowed.';
+  if (field === '') return `${PART_NAMES[part] ?? 'The request'} ${tail}`;
+  if (part === 'headers') return `The "${field}" header ${tail}`;
+  const title = issue.parentSchema?.title;
+  return `${typeof title === 'string' && title !== '' ? title : readableName(field)} ${tail}`;
 }
 
 function typeList(type: unknown): string {
@@ -93,6 +127,8 @@ export function describeValidationIssue(issue: ValidationIssue, part: Validation
       return atRoot ? 'The request must change at least one field' : `"${field}" must not be empty`;
     case 'format':
       return `"${field}" must be a valid ${String(params.format)}`;
+    case DISALLOWED_TEXT_KEYWORD:
+      return describeDisallowedText(issue, field, part);
     default:
       return atRoot
         ? `The request ${part} is invalid: ${issue.message ?? issue.keyword}`

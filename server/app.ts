@@ -15,7 +15,7 @@ import { cloudDrivesPlugin } from './providers/drives/cloud/index.ts';
 import { consolePlugin } from './plugins/console.ts';
 import { contractRoutesPlugin } from './plugins/contract-routes.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
 import { headsetPlugin } from './plugins/headset.ts';
 import { identityPlugin } from './plugins/identity.ts';
 import { mailPlugin } from './plugins/mail.ts';
@@ -64,6 +64,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: JSON_BODY_MAX_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 256 },
+    frameworkErrors: answerFrameworkError,
     // Opening PGlite, migrating and seeding the demo world can take longer than Fastify's 10 s default
     // on a busy machine; a start-up that slow is still a good start-up.
     pluginTimeout: 120_000,

@@ -3416,6 +3416,7 @@ export interface components {
         };
         DomainUpdate: {
             name?: components["schemas"]["DomainName"];
+            /** Headset destination */
             oculusdestination?: string;
             /** @enum {string} */
             domainaccess?: "public" | "invite_only";

@@ -26,6 +26,7 @@ export const MESSAGES = {
   unsupportedContentType: 'Unsupported content type',
   internal: 'Internal error',
   notFound: 'Not found',
+  badAddress: 'The address contains a character that is not allowed.',
   consoleNotBuilt: 'The console has not been built. Run "npm run build" and restart the server.',
   userNotFound: COMMON_TEXTS.userNotFound,
   ownAccountOnly: 'You can only view your own account',

@@ -4,7 +4,7 @@
  * a fixed text per status, and anything unexpected is logged and answered "Internal error".
  * Every reply also carries `X-Content-Type-Options: nosniff` and the request id.
  */
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.ts';
 import { MESSAGES } from '../lib/messages.ts';
@@ -46,6 +46,7 @@ export function describeError(error: unknown): ErrorReply {
       message: describeValidationIssue(fastifyError.validation[0], fastifyError.validationContext ?? 'body'),
     };
   }
+  if (fastifyError.code === 'FST_ERR_BAD_URL') return { status: 400, message: MESSAGES.badAddress };
   if (fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
     return { status: 400, message: MESSAGES.emptyBody };
   if (fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
@@ -53,6 +54,25 @@ export function describeError(error: unknown): ErrorReply {
   }
   if (status >= 400 && status < 500) return { status, message: STATUS_TEXTS[status] ?? STATUS_TEXTS[400] };
   return { status: 500, message: MESSAGES.internal };
+}
+
+/**
+ * Fastify's `frameworkErrors`: the router's own refusals (an address whose escapes do not decode, a path
+ * parameter over the length limit) answered like every other error instead of in Fastify's JSON.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const { status, message } = describeError(error);
+  request.log.info({ statusCode: status, reason: message }, 'request refused');
+  void reply
+    .code(status)
+    .header('x-content-type-options', 'nosniff')
+    .header('x-request-id', request.id)
+    .type('text/plain; charset=utf-8')
+    .send(message);
 }
 
 export const errorsPlugin = fp(

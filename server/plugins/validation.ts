@@ -2,10 +2,15 @@
  * Schema validation from the contract. Request bodies are validated strictly: no type coercion,
  * no defaults, no silently removed fields (an unknown field is a 400). Query strings, path parameters
  * and headers are text on the wire, so they are coerced to the declared types and get their defaults.
+ * Before the schema, every part of every request passes the edge's text rule (`lib/disallowed-text.ts`):
+ * a string holding NUL or a broken Unicode character is a 400 naming the field, whatever the schema says.
  */
-import Ajv, { type Options } from 'ajv';
+import Ajv, { type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import type { FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
+import { findDisallowedText } from '../lib/disallowed-text.ts';
+import type { JsonSchema } from '../lib/contract.ts';
 
 const common: Options = {
   allErrors: false,
@@ -32,13 +37,36 @@ export function createParameterAjv(): Ajv {
   return ajv;
 }
 
+type Validator = ((data: unknown, context?: Parameters<ValidateFunction>[1]) => boolean) & {
+  errors?: FastifySchemaValidationError[] | null;
+  schemaEnv?: unknown;
+};
+
+/** `validate` behind the text rule; Fastify reads the issue from `errors` as it does Ajv's. */
+export function withTextRule(validate: ValidateFunction, schema: JsonSchema): Validator {
+  const checked: Validator = (data, context) => {
+    const issue = findDisallowedText(data, schema);
+    if (issue) {
+      checked.errors = [{ ...issue, schemaPath: '#', message: 'contains a character that is not allowed' }];
+      return false;
+    }
+    const valid = validate(data, context);
+    checked.errors = validate.errors;
+    return valid;
+  };
+  // Fastify lets Ajv coerce a part in place only when it sees Ajv's compiled function.
+  checked.schemaEnv = validate.schemaEnv;
+  return checked;
+}
+
 export const validationPlugin = fp(
   async (app) => {
     const bodies = createBodyAjv();
     const parameters = createParameterAjv();
-    app.setValidatorCompiler(({ schema, httpPart }) =>
-      httpPart === 'body' ? bodies.compile(schema) : parameters.compile(schema),
-    );
+    app.setValidatorCompiler(({ schema, httpPart }) => {
+      const ajv = httpPart === 'body' ? bodies : parameters;
+      return withTextRule(ajv.compile(schema), schema as JsonSchema);
+    });
   },
   { name: 'validation' },
 );
