@@ -50,6 +50,60 @@ describe('contractProblems', () => {
     ]);
   });
 
+  it('asks every number a parameter or a body takes for a minimum and a maximum', () => {
+    const bounded = { type: 'integer', minimum: 0, maximum: 10 };
+    const doc = {
+      paths: {
+        '/a/{n}': {
+          parameters: [{ name: 'n', in: 'path', schema: { type: 'integer', minimum: 0 } }],
+          get: {
+            operationId: 'getA',
+            parameters: [
+              { name: 'first', in: 'query', schema: { type: 'integer' } },
+              { name: 'count', in: 'query', schema: bounded },
+              { name: 'order', in: 'query', schema: { type: 'integer', enum: [1, -1] } },
+            ],
+            responses: {
+              '200': { content: { 'application/json': { schema: { type: 'integer' } } } },
+              '400': {},
+            },
+          },
+        },
+        '/b': {
+          post: {
+            operationId: 'postB',
+            requestBody: {
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    properties: {
+                      ok: bounded,
+                      score: { type: ['number', 'null'], exclusiveMinimum: 0 },
+                      list: {
+                        type: 'array',
+                        items: { type: 'object', properties: { size: { type: 'integer' } } },
+                      },
+                      either: { oneOf: [bounded, { type: 'number', maximum: 1 }] },
+                    },
+                  },
+                },
+              },
+            },
+            responses: { '200': {}, '400': {} },
+          },
+        },
+      },
+    };
+    expect(contractProblems(doc)).toEqual([
+      'getA path parameter "n" is a number without a maximum',
+      'getA query parameter "first" is a number without a minimum and a maximum',
+      'postB application/json body.score is a number without a maximum',
+      'postB application/json body.list[].size is a number without a minimum and a maximum',
+      'postB application/json body.either is a number without a minimum',
+    ]);
+  });
+
   it('holds for the committed contract', () => {
     const bundled = JSON.parse(
       readFileSync(new URL('../openapi/dist/openapi.json', import.meta.url), 'utf8'),

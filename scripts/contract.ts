@@ -6,7 +6,10 @@
  *   the contract rather than a hand-kept list.
  * - `contractProblems`: rules every operation keeps, checked by `gen:api` (and so by `npm test`): an operation
  *   that takes input (path, query or header parameters, or a body) declares a 400 reply, since the validator
- *   answers 400 to input that breaks its schema; an operation that needs a session declares a 401 reply.
+ *   answers 400 to input that breaks its schema; an operation that needs a session declares a 401 reply; every
+ *   integer or number the operation takes (a parameter, or a field of its request body at any depth) declares a
+ *   minimum and a maximum (or an enum), since an unbounded one (`first=1e30`) passes the schema and fails in the
+ *   database instead of with a 400.
  */
 import { readFileSync } from 'node:fs';
 
@@ -15,7 +18,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 interface Operation {
   operationId?: string;
   parameters?: unknown[];
-  requestBody?: unknown;
+  requestBody?: { content?: Record<string, { schema?: unknown }> };
   responses?: Record<string, unknown>;
   security?: object[];
 }
@@ -61,6 +64,32 @@ export function contractPublicOperations(
   return publicOperations(JSON.parse(readFileSync(file, 'utf8')) as ContractDocument);
 }
 
+type Schema = { [keyword: string]: unknown };
+
+const isSchema = (value: unknown): value is Schema => typeof value === 'object' && value !== null;
+
+/** Where in `schema` (at `where`) an integer or number lacks a lower or an upper bound. */
+function unboundedNumbers(schema: unknown, where: string, found: string[] = []): string[] {
+  if (!isSchema(schema)) return found;
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  const fixed = Array.isArray(schema.enum) || 'const' in schema;
+  if (!fixed && (types.includes('integer') || types.includes('number'))) {
+    const low = 'minimum' in schema || 'exclusiveMinimum' in schema;
+    const high = 'maximum' in schema || 'exclusiveMaximum' in schema;
+    const missing = [!low && 'a minimum', !high && 'a maximum'].filter(Boolean).join(' and ');
+    if (missing) found.push(`${where} is a number without ${missing}`);
+  }
+  const properties = isSchema(schema.properties) ? schema.properties : {};
+  for (const [name, child] of Object.entries(properties)) unboundedNumbers(child, `${where}.${name}`, found);
+  unboundedNumbers(schema.items, `${where}[]`, found);
+  unboundedNumbers(schema.additionalProperties, `${where}.*`, found);
+  for (const combinator of ['allOf', 'anyOf', 'oneOf', 'prefixItems']) {
+    const parts = schema[combinator];
+    if (Array.isArray(parts)) parts.forEach((part) => unboundedNumbers(part, where, found));
+  }
+  return found;
+}
+
 /** The broken rules, one line each (empty when the contract keeps them all). */
 export function contractProblems(doc: ContractDocument): string[] {
   const problems: string[] = [];
@@ -73,6 +102,14 @@ export function contractProblems(doc: ContractDocument): string[] {
       operation.requestBody !== undefined;
     if (takesInput && !('400' in responses)) problems.push(`${name} takes input but declares no 400 reply`);
     if (!open && !('401' in responses)) problems.push(`${name} needs a session but declares no 401 reply`);
+    for (const parameter of [...pathParameters, ...(operation.parameters ?? [])]) {
+      if (!isSchema(parameter)) continue;
+      const where = `${name} ${String(parameter.in)} parameter "${String(parameter.name)}"`;
+      problems.push(...unboundedNumbers(parameter.schema, where));
+    }
+    for (const [mediaType, { schema }] of Object.entries(operation.requestBody?.content ?? {})) {
+      problems.push(...unboundedNumbers(schema, `${name} ${mediaType} body`));
+    }
   }
   return problems;
 }

@@ -2932,7 +2932,9 @@ export interface components {
         /** @description The file about to be uploaded (owner-console.md §3 Video upload). */
         VideoUploadRequest: {
             name: string;
+            /** @description Bytes; a size over the plan's storage left is refused with how much is left (413). */
             size: number;
+            /** @description Milliseconds since 1970, as the browser's File gives it. */
             lastModified?: number;
             mimetype: string;
         };
