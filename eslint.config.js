@@ -11,6 +11,7 @@ export default tseslint.config(
       'node_modules',
       'openapi/dist',
       'common/api/schema.d.ts',
+      'src/forms/validators.gen.js',
       'test-results',
       'playwright-report',
     ],

@@ -3,7 +3,8 @@
  * - `openapi/dist/openapi.json`: the bundled, dereferenced document the server routes and validates with;
  * - `common/api/schema.d.ts`: the TypeScript types both sides import;
  * - `common/api/collections.ts`: the contract's collection names as a value both sides iterate;
- * - `src/forms/schemas.gen.ts`: the schemas the console's forms use (see gen-form-schemas.ts).
+ * - `src/forms/schemas.gen.ts`: the schemas the console's forms use, and `src/forms/validators.gen.js`, their
+ *   validators compiled ahead of time, with their types in `validators.gen.d.ts` (see gen-form-schemas.ts).
  * With `--check` nothing is written; it fails when either committed file is stale. Either way it fails when
  * the contract breaks a rule of `contract.ts`.
  */
@@ -14,7 +15,7 @@ import { join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { format, resolveConfig } from 'prettier';
 import { contractProblems } from './contract.ts';
-import { formSchemasModule } from './gen-form-schemas.ts';
+import { formSchemasModule, formValidatorsModule, formValidatorsTypes } from './gen-form-schemas.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const entry = join(root, 'openapi/openapi.yaml');
@@ -23,6 +24,8 @@ const targets = {
   types: join(root, 'common/api/schema.d.ts'),
   collections: join(root, 'common/api/collections.ts'),
   forms: join(root, 'src/forms/schemas.gen.ts'),
+  validators: join(root, 'src/forms/validators.gen.js'),
+  validatorTypes: join(root, 'src/forms/validators.gen.d.ts'),
 };
 const check = process.argv.includes('--check');
 
@@ -80,6 +83,8 @@ try {
     [targets.types, types],
     [targets.collections, collections],
     [targets.forms, await formSchemasModule(document, targets.forms)],
+    [targets.validators, await formValidatorsModule(document, targets.validators)],
+    [targets.validatorTypes, await formValidatorsTypes(document, targets.validatorTypes)],
   ];
   let stale = false;
   for (const [file, content] of outputs) {

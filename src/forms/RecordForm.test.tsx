@@ -9,13 +9,22 @@ import { FORM_TEXTS } from './editState';
 import type { FormSchema } from './formSchema';
 import { RecordForm, type RecordFormProps } from './RecordForm';
 
-const schema: FormSchema = {
-  type: 'object',
-  properties: {
-    name: { type: 'string', title: 'Name' },
-    iconblob: { type: 'string', title: 'Icon', 'x-blob': 'image' },
-  },
-};
+const { schema } = vi.hoisted(() => ({
+  schema: {
+    $id: 'TestRecord',
+    type: 'object',
+    properties: {
+      name: { type: 'string', title: 'Name' },
+      iconblob: { type: 'string', title: 'Icon', 'x-blob': 'image' },
+    },
+  } satisfies FormSchema,
+}));
+
+// The form finds its schema's validator, compiled ahead of time, by the schema's $id; this one is compiled here.
+vi.mock('./validators.gen', async () => {
+  const { default: createAjvInstance } = await import('@rjsf/validator-ajv8/lib/createAjvInstance.js');
+  return { TestRecord: createAjvInstance().compile(schema) };
+});
 const stored = 'a'.repeat(64);
 const uploaded = 'b'.repeat(64);
 

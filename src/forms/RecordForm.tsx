@@ -1,6 +1,7 @@
 /**
  * The console's JSON-Schema form: @rjsf/mui inside the app's MUI theme, validated by Ajv with the contract's
- * own schema (the one the server validates the body with), errors in the server's plain-English words, and the
+ * own schema (the one the server validates the body with; its validator compiled by `npm run gen:api`, since the
+ * console's Content-Security-Policy forbids compiling code in the browser), errors in the server's plain-English words, and the
  * edit behaviour of `editState.ts` (dirty flag, Save/Create/Update + Cancel or Back/New, Delete after a
  * confirmation, notices). Fields marked `x-blob: image` upload an image (see `widgets.tsx`).
  */
@@ -15,11 +16,12 @@ import Typography from '@mui/material/Typography';
 import { withTheme } from '@rjsf/core';
 import { Theme } from '@rjsf/mui';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { FORM_TEXTS, formButtons, type FormButton, type FormMode } from './editState';
 import { plainErrors, uiSchemaFor, type FormSchema } from './formSchema';
 import { useEditState } from './useEditState';
+import * as FORM_VALIDATORS from './validators.gen';
 import { FORM_WIDGETS } from './widgets';
 
 const ThemedForm = withTheme<Record<string, unknown>, RJSFSchema>(Theme);
@@ -67,6 +69,10 @@ export function RecordForm({
   const state = useEditState<FormData>({ initial: formData, submit: onSubmit, remove: onDelete });
   const [confirming, setConfirming] = useState(false);
   const confirmTitle = useId();
+  const validator = useMemo(
+    () => createPrecompiledValidator<FormData>(FORM_VALIDATORS, schema as RJSFSchema),
+    [schema],
+  );
   const ui = useMemo(
     () => uiSchemaFor(schema, { 'ui:submitButtonOptions': { norender: true }, ...uiSchema }),
     [schema, uiSchema],

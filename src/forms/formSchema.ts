@@ -8,6 +8,8 @@ import { describeValidationIssue } from '../../common/validation-text';
 
 /** The part of a JSON schema these helpers read. */
 export interface FormSchema {
+  /** The schema's name; its precompiled validator is found by it (`validators.gen.js`). */
+  $id?: string;
   type?: unknown;
   title?: string;
   format?: string;

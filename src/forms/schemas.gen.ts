@@ -2,6 +2,7 @@
 // Import it lazily (`import(...)`): it is not part of the first download.
 export const FORM_SCHEMAS = {
   AdminRecordInput_events: {
+    $id: 'AdminRecordInput_events',
     additionalProperties: false,
     description:
       'The writable fields of an events record. The server keeps `id`, `name`, `domain`, `owner`, `path`, `type`,\n`created` and `timestamp`; every field here is replaced on update (an absent optional field is removed).\nThe end must come after the start.\n',
@@ -47,6 +48,7 @@ export const FORM_SCHEMAS = {
     type: 'object',
   },
   AdminRecordInput_stringmatches: {
+    $id: 'AdminRecordInput_stringmatches',
     additionalProperties: false,
     description:
       'The writable fields of a stringmatches record (a correction the voice assistant learnt). The server keeps\n`id`, `created` and `timestamp`; every field here is replaced on update.\n',
