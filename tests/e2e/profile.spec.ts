@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
-import { signIn } from './session.ts';
+import { signIn, signInThroughForm } from './session.ts';
 
 test('the owner signs in from the landing page, lands on /profile, renames themself and the name survives a reload', async ({
   page,
@@ -12,7 +12,7 @@ test('the owner signs in from the landing page, lands on /profile, renames thems
     .click();
   await expect(page).toHaveURL(/\/login/);
   await expectAccessible(page);
-  await signIn(page, 'owner@demo.test');
+  await signInThroughForm(page, 'owner@demo.test');
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'My Metaverses' })).toBeVisible();
   await expectAccessible(page);
@@ -27,8 +27,7 @@ test('the owner signs in from the landing page, lands on /profile, renames thems
 });
 
 test('an oversize profile picture is refused with the size message', async ({ page }) => {
-  await signIn(page, 'member@demo.test');
-  await page.goto('/profile');
+  await signIn(page, 'member@demo.test', '/profile');
   await page.getByRole('button', { name: /change profile picture/i }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -45,8 +44,7 @@ test('a user without a headset account links one from the profile through the la
   page,
   context,
 }) => {
-  await signIn(page, 'host@demo.test');
-  await page.goto('/profile');
+  await signIn(page, 'host@demo.test', '/profile');
   const account = page.getByRole('region', { name: 'Account' });
   await expect(account).toContainText('Not connected');
   await expectAccessible(page);

@@ -7,8 +7,7 @@ test('the owner upgrades demo-free to premium through the local checkout, then c
 }) => {
   // A long journey (two plan changes, a checkout, four accessibility checks): three times the usual limit.
   test.slow();
-  await signIn(page, 'owner@demo.test');
-  await page.goto('/domains/demo-free/upgrade');
+  await signIn(page, 'owner@demo.test', '/domains/demo-free/upgrade');
   await expect(page.getByRole('heading', { name: 'Upgrade Metaverse', level: 1 })).toBeVisible();
   await expect(page.getByText("Upgrade to the plan that's right for you!")).toBeVisible();
   for (const plan of ['Free', 'Premium', 'Professional', 'Business', 'Enterprise']) {
@@ -89,8 +88,7 @@ test('the owner upgrades demo-free to premium through the local checkout, then c
 });
 
 test('a manager who tries to upgrade sees the needs-owner dialog', async ({ page }) => {
-  await signIn(page, 'manager@demo.test');
-  await page.goto('/domains/demo-trial/upgrade');
+  await signIn(page, 'manager@demo.test', '/domains/demo-trial/upgrade');
   await expect(page.getByRole('heading', { name: 'Upgrade Metaverse', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Upgrade Business' }).click();
   const dialog = page.getByRole('dialog', { name: 'Owner Required' });
@@ -161,8 +159,7 @@ test('a paying customer whose billing info is required is asked once per session
 test('the owner of the seeded demo-premium subscription sees a proration quote for business', async ({
   page,
 }) => {
-  await signIn(page, 'owner@demo.test');
-  await page.goto('/domains/demo-premium/upgrade?context=change');
+  await signIn(page, 'owner@demo.test', '/domains/demo-premium/upgrade?context=change');
   await expect(page.getByRole('button', { name: 'Current Plan Premium' })).toBeDisabled();
   await page.getByRole('button', { name: 'Upgrade Business' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm Plan Change' });
