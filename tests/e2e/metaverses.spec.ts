@@ -89,6 +89,9 @@ test('/createdomain?plan=premium preselects the premium offer, whose Free Trial 
   await expect(premium).toHaveAttribute('aria-current', 'true');
   await expect(premium.getByText('Selected plan')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Free' })).not.toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('region', { name: 'Free' })).toContainText('Free');
+  // Enterprise has no list price: it is agreed with us, never shown as free.
+  await expect(page.getByRole('region', { name: 'Enterprise' })).toContainText('Custom pricing');
   const trial = premium.getByRole('button', { name: 'Free Trial' });
   await expect(trial).toBeFocused();
   await expectAccessible(page);
