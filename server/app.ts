@@ -35,6 +35,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** An in-memory PGlite database starts from this data directory image instead of empty (tests). */
   databaseImage?: Blob;
+  /** The clock of sessions and sign-in limits (tests move it instead of waiting). */
+  now?: () => Date;
 }
 
 /** Log fields that may hold secrets; pino replaces them before a line is written. */
@@ -87,6 +89,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     sessionSecret: config.sessionSecret,
     auth0: config.auth0,
     auth0Keys: options.auth0Keys,
+    now: options.now,
   });
   await app.register(clientConfigPlugin, {
     environment: config.environment,

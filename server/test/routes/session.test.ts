@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../lib/messages.ts';
-import { createSessionTokens } from '../../lib/session-tokens.ts';
+import { LOCAL_ISSUER } from '../../providers/identity/local.ts';
 import {
   asUser,
   createTestApp,
@@ -192,7 +194,13 @@ describe('auth0Login', () => {
   });
 
   it('refuses a forged or malformed ID token', async () => {
-    const forged = await createSessionTokens('another-secret-another-secret-123').issue('x');
+    const forged = await new SignJWT({ email: 'owner@demo.test' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('x')
+      .setIssuer(LOCAL_ISSUER)
+      .setAudience('multiverse-console')
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode('another-secret-another-secret-123'));
     for (const auth0token of [forged, 'not-a-token', (await idToken()).slice(0, -4) + 'AAAA']) {
       const response = await post(url, { auth0token });
       expectMatchesSchema(response, 'auth0Login', 401);
@@ -227,7 +235,8 @@ describe('session headers', () => {
   it('must carry a valid token issued to that account', async () => {
     const owner = await login(t.app, 'owner@demo.test');
     const member = await login(t.app, 'member@demo.test');
-    const forged = await createSessionTokens('another-secret-another-secret-123').issue(owner.id);
+    // A token of the shape the server issues, but never issued.
+    const forged = randomBytes(32).toString('base64url');
     for (const headers of [
       { 'x-account': owner.id, 'x-token': 'garbage' },
       { 'x-account': owner.id, 'x-token': forged },
