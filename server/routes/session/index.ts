@@ -1,9 +1,9 @@
 /**
- * Sign-in: the local identity provider's own endpoints, the ID-token → session exchange and unlinking
- * connected identities (owner-console.md §4 and §7).
+ * Sign-in: the local identity provider's own endpoints, the ID-token → session exchange, logging out (one
+ * session or all of them) and unlinking connected identities (owner-console.md §4 and §7).
  */
 import type { FastifyInstance } from 'fastify';
-import { signedInUser } from '../../plugins/auth.ts';
+import { currentSessionId, signedInUser } from '../../plugins/auth.ts';
 import { badRequest, unauthorized } from '../../lib/http-error.ts';
 import { MESSAGES } from '../../lib/messages.ts';
 import { userForIdentity } from '../../providers/identity/sign-in.ts';
@@ -78,8 +78,21 @@ export const sessionHandlers = {
       throw unauthorized(MESSAGES.invalidIdToken);
     });
     const user = await userForIdentity(app.db, app.identity.provider, claims);
-    const token = await app.sessions.issue(user.id);
+    const token = await app.sessions.issue(user.id, {
+      userAgent: request.headers['user-agent'],
+      address: request.ip,
+    });
     return { ...user, token, product: request.body.productname || DEFAULT_PRODUCT };
+  },
+
+  async logOut(request, reply) {
+    await request.server.repos.sessions.revoke(currentSessionId(request));
+    return reply.code(204).send();
+  },
+
+  async signOutEverywhere(request, reply) {
+    await request.server.repos.sessions.revokeAllOfUser(signedInUser(request).id);
+    return reply.code(204).send();
   },
 
   async unlinkAccount(request) {
