@@ -30,6 +30,7 @@ import { createRecordsRepository, type RecordsRepository } from './records-repos
 import { createSavedSearchesRepository, type SavedSearchesRepository } from './saved-searches-repository.ts';
 import { createSessionsRepository, type SessionsRepository } from './sessions-repository.ts';
 import { createSettingsRepository, type SettingsRepository } from './settings-repository.ts';
+import { createSignInLimitsRepository, type SignInLimitsRepository } from './sign-in-limits-repository.ts';
 import { createStatsRepository, type StatsRepository } from './stats-queries.ts';
 import { createStorefrontsRepository, type StorefrontsRepository } from './storefronts-repository.ts';
 import { createVideoUploadsRepository, type VideoUploadsRepository } from './video-uploads-repository.ts';
@@ -72,6 +73,8 @@ export interface Repositories {
   mailOutbox: MailOutboxRepository;
   /** Sign-in sessions: issued, checked and revoked by the hash of their token. */
   sessions: SessionsRepository;
+  /** Counters of the sign-in abuse limits, shared by every server instance. */
+  signInLimits: SignInLimitsRepository;
 }
 
 /** All repositories over `db` (pass a transaction to make their writes atomic together). */
@@ -105,5 +108,6 @@ export function createRepositories(db: Queryable): Repositories {
     driveOAuthStates: createDriveOAuthStatesRepository(db),
     mailOutbox: createMailOutboxRepository(db),
     sessions: createSessionsRepository(db),
+    signInLimits: createSignInLimitsRepository(db),
   };
 }

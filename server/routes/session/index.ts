@@ -11,17 +11,10 @@ import { EMAIL_IDENTITY_PREFIX } from '../../providers/identity/local.ts';
 import type { Identity } from '../../repositories/identities-repository.ts';
 import { createRepositories } from '../../repositories/index.ts';
 import type { UserDoc } from '../../repositories/users-repository.ts';
-import type { HandlerMap, OperationId } from '../types.ts';
+import type { HandlerMap } from '../types.ts';
 
 /** The product name a session reports when the client does not say. */
 export const DEFAULT_PRODUCT = 'multiverse';
-
-/** Operations limited by the sign-in rate limit. */
-export const RATE_LIMITED_OPERATIONS: readonly OperationId[] = [
-  'identityLogin',
-  'identitySignup',
-  'auth0Login',
-];
 
 function localProvider(app: FastifyInstance) {
   if (!app.identity.local) throw badRequest(MESSAGES.localIdentityDisabled);
@@ -63,20 +56,28 @@ async function unlinkIdentity(
 
 export const sessionHandlers = {
   async identityLogin(request) {
-    const idToken = await localProvider(request.server).login(request.body.email, request.body.password);
+    const local = localProvider(request.server);
+    const { email, password } = request.body;
+    const idToken = await request.server.signInLimits.signIn(request.ip, email, () =>
+      local.login(email, password),
+    );
     return { id_token: idToken };
   },
 
   async identitySignup(request) {
-    const idToken = await localProvider(request.server).signup(request.body);
+    const local = localProvider(request.server);
+    await request.server.signInLimits.signUp(request.ip);
+    const idToken = await local.signup(request.body);
     return { id_token: idToken };
   },
 
   async auth0Login(request) {
     const app = request.server;
-    const claims = await app.identity.provider.verifyIdToken(request.body.auth0token).catch(() => {
-      throw unauthorized(MESSAGES.invalidIdToken);
-    });
+    const claims = await app.signInLimits.exchange(request.ip, () =>
+      app.identity.provider.verifyIdToken(request.body.auth0token).catch(() => {
+        throw unauthorized(MESSAGES.invalidIdToken);
+      }),
+    );
     const user = await userForIdentity(app.db, app.identity.provider, claims);
     const token = await app.sessions.issue(user.id, {
       userAgent: request.headers['user-agent'],
