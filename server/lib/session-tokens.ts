@@ -39,6 +39,17 @@ export interface SessionTokens {
   verify(token: string): Promise<VerifiedSession | null>;
 }
 
+/**
+ * Whether an ID token was issued before every session of its user was revoked, so it must not start a new
+ * one. Tokens state their time in whole seconds: one issued in the second of the revocation still counts as
+ * after it, so signing in again at once works. A token that does not say when it was issued is refused.
+ */
+export function issuedBeforeRevocation(issuedAt: Date | undefined, revokedBefore: Date | null): boolean {
+  if (revokedBefore === null) return false;
+  if (issuedAt === undefined) return true;
+  return issuedAt.getTime() < Math.floor(revokedBefore.getTime() / 1000) * 1000;
+}
+
 /** The stored form of a token. */
 export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

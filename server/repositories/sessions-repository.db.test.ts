@@ -87,7 +87,10 @@ describe('sessions', () => {
     expect(await tokens().verify(first)).toBeNull();
     expect((await rowOf(first)).revoked_at).toBeInstanceOf(Date);
     expect(await tokens().verify(second)).not.toBeNull();
+    expect(await sessions.revokedBefore(ann)).toBeNull();
     expect(await sessions.revokeAllOfUser(ann)).toBe(1);
+    expect(await sessions.revokedBefore(ann)).toBeInstanceOf(Date);
+    expect(await sessions.revokedBefore(bob)).toBeNull();
     expect(await tokens().verify(second)).toBeNull();
     expect(await tokens().verify(bobs)).toMatchObject({ userId: bob });
   });

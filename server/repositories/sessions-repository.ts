@@ -36,8 +36,13 @@ export interface SessionsRepository {
   touch(id: string, now: Date): Promise<void>;
   /** Revokes one session; false when it was already revoked or does not exist. */
   revoke(id: string): Promise<boolean>;
-  /** Revokes every session of the user; the number revoked. */
+  /**
+   * Revokes every session of the user and records the time, before which the user's ID tokens are no
+   * longer exchanged (`revokedBefore`); the number of sessions revoked.
+   */
   revokeAllOfUser(userId: string): Promise<number>;
+  /** When every session of the user was last revoked, or null. */
+  revokedBefore(userId: string): Promise<Date | null>;
   /** Deletes sessions that expired before `before`; the number deleted. */
   removeExpired(before: Date): Promise<number>;
 }
@@ -84,11 +89,24 @@ export function createSessionsRepository(q: Queryable): SessionsRepository {
     },
 
     async revokeAllOfUser(userId) {
+      await q.query(
+        `INSERT INTO session_cutoffs (user_id, revoked_before) VALUES ($1, now())
+         ON CONFLICT (user_id) DO UPDATE SET revoked_before = EXCLUDED.revoked_before`,
+        [userId],
+      );
       const { rows } = await q.query<{ id: string }>(
         'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING id',
         [userId],
       );
       return rows.length;
+    },
+
+    async revokedBefore(userId) {
+      const { rows } = await q.query<{ revoked_before: Date }>(
+        'SELECT revoked_before FROM session_cutoffs WHERE user_id = $1',
+        [userId],
+      );
+      return rows[0]?.revoked_before ?? null;
     },
 
     async removeExpired(before) {

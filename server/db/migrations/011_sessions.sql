@@ -15,3 +15,11 @@ CREATE TABLE sessions (
 CREATE UNIQUE INDEX sessions_token_hash ON sessions (token_hash);
 CREATE INDEX sessions_user ON sessions (user_id) WHERE revoked_at IS NULL;
 CREATE INDEX sessions_expires ON sessions (expires);
+
+-- When every session of a user was last revoked (Sign out everywhere, a permission taken away): ID tokens
+-- issued before it are not exchanged for a new session, so one taken along with a session cannot start
+-- another.
+CREATE TABLE session_cutoffs (
+  user_id text PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+  revoked_before timestamptz NOT NULL
+);

@@ -102,6 +102,7 @@ export class LocalIdentityProvider implements IdentityProvider {
       subject: payload.sub,
       email: typeof payload.email === 'string' ? payload.email : undefined,
       emailVerified: payload.email_verified === true,
+      issuedAt: typeof payload.iat === 'number' ? new Date(payload.iat * 1000) : undefined,
     };
   }
 

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentSessionId, signedInUser } from '../../plugins/auth.ts';
 import { badRequest, unauthorized } from '../../lib/http-error.ts';
 import { MESSAGES } from '../../lib/messages.ts';
+import { issuedBeforeRevocation } from '../../lib/session-tokens.ts';
 import { userForIdentity } from '../../providers/identity/sign-in.ts';
 import { EMAIL_IDENTITY_PREFIX } from '../../providers/identity/local.ts';
 import type { Identity } from '../../repositories/identities-repository.ts';
@@ -73,12 +74,16 @@ export const sessionHandlers = {
 
   async auth0Login(request) {
     const app = request.server;
-    const claims = await app.signInLimits.exchange(request.ip, () =>
-      app.identity.provider.verifyIdToken(request.body.auth0token).catch(() => {
+    const user = await app.signInLimits.exchange(request.ip, async () => {
+      const claims = await app.identity.provider.verifyIdToken(request.body.auth0token).catch(() => {
         throw unauthorized(MESSAGES.invalidIdToken);
-      }),
-    );
-    const user = await userForIdentity(app.db, app.identity.provider, claims);
+      });
+      const found = await userForIdentity(app.db, app.identity.provider, claims);
+      // Sign out everywhere also ends sign-ins still on their way to becoming sessions.
+      if (issuedBeforeRevocation(claims.issuedAt, await app.repos.sessions.revokedBefore(found.id)))
+        throw unauthorized(MESSAGES.invalidIdToken);
+      return found;
+    });
     const token = await app.sessions.issue(user.id, {
       userAgent: request.headers['user-agent'],
       address: request.ip,

@@ -3,11 +3,14 @@
  * the caller, staff taking a permission away or deleting an account ends that user's sessions, and a
  * session ends by itself after its lifetime.
  */
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { deriveKey } from '../../lib/keys.ts';
 import { MESSAGES } from '../../lib/messages.ts';
 import { SESSION_TTL_SECONDS } from '../../lib/session-tokens.ts';
+import { EMAIL_IDENTITY_PREFIX, LOCAL_ISSUER } from '../../providers/identity/local.ts';
 import { apiTest } from '../api-test.ts';
-import type { Session } from '../helpers.ts';
+import { testConfig, type Session } from '../helpers.ts';
 
 const api = apiTest({ roles: ['superuser'] });
 
@@ -53,6 +56,24 @@ describe('signOutEverywhere', () => {
 
   it('refuses a caller without a session', async () => {
     expect((await api.op('signOutEverywhere', {}, 401)).text).toBe(MESSAGES.notSignedIn);
+  });
+
+  it('also refuses ID tokens issued before it, which would start new sessions', async () => {
+    const [session] = await twoSessions();
+    // An ID token of the local provider issued a few seconds ago, as one taken from the browser would be.
+    const issued = Math.floor(Date.now() / 1000) - 5;
+    const earlier = await new SignJWT({ email: String(session.user.email), email_verified: false })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(session.user.auth0userid).slice(EMAIL_IDENTITY_PREFIX.length))
+      .setIssuer(LOCAL_ISSUER)
+      .setAudience('multiverse-console')
+      .setIssuedAt(issued)
+      .setExpirationTime(issued + 600)
+      .sign(deriveKey(testConfig('').sessionSecret, 'local-id-token'));
+    await api.op('auth0Login', { body: { auth0token: earlier } }, 200);
+    await api.op('signOutEverywhere', { as: session }, 204);
+    const refused = await api.op('auth0Login', { body: { auth0token: earlier } }, 401);
+    expect(refused.text).toBe(MESSAGES.invalidIdToken);
   });
 
   it('lets the user sign in again afterwards', async () => {
