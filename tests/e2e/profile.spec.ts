@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
 import { signIn, signInThroughForm } from './session.ts';
@@ -65,4 +66,48 @@ test('a user without a headset account links one from the profile through the la
   await page.reload();
   await expect(page.getByRole('region', { name: 'Account' })).not.toContainText('Not connected');
   await expectAccessible(page);
+});
+
+/** The session headers stored in the page's cookies, to call the API as that browser. */
+async function sessionHeaders(page: Page): Promise<Record<string, string>> {
+  const cookies = await page.context().cookies();
+  const value = (name: string) => decodeURIComponent(cookies.find((c) => c.name === name)?.value ?? '');
+  return { 'x-account': value('mv_account'), 'x-token': value('mv_token') };
+}
+
+test('Log Out ends the session on the server, not only in this browser', async ({ page }) => {
+  await signIn(page, 'manager@demo.test');
+  await page.goto('/profile');
+  const headers = await sessionHeaders(page);
+  expect((await page.request.get('/v2/inventory', { headers })).status()).toBe(200);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page.getByRole('link', { name: /log ?in/i }).first()).toBeVisible();
+  expect((await page.request.get('/v2/inventory', { headers })).status()).toBe(401);
+});
+
+test('Sign out everywhere signs the user out in every browser', async ({ page, browser }) => {
+  await signIn(page, 'manager@demo.test');
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  try {
+    await signIn(other, 'manager@demo.test');
+    await page.goto('/profile');
+    const sessions = page.getByRole('region', { name: 'Sessions' });
+    await sessions.getByRole('button', { name: 'Sign out everywhere' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign out everywhere?' });
+    await expect(dialog).toContainText('every browser and device');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    await sessions.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    // The other browser's session has ended too: its next page load asks it to sign in.
+    await other.goto('/profile');
+    await expect(other).toHaveURL(/\/login/, { timeout: 30_000 });
+  } finally {
+    await elsewhere.close();
+  }
 });
