@@ -21,9 +21,9 @@ import { identityPlugin } from './plugins/identity.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { paymentsPlugin } from './plugins/payments.ts';
 import { publicOriginPlugin } from './plugins/public-origin.ts';
-import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { signInLimitsPlugin } from './plugins/sign-in-limits.ts';
 import { validationPlugin } from './plugins/validation.ts';
-import { allHandlers, RATE_LIMITED_OPERATIONS } from './routes/index.ts';
+import { allHandlers } from './routes/index.ts';
 import { resumeVideoJobs } from './routes/content/video-job.ts';
 
 export interface BuildOptions {
@@ -35,6 +35,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** An in-memory PGlite database starts from this data directory image instead of empty (tests). */
   databaseImage?: Blob;
+  /** The clock of sessions and sign-in limits (tests move it instead of waiting). */
+  now?: () => Date;
 }
 
 /** Log fields that may hold secrets; pino replaces them before a line is written. */
@@ -88,6 +90,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     sessionSecret: config.sessionSecret,
     auth0: config.auth0,
     auth0Keys: options.auth0Keys,
+    now: options.now,
   });
   await app.register(clientConfigPlugin, {
     environment: config.environment,
@@ -97,12 +100,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authPlugin);
   await app.register(bodyParsersPlugin);
   await app.register(validationPlugin);
-  await app.register(rateLimitPlugin);
-  await app.register(contractRoutesPlugin, {
-    handlers: allHandlers(),
-    rateLimited: RATE_LIMITED_OPERATIONS,
-    loginRateLimit: config.loginRateLimit,
-  });
+  await app.register(signInLimitsPlugin, { limits: config.signInLimits, now: options.now });
+  await app.register(contractRoutesPlugin, { handlers: allHandlers() });
   await app.register(consolePlugin, { distDir: config.distDir });
   // Video processing a stop cut short starts again once the server is ready.
   app.addHook('onReady', async () => {

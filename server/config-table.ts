@@ -91,7 +91,7 @@ export const CONFIG_TABLE = [
         secret: true,
       },
     ],
-    meaning: 'key that signs session tokens; set it when running several instances',
+    meaning: "key that signs the local identity provider's ID tokens; set it when running several instances",
   },
   {
     variables: [
@@ -118,12 +118,26 @@ export const CONFIG_TABLE = [
     meaning: 'pino level; logs are JSON lines (tokens, passwords and session headers are redacted)',
   },
   {
-    variables: [{ name: 'LOGIN_RATE_LIMIT', parse: { kind: 'int', min: 1, max: 1_000_000 }, default: '20' }],
-    meaning: 'sign-in attempts per minute per client address (and email) on the login paths',
+    variables: [
+      { name: 'SIGNIN_ADDRESS_LIMIT', parse: { kind: 'int', min: 1, max: 1_000_000 }, default: '30' },
+    ],
+    meaning:
+      'failed sign-ins (and ID-token exchanges) per client address per 15 minutes, whatever the email; then 429 until the window ends',
+  },
+  {
+    variables: [{ name: 'SIGNIN_EMAIL_FAILURES', parse: { kind: 'int', min: 1, max: 1000 }, default: '5' }],
+    meaning:
+      'failed sign-ins in a row of one email, from any address, before the next attempt waits 30 seconds, doubling with each further failure up to 15 minutes (never a lockout; a success or an hour without attempts starts over)',
+  },
+  {
+    variables: [
+      { name: 'SIGNUP_ADDRESS_LIMIT', parse: { kind: 'int', min: 1, max: 1_000_000 }, default: '10' },
+    ],
+    meaning: 'sign-ups per client address per hour',
   },
   {
     variables: [{ name: 'TRUST_PROXY', parse: { kind: 'bool' }, default: '0' }],
-    meaning: 'set when running behind a load balancer so client addresses (rate limits, logs) are right',
+    meaning: 'set when running behind a load balancer so client addresses (sign-in limits, logs) are right',
   },
   {
     variables: [{ name: 'ENVIRONMENT', parse: { kind: 'string' }, default: 'local' }],

@@ -27,7 +27,7 @@ describe('loadConfig', () => {
     expect(config.demo).toBe(true);
     expect(config.auth0).toBeUndefined();
     expect(config.environment).toBe('local');
-    expect(config.loginRateLimit).toEqual({ max: 20, windowMs: 60_000 });
+    expect(config.signInLimits).toEqual({ addressAttempts: 30, emailFailures: 5, signupsPerAddress: 10 });
   });
 
   it('keeps the generated session secret private and reuses it', () => {
@@ -78,8 +78,12 @@ describe('loadConfig', () => {
       OCULUS_APP_ID: '42',
       OCULUS_APP_SECRET: 's',
       HEADSET_DEEPLINK_URL: 'https://x/?m={msgid}',
+      SIGNIN_ADDRESS_LIMIT: '100',
+      SIGNIN_EMAIL_FAILURES: ' 3 ',
+      SIGNUP_ADDRESS_LIMIT: '2',
     });
     expect(config.dbDir).toBe(join(dataDir, 'db'));
+    expect(config.signInLimits).toEqual({ addressAttempts: 100, emailFailures: 3, signupsPerAddress: 2 });
     expect(config.trustProxy).toBe(true);
     expect(config.logLevel).toBe('debug');
     expect(config.publicUrl).toBe('https://console.example');
@@ -92,8 +96,11 @@ describe('loadConfig', () => {
     const dataDir = tempDir();
     const refused = (env: Record<string, string>) => () => loadConfig({ DATA_DIR: dataDir, ...env });
     expect(refused({ PORT: '70000' })).toThrow('PORT must be a whole number from 0 to 65535');
-    expect(refused({ LOGIN_RATE_LIMIT: '0' })).toThrow(
-      'LOGIN_RATE_LIMIT must be a whole number from 1 to 1000000',
+    expect(refused({ SIGNIN_ADDRESS_LIMIT: '0' })).toThrow(
+      'SIGNIN_ADDRESS_LIMIT must be a whole number from 1 to 1000000',
+    );
+    expect(refused({ SIGNIN_EMAIL_FAILURES: '1001' })).toThrow(
+      'SIGNIN_EMAIL_FAILURES must be a whole number from 1 to 1000',
     );
     expect(refused({ TRUST_PROXY: 'sometimes' })).toThrow('TRUST_PROXY must be 1 or 0');
     expect(refused({ LOG_LEVEL: 'loud' })).toThrow(

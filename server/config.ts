@@ -16,6 +16,7 @@ import {
   readVariable,
   type ConfigValues,
 } from './config-table.ts';
+import type { SignInLimitsConfig } from './lib/sign-in-limits.ts';
 import type { HeadsetConfig } from './providers/headset/index.ts';
 
 export { ConfigError };
@@ -58,8 +59,8 @@ export interface AppConfig {
   logLevel: string;
   auth0?: Auth0Config;
   environment: string;
-  /** Sign-in attempts allowed per window per client address (and email). */
-  loginRateLimit: { max: number; windowMs: number };
+  /** The sign-in abuse limits (per client address, per email, sign-ups per address). */
+  signInLimits: SignInLimitsConfig;
   /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
   trustProxy: boolean;
   /** SMTP relay and From address; without a relay mail stays in the local outbox. */
@@ -148,7 +149,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: values.LOG_LEVEL,
     auth0,
     environment: values.ENVIRONMENT,
-    loginRateLimit: { max: values.LOGIN_RATE_LIMIT, windowMs: 60_000 },
+    signInLimits: {
+      addressAttempts: values.SIGNIN_ADDRESS_LIMIT,
+      emailFailures: values.SIGNIN_EMAIL_FAILURES,
+      signupsPerAddress: values.SIGNUP_ADDRESS_LIMIT,
+    },
     trustProxy: values.TRUST_PROXY,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
     ...(values.STRIPE_SECRET_KEY && { stripe: { secretKey: values.STRIPE_SECRET_KEY } }),

@@ -4,11 +4,14 @@
  */
 export class HttpError extends Error {
   readonly statusCode: number;
+  /** Headers the reply carries with the message (e.g. `retry-after`). */
+  readonly headers: Readonly<Record<string, string>>;
 
-  constructor(statusCode: number, message: string) {
+  constructor(statusCode: number, message: string, headers: Record<string, string> = {}) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
+    this.headers = headers;
   }
 }
 

@@ -1,44 +1,94 @@
-import { jwtVerify, SignJWT } from 'jose';
-import { deriveKey } from './keys.ts';
+/**
+ * Session tokens: the `token` of the sign-in reply and the `x-token` header. A token is 32 random bytes
+ * (base64url); the server keeps only its SHA-256 in `sessions`, so a session can be revoked and a copy of
+ * the table cannot be used to sign in. Checking a token is one indexed lookup; the last-seen time is
+ * written at most once a minute.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { SessionsRepository } from '../repositories/sessions-repository.ts';
+import { newId } from './ids.ts';
 
 /** Session lifetime in seconds; the console keeps its session cookies for as long (owner-console.md §7). */
 export const SESSION_TTL_SECONDS = 86_400;
+/** A session's last-seen time is written when it is older than this. */
+export const LAST_SEEN_RESOLUTION_MS = 60_000;
+/** Expired sessions are deleted at most this often, on the way while issuing a new one. */
+const CLEANUP_INTERVAL_MS = 10 * 60_000;
 
-const ISSUER = 'multiverse-session';
+const TOKEN_BYTES = 32;
+/** The shape of every token we issue; anything else is refused without asking the database. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-/** Issues and checks the session tokens sent back as the `x-token` header. */
-export interface SessionTokens {
-  /** A signed token whose subject is the user id. */
-  issue(userId: string): Promise<string>;
-  /** The user id the token was issued to, or null when it is forged, expired or malformed. */
-  verify(token: string): Promise<string | null>;
+/** Where a session was started from, kept with it. */
+export interface SessionClient {
+  userAgent?: string;
+  address?: string;
 }
 
-/** Session tokens signed with HS256 under a key derived from the session secret. */
-export function createSessionTokens(secret: string, now: () => Date = () => new Date()): SessionTokens {
-  const key = deriveKey(secret, 'session-token');
+/** The session a valid token belongs to. */
+export interface VerifiedSession {
+  sessionId: string;
+  userId: string;
+}
+
+/** Issues and checks session tokens. Revoking is done on the repository (`repos.sessions`). */
+export interface SessionTokens {
+  /** A new session of the user; returns its token (the only time the token exists on the server). */
+  issue(userId: string, client?: SessionClient): Promise<string>;
+  /** The session of a token, or null when it is unknown, malformed, revoked or expired. */
+  verify(token: string): Promise<VerifiedSession | null>;
+}
+
+/**
+ * Whether an ID token was issued before every session of its user was revoked, so it must not start a new
+ * one. Tokens state their time in whole seconds: one issued in the second of the revocation still counts as
+ * after it, so signing in again at once works. A token that does not say when it was issued is refused.
+ */
+export function issuedBeforeRevocation(issuedAt: Date | undefined, revokedBefore: Date | null): boolean {
+  if (revokedBefore === null) return false;
+  if (issuedAt === undefined) return true;
+  return issuedAt.getTime() < Math.floor(revokedBefore.getTime() / 1000) * 1000;
+}
+
+/** The stored form of a token. */
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Session tokens over the sessions repository, with the server's clock (tests pass their own). */
+export function createSessionTokens(
+  sessions: SessionsRepository,
+  now: () => Date = () => new Date(),
+): SessionTokens {
+  let lastCleanup = 0;
   return {
-    async issue(userId) {
-      const issuedAt = Math.floor(now().getTime() / 1000);
-      return new SignJWT({})
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(userId)
-        .setIssuer(ISSUER)
-        .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + SESSION_TTL_SECONDS)
-        .sign(key);
-    },
-    async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: ['HS256'],
-          issuer: ISSUER,
-          currentDate: now(),
-        });
-        return typeof payload.sub === 'string' && payload.sub !== '' ? payload.sub : null;
-      } catch {
-        return null;
+    async issue(userId, client = {}) {
+      const created = now();
+      if (created.getTime() - lastCleanup >= CLEANUP_INTERVAL_MS) {
+        lastCleanup = created.getTime();
+        await sessions.removeExpired(created);
       }
+      const token = randomBytes(TOKEN_BYTES).toString('base64url');
+      await sessions.create({
+        id: newId(),
+        userId,
+        tokenHash: hashSessionToken(token),
+        created,
+        expires: new Date(created.getTime() + SESSION_TTL_SECONDS * 1000),
+        userAgent: client.userAgent ?? '',
+        address: client.address ?? '',
+      });
+      return token;
+    },
+
+    async verify(token) {
+      if (!TOKEN_PATTERN.test(token)) return null;
+      const at = now();
+      const session = await sessions.findLive(hashSessionToken(token), at);
+      if (!session) return null;
+      if (at.getTime() - session.lastSeen.getTime() >= LAST_SEEN_RESOLUTION_MS)
+        await sessions.touch(session.id, at);
+      return { sessionId: session.id, userId: session.userId };
     },
   };
 }

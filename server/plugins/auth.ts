@@ -1,6 +1,7 @@
 /**
  * Session authentication for operations whose contract `security` is not empty: the `x-account`
- * and `x-token` headers must carry a valid session token issued to that account, whose user still exists.
+ * and `x-token` headers must carry the token of a live session (not revoked, not expired) of that account,
+ * whose user still exists.
  */
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,6 +13,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user on secured operations (null elsewhere). */
     user: UserDoc | null;
+    /** The session the request was signed in with, on secured operations (null elsewhere). */
+    sessionId: string | null;
   }
   interface FastifyInstance {
     /** onRequest hook of secured operations. */
@@ -27,15 +30,17 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
 export const authPlugin = fp(
   async (app) => {
     app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const account = header(request, 'x-account');
       const token = header(request, 'x-token');
       if (!account || !token) throw unauthorized(MESSAGES.notSignedIn);
-      const userId = await app.sessions.verify(token);
-      if (userId === null || userId !== account) throw unauthorized(MESSAGES.sessionInvalid);
-      const user = await app.repos.users.get(userId);
+      const session = await app.sessions.verify(token);
+      if (session === null || session.userId !== account) throw unauthorized(MESSAGES.sessionInvalid);
+      const user = await app.repos.users.get(session.userId);
       if (!user) throw unauthorized(MESSAGES.sessionInvalid);
       request.user = user;
+      request.sessionId = session.sessionId;
     });
   },
   { name: 'auth', dependencies: ['db', 'identity'] },
@@ -45,4 +50,10 @@ export const authPlugin = fp(
 export function signedInUser(request: FastifyRequest): UserDoc {
   if (!request.user) throw unauthorized(MESSAGES.notSignedIn);
   return request.user;
+}
+
+/** The session a secured operation was called with. */
+export function currentSessionId(request: FastifyRequest): string {
+  if (!request.sessionId) throw unauthorized(MESSAGES.notSignedIn);
+  return request.sessionId;
 }

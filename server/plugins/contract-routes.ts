@@ -14,7 +14,6 @@ import { HttpError } from '../lib/http-error.ts';
 import { MESSAGES } from '../lib/messages.ts';
 import type { HandlerMap, OperationId } from '../routes/types.ts';
 import { passUploadStream } from './body-parsers.ts';
-import { loginRateLimitRoute, type LoginRateLimit } from './rate-limit.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -25,9 +24,6 @@ declare module 'fastify' {
 
 export interface ContractRoutesOptions {
   handlers: HandlerMap;
-  /** Operations limited by `loginRateLimit`. */
-  rateLimited: readonly OperationId[];
-  loginRateLimit: LoginRateLimit;
   /** Defaults to the bundled contract. */
   operations?: ContractOperation[];
 }
@@ -65,7 +61,6 @@ export const contractRoutesPlugin = fp<ContractRoutesOptions>(
     const register = (instance: FastifyInstance, op: ContractOperation): void => {
       // Validation against the same contract the handler types come from makes this cast sound.
       const handler = options.handlers[op.operationId as OperationId] as unknown as RouteHandlerMethod;
-      const rateLimited = options.rateLimited.includes(op.operationId as OperationId);
       const { params, querystring, headers, body, response } = op.schema;
       const guard = authorizationGuard(app, op.authorization);
       instance.route({
@@ -78,10 +73,7 @@ export const contractRoutesPlugin = fp<ContractRoutesOptions>(
           ...(body && { body }),
           response,
         },
-        config: {
-          operationId: op.operationId,
-          ...(rateLimited && { rateLimit: loginRateLimitRoute(options.loginRateLimit) }),
-        },
+        config: { operationId: op.operationId },
         ...guard,
         ...(op.bodyKind !== 'none' && { preValidation: bodyKindCheck(op.bodyKind) }),
         handler,
@@ -97,5 +89,5 @@ export const contractRoutesPlugin = fp<ContractRoutesOptions>(
       for (const op of operations) if (op.bodyKind === 'upload') register(uploads, op);
     });
   },
-  { name: 'contract-routes', dependencies: ['auth', 'validation', 'body-parsers', 'rate-limit'] },
+  { name: 'contract-routes', dependencies: ['auth', 'validation', 'body-parsers', 'sign-in-limits'] },
 );

@@ -81,6 +81,7 @@ export const errorsPlugin = fp(
       const { status, message } = describeError(error);
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ statusCode: status, reason: message }, 'request refused');
+      if (error instanceof HttpError) reply.headers(error.headers);
       return reply.code(status).type('text/plain; charset=utf-8').send(message);
     });
 

@@ -1,6 +1,6 @@
 /**
  * Identity and sessions: picks the identity provider (Auth0 when configured, else the local one)
- * and the session-token signer.
+ * and issues and checks session tokens (stored, revocable sessions).
  */
 import fp from 'fastify-plugin';
 import type { JWTVerifyGetKey } from 'jose';
@@ -23,7 +23,10 @@ declare module 'fastify' {
 }
 
 export interface IdentityPluginOptions {
+  /** Signs the local identity provider's ID tokens. */
   sessionSecret: string;
+  /** The clock sessions are issued and checked by (tests move it). */
+  now?: () => Date;
   auth0?: Auth0Config;
   /** Replaces the Auth0 tenant's key set (tests). */
   auth0Keys?: JWTVerifyGetKey;
@@ -35,7 +38,7 @@ export const identityPlugin = fp<IdentityPluginOptions>(
     const provider = options.auth0 ? new Auth0IdentityProvider(options.auth0, options.auth0Keys) : local;
     if (!provider) throw new Error('No identity provider');
     app.decorate('identity', { provider, local });
-    app.decorate('sessions', createSessionTokens(options.sessionSecret));
+    app.decorate('sessions', createSessionTokens(app.repos.sessions, options.now));
   },
   { name: 'identity', dependencies: ['db'] },
 );

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { components } from '../../common/api/schema.d.ts';
 import type { Queryable } from '../db/connection.ts';
 import { createAuditRepository } from './audit-repository.ts';
+import { createSessionsRepository } from './sessions-repository.ts';
 import { badRequest, HttpError, notFound } from '../lib/http-error.ts';
 import { newId } from '../lib/ids.ts';
 import { MESSAGES } from '../lib/messages.ts';
@@ -64,7 +65,10 @@ function audited(doc: StoredUser, fields: readonly (typeof AUDITED_FIELDS)[numbe
 export type UserCheck = (target: StoredUser) => HttpError | null;
 
 export interface AdminUserWritesRepository {
-  /** Replaces the permission list after `check` allowed it. */
+  /**
+   * Replaces the permission list after `check` allowed it. Taking any permission away ends the user's
+   * sessions, so what they may do shrinks at once rather than when their session runs out.
+   */
   setPermissions(
     actorId: string,
     targetId: string,
@@ -81,7 +85,10 @@ export interface AdminUserWritesRepository {
   ): Promise<StoredUser>;
   /** Removes the linked headset and game-store accounts. */
   unlinkAccounts(actorId: string, targetId: string, nothingLinked: string): Promise<StoredUser>;
-  /** Deletes the user (identities, memberships, tokens and purchases go with it; ledgers stay as history). */
+  /**
+   * Deletes the user (identities, memberships, sessions, tokens and purchases go with it; ledgers stay as
+   * history).
+   */
   deleteUser(actorId: string, targetId: string, check: UserCheck): Promise<StoredUser>;
   /**
    * Adds `amount` metacoin (negative removes) and writes the matching inventory transaction of type admin.
@@ -96,6 +103,7 @@ export interface AdminUserWritesRepository {
 export function createAdminUserWritesRepository(q: Queryable): AdminUserWritesRepository {
   const users = createUsersRepository(q);
   const audit = createAuditRepository(q);
+  const sessions = createSessionsRepository(q);
 
   const found = (doc: StoredUser | null): StoredUser => {
     if (!doc) throw notFound(MESSAGES.userNotFound);
@@ -110,6 +118,8 @@ export function createAdminUserWritesRepository(q: Queryable): AdminUserWritesRe
       const problem = check(before);
       if (problem) throw problem;
       const after = await patchUser(targetId, { permissions: [...permissions] });
+      const removed = (before.permissions ?? []).some((permission) => !permissions.includes(permission));
+      if (removed) await sessions.revokeAllOfUser(targetId);
       await audit.record({
         actorId,
         action: 'user.permissions',

@@ -28,7 +28,9 @@ import { createMetaversesRepository, type MetaversesRepository } from './metaver
 import { createPaymentsRepository, type PaymentsRepository } from './payments-repository.ts';
 import { createRecordsRepository, type RecordsRepository } from './records-repository.ts';
 import { createSavedSearchesRepository, type SavedSearchesRepository } from './saved-searches-repository.ts';
+import { createSessionsRepository, type SessionsRepository } from './sessions-repository.ts';
 import { createSettingsRepository, type SettingsRepository } from './settings-repository.ts';
+import { createSignInLimitsRepository, type SignInLimitsRepository } from './sign-in-limits-repository.ts';
 import { createStatsRepository, type StatsRepository } from './stats-queries.ts';
 import { createStorefrontsRepository, type StorefrontsRepository } from './storefronts-repository.ts';
 import { createVideoUploadsRepository, type VideoUploadsRepository } from './video-uploads-repository.ts';
@@ -69,6 +71,10 @@ export interface Repositories {
   driveOAuthStates: DriveOAuthStatesRepository;
   /** Every mail message sent, for staff to read. */
   mailOutbox: MailOutboxRepository;
+  /** Sign-in sessions: issued, checked and revoked by the hash of their token. */
+  sessions: SessionsRepository;
+  /** Counters of the sign-in abuse limits, shared by every server instance. */
+  signInLimits: SignInLimitsRepository;
 }
 
 /** All repositories over `db` (pass a transaction to make their writes atomic together). */
@@ -101,5 +107,7 @@ export function createRepositories(db: Queryable): Repositories {
     driveAccounts: createDriveAccountsRepository(db),
     driveOAuthStates: createDriveOAuthStatesRepository(db),
     mailOutbox: createMailOutboxRepository(db),
+    sessions: createSessionsRepository(db),
+    signInLimits: createSignInLimitsRepository(db),
   };
 }

@@ -7,12 +7,10 @@ import { entitiesHandlers } from './entities/index.ts';
 import { launchHandlers } from './launch/index.ts';
 import { metaverseAreaHandlers } from './metaverses/index.ts';
 import { paymentsHandlers } from './payments/index.ts';
-import { RATE_LIMITED_OPERATIONS, sessionHandlers } from './session/index.ts';
+import { sessionHandlers } from './session/index.ts';
 import { staticHandlers } from './static/index.ts';
 import type { HandlerMap } from './types.ts';
 import { userAreaHandlers } from './users/index.ts';
-
-export { RATE_LIMITED_OPERATIONS };
 
 /** The union of the area maps; an operationId defined twice is a start-up error. */
 export function allHandlers(): HandlerMap {

@@ -151,6 +151,8 @@ export interface ApiTest<R extends DemoRole> {
   signup(email?: string): Promise<Session>;
   /** Signs in an account of this app. */
   login(email: string, password?: string): Promise<Session>;
+  /** Signs a demo role in again, after a change ended its sessions (staff taking a permission away). */
+  signInAgain(role: R): Promise<void>;
   /** `app.inject` as a session, for what is not an operation of the contract (pages, raw requests). */
   inject(session: Session | null, options: InjectOptions): Promise<LightMyRequestResponse>;
 }
@@ -193,6 +195,9 @@ export function apiTest<R extends DemoRole = never>(options: ApiTestOptions<R> =
       callOperation(started().app, operationId, { ...input, as: session(input.as) }, status),
     signup: (email) => signupAndLogin(started().app, email),
     login: (email, password) => login(started().app, email, password),
+    signInAgain: async (role) => {
+      sessions[role] = await login(started().app, `${role}@demo.test`);
+    },
     inject: (who, injectOptions) =>
       started().app.inject({
         ...injectOptions,

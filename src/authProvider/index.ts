@@ -4,7 +4,7 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { canAccess } from './canAccess';
 import { localLogin, localSignup } from './identity';
-import { authenticate, getSession, restoreSession, signOut, whenSettled } from './session';
+import { authenticate, getSession, logOut, restoreSession, signOut, whenSettled } from './session';
 import { blobUrl } from '../lib/images';
 import { paths } from '../paths';
 
@@ -34,7 +34,7 @@ export const authProvider: AuthProvider = {
     await authenticate(idToken);
   },
   async logout() {
-    signOut();
+    await logOut();
   },
   async checkAuth() {
     if (!(await currentUser())) throw toLogin;

@@ -101,6 +101,22 @@ export function signOut(): void {
   setState({ status: 'anonymous' });
 }
 
+/**
+ * Log Out: ends the session on the server, then clears it here. The local half runs whatever the server
+ * answers: a session that already ended, or a server out of reach, still leaves this browser signed out.
+ */
+export async function logOut(): Promise<void> {
+  const cookies = readSessionCookies();
+  if (cookies.account && cookies.token) {
+    try {
+      await data(api.POST('/v2/me/logout', { headers: hideErrors }));
+    } catch {
+      // Nothing to tell the user: this browser is signed out either way.
+    }
+  }
+  signOut();
+}
+
 function parseCachedUser(json: string | undefined, account: string): User | null {
   if (!json) return null;
   try {

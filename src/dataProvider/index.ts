@@ -127,6 +127,10 @@ const custom = {
   unlinkAccount(connection: string): Promise<User> {
     return data(api.POST('/entity/unlinkaccount', { body: { connection }, headers: hideErrors }));
   },
+  /** Ends every session of the signed-in user, this one included. */
+  async signOutEverywhere(): Promise<void> {
+    await data(api.POST('/v2/me/signouteverywhere'));
+  },
 };
 
 export type AppDataProvider = DataProvider & typeof custom;

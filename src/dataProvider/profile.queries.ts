@@ -1,6 +1,7 @@
 /**
- * Hooks of the profile page's changes: nickname, banner, profile picture, unlinking an identity. Each replies
- * with the user as now stored, which the page hands to the session; no query holds the user.
+ * Hooks of the profile page's changes: nickname, banner, profile picture, unlinking an identity (each replies
+ * with the user as now stored, which the page hands to the session; no query holds the user), and signing out
+ * everywhere.
  */
 import { useMutation } from '@tanstack/react-query';
 import type { UploadOptions } from '../api/client';
@@ -35,4 +36,10 @@ export function useUploadProfilePicture() {
 export function useUnlinkAccount() {
   const dataProvider = useAppDataProvider();
   return useMutation({ mutationFn: (connection: string) => dataProvider.unlinkAccount(connection) });
+}
+
+/** Ends every session of the signed-in user; the page then signs this browser out too. */
+export function useSignOutEverywhere() {
+  const dataProvider = useAppDataProvider();
+  return useMutation({ mutationFn: () => dataProvider.signOutEverywhere() });
 }

@@ -4,8 +4,7 @@ import { expectAccessible } from './axe.ts';
 import { signIn } from './session.ts';
 
 test('an administrator approves a storefront and rejects an advert with a reason', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/admin/approvals');
+  await signIn(page, 'admin@demo.test', '/admin/approvals');
   const storefronts = page.getByRole('table', { name: 'Pending storefronts' });
   const adverts = page.getByRole('table', { name: 'Pending adverts' });
   await expect(storefronts.getByRole('row', { name: /Record Store/ })).toBeVisible();
@@ -37,8 +36,7 @@ test('an administrator approves a storefront and rejects an advert with a reason
 });
 
 test('build numbers save as whole numbers and the marketing CSV is guarded', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/admin/build');
+  await signIn(page, 'admin@demo.test', '/admin/build');
   const warn = page.getByRole('textbox', { name: 'Warn build number' });
   const error = page.getByRole('textbox', { name: 'Error build number' });
   await expect(warn).toHaveValue('1210');
@@ -74,8 +72,7 @@ test('build numbers save as whole numbers and the marketing CSV is guarded', asy
 test('staff reorder the featured list and browse events, dashboard, escrows and landmarks', async ({
   page,
 }) => {
-  await signIn(page, 'superuser@demo.test');
-  await page.goto('/admin/featured');
+  await signIn(page, 'superuser@demo.test', '/admin/featured');
   const table = page.getByRole('table', { name: 'Featured' });
   await expect(table.getByRole('row')).toHaveCount(7);
   await expect(table.getByRole('row').nth(1)).toContainText('Demo Premium');

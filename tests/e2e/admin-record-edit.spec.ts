@@ -28,8 +28,7 @@ test('staff with admin_write_entities edit a record, see Saved, and are told of 
   page,
   request,
 }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto(`/admin/stringmatches/${match}`);
+  await signIn(page, 'admin@demo.test', `/admin/stringmatches/${match}`);
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   const form = page.getByRole('region', { name: 'Edit record' });
   const output = form.getByLabel('Corrected text');
@@ -74,8 +73,7 @@ test('staff with admin_write_entities edit a record, see Saved, and are told of 
 });
 
 test('New creates a record and opens its page', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto(`/admin/stringmatches/${match}`);
+  await signIn(page, 'admin@demo.test', `/admin/stringmatches/${match}`);
   await page.getByRole('button', { name: 'New', exact: true }).click();
   const form = page.getByRole('region', { name: 'New record' });
   await expect(form.getByLabel('Heard text')).toBeVisible({ timeout: 30_000 });
@@ -99,8 +97,7 @@ test('Delete asks first, then removes the record and goes back to the list', asy
   expect(created.ok(), await created.text()).toBe(true);
   const { id } = (await created.json()) as { id: string };
 
-  await signIn(page, 'admin@demo.test');
-  await page.goto(`/admin/stringmatches/${id}`);
+  await signIn(page, 'admin@demo.test', `/admin/stringmatches/${id}`);
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   const form = page.getByRole('region', { name: 'Edit record' });
   await expect(form.getByLabel('Corrected text')).toHaveValue('the museum', { timeout: 30_000 });
@@ -133,8 +130,7 @@ test("an event's icon is uploaded from the form, previewed, refused with the ser
   expect(list.ok(), await list.text()).toBe(true);
   const event = ((await list.json()) as { documents: { id: string }[] }).documents[2];
 
-  await signIn(page, 'admin@demo.test');
-  await page.goto(`/admin/events/${event.id}`);
+  await signIn(page, 'admin@demo.test', `/admin/events/${event.id}`);
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   const form = page.getByRole('region', { name: 'Edit record' });
   const upload = form.getByRole('button', { name: 'Upload Icon' });
@@ -183,8 +179,7 @@ test('staff without admin_write_entities see no Edit or New', async ({ page, req
   };
   await set(['developer', 'create_domains', 'administrator']);
   try {
-    await signIn(page, 'developer@demo.test');
-    await page.goto(`/admin/stringmatches/${match}`);
+    await signIn(page, 'developer@demo.test', `/admin/stringmatches/${match}`);
     await expect(page.getByRole('heading', { name: 'All Fields' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'New', exact: true })).toHaveCount(0);

@@ -9,8 +9,7 @@ const beach = stableId('location', 'demo-free/beach');
 test('a location page edits its custom CSS: Save only when changed, and the text survives a reload', async ({
   page,
 }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto(`/admin/locations/${beach}`);
+  await signIn(page, 'admin@demo.test', `/admin/locations/${beach}`);
   await expect(page.getByRole('heading', { name: 'Styles' })).toBeVisible();
   const editor = page.getByRole('textbox', { name: 'Custom CSS' });
   const save = page.getByRole('button', { name: 'Save' });
@@ -45,8 +44,7 @@ test('a location page edits its custom CSS: Save only when changed, and the text
 });
 
 test('an autotest page draws its frame charts with totals and history', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto(`/admin/autotests/${stableId('autotest', 0)}`);
+  await signIn(page, 'admin@demo.test', `/admin/autotests/${stableId('autotest', 0)}`);
   for (const chart of ['autotest-frame-chart', 'autotest-updates-chart']) {
     const svg = page.getByTestId(chart).locator('.recharts-wrapper > svg.recharts-surface');
     await expect(svg).toBeVisible();
@@ -66,9 +64,8 @@ test('an autotest page draws its frame charts with totals and history', async ({
 });
 
 test('an event page shows its Event section linking to the event', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
   // The second demo event: "Quiz Night 2" in demo-trial, submitted to the headset store.
-  await page.goto(`/admin/events/${stableId('event', 'demo-trial/quiz_night_2')}`);
+  await signIn(page, 'admin@demo.test', `/admin/events/${stableId('event', 'demo-trial/quiz_night_2')}`);
   const section = page.getByRole('region', { name: 'Event', exact: true });
   await expect(section).toBeVisible();
   await expect(section.getByRole('link', { name: 'quiz_night_2' })).toHaveAttribute(
@@ -82,8 +79,7 @@ test('an event page shows its Event section linking to the event', async ({ page
 });
 
 test('the child product menu shows the mission buttons to a superuser only', async ({ page }) => {
-  await signIn(page, 'superuser@demo.test');
-  await page.goto('/admin/childproducts');
+  await signIn(page, 'superuser@demo.test', '/admin/childproducts');
   await expect(page.getByRole('heading', { name: 'Child Products' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: DEMO_CHILD_PRODUCT_ID }).click();
@@ -104,8 +100,7 @@ test('the child product menu shows the mission buttons to a superuser only', asy
 });
 
 test('an administrator without admin_missions sees no mission buttons', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto(`/admin/childproducts/${DEMO_CHILD_PRODUCT_ID}`);
+  await signIn(page, 'admin@demo.test', `/admin/childproducts/${DEMO_CHILD_PRODUCT_ID}`);
   await expect(page.getByRole('heading', { name: 'Demo Skies', level: 1 })).toBeVisible();
   await expect(page.getByText('The mission tools need the admin_missions permission.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Mission Configs' })).toHaveCount(0);

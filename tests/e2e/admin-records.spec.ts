@@ -5,8 +5,7 @@ import { expectAccessible } from './axe.ts';
 import { signIn } from './session.ts';
 
 test('an administrator changes a trial domain owner through the user picker', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto(`/admin/domains/${domainId('demo-trial')}`);
+  await signIn(page, 'admin@demo.test', `/admin/domains/${domainId('demo-trial')}`);
   await expect(page.getByRole('heading', { name: 'Operations' })).toBeVisible();
   await expect(page.getByText(`Owner: ${demoUserId('owner@demo.test')}`)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Locations' })).toBeVisible();
@@ -35,8 +34,7 @@ test('an administrator changes a trial domain owner through the user picker', as
 test('the voice log audio player loads the recording and reports its duration', async ({ page }) => {
   // The demo seed records audio for the first voice requests in id order.
   const recorded = Array.from({ length: 60 }, (_, i) => stableId('witrequest', i)).sort()[0];
-  await signIn(page, 'admin@demo.test');
-  await page.goto(`/admin/witrequests/${recorded}`);
+  await signIn(page, 'admin@demo.test', `/admin/witrequests/${recorded}`);
   await expect(page.getByRole('heading', { name: 'Request response' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Request headers' })).toBeVisible();
   const duration = page.getByTestId('audio-duration');

@@ -4,8 +4,7 @@ import { expectAccessible } from './axe.ts';
 import { signIn } from './session.ts';
 
 test('an administrator sees the transaction charts, revenue and biggest spenders', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/admin/stats');
+  await signIn(page, 'admin@demo.test', '/admin/stats');
   await expect(page.getByRole('heading', { name: 'Stats', level: 1 })).toBeVisible();
 
   for (const name of ['Inventory transactions', 'Building-world transactions']) {
@@ -33,15 +32,13 @@ test('an administrator sees the transaction charts, revenue and biggest spenders
 });
 
 test('a member opening /admin/stats sees Invalid Permission', async ({ page }) => {
-  await signIn(page, 'member@demo.test');
-  await page.goto('/admin/stats');
+  await signIn(page, 'member@demo.test', '/admin/stats');
   await expect(page.getByText('Invalid Permission')).toBeVisible();
   await expectAccessible(page);
 });
 
 test('an administrator exports a searched list to CSV and reopens a saved search', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/admin/users');
+  await signIn(page, 'admin@demo.test', '/admin/users');
   await page.getByRole('textbox', { name: /search/i }).fill('demo');
   await page.getByRole('button', { name: 'Go' }).click();
   await expect(page).toHaveURL(/q=demo/);

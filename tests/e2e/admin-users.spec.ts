@@ -6,8 +6,7 @@ import { signIn } from './session.ts';
 const userPage = (email: string) => `/admin/users/${demoUserId(email)}`;
 
 test('an administrator grants a permission and sees it applied after a reload', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto(userPage('host@demo.test'));
+  await signIn(page, 'admin@demo.test', userPage('host@demo.test'));
   const permissions = page.getByRole('region', { name: 'Permissions' });
   const box = permissions.getByRole('checkbox', { name: 'join_locked', exact: true });
   await expect(box).toBeEnabled();
@@ -28,8 +27,7 @@ test('an administrator grants a permission and sees it applied after a reload', 
 });
 
 test('a non-superuser cannot toggle superuser nor edit the superuser account', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto(userPage('member@demo.test'));
+  await signIn(page, 'admin@demo.test', userPage('member@demo.test'));
   const permissions = page.getByRole('region', { name: 'Permissions' });
   await expect(permissions.getByRole('checkbox', { name: 'host', exact: true })).toBeEnabled();
   await expect(permissions.getByRole('checkbox', { name: 'superuser', exact: true })).toBeDisabled();
@@ -56,8 +54,7 @@ test('a non-superuser cannot toggle superuser nor edit the superuser account', a
 });
 
 test('currency +1000 updates the inventory and the transaction list', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto(userPage('owner@demo.test'));
+  await signIn(page, 'admin@demo.test', userPage('owner@demo.test'));
   const inventory = page.getByTestId('user-inventory');
   await expect(inventory).toContainText('Currency:');
   const before = Number(/Currency: (\d+)/.exec((await inventory.textContent()) ?? '')?.[1]);
@@ -72,8 +69,7 @@ test('currency +1000 updates the inventory and the transaction list', async ({ p
 });
 
 test('the audit log page lists staff writes', async ({ page }) => {
-  await signIn(page, 'superuser@demo.test');
-  await page.goto(userPage('tester@demo.test'));
+  await signIn(page, 'superuser@demo.test', userPage('tester@demo.test'));
   await page.getByRole('button', { name: '+100 metacoin' }).click();
   await expect(page.getByRole('region', { name: 'Audit' })).toContainText('user.addcurrency');
   await expect(page.getByRole('region', { name: 'Access tokens' })).toBeVisible();

@@ -3,8 +3,7 @@ import { expectAccessible } from './axe.ts';
 import { signIn } from './session.ts';
 
 test('an administrator searches users, pages, sorts, opens a record and its raw view', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/admin/users');
+  await signIn(page, 'admin@demo.test', '/admin/users');
   const rows = page.getByRole('table', { name: /results/i }).getByRole('row');
   await expect(rows.nth(1)).toBeVisible();
   await expect(page.getByText(/^1[–-]30 of \d+/)).toBeVisible();
@@ -48,8 +47,7 @@ test('an administrator searches users, pages, sorts, opens a record and its raw 
 });
 
 test('a member opening /admin/users sees Invalid Permission', async ({ page }) => {
-  await signIn(page, 'member@demo.test');
-  await page.goto('/admin/users');
+  await signIn(page, 'member@demo.test', '/admin/users');
   await expect(page.getByText('Invalid Permission')).toBeVisible();
   await expectAccessible(page);
 });

@@ -37,8 +37,7 @@ async function setPermissions(request: APIRequestContext, admin: ApiSession, use
 test('a manager without developer tools has no Stats link; short links lead to the current metaverse', async ({
   page,
 }) => {
-  await signIn(page, 'manager@demo.test');
-  await page.goto('/domains');
+  await signIn(page, 'manager@demo.test', '/domains');
   const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
   const members = sidebar.getByRole('link', { name: 'Members', exact: true });
   await expect(members).toBeVisible();
@@ -73,8 +72,7 @@ test('a developer opens Stats from the sidebar, sees the sessions and pages thro
   const owner = await apiLogin(request, 'owner@demo.test');
   await setPermissions(request, admin, owner.id, [...owner.permissions, 'developer']);
   try {
-    await signIn(page, 'owner@demo.test');
-    await page.goto('/domains');
+    await signIn(page, 'owner@demo.test', '/domains');
     const stats = page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Stats' });
     await stats.click();
     await expect(page).toHaveURL(/\/domains\/demo-[a-z]+\/stats$/);

@@ -16,8 +16,7 @@ test('the owner uploads a 12 MB video in chunks and watches the task bar finish;
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'owner@demo.test');
-  await page.goto('/drives');
+  await signIn(page, 'owner@demo.test', '/drives');
   await expect(page.getByRole('heading', { name: 'Drives' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove Photos' })).toBeDisabled();
   await expectAccessible(page);
@@ -72,8 +71,11 @@ test('the owner uploads a 12 MB video in chunks and watches the task bar finish;
 });
 
 test('a manager uploads a markdown file, previews it, reads its info and deletes it', async ({ page }) => {
-  await signIn(page, 'manager@demo.test');
-  await page.goto(`/browsedrive?location=${encodeURIComponent('metaverses/demo-free/uploads')}`);
+  await signIn(
+    page,
+    'manager@demo.test',
+    `/browsedrive?location=${encodeURIComponent('metaverses/demo-free/uploads')}`,
+  );
   await page.locator('input[type=file]').setInputFiles({
     name: 'notes.md',
     mimeType: 'text/markdown',

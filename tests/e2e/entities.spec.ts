@@ -4,8 +4,7 @@ import { signIn } from './session.ts';
 
 test('the owner deletes a location but not home or map', async ({ page }) => {
   // demo-expired: no other journey changes it (the staff journeys move demo-trial to another owner).
-  await signIn(page, 'owner@demo.test');
-  await page.goto('/domains/demo-expired/locations');
+  await signIn(page, 'owner@demo.test', '/domains/demo-expired/locations');
   const table = page.getByRole('table', { name: 'Locations' });
   await expect(table.getByRole('link', { name: 'Beach' })).toHaveAttribute(
     'href',
@@ -26,8 +25,7 @@ test('the owner deletes a location but not home or map', async ({ page }) => {
 });
 
 test('a location row opens its page, which launches in VR and deletes back to the list', async ({ page }) => {
-  await signIn(page, 'owner@demo.test');
-  await page.goto('/domains/demo-expired/locations');
+  await signIn(page, 'owner@demo.test', '/domains/demo-expired/locations');
   await page.getByRole('table', { name: 'Locations' }).getByRole('link', { name: 'Plaza' }).click();
   await expect(page).toHaveURL(/\/domains\/demo-expired\/locations\/plaza$/);
   await expect(page.getByRole('heading', { name: 'Plaza', level: 1 })).toBeVisible();
@@ -57,8 +55,7 @@ test('a location row opens its page, which launches in VR and deletes back to th
 });
 
 test('a member sees locations without delete buttons', async ({ page }) => {
-  await signIn(page, 'member@demo.test');
-  await page.goto('/domains/demo-free/locations');
+  await signIn(page, 'member@demo.test', '/domains/demo-free/locations');
   await expect(
     page.getByRole('table', { name: 'Locations' }).getByRole('link', { name: 'Plaza' }),
   ).toBeVisible();
@@ -66,8 +63,7 @@ test('a member sees locations without delete buttons', async ({ page }) => {
 });
 
 test('the events page has Upcoming and Past tabs', async ({ page }) => {
-  await signIn(page, 'owner@demo.test');
-  await page.goto('/domains/demo-business/events');
+  await signIn(page, 'owner@demo.test', '/domains/demo-business/events');
   const upcoming = page.getByRole('table', { name: 'Upcoming' });
   for (const column of ['Start', 'End', 'Published'])
     await expect(upcoming.getByRole('columnheader', { name: column })).toBeVisible();
@@ -81,8 +77,7 @@ test('the events page has Upcoming and Past tabs', async ({ page }) => {
 });
 
 test('a manager uploads a markdown document to the Knowledge Base', async ({ page }) => {
-  await signIn(page, 'owner@demo.test');
-  await page.goto('/domains/demo-premium/supportdocs');
+  await signIn(page, 'owner@demo.test', '/domains/demo-premium/supportdocs');
   await expect(page.getByRole('heading', { name: 'Public Documents' })).toBeVisible();
   await expectAccessible(page);
   await page.locator('input[type=file]').setInputFiles({

@@ -5,8 +5,7 @@ import { signIn } from './session.ts';
 test('a developer creates a metaverse through the plan chooser and the wizard', async ({ page }) => {
   // A long journey (chooser, four wizard steps, the new metaverse's pages, five accessibility checks).
   test.slow();
-  await signIn(page, 'developer@demo.test');
-  await page.goto('/domains');
+  await signIn(page, 'developer@demo.test', '/domains');
   await expect(page.getByRole('heading', { name: 'Metaverses', level: 1 })).toBeVisible();
   await expectAccessible(page);
 
@@ -85,12 +84,14 @@ test('a developer creates a metaverse through the plan chooser and the wizard', 
 test('/createdomain?plan=premium preselects the premium offer, whose Free Trial leads to the wizard', async ({
   page,
 }) => {
-  await signIn(page, 'developer@demo.test');
-  await page.goto('/createdomain?plan=premium');
+  await signIn(page, 'developer@demo.test', '/createdomain?plan=premium');
   const premium = page.getByRole('region', { name: 'Premium' });
   await expect(premium).toHaveAttribute('aria-current', 'true');
   await expect(premium.getByText('Selected plan')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Free' })).not.toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('region', { name: 'Free' })).toContainText('Free');
+  // Enterprise has no list price: it is agreed with us, never shown as free.
+  await expect(page.getByRole('region', { name: 'Enterprise' })).toContainText('Custom pricing');
   const trial = premium.getByRole('button', { name: 'Free Trial' });
   await expect(trial).toBeFocused();
   await expectAccessible(page);
@@ -105,8 +106,7 @@ test('/createdomain?plan=premium preselects the premium offer, whose Free Trial 
 test('a manager of a premium metaverse cannot invite by email and is offered the upgrade', async ({
   page,
 }) => {
-  await signIn(page, 'manager@demo.test');
-  await page.goto('/domains/demo-premium/members');
+  await signIn(page, 'manager@demo.test', '/domains/demo-premium/members');
   await expect(page.getByRole('heading', { name: 'Members', level: 1 })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Demo Host', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove Demo Owner' })).toBeDisabled();
@@ -136,8 +136,7 @@ test('a manager of a premium metaverse cannot invite by email and is offered the
 });
 
 test('the owner gives a member the Host role on a business metaverse and it persists', async ({ page }) => {
-  await signIn(page, 'owner@demo.test');
-  await page.goto('/domains/demo-business/members');
+  await signIn(page, 'owner@demo.test', '/domains/demo-business/members');
   await expect(page.getByRole('heading', { name: 'Members', level: 1 })).toBeVisible();
   await expectAccessible(page);
 
@@ -182,8 +181,7 @@ test('managing a free metaverse: dirty state, link invites need a plan, delete n
   page,
 }) => {
   // A metaverse of its own, so the demo ones other journeys use are left as they are.
-  await signIn(page, 'developer@demo.test');
-  await page.goto('/setupdomain');
+  await signIn(page, 'developer@demo.test', '/setupdomain');
   await expect(page.getByText('Plan: Free')).toBeVisible();
   await page.getByRole('textbox', { name: 'Name' }).fill('Scratch World');
   await page.getByRole('textbox', { name: 'Metaverse URL' }).fill('scratch-world');

@@ -1,6 +1,7 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
-import { signIn } from './session.ts';
+import { signIn, signInThroughForm } from './session.ts';
 
 test('the owner signs in from the landing page, lands on /profile, renames themself and the name survives a reload', async ({
   page,
@@ -12,7 +13,7 @@ test('the owner signs in from the landing page, lands on /profile, renames thems
     .click();
   await expect(page).toHaveURL(/\/login/);
   await expectAccessible(page);
-  await signIn(page, 'owner@demo.test');
+  await signInThroughForm(page, 'owner@demo.test');
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'My Metaverses' })).toBeVisible();
   await expectAccessible(page);
@@ -27,8 +28,7 @@ test('the owner signs in from the landing page, lands on /profile, renames thems
 });
 
 test('an oversize profile picture is refused with the size message', async ({ page }) => {
-  await signIn(page, 'member@demo.test');
-  await page.goto('/profile');
+  await signIn(page, 'member@demo.test', '/profile');
   await page.getByRole('button', { name: /change profile picture/i }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -45,8 +45,7 @@ test('a user without a headset account links one from the profile through the la
   page,
   context,
 }) => {
-  await signIn(page, 'host@demo.test');
-  await page.goto('/profile');
+  await signIn(page, 'host@demo.test', '/profile');
   const account = page.getByRole('region', { name: 'Account' });
   await expect(account).toContainText('Not connected');
   await expectAccessible(page);
@@ -67,4 +66,48 @@ test('a user without a headset account links one from the profile through the la
   await page.reload();
   await expect(page.getByRole('region', { name: 'Account' })).not.toContainText('Not connected');
   await expectAccessible(page);
+});
+
+/** The session headers stored in the page's cookies, to call the API as that browser. */
+async function sessionHeaders(page: Page): Promise<Record<string, string>> {
+  const cookies = await page.context().cookies();
+  const value = (name: string) => decodeURIComponent(cookies.find((c) => c.name === name)?.value ?? '');
+  return { 'x-account': value('mv_account'), 'x-token': value('mv_token') };
+}
+
+test('Log Out ends the session on the server, not only in this browser', async ({ page }) => {
+  await signIn(page, 'manager@demo.test');
+  await page.goto('/profile');
+  const headers = await sessionHeaders(page);
+  expect((await page.request.get('/v2/inventory', { headers })).status()).toBe(200);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page.getByRole('link', { name: /log ?in/i }).first()).toBeVisible();
+  expect((await page.request.get('/v2/inventory', { headers })).status()).toBe(401);
+});
+
+test('Sign out everywhere signs the user out in every browser', async ({ page, browser }) => {
+  await signIn(page, 'manager@demo.test');
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  try {
+    await signIn(other, 'manager@demo.test');
+    await page.goto('/profile');
+    const sessions = page.getByRole('region', { name: 'Sessions' });
+    await sessions.getByRole('button', { name: 'Sign out everywhere' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign out everywhere?' });
+    await expect(dialog).toContainText('every browser and device');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    await sessions.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    // The other browser's session has ended too: its next page load asks it to sign in.
+    await other.goto('/profile');
+    await expect(other).toHaveURL(/\/login/, { timeout: 30_000 });
+  } finally {
+    await elsewhere.close();
+  }
 });

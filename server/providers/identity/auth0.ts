@@ -30,6 +30,7 @@ export class Auth0IdentityProvider implements IdentityProvider {
       subject: payload.sub,
       email: typeof payload.email === 'string' ? payload.email : undefined,
       emailVerified: payload.email_verified === true,
+      issuedAt: typeof payload.iat === 'number' ? new Date(payload.iat * 1000) : undefined,
       name: typeof payload.name === 'string' ? payload.name : undefined,
     };
   }

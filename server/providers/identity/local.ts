@@ -38,18 +38,20 @@ export class LocalIdentityProvider implements IdentityProvider {
   readonly name = 'local' as const;
   readonly #db: Db;
   readonly #key: Uint8Array;
-  #dummyHash: Promise<string> | undefined;
+  /** A hash of no one's password, made like every stored one, to check unknown emails against. */
+  readonly #dummyHash: Promise<string>;
 
   constructor(db: Db, secret: string) {
     this.#db = db;
     this.#key = deriveKey(secret, 'local-id-token');
+    // Made at start-up, so even the first unknown email costs exactly one password check.
+    this.#dummyHash = hashPassword(newId());
   }
 
   /** An ID token for the account with this email and password; the same error for either mistake. */
   async login(email: string, password: string): Promise<string> {
     const identity = await createRepositories(this.#db).identities.findLocalByEmail(email);
     // Check a password even for an unknown email so the reply time does not reveal which emails exist.
-    this.#dummyHash ??= hashPassword(newId());
     const stored = identity?.passwordHash ?? (await this.#dummyHash);
     const matches = await verifyPassword(password, stored);
     if (!identity || !identity.passwordHash || !matches) throw unauthorized(MESSAGES.wrongCredentials);
@@ -100,6 +102,7 @@ export class LocalIdentityProvider implements IdentityProvider {
       subject: payload.sub,
       email: typeof payload.email === 'string' ? payload.email : undefined,
       emailVerified: payload.email_verified === true,
+      issuedAt: typeof payload.iat === 'number' ? new Date(payload.iat * 1000) : undefined,
     };
   }
 

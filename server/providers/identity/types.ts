@@ -5,6 +5,8 @@ export interface IdTokenClaims {
   email?: string;
   emailVerified?: boolean;
   name?: string;
+  /** When the token was issued (`iat`), when it says. */
+  issuedAt?: Date;
 }
 
 /**

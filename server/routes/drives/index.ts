@@ -116,10 +116,9 @@ export const drivesHandlers = {
     const { provider, returnPath, account, token } = request.query;
     const back = safeReturnPath(returnPath);
     // A navigation cannot carry the session headers, so the session comes in the query string.
-    const userId = await app.sessions.verify(token);
-    if (userId === null) throw unauthorized(DRIVE_TEXTS.sessionMismatch);
-    if (userId !== account) throw unauthorized(DRIVE_TEXTS.sessionMismatch);
-    const user = await app.repos.users.get(userId);
+    const session = await app.sessions.verify(token);
+    if (session === null || session.userId !== account) throw unauthorized(DRIVE_TEXTS.sessionMismatch);
+    const user = await app.repos.users.get(session.userId);
     if (!user) throw unauthorized(DRIVE_TEXTS.sessionMismatch);
     const cloud = app.cloudDrives.providers[provider];
     if (cloud) {

@@ -35,8 +35,14 @@ function options(current?: PlanType): PlanOffers['options'] {
   };
 }
 
-/** Offers for changing the plan of a metaverse on `current` (a trial is not yet the current plan). */
+/**
+ * Offers for changing the plan of a metaverse on `current` (a trial is not yet the current plan). A metaverse on
+ * the enterprise plan has a customised setup agreed with us: it is offered no plans, so the plan page shows the
+ * customised-setup message with its contact link (owner-console.md §2.7, §8), as the sidebar shows no Upgrade link.
+ */
 export function upgradeOffers(current: PlanType, onTrial: boolean): PlanOffers {
+  if (current === 'enterprise' && !onTrial)
+    return { plans: [], options: options(current), templates: TEMPLATES };
   const plans = PLANS.map((entry): PlanOffer => {
     const base = {
       type: entry.type,

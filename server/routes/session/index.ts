@@ -1,27 +1,21 @@
 /**
- * Sign-in: the local identity provider's own endpoints, the ID-token → session exchange and unlinking
- * connected identities (owner-console.md §4 and §7).
+ * Sign-in: the local identity provider's own endpoints, the ID-token → session exchange, logging out (one
+ * session or all of them) and unlinking connected identities (owner-console.md §4 and §7).
  */
 import type { FastifyInstance } from 'fastify';
-import { signedInUser } from '../../plugins/auth.ts';
+import { currentSessionId, signedInUser } from '../../plugins/auth.ts';
 import { badRequest, unauthorized } from '../../lib/http-error.ts';
 import { MESSAGES } from '../../lib/messages.ts';
+import { issuedBeforeRevocation } from '../../lib/session-tokens.ts';
 import { userForIdentity } from '../../providers/identity/sign-in.ts';
 import { EMAIL_IDENTITY_PREFIX } from '../../providers/identity/local.ts';
 import type { Identity } from '../../repositories/identities-repository.ts';
 import { createRepositories } from '../../repositories/index.ts';
 import type { UserDoc } from '../../repositories/users-repository.ts';
-import type { HandlerMap, OperationId } from '../types.ts';
+import type { HandlerMap } from '../types.ts';
 
 /** The product name a session reports when the client does not say. */
 export const DEFAULT_PRODUCT = 'multiverse';
-
-/** Operations limited by the sign-in rate limit. */
-export const RATE_LIMITED_OPERATIONS: readonly OperationId[] = [
-  'identityLogin',
-  'identitySignup',
-  'auth0Login',
-];
 
 function localProvider(app: FastifyInstance) {
   if (!app.identity.local) throw badRequest(MESSAGES.localIdentityDisabled);
@@ -63,23 +57,48 @@ async function unlinkIdentity(
 
 export const sessionHandlers = {
   async identityLogin(request) {
-    const idToken = await localProvider(request.server).login(request.body.email, request.body.password);
+    const local = localProvider(request.server);
+    const { email, password } = request.body;
+    const idToken = await request.server.signInLimits.signIn(request.ip, email, () =>
+      local.login(email, password),
+    );
     return { id_token: idToken };
   },
 
   async identitySignup(request) {
-    const idToken = await localProvider(request.server).signup(request.body);
+    const local = localProvider(request.server);
+    await request.server.signInLimits.signUp(request.ip);
+    const idToken = await local.signup(request.body);
     return { id_token: idToken };
   },
 
   async auth0Login(request) {
     const app = request.server;
-    const claims = await app.identity.provider.verifyIdToken(request.body.auth0token).catch(() => {
-      throw unauthorized(MESSAGES.invalidIdToken);
+    const user = await app.signInLimits.exchange(request.ip, async () => {
+      const claims = await app.identity.provider.verifyIdToken(request.body.auth0token).catch(() => {
+        throw unauthorized(MESSAGES.invalidIdToken);
+      });
+      const found = await userForIdentity(app.db, app.identity.provider, claims);
+      // Sign out everywhere also ends sign-ins still on their way to becoming sessions.
+      if (issuedBeforeRevocation(claims.issuedAt, await app.repos.sessions.revokedBefore(found.id)))
+        throw unauthorized(MESSAGES.invalidIdToken);
+      return found;
     });
-    const user = await userForIdentity(app.db, app.identity.provider, claims);
-    const token = await app.sessions.issue(user.id);
+    const token = await app.sessions.issue(user.id, {
+      userAgent: request.headers['user-agent'],
+      address: request.ip,
+    });
     return { ...user, token, product: request.body.productname || DEFAULT_PRODUCT };
+  },
+
+  async logOut(request, reply) {
+    await request.server.repos.sessions.revoke(currentSessionId(request));
+    return reply.code(204).send();
+  },
+
+  async signOutEverywhere(request, reply) {
+    await request.server.repos.sessions.revokeAllOfUser(signedInUser(request).id);
+    return reply.code(204).send();
   },
 
   async unlinkAccount(request) {

@@ -104,6 +104,8 @@ describe('setAdminUserPermissions', () => {
     await set('superuser', ['superuser'], 200);
     const back = await set('superuser', [], 200);
     expect(back.json.permissions).toEqual([]);
+    // Taking superuser away ended the member's sessions.
+    await api.signInAgain('member');
   });
 
   it('needs admin_edit_permissions, staff and a session; 404 for an unknown user', async () => {

@@ -10,9 +10,16 @@ import { contractOperation } from '../../lib/contract.ts';
 import { apiTest, bindCall, type BoundCall, type OpCall, type OperationId } from '../api-test.ts';
 import { pngOfSize, type Session } from '../helpers.ts';
 
+/**
+ * Who succeeds: a fresh account shared by the rows (default), the demo owner where the operation needs an
+ * owner, or an account of the row's own where success ends its sessions.
+ */
+type Actor = 'me' | 'owner' | 'own';
+
 interface RowSpec<K extends OperationId> {
-  /** Who succeeds: a fresh account (default), or the demo owner where the operation needs an owner. */
-  as?: 'me' | 'owner';
+  as?: Actor;
+  /** The success status when it is not 200. */
+  status?: 204;
   /** The call for the caller and a key prepared for it (a checkout, a drive, a file…). */
   call: (key: string) => OpCall<K>;
   prepare?: () => Promise<string>;
@@ -24,7 +31,8 @@ interface RowSpec<K extends OperationId> {
 /** A row with its calls bound to its operation. */
 interface Row {
   op: OperationId;
-  as?: 'me' | 'owner';
+  as?: Actor;
+  status: number;
   prepare?: () => Promise<string>;
   other?: 403 | 404;
   call: (key: string) => BoundCall;
@@ -57,6 +65,7 @@ const row =
     return {
       op,
       as: spec.as,
+      status: spec.status ?? 200,
       prepare: spec.prepare,
       other: spec.other,
       call: (key) => send(spec.call(key)),
@@ -175,6 +184,9 @@ const ROWS: Row[] = [
     ],
   }),
   row('checkMergeOptions')({ call: () => ({}) }),
+  // sessions: success ends the caller's session(s), so each row signs in an account of its own
+  row('logOut')({ as: 'own', call: () => ({}), status: 204 }),
+  row('signOutEverywhere')({ as: 'own', call: () => ({}), status: 204 }),
   // billing
   row('needsBillingInfo')({ call: () => ({}) }),
   row('createPortalSession')({
@@ -221,8 +233,10 @@ const ROWS: Row[] = [
 
 describe.each(ROWS.map((row) => [row.op, row] as const))('%s', (_op, row) => {
   let key = '';
-  const actor = () => (row.as === 'owner' ? api.as.owner : me);
+  let own: Session | undefined;
+  const actor = () => (row.as === 'owner' ? api.as.owner : row.as === 'own' ? own! : me);
   beforeAll(async () => {
+    if (row.as === 'own') own = await api.signup();
     if (row.prepare) key = await row.prepare();
   });
 
@@ -244,6 +258,6 @@ describe.each(ROWS.map((row) => [row.op, row] as const))('%s', (_op, row) => {
     });
 
   it('succeeds for the caller', async () => {
-    await row.call(key)(actor(), 200);
+    await row.call(key)(actor(), row.status);
   });
 });

@@ -505,6 +505,8 @@ const ACCOUNT_OPERATIONS = [
   'getCreatePlans',
   'contactUs',
   'checkMergeOptions',
+  'logOut',
+  'signOutEverywhere',
   'needsBillingInfo',
   'createPortalSession',
   'getLocalCheckout',

@@ -4,29 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../lib/messages.ts';
 import { apiTest } from '../api-test.ts';
 
-describe('rate limiting of sign-in', () => {
-  const limited = apiTest({
-    config: { loginRateLimit: { max: 3, windowMs: 60_000 } },
-    build: { seed: 'none' },
-  });
-
-  it('answers 429 after the allowed attempts, per address and email', async () => {
-    const attempt = (email: string, status: number) =>
-      limited.op('identityLogin', { body: { email, password: 'wrong-password' } }, status);
-    for (let i = 0; i < 3; i += 1) await attempt('victim@example.test', 401);
-    const refused = await attempt('victim@example.test', 429);
-    expect(refused.text).toBe('Too many attempts. Please wait a minute and try again.');
-    expect(refused.headers['retry-after']).toBeDefined();
-    await attempt('someone-else@example.test', 401);
-  });
-
-  it('limits the token exchange too', async () => {
-    const exchange = (status: number) => limited.op('auth0Login', { body: { auth0token: 'x' } }, status);
-    for (let i = 0; i < 3; i += 1) await exchange(401);
-    await exchange(429);
-  });
-});
-
 describe('with Auth0 configured', () => {
   const domain = 'tenant.example.test';
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });

@@ -146,12 +146,14 @@ beforeAll(async () => {
   subject = await api.signup();
 });
 
+/** Sets the permissions of `to`; the subject signs in again, since taking a permission away ends its sessions. */
 async function grant(permissions: readonly Permission[], to: Session = subject): Promise<void> {
   await api.op(
     'setAdminUserPermissions',
     { path: { id: to.id }, body: { permissions: [...permissions] }, as: 'superuser' },
     200,
   );
+  if (to === subject) subject = await api.login(String(subject.user.email), 'a-long-password');
 }
 
 /**

@@ -58,6 +58,9 @@ describe("a superuser's account", () => {
       { path: { id: adminId }, body: { permissions: current }, as: 'superuser' },
       200,
     );
+    // Taking can_use_access_token away ended the administrator's sessions.
+    await api.op('getInventory', { as: 'admin' }, 401);
+    await api.signInAgain('admin');
   });
 
   it('is open to another superuser', async () => {

@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { Markdown } from 'markdown-to-jsx/react';
 import type { DriveItem } from '../../dataProvider/drives';
 import { useFileText } from '../../dataProvider/drives.queries';
 import { DRIVES_TEXTS } from './texts';
@@ -50,12 +51,16 @@ export function InfoDialog({ item, onClose }: Props) {
   );
 }
 
+/**
+ * Markdown rendered as React elements (never as HTML text): raw HTML in the file is shown as text, not parsed, and
+ * link and image addresses pass the renderer's sanitiser, which drops `javascript:` and the like.
+ */
 function MarkdownPreview({ url }: { url: string }) {
   const { data: text, isError: failed } = useFileText(url);
   if (failed) return <Typography role="alert">{DRIVES_TEXTS.markdownFailed}</Typography>;
   return (
-    <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit' }}>
-      {text ?? ''}
+    <Typography component="div" sx={{ '& img': { maxWidth: '100%' }, '& pre': { whiteSpace: 'pre-wrap' } }}>
+      <Markdown options={{ disableParsingRawHTML: true, forceBlock: true }}>{text ?? ''}</Markdown>
     </Typography>
   );
 }

@@ -59,7 +59,13 @@ function OfferCard({ offer, preselected, onChoose }: OfferCardProps) {
           {offer.name}
         </Typography>
         {preselected && <Chip size="small" color="primary" label={T.selected} sx={{ mt: 0.5, mb: 1 }} />}
-        <Typography>{offer.monthlyPrice ? T.perMonth(offer.monthlyPrice.amount) : T.freeForever}</Typography>
+        <Typography>
+          {offer.monthlyPrice
+            ? T.perMonth(offer.monthlyPrice.amount)
+            : offer.type === 'free'
+              ? T.freeForever
+              : T.customPrice}
+        </Typography>
         {offer.annualPrice && <Typography variant="body2">{T.perYear(offer.annualPrice.amount)}</Typography>}
       </CardContent>
       <CardActions>

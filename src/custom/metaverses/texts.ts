@@ -22,6 +22,8 @@ export const METAVERSES_TEXTS = {
   perMonth: (amount: number) => `$${amount} per month`,
   perYear: (amount: number) => `$${amount} per year`,
   freeForever: 'Free',
+  /** A plan without a list price (enterprise): its price is agreed with us. */
+  customPrice: 'Custom pricing',
   choose: (name: string) => `Choose ${name}`,
   getStarted: 'Get Started',
   freeTrial: 'Free Trial',

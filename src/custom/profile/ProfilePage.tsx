@@ -6,6 +6,7 @@ import { useSession } from '../../authProvider/useSession';
 import { AccountRows } from './AccountRows';
 import { MyMetaverses } from './MyMetaverses';
 import { ProfileHeader } from './ProfileHeader';
+import { SignOutEverywhere } from './SignOutEverywhere';
 
 /** `/profile` (owner-console.md §2.3). */
 export function ProfilePage() {
@@ -27,6 +28,7 @@ export function ProfilePage() {
         <AccountRows user={user} onUser={setUser} />
         <MyMetaverses domains={domains} userId={user.id} />
       </Box>
+      <SignOutEverywhere />
     </Stack>
   );
 }

@@ -44,6 +44,12 @@ export const PROFILE_TEXTS = {
     'This image may contain inappropriate content (nudity, adult themes or violence) for a profile picture. Please choose another image.',
   unknownError:
     'An unknown error occurred while uploading your picture. Please try again, or contact support if the problem continues.',
+  sessionsTitle: 'Sessions',
+  sessionsText: 'You are signed in on this browser, and maybe on other browsers and devices too.',
+  signOutEverywhere: 'Sign out everywhere',
+  signOutEverywhereTitle: 'Sign out everywhere?',
+  signOutEverywhereText:
+    'You will be signed out on every browser and device, this one included, and will need to sign in again.',
   bannerTask: 'Banner upload',
   pictureTask: 'Profile picture upload',
 } as const;

@@ -40,7 +40,7 @@ export function PlanCard({ offer, period, currency, locale, disabled, onChoose }
           {offer.name}
         </Typography>
         {perMonth === null ? (
-          <Typography sx={{ my: 1 }}>{offer.button === 'contact' ? T.customPrice : T.noPrice}</Typography>
+          <Typography sx={{ my: 1 }}>{offer.type === 'free' ? T.noPrice : T.customPrice}</Typography>
         ) : (
           <Tooltip title={`${billing}. ${minimum}.`}>
             <Typography

@@ -64,10 +64,10 @@ export function UpgradeDialogs({ state, planName, dispatch }: UpgradeDialogsProp
                 ))}
                 <TableRow>
                   <TableCell component="th" scope="row" sx={{ fontWeight: 'bold' }}>
-                    {T.totalNow}
+                    {state.quote.total < 0 ? T.creditNow : T.totalNow}
                   </TableCell>
                   <TableCell align="right" sx={{ fontWeight: 'bold' }}>
-                    {formatMoney(state.quote.total / 100, state.quote.currency)}
+                    {formatMoney(Math.abs(state.quote.total) / 100, state.quote.currency)}
                   </TableCell>
                 </TableRow>
               </TableBody>

@@ -33,6 +33,8 @@ export const UPGRADE_TEXTS = {
   prorationTitle: 'Confirm Plan Change',
   prorationIntro: (plan: string) => `Changing to ${plan} makes these charges:`,
   totalNow: 'Total to pay now',
+  /** A quote whose total is below zero: the user pays nothing now and the difference is credited. */
+  creditNow: 'Credit to your account (nothing to pay now)',
   confirmPay: 'Confirm',
   working: 'Working…',
 } as const;

@@ -1,0 +1,119 @@
+/**
+ * Sign-in sessions (`sessions`): one row per session token handed out, found by the SHA-256 of the token
+ * (the token itself is never stored). Times that decide validity come from the caller's clock; `revoked_at`
+ * is the database's own time, kept as a record.
+ */
+import type { Queryable } from '../db/connection.ts';
+
+/** A session to store. */
+export interface NewSession {
+  id: string;
+  userId: string;
+  tokenHash: string;
+  created: Date;
+  expires: Date;
+  /** The browser's user agent and the client address, cut to the column lengths. */
+  userAgent: string;
+  address: string;
+}
+
+/** A session that is neither revoked nor expired. */
+export interface LiveSession {
+  id: string;
+  userId: string;
+  lastSeen: Date;
+}
+
+/** Longest user agent and address kept (the columns' limits). */
+export const USER_AGENT_MAX = 200;
+export const ADDRESS_MAX = 64;
+
+export interface SessionsRepository {
+  create(session: NewSession): Promise<void>;
+  /** The live session with this token hash at `now` (one indexed lookup), or null. */
+  findLive(tokenHash: string, now: Date): Promise<LiveSession | null>;
+  /** Records that the session was used at `now`. */
+  touch(id: string, now: Date): Promise<void>;
+  /** Revokes one session; false when it was already revoked or does not exist. */
+  revoke(id: string): Promise<boolean>;
+  /**
+   * Revokes every session of the user and records the time, before which the user's ID tokens are no
+   * longer exchanged (`revokedBefore`); the number of sessions revoked.
+   */
+  revokeAllOfUser(userId: string): Promise<number>;
+  /** When every session of the user was last revoked, or null. */
+  revokedBefore(userId: string): Promise<Date | null>;
+  /** Deletes sessions that expired before `before`; the number deleted. */
+  removeExpired(before: Date): Promise<number>;
+}
+
+/** The sessions over a connection or a transaction. */
+export function createSessionsRepository(q: Queryable): SessionsRepository {
+  return {
+    async create(session) {
+      await q.query(
+        `INSERT INTO sessions (id, user_id, token_hash, created, last_seen, expires, user_agent, address)
+         VALUES ($1, $2, $3, $4, $4, $5, $6, $7)`,
+        [
+          session.id,
+          session.userId,
+          session.tokenHash,
+          session.created,
+          session.expires,
+          session.userAgent.slice(0, USER_AGENT_MAX),
+          session.address.slice(0, ADDRESS_MAX),
+        ],
+      );
+    },
+
+    async findLive(tokenHash, now) {
+      const { rows } = await q.query<{ id: string; user_id: string; last_seen: Date }>(
+        `SELECT id, user_id, last_seen FROM sessions
+         WHERE token_hash = $1 AND revoked_at IS NULL AND expires > $2`,
+        [tokenHash, now],
+      );
+      const row = rows[0];
+      return row ? { id: row.id, userId: row.user_id, lastSeen: row.last_seen } : null;
+    },
+
+    async touch(id, now) {
+      await q.query('UPDATE sessions SET last_seen = $2 WHERE id = $1 AND last_seen < $2', [id, now]);
+    },
+
+    async revoke(id) {
+      const { rows } = await q.query<{ id: string }>(
+        'UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING id',
+        [id],
+      );
+      return rows.length > 0;
+    },
+
+    async revokeAllOfUser(userId) {
+      await q.query(
+        `INSERT INTO session_cutoffs (user_id, revoked_before) VALUES ($1, now())
+         ON CONFLICT (user_id) DO UPDATE SET revoked_before = EXCLUDED.revoked_before`,
+        [userId],
+      );
+      const { rows } = await q.query<{ id: string }>(
+        'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING id',
+        [userId],
+      );
+      return rows.length;
+    },
+
+    async revokedBefore(userId) {
+      const { rows } = await q.query<{ revoked_before: Date }>(
+        'SELECT revoked_before FROM session_cutoffs WHERE user_id = $1',
+        [userId],
+      );
+      return rows[0]?.revoked_before ?? null;
+    },
+
+    async removeExpired(before) {
+      const { rows } = await q.query<{ id: string }>('DELETE FROM sessions WHERE expires < $1 RETURNING id', [
+        before,
+      ]);
+      return rows.length;
+    },
+  };
+}

@@ -1,0 +1,152 @@
+/**
+ * The sign-in abuse limits: per client address whatever the email (password spraying), per email from any
+ * address with a growing wait that always ends, and sign-ups per address. The clock is the test's own, so
+ * windows and waits pass without waiting; addresses come through X-Forwarded-For.
+ */
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../lib/messages.ts';
+import {
+  ADDRESS_WINDOW_MS,
+  FIRST_WAIT_SECONDS,
+  MAX_WAIT_SECONDS,
+  SIGNUP_WINDOW_MS,
+} from '../../lib/sign-in-limits.ts';
+import { apiTest } from '../api-test.ts';
+import { DEMO_PASSWORD } from '../helpers.ts';
+
+let now = new Date('2025-03-01T09:00:00Z');
+const later = (ms: number) => {
+  now = new Date(now.getTime() + ms);
+};
+
+const api = apiTest({
+  config: {
+    trustProxy: true,
+    signInLimits: { addressAttempts: 3, emailFailures: 3, signupsPerAddress: 2 },
+  },
+  build: { now: () => now },
+});
+
+let addresses = 0;
+/** A client address no other test uses. */
+const newAddress = () => `198.51.100.${(addresses += 1)}`;
+
+const signIn = (address: string, email: string, password: string, status: number) =>
+  api.op('identityLogin', { body: { email, password }, headers: { 'x-forwarded-for': address } }, status);
+
+/** Asserts a refusal: status 429, the usual text, and how many seconds to wait. */
+function expectTooMany(reply: { text: string; headers: Record<string, unknown> }, seconds: number) {
+  expect(reply.text).toBe(MESSAGES.tooManyAttempts);
+  expect(reply.headers['retry-after']).toBe(String(seconds));
+}
+
+describe('per client address, whatever the email', () => {
+  it('refuses one address spraying a password over many emails once its attempts are used up', async () => {
+    const sprayer = newAddress();
+    for (const email of ['a@example.test', 'b@example.test', 'owner@demo.test'])
+      await signIn(sprayer, email, 'Summer2025!', 401);
+    const refused = await signIn(sprayer, 'c@example.test', 'Summer2025!', 429);
+    expectTooMany(refused, ADDRESS_WINDOW_MS / 1000);
+    // Even the right password waits: the address is out of attempts, whoever it is.
+    await signIn(sprayer, 'member@demo.test', DEMO_PASSWORD, 429);
+    // Other addresses are not held up.
+    await signIn(newAddress(), 'c@example.test', 'Summer2025!', 401);
+    // The next window starts afresh.
+    later(ADDRESS_WINDOW_MS);
+    await signIn(sprayer, 'c@example.test', 'Summer2025!', 401);
+  });
+
+  it('uses up attempts only with failures: an office of people signing in is never refused', async () => {
+    const office = newAddress();
+    for (let i = 0; i < 5; i += 1) await signIn(office, 'host@demo.test', DEMO_PASSWORD, 200);
+  });
+
+  it('counts failed ID-token exchanges too', async () => {
+    const address = newAddress();
+    const exchange = (status: number) =>
+      api.op(
+        'auth0Login',
+        { body: { auth0token: 'not-a-token' }, headers: { 'x-forwarded-for': address } },
+        status,
+      );
+    for (let i = 0; i < 3; i += 1) await exchange(401);
+    expectTooMany(await exchange(429), ADDRESS_WINDOW_MS / 1000);
+  });
+});
+
+describe('per email, from any address', () => {
+  it('makes an email wait after repeated failures, twice as long each time up to 15 minutes, and lets it in after', async () => {
+    const email = 'manager@demo.test';
+    // Three failures from three addresses: no address reaches its own limit.
+    for (let i = 0; i < 3; i += 1) await signIn(newAddress(), email, 'wrong-password', 401);
+    // The third failure made the next attempt wait, whatever the address and even with the right password.
+    expectTooMany(await signIn(newAddress(), email, DEMO_PASSWORD, 429), FIRST_WAIT_SECONDS);
+    let wait = FIRST_WAIT_SECONDS;
+    const waits: number[] = [];
+    while (wait < MAX_WAIT_SECONDS) {
+      later(wait * 1000);
+      await signIn(newAddress(), email, 'wrong-password', 401);
+      const refused = await signIn(newAddress(), email, 'wrong-password', 429);
+      wait = Number(refused.headers['retry-after']);
+      waits.push(wait);
+    }
+    expect(waits).toEqual([60, 120, 240, 480, MAX_WAIT_SECONDS]);
+    // Never longer than the cap, and never a lockout: after the wait, the right password gets in.
+    later(MAX_WAIT_SECONDS * 1000);
+    await signIn(newAddress(), email, 'wrong-password', 401);
+    expectTooMany(await signIn(newAddress(), email, 'wrong-password', 429), MAX_WAIT_SECONDS);
+    later(MAX_WAIT_SECONDS * 1000);
+    await signIn(newAddress(), email, DEMO_PASSWORD, 200);
+    // A success starts the count over.
+    await signIn(newAddress(), email, 'wrong-password', 401);
+    await signIn(newAddress(), email, DEMO_PASSWORD, 200);
+  });
+
+  it('treats an unknown email exactly like a wrong password', async () => {
+    const unknown = 'nobody-here@example.test';
+    const known = 'tester@demo.test';
+    for (let i = 0; i < 3; i += 1) {
+      const [a, b] = [
+        await signIn(newAddress(), unknown, 'wrong-password', 401),
+        await signIn(newAddress(), known, 'wrong-password', 401),
+      ];
+      expect(a.text).toBe(MESSAGES.wrongCredentials);
+      expect(b.text).toBe(a.text);
+    }
+    const [a, b] = [
+      await signIn(newAddress(), unknown, 'wrong-password', 429),
+      await signIn(newAddress(), known, 'wrong-password', 429),
+    ];
+    expect(b.text).toBe(a.text);
+    expect(b.headers['retry-after']).toBe(a.headers['retry-after']);
+  });
+
+  it('matches the email however it is written', async () => {
+    for (const email of ['Gamer@demo.test', 'gamer@DEMO.test', 'gamer@demo.test'])
+      await signIn(newAddress(), email, 'wrong-password', 401);
+    await signIn(newAddress(), 'GAMER@demo.test', DEMO_PASSWORD, 429);
+  });
+});
+
+describe('sign-ups per client address', () => {
+  const signUp = (address: string, status: number) =>
+    api.op(
+      'identitySignup',
+      {
+        body: { email: `new-${randomBytes(4).toString('hex')}@example.test`, password: 'a-long-password' },
+        headers: { 'x-forwarded-for': address },
+      },
+      status,
+    );
+
+  it('refuses an address more sign-ups than the limit in an hour', async () => {
+    const address = newAddress();
+    await signUp(address, 200);
+    await signUp(address, 200);
+    expectTooMany(await signUp(address, 429), SIGNUP_WINDOW_MS / 1000);
+    await signUp(newAddress(), 200);
+    later(SIGNUP_WINDOW_MS);
+    await signUp(address, 200);
+  });
+});
