@@ -21,6 +21,7 @@ import { identityPlugin } from './plugins/identity.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { paymentsPlugin } from './plugins/payments.ts';
 import { publicOriginPlugin } from './plugins/public-origin.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { signInLimitsPlugin } from './plugins/sign-in-limits.ts';
 import { validationPlugin } from './plugins/validation.ts';
 import { allHandlers } from './routes/index.ts';
@@ -85,6 +86,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(paymentsPlugin, { stripe: config.stripe });
   await app.register(publicOriginPlugin, { publicUrl: config.publicUrl });
   await app.register(cloudDrivesPlugin, { drives: config.drives });
+  await app.register(securityHeadersPlugin, {
+    publicUrl: config.publicUrl,
+    imageOrigins: Object.values(app.cloudDrives.providers).flatMap((provider) => provider.imageOrigins),
+  });
   await app.register(headsetPlugin, { config: config.headset });
   await app.register(identityPlugin, {
     sessionSecret: config.sessionSecret,

@@ -149,7 +149,8 @@ export const CONFIG_TABLE = [
   },
   {
     variables: [{ name: 'PUBLIC_URL', parse: { kind: 'url' }, defaultText: "the request's own origin" }],
-    meaning: "the console's address as users see it: invite links, mails, payment and OAuth return addresses",
+    meaning:
+      "the console's address as users see it: invite links, mails, payment and OAuth return addresses; an https address also turns on HSTS",
   },
   {
     variables: [{ name: 'STRIPE_SECRET_KEY', parse: { kind: 'string' } }],

@@ -1,7 +1,9 @@
 /**
  * The journeys' `test`: each Playwright worker starts its own product server (console + API) on its own port
  * with a fresh data folder seeded with the demo world, so workers run side by side without sharing state.
- * Journeys import `test` and `expect` from here, never from `@playwright/test`.
+ * Journeys import `test` and `expect` from here, never from `@playwright/test`. A journey fails when the page broke
+ * the Content-Security-Policy (the server's `security-headers.ts`), whether Chromium reported it as a
+ * `securitypolicyviolation` event or as a console error.
  */
 import { test as base, expect } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -86,6 +88,23 @@ export const test = base.extend<object, { appServer: AppServer }>({
   ],
   baseURL: async ({ appServer }, provide) => {
     await provide(appServer.url);
+  },
+  page: async ({ page }, provide) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content[- ]Security[- ]Policy/i.test(message.text()))
+        violations.push(message.text());
+    });
+    // Playwright's init scripts run outside the page's policy; this one reports what the policy blocked.
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(
+          `Content-Security-Policy violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'}`,
+        );
+      });
+    });
+    await provide(page);
+    expect(violations, 'the page broke its Content-Security-Policy').toEqual([]);
   },
 });
 

@@ -36,6 +36,9 @@ async function ownBlobHead(request: FastifyRequest, id: string): Promise<UrlHead
   };
 }
 
+/** Where the YouTube viewer's player comes from (its page's Content-Security-Policy allows this frame). */
+export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+
 /** An embeddable page playing one video; the id is already checked against `[A-Za-z0-9_-]{11}`. */
 function youtubePage(videoId: string): string {
   return `<!doctype html>
@@ -47,7 +50,7 @@ function youtubePage(videoId: string): string {
 <style>html,body{margin:0;height:100%;background:#000}iframe{border:0;width:100%;height:100%}</style>
 </head>
 <body>
-<iframe title="YouTube video ${videoId}" src="https://www.youtube-nocookie.com/embed/${videoId}?rel=0"
+<iframe title="YouTube video ${videoId}" src="${YOUTUBE_EMBED_ORIGIN}/embed/${videoId}?rel=0"
  allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowfullscreen></iframe>
 </body>
 </html>
@@ -71,14 +74,12 @@ export const urlToolsHandlers = {
     }
   },
 
+  // Its Content-Security-Policy (framed by anyone, framing only the player) is set with every other security
+  // header in plugins/security-headers.ts.
   async youtubeViewer(request, reply) {
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'public, max-age=86400')
-      .header(
-        'content-security-policy',
-        "default-src 'none'; style-src 'unsafe-inline'; frame-src https://www.youtube-nocookie.com; frame-ancestors *",
-      )
       .send(youtubePage(request.params.videoId));
   },
 } satisfies HandlerMap;

@@ -206,6 +206,8 @@ export function createGoogleDrive(options: GoogleOptions): CloudDriveProvider {
     name: 'google',
     label: LABEL,
     kind: 'files',
+    // `thumbnailLink` points at Google's image hosts (lh3.googleusercontent.com and its siblings).
+    imageOrigins: ['https://*.googleusercontent.com'],
 
     authorizeUrl: (state, redirectUri) => googleAuthorizeUrl(authUrl, options.clientId, state, redirectUri),
 

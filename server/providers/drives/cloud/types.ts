@@ -65,6 +65,8 @@ export interface CloudDriveProvider {
   /** The service's name as users know it ("Google Drive", "Vimeo"). */
   readonly label: string;
   readonly kind: 'files' | 'video';
+  /** Where the thumbnails it lists load from (the console's Content-Security-Policy allows these images). */
+  readonly imageOrigins: readonly string[];
   /** The consent page the browser is sent to. */
   authorizeUrl(state: string, redirectUri: string): string;
   /** Trades the authorization code for tokens and names the account. */

@@ -109,6 +109,8 @@ export function createVimeo(options: VimeoOptions): CloudDriveProvider {
     name: 'vimeo',
     label: LABEL,
     kind: 'video',
+    // Its `pictures.sizes[].link` are on Vimeo's image CDN.
+    imageOrigins: ['https://i.vimeocdn.com'],
 
     authorizeUrl: (state, redirectUri) => vimeoAuthorizeUrl(apiUrl, options.clientId, state, redirectUri),
 
