@@ -3,10 +3,12 @@
  * listening (server.ts listens; tests call `app.inject`).
  */
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import type { AppConfig } from './config.ts';
+import { contractOperations } from './lib/contract.ts';
 import { JSON_BODY_MAX_BYTES } from './lib/limits.ts';
+import { redactUrl, secretParameters } from './lib/log-redaction.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { blobsPlugin } from './plugins/blobs.ts';
 import { bodyParsersPlugin } from './plugins/body-parsers.ts';
@@ -55,10 +57,21 @@ const REDACTED = [
 
 /** Builds the app for `config`: database (migrated), plugins and routes. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const secrets = secretParameters(contractOperations());
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: { paths: REDACTED, censor: '[redacted]' },
+      serializers: {
+        // Fastify's own request fields, with the URL's secrets (the contract's `x-secret` parameters) redacted.
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactUrl(request.url, secrets, request.routeOptions?.config?.operationId),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
+      },
       ...(options.logStream && { stream: options.logStream }),
     },
     // Request ids are ours, never taken from the caller, so log lines cannot be forged into another request.

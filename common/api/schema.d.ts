@@ -400,7 +400,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The msgid of a deep link. */
+                /** @description The msgid of a deep link (never logged). */
                 id: string;
             };
             cookie?: never;
@@ -420,7 +420,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The msgid of a deep link issued by the local headset provider. */
+                /**
+                 * @description The msgid of a deep link issued by the local headset provider: opening it links a headset account, so it
+                 *     is a secret (never logged).
+                 */
                 id: string;
             };
             cookie?: never;
@@ -443,7 +446,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The msgid the VR app received in the deep link. */
+                /** @description The msgid the VR app received in the deep link (never logged). */
                 id: string;
             };
             cookie?: never;
@@ -4664,7 +4667,7 @@ export interface operations {
             query?: {
                 /** @description Domain uri or id to open. */
                 domain?: string;
-                /** @description An invite secret of the domain (lets a non-member in). */
+                /** @description An invite secret of the domain (lets a non-member in; never logged). */
                 secret?: string;
                 /** @description Location name inside the domain; refused without a domain. */
                 location?: string;
@@ -4695,7 +4698,7 @@ export interface operations {
             query?: {
                 /** @description Domain uri or id to open. */
                 domain?: string;
-                /** @description An invite secret of the domain (lets a non-member in). */
+                /** @description An invite secret of the domain (lets a non-member in; never logged). */
                 secret?: string;
                 /** @description Location name inside the domain; refused without a domain. */
                 location?: string;
@@ -4848,7 +4851,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The msgid of a deep link. */
+                /** @description The msgid of a deep link (never logged). */
                 id: string;
             };
             cookie?: never;
@@ -4873,7 +4876,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The msgid of a deep link issued by the local headset provider. */
+                /**
+                 * @description The msgid of a deep link issued by the local headset provider: opening it links a headset account, so it
+                 *     is a secret (never logged).
+                 */
                 id: string;
             };
             cookie?: never;
@@ -4898,7 +4904,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The msgid the VR app received in the deep link. */
+                /** @description The msgid the VR app received in the deep link (never logged). */
                 id: string;
             };
             cookie?: never;
@@ -5118,6 +5124,7 @@ export interface operations {
                 /** @description A path on this site to return to (must start with a single slash). */
                 returnPath: string;
                 account: string;
+                /** @description The session token (never logged). */
                 token: string;
             };
             header?: never;
@@ -5140,7 +5147,9 @@ export interface operations {
     oauthCallback: {
         parameters: {
             query?: {
+                /** @description The provider's authorization code (never logged). */
                 code?: string;
+                /** @description The one-use state /v2/oauth/auth issued (never logged). */
                 state?: string;
                 /** @description The provider's error code (e.g. access_denied when the user declined). */
                 error?: string;

@@ -22,6 +22,8 @@ interface Parameter {
   required?: boolean;
   description?: string;
   schema?: JsonSchema;
+  /** `true`: the value is a secret (a token, code, invite secret, …) that never reaches a log line. */
+  'x-secret'?: unknown;
 }
 
 interface Operation {
@@ -84,6 +86,8 @@ export interface ContractOperation {
   authorizationProblems: string[];
   bodyKind: BodyKind;
   bodyRequired: boolean;
+  /** The names of its path and query parameters the contract marks `x-secret: true`. */
+  secretParameters: { path: string[]; query: string[] };
   schema: {
     params?: JsonSchema;
     querystring?: JsonSchema;
@@ -219,6 +223,14 @@ function toOperation(document: OpenApiDocument, path: string, method: HttpMethod
     authorizationProblems: problems.map((problem) => `${operation.operationId} ${problem}`),
     bodyKind,
     bodyRequired: operation.requestBody?.required === true,
+    secretParameters: {
+      path: ofKind('path')
+        .filter((p) => p['x-secret'] === true)
+        .map((p) => p.name),
+      query: ofKind('query')
+        .filter((p) => p['x-secret'] === true)
+        .map((p) => p.name),
+    },
     schema: {
       params: parametersSchema(ofKind('path')),
       querystring: parametersSchema(ofKind('query')),

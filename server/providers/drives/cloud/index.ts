@@ -38,38 +38,9 @@ export function oauthRedirectUri(request: FastifyRequest): string {
   return `${publicOrigin(request)}/v2/oauth/callback`;
 }
 
-/**
- * The query strings of `/v2/oauth/…` carry secrets — the session token of /v2/oauth/auth, the authorization
- * code and state of the callback — so their request log lines keep the parameter names only.
- */
-export function redactOAuthUrl(url: string): string {
-  const [path, query] = url.split('?', 2);
-  if (!path.startsWith('/v2/oauth/') || query === undefined) return url;
-  const names = query
-    .split('&')
-    .map((pair) => pair.split('=')[0])
-    .filter((name) => /^[\w.-]{1,40}$/.test(name));
-  return `${path}?${names.map((name) => `${name}=[redacted]`).join('&')}`;
-}
-
 export const cloudDrivesPlugin = fp<{ drives?: DrivesConfig }>(
   async (app, options) => {
     app.decorate('cloudDrives', { providers: createCloudDrives(options.drives) });
-    app.setChildLoggerFactory((logger, bindings, childOptions, raw) => {
-      if (!raw.url?.startsWith('/v2/oauth/')) return logger.child(bindings, childOptions);
-      return logger.child(bindings, {
-        ...childOptions,
-        serializers: {
-          ...childOptions.serializers,
-          req: (request: FastifyRequest) => ({
-            method: request.method,
-            url: redactOAuthUrl(request.url),
-            host: request.host,
-            remoteAddress: request.ip,
-          }),
-        },
-      });
-    });
   },
   { name: 'cloud-drives' },
 );
