@@ -19,7 +19,12 @@ function ownBlobId(url: URL, request: FastifyRequest): string | null {
   const own = parseHttpUrl(`${url.protocol}//${host}`);
   if (!own || own.host !== url.host) return null;
   const match = OWN_BLOB_PATH.exec(url.pathname);
-  return match ? decodeURIComponent(match[1]) : null;
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null; // Escapes that decode to no text name no blob; the address is then checked like any other.
+  }
 }
 
 async function ownBlobHead(request: FastifyRequest, id: string): Promise<UrlHead> {

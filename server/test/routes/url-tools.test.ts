@@ -78,12 +78,29 @@ describe('GET /v2/head', () => {
       'http://169.254.169.254/latest/meta-data/',
       'http://[::1]/',
       'http://[::ffff:127.0.0.1]/',
+      'http://[::127.0.0.1]/',
+      'http://[64:ff9b::10.0.0.1]/',
+      'http://[2002:a00:1::]/',
+      'http://[fd00::1]/',
       'http://192.168.1.1/',
       'http://0.0.0.0/',
     ]) {
       const response = await head('owner', url, 400);
       expect(response.text).toBe('url must point to a public address');
     }
+  });
+
+  it('checks a blob-like address of its own whose escapes decode to no text like any other address', async () => {
+    const response = await api.op(
+      'headUrl',
+      {
+        query: { url: 'http://localhost:80/v2/public/blobs/%E0%A4%A' },
+        headers: { host: 'localhost:80' },
+        as: 'owner',
+      },
+      400,
+    );
+    expect(response.text).toBe('url must point to a public address');
   });
 
   it('needs a session and a url', async () => {
@@ -97,17 +114,17 @@ describe('the HEAD client', () => {
     const allowAll = () => true;
     const url = parseHttpUrl(`${localUrl}/video.mp4`);
     expect(url).not.toBeNull();
-    const reply = await headUrl(url as URL, allowAll);
+    const reply = await headUrl(url as URL, { allow: allowAll });
     expect(reply.status).toBe(200);
     expect(reply.headers).toMatchObject({ 'content-type': 'video/mp4', 'content-length': '1234' });
     expect(reply.headers).not.toHaveProperty('set-cookie');
-    const moved = await headUrl(new URL(`${localUrl}/moved`), allowAll);
+    const moved = await headUrl(new URL(`${localUrl}/moved`), { allow: allowAll });
     expect(moved).toMatchObject({ status: 301, headers: { location: 'http://10.0.0.1/' } });
   });
 
   it('gives up after 5 seconds', async () => {
     const started = Date.now();
-    await expect(headUrl(new URL(`${localUrl}/slow`), () => true)).rejects.toThrow(
+    await expect(headUrl(new URL(`${localUrl}/slow`), { allow: () => true })).rejects.toThrow(
       'The address did not answer within 5 seconds',
     );
     expect(Date.now() - started).toBeGreaterThanOrEqual(4900);
