@@ -24,6 +24,7 @@ import { createFeaturedRepository, type FeaturedRepository } from './featured-re
 import { createHeadsetEventsRepository, type HeadsetEventsRepository } from './headset-events-repository.ts';
 import { createIdentitiesRepository, type IdentitiesRepository } from './identities-repository.ts';
 import { createMailOutboxRepository, type MailOutboxRepository } from './mail-outbox-repository.ts';
+import { createMissionEventsRepository, type MissionEventsRepository } from './mission-events-repository.ts';
 import { createMetaversesRepository, type MetaversesRepository } from './metaverses-repository.ts';
 import { createPaymentsRepository, type PaymentsRepository } from './payments-repository.ts';
 import { createRecordsRepository, type RecordsRepository } from './records-repository.ts';
@@ -69,6 +70,8 @@ export interface Repositories {
   driveOAuthStates: DriveOAuthStatesRepository;
   /** Every mail message sent, for staff to read. */
   mailOutbox: MailOutboxRepository;
+  /** Mission event configs, cycles and events of the child products. */
+  missionEvents: MissionEventsRepository;
 }
 
 /** All repositories over `db` (pass a transaction to make their writes atomic together). */
@@ -101,5 +104,6 @@ export function createRepositories(db: Queryable): Repositories {
     driveAccounts: createDriveAccountsRepository(db),
     driveOAuthStates: createDriveOAuthStatesRepository(db),
     mailOutbox: createMailOutboxRepository(db),
+    missionEvents: createMissionEventsRepository(db),
   };
 }
