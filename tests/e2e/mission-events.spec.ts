@@ -14,13 +14,13 @@ test('an event config is created, edited (dirty, then cancelled) and deleted', a
   await page.getByRole('link', { name: 'New', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'New Mission Event Config' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
-  await page.getByLabel('Name', { exact: true }).fill('sky_race');
+  await page.getByRole('textbox', { name: /^Name\b/ }).fill('sky_race');
   await page.getByLabel('Display Name').fill('Sky Race');
   await expect(page.getByRole('button', { name: 'Create' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
-  await expect(page.getByLabel('Name', { exact: true })).toBeDisabled();
+  await expect(page.getByRole('textbox', { name: /^Name\b/ })).toBeDisabled();
 
   // Any mode sets Importance, Icon and Modes aside.
   await page.getByLabel('Any mode').check();
