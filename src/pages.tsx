@@ -431,6 +431,46 @@ export const PAGES: readonly Page[] = [
   },
   {
     kind: 'route',
+    id: 'admin.missionEventConfig',
+    path: routes.adminMissionEventConfig,
+    access: 'staff',
+    element: load(
+      () => import('./resources/childproducts/missionEvents/MissionEventConfigPage'),
+      'MissionEventConfigPage',
+    ),
+  },
+  {
+    kind: 'route',
+    id: 'admin.missionEventCycle',
+    path: routes.adminMissionEventCycle,
+    access: 'staff',
+    element: load(
+      () => import('./resources/childproducts/missionEvents/MissionEventCyclePage'),
+      'MissionEventCyclePage',
+    ),
+  },
+  {
+    kind: 'route',
+    id: 'admin.missionEvent',
+    path: routes.adminMissionEvent,
+    access: 'staff',
+    element: load(
+      () => import('./resources/childproducts/missionEvents/MissionEventPage'),
+      'MissionEventPage',
+    ),
+  },
+  {
+    kind: 'route',
+    id: 'missionEvents',
+    path: routes.missionEvents,
+    access: 'staff',
+    element: load(
+      () => import('./resources/childproducts/missionEvents/MissionEventsPage'),
+      'MissionEventsPage',
+    ),
+  },
+  {
+    kind: 'route',
     id: 'admin.stats',
     path: routes.adminStats,
     access: 'staff',

@@ -45,6 +45,10 @@ export const routes = {
   adminArchivedEscrows: '/admin/archivedescrows',
   adminChildProducts: '/admin/childproducts',
   adminChildProduct: '/admin/childproducts/:id',
+  adminMissionEventConfig: '/admin/childproducts/:id/missioneventconfig/:name?',
+  adminMissionEventCycle: '/admin/childproducts/:id/missioneventcycle/:cycleid?',
+  adminMissionEvent: '/admin/childproducts/:id/missionevent/:eventid?',
+  missionEvents: '/missionevents/:id',
 } as const;
 
 export type RoutePattern = (typeof routes)[keyof typeof routes];
@@ -107,6 +111,15 @@ const admin = {
   /** A child product, optionally one of its mission tool submenus. */
   childProduct: (id: string, submenu?: string) =>
     `${routes.adminChildProducts}/${enc(id)}${submenu ? `/${enc(submenu)}` : ''}`,
+  /** A mission event config's form (a new one without a name). */
+  missionEventConfig: (id: string, name?: string) =>
+    `${admin.childProduct(id, 'missioneventconfig')}${name ? `/${enc(name)}` : ''}`,
+  /** A mission event cycle's form (a new one without an id). */
+  missionEventCycle: (id: string, cycleId?: string) =>
+    `${admin.childProduct(id, 'missioneventcycle')}${cycleId ? `/${enc(cycleId)}` : ''}`,
+  /** A mission event's form (a new one without an id). */
+  missionEvent: (id: string, eventId?: string) =>
+    `${admin.childProduct(id, 'missionevent')}${eventId ? `/${enc(eventId)}` : ''}`,
 };
 
 /** Builders of every console URL. */
@@ -124,6 +137,8 @@ export const paths = {
   setupDomain: (plan?: string) => `${routes.setupDomain}${query({ plan })}`,
   checkout: (id: string) => `/checkout/${enc(id)}`,
   billingPortal: (id: string) => `/billingportal/${enc(id)}`,
+  /** The mission events page of a child product. */
+  missionEvents: (childProductId: string) => `/missionevents/${enc(childProductId)}`,
   domain,
   admin,
 };

@@ -29,8 +29,8 @@ export type FormData = Record<string, unknown>;
 export interface RecordFormProps {
   /** A contract schema (from `schemas.gen.ts`). */
   schema: FormSchema;
-  /** Merged over the uiSchema the schema implies (e.g. `ui:order`). */
-  uiSchema?: UiSchema;
+  /** Merged over the uiSchema the schema implies (e.g. `ui:order`); a function gets the data as edited. */
+  uiSchema?: UiSchema | ((data: FormData) => UiSchema);
   /** The last saved copy; the form starts from it. */
   formData: FormData;
   mode: FormMode;
@@ -67,9 +67,10 @@ export function RecordForm({
   const state = useEditState<FormData>({ initial: formData, submit: onSubmit, remove: onDelete });
   const [confirming, setConfirming] = useState(false);
   const confirmTitle = useId();
+  const extraUi = typeof uiSchema === 'function' ? uiSchema(state.data) : uiSchema;
   const ui = useMemo(
-    () => uiSchemaFor(schema, { 'ui:submitButtonOptions': { norender: true }, ...uiSchema }),
-    [schema, uiSchema],
+    () => uiSchemaFor(schema, { 'ui:submitButtonOptions': { norender: true }, ...extraUi }),
+    [schema, extraUi],
   );
   const buttons = formButtons({
     dirty: state.dirty,
