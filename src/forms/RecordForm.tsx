@@ -72,6 +72,11 @@ export function RecordForm({
     () => uiSchemaFor(schema, { 'ui:submitButtonOptions': { norender: true }, ...extraUi }),
     [schema, extraUi],
   );
+  // The root title and description document the schema for developers; the page names the record itself.
+  const shown = useMemo(() => {
+    const { title: _title, description: _description, ...rest } = schema;
+    return rest as RJSFSchema;
+  }, [schema]);
   const buttons = formButtons({
     dirty: state.dirty,
     mode,
@@ -120,7 +125,7 @@ export function RecordForm({
 
   return (
     <ThemedForm
-      schema={schema as RJSFSchema}
+      schema={shown}
       uiSchema={ui}
       formData={state.data}
       validator={validator}
