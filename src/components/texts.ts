@@ -3,6 +3,9 @@ export const COMPONENT_TEXTS = {
   empty: 'None',
   loadFailed: 'This section could not be loaded.',
   loading: 'Loading...',
+  cancel: 'Cancel',
+  /** A failed action with no reason of its own (a lost connection, say). */
+  actionFailed: 'That did not work. Please try again.',
   access: 'Access',
   public: 'Public',
   inviteOnly: 'Invite Only',

@@ -77,7 +77,7 @@ describe('EntityPage', () => {
     expect(screen.queryByRole('button', { name: T.delete })).toBeNull();
   });
 
-  it('shows why a delete was refused and stays on the page', async () => {
+  it('shows why a delete was refused in the dialog, and stays on the page', async () => {
     const deleteEntity = vi.fn(() => Promise.reject(new ApiError(403, 'You may not delete this landmark')));
     openEntity({ getEntity: () => Promise.resolve(tower), deleteEntity });
 
@@ -85,8 +85,9 @@ describe('EntityPage', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: T.delete }));
 
-    expect(await screen.findByText('You may not delete this landmark')).toBeTruthy();
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('You may not delete this landmark');
     expect(deleteEntity).toHaveBeenCalledWith('dom-1', 'landmarks', 'lm-1');
+    fireEvent.click(within(dialog).getByRole('button', { name: T.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('heading', { name: 'Tower' })).toBeTruthy();
   });

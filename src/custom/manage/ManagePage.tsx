@@ -78,13 +78,10 @@ function ManageForm({ initial, isOwner, canInviteByLink }: ManageFormProps) {
     }
   };
 
+  // A refusal rejects, so the dialog stays open and says why.
   const remove = async () => {
-    try {
-      await deleteDomain.mutateAsync();
-      navigate(paths.domains());
-    } catch (error) {
-      console.error('Delete failed', error);
-    }
+    await deleteDomain.mutateAsync();
+    navigate(paths.domains());
   };
 
   return (

@@ -57,18 +57,13 @@ export function BuildingOperations({ record, reload }: SectionProps) {
       <LocationPicker
         open={picking}
         title={BUILDING_TEXTS.assignTitle}
-        busy={busy}
         onClose={() => setPicking(false)}
-        onConfirm={(location) =>
-          // A failure is shown as a toast by the client.
-          assignStore.mutate(String(location.path ?? location.id), {
-            onSuccess: () => {
-              notify(BUILDING_TEXTS.done, { type: 'success' });
-              setPicking(false);
-              reload();
-            },
-          })
-        }
+        onConfirm={async (location) => {
+          await assignStore.mutateAsync(String(location.path ?? location.id));
+          notify(BUILDING_TEXTS.done, { type: 'success' });
+          setPicking(false);
+          reload();
+        }}
       />
     </SectionFrame>
   );

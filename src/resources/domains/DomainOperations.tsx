@@ -1,9 +1,5 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -14,6 +10,7 @@ import { useDomainOperation, type DomainOperation } from '../../dataProvider/adm
 import type { SectionProps } from '../collections/sections';
 import { UserPicker } from '../pickers';
 import { canChangeOwner, domainOperations } from './domainRules';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { SectionFrame } from '../../components/SectionFrame';
 import { useHoldsPermission } from '../../authProvider/useHoldsPermission';
 import { DOMAIN_TEXTS } from './texts';
@@ -77,36 +74,29 @@ export function DomainOperations({ record, reload }: SectionProps) {
       <UserPicker
         open={picking}
         title={DOMAIN_TEXTS.changeOwnerTitle}
-        busy={busy}
         onClose={() => setPicking(false)}
-        onConfirm={(user) =>
-          void run({ kind: 'setOwner', owner: user.id }, () => {
-            setPicking(false);
-            reload();
-          })
-        }
+        onConfirm={async (user) => {
+          await operation.mutateAsync({ kind: 'setOwner', owner: user.id });
+          notify(DOMAIN_TEXTS.done, { type: 'success' });
+          setPicking(false);
+          reload();
+        }}
       />
-      <Dialog
+      <ConfirmDialog
         open={confirmDelete}
+        title={DOMAIN_TEXTS.deleteTitle}
+        confirmLabel={DOMAIN_TEXTS.delete}
+        cancelLabel={DOMAIN_TEXTS.cancel}
+        destructive
         onClose={() => setConfirmDelete(false)}
-        aria-labelledby="delete-domain-title"
+        onConfirm={async () => {
+          await operation.mutateAsync({ kind: 'delete' });
+          notify(DOMAIN_TEXTS.done, { type: 'success' });
+          void navigate(paths.admin.collection('domains'));
+        }}
       >
-        <DialogTitle id="delete-domain-title">{DOMAIN_TEXTS.deleteTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{DOMAIN_TEXTS.deleteBody}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmDelete(false)}>{DOMAIN_TEXTS.cancel}</Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={busy}
-            onClick={() => run({ kind: 'delete' }, () => navigate(paths.admin.collection('domains')))}
-          >
-            {DOMAIN_TEXTS.delete}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        <DialogContentText>{DOMAIN_TEXTS.deleteBody}</DialogContentText>
+      </ConfirmDialog>
     </SectionFrame>
   );
 }

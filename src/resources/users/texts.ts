@@ -8,6 +8,7 @@ export const USER_TEXTS = {
   unlink: 'Unlink',
   unlinkHelp: 'Removes the linked headset and game-store accounts.',
   deleteUser: 'Delete user',
+  deleteConfirm: 'Delete',
   deleteTitle: (name: string) => `Delete ${name}?`,
   deleteContent: 'The account, its sign-in methods and its memberships are removed. This cannot be undone.',
   permissions: 'Permissions',
