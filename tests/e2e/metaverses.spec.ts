@@ -52,6 +52,19 @@ test('a developer creates a metaverse through the plan chooser and the wizard', 
   await url.fill('fresh-world');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Who Can Access It?', level: 2 })).toBeVisible();
+  // Back returns to the name, keeping what was typed.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { name: 'Name Your Metaverse!', level: 2 })).toBeVisible();
+  await expect(name).toHaveValue('Fresh World');
+  await expect(url).toHaveValue('fresh-world');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Who Can Access It?', level: 2 })).toBeVisible();
+  // The browser's Back does the same.
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Name Your Metaverse!', level: 2 })).toBeVisible();
+  await expect(name).toHaveValue('Fresh World');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Who Can Access It?', level: 2 })).toBeVisible();
   const stores = page.getByRole('switch', { name: 'Access via stores' });
   await expect(stores).toBeDisabled();
   await expectAccessible(page);
