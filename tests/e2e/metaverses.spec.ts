@@ -254,3 +254,29 @@ test('managing a free metaverse: dirty state, link invites need a plan, delete n
   await expect(page.getByRole('heading', { name: 'Metaverses', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: /Scratch World/ })).toHaveCount(0);
 });
+
+test('the sidebar names and links the metaverse on screen', async ({ page }) => {
+  await signIn(page, 'owner@demo.test');
+  const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+  await page.goto('/domains');
+  await page
+    .getByRole('link', { name: /Demo Free/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/domains\/demo-free$/);
+  await expect(sidebar.getByText('Demo Free', { exact: true })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Manage' })).toHaveAttribute(
+    'href',
+    '/domains/demo-free/manage',
+  );
+
+  await page.goto('/domains/demo-premium/manage');
+  await expect(sidebar.getByText('Demo Premium', { exact: true })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Members' })).toHaveAttribute(
+    'href',
+    '/domains/demo-premium/members',
+  );
+  // The metaverse last shown stays the current one on pages of no metaverse.
+  await page.goto('/profile');
+  await expect(sidebar.getByText('Demo Premium', { exact: true })).toBeVisible();
+});
