@@ -10,6 +10,7 @@ import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { restoreSession } from './authProvider/session';
 import { dataProvider } from './dataProvider';
+import { createQueryClient } from './dataProvider/queries';
 import { CurrentDomainRedirect } from './layout/CurrentDomainRedirect';
 import { Layout } from './layout/Layout';
 import { NotFound } from './layout/NotFound';
@@ -19,6 +20,8 @@ import { darkTheme, lightTheme } from './layout/themes';
 import { useThemeMode } from './layout/useThemeMode';
 import { COLLECTION_PAGES, ROUTE_PAGES, SHORT_LINKS } from './pages';
 import { CollectionShow, InvalidPermission, collectionResourceProps } from './resources/collections';
+
+const queryClient = createQueryClient();
 
 export default function App() {
   const [mode] = useThemeMode();
@@ -33,6 +36,7 @@ export default function App() {
       <Admin
         authProvider={authProvider}
         dataProvider={dataProvider}
+        queryClient={queryClient}
         layout={Layout}
         loginPage={false}
         catchAll={NotFound}
