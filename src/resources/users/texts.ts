@@ -31,7 +31,6 @@ export const USER_TEXTS = {
   showTokens: 'Show access tokens',
   clientToken: 'Client token',
   serverToken: 'Server token',
-  owner: 'owner',
   yes: 'yes',
   no: 'no',
 } as const;
