@@ -374,13 +374,21 @@ export const PAGES: readonly Page[] = [
     menu: staffMenu(SIDEBAR_TEXTS.build),
   },
   {
-    // The sidebar's Events is the events collection; the dashboard lists this page as Event Features.
+    // The tabbed Events page holds /admin/events, so menus list it as Event Features; the sidebar's Events is the
+    // events collection, listed at its own address (below).
     kind: 'route',
     id: 'admin.events',
     path: routes.adminEvents,
     access: 'staff',
     element: load(() => import('./resources/adminEvents/AdminEventsPage'), 'AdminEventsPage'),
-    menu: [{ place: 'dashboard', label: SIDEBAR_TEXTS.eventFeatures }],
+    menu: staffMenu(SIDEBAR_TEXTS.eventFeatures),
+  },
+  {
+    kind: 'route',
+    id: 'admin.eventList',
+    path: routes.adminEventList,
+    access: 'staff',
+    element: load(() => import('./resources/collections/CollectionList'), 'EventCollectionList'),
   },
   {
     kind: 'route',

@@ -39,6 +39,8 @@ export const routes = {
   adminFeaturedEvents: '/admin/featuredevents',
   adminBuild: '/admin/build',
   adminEvents: '/admin/events',
+  /** The generic events collection's list (the tabbed Events page holds `/admin/events`). */
+  adminEventList: '/admin/allevents',
   adminLandmarks: '/admin/targets/landmarks',
   adminPlots: '/admin/targets/plots',
   adminEscrows: '/admin/escrows',
@@ -84,10 +86,14 @@ const domain = {
 /** The staff pages, under `/admin`. */
 const admin = {
   dashboard: () => routes.admin,
-  /** A collection's list; `search` is its list state (`q`, filters, sort) as the list page writes it. */
+  /**
+   * A collection's list; `search` is its list state (`q`, filters, sort) as the list page writes it. The events
+   * collection lists at `/admin/allevents`: the tabbed Events page holds `/admin/events`.
+   */
   collection: (collection: CollectionName, search?: URLSearchParams) => {
     const text = search?.toString();
-    return `/admin/${collection}${text ? `?${text}` : ''}`;
+    const list = collection === 'events' ? routes.adminEventList : `/admin/${collection}`;
+    return `${list}${text ? `?${text}` : ''}`;
   },
   /** A record's page; the collection as the record or the list names it (the router refuses unknown ones). */
   record: (collection: CollectionName | (string & {}), id: string) => `/admin/${enc(collection)}/${enc(id)}`,
@@ -99,6 +105,7 @@ const admin = {
   featuredEvents: () => routes.adminFeaturedEvents,
   build: () => routes.adminBuild,
   events: () => routes.adminEvents,
+  eventList: () => routes.adminEventList,
   landmarks: () => routes.adminLandmarks,
   plots: () => routes.adminPlots,
   escrows: () => routes.adminEscrows,

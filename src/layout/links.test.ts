@@ -86,6 +86,7 @@ describe('adminLinks', () => {
       'Featured',
       'Featured Events',
       'Build',
+      'Event Features',
       'Landmarks',
       'Plots',
       'Escrows',
@@ -94,6 +95,9 @@ describe('adminLinks', () => {
       'Stats',
     ]);
     expect(links[4].to).toBe('/admin/plots');
+    // Events is the events collection's generic list; the tabbed Events page is Event Features.
+    expect(links.find((link) => link.label === 'Events')?.to).toBe('/admin/allevents');
+    expect(links.find((link) => link.label === 'Event Features')?.to).toBe('/admin/events');
   });
 
   it('is empty for everyone else', () => {

@@ -74,6 +74,28 @@ test('a refused search opened fresh is asked once, says why at once, and a missi
   await expect(page.getByText('This record could not be loaded.')).toBeVisible();
 });
 
+test('the sidebar leads to the events collection and to the tabbed Events page', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/admin');
+  const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+  await sidebar.getByRole('link', { name: 'Events', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/allevents$/);
+  await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
+  await expect(page.getByRole('search')).toBeVisible();
+  const results = page.getByRole('table', { name: /results/i });
+  await expect(results.getByRole('row').nth(1)).toBeVisible();
+  await expectAccessible(page);
+
+  await results.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/admin\/events\/[^/]+$/);
+  await page.getByRole('link', { name: 'Back to Events' }).click();
+  await expect(page).toHaveURL(/\/admin\/allevents$/);
+
+  await sidebar.getByRole('link', { name: 'Event Features' }).click();
+  await expect(page).toHaveURL(/\/admin\/events$/);
+  await expect(page.getByRole('tab', { name: 'Requested Features' })).toBeVisible();
+});
+
 test('a member opening /admin/users sees Invalid Permission', async ({ page }) => {
   await signIn(page, 'member@demo.test');
   await page.goto('/admin/users');

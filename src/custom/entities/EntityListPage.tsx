@@ -51,6 +51,7 @@ function EntityList({
             label={T.titles[types]}
             rows={list.rows}
             columns={BASE_COLUMNS}
+            empty={T.empty[types]}
             onDelete={canDelete ? setDeleting : undefined}
           />
         </>

@@ -5,7 +5,7 @@ import { ApiError } from '../../api/client';
 import type { Entity } from '../../dataProvider/entities';
 import { businessPlan, deferred, ownedDomain, renderPage } from '../../dataProvider/testing';
 import { paths, routes } from '../../paths';
-import { DomainLandmarksPage } from './EntityListPage';
+import { DomainLandmarksPage, DomainPlotsPage } from './EntityListPage';
 import { EntityPage } from './EntityPage';
 import { ENTITY_TEXTS as T } from './texts';
 
@@ -131,6 +131,22 @@ describe('DomainLandmarksPage', () => {
     expect(deleteEntity).toHaveBeenCalledWith('dom-1', 'landmarks', 'lm-1');
     expect(listEntities).toHaveBeenCalledTimes(2);
     expect(countEntities).toHaveBeenCalledTimes(2);
+  });
+
+  it('says "There are no landmarks" and "There are no plots" for empty lists (staff-and-agents.md §2.13)', async () => {
+    const empty = { listEntities: () => Promise.resolve([]), countEntities: () => Promise.resolve(0) };
+    openList(empty);
+    const landmarks = await screen.findByRole('table', { name: T.titles.landmarks });
+    expect(await within(landmarks).findByText('There are no landmarks')).toBeTruthy();
+    cleanup();
+
+    renderPage(<DomainPlotsPage />, {
+      path: routes.domainPlots,
+      url: paths.domain.plots('moonbase'),
+      dataProvider: { ...base, ...empty },
+    });
+    const plots = await screen.findByRole('table', { name: T.titles.plots });
+    expect(await within(plots).findByText('There are no plots')).toBeTruthy();
   });
 
   it('says so when the list cannot be loaded', async () => {

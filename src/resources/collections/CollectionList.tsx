@@ -1,9 +1,9 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useGetList, useResourceContext, type SortPayload } from 'react-admin';
+import { ResourceContextProvider, useGetList, useResourceContext, type SortPayload } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { AdminDocument, CollectionName } from '../../api/types';
-import { resourceCollection } from '../../dataProvider';
+import { collectionResource, resourceCollection } from '../../dataProvider';
 import { useAdminSpec } from '../../dataProvider/collections.queries';
 import { errorText } from '../../dataProvider/queries';
 import { specFields } from '../../lib/cellValue';
@@ -113,5 +113,14 @@ export function CollectionList() {
     <StaffOnly>
       <CollectionListView collection={collection} resource={resource} />
     </StaffOnly>
+  );
+}
+
+/** `/admin/allevents`: the events collection's generic page (the tabbed Events page holds `/admin/events`). */
+export function EventCollectionList() {
+  return (
+    <ResourceContextProvider value={collectionResource('events')}>
+      <CollectionList />
+    </ResourceContextProvider>
   );
 }
