@@ -16,6 +16,9 @@ export const routes = {
   domains: '/domains',
   createDomain: '/createdomain',
   setupDomain: '/setupdomain',
+  /** Pages of the spec not built yet (planned in the page registry). */
+  agents: '/agents',
+  adverts: '/adverts',
   checkout: '/checkout/:id',
   billingPortal: '/billingportal/:id',
   domain: '/domains/:uri',
