@@ -43,6 +43,10 @@ describe('ManagePage', () => {
     reply.resolve(domain);
     expect(await screen.findByRole('heading', { name: T.title })).toBeTruthy();
     expect((screen.getByLabelText(T.name) as HTMLInputElement).value).toBe('Moon Base');
+    // The URL cannot be changed, and the field says so.
+    const url = screen.getByRole('textbox', { name: T.url, description: T.urlFixed }) as HTMLInputElement;
+    expect(url.readOnly).toBe(true);
+    expect(url.value).toBe('moonbase');
     expect(await screen.findByDisplayValue('https://example.test/invite/abc')).toBeTruthy();
   });
 

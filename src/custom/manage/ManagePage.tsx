@@ -99,7 +99,14 @@ function ManageForm({ initial, isOwner, canInviteByLink }: ManageFormProps) {
           helperText={nameField.message ?? undefined}
           sx={nameField.highlight ? { '& .MuiInputBase-root': { bgcolor: '#ffebee' } } : undefined}
         />
-        <TextField label={T.url} value={domain.uri} slotProps={{ input: { readOnly: true } }} />
+        {/* Read-only (§2.6): filled and without the input's underline, with a hint why it cannot be typed in. */}
+        <TextField
+          label={T.url}
+          value={domain.uri}
+          variant="filled"
+          helperText={T.urlFixed}
+          slotProps={{ input: { readOnly: true, disableUnderline: true } }}
+        />
         <TextField
           label={T.headsetDestination}
           value={values.oculusdestination}
