@@ -5,6 +5,7 @@
 import { accountRefusal, permissionChangeRefusal, STAFF_BOUNDARY_TEXTS } from '../../common/staff-boundaries';
 
 import { holdsPermission } from '../authProvider/canAccess';
+import { COMPONENT_TEXTS } from '../components/texts';
 
 interface WithPermissions {
   readonly id?: string;
@@ -18,7 +19,7 @@ export interface CataloguePermission {
 }
 
 export const PERMISSION_RULE_TEXTS = {
-  needsEditPermission: 'Changing permissions needs the admin_edit_permissions permission.',
+  needsEditPermission: COMPONENT_TEXTS.needsPermission('Changing permissions', 'admin_edit_permissions'),
   deprecated: 'A deprecated permission cannot be granted or removed.',
 } as const;
 

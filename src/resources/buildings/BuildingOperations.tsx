@@ -7,6 +7,7 @@ import type { Teleport } from '../../dataProvider/adminRecords';
 import { useAssignStore, useTeleportToBuilding } from '../../dataProvider/adminRecords.queries';
 import { buildingPostcode } from '../../../common/postcode';
 import type { SectionProps } from '../collections/sections';
+import { PermissionNote } from '../../components/PermissionNote';
 import { SectionFrame } from '../../components/SectionFrame';
 import { useHoldsPermission } from '../../authProvider/useHoldsPermission';
 import { LocationPicker } from '../pickers';
@@ -42,13 +43,18 @@ export function BuildingOperations({ record, reload }: SectionProps) {
         {BUILDING_TEXTS.store}: {slot?.destination ?? BUILDING_TEXTS.none}
       </Typography>
       <Stack direction="row" spacing={1}>
-        <Button variant="outlined" disabled={!canWrite || busy} onClick={() => setPicking(true)}>
-          {BUILDING_TEXTS.assignStore}
-        </Button>
+        {canWrite && (
+          <Button variant="outlined" disabled={busy} onClick={() => setPicking(true)}>
+            {BUILDING_TEXTS.assignStore}
+          </Button>
+        )}
         <Button variant="outlined" disabled={busy} onClick={() => teleportTo.mutate()}>
           {BUILDING_TEXTS.teleport}
         </Button>
       </Stack>
+      {!canWrite && (
+        <PermissionNote action={BUILDING_TEXTS.assignStore} permission="admin_write_infiniverse" />
+      )}
       {teleport && (
         <Typography role="status" sx={{ mt: 1 }}>
           {BUILDING_TEXTS.teleported(teleport)}

@@ -17,6 +17,7 @@ export const USER_TEXTS = {
   currency: 'Currency',
   inescrow: 'In escrow',
   addCurrencyLabel: (label: string) => `${label} metacoin`,
+  addCurrency: 'Adding or removing metacoin',
   inventoryTransactions: 'Inventory transactions',
   infiniverseTransactions: 'Building-world transactions',
   escrows: 'Escrows',
