@@ -13,6 +13,7 @@ import { dataProvider } from './dataProvider';
 import { createQueryClient } from './dataProvider/queries';
 import { CurrentDomainRedirect } from './layout/CurrentDomainRedirect';
 import { Layout } from './layout/Layout';
+import { NoLibraryNotifications } from './layout/Toasts';
 import { NotFound } from './layout/NotFound';
 import { PageAccess } from './layout/PageAccess';
 import { SHELL_TEXTS } from './layout/texts';
@@ -38,6 +39,7 @@ export default function App() {
         dataProvider={dataProvider}
         queryClient={queryClient}
         layout={Layout}
+        notification={NoLibraryNotifications}
         loginPage={false}
         catchAll={NotFound}
         accessDenied={InvalidPermission}

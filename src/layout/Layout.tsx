@@ -4,7 +4,7 @@ import { useLogout } from 'react-admin';
 import { selectDomain } from '../authProvider/session';
 import { useSession } from '../authProvider/useSession';
 import { ErrorBoundary } from './ErrorBoundary';
-import { ErrorToasts } from './ErrorToasts';
+import { Toasts } from './Toasts';
 import { FullScreenLoader } from './FullScreenLoader';
 import { Header } from './Header';
 import { adminLinks, domainLinks } from './links';
@@ -73,7 +73,7 @@ export function Layout({ children }: { children?: ReactNode }) {
       >
         <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
       </ShellFrame>
-      <ErrorToasts />
+      <Toasts />
       {session.status === 'loading' && <FullScreenLoader />}
     </NavigationProvider>
   );

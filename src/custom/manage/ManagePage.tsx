@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { useNotify } from 'react-admin';
+import { reportSuccess } from '../../api/errors';
 import { useNavigate } from 'react-router-dom';
 import { DomainAccessFields } from '../../components/DomainAccessFields';
 import type { Domain } from '../../api/types';
@@ -47,7 +47,6 @@ interface ManageFormProps {
 }
 
 function ManageForm({ initial, isOwner, canInviteByLink }: ManageFormProps) {
-  const notify = useNotify();
   const navigate = useNavigate();
   const [domain, setDomain] = useState(initial);
   const [loaded, setLoaded] = useState<ManageValues>(() => manageValues(initial));
@@ -71,7 +70,7 @@ function ManageForm({ initial, isOwner, canInviteByLink }: ManageFormProps) {
       const fresh = manageValues(updated);
       setLoaded(fresh);
       setValues(fresh);
-      notify(T.saved, { type: 'success' });
+      reportSuccess(T.saved);
     } catch (error) {
       // Spec §8: save failures are only logged.
       console.error('Save failed', error);

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { reportSuccess } from '../../api/errors';
 import type { Teleport } from '../../dataProvider/adminRecords';
 import { useAssignStore, useTeleportToBuilding } from '../../dataProvider/adminRecords.queries';
 import { buildingPostcode } from '../../../common/postcode';
@@ -28,7 +28,6 @@ export const BUILDING_TEXTS = {
 export function BuildingOperations({ record, reload }: SectionProps) {
   const assignStore = useAssignStore(record.id);
   const teleportTo = useTeleportToBuilding(record.id);
-  const notify = useNotify();
   const canWrite = useHoldsPermission('admin_write_infiniverse');
   const [picking, setPicking] = useState(false);
   const busy = assignStore.isPending || teleportTo.isPending;
@@ -66,7 +65,7 @@ export function BuildingOperations({ record, reload }: SectionProps) {
         onClose={() => setPicking(false)}
         onConfirm={async (location) => {
           await assignStore.mutateAsync(String(location.path ?? location.id));
-          notify(BUILDING_TEXTS.done, { type: 'success' });
+          reportSuccess(BUILDING_TEXTS.done);
           setPicking(false);
           reload();
         }}

@@ -3,7 +3,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { reportSuccess } from '../../api/errors';
 import { useNavigate } from 'react-router-dom';
 import type { PlanSummary } from '../../api/types';
 import { useDomainOperation, type DomainOperation } from '../../dataProvider/adminRecords.queries';
@@ -19,7 +19,6 @@ import { paths } from '../../paths';
 /** Delete, trial reset, plan switches and change of owner, offered under the spec's plan rules (§4, §5). */
 export function DomainOperations({ record, reload }: SectionProps) {
   const operation = useDomainOperation(record.id);
-  const notify = useNotify();
   const navigate = useNavigate();
   const canWrite = useHoldsPermission('admin_write_entities');
   const plan = record.plan as Partial<PlanSummary> | undefined;
@@ -31,7 +30,7 @@ export function DomainOperations({ record, reload }: SectionProps) {
   const run = async (work: DomainOperation, after: () => void = reload) => {
     try {
       await operation.mutateAsync(work);
-      notify(DOMAIN_TEXTS.done, { type: 'success' });
+      reportSuccess(DOMAIN_TEXTS.done);
       after();
     } catch {
       // The client already showed the server's text as an error toast.
@@ -77,7 +76,7 @@ export function DomainOperations({ record, reload }: SectionProps) {
         onClose={() => setPicking(false)}
         onConfirm={async (user) => {
           await operation.mutateAsync({ kind: 'setOwner', owner: user.id });
-          notify(DOMAIN_TEXTS.done, { type: 'success' });
+          reportSuccess(DOMAIN_TEXTS.done);
           setPicking(false);
           reload();
         }}
@@ -91,7 +90,7 @@ export function DomainOperations({ record, reload }: SectionProps) {
         onClose={() => setConfirmDelete(false)}
         onConfirm={async () => {
           await operation.mutateAsync({ kind: 'delete' });
-          notify(DOMAIN_TEXTS.done, { type: 'success' });
+          reportSuccess(DOMAIN_TEXTS.done);
           void navigate(paths.admin.collection('domains'));
         }}
       >

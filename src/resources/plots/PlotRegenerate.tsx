@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useNotify } from 'react-admin';
+import { reportSuccess } from '../../api/errors';
 import { useRegeneratePlot } from '../../dataProvider/adminRecords.queries';
 import type { SectionProps } from '../collections/sections';
 import { PermissionNote } from '../../components/PermissionNote';
@@ -18,7 +18,6 @@ export const PLOT_TEXTS = {
 /** The plot's Regenerate action (admin_write_infiniverse; without it, the note says so). */
 export function PlotRegenerate({ record, reload }: SectionProps) {
   const regenerate = useRegeneratePlot();
-  const notify = useNotify();
   const allowed = useHoldsPermission('admin_write_infiniverse');
   const version = typeof record.regeneration === 'number' ? record.regeneration : 0;
   return (
@@ -32,7 +31,7 @@ export function PlotRegenerate({ record, reload }: SectionProps) {
             // A failure is shown as a toast by the client.
             regenerate.mutate(record.id, {
               onSuccess: () => {
-                notify(PLOT_TEXTS.done, { type: 'success' });
+                reportSuccess(PLOT_TEXTS.done);
                 reload();
               },
             })
