@@ -35,6 +35,7 @@ export const UPGRADE_TEXTS = {
   totalNow: 'Total to pay now',
   confirmPay: 'Confirm',
   working: 'Working…',
+  planChanged: 'Your plan has been changed.',
 } as const;
 
 /** The label of each offer button (the spec names the kinds, not their labels). */
