@@ -27,6 +27,11 @@ describe('paths', () => {
       '/admin/buildings?q=a+b',
     );
     expect(paths.admin.collection('buildings', new URLSearchParams())).toBe('/admin/buildings');
+    // The tabbed Events page holds /admin/events; the events collection lists at its own address.
+    expect(paths.admin.collection('events', new URLSearchParams({ q: 'fair' }))).toBe(
+      '/admin/allevents?q=fair',
+    );
+    expect(paths.admin.record('events', 'e1')).toBe('/admin/events/e1');
     expect(paths.admin.childProduct('p 1')).toBe('/admin/childproducts/p%201');
     expect(paths.admin.childProduct('p1', 'missions')).toBe('/admin/childproducts/p1/missions');
   });

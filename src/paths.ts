@@ -16,6 +16,9 @@ export const routes = {
   domains: '/domains',
   createDomain: '/createdomain',
   setupDomain: '/setupdomain',
+  /** Pages of the spec not built yet (planned in the page registry). */
+  agents: '/agents',
+  adverts: '/adverts',
   checkout: '/checkout/:id',
   billingPortal: '/billingportal/:id',
   domain: '/domains/:uri',
@@ -39,6 +42,8 @@ export const routes = {
   adminFeaturedEvents: '/admin/featuredevents',
   adminBuild: '/admin/build',
   adminEvents: '/admin/events',
+  /** The generic events collection's list (the tabbed Events page holds `/admin/events`). */
+  adminEventList: '/admin/allevents',
   adminLandmarks: '/admin/targets/landmarks',
   adminPlots: '/admin/targets/plots',
   adminEscrows: '/admin/escrows',
@@ -88,10 +93,14 @@ const domain = {
 /** The staff pages, under `/admin`. */
 const admin = {
   dashboard: () => routes.admin,
-  /** A collection's list; `search` is its list state (`q`, filters, sort) as the list page writes it. */
+  /**
+   * A collection's list; `search` is its list state (`q`, filters, sort) as the list page writes it. The events
+   * collection lists at `/admin/allevents`: the tabbed Events page holds `/admin/events`.
+   */
   collection: (collection: CollectionName, search?: URLSearchParams) => {
     const text = search?.toString();
-    return `/admin/${collection}${text ? `?${text}` : ''}`;
+    const list = collection === 'events' ? routes.adminEventList : `/admin/${collection}`;
+    return `${list}${text ? `?${text}` : ''}`;
   },
   /** A record's page; the collection as the record or the list names it (the router refuses unknown ones). */
   record: (collection: CollectionName | (string & {}), id: string) => `/admin/${enc(collection)}/${enc(id)}`,
@@ -103,6 +112,7 @@ const admin = {
   featuredEvents: () => routes.adminFeaturedEvents,
   build: () => routes.adminBuild,
   events: () => routes.adminEvents,
+  eventList: () => routes.adminEventList,
   landmarks: () => routes.adminLandmarks,
   plots: () => routes.adminPlots,
   escrows: () => routes.adminEscrows,

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/errors';
+import { ConfirmDialog } from './ConfirmDialog';
 import { DataTable } from './DataTable';
 import { saveCsv } from './download';
 import { Pager } from './Pager';
@@ -102,5 +104,49 @@ describe('saveCsv', () => {
       revoked.mockRestore();
       click.mockRestore();
     }
+  });
+});
+
+describe('ConfirmDialog', () => {
+  const open = (onConfirm: () => unknown, onClose = vi.fn()) =>
+    render(
+      <ConfirmDialog open title="Delete it?" confirmLabel="Delete" onClose={onClose} onConfirm={onConfirm}>
+        <p>It goes for good.</p>
+      </ConfirmDialog>,
+    );
+
+  it('stays open with the server’s reason when the action is refused, and can be tried again', async () => {
+    const onConfirm = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(403, 'Only the owner may do that.'))
+      .mockResolvedValueOnce(undefined);
+    open(onConfirm);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete it?' });
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Only the owner may do that.');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
+    expect(onConfirm).toHaveBeenCalledTimes(2);
+  });
+
+  it('says it in its own words when no answer came (never the browser’s text)', async () => {
+    open(() => Promise.reject(new ApiError(0, 'Failed to fetch')));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(COMPONENT_TEXTS.actionFailed);
+  });
+
+  it('disables its buttons while the action runs', async () => {
+    let finish!: () => void;
+    open(() => new Promise<void>((resolve) => (finish = resolve)));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Delete' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: COMPONENT_TEXTS.cancel }).disabled).toBe(
+      true,
+    );
+    finish();
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Delete' }).disabled).toBe(false),
+    );
   });
 });

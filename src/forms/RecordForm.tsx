@@ -5,18 +5,15 @@
  * confirmation, notices). Fields marked `x-blob: image` upload an image (see `widgets.tsx`).
  */
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { withTheme } from '@rjsf/core';
 import { Theme } from '@rjsf/mui';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { ActionRefused, ConfirmDialog } from '../components/ConfirmDialog';
 import { FORM_TEXTS, formButtons, type FormButton, type FormMode } from './editState';
 import { plainErrors, uiSchemaFor, type FormSchema } from './formSchema';
 import { useEditState } from './useEditState';
@@ -66,7 +63,6 @@ export function RecordForm({
 }: RecordFormProps) {
   const state = useEditState<FormData>({ initial: formData, submit: onSubmit, remove: onDelete });
   const [confirming, setConfirming] = useState(false);
-  const confirmTitle = useId();
   const extraUi = typeof uiSchema === 'function' ? uiSchema(state.data) : uiSchema;
   const ui = useMemo(
     () => uiSchemaFor(schema, { 'ui:submitButtonOptions': { norender: true }, ...extraUi }),
@@ -110,9 +106,13 @@ export function RecordForm({
     ),
   };
 
+  // A refused delete keeps the dialog open with its reason (the notice under the form says it too, with the
+  // reload offered on a conflict once the dialog is closed).
   async function confirmDelete() {
+    const result = await state.remove();
+    if (result.severity === 'error') throw new ActionRefused(result.text);
     setConfirming(false);
-    if (await state.remove()) onDeleted?.();
+    onDeleted?.();
   }
 
   function submitButton(text: string) {
@@ -150,20 +150,17 @@ export function RecordForm({
         )}
         {state.notice?.conflict && conflictAction}
       </Stack>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={confirmTitle}>
-        <DialogTitle id={confirmTitle}>{FORM_TEXTS.confirmDeleteTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{FORM_TEXTS.confirmDeleteText}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)} autoFocus>
-            {FORM_TEXTS.cancel}
-          </Button>
-          <Button color="error" variant="contained" onClick={() => void confirmDelete()}>
-            {FORM_TEXTS.delete}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        title={FORM_TEXTS.confirmDeleteTitle}
+        confirmLabel={FORM_TEXTS.delete}
+        cancelLabel={FORM_TEXTS.cancel}
+        destructive
+        onClose={() => setConfirming(false)}
+        onConfirm={confirmDelete}
+      >
+        <DialogContentText>{FORM_TEXTS.confirmDeleteText}</DialogContentText>
+      </ConfirmDialog>
     </ThemedForm>
   );
 }

@@ -50,11 +50,14 @@ export function EntityTable({
   label,
   rows,
   columns,
+  empty,
   onDelete,
 }: {
   label: string;
   rows: Entity[];
   columns: EntityColumn[];
+  /** What the list says when it has no rows. */
+  empty: string;
   onDelete?: (row: Entity) => void;
 }) {
   return (
@@ -70,7 +73,7 @@ export function EntityTable({
       <TableBody>
         {rows.length === 0 && (
           <TableRow>
-            <TableCell colSpan={columns.length + (onDelete ? 1 : 0)}>{T.none}</TableCell>
+            <TableCell colSpan={columns.length + (onDelete ? 1 : 0)}>{empty}</TableCell>
           </TableRow>
         )}
         {rows.map((row) => (

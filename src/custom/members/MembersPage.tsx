@@ -40,21 +40,15 @@ function Members({ domain, plan, selfId }: { domain: Domain; plan: PlanResource;
   const [removing, setRemoving] = useState<MemberEntry | null>(null);
   const [upgradeMessage, setUpgradeMessage] = useState<string | null>(null);
 
+  // A refusal rejects, so the dialog stays open and says why.
   const savePermissions = async (entry: MemberEntry, permissions: string[]) => {
-    try {
-      await setPermissions.mutateAsync({ userId: entry.userentity.id, permissions });
-      setEditing(null);
-    } catch (error) {
-      console.error('Permissions change failed', error);
-    }
+    await setPermissions.mutateAsync({ userId: entry.userentity.id, permissions });
+    setEditing(null);
   };
+  // A refusal rejects, so the dialog stays open and says why.
   const remove = async (entry: MemberEntry, block: boolean) => {
-    try {
-      await removeMember.mutateAsync({ userId: entry.userentity.id, block });
-      setRemoving(null);
-    } catch (error) {
-      console.error('Remove failed', error);
-    }
+    await removeMember.mutateAsync({ userId: entry.userentity.id, block });
+    setRemoving(null);
   };
 
   const count = summary?.count ?? members.length;

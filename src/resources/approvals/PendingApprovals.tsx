@@ -51,6 +51,18 @@ export function PendingApprovals<Item>(props: PendingApprovalsProps<Item>) {
   const [busy, setBusy] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<Item | null>(null);
 
+  // A refused rejection stays in its dialog with the reason.
+  const reject = async (item: Item, text: string) => {
+    setBusy(keyOf(item));
+    setDecideError(null);
+    try {
+      await props.decide(item, { approve: false, text });
+      setRejecting(null);
+    } finally {
+      setBusy(null);
+    }
+  };
+
   const decide = async (item: Item, decision: Decision) => {
     setBusy(keyOf(item));
     setDecideError(null);
@@ -123,9 +135,8 @@ export function PendingApprovals<Item>(props: PendingApprovalsProps<Item>) {
         <RejectDialog
           title={props.rejectTitle(nameOf(rejecting))}
           {...props.rejectField}
-          busy={busy !== null}
           onCancel={() => setRejecting(null)}
-          onReject={(text) => void decide(rejecting, { approve: false, text })}
+          onReject={(text) => reject(rejecting, text)}
         />
       )}
     </Stack>

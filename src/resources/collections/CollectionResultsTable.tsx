@@ -9,6 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
 import type { AdminDocument } from '../../api/types';
 import { NavAnchor } from '../../layout/navigation';
 import { cellText } from '../../lib/cellValue';
@@ -26,6 +27,8 @@ export interface CollectionResultsTableProps {
   order: SortOrder;
   onSort: (field: string) => void;
   loading: boolean;
+  /** Why the list could not be read (shown instead of "No documents match."). */
+  failure?: string | null;
 }
 
 function SortHeader({
@@ -66,6 +69,7 @@ export function CollectionResultsTable({
   order,
   onSort,
   loading,
+  failure = null,
 }: CollectionResultsTableProps) {
   const isBuildings = collection === 'buildings';
   const span = columns.length + (isBuildings ? 4 : 3);
@@ -107,7 +111,15 @@ export function CollectionResultsTable({
           <TableBody>
             {rows.length === 0 && !loading && (
               <TableRow>
-                <TableCell colSpan={span}>{COLLECTION_TEXTS.noDocuments}</TableCell>
+                <TableCell colSpan={span}>
+                  {failure ? (
+                    <Typography role="alert" color="error">
+                      {failure}
+                    </Typography>
+                  ) : (
+                    COLLECTION_TEXTS.noDocuments
+                  )}
+                </TableCell>
               </TableRow>
             )}
             {rows.map((row) => (
