@@ -3,6 +3,7 @@
  * named demo accounts signed in, and `op(operationId, …)`, a caller that takes method and URL from the
  * contract, is typed from it, and checks every reply against that same operation.
  */
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { operations } from '../../common/api/schema.d.ts';
@@ -51,8 +52,11 @@ export interface OpInput<K extends OperationId, R extends string> {
   query?: QueryParams<K>;
   /** Query parameters the contract does not allow, to test how bad input is refused. */
   invalidQuery?: Record<string, string>;
-  /** The request body as the contract types it (JSON, or the bytes of an upload). */
-  body?: BodyInput<RequestBody<K>> | Buffer;
+  /**
+   * The request body as the contract types it: JSON, or the bytes of an upload — as a Buffer, or as a stream,
+   * which is sent without Content-Length (to test limits enforced while reading).
+   */
+  body?: BodyInput<RequestBody<K>> | Buffer | Readable;
   /** A body the contract does not allow, to test how bad input is refused. */
   invalidBody?: unknown;
   headers?: Record<string, string>;
