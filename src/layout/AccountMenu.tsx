@@ -104,7 +104,7 @@ export function AccountMenu({ session, onLogout, onSelectDomain }: AccountMenuPr
               <BlobAvatar
                 blob={domain.iconblob}
                 name={domain.name}
-                sx={{ width: 24, height: 24, fontSize: 14 }}
+                sx={{ width: 24, height: 24, fontSize: 12 }}
               />
             </ListItemIcon>
             <ListItemText primary={domain.name} secondary={domain.uri} />
