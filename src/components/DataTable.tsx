@@ -59,12 +59,13 @@ export interface DataTableProps<T> {
   maxHeight?: number;
 }
 
-/** Whether the element's content is wider than the element (it scrolls sideways). */
-function useScrollsSideways(element: HTMLElement | null): boolean {
+/** Whether the element's content is wider or taller than the element (it scrolls). */
+function useScrolls(element: HTMLElement | null): boolean {
   const [scrolls, setScrolls] = useState(false);
   useEffect(() => {
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setScrolls(element.scrollWidth > element.clientWidth);
+    const measure = () =>
+      setScrolls(element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight);
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     const table = element.firstElementChild;
@@ -85,9 +86,8 @@ function useScrollsSideways(element: HTMLElement | null): boolean {
  * - `align: 'right'` for numbers; `maxWidth` wraps long text; cells wrap anywhere rather than widen the page.
  * - Sortable headings: `sort` (the current field and direction, and what a click does) with `sortField` on each
  *   sortable column.
- * - A table wider than its card scrolls sideways inside it; while it does, its scroll area is a named,
- *   focusable region so keyboard users can scroll it too. `maxHeight` also scrolls it down under a fixed
- *   heading row.
+ * - A table wider than its card scrolls sideways inside it (`maxHeight`: also down, under a fixed heading
+ *   row); while it scrolls, its scroll area is a named, focusable region so keyboard users can scroll it too.
  */
 export function DataTable<T>({
   rows,
@@ -101,7 +101,7 @@ export function DataTable<T>({
   maxHeight,
 }: DataTableProps<T>) {
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
-  const scrolls = useScrollsSideways(container);
+  const scrolls = useScrolls(container);
   if (rows.length === 0 && !keepHeadings) return <Typography>{empty}</Typography>;
   const name = labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': label };
   return (
