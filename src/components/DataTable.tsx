@@ -108,7 +108,12 @@ export function DataTable<T>({
     <Box
       ref={setContainer}
       {...(scrolls && { role: 'region', tabIndex: 0, ...name })}
-      sx={{ maxWidth: '100%', overflowX: 'auto', ...(maxHeight !== undefined && { maxHeight }) }}
+      sx={{
+        position: 'relative',
+        maxWidth: '100%',
+        overflowX: 'auto',
+        ...(maxHeight !== undefined && { maxHeight }),
+      }}
     >
       <Table size="small" stickyHeader={maxHeight !== undefined} {...name}>
         <TableHead>
