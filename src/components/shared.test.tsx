@@ -75,6 +75,57 @@ describe('DataTable', () => {
     expect(screen.getByText('No people yet.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
+
+  it('keeps the heading row when asked, with the empty text in one row or no row at all', () => {
+    const { rerender } = render(
+      <DataTable rows={[]} columns={columns} rowKey={(row) => row.name} label="People" keepHeadings />,
+    );
+    const table = screen.getByRole('table', { name: 'People' });
+    expect(within(table).getByRole('columnheader', { name: 'Name' })).toBeTruthy();
+    expect(within(table).getByRole('cell', { name: COMPONENT_TEXTS.empty })).toBeTruthy();
+    rerender(
+      <DataTable
+        rows={[]}
+        columns={columns}
+        rowKey={(row) => row.name}
+        label="People"
+        keepHeadings
+        empty={null}
+      />,
+    );
+    expect(within(screen.getByRole('table', { name: 'People' })).getAllByRole('row')).toHaveLength(1);
+  });
+
+  it('turns the headings of sortable columns into sort buttons showing the current order', () => {
+    const onSort = vi.fn();
+    const people = [
+      { name: 'Ann', age: 30 },
+      { name: 'Ben', age: 4 },
+    ];
+    render(
+      <DataTable
+        label="People"
+        rows={people}
+        rowKey={(row) => row.name}
+        columns={[
+          { heading: 'Name', sortField: 'name', cell: (row) => row.name },
+          { heading: 'Age', sortField: 'age', align: 'right', cell: (row) => row.age },
+          { heading: 'Open', hideHeading: true, narrow: true, cell: (row) => `open ${row.name}` },
+        ]}
+        sort={{ field: 'age', direction: 'desc', onSort, buttonLabel: (heading) => `Sort by ${heading}` }}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'People' });
+    fireEvent.click(within(table).getByRole('button', { name: 'Sort by Name' }));
+    fireEvent.click(within(table).getByRole('button', { name: 'Sort by Age' }));
+    expect(onSort.mock.calls).toEqual([['name'], ['age']]);
+    const age = within(table).getByRole('columnheader', { name: /Age/ });
+    expect(age.getAttribute('aria-sort')).toBe('descending');
+    expect(within(table).getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBeNull();
+    // A hidden heading still names its column for screen readers.
+    expect(within(table).getByRole('columnheader', { name: 'Open' })).toBeTruthy();
+    expect(within(table).queryByRole('button', { name: 'Sort by Open' })).toBeNull();
+  });
 });
 
 describe('saveCsv', () => {

@@ -100,3 +100,26 @@ test('a member opening /admin/users sees Invalid Permission', async ({ page }) =
   await expect(page.getByText('Invalid Permission')).toBeVisible();
   await expectAccessible(page);
 });
+
+test('on a narrow window a wide list scrolls inside its card, and the keyboard can scroll it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 600, height: 900 });
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/admin/users');
+  const results = page.getByRole('table', { name: 'Results', exact: true });
+  await expect(results.getByRole('row').nth(1)).toBeVisible();
+  const scrollArea = page.getByRole('region', { name: 'Results', exact: true });
+  await expect(scrollArea).toHaveAttribute('tabindex', '0');
+  const overflow = await scrollArea.evaluate((area) => area.scrollWidth - area.clientWidth);
+  expect(overflow).toBeGreaterThan(0);
+  // The page itself does not scroll sideways.
+  const pageOverflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(pageOverflow).toBeLessThanOrEqual(0);
+  await scrollArea.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => scrollArea.evaluate((area) => area.scrollLeft)).toBeGreaterThan(0);
+  await expectAccessible(page);
+});

@@ -1,24 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
+import { DataTable, type Column } from '../../components/DataTable';
 import type { Decision } from '../../dataProvider/adminPages.queries';
 import { errorText } from '../../dataProvider/queries';
 import { RejectDialog } from './RejectDialog';
 import { APPROVALS_TEXTS as T } from './texts';
-
-/** One column of a pending list: its header and what a row shows in it. */
-export interface PendingColumn<Item> {
-  header: string;
-  align?: 'right';
-  cell(item: Item): ReactNode;
-}
 
 export interface PendingApprovalsProps<Item> {
   /** Id of the section heading (also labels the table). */
@@ -31,7 +20,7 @@ export interface PendingApprovalsProps<Item> {
   keyOf(item: Item): string;
   /** The item's name in button labels and the reject dialog's title. */
   nameOf(item: Item): string;
-  columns: PendingColumn<Item>[];
+  columns: Column<Item>[];
   /** Decides on an item; once decided it leaves `items`. */
   decide(item: Item, decision: Decision): Promise<unknown>;
   /** The reject dialog: its title, and the text field (a required reason, or an optional message). */
@@ -83,53 +72,41 @@ export function PendingApprovals<Item>(props: PendingApprovalsProps<Item>) {
       </Typography>
       {error && <Alert severity="error">{error}</Alert>}
       {items === null && !error && <Typography>{T.loading}</Typography>}
-      {items?.length === 0 && <Typography>{props.empty}</Typography>}
-      {items && items.length > 0 && (
-        <Table size="small" aria-labelledby={id}>
-          <TableHead>
-            <TableRow>
-              {props.columns.map((column) => (
-                <TableCell key={column.header} align={column.align}>
-                  {column.header}
-                </TableCell>
-              ))}
-              <TableCell>{T.actions}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {items.map((item) => (
-              <TableRow key={keyOf(item)}>
-                {props.columns.map((column) => (
-                  <TableCell key={column.header} align={column.align}>
-                    {column.cell(item)}
-                  </TableCell>
-                ))}
-                <TableCell>
-                  <Stack direction="row" spacing={1}>
-                    <Button
-                      variant="contained"
-                      size="small"
-                      disabled={busy !== null}
-                      aria-label={T.approveLabel(nameOf(item))}
-                      onClick={() => void decide(item, { approve: true })}
-                    >
-                      {T.approve}
-                    </Button>
-                    <Button
-                      color="error"
-                      size="small"
-                      disabled={busy !== null}
-                      aria-label={T.rejectLabel(nameOf(item))}
-                      onClick={() => setRejecting(item)}
-                    >
-                      {T.reject}
-                    </Button>
-                  </Stack>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+      {items && (
+        <DataTable<Item>
+          labelledBy={id}
+          rows={items}
+          rowKey={keyOf}
+          empty={props.empty}
+          columns={[
+            ...props.columns,
+            {
+              heading: T.actions,
+              cell: (item) => (
+                <Stack direction="row" spacing={1}>
+                  <Button
+                    variant="contained"
+                    size="small"
+                    disabled={busy !== null}
+                    aria-label={T.approveLabel(nameOf(item))}
+                    onClick={() => void decide(item, { approve: true })}
+                  >
+                    {T.approve}
+                  </Button>
+                  <Button
+                    color="error"
+                    size="small"
+                    disabled={busy !== null}
+                    aria-label={T.rejectLabel(nameOf(item))}
+                    onClick={() => setRejecting(item)}
+                  >
+                    {T.reject}
+                  </Button>
+                </Stack>
+              ),
+            },
+          ]}
+        />
       )}
       {rejecting !== null && (
         <RejectDialog
