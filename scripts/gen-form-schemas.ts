@@ -16,7 +16,11 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 export const RECORD_INPUT_PREFIX = 'AdminRecordInput_';
 
 /** Other component schemas that forms use (mission tools, bot and agent configuration, …). */
-export const OTHER_FORM_SCHEMAS: readonly string[] = [];
+export const OTHER_FORM_SCHEMAS: readonly string[] = [
+  'MissionEventConfigInput',
+  'MissionEventCycleInput',
+  'MissionEventInput',
+];
 
 import { format, resolveConfig } from 'prettier';
 

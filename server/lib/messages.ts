@@ -27,6 +27,8 @@ export const MESSAGES = {
   internal: 'Internal error',
   notFound: 'Not found',
   badAddress: 'The address contains a character that is not allowed.',
+  methodNotAllowed: (method: string, allowed: readonly string[]) =>
+    `This address does not take ${method} requests; it takes ${allowed.join(', ')}.`,
   consoleNotBuilt: 'The console has not been built. Run "npm run build" and restart the server.',
   userNotFound: COMMON_TEXTS.userNotFound,
   ownAccountOnly: 'You can only view your own account',

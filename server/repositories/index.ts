@@ -24,6 +24,7 @@ import { createFeaturedRepository, type FeaturedRepository } from './featured-re
 import { createHeadsetEventsRepository, type HeadsetEventsRepository } from './headset-events-repository.ts';
 import { createIdentitiesRepository, type IdentitiesRepository } from './identities-repository.ts';
 import { createMailOutboxRepository, type MailOutboxRepository } from './mail-outbox-repository.ts';
+import { createMissionEventsRepository, type MissionEventsRepository } from './mission-events-repository.ts';
 import { createMetaversesRepository, type MetaversesRepository } from './metaverses-repository.ts';
 import { createPaymentsRepository, type PaymentsRepository } from './payments-repository.ts';
 import { createRecordsRepository, type RecordsRepository } from './records-repository.ts';
@@ -75,6 +76,8 @@ export interface Repositories {
   sessions: SessionsRepository;
   /** Counters of the sign-in abuse limits, shared by every server instance. */
   signInLimits: SignInLimitsRepository;
+  /** Mission event configs, cycles and events of the child products. */
+  missionEvents: MissionEventsRepository;
 }
 
 /** All repositories over `db` (pass a transaction to make their writes atomic together). */
@@ -109,5 +112,6 @@ export function createRepositories(db: Queryable): Repositories {
     mailOutbox: createMailOutboxRepository(db),
     sessions: createSessionsRepository(db),
     signInLimits: createSignInLimitsRepository(db),
+    missionEvents: createMissionEventsRepository(db),
   };
 }

@@ -41,6 +41,7 @@ import {
 import { seedAdminPages } from './admin-pages.ts';
 import { seedAdminRecords } from './admin-records.ts';
 import { seedAdminUsers } from './admin-users.ts';
+import { seedMissionEvents } from './mission-events.ts';
 import { seedDemoSubscriptions } from './metaverses.ts';
 import { seedDemoDrives } from './drives.ts';
 import { seedDomainSessions } from './domain-sessions.ts';
@@ -253,6 +254,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
       );
     }
     await seedAdminRecords(tx, options.blobDir);
+    await seedMissionEvents(tx, now);
     await seedAdminUsers(tx, now);
     await seedAdminPages(tx, now, options.blobDir);
     await seedDemoSubscriptions(tx, now);

@@ -827,3 +827,1793 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
   validate11.errors = vErrors;
   return errors === 0;
 }
+export const MissionEventConfigInput = validate12;
+const schema13 = {
+  $id: 'MissionEventConfigInput',
+  additionalProperties: false,
+  description: 'A new mission event config (its id is given by the server).',
+  properties: {
+    name: {
+      description:
+        'Set once when the config is created, then read-only. Lower-case letters, digits, `_` and `-`.',
+      maxLength: 64,
+      minLength: 1,
+      pattern: '^[a-z0-9_-]+$',
+      title: 'Name',
+      type: 'string',
+    },
+    display_name: { maxLength: 100, minLength: 1, title: 'Display Name', type: 'string' },
+    importance: {
+      description: "The colour of the event's ribbon, from 0 to 3.",
+      maximum: 3,
+      minimum: 0,
+      title: 'Importance',
+      type: 'integer',
+    },
+    icon: { maxLength: 200, title: 'Icon', type: 'string' },
+    environment: { maxLength: 100, title: 'Environment', type: 'string' },
+    modes: {
+      items: { maxLength: 64, minLength: 1, title: 'Mode', type: 'string' },
+      maxItems: 20,
+      title: 'Modes',
+      type: 'array',
+    },
+    any_mode: { title: 'Any mode', type: 'boolean' },
+    no_mode: { title: 'No mode', type: 'boolean' },
+  },
+  required: ['name', 'display_name', 'importance', 'modes', 'any_mode', 'no_mode'],
+  title: 'Mission Event Config',
+  type: 'object',
+};
+const pattern1 = new RegExp('^[a-z0-9_-]+$', 'u');
+function validate12(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="MissionEventConfigInput" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+        schema: schema13.required,
+        parentSchema: schema13,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.display_name === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'display_name' },
+        message: "must have required property '" + 'display_name' + "'",
+        schema: schema13.required,
+        parentSchema: schema13,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.importance === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'importance' },
+        message: "must have required property '" + 'importance' + "'",
+        schema: schema13.required,
+        parentSchema: schema13,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.modes === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'modes' },
+        message: "must have required property '" + 'modes' + "'",
+        schema: schema13.required,
+        parentSchema: schema13,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.any_mode === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'any_mode' },
+        message: "must have required property '" + 'any_mode' + "'",
+        schema: schema13.required,
+        parentSchema: schema13,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.no_mode === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'no_mode' },
+        message: "must have required property '" + 'no_mode' + "'",
+        schema: schema13.required,
+        parentSchema: schema13,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === 'name' ||
+        key0 === 'display_name' ||
+        key0 === 'importance' ||
+        key0 === 'icon' ||
+        key0 === 'environment' ||
+        key0 === 'modes' ||
+        key0 === 'any_mode' ||
+        key0 === 'no_mode'
+      )) {
+        const err6 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+          schema: false,
+          parentSchema: schema13,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 64) {
+          const err7 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+            schema: 64,
+            parentSchema: schema13.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        if (func2(data0) < 1) {
+          const err8 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema13.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if (!pattern1.test(data0)) {
+          const err9 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-z0-9_-]+$' },
+            message: 'must match pattern "' + '^[a-z0-9_-]+$' + '"',
+            schema: '^[a-z0-9_-]+$',
+            parentSchema: schema13.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema13.properties.name.type,
+          parentSchema: schema13.properties.name,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.display_name !== undefined) {
+      let data1 = data.display_name;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 100) {
+          const err11 = {
+            instancePath: instancePath + '/display_name',
+            schemaPath: '#/properties/display_name/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema13.properties.display_name,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        if (func2(data1) < 1) {
+          const err12 = {
+            instancePath: instancePath + '/display_name',
+            schemaPath: '#/properties/display_name/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema13.properties.display_name,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = {
+          instancePath: instancePath + '/display_name',
+          schemaPath: '#/properties/display_name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema13.properties.display_name.type,
+          parentSchema: schema13.properties.display_name,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.importance !== undefined) {
+      let data2 = data.importance;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
+        const err14 = {
+          instancePath: instancePath + '/importance',
+          schemaPath: '#/properties/importance/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+          schema: schema13.properties.importance.type,
+          parentSchema: schema13.properties.importance,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      if (typeof data2 == 'number') {
+        if (data2 > 3 || isNaN(data2)) {
+          const err15 = {
+            instancePath: instancePath + '/importance',
+            schemaPath: '#/properties/importance/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 3 },
+            message: 'must be <= 3',
+            schema: 3,
+            parentSchema: schema13.properties.importance,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+        if (data2 < 0 || isNaN(data2)) {
+          const err16 = {
+            instancePath: instancePath + '/importance',
+            schemaPath: '#/properties/importance/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+            schema: 0,
+            parentSchema: schema13.properties.importance,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.icon !== undefined) {
+      let data3 = data.icon;
+      if (typeof data3 === 'string') {
+        if (func2(data3) > 200) {
+          const err17 = {
+            instancePath: instancePath + '/icon',
+            schemaPath: '#/properties/icon/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 200 },
+            message: 'must NOT have more than 200 characters',
+            schema: 200,
+            parentSchema: schema13.properties.icon,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      } else {
+        const err18 = {
+          instancePath: instancePath + '/icon',
+          schemaPath: '#/properties/icon/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema13.properties.icon.type,
+          parentSchema: schema13.properties.icon,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+    if (data.environment !== undefined) {
+      let data4 = data.environment;
+      if (typeof data4 === 'string') {
+        if (func2(data4) > 100) {
+          const err19 = {
+            instancePath: instancePath + '/environment',
+            schemaPath: '#/properties/environment/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema13.properties.environment,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      } else {
+        const err20 = {
+          instancePath: instancePath + '/environment',
+          schemaPath: '#/properties/environment/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema13.properties.environment.type,
+          parentSchema: schema13.properties.environment,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+    if (data.modes !== undefined) {
+      let data5 = data.modes;
+      if (Array.isArray(data5)) {
+        if (data5.length > 20) {
+          const err21 = {
+            instancePath: instancePath + '/modes',
+            schemaPath: '#/properties/modes/maxItems',
+            keyword: 'maxItems',
+            params: { limit: 20 },
+            message: 'must NOT have more than 20 items',
+            schema: 20,
+            parentSchema: schema13.properties.modes,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+        const len0 = data5.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data6 = data5[i0];
+          if (typeof data6 === 'string') {
+            if (func2(data6) > 64) {
+              const err22 = {
+                instancePath: instancePath + '/modes/' + i0,
+                schemaPath: '#/properties/modes/items/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 64 },
+                message: 'must NOT have more than 64 characters',
+                schema: 64,
+                parentSchema: schema13.properties.modes.items,
+                data: data6,
+              };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors++;
+            }
+            if (func2(data6) < 1) {
+              const err23 = {
+                instancePath: instancePath + '/modes/' + i0,
+                schemaPath: '#/properties/modes/items/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+                schema: 1,
+                parentSchema: schema13.properties.modes.items,
+                data: data6,
+              };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
+              }
+              errors++;
+            }
+          } else {
+            const err24 = {
+              instancePath: instancePath + '/modes/' + i0,
+              schemaPath: '#/properties/modes/items/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+              schema: schema13.properties.modes.items.type,
+              parentSchema: schema13.properties.modes.items,
+              data: data6,
+            };
+            if (vErrors === null) {
+              vErrors = [err24];
+            } else {
+              vErrors.push(err24);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err25 = {
+          instancePath: instancePath + '/modes',
+          schemaPath: '#/properties/modes/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+          schema: schema13.properties.modes.type,
+          parentSchema: schema13.properties.modes,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors++;
+      }
+    }
+    if (data.any_mode !== undefined) {
+      let data7 = data.any_mode;
+      if (typeof data7 !== 'boolean') {
+        const err26 = {
+          instancePath: instancePath + '/any_mode',
+          schemaPath: '#/properties/any_mode/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema13.properties.any_mode.type,
+          parentSchema: schema13.properties.any_mode,
+          data: data7,
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+    }
+    if (data.no_mode !== undefined) {
+      let data8 = data.no_mode;
+      if (typeof data8 !== 'boolean') {
+        const err27 = {
+          instancePath: instancePath + '/no_mode',
+          schemaPath: '#/properties/no_mode/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema13.properties.no_mode.type,
+          parentSchema: schema13.properties.no_mode,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err28 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema13.type,
+      parentSchema: schema13,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err28];
+    } else {
+      vErrors.push(err28);
+    }
+    errors++;
+  }
+  validate12.errors = vErrors;
+  return errors === 0;
+}
+export const MissionEventCycleInput = validate13;
+const schema14 = {
+  $id: 'MissionEventCycleInput',
+  additionalProperties: false,
+  description: 'A weekly mission event cycle, in UTC.',
+  properties: {
+    mission_event_config_name: {
+      description: "The name of one of the child product's mission event configs.",
+      maxLength: 64,
+      minLength: 1,
+      title: 'Event Config',
+      type: 'string',
+    },
+    day_of_week_utc: {
+      enum: [0, 1, 2, 3, 4, 5, 6],
+      maximum: 6,
+      minimum: 0,
+      title: 'Day of Week UTC',
+      type: 'integer',
+      'x-enum-labels': ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    },
+    start_time_utc: {
+      additionalProperties: false,
+      properties: {
+        hour: { maximum: 23, minimum: 0, title: 'Hour', type: 'integer' },
+        minute: {
+          description: '0 when left out.',
+          maximum: 59,
+          minimum: 0,
+          title: 'Minute',
+          type: 'integer',
+        },
+      },
+      required: ['hour'],
+      title: 'Start Time UTC',
+      type: 'object',
+    },
+    end_time_utc: {
+      additionalProperties: false,
+      properties: {
+        hour: { maximum: 23, minimum: 0, title: 'Hour', type: 'integer' },
+        minute: {
+          description: '0 when left out.',
+          maximum: 59,
+          minimum: 0,
+          title: 'Minute',
+          type: 'integer',
+        },
+      },
+      required: ['hour'],
+      title: 'End Time UTC',
+      type: 'object',
+    },
+    option: {
+      description: '0 left, 1 right.',
+      enum: [0, 1],
+      title: 'Helicopter',
+      type: 'integer',
+      'x-enum-labels': ['Left', 'Right'],
+    },
+    disabled: { title: 'Disabled', type: 'boolean' },
+  },
+  required: [
+    'mission_event_config_name',
+    'day_of_week_utc',
+    'start_time_utc',
+    'end_time_utc',
+    'option',
+    'disabled',
+  ],
+  title: 'Mission Event Cycle',
+  type: 'object',
+};
+function validate13(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="MissionEventCycleInput" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.mission_event_config_name === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'mission_event_config_name' },
+        message: "must have required property '" + 'mission_event_config_name' + "'",
+        schema: schema14.required,
+        parentSchema: schema14,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.day_of_week_utc === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'day_of_week_utc' },
+        message: "must have required property '" + 'day_of_week_utc' + "'",
+        schema: schema14.required,
+        parentSchema: schema14,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.start_time_utc === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'start_time_utc' },
+        message: "must have required property '" + 'start_time_utc' + "'",
+        schema: schema14.required,
+        parentSchema: schema14,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.end_time_utc === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'end_time_utc' },
+        message: "must have required property '" + 'end_time_utc' + "'",
+        schema: schema14.required,
+        parentSchema: schema14,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.option === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'option' },
+        message: "must have required property '" + 'option' + "'",
+        schema: schema14.required,
+        parentSchema: schema14,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.disabled === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'disabled' },
+        message: "must have required property '" + 'disabled' + "'",
+        schema: schema14.required,
+        parentSchema: schema14,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === 'mission_event_config_name' ||
+        key0 === 'day_of_week_utc' ||
+        key0 === 'start_time_utc' ||
+        key0 === 'end_time_utc' ||
+        key0 === 'option' ||
+        key0 === 'disabled'
+      )) {
+        const err6 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+          schema: false,
+          parentSchema: schema14,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.mission_event_config_name !== undefined) {
+      let data0 = data.mission_event_config_name;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 64) {
+          const err7 = {
+            instancePath: instancePath + '/mission_event_config_name',
+            schemaPath: '#/properties/mission_event_config_name/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+            schema: 64,
+            parentSchema: schema14.properties.mission_event_config_name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        if (func2(data0) < 1) {
+          const err8 = {
+            instancePath: instancePath + '/mission_event_config_name',
+            schemaPath: '#/properties/mission_event_config_name/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema14.properties.mission_event_config_name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + '/mission_event_config_name',
+          schemaPath: '#/properties/mission_event_config_name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema14.properties.mission_event_config_name.type,
+          parentSchema: schema14.properties.mission_event_config_name,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.day_of_week_utc !== undefined) {
+      let data1 = data.day_of_week_utc;
+      if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
+        const err10 = {
+          instancePath: instancePath + '/day_of_week_utc',
+          schemaPath: '#/properties/day_of_week_utc/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+          schema: schema14.properties.day_of_week_utc.type,
+          parentSchema: schema14.properties.day_of_week_utc,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      if (!(
+        data1 === 0 ||
+        data1 === 1 ||
+        data1 === 2 ||
+        data1 === 3 ||
+        data1 === 4 ||
+        data1 === 5 ||
+        data1 === 6
+      )) {
+        const err11 = {
+          instancePath: instancePath + '/day_of_week_utc',
+          schemaPath: '#/properties/day_of_week_utc/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema14.properties.day_of_week_utc.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema14.properties.day_of_week_utc.enum,
+          parentSchema: schema14.properties.day_of_week_utc,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      if (typeof data1 == 'number') {
+        if (data1 > 6 || isNaN(data1)) {
+          const err12 = {
+            instancePath: instancePath + '/day_of_week_utc',
+            schemaPath: '#/properties/day_of_week_utc/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 6 },
+            message: 'must be <= 6',
+            schema: 6,
+            parentSchema: schema14.properties.day_of_week_utc,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        if (data1 < 0 || isNaN(data1)) {
+          const err13 = {
+            instancePath: instancePath + '/day_of_week_utc',
+            schemaPath: '#/properties/day_of_week_utc/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+            schema: 0,
+            parentSchema: schema14.properties.day_of_week_utc,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.start_time_utc !== undefined) {
+      let data2 = data.start_time_utc;
+      if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
+        if (data2.hour === undefined) {
+          const err14 = {
+            instancePath: instancePath + '/start_time_utc',
+            schemaPath: '#/properties/start_time_utc/required',
+            keyword: 'required',
+            params: { missingProperty: 'hour' },
+            message: "must have required property '" + 'hour' + "'",
+            schema: schema14.properties.start_time_utc.required,
+            parentSchema: schema14.properties.start_time_utc,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+        for (const key1 in data2) {
+          if (!(key1 === 'hour' || key1 === 'minute')) {
+            const err15 = {
+              instancePath: instancePath + '/start_time_utc',
+              schemaPath: '#/properties/start_time_utc/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key1 },
+              message: 'must NOT have additional properties',
+              schema: false,
+              parentSchema: schema14.properties.start_time_utc,
+              data: data2,
+            };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        }
+        if (data2.hour !== undefined) {
+          let data3 = data2.hour;
+          if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
+            const err16 = {
+              instancePath: instancePath + '/start_time_utc/hour',
+              schemaPath: '#/properties/start_time_utc/properties/hour/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+              schema: schema14.properties.start_time_utc.properties.hour.type,
+              parentSchema: schema14.properties.start_time_utc.properties.hour,
+              data: data3,
+            };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+          if (typeof data3 == 'number') {
+            if (data3 > 23 || isNaN(data3)) {
+              const err17 = {
+                instancePath: instancePath + '/start_time_utc/hour',
+                schemaPath: '#/properties/start_time_utc/properties/hour/maximum',
+                keyword: 'maximum',
+                params: { comparison: '<=', limit: 23 },
+                message: 'must be <= 23',
+                schema: 23,
+                parentSchema: schema14.properties.start_time_utc.properties.hour,
+                data: data3,
+              };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+            if (data3 < 0 || isNaN(data3)) {
+              const err18 = {
+                instancePath: instancePath + '/start_time_utc/hour',
+                schemaPath: '#/properties/start_time_utc/properties/hour/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 0 },
+                message: 'must be >= 0',
+                schema: 0,
+                parentSchema: schema14.properties.start_time_utc.properties.hour,
+                data: data3,
+              };
+              if (vErrors === null) {
+                vErrors = [err18];
+              } else {
+                vErrors.push(err18);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data2.minute !== undefined) {
+          let data4 = data2.minute;
+          if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4))) {
+            const err19 = {
+              instancePath: instancePath + '/start_time_utc/minute',
+              schemaPath: '#/properties/start_time_utc/properties/minute/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+              schema: schema14.properties.start_time_utc.properties.minute.type,
+              parentSchema: schema14.properties.start_time_utc.properties.minute,
+              data: data4,
+            };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+          if (typeof data4 == 'number') {
+            if (data4 > 59 || isNaN(data4)) {
+              const err20 = {
+                instancePath: instancePath + '/start_time_utc/minute',
+                schemaPath: '#/properties/start_time_utc/properties/minute/maximum',
+                keyword: 'maximum',
+                params: { comparison: '<=', limit: 59 },
+                message: 'must be <= 59',
+                schema: 59,
+                parentSchema: schema14.properties.start_time_utc.properties.minute,
+                data: data4,
+              };
+              if (vErrors === null) {
+                vErrors = [err20];
+              } else {
+                vErrors.push(err20);
+              }
+              errors++;
+            }
+            if (data4 < 0 || isNaN(data4)) {
+              const err21 = {
+                instancePath: instancePath + '/start_time_utc/minute',
+                schemaPath: '#/properties/start_time_utc/properties/minute/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 0 },
+                message: 'must be >= 0',
+                schema: 0,
+                parentSchema: schema14.properties.start_time_utc.properties.minute,
+                data: data4,
+              };
+              if (vErrors === null) {
+                vErrors = [err21];
+              } else {
+                vErrors.push(err21);
+              }
+              errors++;
+            }
+          }
+        }
+      } else {
+        const err22 = {
+          instancePath: instancePath + '/start_time_utc',
+          schemaPath: '#/properties/start_time_utc/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+          schema: schema14.properties.start_time_utc.type,
+          parentSchema: schema14.properties.start_time_utc,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+    }
+    if (data.end_time_utc !== undefined) {
+      let data5 = data.end_time_utc;
+      if (data5 && typeof data5 == 'object' && !Array.isArray(data5)) {
+        if (data5.hour === undefined) {
+          const err23 = {
+            instancePath: instancePath + '/end_time_utc',
+            schemaPath: '#/properties/end_time_utc/required',
+            keyword: 'required',
+            params: { missingProperty: 'hour' },
+            message: "must have required property '" + 'hour' + "'",
+            schema: schema14.properties.end_time_utc.required,
+            parentSchema: schema14.properties.end_time_utc,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+        for (const key2 in data5) {
+          if (!(key2 === 'hour' || key2 === 'minute')) {
+            const err24 = {
+              instancePath: instancePath + '/end_time_utc',
+              schemaPath: '#/properties/end_time_utc/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key2 },
+              message: 'must NOT have additional properties',
+              schema: false,
+              parentSchema: schema14.properties.end_time_utc,
+              data: data5,
+            };
+            if (vErrors === null) {
+              vErrors = [err24];
+            } else {
+              vErrors.push(err24);
+            }
+            errors++;
+          }
+        }
+        if (data5.hour !== undefined) {
+          let data6 = data5.hour;
+          if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6))) {
+            const err25 = {
+              instancePath: instancePath + '/end_time_utc/hour',
+              schemaPath: '#/properties/end_time_utc/properties/hour/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+              schema: schema14.properties.end_time_utc.properties.hour.type,
+              parentSchema: schema14.properties.end_time_utc.properties.hour,
+              data: data6,
+            };
+            if (vErrors === null) {
+              vErrors = [err25];
+            } else {
+              vErrors.push(err25);
+            }
+            errors++;
+          }
+          if (typeof data6 == 'number') {
+            if (data6 > 23 || isNaN(data6)) {
+              const err26 = {
+                instancePath: instancePath + '/end_time_utc/hour',
+                schemaPath: '#/properties/end_time_utc/properties/hour/maximum',
+                keyword: 'maximum',
+                params: { comparison: '<=', limit: 23 },
+                message: 'must be <= 23',
+                schema: 23,
+                parentSchema: schema14.properties.end_time_utc.properties.hour,
+                data: data6,
+              };
+              if (vErrors === null) {
+                vErrors = [err26];
+              } else {
+                vErrors.push(err26);
+              }
+              errors++;
+            }
+            if (data6 < 0 || isNaN(data6)) {
+              const err27 = {
+                instancePath: instancePath + '/end_time_utc/hour',
+                schemaPath: '#/properties/end_time_utc/properties/hour/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 0 },
+                message: 'must be >= 0',
+                schema: 0,
+                parentSchema: schema14.properties.end_time_utc.properties.hour,
+                data: data6,
+              };
+              if (vErrors === null) {
+                vErrors = [err27];
+              } else {
+                vErrors.push(err27);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data5.minute !== undefined) {
+          let data7 = data5.minute;
+          if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7))) {
+            const err28 = {
+              instancePath: instancePath + '/end_time_utc/minute',
+              schemaPath: '#/properties/end_time_utc/properties/minute/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+              schema: schema14.properties.end_time_utc.properties.minute.type,
+              parentSchema: schema14.properties.end_time_utc.properties.minute,
+              data: data7,
+            };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+          if (typeof data7 == 'number') {
+            if (data7 > 59 || isNaN(data7)) {
+              const err29 = {
+                instancePath: instancePath + '/end_time_utc/minute',
+                schemaPath: '#/properties/end_time_utc/properties/minute/maximum',
+                keyword: 'maximum',
+                params: { comparison: '<=', limit: 59 },
+                message: 'must be <= 59',
+                schema: 59,
+                parentSchema: schema14.properties.end_time_utc.properties.minute,
+                data: data7,
+              };
+              if (vErrors === null) {
+                vErrors = [err29];
+              } else {
+                vErrors.push(err29);
+              }
+              errors++;
+            }
+            if (data7 < 0 || isNaN(data7)) {
+              const err30 = {
+                instancePath: instancePath + '/end_time_utc/minute',
+                schemaPath: '#/properties/end_time_utc/properties/minute/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 0 },
+                message: 'must be >= 0',
+                schema: 0,
+                parentSchema: schema14.properties.end_time_utc.properties.minute,
+                data: data7,
+              };
+              if (vErrors === null) {
+                vErrors = [err30];
+              } else {
+                vErrors.push(err30);
+              }
+              errors++;
+            }
+          }
+        }
+      } else {
+        const err31 = {
+          instancePath: instancePath + '/end_time_utc',
+          schemaPath: '#/properties/end_time_utc/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+          schema: schema14.properties.end_time_utc.type,
+          parentSchema: schema14.properties.end_time_utc,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err31];
+        } else {
+          vErrors.push(err31);
+        }
+        errors++;
+      }
+    }
+    if (data.option !== undefined) {
+      let data8 = data.option;
+      if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8))) {
+        const err32 = {
+          instancePath: instancePath + '/option',
+          schemaPath: '#/properties/option/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+          schema: schema14.properties.option.type,
+          parentSchema: schema14.properties.option,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err32];
+        } else {
+          vErrors.push(err32);
+        }
+        errors++;
+      }
+      if (!(data8 === 0 || data8 === 1)) {
+        const err33 = {
+          instancePath: instancePath + '/option',
+          schemaPath: '#/properties/option/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema14.properties.option.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema14.properties.option.enum,
+          parentSchema: schema14.properties.option,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err33];
+        } else {
+          vErrors.push(err33);
+        }
+        errors++;
+      }
+    }
+    if (data.disabled !== undefined) {
+      let data9 = data.disabled;
+      if (typeof data9 !== 'boolean') {
+        const err34 = {
+          instancePath: instancePath + '/disabled',
+          schemaPath: '#/properties/disabled/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema14.properties.disabled.type,
+          parentSchema: schema14.properties.disabled,
+          data: data9,
+        };
+        if (vErrors === null) {
+          vErrors = [err34];
+        } else {
+          vErrors.push(err34);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err35 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema14.type,
+      parentSchema: schema14,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err35];
+    } else {
+      vErrors.push(err35);
+    }
+    errors++;
+  }
+  validate13.errors = vErrors;
+  return errors === 0;
+}
+export const MissionEventInput = validate14;
+const schema15 = {
+  $id: 'MissionEventInput',
+  additionalProperties: false,
+  description:
+    'A mission event; its dates are rounded down to the minute and the end must come after the start.',
+  properties: {
+    mission_event_config: {
+      description: "The id of one of the child product's mission event configs.",
+      maxLength: 64,
+      minLength: 1,
+      pattern: '^[0-9a-f]+$',
+      title: 'Config',
+      type: 'string',
+    },
+    startdate: { format: 'date-time', maxLength: 40, title: 'Start Date', type: 'string' },
+    enddate: { format: 'date-time', maxLength: 40, title: 'End Date', type: 'string' },
+    option: {
+      description: '0 left, 1 right.',
+      enum: [0, 1],
+      title: 'Helicopter',
+      type: 'integer',
+      'x-enum-labels': ['Left', 'Right'],
+    },
+  },
+  required: ['mission_event_config', 'startdate', 'enddate', 'option'],
+  title: 'Mission Event',
+  type: 'object',
+};
+const pattern2 = new RegExp('^[0-9a-f]+$', 'u');
+function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="MissionEventInput" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.mission_event_config === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'mission_event_config' },
+        message: "must have required property '" + 'mission_event_config' + "'",
+        schema: schema15.required,
+        parentSchema: schema15,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.startdate === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'startdate' },
+        message: "must have required property '" + 'startdate' + "'",
+        schema: schema15.required,
+        parentSchema: schema15,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.enddate === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'enddate' },
+        message: "must have required property '" + 'enddate' + "'",
+        schema: schema15.required,
+        parentSchema: schema15,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.option === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'option' },
+        message: "must have required property '" + 'option' + "'",
+        schema: schema15.required,
+        parentSchema: schema15,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === 'mission_event_config' ||
+        key0 === 'startdate' ||
+        key0 === 'enddate' ||
+        key0 === 'option'
+      )) {
+        const err4 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+          schema: false,
+          parentSchema: schema15,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.mission_event_config !== undefined) {
+      let data0 = data.mission_event_config;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 64) {
+          const err5 = {
+            instancePath: instancePath + '/mission_event_config',
+            schemaPath: '#/properties/mission_event_config/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+            schema: 64,
+            parentSchema: schema15.properties.mission_event_config,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (func2(data0) < 1) {
+          const err6 = {
+            instancePath: instancePath + '/mission_event_config',
+            schemaPath: '#/properties/mission_event_config/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema15.properties.mission_event_config,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (!pattern2.test(data0)) {
+          const err7 = {
+            instancePath: instancePath + '/mission_event_config',
+            schemaPath: '#/properties/mission_event_config/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[0-9a-f]+$' },
+            message: 'must match pattern "' + '^[0-9a-f]+$' + '"',
+            schema: '^[0-9a-f]+$',
+            parentSchema: schema15.properties.mission_event_config,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/mission_event_config',
+          schemaPath: '#/properties/mission_event_config/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema15.properties.mission_event_config.type,
+          parentSchema: schema15.properties.mission_event_config,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.startdate !== undefined) {
+      let data1 = data.startdate;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 40) {
+          const err9 = {
+            instancePath: instancePath + '/startdate',
+            schemaPath: '#/properties/startdate/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 40 },
+            message: 'must NOT have more than 40 characters',
+            schema: 40,
+            parentSchema: schema15.properties.startdate,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        if (!formats0.validate(data1)) {
+          const err10 = {
+            instancePath: instancePath + '/startdate',
+            schemaPath: '#/properties/startdate/format',
+            keyword: 'format',
+            params: { format: 'date-time' },
+            message: 'must match format "' + 'date-time' + '"',
+            schema: 'date-time',
+            parentSchema: schema15.properties.startdate,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + '/startdate',
+          schemaPath: '#/properties/startdate/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema15.properties.startdate.type,
+          parentSchema: schema15.properties.startdate,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.enddate !== undefined) {
+      let data2 = data.enddate;
+      if (typeof data2 === 'string') {
+        if (func2(data2) > 40) {
+          const err12 = {
+            instancePath: instancePath + '/enddate',
+            schemaPath: '#/properties/enddate/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 40 },
+            message: 'must NOT have more than 40 characters',
+            schema: 40,
+            parentSchema: schema15.properties.enddate,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        if (!formats0.validate(data2)) {
+          const err13 = {
+            instancePath: instancePath + '/enddate',
+            schemaPath: '#/properties/enddate/format',
+            keyword: 'format',
+            params: { format: 'date-time' },
+            message: 'must match format "' + 'date-time' + '"',
+            schema: 'date-time',
+            parentSchema: schema15.properties.enddate,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      } else {
+        const err14 = {
+          instancePath: instancePath + '/enddate',
+          schemaPath: '#/properties/enddate/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema15.properties.enddate.type,
+          parentSchema: schema15.properties.enddate,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+    if (data.option !== undefined) {
+      let data3 = data.option;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
+        const err15 = {
+          instancePath: instancePath + '/option',
+          schemaPath: '#/properties/option/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+          schema: schema15.properties.option.type,
+          parentSchema: schema15.properties.option,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+      if (!(data3 === 0 || data3 === 1)) {
+        const err16 = {
+          instancePath: instancePath + '/option',
+          schemaPath: '#/properties/option/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema15.properties.option.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema15.properties.option.enum,
+          parentSchema: schema15.properties.option,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err17 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema15.type,
+      parentSchema: schema15,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err17];
+    } else {
+      vErrors.push(err17);
+    }
+    errors++;
+  }
+  validate14.errors = vErrors;
+  return errors === 0;
+}

@@ -24,6 +24,8 @@ function helperText(props: WidgetProps): string | undefined {
 
 function MinuteDateTimeWidget(props: WidgetProps) {
   const { id, label, value, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors } = props;
+  // `ui:options.min` (an ISO date-time): the earliest moment the picker offers.
+  const min = typeof props.options.min === 'string' ? toLocalMinute(props.options.min) : undefined;
   return (
     <TextField
       id={id}
@@ -38,7 +40,7 @@ function MinuteDateTimeWidget(props: WidgetProps) {
       onChange={(event) => onChange(fromLocalMinute(event.target.value))}
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60, ...(min && { min }) } }}
     />
   );
 }
