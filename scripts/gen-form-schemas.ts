@@ -8,7 +8,7 @@
 export const RECORD_INPUT_PREFIX = 'AdminRecordInput_';
 
 /** Other component schemas that forms use (mission tools, bot and agent configuration, …). */
-export const OTHER_FORM_SCHEMAS: readonly string[] = [];
+export const OTHER_FORM_SCHEMAS: readonly string[] = ['MissionConfigInput', 'MissionInput'];
 
 import { format, resolveConfig } from 'prettier';
 

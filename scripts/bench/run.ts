@@ -1,5 +1,5 @@
 /**
- * Benchmarks (figures, not tests): `npm run bench -- <name…>` with names bundle, api, stats, export, upload; none = all.
+ * Benchmarks (figures, not tests): `npm run bench -- <name…>` with names bundle, api, stats, export, upload, banners; none = all.
  * Exits non-zero when a measured figure misses its budget.
  */
 const wanted = process.argv.slice(2);
@@ -9,6 +9,7 @@ const all: Record<string, () => Promise<boolean>> = {
   stats: async () => (await import('./stats.ts')).benchStats(),
   export: async () => (await import('./export.ts')).benchExport(),
   upload: async () => (await import('./upload.ts')).benchUpload(),
+  banners: async () => (await import('./banners.ts')).benchBanners(),
 };
 let ok = true;
 for (const [name, run] of Object.entries(all)) {

@@ -25,6 +25,7 @@ import { createHeadsetEventsRepository, type HeadsetEventsRepository } from './h
 import { createIdentitiesRepository, type IdentitiesRepository } from './identities-repository.ts';
 import { createMailOutboxRepository, type MailOutboxRepository } from './mail-outbox-repository.ts';
 import { createMetaversesRepository, type MetaversesRepository } from './metaverses-repository.ts';
+import { createMissionsRepository, type MissionsRepository } from './missions-repository.ts';
 import { createPaymentsRepository, type PaymentsRepository } from './payments-repository.ts';
 import { createRecordsRepository, type RecordsRepository } from './records-repository.ts';
 import { createSavedSearchesRepository, type SavedSearchesRepository } from './saved-searches-repository.ts';
@@ -75,6 +76,8 @@ export interface Repositories {
   sessions: SessionsRepository;
   /** Counters of the sign-in abuse limits, shared by every server instance. */
   signInLimits: SignInLimitsRepository;
+  /** Mission configs, icons, missions, banner jobs and avatars of the child products. */
+  missions: MissionsRepository;
 }
 
 /** All repositories over `db` (pass a transaction to make their writes atomic together). */
@@ -109,5 +112,6 @@ export function createRepositories(db: Queryable): Repositories {
     mailOutbox: createMailOutboxRepository(db),
     sessions: createSessionsRepository(db),
     signInLimits: createSignInLimitsRepository(db),
+    missions: createMissionsRepository(db),
   };
 }

@@ -2,6 +2,7 @@
 import type { HandlerMap } from '../types.ts';
 import { adminHandlers } from './collections/index.ts';
 import { adminExportHandlers } from './export/index.ts';
+import { adminMissionsHandlers } from './missions/index.ts';
 import { adminPagesHandlers } from './pages/index.ts';
 import { adminDocumentsWriteHandlers } from './records/documents-write.ts';
 import { adminRecordsHandlers } from './records/index.ts';
@@ -19,4 +20,5 @@ export const adminAreaHandlers: HandlerMap[] = [
   adminExportHandlers,
   savedSearchHandlers,
   adminPagesHandlers,
+  adminMissionsHandlers,
 ];

@@ -90,6 +90,19 @@ const MATRIX: { [K in OperationId]?: Permission | readonly Permission[] } = {
   setAdminUserPermissions: 'admin_edit_permissions',
   getAdminUserAccessToken: 'can_use_access_token',
   listAdminUserFiles: 'admin_read_files',
+  listMissionConfigs: 'admin_missions',
+  createMissionConfig: 'admin_missions',
+  updateMissionConfig: 'admin_missions',
+  deleteMissionConfig: 'admin_missions',
+  uploadMissionConfigBanner: 'admin_missions',
+  uploadMissionIcons: 'admin_missions',
+  buildMissionBanners: 'admin_missions',
+  getMissionBannerJob: 'admin_missions',
+  listMissions: 'admin_missions',
+  createMission: 'admin_missions',
+  updateMission: 'admin_missions',
+  deleteMission: 'admin_missions',
+  listAvatars: 'admin_missions',
 };
 
 /**
