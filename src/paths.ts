@@ -45,6 +45,9 @@ export const routes = {
   adminArchivedEscrows: '/admin/archivedescrows',
   adminChildProducts: '/admin/childproducts',
   adminChildProduct: '/admin/childproducts/:id',
+  adminMissionConfigs: '/admin/childproducts/:id/missionconfigs',
+  adminMissions: '/admin/childproducts/:id/missions',
+  adminAvatars: '/admin/childproducts/:id/avatars',
 } as const;
 
 export type RoutePattern = (typeof routes)[keyof typeof routes];

@@ -73,6 +73,26 @@ describe('DataTable', () => {
     expect(screen.getByText('No people yet.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
+
+  it('opens a row by click, Enter or Space when rows are clickable', () => {
+    const opened = vi.fn();
+    render(
+      <DataTable
+        rows={[{ name: 'Ann' }, { name: 'Ben' }]}
+        columns={columns}
+        rowKey={(row) => row.name}
+        onRowClick={opened}
+        rowLabel={(row) => `Edit ${row.name}`}
+      />,
+    );
+    const ben = screen.getByRole('row', { name: 'Edit Ben' });
+    expect(ben.getAttribute('tabindex')).toBe('0');
+    fireEvent.click(ben);
+    fireEvent.keyDown(screen.getByRole('row', { name: 'Edit Ann' }), { key: 'Enter' });
+    fireEvent.keyDown(ben, { key: ' ' });
+    fireEvent.keyDown(ben, { key: 'a' });
+    expect(opened.mock.calls).toEqual([[{ name: 'Ben' }], [{ name: 'Ann' }], [{ name: 'Ben' }]]);
+  });
 });
 
 describe('saveCsv', () => {

@@ -22,8 +22,11 @@ function helperText(props: WidgetProps): string | undefined {
   return props.rawErrors && props.rawErrors.length > 0 ? props.rawErrors.join(' ') : undefined;
 }
 
+/** A date-time to the minute; `ui:options.min` (an ISO date-time) is the earliest the picker offers. */
 function MinuteDateTimeWidget(props: WidgetProps) {
-  const { id, label, value, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors } = props;
+  const { id, label, value, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors, options } =
+    props;
+  const min = typeof options.min === 'string' ? toLocalMinute(options.min) : undefined;
   return (
     <TextField
       id={id}
@@ -38,7 +41,7 @@ function MinuteDateTimeWidget(props: WidgetProps) {
       onChange={(event) => onChange(fromLocalMinute(event.target.value))}
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60, ...(min && { min }) } }}
     />
   );
 }

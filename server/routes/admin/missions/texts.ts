@@ -1,6 +1,8 @@
+import { RECORD_MESSAGES } from '../records/access.ts';
+
 /** What the mission tools say (staff-and-agents.md §2.11, §8); the archive refusals are in `lib/zip-images.ts`. */
 export const MISSION_TEXTS = {
-  childProductNotFound: 'Child product not found',
+  childProductNotFound: RECORD_MESSAGES.childProductNotFound,
   configNotFound: 'Config not found',
   missionNotFound: 'Mission not found',
   jobNotFound: 'No such Build Banners job for this product',
