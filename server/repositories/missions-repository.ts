@@ -116,6 +116,10 @@ export interface MissionsRepository {
   deleteMission(product: string, id: string): Promise<boolean>;
   startBannerJob(product: string, id: string, total: number): Promise<BannerJobRow>;
   bannerJob(product: string, id: string): Promise<BannerJobRow | null>;
+  /**
+   * Ends as failed a job still running after `before` (its server stopped while it ran); whether one was ended.
+   */
+  failStaleBannerJob(id: string, before: Date, error: string): Promise<boolean>;
   bannerJobProgress(id: string, done: number): Promise<void>;
   finishBannerJob(id: string, status: 'complete' | 'failed', error?: string): Promise<void>;
   avatars(product: string): Promise<AvatarRow[]>;
@@ -328,6 +332,14 @@ export function createMissionsRepository(q: Queryable): MissionsRepository {
         [product, id],
       );
       return rows[0] ? jobOf(rows[0]) : null;
+    },
+    async failStaleBannerJob(id, before, error) {
+      const { rows } = await q.query(
+        `UPDATE mission_banner_jobs SET status = 'failed', error = $3
+         WHERE id = $1 AND status = 'running' AND created < $2 RETURNING id`,
+        [id, before, error],
+      );
+      return rows.length > 0;
     },
     async bannerJobProgress(id, done) {
       await q.query('UPDATE mission_banner_jobs SET done = $2 WHERE id = $1', [id, done]);

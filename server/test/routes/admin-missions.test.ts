@@ -289,6 +289,20 @@ describe('banners', () => {
     expect([meta.width, meta.height]).toEqual([1024, 256]);
   });
 
+  it('reports a job left running by a stopped server as failed once it is older than a build can take', async () => {
+    const id = 'stale-job';
+    await api.app.db.query(
+      `INSERT INTO mission_banner_jobs (id, child_product, total, created) VALUES ($1, $2, 3, now() - interval '31 minutes')`,
+      [id, DEMO_CHILD_PRODUCT_ID],
+    );
+    const reply = await api.op(
+      'getMissionBannerJob',
+      { path: { ...product, jobid: id }, as: 'superuser' },
+      200,
+    );
+    expect(reply.json).toMatchObject({ status: 'failed', error: MISSION_TEXTS.buildFailed });
+  });
+
   it('replies msg when no config has an icon, and hides other products\u2019 jobs', async () => {
     await otherProductConfig();
     const none = await api.op('buildMissionBanners', { path: { id: OTHER }, as: 'superuser' }, 200);

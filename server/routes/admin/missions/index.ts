@@ -38,6 +38,9 @@ const BANNER_FORMATS = ['png', 'jpeg'] as const;
 /** A start this far in the past still counts as now (the form's minimum is the page's load time). */
 const START_GRACE_MS = 5 * 60_000;
 
+/** The longest a Build Banners job may run (500 icons take well under a minute). */
+export const BANNER_JOB_MAX_MS = 30 * 60_000;
+
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 /** The child product of the path, or 404. */
@@ -285,8 +288,18 @@ export const adminMissionsHandlers = {
 
   async getMissionBannerJob(request) {
     const product = await productOf(request);
-    const job = await request.server.repos.missions.bannerJob(product, request.params.jobid);
+    const { missions } = request.server.repos;
+    const job = await missions.bannerJob(product, request.params.jobid);
     if (!job) throw notFound(MISSION_TEXTS.jobNotFound);
+    // A job whose server stopped while it ran would be "running" for ever; past the longest a build can take
+    // it is reported as failed, so the console stops waiting and Build Banners can be asked again.
+    const stale = new Date(Date.now() - BANNER_JOB_MAX_MS);
+    if (
+      job.status === 'running' &&
+      (await missions.failStaleBannerJob(job.id, stale, MISSION_TEXTS.buildFailed))
+    ) {
+      return { ...job, status: 'failed' as const, error: MISSION_TEXTS.buildFailed };
+    }
     return job;
   },
 
