@@ -1,8 +1,8 @@
 /**
  * Build Banners through the real server on loopback: 500 mission configs, an icon archive of 500 icons (the
  * most one archive may hold), then Build Banners, followed until its job completes. Reports the upload time,
- * the build time per banner and the server's peak memory: banners are rendered one at a time, so memory must
- * not grow with the number of configs.
+ * the build time per banner and how much the server's peak memory grew: icons are unpacked and banners rendered
+ * one at a time, so memory must not grow with the number of icons.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,8 +15,11 @@ const ICONS = 500;
 const PRODUCT = 'demo-child';
 /** Building the 500 banners must take less than this. */
 const BUILD_BUDGET_S = 120;
-/** The server's peak resident memory must stay under this. */
-const PEAK_BUDGET_MIB = 700;
+/**
+ * The server's peak resident memory may grow by at most this much from before the upload (the embedded
+ * database and the demo world already take most of it).
+ */
+const GROWTH_BUDGET_MIB = 250;
 
 async function json<T>(response: Response): Promise<T> {
   if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
@@ -72,6 +75,8 @@ export async function benchBanners(): Promise<boolean> {
     }
     const archive = zipOf(entries);
 
+    server.resetPeakRss();
+    const baseline = server.peakRssMiB();
     const started = performance.now();
     const receipt = await json<{ icons: number; matched: number }>(
       await fetch(`${url}${base}/icons`, {
@@ -101,8 +106,10 @@ export async function benchBanners(): Promise<boolean> {
     console.log(
       `banners: ${build.job.total} in ${buildSeconds.toFixed(2)} s = ${((buildSeconds * 1000) / build.job.total).toFixed(1)} ms each; job ${status} (budget ${BUILD_BUDGET_S} s)`,
     );
-    console.log(`server peak RSS: ${peak} MiB (budget ${PEAK_BUDGET_MIB})`);
-    return status === 'complete' && buildSeconds < BUILD_BUDGET_S && peak < PEAK_BUDGET_MIB;
+    console.log(
+      `server peak RSS: ${baseline} MiB before the upload, ${peak} MiB after the build (growth ${peak - baseline} MiB, budget ${GROWTH_BUDGET_MIB})`,
+    );
+    return status === 'complete' && buildSeconds < BUILD_BUDGET_S && peak - baseline < GROWTH_BUDGET_MIB;
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

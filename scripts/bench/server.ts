@@ -1,12 +1,14 @@
 /** Starts the real server as a child process for benchmarks, and reads its peak memory. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 export interface BenchServer {
   url: string;
   child: ChildProcess;
   /** Peak resident set size so far (VmHWM), in MiB. */
   peakRssMiB(): number;
+  /** Starts the peak over from the current resident set size (so a bench measures only its own work). */
+  resetPeakRss(): void;
   stop(): Promise<void>;
 }
 
@@ -43,6 +45,15 @@ export async function startServer(env: Record<string, string>, port: number): Pr
         }
       }
       return Math.round(peak);
+    },
+    resetPeakRss() {
+      for (const pid of groupPids(child.pid!)) {
+        try {
+          writeFileSync(`/proc/${pid}/clear_refs`, '5');
+        } catch {
+          /* process gone */
+        }
+      }
     },
     async stop() {
       try {
