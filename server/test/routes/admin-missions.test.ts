@@ -205,6 +205,20 @@ describe('icon archives', () => {
     expect(notZip.text).toBe(ZIP_TEXTS.notAZip);
   });
 
+  it('refuses a file over 5242880 bytes unpacked, and two files of the same name', async () => {
+    const large = await upload(zipOf([{ name: 'huge.png', data: Buffer.alloc(5_242_881, 1) }]), 400);
+    expect(large.text).toBe(ZIP_TEXTS.entryTooLarge('huge.png', 5_242_880));
+    const png = await pictureOf('png');
+    const twice = await upload(
+      zipOf([
+        { name: 'a/Same.png', data: png },
+        { name: 'b/same.png', data: png },
+      ]),
+      400,
+    );
+    expect(twice.text).toBe(ZIP_TEXTS.duplicateName('same.png'));
+  });
+
   it('refuses an entry whose real size is larger than the directory says', async () => {
     const png = await pictureOf('png');
     const zip = zipOf([{ name: 'liar.png', data: png, deflate: true }]);

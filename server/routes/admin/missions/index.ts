@@ -18,7 +18,7 @@ import {
 } from '../../../../common/limits.ts';
 import { HttpError, badRequest, notFound } from '../../../lib/http-error.ts';
 import { newId } from '../../../lib/ids.ts';
-import { readZipImages, type ZipImage } from '../../../lib/zip-images.ts';
+import { readZipImages, ZIP_TEXTS, type ZipImage } from '../../../lib/zip-images.ts';
 import { signedInUser } from '../../../plugins/auth.ts';
 import { receiveToTemp } from '../../../providers/drives/temp-file.ts';
 import { createRepositories } from '../../../repositories/index.ts';
@@ -88,9 +88,9 @@ async function missionFields(
 }
 
 /** The upload body written to a temporary file under `max` bytes (413 past it). */
-async function receive(request: FastifyRequest, max: number, tooLarge: string) {
+async function receive(request: FastifyRequest, max: number, tooLarge: string, notAFile: string) {
   const body = request.body;
-  if (!(body instanceof Readable)) throw new HttpError(415, MISSION_TEXTS.bannerNotPicture);
+  if (!(body instanceof Readable)) throw new HttpError(415, notAFile);
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > max) throw new HttpError(413, tooLarge);
   return receiveToTemp(body, request.server.blobs.tmpDir(), max, () => new HttpError(413, tooLarge));
@@ -174,7 +174,7 @@ export const adminMissionsHandlers = {
     const { missions } = request.server.repos;
     if (!(await missions.config(product, id))) throw notFound(MISSION_TEXTS.configNotFound);
     const tooLarge = MISSION_TEXTS.bannerTooLarge(IMAGE_MAX_BYTES);
-    const upload = await receive(request, IMAGE_MAX_BYTES, tooLarge);
+    const upload = await receive(request, IMAGE_MAX_BYTES, tooLarge, MISSION_TEXTS.bannerNotPicture);
     try {
       let source: Readable;
       if (upload.head.subarray(0, 4).equals(ZIP_MAGIC)) {
@@ -227,7 +227,7 @@ export const adminMissionsHandlers = {
   async uploadMissionIcons(request) {
     const product = await productOf(request);
     const tooLarge = MISSION_TEXTS.archiveTooLarge(ICON_ARCHIVE_MAX_BYTES);
-    const upload = await receive(request, ICON_ARCHIVE_MAX_BYTES, tooLarge);
+    const upload = await receive(request, ICON_ARCHIVE_MAX_BYTES, tooLarge, ZIP_TEXTS.notAZip);
     const icons = new Map<string, string>();
     try {
       await readZipImages(
