@@ -36,6 +36,14 @@ export default tseslint.config(
       files: ['src/**'],
       banned: 'server',
       message: 'The console cannot import server code; move what both need into common/.',
+      // One toast path: react-admin's notifications are not shown (layout/Toasts.tsx shows every toast).
+      paths: [
+        {
+          name: 'react-admin',
+          importNames: ['useNotify'],
+          message: "Use reportSuccess / reportInfo / reportError from 'api/errors' (the one toast path).",
+        },
+      ],
     },
     {
       files: ['server/**'],
@@ -47,12 +55,13 @@ export default tseslint.config(
       banned: 'src|server|scripts|tests',
       message: 'common/ is shared by the console and the server, so it imports from neither.',
     },
-  ].map(({ files, banned, message }) => ({
+  ].map(({ files, banned, message, paths = [] }) => ({
     files,
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths,
           patterns: [
             {
               regex: `^(\\.\\./)+(${banned})(/|$)`,

@@ -31,4 +31,8 @@ export const COMMON_TEXTS = {
   userNotFound: 'User not found',
   locationNotFound: 'Location not found',
   noRecording: 'This voice request has no recording',
+  // Mission event tools (staff-and-agents.md §2.11, §8)
+  missionConfigNotFound: 'Config not found',
+  missionCycleNotFound: 'Cycle not found',
+  missionEventNotFound: 'Event not found',
 } as const;

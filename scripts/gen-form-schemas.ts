@@ -8,7 +8,13 @@
 export const RECORD_INPUT_PREFIX = 'AdminRecordInput_';
 
 /** Other component schemas that forms use (mission tools, bot and agent configuration, …). */
-export const OTHER_FORM_SCHEMAS: readonly string[] = ['MissionConfigInput', 'MissionInput'];
+export const OTHER_FORM_SCHEMAS: readonly string[] = [
+  'MissionEventConfigInput',
+  'MissionEventCycleInput',
+  'MissionEventInput',
+  'MissionConfigInput',
+  'MissionInput',
+];
 
 import { format, resolveConfig } from 'prettier';
 

@@ -10,8 +10,10 @@ import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { restoreSession } from './authProvider/session';
 import { dataProvider } from './dataProvider';
+import { createQueryClient } from './dataProvider/queries';
 import { CurrentDomainRedirect } from './layout/CurrentDomainRedirect';
 import { Layout } from './layout/Layout';
+import { NoLibraryNotifications } from './layout/Toasts';
 import { NotFound } from './layout/NotFound';
 import { PageAccess } from './layout/PageAccess';
 import { SHELL_TEXTS } from './layout/texts';
@@ -19,6 +21,8 @@ import { darkTheme, lightTheme } from './layout/themes';
 import { useThemeMode } from './layout/useThemeMode';
 import { COLLECTION_PAGES, ROUTE_PAGES, SHORT_LINKS } from './pages';
 import { CollectionShow, InvalidPermission, collectionResourceProps } from './resources/collections';
+
+const queryClient = createQueryClient();
 
 export default function App() {
   const [mode] = useThemeMode();
@@ -33,7 +37,9 @@ export default function App() {
       <Admin
         authProvider={authProvider}
         dataProvider={dataProvider}
+        queryClient={queryClient}
         layout={Layout}
+        notification={NoLibraryNotifications}
         loginPage={false}
         catchAll={NotFound}
         accessDenied={InvalidPermission}

@@ -6,10 +6,10 @@
  * Pages load lazily: the light public shell reads the menus from here without downloading any page, and each
  * page's code is fetched when it is first opened.
  *
- * A menu entry only exists for a registered page, so no link leads to the not-found page. The header's AI
- * Agents (`/agents`) and, for developers, Advertising (`/adverts`) of owner-console.md §2.2 are left out until
- * those pages are built; each is then one entry here with `menu: [{ place: 'header', … }]` (Advertising with
- * `visible: isDeveloper`).
+ * A menu lists only pages that are built, so no link leads to the not-found page. A page of the spec not built
+ * yet is registered as `planned` with its menu entries (the header's AI Agents and, for developers,
+ * Advertising of owner-console.md §2.2): its links stay hidden, and appear in their place once the entry
+ * becomes a route page with its element.
  */
 import { lazy, type ComponentType } from 'react';
 import { COLLECTIONS } from '../common/api/collections';
@@ -64,6 +64,12 @@ export interface RoutePage extends PageCommon {
   shortLink?: `/${string}`;
 }
 
+/** A page of the spec not built yet: no route, and its menu entries hidden until it becomes a route page. */
+export interface PlannedPage extends PageCommon {
+  kind: 'planned';
+  path: string;
+}
+
 /** A staff collection: its list at `/admin/{collection}` and its records at `/admin/{collection}/{id}`. */
 export interface CollectionPage extends PageCommon {
   kind: 'collection';
@@ -71,7 +77,7 @@ export interface CollectionPage extends PageCommon {
   path: string;
 }
 
-export type Page = RoutePage | CollectionPage;
+export type Page = RoutePage | CollectionPage | PlannedPage;
 
 /** A named export of a page module, loaded when the page is first rendered. */
 function load<M>(loader: () => Promise<M>, name: keyof M): ComponentType {
@@ -126,6 +132,20 @@ export const PAGES: readonly Page[] = [
     access: 'signed-in',
     element: load(() => import('./custom/metaverses/MetaversesPage'), 'MetaversesPage'),
     menu: [{ place: 'header', label: HEADER_TEXTS.metaverses }],
+  },
+  {
+    kind: 'planned',
+    id: 'agents',
+    path: routes.agents,
+    access: 'signed-in',
+    menu: [{ place: 'header', label: HEADER_TEXTS.aiAgents }],
+  },
+  {
+    kind: 'planned',
+    id: 'adverts',
+    path: routes.adverts,
+    access: 'signed-in',
+    menu: [{ place: 'header', label: HEADER_TEXTS.advertising, visible: isDeveloper }],
   },
 
   // The pages of the current metaverse, in the sidebar's order.
@@ -374,13 +394,21 @@ export const PAGES: readonly Page[] = [
     menu: staffMenu(SIDEBAR_TEXTS.build),
   },
   {
-    // The sidebar's Events is the events collection; the dashboard lists this page as Event Features.
+    // The tabbed Events page holds /admin/events, so menus list it as Event Features; the sidebar's Events is the
+    // events collection, listed at its own address (below).
     kind: 'route',
     id: 'admin.events',
     path: routes.adminEvents,
     access: 'staff',
     element: load(() => import('./resources/adminEvents/AdminEventsPage'), 'AdminEventsPage'),
-    menu: [{ place: 'dashboard', label: SIDEBAR_TEXTS.eventFeatures }],
+    menu: staffMenu(SIDEBAR_TEXTS.eventFeatures),
+  },
+  {
+    kind: 'route',
+    id: 'admin.eventList',
+    path: routes.adminEventList,
+    access: 'staff',
+    element: load(() => import('./resources/collections/CollectionList'), 'EventCollectionList'),
   },
   {
     kind: 'route',
@@ -452,6 +480,46 @@ export const PAGES: readonly Page[] = [
   },
   {
     kind: 'route',
+    id: 'admin.missionEventConfig',
+    path: routes.adminMissionEventConfig,
+    access: 'staff',
+    element: load(
+      () => import('./resources/childproducts/missionEvents/MissionEventConfigPage'),
+      'MissionEventConfigPage',
+    ),
+  },
+  {
+    kind: 'route',
+    id: 'admin.missionEventCycle',
+    path: routes.adminMissionEventCycle,
+    access: 'staff',
+    element: load(
+      () => import('./resources/childproducts/missionEvents/MissionEventCyclePage'),
+      'MissionEventCyclePage',
+    ),
+  },
+  {
+    kind: 'route',
+    id: 'admin.missionEvent',
+    path: routes.adminMissionEvent,
+    access: 'staff',
+    element: load(
+      () => import('./resources/childproducts/missionEvents/MissionEventPage'),
+      'MissionEventPage',
+    ),
+  },
+  {
+    kind: 'route',
+    id: 'missionEvents',
+    path: routes.missionEvents,
+    access: 'staff',
+    element: load(
+      () => import('./resources/childproducts/missionEvents/MissionEventsPage'),
+      'MissionEventsPage',
+    ),
+  },
+  {
+    kind: 'route',
     id: 'admin.stats',
     path: routes.adminStats,
     access: 'staff',
@@ -484,10 +552,18 @@ export interface NavItem {
   to: string;
 }
 
-/** The entries of one menu this user sees with this current metaverse, in the registry's order. */
-export function menuLinks(place: MenuPlace, user: MenuUser, domain?: Domain | null): NavItem[] {
-  return PAGES.flatMap((page) =>
-    (page.menu ?? []).flatMap((entry) => {
+/**
+ * The entries of one menu this user sees with this current metaverse, in the registry's order; a planned
+ * page's entries wait until it is built. `pages` is the registry (another only in tests).
+ */
+export function menuLinks(
+  place: MenuPlace,
+  user: MenuUser,
+  domain?: Domain | null,
+  pages: readonly Page[] = PAGES,
+): NavItem[] {
+  return pages.flatMap((page) =>
+    (page.kind === 'planned' ? [] : (page.menu ?? [])).flatMap((entry) => {
       if (entry.place !== place || (entry.visible && !entry.visible(user, domain))) return [];
       if (page.kind === 'route' && page.domainLink) {
         return domain ? [{ label: entry.label, to: page.domainLink(domain.uri) }] : [];

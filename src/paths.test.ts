@@ -27,6 +27,11 @@ describe('paths', () => {
       '/admin/buildings?q=a+b',
     );
     expect(paths.admin.collection('buildings', new URLSearchParams())).toBe('/admin/buildings');
+    // The tabbed Events page holds /admin/events; the events collection lists at its own address.
+    expect(paths.admin.collection('events', new URLSearchParams({ q: 'fair' }))).toBe(
+      '/admin/allevents?q=fair',
+    );
+    expect(paths.admin.record('events', 'e1')).toBe('/admin/events/e1');
     expect(paths.admin.childProduct('p 1')).toBe('/admin/childproducts/p%201');
     expect(paths.admin.childProduct('p1', 'missions')).toBe('/admin/childproducts/p1/missions');
   });
@@ -49,5 +54,22 @@ describe('paths', () => {
     expect(matches(routes.adminMissions, paths.admin.childProduct('x', 'missions'))).toBe(true);
     expect(matches(routes.adminAvatars, paths.admin.childProduct('x', 'avatars'))).toBe(true);
     expect(matches(routes.checkout, paths.checkout('a/b'))).toBe(true);
+    expect(matches(routes.missionEvents, paths.missionEvents('a/b'))).toBe(true);
+  });
+
+  it('leads the mission event forms, new and stored, to their optional-segment routes', () => {
+    const matches = (pattern: string, url: string) =>
+      new RegExp(`^${pattern.replace(/\/:[a-z]+\?/g, '(?:/[^/]+)?').replace(/:[a-z]+/g, '[^/]+')}$`).test(
+        url,
+      );
+    for (const [pattern, build] of [
+      [routes.adminMissionEventConfig, paths.admin.missionEventConfig],
+      [routes.adminMissionEventCycle, paths.admin.missionEventCycle],
+      [routes.adminMissionEvent, paths.admin.missionEvent],
+    ] as const) {
+      expect(matches(pattern, build('x/y'))).toBe(true);
+      expect(matches(pattern, build('x/y', 'a b'))).toBe(true);
+      expect(build('x', 'a/b').endsWith('/a%2Fb')).toBe(true);
+    }
   });
 });

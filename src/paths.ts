@@ -16,6 +16,9 @@ export const routes = {
   domains: '/domains',
   createDomain: '/createdomain',
   setupDomain: '/setupdomain',
+  /** Pages of the spec not built yet (planned in the page registry). */
+  agents: '/agents',
+  adverts: '/adverts',
   checkout: '/checkout/:id',
   billingPortal: '/billingportal/:id',
   domain: '/domains/:uri',
@@ -39,6 +42,8 @@ export const routes = {
   adminFeaturedEvents: '/admin/featuredevents',
   adminBuild: '/admin/build',
   adminEvents: '/admin/events',
+  /** The generic events collection's list (the tabbed Events page holds `/admin/events`). */
+  adminEventList: '/admin/allevents',
   adminLandmarks: '/admin/targets/landmarks',
   adminPlots: '/admin/targets/plots',
   adminEscrows: '/admin/escrows',
@@ -48,6 +53,10 @@ export const routes = {
   adminMissionConfigs: '/admin/childproducts/:id/missionconfigs',
   adminMissions: '/admin/childproducts/:id/missions',
   adminAvatars: '/admin/childproducts/:id/avatars',
+  adminMissionEventConfig: '/admin/childproducts/:id/missioneventconfig/:name?',
+  adminMissionEventCycle: '/admin/childproducts/:id/missioneventcycle/:cycleid?',
+  adminMissionEvent: '/admin/childproducts/:id/missionevent/:eventid?',
+  missionEvents: '/missionevents/:id',
 } as const;
 
 export type RoutePattern = (typeof routes)[keyof typeof routes];
@@ -87,10 +96,14 @@ const domain = {
 /** The staff pages, under `/admin`. */
 const admin = {
   dashboard: () => routes.admin,
-  /** A collection's list; `search` is its list state (`q`, filters, sort) as the list page writes it. */
+  /**
+   * A collection's list; `search` is its list state (`q`, filters, sort) as the list page writes it. The events
+   * collection lists at `/admin/allevents`: the tabbed Events page holds `/admin/events`.
+   */
   collection: (collection: CollectionName, search?: URLSearchParams) => {
     const text = search?.toString();
-    return `/admin/${collection}${text ? `?${text}` : ''}`;
+    const list = collection === 'events' ? routes.adminEventList : `/admin/${collection}`;
+    return `${list}${text ? `?${text}` : ''}`;
   },
   /** A record's page; the collection as the record or the list names it (the router refuses unknown ones). */
   record: (collection: CollectionName | (string & {}), id: string) => `/admin/${enc(collection)}/${enc(id)}`,
@@ -102,6 +115,7 @@ const admin = {
   featuredEvents: () => routes.adminFeaturedEvents,
   build: () => routes.adminBuild,
   events: () => routes.adminEvents,
+  eventList: () => routes.adminEventList,
   landmarks: () => routes.adminLandmarks,
   plots: () => routes.adminPlots,
   escrows: () => routes.adminEscrows,
@@ -110,6 +124,15 @@ const admin = {
   /** A child product, optionally one of its mission tool submenus. */
   childProduct: (id: string, submenu?: string) =>
     `${routes.adminChildProducts}/${enc(id)}${submenu ? `/${enc(submenu)}` : ''}`,
+  /** A mission event config's form (a new one without a name). */
+  missionEventConfig: (id: string, name?: string) =>
+    `${admin.childProduct(id, 'missioneventconfig')}${name ? `/${enc(name)}` : ''}`,
+  /** A mission event cycle's form (a new one without an id). */
+  missionEventCycle: (id: string, cycleId?: string) =>
+    `${admin.childProduct(id, 'missioneventcycle')}${cycleId ? `/${enc(cycleId)}` : ''}`,
+  /** A mission event's form (a new one without an id). */
+  missionEvent: (id: string, eventId?: string) =>
+    `${admin.childProduct(id, 'missionevent')}${eventId ? `/${enc(eventId)}` : ''}`,
 };
 
 /** Builders of every console URL. */
@@ -127,6 +150,8 @@ export const paths = {
   setupDomain: (plan?: string) => `${routes.setupDomain}${query({ plan })}`,
   checkout: (id: string) => `/checkout/${enc(id)}`,
   billingPortal: (id: string) => `/billingportal/${enc(id)}`,
+  /** The mission events page of a child product. */
+  missionEvents: (childProductId: string) => `/missionevents/${enc(childProductId)}`,
   domain,
   admin,
 };

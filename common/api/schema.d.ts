@@ -2774,6 +2774,198 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/childproducts/{id}/missions/events/configs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+            };
+            cookie?: never;
+        };
+        /** The mission event configs of a child product, by name. */
+        get: operations["listMissionEventConfigs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/childproducts/{id}/missions/events/config/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+                /** @description A mission event config's name. */
+                name: components["parameters"]["ConfigName"];
+            };
+            cookie?: never;
+        };
+        /** One mission event config by its name ("Config not found" when missing). */
+        get: operations["getMissionEventConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/childproducts/{id}/missions/events/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces a mission event config read at the version `If-Match` names; the name cannot change. Audited. */
+        put: operations["updateMissionEventConfig"];
+        /** Creates a mission event config; its name must be new in the child product. Audited. */
+        post: operations["createMissionEventConfig"];
+        /** Deletes a mission event config read at the version `If-Match` names, with the cycles and events of it. Audited. */
+        delete: operations["deleteMissionEventConfig"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/childproducts/{id}/missions/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+            };
+            cookie?: never;
+        };
+        /** The weekly mission event cycles of a child product, by day and start time (UTC). */
+        get: operations["listMissionEventCycles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/childproducts/{id}/missions/settings/cycle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a mission event cycle; a missing minute is 0. Audited. */
+        post: operations["createMissionEventCycle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/childproducts/{id}/missions/settings/cycle/{cycleid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+                /** @description A mission event cycle's id. */
+                cycleid: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        /** One mission event cycle ("Cycle not found" when missing). */
+        get: operations["getMissionEventCycle"];
+        /** Replaces a mission event cycle read at the version `If-Match` names; a missing minute is 0. Audited. */
+        put: operations["updateMissionEventCycle"];
+        post?: never;
+        /** Deletes a mission event cycle read at the version `If-Match` names. Audited. */
+        delete: operations["deleteMissionEventCycle"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/childproducts/{id}/missions/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+            };
+            cookie?: never;
+        };
+        /** The mission events that have not ended (`future`, soonest first) or have ended (`past`, latest first), up to 1000. */
+        get: operations["listMissionEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/childproducts/{id}/missions/event/{eventid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+                /** @description A mission event's id. */
+                eventid: components["parameters"]["EventId"];
+            };
+            cookie?: never;
+        };
+        /** One mission event ("Event not found" when missing). */
+        get: operations["getMissionEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/childproducts/{id}/missions/event": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces a mission event read at the version `If-Match` names; dates rounded down to the minute. Audited. */
+        put: operations["updateMissionEvent"];
+        /** Creates a mission event; its dates are rounded down to the minute. Audited. */
+        post: operations["createMissionEvent"];
+        /** Deletes a mission event read at the version `If-Match` names. Audited. */
+        delete: operations["deleteMissionEvent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/users/find": {
         parameters: {
             query?: never;
@@ -3127,6 +3319,160 @@ export interface components {
              * @default 0
              */
             importance: number;
+        };
+        /**
+         * Name
+         * @description Set once when the config is created, then read-only. Lower-case letters, digits, `_` and `-`.
+         */
+        MissionEventConfigName: string;
+        /**
+         * Mission Event Config
+         * @description A new mission event config (its id is given by the server).
+         */
+        MissionEventConfigInput: {
+            name: components["schemas"]["MissionEventConfigName"];
+            /** Display Name */
+            display_name: string;
+            /**
+             * Importance
+             * @description The colour of the event's ribbon, from 0 to 3.
+             */
+            importance: number;
+            /** Icon */
+            icon?: string;
+            /** Environment */
+            environment?: string;
+            /** Modes */
+            modes: string[];
+            /** Any mode */
+            any_mode: boolean;
+            /** No mode */
+            no_mode: boolean;
+        };
+        /** @description A stored mission event config, by `id`; its `name` cannot change. */
+        MissionEventConfigUpdate: {
+            id: components["schemas"]["MissionEventRecordId"];
+            name: components["schemas"]["MissionEventConfigName"];
+            display_name: components["schemas"]["display_name"];
+            importance: components["schemas"]["importance"];
+            icon?: components["schemas"]["icon"];
+            environment?: components["schemas"]["environment"];
+            modes: components["schemas"]["modes"];
+            any_mode: components["schemas"]["any_mode"];
+            no_mode: components["schemas"]["no_mode"];
+        };
+        /** @description The record's id. */
+        MissionEventRecordId: string;
+        /** @description The record's version, to send in `If-Match` when it is changed or deleted. */
+        MissionEventVersion: string;
+        MissionEventConfig: {
+            id: string;
+            name: string;
+            display_name: string;
+            importance: number;
+            icon?: string;
+            environment?: string;
+            modes: string[];
+            any_mode: boolean;
+            no_mode: boolean;
+            timestamp: components["schemas"]["MissionEventVersion"];
+        };
+        MissionEventConfigList: {
+            mission_event_configs: components["schemas"]["MissionEventConfig"][];
+        };
+        MissionEventTimeOfDay: {
+            /** Hour */
+            hour: number;
+            /**
+             * Minute
+             * @description 0 when left out.
+             */
+            minute?: number;
+        };
+        /**
+         * Helicopter
+         * @description 0 left, 1 right.
+         * @enum {integer}
+         */
+        MissionEventHelicopter: 0 | 1;
+        /**
+         * Mission Event Cycle
+         * @description A weekly mission event cycle, in UTC.
+         */
+        MissionEventCycleInput: {
+            /**
+             * Event Config
+             * @description The name of one of the child product's mission event configs.
+             */
+            mission_event_config_name: string;
+            /**
+             * Day of Week UTC
+             * @enum {integer}
+             */
+            day_of_week_utc: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+            /** Start Time UTC */
+            start_time_utc: components["schemas"]["MissionEventTimeOfDay"];
+            /** End Time UTC */
+            end_time_utc: components["schemas"]["MissionEventTimeOfDay"];
+            option: components["schemas"]["MissionEventHelicopter"];
+            /** Disabled */
+            disabled: boolean;
+        };
+        MissionEventClock: {
+            hour: number;
+            minute: number;
+        };
+        MissionEventCycle: {
+            _id: string;
+            mission_event_config_name: string;
+            day_of_week_utc: number;
+            start_time_utc: components["schemas"]["MissionEventClock"];
+            end_time_utc: components["schemas"]["MissionEventClock"];
+            option: number;
+            disabled: boolean;
+            timestamp: components["schemas"]["MissionEventVersion"];
+        };
+        MissionEventCycleList: {
+            event_cycles: components["schemas"]["MissionEventCycle"][];
+        };
+        /** Format: date-time */
+        MissionEventDate: string;
+        /**
+         * Mission Event
+         * @description A mission event; its dates are rounded down to the minute and the end must come after the start.
+         */
+        MissionEventInput: {
+            /**
+             * Config
+             * @description The id of one of the child product's mission event configs.
+             */
+            mission_event_config: string;
+            /** Start Date */
+            startdate: components["schemas"]["MissionEventDate"];
+            /** End Date */
+            enddate: components["schemas"]["MissionEventDate"];
+            option: components["schemas"]["MissionEventHelicopter"];
+        };
+        /** @description A stored mission event, by `id`. */
+        MissionEventUpdate: {
+            id: components["schemas"]["MissionEventRecordId"];
+            mission_event_config: components["schemas"]["mission_event_config"];
+            startdate: components["schemas"]["MissionEventDate"];
+            enddate: components["schemas"]["MissionEventDate"];
+            option: components["schemas"]["MissionEventHelicopter"];
+        };
+        MissionEvent: {
+            id: string;
+            mission_event_config: string;
+            /** Format: date-time */
+            startdate: string;
+            /** Format: date-time */
+            enddate: string;
+            option: number;
+            timestamp: components["schemas"]["MissionEventVersion"];
+        };
+        MissionEventList: {
+            mission_events: components["schemas"]["MissionEvent"][];
         };
         /** @description A headset deep link (owner-console.md §3 Launch request, §7). Opening `url` starts the VR app. */
         DeepLink: {
@@ -4352,6 +4698,28 @@ export interface components {
         AvatarList: {
             avatars: components["schemas"]["Avatar"][];
         };
+        /** Display Name */
+        display_name: string;
+        /**
+         * Importance
+         * @description The colour of the event's ribbon, from 0 to 3.
+         */
+        importance: number;
+        /** Icon */
+        icon: string;
+        /** Environment */
+        environment: string;
+        /** Modes */
+        modes: string[];
+        /** Any mode */
+        any_mode: boolean;
+        /** No mode */
+        no_mode: boolean;
+        /**
+         * Config
+         * @description The id of one of the child product's mission event configs.
+         */
+        mission_event_config: string;
         UserMatch: {
             id: string;
             name: string;
@@ -4619,6 +4987,21 @@ export interface components {
         ChildProductId: string;
         /** @description A mission config id. */
         ConfigId: string;
+        /** @description A mission event config's name. */
+        ConfigName: components["schemas"]["MissionEventConfigName"];
+        /**
+         * @description The version the client read: the record's `timestamp` exactly as `getAdminDocument` (or the write) returned
+         *     it. When the record has changed since, the write is refused with 409 "changed by someone else".
+         */
+        IfMatch: string;
+        /** @description The id of the record to delete. */
+        RecordIdQuery: components["schemas"]["MissionEventRecordId"];
+        /** @description A mission event cycle's id. */
+        CycleId: components["schemas"]["MissionEventRecordId"];
+        /** @description `future`: events that have not ended; `past`: events that have. */
+        Direction: "future" | "past";
+        /** @description A mission event's id. */
+        EventId: components["schemas"]["MissionEventRecordId"];
         /** @description Only this user's transactions. */
         User: components["schemas"]["Id"];
         /** @description At most this many. */
@@ -4631,11 +5014,6 @@ export interface components {
         Timeslice: number;
         /** @description Record id. */
         RecordId: string;
-        /**
-         * @description The version the client read: the record's `timestamp` exactly as `getAdminDocument` (or the write) returned
-         *     it. When the record has changed since, the write is refused with 409 "changed by someone else".
-         */
-        IfMatch: string;
     };
     requestBodies: never;
     headers: never;
@@ -9002,6 +9380,497 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+        };
+    };
+    listMissionEventConfigs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissionEventConfigList"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    getMissionEventConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+                /** @description A mission event config's name. */
+                name: components["parameters"]["ConfigName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The config. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissionEventConfig"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    updateMissionEventConfig: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The version the client read: the record's `timestamp` exactly as `getAdminDocument` (or the write) returned
+                 *     it. When the record has changed since, the write is refused with 409 "changed by someone else".
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MissionEventConfigUpdate"];
+            };
+        };
+        responses: {
+            /** @description The stored config with its new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissionEventConfig"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+            409: components["responses"]["responses-Conflict"];
+        };
+    };
+    createMissionEventConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MissionEventConfigInput"];
+            };
+        };
+        responses: {
+            /** @description The stored config with its id and version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissionEventConfig"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+            409: components["responses"]["responses-Conflict"];
+        };
+    };
+    deleteMissionEventConfig: {
+        parameters: {
+            query: {
+                /** @description The id of the record to delete. */
+                id: components["parameters"]["RecordIdQuery"];
+            };
+            header: {
+                /**
+                 * @description The version the client read: the record's `timestamp` exactly as `getAdminDocument` (or the write) returned
+                 *     it. When the record has changed since, the write is refused with 409 "changed by someone else".
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The config as it was. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissionEventConfig"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+            409: components["responses"]["responses-Conflict"];
+        };
+    };
+    listMissionEventCycles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cycles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissionEventCycleList"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    createMissionEventCycle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MissionEventCycleInput"];
+            };
+        };
+        responses: {
+            /** @description The stored cycle with its id and version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissionEventCycle"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    getMissionEventCycle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+                /** @description A mission event cycle's id. */
+                cycleid: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cycle. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissionEventCycle"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    updateMissionEventCycle: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The version the client read: the record's `timestamp` exactly as `getAdminDocument` (or the write) returned
+                 *     it. When the record has changed since, the write is refused with 409 "changed by someone else".
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+                /** @description A mission event cycle's id. */
+                cycleid: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MissionEventCycleInput"];
+            };
+        };
+        responses: {
+            /** @description The stored cycle with its new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissionEventCycle"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+            409: components["responses"]["responses-Conflict"];
+        };
+    };
+    deleteMissionEventCycle: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The version the client read: the record's `timestamp` exactly as `getAdminDocument` (or the write) returned
+                 *     it. When the record has changed since, the write is refused with 409 "changed by someone else".
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+                /** @description A mission event cycle's id. */
+                cycleid: components["parameters"]["CycleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cycle as it was. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissionEventCycle"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+            409: components["responses"]["responses-Conflict"];
+        };
+    };
+    listMissionEvents: {
+        parameters: {
+            query: {
+                /** @description `future`: events that have not ended; `past`: events that have. */
+                direction: components["parameters"]["Direction"];
+            };
+            header?: never;
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissionEventList"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    getMissionEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+                /** @description A mission event's id. */
+                eventid: components["parameters"]["EventId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissionEvent"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    updateMissionEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The version the client read: the record's `timestamp` exactly as `getAdminDocument` (or the write) returned
+                 *     it. When the record has changed since, the write is refused with 409 "changed by someone else".
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MissionEventUpdate"];
+            };
+        };
+        responses: {
+            /** @description The stored event with its new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissionEvent"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+            409: components["responses"]["responses-Conflict"];
+        };
+    };
+    createMissionEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MissionEventInput"];
+            };
+        };
+        responses: {
+            /** @description The stored event with its id and version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissionEvent"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    deleteMissionEvent: {
+        parameters: {
+            query: {
+                /** @description The id of the record to delete. */
+                id: components["parameters"]["RecordIdQuery"];
+            };
+            header: {
+                /**
+                 * @description The version the client read: the record's `timestamp` exactly as `getAdminDocument` (or the write) returned
+                 *     it. When the record has changed since, the write is refused with 409 "changed by someone else".
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event as it was. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissionEvent"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+            409: components["responses"]["responses-Conflict"];
         };
     };
     findUsers: {

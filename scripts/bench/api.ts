@@ -16,6 +16,7 @@ import { DEMO_PASSWORD, seedDemo } from '../../server/seed/demo.ts';
 import { seedLarge } from '../../server/seed/large.ts';
 import { stableId } from '../../server/seed/random.ts';
 import { ADJECTIVES, NOUNS } from '../../server/seed/words.ts';
+import { signInOverHttp } from '../server-process.ts';
 import { startServer, summarize } from './server.ts';
 
 const USERS = 100_000;
@@ -137,28 +138,11 @@ async function benchDirect(dataDir: string): Promise<boolean> {
   }
 }
 
-async function postJson<T>(url: string, body: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 /** Measures the real server over HTTP, signed in as the demo administrator. */
 async function benchServer(dataDir: string): Promise<boolean> {
   const server = await startServer({ DATA_DIR: dataDir, DEMO: '1' }, PORT);
   try {
-    const { id_token } = await postJson<{ id_token: string }>(`${server.url}/v2/public/identity/login`, {
-      email: ADMIN_EMAIL,
-      password: DEMO_PASSWORD,
-    });
-    const session = await postJson<{ id: string; token: string }>(`${server.url}/entity/user/auth0login`, {
-      auth0token: id_token,
-    });
-    const headers = { 'x-account': session.id, 'x-token': session.token };
+    const { headers } = await signInOverHttp(server.url, ADMIN_EMAIL, DEMO_PASSWORD);
     const results = [];
     for (const kase of CASES) {
       const durations = await sample(async (i) => {

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { zipOf } from '../../server/test/zip.ts';
+import { signInOverHttp } from '../server-process.ts';
 import { startServer } from './server.ts';
 
 const ICONS = 500;
@@ -28,25 +29,16 @@ async function json<T>(response: Response): Promise<T> {
 
 export async function benchBanners(): Promise<boolean> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-banners-'));
-  const server = await startServer({ DATA_DIR: dataDir, DEMO: '1' }, 18_392);
+  const server = await startServer({ DATA_DIR: dataDir, DEMO: '1' }, 18_393);
   try {
     const { url } = server;
+    const { headers: session } = await signInOverHttp(url, 'superuser@demo.test', 'demo-password');
     const send = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
       fetch(`${url}${path}`, {
         method,
         headers: { 'content-type': 'text/plain', ...headers },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-    const { id_token } = await json<{ id_token: string }>(
-      await send('POST', '/v2/public/identity/login', {
-        email: 'superuser@demo.test',
-        password: 'demo-password',
-      }),
-    );
-    const user = await json<{ id: string; token: string }>(
-      await send('POST', '/entity/user/auth0login', { auth0token: id_token }),
-    );
-    const session = { 'x-account': user.id, 'x-token': user.token };
     const base = `/v2/admin/childproducts/${PRODUCT}/missions`;
 
     for (let i = 0; i < ICONS; i += 1) {

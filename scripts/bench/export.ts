@@ -13,6 +13,7 @@ import { migrate } from '../../server/db/migrate.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../server/seed/demo.ts';
 import { seedLarge } from '../../server/seed/large.ts';
 import { stableId } from '../../server/seed/random.ts';
+import { signInOverHttp } from '../server-process.ts';
 import { startServer } from './server.ts';
 
 const USERS = 100_000;
@@ -43,16 +44,6 @@ async function ensureDatabase(dataDir: string): Promise<{ total: number; smallFr
   } finally {
     await db.close();
   }
-}
-
-async function postJson<T>(url: string, body: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
 }
 
 interface Run {
@@ -89,14 +80,7 @@ function groupRssMiB(pgid: number): number {
 async function exportOnce(dataDir: string, query: string | undefined): Promise<Run> {
   const server = await startServer({ DATA_DIR: dataDir, DEMO: '1' }, PORT);
   try {
-    const { id_token } = await postJson<{ id_token: string }>(`${server.url}/v2/public/identity/login`, {
-      email: 'admin@demo.test',
-      password: DEMO_PASSWORD,
-    });
-    const session = await postJson<{ id: string; token: string }>(`${server.url}/entity/user/auth0login`, {
-      auth0token: id_token,
-    });
-    const headers = { 'x-account': session.id, 'x-token': session.token };
+    const { headers } = await signInOverHttp(server.url, 'admin@demo.test', DEMO_PASSWORD);
     // Warm the query path on a one-row export so the baseline includes the code the export runs.
     const warm = await fetch(
       `${server.url}/v2/admin/export/users?fields=id&query=${encodeURIComponent('{"id":"none"}')}`,
@@ -105,7 +89,7 @@ async function exportOnce(dataDir: string, query: string | undefined): Promise<R
       },
     );
     await warm.text();
-    const pgid = server.child.pid ?? 0;
+    const pgid = server.pid;
     const beforeMiB = groupRssMiB(pgid);
     let duringMiB = beforeMiB;
     const sampler = setInterval(() => {

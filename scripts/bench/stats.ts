@@ -13,6 +13,7 @@ import { seedLedgers } from '../../server/seed/admin-stats.ts';
 import { DEMO_PASSWORD, demoUserId, seedDemo } from '../../server/seed/demo.ts';
 import { seedLarge } from '../../server/seed/large.ts';
 import { stableId } from '../../server/seed/random.ts';
+import { signInOverHttp } from '../server-process.ts';
 import { startServer, summarize } from './server.ts';
 
 const INVENTORY = 1_000_000;
@@ -72,16 +73,6 @@ async function ensureDatabase(dataDir: string): Promise<void> {
   }
 }
 
-async function postJson<T>(url: string, body: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 /** Local midnight seven days back, where the dashboard's charts start. */
 function chartStart(now: number): number {
   const start = new Date(now);
@@ -96,14 +87,7 @@ export async function benchStats(options: { dataDir?: string } = {}): Promise<bo
   await ensureDatabase(dataDir);
   const server = await startServer({ DATA_DIR: dataDir, DEMO: '1' }, PORT);
   try {
-    const { id_token } = await postJson<{ id_token: string }>(`${server.url}/v2/public/identity/login`, {
-      email: 'admin@demo.test',
-      password: DEMO_PASSWORD,
-    });
-    const session = await postJson<{ id: string; token: string }>(`${server.url}/entity/user/auth0login`, {
-      auth0token: id_token,
-    });
-    const headers = { 'x-account': session.id, 'x-token': session.token };
+    const { headers } = await signInOverHttp(server.url, 'admin@demo.test', DEMO_PASSWORD);
     const now = Date.now();
     const from = chartStart(now);
     const spenders = (days: number) =>

@@ -6,6 +6,8 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
+import { signInOverHttp } from '../server-process.ts';
 import { startServer } from './server.ts';
 
 const FILE_BYTES = 100 * 1_048_576;
@@ -45,18 +47,12 @@ export async function benchUpload(): Promise<boolean> {
         headers: { 'content-type': 'text/plain', ...headers },
         body: JSON.stringify(body),
       });
-    const { id_token } = await json<{ id_token: string }>(
-      await post('/v2/public/identity/login', { email: 'owner@demo.test', password: 'demo-password' }),
-    );
-    const user = await json<{ id: string; token: string }>(
-      await post('/entity/user/auth0login', { auth0token: id_token }),
-    );
-    const session = { 'x-account': user.id, 'x-token': user.token };
+    const { headers: session } = await signInOverHttp(url, 'owner@demo.test', DEMO_PASSWORD);
     const base = '/v2/domains/demo-enterprise/content/videoupload';
 
     const file = Buffer.alloc(FILE_BYTES, 7);
     Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom')]).copy(file);
-    const pgid = server.child.pid ?? 0;
+    const pgid = server.pid;
     const baseline = rssMiB(pgid);
     let peak = baseline;
     const sampler = setInterval(() => {

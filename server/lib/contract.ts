@@ -241,6 +241,27 @@ export function listOperations(document: OpenApiDocument): ContractOperation[] {
   return operations;
 }
 
+/**
+ * The methods the operations allow on a concrete request path (HEAD wherever GET is), for the 405 reply's
+ * `Allow` header; empty when no operation has the path.
+ */
+export function allowedMethods(operations: readonly ContractOperation[], path: string): string[] {
+  const methods = new Set<string>();
+  for (const op of operations) {
+    const pattern = new RegExp(
+      `^${op.url
+        .split('/')
+        .map((segment) =>
+          segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+        )
+        .join('/')}$`,
+    );
+    if (pattern.test(path)) methods.add(op.method.toUpperCase());
+  }
+  if (methods.has('GET')) methods.add('HEAD');
+  return [...methods].sort();
+}
+
 /** Every authorization problem of the operations, one line each (empty when all declarations are sound). */
 export function authorizationProblems(operations: readonly ContractOperation[]): string[] {
   return operations.flatMap((op) => op.authorizationProblems);

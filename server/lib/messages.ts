@@ -26,6 +26,8 @@ export const MESSAGES = {
   unsupportedContentType: 'Unsupported content type',
   internal: 'Internal error',
   notFound: 'Not found',
+  methodNotAllowed: (method: string, allowed: readonly string[]) =>
+    `This address does not take ${method} requests; it takes ${allowed.join(', ')}.`,
   consoleNotBuilt: 'The console has not been built. Run "npm run build" and restart the server.',
   userNotFound: COMMON_TEXTS.userNotFound,
   ownAccountOnly: 'You can only view your own account',

@@ -50,7 +50,18 @@ export const consolePlugin = fp<ConsolePluginOptions>(
         (request.method === 'GET' || request.method === 'HEAD') &&
         !isApiPath(path) &&
         !path.startsWith('/assets/');
-      if (!isPageRequest) return reply.code(404).type('text/plain; charset=utf-8').send(MESSAGES.notFound);
+      if (!isPageRequest) {
+        // A path the API has, asked with a method it does not take: 405 with the methods it does take.
+        const allowed = app.hasDecorator('allowedMethods') ? app.allowedMethods(path) : [];
+        if (allowed.length > 0) {
+          return reply
+            .code(405)
+            .header('allow', allowed.join(', '))
+            .type('text/plain; charset=utf-8')
+            .send(MESSAGES.methodNotAllowed(request.method, allowed));
+        }
+        return reply.code(404).type('text/plain; charset=utf-8').send(MESSAGES.notFound);
+      }
       if (!hasConsole)
         return reply.code(404).type('text/plain; charset=utf-8').send(MESSAGES.consoleNotBuilt);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

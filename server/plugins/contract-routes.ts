@@ -9,11 +9,23 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
 import { authorizationGuard } from '../authz/guard.ts';
-import { authorizationProblems, contractOperations, type ContractOperation } from '../lib/contract.ts';
+import {
+  allowedMethods,
+  authorizationProblems,
+  contractOperations,
+  type ContractOperation,
+} from '../lib/contract.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { MESSAGES } from '../lib/messages.ts';
 import type { HandlerMap, OperationId } from '../routes/types.ts';
 import { passUploadStream } from './body-parsers.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The methods the contract allows on a request path (empty when it has no such path). */
+    allowedMethods(path: string): string[];
+  }
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -80,6 +92,7 @@ export const contractRoutesPlugin = fp<ContractRoutesOptions>(
       });
     };
 
+    app.decorate('allowedMethods', (path: string) => allowedMethods(operations, path));
     for (const op of operations) if (op.bodyKind !== 'upload') register(app, op);
     // An upload's bytes decide what it is, whatever type the client named (a text file arrives as
     // text/plain): the operation refuses it in its own words instead of a JSON parser's.

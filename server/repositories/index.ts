@@ -24,6 +24,7 @@ import { createFeaturedRepository, type FeaturedRepository } from './featured-re
 import { createHeadsetEventsRepository, type HeadsetEventsRepository } from './headset-events-repository.ts';
 import { createIdentitiesRepository, type IdentitiesRepository } from './identities-repository.ts';
 import { createMailOutboxRepository, type MailOutboxRepository } from './mail-outbox-repository.ts';
+import { createMissionEventsRepository, type MissionEventsRepository } from './mission-events-repository.ts';
 import { createMetaversesRepository, type MetaversesRepository } from './metaverses-repository.ts';
 import { createMissionsRepository, type MissionsRepository } from './missions-repository.ts';
 import { createPaymentsRepository, type PaymentsRepository } from './payments-repository.ts';
@@ -78,6 +79,8 @@ export interface Repositories {
   signInLimits: SignInLimitsRepository;
   /** Mission configs, icons, missions, banner jobs and avatars of the child products. */
   missions: MissionsRepository;
+  /** Mission event configs, cycles and events of the child products. */
+  missionEvents: MissionEventsRepository;
 }
 
 /** All repositories over `db` (pass a transaction to make their writes atomic together). */
@@ -113,5 +116,6 @@ export function createRepositories(db: Queryable): Repositories {
     sessions: createSessionsRepository(db),
     signInLimits: createSignInLimitsRepository(db),
     missions: createMissionsRepository(db),
+    missionEvents: createMissionEventsRepository(db),
   };
 }

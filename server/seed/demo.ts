@@ -42,6 +42,7 @@ import { seedAdminPages } from './admin-pages.ts';
 import { seedAdminRecords } from './admin-records.ts';
 import { seedDemoMissions } from './missions.ts';
 import { seedAdminUsers } from './admin-users.ts';
+import { seedMissionEvents } from './mission-events.ts';
 import { seedDemoSubscriptions } from './metaverses.ts';
 import { seedDemoDrives } from './drives.ts';
 import { seedDomainSessions } from './domain-sessions.ts';
@@ -254,6 +255,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
       );
     }
     await seedAdminRecords(tx, options.blobDir);
+    await seedMissionEvents(tx, now);
     await seedAdminUsers(tx, now);
     await seedAdminPages(tx, now, options.blobDir);
     await seedDemoSubscriptions(tx, now);

@@ -3,21 +3,23 @@
  * named demo accounts signed in, and `op(operationId, …)`, a caller that takes method and URL from the
  * contract, is typed from it, and checks every reply against that same operation.
  */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { operations } from '../../common/api/schema.d.ts';
-import type { BuildOptions } from '../app.ts';
+import { buildApp, type BuildOptions } from '../app.ts';
 import type { AppConfig } from '../config.ts';
+import { copyDemoBlobs, copyTemplate, runTemplates } from '../db/test-database.ts';
 import { contractOperation } from '../lib/contract.ts';
 import type { DemoAccount } from '../seed/demo-accounts.ts';
-import {
-  createTestApp,
-  expectMatchesSchema,
-  login,
-  signupAndLogin,
-  type Session,
-  type TestApp,
-} from './helpers.ts';
+import { DEMO_PASSWORD } from '../seed/demo.ts';
+import { TEST_SESSION_SECRET, type Session } from './helpers.ts';
 
 /** A demo account's role; its account is `<role>@demo.test`. */
 export type DemoRole = DemoAccount['role'];
@@ -51,8 +53,11 @@ export interface OpInput<K extends OperationId, R extends string> {
   query?: QueryParams<K>;
   /** Query parameters the contract does not allow, to test how bad input is refused. */
   invalidQuery?: Record<string, string>;
-  /** The request body as the contract types it (JSON, or the bytes of an upload). */
-  body?: BodyInput<RequestBody<K>> | Buffer;
+  /**
+   * The request body as the contract types it: JSON, or the bytes of an upload — as a Buffer, or as a stream,
+   * which is sent without Content-Length (to test limits enforced while reading).
+   */
+  body?: BodyInput<RequestBody<K>> | Buffer | Readable;
   /** A body the contract does not allow, to test how bad input is refused. */
   invalidBody?: unknown;
   headers?: Record<string, string>;
@@ -219,4 +224,126 @@ export function bindCall<K extends OperationId, R extends DemoRole>(
   call: OpCall<K>,
 ): BoundCall {
   return (as, status) => api.op(op, { ...call, as }, status);
+}
+
+// The plumbing under the fixture, private to this file so tests have one way to reach the API: an app on a
+// copy of the run's database template, sign-in through the real two-step flow, and the reply check.
+
+/** A running test app and what to clean up after it. */
+interface TestApp {
+  app: FastifyInstance;
+  blobDir: string;
+  close(): Promise<void>;
+}
+
+/** A configuration for tests: fresh storage, a fixed secret, no logs, demo mode. */
+function testConfig(blobDir: string, overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dbDir: 'memory://',
+    blobDir,
+    distDir: join(blobDir, 'no-console'),
+    demo: true,
+    sessionSecret: TEST_SESSION_SECRET,
+    logLevel: 'silent',
+    environment: 'test',
+    // Every test app signs in from one address; the limits' own tests set theirs.
+    signInLimits: { addressAttempts: 1_000_000, emailFailures: 1000, signupsPerAddress: 1_000_000 },
+    trustProxy: false,
+    ...overrides,
+  };
+}
+
+/**
+ * Builds the app on a copy of this run's database template (in-memory PGlite, or a throwaway database on the
+ * PostgreSQL named by DATABASE_URL): the demo world, unless `seed: 'none'` (a migrated empty database).
+ */
+async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: BuildOptions = { seed: 'demo' },
+): Promise<TestApp> {
+  const templates = runTemplates();
+  const blobDir = mkdtempSync(join(tmpdir(), 'api-test-blobs-'));
+  const seed = options.seed ?? 'demo';
+  if (seed === 'demo') copyDemoBlobs(templates, blobDir);
+  const database = await copyTemplate(templates, seed === 'demo' ? 'demo' : 'migrated');
+  try {
+    const app = await buildApp(
+      testConfig(blobDir, {
+        ...(database.databaseUrl && { databaseUrl: database.databaseUrl }),
+        ...overrides,
+      }),
+      { ...options, seed, ...(database.image && { databaseImage: database.image }) },
+    );
+    await app.ready();
+    return {
+      app,
+      blobDir,
+      async close() {
+        await app.close();
+        await database.drop();
+        rmSync(blobDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await database.drop();
+    rmSync(blobDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Signs in with email and password through the local provider and the token exchange, as the console does. */
+async function login(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<Session> {
+  const identity = await callOperation(app, 'identityLogin', { body: { email, password } }, 200);
+  const exchange = await callOperation(
+    app,
+    'auth0Login',
+    { body: { auth0token: identity.json.id_token } },
+    200,
+  );
+  const user = exchange.json as Record<string, unknown> & { id: string; token: string };
+  return {
+    id: user.id,
+    token: user.token,
+    headers: { 'x-account': user.id, 'x-token': user.token, 'x-product': 'multiverse' },
+    user,
+  };
+}
+
+/** Creates a new email/password account and signs it in. */
+async function signupAndLogin(app: FastifyInstance, email?: string): Promise<Session> {
+  const address = email ?? `user-${randomBytes(4).toString('hex')}@example.test`;
+  await callOperation(app, 'identitySignup', { body: { email: address, password: 'a-long-password' } }, 200);
+  return login(app, address, 'a-long-password');
+}
+
+const responseAjv = new Ajv({ allErrors: true, strict: true, unicodeRegExp: true });
+addFormats(responseAjv);
+const validators = new Map<string, ValidateFunction>();
+
+/**
+ * Asserts the status and, for JSON replies, that the body matches the operation's response schema
+ * for that status; for error statuses, that the reply is plain text.
+ */
+function expectMatchesSchema(response: LightMyRequestResponse, operationId: string, status: number): void {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  if (status >= 400) {
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body.length).toBeGreaterThan(0);
+    return;
+  }
+  const operation = contractOperation(operationId);
+  const schema = operation.schema.response[String(status)];
+  if (!schema) return;
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  const key = `${operationId}:${status}`;
+  let validate = validators.get(key);
+  if (!validate) {
+    validate = responseAjv.compile(schema);
+    validators.set(key, validate);
+  }
+  const body: unknown = response.json();
+  expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
 }

@@ -39,7 +39,7 @@ async function load() {
   const client = await import('./client');
   const errors = await import('./errors');
   const toasts: string[] = [];
-  errors.onErrorReported((message) => toasts.push(message));
+  errors.onToast((toast) => toasts.push(toast.message));
   return { ...client, toasts };
 }
 

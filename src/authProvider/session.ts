@@ -233,6 +233,21 @@ export function setUser(user: User): void {
   setState({ ...state, user });
 }
 
+/**
+ * Makes the metaverse a page under `/domains/{uri}` shows the current domain, so the sidebar and the header
+ * name and link the metaverse on screen. One of the user's own is remembered as the choice; another (staff
+ * looking at any metaverse) is current only for this page load.
+ */
+export function followDomain(domain: Domain): void {
+  if (state.status !== 'authenticated' || state.currentDomain?.id === domain.id) return;
+  const listed = state.domains.find((d) => d.id === domain.id);
+  const current = listed
+    ? { ...listed, ...domain, domainPermissions: domain.domainPermissions ?? listed.domainPermissions }
+    : domain;
+  if (listed) remember(domain.id);
+  setState({ ...state, currentDomain: current });
+}
+
 /** Makes `domainId` (one of the user's domains) the current domain and remembers the choice. */
 export function selectDomain(domainId: string): void {
   if (state.status !== 'authenticated') return;

@@ -1,76 +1,203 @@
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useEffect, useState, type ReactNode } from 'react';
 import { COMPONENT_TEXTS } from './texts';
+import { visuallyHidden } from './visuallyHidden';
 
 /** One column: its heading and how a row shows in it. */
 export interface Column<T> {
+  /** The heading (also the column's key, so unique within a table). */
   heading: string;
   cell: (row: T) => ReactNode;
+  /** Numbers line up on the right. */
+  align?: 'right';
+  /** Short values that must stay on one line: dates, ids, a row's buttons. */
+  nowrap?: boolean;
+  /** A narrow column holding one small control per row (a checkbox, an icon button). */
+  narrow?: boolean;
+  /** Widest a cell grows before its text wraps (long free text, JSON). */
+  maxWidth?: number;
+  /** Heading read by screen readers only (a column of icon buttons whose labels say it all). */
+  hideHeading?: boolean;
+  /** The field this column sorts by: its heading becomes a sort button (see the table's `sort`). */
+  sortField?: string;
+}
+
+/** Sorting by one column at a time; the caller sorts (or asks the server to). */
+export interface TableSort {
+  field: string;
+  direction: 'asc' | 'desc';
+  onSort: (field: string) => void;
+  /** The sort button's accessible name for a heading, e.g. "Sort by Name". */
+  buttonLabel: (heading: string) => string;
+}
+
+export interface DataTableProps<T> {
+  rows: readonly T[];
+  columns: readonly Column<T>[];
+  rowKey: (row: T, index: number) => string;
+  /** Id of the heading that names the table (its section's heading) … */
+  labelledBy?: string;
+  /** … or the table's name when no heading on the page says it. */
+  label?: string;
+  /** Shown instead of the table when there are no rows; "None" unless given. */
+  empty?: ReactNode;
+  /**
+   * Keep the heading row when there are no rows, with `empty` in one row across the table (lists whose
+   * headings are controls, like sort buttons, or that stay in place while they load; `empty={null}` then
+   * shows no row at all).
+   */
+  keepHeadings?: boolean;
+  sort?: TableSort;
+  /** Rows scroll under a heading row that stays in view once the table is this tall (in pixels). */
+  maxHeight?: number;
+  /** Styles a row apart (e.g. a disabled one; say it in words too, not only by its look). */
+  rowSx?: (row: T) => SxProps<Theme> | undefined;
+  /**
+   * A click anywhere on a row opens it (where the specification says so); give the table a column with the
+   * row's own button too, which is how the keyboard reaches it.
+   */
+  onRowClick?: (row: T) => void;
+}
+
+/** Whether the element's content is wider or taller than the element (it scrolls). */
+function useScrolls(element: HTMLElement | null): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () =>
+      setScrolls(element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    const table = element.firstElementChild;
+    if (table) observer.observe(table);
+    measure();
+    return () => observer.disconnect();
+  }, [element]);
+  return scrolls;
 }
 
 /**
- * The console's one read-only table: a heading row, one cell per column, and the `empty` text ("None" unless
- * given) instead of a table when there are no rows. `labelledBy` names the table after its section heading.
- * With `onRowClick` a row opens its record: by click, or by Enter or Space once focused (rows are in the tab
- * order, named by `rowLabel`).
+ * The console's one table of records: a heading row, one cell per column, and the `empty` text ("None" unless
+ * given) instead of a table when there are no rows (or in one row, with `keepHeadings`). Name it after its
+ * section heading (`labelledBy`) or with `label`.
+ *
+ * - Row actions are columns whose cells hold the buttons (give each an accessible name naming the row) and
+ *   `nowrap` keeps them side by side; a column of icon buttons may be `narrow` with `hideHeading`.
+ * - `align: 'right'` for numbers; `maxWidth` wraps long text; cells wrap anywhere rather than widen the page.
+ * - Sortable headings: `sort` (the current field and direction, and what a click does) with `sortField` on each
+ *   sortable column.
+ * - A table wider than its card scrolls sideways inside it (`maxHeight`: also down, under a fixed heading
+ *   row); while it scrolls, its scroll area is a named, focusable region so keyboard users can scroll it too.
  */
 export function DataTable<T>({
   rows,
   columns,
   rowKey,
   labelledBy,
+  label,
   empty = COMPONENT_TEXTS.empty,
+  keepHeadings = false,
+  sort,
+  maxHeight,
+  rowSx,
   onRowClick,
-  rowLabel,
-}: {
-  rows: readonly T[];
-  columns: readonly Column<T>[];
-  rowKey: (row: T, index: number) => string;
-  labelledBy?: string;
-  empty?: string;
-  onRowClick?: (row: T) => void;
-  rowLabel?: (row: T) => string;
-}) {
-  if (rows.length === 0) return <Typography>{empty}</Typography>;
+}: DataTableProps<T>) {
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const scrolls = useScrolls(container);
+  if (rows.length === 0 && !keepHeadings) return <Typography>{empty}</Typography>;
+  const name = labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': label };
   return (
-    <Table size="small" aria-labelledby={labelledBy}>
-      <TableHead>
-        <TableRow>
-          {columns.map((column) => (
-            <TableCell key={column.heading}>{column.heading}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row, index) => (
-          <TableRow
-            key={rowKey(row, index)}
-            {...(onRowClick && {
-              hover: true,
-              tabIndex: 0,
-              'aria-label': rowLabel?.(row),
-              onClick: () => onRowClick(row),
-              onKeyDown: (event: KeyboardEvent) => {
-                if (event.key !== 'Enter' && event.key !== ' ') return;
-                event.preventDefault();
-                onRowClick(row);
-              },
-              sx: { cursor: 'pointer' },
-            })}
-          >
+    <Box
+      ref={setContainer}
+      {...(scrolls && { role: 'region', tabIndex: 0, ...name })}
+      sx={{
+        position: 'relative',
+        maxWidth: '100%',
+        overflowX: 'auto',
+        ...(maxHeight !== undefined && { maxHeight }),
+      }}
+    >
+      <Table size="small" stickyHeader={maxHeight !== undefined} {...name}>
+        <TableHead>
+          <TableRow>
             {columns.map((column) => (
-              <TableCell key={column.heading} sx={{ overflowWrap: 'anywhere' }}>
-                {column.cell(row)}
-              </TableCell>
+              <HeadingCell key={column.heading} column={column} sort={sort} />
             ))}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {rows.length === 0 && empty !== null && (
+            <TableRow>
+              <TableCell colSpan={columns.length}>{empty}</TableCell>
+            </TableRow>
+          )}
+          {rows.map((row, index) => (
+            <TableRow
+              key={rowKey(row, index)}
+              sx={[onRowClick !== undefined && { cursor: 'pointer' }, rowSx?.(row) ?? false].flat()}
+              {...(onRowClick && { hover: true, onClick: () => onRowClick(row) })}
+            >
+              {columns.map((column) => (
+                <TableCell
+                  key={column.heading}
+                  align={column.align}
+                  padding={column.narrow ? 'checkbox' : 'normal'}
+                  sx={{
+                    overflowWrap: 'anywhere',
+                    ...(column.nowrap && { whiteSpace: 'nowrap' }),
+                    ...(column.maxWidth !== undefined && { maxWidth: column.maxWidth }),
+                  }}
+                >
+                  {column.cell(row)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+function HeadingCell<T>({ column, sort }: { column: Column<T>; sort?: TableSort }) {
+  const { heading, sortField } = column;
+  const padding = column.narrow ? 'checkbox' : 'normal';
+  if (sort && sortField !== undefined) {
+    const active = sort.field === sortField;
+    return (
+      <TableCell align={column.align} padding={padding} sortDirection={active ? sort.direction : false}>
+        <TableSortLabel
+          active={active}
+          direction={active ? sort.direction : 'asc'}
+          onClick={() => sort.onSort(sortField)}
+          aria-label={sort.buttonLabel(heading)}
+        >
+          {heading}
+        </TableSortLabel>
+      </TableCell>
+    );
+  }
+  return (
+    <TableCell
+      align={column.align}
+      padding={padding}
+      sx={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+    >
+      {column.hideHeading ? (
+        <Box component="span" sx={visuallyHidden}>
+          {heading}
+        </Box>
+      ) : (
+        heading
+      )}
+    </TableCell>
   );
 }

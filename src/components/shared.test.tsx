@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/errors';
+import { ConfirmDialog } from './ConfirmDialog';
 import { DataTable } from './DataTable';
 import { saveCsv } from './download';
 import { Pager } from './Pager';
@@ -74,24 +76,70 @@ describe('DataTable', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it('opens a row by click, Enter or Space when rows are clickable', () => {
+  it('keeps the heading row when asked, with the empty text in one row or no row at all', () => {
+    const { rerender } = render(
+      <DataTable rows={[]} columns={columns} rowKey={(row) => row.name} label="People" keepHeadings />,
+    );
+    const table = screen.getByRole('table', { name: 'People' });
+    expect(within(table).getByRole('columnheader', { name: 'Name' })).toBeTruthy();
+    expect(within(table).getByRole('cell', { name: COMPONENT_TEXTS.empty })).toBeTruthy();
+    rerender(
+      <DataTable
+        rows={[]}
+        columns={columns}
+        rowKey={(row) => row.name}
+        label="People"
+        keepHeadings
+        empty={null}
+      />,
+    );
+    expect(within(screen.getByRole('table', { name: 'People' })).getAllByRole('row')).toHaveLength(1);
+  });
+
+  it('turns the headings of sortable columns into sort buttons showing the current order', () => {
+    const onSort = vi.fn();
+    const people = [
+      { name: 'Ann', age: 30 },
+      { name: 'Ben', age: 4 },
+    ];
+    render(
+      <DataTable
+        label="People"
+        rows={people}
+        rowKey={(row) => row.name}
+        columns={[
+          { heading: 'Name', sortField: 'name', cell: (row) => row.name },
+          { heading: 'Age', sortField: 'age', align: 'right', cell: (row) => row.age },
+          { heading: 'Open', hideHeading: true, narrow: true, cell: (row) => `open ${row.name}` },
+        ]}
+        sort={{ field: 'age', direction: 'desc', onSort, buttonLabel: (heading) => `Sort by ${heading}` }}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'People' });
+    fireEvent.click(within(table).getByRole('button', { name: 'Sort by Name' }));
+    fireEvent.click(within(table).getByRole('button', { name: 'Sort by Age' }));
+    expect(onSort.mock.calls).toEqual([['name'], ['age']]);
+    const age = within(table).getByRole('columnheader', { name: /Age/ });
+    expect(age.getAttribute('aria-sort')).toBe('descending');
+    expect(within(table).getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBeNull();
+    // A hidden heading still names its column for screen readers.
+    expect(within(table).getByRole('columnheader', { name: 'Open' })).toBeTruthy();
+    expect(within(table).queryByRole('button', { name: 'Sort by Open' })).toBeNull();
+  });
+
+  it('opens a row on a click anywhere in it when rows open records', () => {
     const opened = vi.fn();
     render(
       <DataTable
         rows={[{ name: 'Ann' }, { name: 'Ben' }]}
         columns={columns}
         rowKey={(row) => row.name}
+        label="People"
         onRowClick={opened}
-        rowLabel={(row) => `Edit ${row.name}`}
       />,
     );
-    const ben = screen.getByRole('row', { name: 'Edit Ben' });
-    expect(ben.getAttribute('tabindex')).toBe('0');
-    fireEvent.click(ben);
-    fireEvent.keyDown(screen.getByRole('row', { name: 'Edit Ann' }), { key: 'Enter' });
-    fireEvent.keyDown(ben, { key: ' ' });
-    fireEvent.keyDown(ben, { key: 'a' });
-    expect(opened.mock.calls).toEqual([[{ name: 'Ben' }], [{ name: 'Ann' }], [{ name: 'Ben' }]]);
+    fireEvent.click(screen.getByRole('cell', { name: 'Ben' }));
+    expect(opened).toHaveBeenCalledWith({ name: 'Ben' });
   });
 });
 
@@ -122,5 +170,49 @@ describe('saveCsv', () => {
       revoked.mockRestore();
       click.mockRestore();
     }
+  });
+});
+
+describe('ConfirmDialog', () => {
+  const open = (onConfirm: () => unknown, onClose = vi.fn()) =>
+    render(
+      <ConfirmDialog open title="Delete it?" confirmLabel="Delete" onClose={onClose} onConfirm={onConfirm}>
+        <p>It goes for good.</p>
+      </ConfirmDialog>,
+    );
+
+  it('stays open with the server’s reason when the action is refused, and can be tried again', async () => {
+    const onConfirm = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(403, 'Only the owner may do that.'))
+      .mockResolvedValueOnce(undefined);
+    open(onConfirm);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete it?' });
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Only the owner may do that.');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
+    expect(onConfirm).toHaveBeenCalledTimes(2);
+  });
+
+  it('says it in its own words when no answer came (never the browser’s text)', async () => {
+    open(() => Promise.reject(new ApiError(0, 'Failed to fetch')));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(COMPONENT_TEXTS.actionFailed);
+  });
+
+  it('disables its buttons while the action runs', async () => {
+    let finish!: () => void;
+    open(() => new Promise<void>((resolve) => (finish = resolve)));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Delete' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: COMPONENT_TEXTS.cancel }).disabled).toBe(
+      true,
+    );
+    finish();
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Delete' }).disabled).toBe(false),
+    );
   });
 });

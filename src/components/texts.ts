@@ -3,6 +3,11 @@ export const COMPONENT_TEXTS = {
   empty: 'None',
   loadFailed: 'This section could not be loaded.',
   loading: 'Loading...',
+  cancel: 'Cancel',
+  /** A failed action with no reason of its own (a lost connection, say). */
+  actionFailed: 'That did not work. Please try again.',
+  /** A control left out for a staff user without its permission, e.g. "Regenerate needs the … permission." */
+  needsPermission: (action: string, permission: string) => `${action} needs the ${permission} permission.`,
   access: 'Access',
   public: 'Public',
   inviteOnly: 'Invite Only',

@@ -175,7 +175,7 @@ export function useDomainOperation(domainId: string) {
         case 'setOwner':
           return dataProvider.setOwner(domainId, operation.owner);
         case 'delete':
-          return dataProvider.deleteDomain(domainId);
+          return dataProvider.deleteAdminDomain(domainId);
       }
     },
   });

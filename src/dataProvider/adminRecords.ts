@@ -50,14 +50,17 @@ export const adminRecordsMethods = {
     data(api.GET('/v2/admin/domains/{id}/locations', id(domainId, signal))),
   domainStores: (domainId: string, { signal }: Signal = {}) =>
     data(api.GET('/v2/admin/domains/{id}/infiniverse/stores', id(domainId, signal))),
-  deleteDomain: (domainId: string) => data(api.DELETE('/v2/admin/domains/{id}', id(domainId))),
+  /** Staff delete of a metaverse record; the confirm dialog shows a refusal, so no toast. */
+  deleteAdminDomain: (domainId: string) =>
+    data(api.DELETE('/v2/admin/domains/{id}', { ...id(domainId), headers: hideErrors })),
   resetDomainTrial: (domainId: string) => data(api.POST('/v2/admin/domains/{id}/trialreset', id(domainId))),
   setDomainCustomPlan: (domainId: string) =>
     data(api.POST('/v2/admin/domains/{id}/setcustomplan', id(domainId))),
   setDomainTrialPlan: (domainId: string) =>
     data(api.POST('/v2/admin/domains/{id}/settrialplan', id(domainId))),
+  /** Changes a record's owner; the picker dialog shows a refusal, so no toast. */
   setOwner: (recordId: string, owner: string) =>
-    data(api.POST('/v2/admin/setowner', { body: { id: recordId, owner } })),
+    data(api.POST('/v2/admin/setowner', { body: { id: recordId, owner }, headers: hideErrors })),
   locationSlots: (locationId: string, { signal }: Signal = {}) =>
     data(api.GET('/v2/admin/locations/{id}/slots', id(locationId, signal))),
   styleVariables: (domain: string, location: string, release: Release, { signal }: Signal = {}) =>
@@ -82,8 +85,15 @@ export const adminRecordsMethods = {
       }),
     ),
   regeneratePlot: (plotId: string) => data(api.POST('/v2/admin/plots/{id}/regenerate', id(plotId))),
+  /** Makes a location a building's store; the picker dialog shows a refusal, so no toast. */
   assignStore: (buildingId: string, destination: string) =>
-    data(api.POST('/v2/admin/buildings/{id}/assignstore', { ...id(buildingId), body: { destination } })),
+    data(
+      api.POST('/v2/admin/buildings/{id}/assignstore', {
+        ...id(buildingId),
+        body: { destination },
+        headers: hideErrors,
+      }),
+    ),
   teleportToBuilding: (buildingId: string) =>
     data(api.POST('/v2/admin/buildings/{id}/teleport', id(buildingId))),
   /** The raw recording of a voice request (16-bit PCM at 48000 Hz). */

@@ -2,7 +2,7 @@
  * Typed custom methods of the staff user page and the audit log (staff-and-agents.md §7 "Users"), spread
  * into the console's data provider.
  */
-import { api, data } from '../api/client';
+import { api, data, hideErrors } from '../api/client';
 import type { components } from '../../common/api/schema';
 import type { Signal } from './queries';
 
@@ -28,8 +28,9 @@ export const adminUsersMethods = {
   unlinkUser(id: string): Promise<Schemas['AdminUser']> {
     return data(api.POST('/v2/admin/users/{id}/unlink', path(id)));
   },
+  /** Deletes an account; the confirm dialog shows a refusal, so no toast. */
   deleteUser(id: string): Promise<Schemas['AdminUser']> {
-    return data(api.DELETE('/v2/admin/users/{id}', path(id)));
+    return data(api.DELETE('/v2/admin/users/{id}', { ...path(id), headers: hideErrors }));
   },
   getUserInventory(id: string, { signal }: Signal = {}): Promise<Schemas['Inventory']> {
     return data(api.GET('/v2/admin/users/{id}/inventory', path(id, signal)));

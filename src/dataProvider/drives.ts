@@ -77,8 +77,14 @@ export const driveMethods = {
   getContentStorage(domain: string, { signal }: Signal = {}): Promise<Storage> {
     return data(api.GET('/v2/domains/{domain}/content/storage', { params: { path: { domain } }, signal }));
   },
+  /** Deletes a file of the metaverse's content; the confirm dialog shows a refusal, so no toast. */
   deleteContent(domain: string, id: string): Promise<Storage> {
-    return data(api.DELETE('/v2/domains/{domain}/content/{id}', { params: { path: { domain, id } } }));
+    return data(
+      api.DELETE('/v2/domains/{domain}/content/{id}', {
+        params: { path: { domain, id } },
+        headers: hideErrors,
+      }),
+    );
   },
   /** Uploads a file to the metaverse's content; failures are shown by the Upload Error dialog. */
   /** Stores a file in the metaverse's content; `only: 'documents'` has the server refuse anything else. */

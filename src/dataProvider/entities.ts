@@ -46,9 +46,14 @@ export const entityMethods = {
       }),
     );
   },
-  /** Deletes an entity (the server applies the same rules as the page). */
+  /** Deletes an entity (the server applies the same rules as the page); the confirm dialog shows a refusal. */
   deleteEntity(domain: string, types: EntityTypes, id: string): Promise<Entity> {
-    return data(api.DELETE('/v2/domains/{domain}/{types}/{id}', { params: { path: { domain, types, id } } }));
+    return data(
+      api.DELETE('/v2/domains/{domain}/{types}/{id}', {
+        params: { path: { domain, types, id } },
+        headers: hideErrors,
+      }),
+    );
   },
   /** The Knowledge Base's public documents. */
   listSupportDocs(domain: string, { signal }: Signal = {}): Promise<SupportDoc[]> {

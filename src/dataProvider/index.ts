@@ -14,6 +14,7 @@ import type {
 import { api, data, hideErrors, uploadRaw, type UploadOptions } from '../api/client';
 import { adminUsersMethods } from './adminUsers';
 import { adminRecordsMethods } from './adminRecords';
+import { missionEventMethods } from './missionEvents';
 import { statsMethods } from './stats';
 import { adminPagesMethods } from './adminPages';
 import { driveMethods } from './drives';
@@ -100,6 +101,7 @@ async function getOne<RecordType extends RaRecord>(
 const custom = {
   ...adminUsersMethods,
   ...adminRecordsMethods,
+  ...missionEventMethods,
   ...statsMethods,
   ...adminPagesMethods,
   ...driveMethods,

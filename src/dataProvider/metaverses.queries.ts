@@ -41,6 +41,7 @@ export function useDomainQuery(uri: string | undefined) {
     ...READ,
     queryKey: metaverseKeys.domain(uri ?? ''),
     queryFn: ({ signal }) => dataProvider.getDomain(uri ?? '', { signal }),
+    enabled: uri !== undefined,
   });
 }
 

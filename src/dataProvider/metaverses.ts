@@ -52,7 +52,7 @@ export const metaverseMethods = {
   updateDomain(domain: string, body: DomainUpdate): Promise<Domain> {
     return data(api.POST('/v2/domains/{domain}', { ...domainPath(domain), body, headers: hideErrors }));
   },
-  /** Deletes a metaverse (owner only); failures are only logged (spec §8). */
+  /** Deletes a metaverse (owner only); the confirm dialog shows a refusal, so no toast. */
   deleteDomain(domain: string): Promise<{ ok: boolean }> {
     return data(api.DELETE('/v2/domains/{domain}', { ...domainPath(domain), headers: hideErrors }));
   },
@@ -97,19 +97,22 @@ export const metaverseMethods = {
     return data(api.GET('/v2/domains/{domain}/members', domainPath(domain, signal)));
   },
   /** Sets a member's domain permissions. */
+  /** Sets a member's permissions; the dialog shows a refusal, so no toast. */
   setMemberPermissions(domain: string, userId: string, permissions: string[]): Promise<MemberEntry> {
     return data(
       api.POST('/v2/domains/{domain}/members/{userId}', {
         params: { path: { domain, userId } },
+        headers: hideErrors,
         body: { permissions: permissions as Schemas['MemberPermissions']['permissions'] },
       }),
     );
   },
-  /** Removes a member, optionally blocking them. */
+  /** Removes a member, optionally blocking them; the confirm dialog shows a refusal, so no toast. */
   removeMember(domain: string, userId: string, block: boolean): Promise<{ ok: boolean }> {
     return data(
       api.DELETE('/v2/domains/{domain}/members/{userId}', {
         params: { path: { domain, userId }, query: { block } },
+        headers: hideErrors,
       }),
     );
   },

@@ -8,12 +8,15 @@
  *   react-query over `useAppDataProvider()`, in the `QueryClient` that react-admin's `<Admin>` owns (one cache).
  * - A mutation invalidates the keys it changes (or writes the reply into them when the reply is the new
  *   value), so every page showing that data reads it again.
- * - Reads use {@link READ} (no retry, no refetch on focus): a failed read is asked once, as before.
+ * - Reads use {@link READ} (no retry, no refetch on focus): a failed read is asked once, as before. The app's
+ *   `QueryClient` ({@link createQueryClient}) has the same defaults, so react-admin's own reads follow it too: a
+ *   refused read (a bad search, a missing record) is shown at once, and toasted once.
  * - Failures reach the user through the one error path: the HTTP client toasts a failed call unless the method
  *   passes `hideErrors`, and then the page shows the error itself. Hooks add no second toast.
  * - react-admin's own list and record hooks (`useGetList`, `useGetOne`) are the same react-query over the same
  *   provider; resource pages keep using them.
  */
+import { QueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from './index';
 
@@ -24,6 +27,11 @@ export interface Signal {
 
 /** Options every console read shares: one request per load, none on window focus. */
 export const READ = { retry: false, refetchOnWindowFocus: false } as const;
+
+/** The query cache of the console (and of the component tests): every read follows {@link READ}. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: READ } });
+}
 
 /** The app's data provider with its typed custom methods. */
 export function useAppDataProvider(): AppDataProvider {

@@ -9,6 +9,9 @@ import type { Signal } from './queries';
 
 type Schemas = components['schemas'];
 
+/** One row of the biggest spenders: the user, their purchases and the MetaCoin spent. */
+export type Spender = Schemas['BiggestSpenders']['results'][number];
+
 /** What the collection page exports: its search, sort and visible columns. */
 export interface ExportRequest {
   sort: string;

@@ -3,7 +3,6 @@
  * the methods the test gives; any other call fails the test), a fresh query cache and a memory router at
  * `url`, with the page mounted at its route `path`.
  */
-import { QueryClient } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext, ResourceContextProvider, testDataProvider, TestMemoryRouter } from 'react-admin';
@@ -11,6 +10,7 @@ import { Route, Routes } from 'react-router-dom';
 import type { Domain } from '../api/types';
 import type { AppDataProvider } from './index';
 import type { PlanResource } from './metaverses';
+import { createQueryClient } from './queries';
 
 // `findBy…` and `waitFor` return as soon as their condition holds; the long limit only spares a busy machine.
 configure({ asyncUtilTimeout: 20000 });
@@ -24,7 +24,7 @@ export function renderPage(
     resource,
   }: { path: string; url: string; dataProvider: Partial<AppDataProvider>; resource?: string },
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createQueryClient();
   const provider = testDataProvider(dataProvider as Partial<AppDataProvider> & Record<string, unknown>);
   const element = resource ? (
     <ResourceContextProvider value={resource}>{page}</ResourceContextProvider>

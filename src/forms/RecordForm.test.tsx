@@ -136,3 +136,18 @@ describe('RecordForm Delete', () => {
     expect(onDeleted).not.toHaveBeenCalled();
   });
 });
+
+describe('RecordForm', () => {
+  it("leaves out the schema's own title and description, which document it for developers", async () => {
+    open({
+      schema: {
+        ...schema,
+        title: 'StringmatchInput',
+        description: 'A new record (its id is given by the server).',
+      },
+    });
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toBeTruthy();
+    expect(screen.queryByText('StringmatchInput')).toBeNull();
+    expect(screen.queryByText(/its id is given by the server/)).toBeNull();
+  });
+});

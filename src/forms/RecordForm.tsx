@@ -5,18 +5,15 @@
  * confirmation, notices). Fields marked `x-blob: image` upload an image (see `widgets.tsx`).
  */
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { withTheme } from '@rjsf/core';
 import { Theme } from '@rjsf/mui';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { ActionRefused, ConfirmDialog } from '../components/ConfirmDialog';
 import { FORM_TEXTS, formButtons, type FormButton, type FormMode } from './editState';
 import { plainErrors, uiSchemaFor, type FormSchema } from './formSchema';
 import { useEditState } from './useEditState';
@@ -29,8 +26,8 @@ export type FormData = Record<string, unknown>;
 export interface RecordFormProps {
   /** A contract schema (from `schemas.gen.ts`). */
   schema: FormSchema;
-  /** Merged over the uiSchema the schema implies (e.g. `ui:order`). */
-  uiSchema?: UiSchema;
+  /** Merged over the uiSchema the schema implies (e.g. `ui:order`); a function gets the data as edited. */
+  uiSchema?: UiSchema | ((data: FormData) => UiSchema);
   /** The last saved copy; the form starts from it. */
   formData: FormData;
   mode: FormMode;
@@ -69,11 +66,16 @@ export function RecordForm({
 }: RecordFormProps) {
   const state = useEditState<FormData>({ initial: formData, submit: onSubmit, remove: onDelete });
   const [confirming, setConfirming] = useState(false);
-  const confirmTitle = useId();
+  const extraUi = typeof uiSchema === 'function' ? uiSchema(state.data) : uiSchema;
   const ui = useMemo(
-    () => uiSchemaFor(schema, { 'ui:submitButtonOptions': { norender: true }, ...uiSchema }),
-    [schema, uiSchema],
+    () => uiSchemaFor(schema, { 'ui:submitButtonOptions': { norender: true }, ...extraUi }),
+    [schema, extraUi],
   );
+  // The root title and description document the schema for developers; the page names the record itself.
+  const shown = useMemo(() => {
+    const { title: _title, description: _description, ...rest } = schema;
+    return rest as RJSFSchema;
+  }, [schema]);
   const buttons = formButtons({
     dirty: state.dirty,
     mode,
@@ -107,9 +109,13 @@ export function RecordForm({
     ),
   };
 
+  // A refused delete keeps the dialog open with its reason (the notice under the form says it too, with the
+  // reload offered on a conflict once the dialog is closed).
   async function confirmDelete() {
+    const result = await state.remove();
+    if (result.severity === 'error') throw new ActionRefused(result.text);
     setConfirming(false);
-    if (await state.remove()) onDeleted?.();
+    onDeleted?.();
   }
 
   function submitButton(text: string) {
@@ -122,7 +128,7 @@ export function RecordForm({
 
   return (
     <ThemedForm
-      schema={schema as RJSFSchema}
+      schema={shown}
       uiSchema={ui}
       formData={state.data}
       validator={validator}
@@ -150,20 +156,17 @@ export function RecordForm({
         )}
         {state.notice?.conflict && conflictAction}
       </Stack>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={confirmTitle}>
-        <DialogTitle id={confirmTitle}>{FORM_TEXTS.confirmDeleteTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{FORM_TEXTS.confirmDeleteText}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)} autoFocus>
-            {FORM_TEXTS.cancel}
-          </Button>
-          <Button color="error" variant="contained" onClick={() => void confirmDelete()}>
-            {FORM_TEXTS.delete}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        title={FORM_TEXTS.confirmDeleteTitle}
+        confirmLabel={FORM_TEXTS.delete}
+        cancelLabel={FORM_TEXTS.cancel}
+        destructive
+        onClose={() => setConfirming(false)}
+        onConfirm={confirmDelete}
+      >
+        <DialogContentText>{FORM_TEXTS.confirmDeleteText}</DialogContentText>
+      </ConfirmDialog>
     </ThemedForm>
   );
 }

@@ -10,6 +10,8 @@ import { describeValidationIssue } from '../../common/validation-text';
 export interface FormSchema {
   type?: unknown;
   title?: string;
+  /** Contract documentation; a form shows a field's, never the record's (see RecordForm). */
+  description?: string;
   format?: string;
   enum?: readonly unknown[];
   /** `image`: the field holds a stored image's content address (uploaded by the form). */

@@ -157,6 +157,187 @@ export const FORM_SCHEMAS = {
     required: ['location'],
     type: 'object',
   },
+  MissionEventConfigInput: {
+    additionalProperties: false,
+    description: 'A new mission event config (its id is given by the server).',
+    properties: {
+      name: {
+        description:
+          'Set once when the config is created, then read-only. Lower-case letters, digits, `_` and `-`.',
+        maxLength: 64,
+        minLength: 1,
+        pattern: '^[a-z0-9_-]+$',
+        title: 'Name',
+        type: 'string',
+      },
+      display_name: {
+        maxLength: 100,
+        minLength: 1,
+        title: 'Display Name',
+        type: 'string',
+      },
+      importance: {
+        description: "The colour of the event's ribbon, from 0 to 3.",
+        maximum: 3,
+        minimum: 0,
+        title: 'Importance',
+        type: 'integer',
+      },
+      icon: {
+        maxLength: 200,
+        title: 'Icon',
+        type: 'string',
+      },
+      environment: {
+        maxLength: 100,
+        title: 'Environment',
+        type: 'string',
+      },
+      modes: {
+        items: {
+          maxLength: 64,
+          minLength: 1,
+          title: 'Mode',
+          type: 'string',
+        },
+        maxItems: 20,
+        title: 'Modes',
+        type: 'array',
+      },
+      any_mode: {
+        title: 'Any mode',
+        type: 'boolean',
+      },
+      no_mode: {
+        title: 'No mode',
+        type: 'boolean',
+      },
+    },
+    required: ['name', 'display_name', 'importance', 'modes', 'any_mode', 'no_mode'],
+    title: 'Mission Event Config',
+    type: 'object',
+  },
+  MissionEventCycleInput: {
+    additionalProperties: false,
+    description: 'A weekly mission event cycle, in UTC.',
+    properties: {
+      mission_event_config_name: {
+        description: "The name of one of the child product's mission event configs.",
+        maxLength: 64,
+        minLength: 1,
+        title: 'Event Config',
+        type: 'string',
+      },
+      day_of_week_utc: {
+        enum: [0, 1, 2, 3, 4, 5, 6],
+        maximum: 6,
+        minimum: 0,
+        title: 'Day of Week UTC',
+        type: 'integer',
+        'x-enum-labels': ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+      },
+      start_time_utc: {
+        additionalProperties: false,
+        properties: {
+          hour: {
+            maximum: 23,
+            minimum: 0,
+            title: 'Hour',
+            type: 'integer',
+          },
+          minute: {
+            description: '0 when left out.',
+            maximum: 59,
+            minimum: 0,
+            title: 'Minute',
+            type: 'integer',
+          },
+        },
+        required: ['hour'],
+        title: 'Start Time UTC',
+        type: 'object',
+      },
+      end_time_utc: {
+        additionalProperties: false,
+        properties: {
+          hour: {
+            maximum: 23,
+            minimum: 0,
+            title: 'Hour',
+            type: 'integer',
+          },
+          minute: {
+            description: '0 when left out.',
+            maximum: 59,
+            minimum: 0,
+            title: 'Minute',
+            type: 'integer',
+          },
+        },
+        required: ['hour'],
+        title: 'End Time UTC',
+        type: 'object',
+      },
+      option: {
+        description: '0 left, 1 right.',
+        enum: [0, 1],
+        title: 'Helicopter',
+        type: 'integer',
+        'x-enum-labels': ['Left', 'Right'],
+      },
+      disabled: {
+        title: 'Disabled',
+        type: 'boolean',
+      },
+    },
+    required: [
+      'mission_event_config_name',
+      'day_of_week_utc',
+      'start_time_utc',
+      'end_time_utc',
+      'option',
+      'disabled',
+    ],
+    title: 'Mission Event Cycle',
+    type: 'object',
+  },
+  MissionEventInput: {
+    additionalProperties: false,
+    description:
+      'A mission event; its dates are rounded down to the minute and the end must come after the start.',
+    properties: {
+      mission_event_config: {
+        description: "The id of one of the child product's mission event configs.",
+        maxLength: 64,
+        minLength: 1,
+        pattern: '^[0-9a-f]+$',
+        title: 'Config',
+        type: 'string',
+      },
+      startdate: {
+        format: 'date-time',
+        maxLength: 40,
+        title: 'Start Date',
+        type: 'string',
+      },
+      enddate: {
+        format: 'date-time',
+        maxLength: 40,
+        title: 'End Date',
+        type: 'string',
+      },
+      option: {
+        description: '0 left, 1 right.',
+        enum: [0, 1],
+        title: 'Helicopter',
+        type: 'integer',
+        'x-enum-labels': ['Left', 'Right'],
+      },
+    },
+    required: ['mission_event_config', 'startdate', 'enddate', 'option'],
+    title: 'Mission Event',
+    type: 'object',
+  },
   MissionInput: {
     additionalProperties: false,
     description:

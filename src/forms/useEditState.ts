@@ -46,17 +46,18 @@ export function useEditState<T>({ initial, submit, remove }: EditStateOptions<T>
     [submit],
   );
 
-  /** Deletes the record; resolves with whether it was deleted (a `msg` in the reply or a failure is not). */
-  const del = useCallback(async (): Promise<boolean> => {
-    if (!remove) return false;
+  /** Deletes the record; resolves with the notice it leaves (a `msg` in the reply or a failure is an error). */
+  const del = useCallback(async (): Promise<FormNotice> => {
+    if (!remove) return failureNotice(null);
     setBusy(true);
     try {
       const result = replyNotice(await remove(), 'deleted');
       setNotice(result);
-      return result.severity === 'success';
+      return result;
     } catch (error) {
-      setNotice(failureNotice(error));
-      return false;
+      const result = failureNotice(error);
+      setNotice(result);
+      return result;
     } finally {
       setBusy(false);
     }

@@ -24,9 +24,9 @@ function helperText(props: WidgetProps): string | undefined {
 
 /** A date-time to the minute; `ui:options.min` (an ISO date-time) is the earliest the picker offers. */
 function MinuteDateTimeWidget(props: WidgetProps) {
-  const { id, label, value, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors, options } =
-    props;
-  const min = typeof options.min === 'string' ? toLocalMinute(options.min) : undefined;
+  const { id, label, value, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors } = props;
+  // `ui:options.min` (an ISO date-time): the earliest moment the picker offers.
+  const min = typeof props.options.min === 'string' ? toLocalMinute(props.options.min) : undefined;
   return (
     <TextField
       id={id}

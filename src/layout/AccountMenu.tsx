@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -14,6 +15,7 @@ import { ContactDialog } from '../custom/contact/ContactDialog';
 import { CONTACT_TEXTS } from '../custom/contact/texts';
 import { MergeDialog } from '../custom/merge/MergeDialog';
 import { MERGE_TEXTS } from '../custom/merge/texts';
+import { visuallyHidden } from '../components/visuallyHidden';
 import { BlobAvatar } from './UserAvatar';
 import { NavAnchor } from './navigation';
 import { HEADER_TEXTS } from './texts';
@@ -41,8 +43,8 @@ export function AccountMenu({ session, onLogout, onSelectDomain }: AccountMenuPr
     : { blob: user.iconblob, name: user.nickname };
   return (
     <>
+      {/* Named by its text, not aria-label: the picture's initials are decorative, not part of its name. */}
       <IconButton
-        aria-label={HEADER_TEXTS.accountMenu}
         aria-haspopup="true"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -50,6 +52,9 @@ export function AccountMenu({ session, onLogout, onSelectDomain }: AccountMenuPr
         sx={{ p: 0.5 }}
       >
         <BlobAvatar blob={picture.blob} name={picture.name} sx={{ width: 36, height: 36 }} />
+        <Box component="span" sx={visuallyHidden}>
+          {HEADER_TEXTS.accountMenu}
+        </Box>
       </IconButton>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         <MenuItem component={NavAnchor} href={paths.profile()} onClick={close}>
@@ -104,7 +109,7 @@ export function AccountMenu({ session, onLogout, onSelectDomain }: AccountMenuPr
               <BlobAvatar
                 blob={domain.iconblob}
                 name={domain.name}
-                sx={{ width: 24, height: 24, fontSize: 14 }}
+                sx={{ width: 24, height: 24, fontSize: 12 }}
               />
             </ListItemIcon>
             <ListItemText primary={domain.name} secondary={domain.uri} />

@@ -4,7 +4,7 @@ import { useLogout } from 'react-admin';
 import { selectDomain } from '../authProvider/session';
 import { useSession } from '../authProvider/useSession';
 import { ErrorBoundary } from './ErrorBoundary';
-import { ErrorToasts } from './ErrorToasts';
+import { Toasts } from './Toasts';
 import { FullScreenLoader } from './FullScreenLoader';
 import { Header } from './Header';
 import { adminLinks, domainLinks } from './links';
@@ -13,6 +13,7 @@ import { ShellFrame } from './ShellFrame';
 import { SignedInActions } from './SignedInActions';
 import { Sidebar, type SidebarGroup } from './Sidebar';
 import { TaskProgress } from './TaskProgress';
+import { usePageDomain } from './usePageDomain';
 import { SIDEBAR_TEXTS } from './texts';
 import { paths } from '../paths';
 
@@ -27,6 +28,7 @@ export function Layout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const logout = useLogout();
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  usePageDomain(pathname);
 
   const signedIn = session.status === 'authenticated' ? session : null;
   const groups: SidebarGroup[] = [];
@@ -71,7 +73,7 @@ export function Layout({ children }: { children?: ReactNode }) {
       >
         <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
       </ShellFrame>
-      <ErrorToasts />
+      <Toasts />
       {session.status === 'loading' && <FullScreenLoader />}
     </NavigationProvider>
   );

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Landing } from '../custom/home/Landing';
 import { PrivacyPage } from '../custom/privacy/PrivacyPage';
 import { ErrorBoundary } from './ErrorBoundary';
-import { ErrorToasts } from './ErrorToasts';
+import { Toasts } from './Toasts';
 import { Header } from './Header';
 import { NavigationProvider, type Navigate } from './navigation';
 import { ShellFrame } from './ShellFrame';
@@ -30,7 +30,7 @@ export function PublicShell({ path, navigate }: { path: string; navigate: Naviga
             {path === routes.privacy ? <PrivacyPage /> : <Landing />}
           </ErrorBoundary>
         </ShellFrame>
-        <ErrorToasts />
+        <Toasts />
       </NavigationProvider>
     </ThemeProvider>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminLinks, dashboardLinks, domainLinks, headerLinks } from './links';
-import { COLLECTION_PAGES, ROUTE_PAGES } from '../pages';
+import { COLLECTION_PAGES, PAGES, ROUTE_PAGES, menuLinks, type Page } from '../pages';
 import type { Domain } from '../api/types';
 
 const user = (...permissions: string[]) => ({ permissions });
@@ -32,6 +32,21 @@ describe('headerLinks', () => {
       { label: 'Metaverses', to: '/domains' },
     ]);
     expect(headerLinks(user('developer'))).toEqual(headerLinks(null));
+  });
+
+  it('hides AI Agents and Advertising until their pages are built, then shows them in the spec’s place', () => {
+    const built = PAGES.map((page): Page =>
+      page.kind === 'planned' ? { ...page, kind: 'route', element: () => null } : page,
+    );
+    expect(menuLinks('header', user('developer'), null, built)).toEqual([
+      { label: 'Profile', to: '/profile' },
+      { label: 'Drives', to: '/drives' },
+      { label: 'Metaverses', to: '/domains' },
+      { label: 'AI Agents', to: '/agents' },
+      { label: 'Advertising', to: '/adverts' },
+    ]);
+    // Advertising is for developers only.
+    expect(menuLinks('header', user(), null, built).map((link) => link.label)).not.toContain('Advertising');
   });
 });
 
@@ -86,6 +101,7 @@ describe('adminLinks', () => {
       'Featured',
       'Featured Events',
       'Build',
+      'Event Features',
       'Landmarks',
       'Plots',
       'Escrows',
@@ -94,6 +110,9 @@ describe('adminLinks', () => {
       'Stats',
     ]);
     expect(links[4].to).toBe('/admin/plots');
+    // Events is the events collection's generic list; the tabbed Events page is Event Features.
+    expect(links.find((link) => link.label === 'Events')?.to).toBe('/admin/allevents');
+    expect(links.find((link) => link.label === 'Event Features')?.to).toBe('/admin/events');
   });
 
   it('is empty for everyone else', () => {

@@ -9,6 +9,8 @@ export const HEADER_TEXTS = {
   profile: 'Profile',
   drives: 'Drives',
   metaverses: 'Metaverses',
+  aiAgents: 'AI Agents',
+  advertising: 'Advertising',
   navigationMenu: 'Open navigation menu',
   primaryNavigation: 'Main',
   logIn: 'Log In',

@@ -5,6 +5,7 @@ import {
   hostCheckboxDisabled,
   managerCheckboxDisabled,
   parseEmailList,
+  domainRoles,
   roleNames,
   withPermission,
 } from './memberRules';
@@ -65,5 +66,15 @@ describe('member helpers', () => {
   it('names Manager and Host', () => {
     expect(roleNames(['manage_domain', 'host', 'create_events'])).toEqual(['Manager', 'Host']);
     expect(roleNames([])).toEqual([]);
+  });
+});
+
+describe('domainRoles', () => {
+  it('names every membership: Owner, else Manager and Host as held, else Member', () => {
+    expect(domainRoles(true, ['manage_domain', 'host'])).toEqual(['Owner']);
+    expect(domainRoles(false, ['manage_domain', 'host'])).toEqual(['Manager', 'Host']);
+    expect(domainRoles(false, ['host'])).toEqual(['Host']);
+    expect(domainRoles(false, [])).toEqual(['Member']);
+    expect(domainRoles(false, ['create_events'])).toEqual(['Member']);
   });
 });

@@ -71,3 +71,13 @@ export function roleNames(permissions: readonly string[]): string[] {
   if (permissions.includes('host')) names.push('Host');
   return names;
 }
+
+/**
+ * A user's roles in one metaverse, as staff read them (owner-console.md §6): Owner (which holds every role),
+ * else Manager and Host as held, else Member. Never empty.
+ */
+export function domainRoles(owner: boolean, permissions: readonly string[]): string[] {
+  if (owner) return ['Owner'];
+  const names = roleNames(permissions);
+  return names.length > 0 ? names : ['Member'];
+}

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   canEditPermission,
   currencyLabel,
+  PERMISSION_RULE_TEXTS,
+  permissionEditRefusal,
+  permissionsRefusal,
   CURRENCY_AMOUNTS,
   metacoinText,
   slotNumber,
@@ -80,5 +83,22 @@ describe('currency and slots', () => {
   it('shows metacoin and dollars', () => {
     expect(metacoinText(25000)).toBe('25000 MC ($250.00)');
     expect(metacoinText(150)).toBe('150 MC ($1.50)');
+  });
+});
+
+describe('permission refusals', () => {
+  it('say why a whole list cannot be changed', () => {
+    expect(permissionsRefusal(plainAdmin, member)).toBe(PERMISSION_RULE_TEXTS.needsEditPermission);
+    expect(permissionsRefusal(admin, superuser)).toBe("Only a superuser can change a superuser's account.");
+    expect(permissionsRefusal({ id: 'a', ...admin }, { id: 'a', ...admin })).toBe(
+      'You cannot change your own permissions',
+    );
+    expect(permissionsRefusal(admin, member)).toBeNull();
+  });
+
+  it('say why one box cannot be changed', () => {
+    expect(permissionEditRefusal(admin, member, guest)).toBe(PERMISSION_RULE_TEXTS.deprecated);
+    expect(permissionEditRefusal(admin, member, su)).toBe('Only a superuser can grant or remove superuser');
+    expect(permissionEditRefusal(admin, member, host)).toBeNull();
   });
 });

@@ -2,9 +2,10 @@
  * Rules of the staff user page (staff-and-agents.md §5 and §9), the same the server enforces (the account
  * rules are shared, `common/staff-boundaries.ts`): the console disables what the server would refuse.
  */
-import { permissionChangeRefusal } from '../../common/staff-boundaries';
+import { accountRefusal, permissionChangeRefusal, STAFF_BOUNDARY_TEXTS } from '../../common/staff-boundaries';
 
 import { holdsPermission } from '../authProvider/canAccess';
+import { COMPONENT_TEXTS } from '../components/texts';
 
 interface WithPermissions {
   readonly id?: string;
@@ -17,20 +18,50 @@ export interface CataloguePermission {
   readonly deprecated: boolean;
 }
 
+export const PERMISSION_RULE_TEXTS = {
+  needsEditPermission: COMPONENT_TEXTS.needsPermission('Changing permissions', 'admin_edit_permissions'),
+  deprecated: 'A deprecated permission cannot be granted or removed.',
+} as const;
+
 /**
- * Whether `actor` may toggle `permission` on `target`: the actor needs admin_edit_permissions (or superuser);
- * deprecated permissions are never editable; then the account rules the server's guard applies
- * (`common/staff-boundaries.ts`): a superuser's permissions and the sensitive permissions are editable only
- * by superusers, and nobody edits their own.
+ * Why `actor` may change none of `target`'s permissions, or null when some may be changed: without
+ * admin_edit_permissions (or superuser), on a superuser's account (unless a superuser), on one's own account.
  */
+export function permissionsRefusal(
+  actor: WithPermissions | null | undefined,
+  target: WithPermissions | null | undefined,
+): string | null {
+  if (!holdsPermission(actor, 'admin_edit_permissions')) return PERMISSION_RULE_TEXTS.needsEditPermission;
+  const onAccount = accountRefusal(actor, target);
+  if (onAccount) return onAccount;
+  if (actor?.id !== undefined && actor.id === target?.id) return STAFF_BOUNDARY_TEXTS.ownPermissions;
+  return null;
+}
+
+/**
+ * Why `actor` may not toggle `permission` on `target`, or null when it may: the actor needs
+ * admin_edit_permissions (or superuser); deprecated permissions are never editable; then the account rules the
+ * server's guard applies (`common/staff-boundaries.ts`): a superuser's permissions and the sensitive
+ * permissions are editable only by superusers, and nobody edits their own.
+ */
+export function permissionEditRefusal(
+  actor: WithPermissions | null | undefined,
+  target: WithPermissions | null | undefined,
+  permission: CataloguePermission,
+): string | null {
+  const whole = permissionsRefusal(actor, target);
+  if (whole) return whole;
+  if (permission.deprecated) return PERMISSION_RULE_TEXTS.deprecated;
+  return permissionChangeRefusal(actor, target, [permission.name]);
+}
+
+/** Whether `actor` may toggle `permission` on `target` ({@link permissionEditRefusal} has no reason). */
 export function canEditPermission(
   actor: WithPermissions | null | undefined,
   target: WithPermissions | null | undefined,
   permission: CataloguePermission,
 ): boolean {
-  if (!holdsPermission(actor, 'admin_edit_permissions')) return false;
-  if (permission.deprecated) return false;
-  return permissionChangeRefusal(actor, target, [permission.name]) === null;
+  return permissionEditRefusal(actor, target, permission) === null;
 }
 
 /** The permission list after toggling `name`, in catalogue order when `order` is given. */

@@ -37,6 +37,12 @@ describe('parseSearch', () => {
     }
   });
 
+  it('takes a JSON array for a query, not a word, and refuses it', () => {
+    for (const array of ['[1,2]', '[]', '[{"a":1}]']) {
+      expect(parseSearch(array), array).toEqual({ kind: 'invalid', reason: 'The query must be an object.' });
+    }
+  });
+
   it('never evaluates code', () => {
     const calls: string[] = [];
     (globalThis as Record<string, unknown>).__searchProbe = () => calls.push('called');

@@ -1,9 +1,11 @@
 /**
  * The admin collection search box (staff-and-agents.md §2.2 and §5). Three modes:
- * - a plain word (no colon, braces or quotes) searches id, name, nickname, uri and path: `{"$search": word}`;
+ * - a plain word (no colon, braces, brackets or quotes) searches id, name, nickname, uri and path:
+ *   `{"$search": word}`;
  * - a building postal code `N{n}-E{n}-{n}-{n}` searches the buildings collection by its cell and ids;
  * - anything else must parse (JSON5, never evaluated) to a plain object, used as the query; otherwise the
- *   text is invalid and Go is disabled.
+ *   text is invalid and Go is disabled. A JSON array (`[1,2]`) is not a word: it parses, and is refused as not
+ *   an object, as the server refuses it.
  */
 import JSON5 from 'json5';
 import { parsePostcode } from '../../common/postcode';
@@ -17,7 +19,7 @@ export type SearchMode =
   | { kind: 'object'; query: QueryObject }
   | { kind: 'invalid'; reason: string };
 
-const NOT_PLAIN_WORD = /[:{}"'`]/;
+const NOT_PLAIN_WORD = /[:{}[\]"'`]/;
 
 /** Classifies the search text and builds its query. */
 export function parseSearch(text: string): SearchMode {
@@ -44,8 +46,8 @@ export function parseSearch(text: string): SearchMode {
   let parsed: unknown;
   try {
     parsed = JSON5.parse(trimmed);
-  } catch (error) {
-    return { kind: 'invalid', reason: error instanceof Error ? error.message : 'The text does not parse.' };
+  } catch {
+    return { kind: 'invalid', reason: 'The text does not parse.' };
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
     return { kind: 'invalid', reason: 'The query must be an object.' };

@@ -1,23 +1,9 @@
-import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
 import { demoUserId } from '../../server/seed/demo-accounts.ts';
 import { stableId } from '../../server/seed/random.ts';
 import { expectAccessible } from './axe.ts';
-import { DEMO_PASSWORD, signIn } from './session.ts';
-
-/** Session headers of a demo account, signed in through the API as the console does. */
-async function apiHeaders(request: APIRequestContext, email: string): Promise<Record<string, string>> {
-  const identity = await request.post('/v2/public/identity/login', {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(identity.ok()).toBe(true);
-  const { id_token } = (await identity.json()) as { id_token: string };
-  const exchange = await request.post('/entity/user/auth0login', { data: { auth0token: id_token } });
-  expect(exchange.ok()).toBe(true);
-  const user = (await exchange.json()) as { id: string; token: string };
-  return { 'x-account': user.id, 'x-token': user.token, 'x-product': 'multiverse' };
-}
+import { apiSession, signIn } from './session.ts';
 
 const match = stableId('stringmatch', 2);
 
@@ -51,7 +37,7 @@ test('staff with admin_write_entities edit a record, see Saved, and are told of 
 
   // Someone else changes the record while the form is open.
   await output.fill('my change');
-  const headers = await apiHeaders(request, 'superuser@demo.test');
+  const { headers } = await apiSession(request, 'superuser@demo.test');
   const current = (await (await request.get(`/v2/admin/stringmatches/${match}`, { headers })).json()) as {
     input: string;
     score: number;
@@ -89,7 +75,7 @@ test('New creates a record and opens its page', async ({ page }) => {
 });
 
 test('Delete asks first, then removes the record and goes back to the list', async ({ page, request }) => {
-  const headers = await apiHeaders(request, 'admin@demo.test');
+  const { headers } = await apiSession(request, 'admin@demo.test');
   const created = await request.post('/v2/admin/stringmatches', {
     headers,
     data: { input: 'the musuem', output: 'the museum', score: 0.4, uses: 2 },
@@ -125,7 +111,7 @@ test("an event's icon is uploaded from the form, previewed, refused with the ser
   page,
   request,
 }) => {
-  const headers = await apiHeaders(request, 'admin@demo.test');
+  const { headers } = await apiSession(request, 'admin@demo.test');
   const list = await request.get('/v2/admin/events?count=3&sort=timestamp&order=1', { headers });
   expect(list.ok(), await list.text()).toBe(true);
   const event = ((await list.json()) as { documents: { id: string }[] }).documents[2];
@@ -169,7 +155,7 @@ test("an event's icon is uploaded from the form, previewed, refused with the ser
 
 test('staff without admin_write_entities see no Edit or New', async ({ page, request }) => {
   const developer = demoUserId('developer@demo.test');
-  const headers = await apiHeaders(request, 'admin@demo.test');
+  const { headers } = await apiSession(request, 'admin@demo.test');
   const set = async (permissions: string[]) => {
     const response = await request.post(`/v2/admin/users/${developer}/permissions`, {
       headers,

@@ -1,30 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
-import { DEMO_PASSWORD, signIn } from './session.ts';
-
-interface ApiSession {
-  id: string;
-  permissions: string[];
-  headers: Record<string, string>;
-}
-
-/** Signs in through the API as the console does (identity login, then the token exchange). */
-async function apiLogin(request: APIRequestContext, email: string): Promise<ApiSession> {
-  const identity = await request.post('/v2/public/identity/login', {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(identity.ok()).toBe(true);
-  const { id_token } = (await identity.json()) as { id_token: string };
-  const exchange = await request.post('/entity/user/auth0login', { data: { auth0token: id_token } });
-  expect(exchange.ok()).toBe(true);
-  const user = (await exchange.json()) as { id: string; token: string; permissions: string[] };
-  return {
-    id: user.id,
-    permissions: user.permissions,
-    headers: { 'x-account': user.id, 'x-token': user.token, 'x-product': 'multiverse' },
-  };
-}
+import { apiSession, signIn, type ApiSession } from './session.ts';
 
 async function setPermissions(request: APIRequestContext, admin: ApiSession, userId: string, list: string[]) {
   const response = await request.post(`/v2/admin/users/${userId}/permissions`, {
@@ -68,8 +45,8 @@ test('a developer opens Stats from the sidebar, sees the sessions and pages thro
   request,
 }) => {
   // The demo owner manages every demo metaverse; staff give it developer tools for this journey only.
-  const admin = await apiLogin(request, 'admin@demo.test');
-  const owner = await apiLogin(request, 'owner@demo.test');
+  const admin = await apiSession(request, 'admin@demo.test');
+  const owner = await apiSession(request, 'owner@demo.test');
   await setPermissions(request, admin, owner.id, [...owner.permissions, 'developer']);
   try {
     await signIn(page, 'owner@demo.test', '/domains');

@@ -4,10 +4,10 @@
  * Journeys import `test` and `expect` from here, never from `@playwright/test`.
  */
 import { test as base, expect } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startServerProcess } from '../../scripts/server-process.ts';
 
 /** The first worker's port; worker n listens on this + n. */
 const BASE_PORT = Number(process.env.E2E_PORT ?? 18300);
@@ -18,57 +18,26 @@ interface AppServer {
   url: string;
 }
 
-async function waitUntilServing(url: string, server: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + START_LIMIT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server stopped while starting:\n${output()}`);
-    try {
-      const reply = await fetch(`${url}/config.json`);
-      if (reply.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server did not answer within ${START_LIMIT_MS / 1000}s:\n${output()}`);
-}
-
 async function startServer(index: number): Promise<{ server: AppServer; stop: () => Promise<void> }> {
-  const port = BASE_PORT + index;
   const dataDir = mkdtempSync(join(tmpdir(), 'multiverse-e2e-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO: '1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-20_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
   try {
-    await waitUntilServing(url, child, () => log);
+    const server = await startServerProcess({
+      port: BASE_PORT + index,
+      env: { DATA_DIR: dataDir, DEMO: '1' },
+      startLimitMs: START_LIMIT_MS,
+    });
+    return {
+      server: { url: server.url },
+      stop: async () => {
+        await server.stop();
+        removeData();
+      },
+    };
   } catch (error) {
-    await stop();
+    removeData();
     throw error;
   }
-  return { server: { url }, stop };
 }
 
 export const test = base.extend<object, { appServer: AppServer }>({

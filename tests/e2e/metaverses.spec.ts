@@ -51,6 +51,19 @@ test('a developer creates a metaverse through the plan chooser and the wizard', 
   await url.fill('fresh-world');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Who Can Access It?', level: 2 })).toBeVisible();
+  // Back returns to the name, keeping what was typed.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { name: 'Name Your Metaverse!', level: 2 })).toBeVisible();
+  await expect(name).toHaveValue('Fresh World');
+  await expect(url).toHaveValue('fresh-world');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Who Can Access It?', level: 2 })).toBeVisible();
+  // The browser's Back does the same.
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Name Your Metaverse!', level: 2 })).toBeVisible();
+  await expect(name).toHaveValue('Fresh World');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Who Can Access It?', level: 2 })).toBeVisible();
   const stores = page.getByRole('switch', { name: 'Access via stores' });
   await expect(stores).toBeDisabled();
   await expectAccessible(page);
@@ -238,4 +251,30 @@ test('managing a free metaverse: dirty state, link invites need a plan, delete n
   await expect(page).toHaveURL(/\/domains$/);
   await expect(page.getByRole('heading', { name: 'Metaverses', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: /Scratch World/ })).toHaveCount(0);
+});
+
+test('the sidebar names and links the metaverse on screen', async ({ page }) => {
+  await signIn(page, 'owner@demo.test');
+  const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+  await page.goto('/domains');
+  await page
+    .getByRole('link', { name: /Demo Free/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/domains\/demo-free$/);
+  await expect(sidebar.getByText('Demo Free', { exact: true })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Manage' })).toHaveAttribute(
+    'href',
+    '/domains/demo-free/manage',
+  );
+
+  await page.goto('/domains/demo-premium/manage');
+  await expect(sidebar.getByText('Demo Premium', { exact: true })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Members' })).toHaveAttribute(
+    'href',
+    '/domains/demo-premium/members',
+  );
+  // The metaverse last shown stays the current one on pages of no metaverse.
+  await page.goto('/profile');
+  await expect(sidebar.getByText('Demo Premium', { exact: true })).toBeVisible();
 });

@@ -1,23 +1,52 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-password';
 
-/**
- * Signs in with a demo account the way the console's sign-in page does (identity sign-in, then the token
- * exchange), but through the API, writes the session cookies the console reads and opens `path`. Journeys that
- * are about the sign-in page itself use {@link signInThroughForm}; every other journey starts signed in without
- * paying for a page load of the sign-in form.
- */
-export async function signIn(page: Page, email: string, path = '/profile'): Promise<void> {
-  const identity = await page.request.post('/v2/public/identity/login', {
+/** A demo account signed in through the API, and the headers that carry its session. */
+export interface ApiSession {
+  /** The server's origin, where the console's cookies belong. */
+  origin: string;
+  id: string;
+  token: string;
+  product: string;
+  idToken: string;
+  permissions: string[];
+  headers: Record<string, string>;
+}
+
+/** Signs a demo account in through the API as the console does: identity sign-in, then the token exchange. */
+export async function apiSession(request: APIRequestContext, email: string): Promise<ApiSession> {
+  const identity = await request.post('/v2/public/identity/login', {
     data: { email, password: DEMO_PASSWORD },
   });
   expect(identity.ok(), await identity.text()).toBe(true);
   const { id_token: idToken } = (await identity.json()) as { id_token: string };
-  const exchange = await page.request.post('/entity/user/auth0login', { data: { auth0token: idToken } });
+  const exchange = await request.post('/entity/user/auth0login', { data: { auth0token: idToken } });
   expect(exchange.ok(), await exchange.text()).toBe(true);
-  const session = (await exchange.json()) as { id: string; token: string; product: string };
-  const url = new URL(identity.url()).origin;
+  const user = (await exchange.json()) as {
+    id: string;
+    token: string;
+    product: string;
+    permissions: string[];
+  };
+  return {
+    origin: new URL(identity.url()).origin,
+    id: user.id,
+    token: user.token,
+    product: user.product,
+    idToken,
+    permissions: user.permissions,
+    headers: { 'x-account': user.id, 'x-token': user.token, 'x-product': user.product },
+  };
+}
+
+/**
+ * Signs in with a demo account through the API ({@link apiSession}), writes the session cookies the console
+ * reads and opens `path`. Journeys that are about the sign-in page itself use {@link signInThroughForm}; every
+ * other journey starts signed in without paying for a page load of the sign-in form.
+ */
+export async function signIn(page: Page, email: string, path = '/profile'): Promise<void> {
+  const session = await apiSession(page.request, email);
   // The cookies the console's session writes (src/authProvider/cookies.ts); the cached user is left out, so the
   // console reads the user as it does on any page load without it.
   await page.context().addCookies(
@@ -25,8 +54,13 @@ export async function signIn(page: Page, email: string, path = '/profile'): Prom
       mv_account: session.id,
       mv_token: session.token,
       mv_product: session.product,
-      mv_idtoken: idToken,
-    }).map(([name, value]) => ({ name, value: encodeURIComponent(value), url, sameSite: 'Lax' as const })),
+      mv_idtoken: session.idToken,
+    }).map(([name, value]) => ({
+      name,
+      value: encodeURIComponent(value),
+      url: session.origin,
+      sameSite: 'Lax' as const,
+    })),
   );
   await page.goto(path);
 }

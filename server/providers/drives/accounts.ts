@@ -55,7 +55,7 @@ export function accountItem(row: DriveAccountRow): DriveItem {
     kind: row.kind,
     description:
       row.provider === 'local'
-        ? 'Local drive of this server: the files you uploaded to your metaverses'
+        ? `Local drive of this server: the ${row.kind === 'video' ? 'videos' : 'files'} you uploaded to your metaverses`
         : `Linked ${row.provider === 'google' ? 'Google Drive' : 'Vimeo'} account`,
     created: new Date(row.created).toISOString(),
   };

@@ -1,8 +1,10 @@
-/** The staff area (staff-and-agents.md): collections, records, users, stats, export, saved searches, pages. */
+/** The staff area (staff-and-agents.md): collections, records, users, stats, export, saved searches, pages,
+ * mission event tools. */
 import type { HandlerMap } from '../types.ts';
 import { adminHandlers } from './collections/index.ts';
 import { adminExportHandlers } from './export/index.ts';
 import { adminMissionsHandlers } from './missions/index.ts';
+import { missionEventHandlers } from './mission-events/index.ts';
 import { adminPagesHandlers } from './pages/index.ts';
 import { adminDocumentsWriteHandlers } from './records/documents-write.ts';
 import { adminRecordsHandlers } from './records/index.ts';
@@ -21,4 +23,5 @@ export const adminAreaHandlers: HandlerMap[] = [
   savedSearchHandlers,
   adminPagesHandlers,
   adminMissionsHandlers,
+  missionEventHandlers,
 ];

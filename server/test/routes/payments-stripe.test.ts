@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainId } from '../../seed/demo-accounts.ts';
-import { asUser, createTestApp, expectMatchesSchema, login, type Session, type TestApp } from '../helpers.ts';
+import { apiTest } from '../api-test.ts';
 
 interface Recorded {
   method: string;
@@ -138,36 +138,42 @@ function last(method: string, path: string): Recorded {
 }
 
 let standIn: Server;
-let t: TestApp;
-let owner: Session;
-let manager: Session;
 const freeId = domainId('demo-free');
 
+// Registered before the fixture's set-up, so the app starts once the stand-in knows its address.
 beforeAll(async () => {
   standIn = createServer(handle);
   await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
-  const { port } = standIn.address() as AddressInfo;
-  t = await createTestApp({ stripe: { secretKey: 'sk_test_standin', apiBase: `http://127.0.0.1:${port}` } });
-  [owner, manager] = await Promise.all([login(t.app, 'owner@demo.test'), login(t.app, 'manager@demo.test')]);
 });
 afterAll(async () => {
-  await t.close();
-  await new Promise((resolve) => standIn.close(resolve));
+  await new Promise((resolve) => standIn?.close(resolve));
 });
 
-const post = (session: Session, url: string, payload: object) =>
-  asUser(t.app, session, { method: 'POST', url, payload });
-const premium = { domain: 'demo-free', plan: 'premium', priceId: 'price_premium_annual' };
-const professional = { domain: 'demo-free', plan: 'professional', priceId: 'price_professional_monthly' };
+const api = apiTest({
+  roles: ['owner', 'manager'],
+  config: () => ({
+    stripe: {
+      secretKey: 'sk_test_standin',
+      apiBase: `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`,
+    },
+  }),
+});
+
+const premium = { domain: 'demo-free', plan: 'premium', priceId: 'price_premium_annual' } as const;
+const professional = {
+  domain: 'demo-free',
+  plan: 'professional',
+  priceId: 'price_professional_monthly',
+} as const;
+const sync = () => api.op('syncDomainSubscription', { path: { domain: 'demo-free' }, as: 'owner' }, 200);
 
 describe('the Stripe provider against a stand-in of its API', () => {
   it('creates a subscription checkout for the owner, with a new customer and the domain in the metadata', async () => {
-    const reply = await post(owner, '/v2/stripe/createupgradesession', premium);
-    expectMatchesSchema(reply, 'createUpgradeSession', 200);
-    expect(reply.json()).toEqual({ id: 'cs_test_1', url: 'https://checkout.stripe.test/c/cs_test_1' });
+    const reply = await api.op('createUpgradeSession', { body: premium, as: 'owner' }, 200);
+    expect(reply.json).toEqual({ id: 'cs_test_1', url: 'https://checkout.stripe.test/c/cs_test_1' });
     expect(last('POST', '/v1/customers').params).toMatchObject({
       email: 'owner@demo.test',
-      'metadata[user]': owner.id,
+      'metadata[user]': api.as.owner.id,
     });
     const checkout = last('POST', '/v1/checkout/sessions').params;
     expect(checkout).toMatchObject({
@@ -183,27 +189,23 @@ describe('the Stripe provider against a stand-in of its API', () => {
   });
 
   it('quotes no_subscription before Stripe reports one, then sync links the paid subscription', async () => {
-    expect((await post(owner, '/v2/stripe/getupgradeproration', professional)).json()).toEqual({
-      error: 'no_subscription',
-    });
+    const quote = await api.op('getUpgradeProration', { body: professional, as: 'owner' }, 200);
+    expect(quote.json).toEqual({ error: 'no_subscription' });
     // What Stripe holds once the checkout is paid.
     stripe.subscriptions.push({
       id: 'sub_1',
       status: 'active',
       customer: 'cus_1',
       price: 'price_premium_annual',
-      metadata: { domain: freeId, user: owner.id },
+      metadata: { domain: freeId, user: api.as.owner.id },
     });
-    const synced = await post(owner, '/v2/domains/demo-free/stripe/sync', {});
-    expectMatchesSchema(synced, 'syncDomainSubscription', 200);
-    expect(synced.json()).toMatchObject({ plan: { type: 'premium', plan: 'premium-stripe' } });
+    expect((await sync()).json).toMatchObject({ plan: { type: 'premium', plan: 'premium-stripe' } });
     expect(last('GET', '/v1/subscriptions/search').params.query).toBe(`metadata['domain']:'${freeId}'`);
   });
 
   it('maps the invoice preview onto the proration quote', async () => {
-    const quote = await post(manager, '/v2/stripe/getupgradeproration', professional);
-    expectMatchesSchema(quote, 'getUpgradeProration', 200);
-    expect(quote.json()).toEqual({
+    const quote = await api.op('getUpgradeProration', { body: professional, as: 'manager' }, 200);
+    expect(quote.json).toEqual({
       lines: {
         data: [
           { amount: -27_616, currency: 'usd', description: 'Unused time on Premium after 1 Jan' },
@@ -224,32 +226,33 @@ describe('the Stripe provider against a stand-in of its API', () => {
   });
 
   it('upgrades the subscription item to the new price, and sync sets the plan', async () => {
-    expectMatchesSchema(await post(manager, '/v2/stripe/upgrade', professional), 'upgradeSubscription', 403);
-    const upgraded = await post(owner, '/v2/stripe/upgrade', professional);
-    expectMatchesSchema(upgraded, 'upgradeSubscription', 200);
-    expect(upgraded.json()).toEqual({});
+    await api.op('upgradeSubscription', { body: professional, as: 'manager' }, 403);
+    const upgraded = await api.op('upgradeSubscription', { body: professional, as: 'owner' }, 200);
+    expect(upgraded.json).toEqual({});
     expect(last('POST', '/v1/subscriptions/sub_1').params).toMatchObject({
       'items[0][id]': 'si_sub_1',
       'items[0][price]': 'price_professional_monthly',
       proration_behavior: 'always_invoice',
     });
-    const synced = await post(owner, '/v2/domains/demo-free/stripe/sync', {});
-    expect(synced.json()).toMatchObject({ plan: { type: 'professional', plan: 'professional-stripe' } });
+    expect((await sync()).json).toMatchObject({
+      plan: { type: 'professional', plan: 'professional-stripe' },
+    });
   });
 
   it('reports billing info needed while a subscription is past due, and opens the Stripe portal', async () => {
-    const needs = () => asUser(t.app, owner, { method: 'GET', url: '/v2/stripe/needsbillinginfo' });
-    expect((await needs()).json()).toEqual({ required: false });
+    const needs = () => api.op('needsBillingInfo', { as: 'owner' }, 200);
+    expect((await needs()).json).toEqual({ required: false });
     stripe.subscriptions[0].status = 'past_due';
-    const required = await needs();
-    expectMatchesSchema(required, 'needsBillingInfo', 200);
-    expect(required.json()).toEqual({ required: true });
+    expect((await needs()).json).toEqual({ required: true });
     expect(last('GET', '/v1/subscriptions').params).toMatchObject({ customer: 'cus_1', status: 'past_due' });
     stripe.subscriptions[0].status = 'active';
 
-    const portal = await post(owner, '/v2/stripe/createportalsession', { return_url: '/profile' });
-    expectMatchesSchema(portal, 'createPortalSession', 200);
-    expect(portal.json()).toEqual({ url: 'https://billing.stripe.test/p/bps_1' });
+    const portal = await api.op(
+      'createPortalSession',
+      { body: { return_url: '/profile' }, as: 'owner' },
+      200,
+    );
+    expect(portal.json).toEqual({ url: 'https://billing.stripe.test/p/bps_1' });
     expect(last('POST', '/v1/billing_portal/sessions').params).toEqual({
       customer: 'cus_1',
       return_url: '/profile',
@@ -257,12 +260,11 @@ describe('the Stripe provider against a stand-in of its API', () => {
   });
 
   it('cancels the subscription, and sync returns the metaverse to free', async () => {
-    const cancel = await post(owner, '/v2/stripe/cancel', { domain: 'demo-free', newPlan: 'free' });
-    expectMatchesSchema(cancel, 'cancelSubscription', 200);
+    await api.op('cancelSubscription', { body: { domain: 'demo-free', newPlan: 'free' }, as: 'owner' }, 200);
     expect(last('DELETE', '/v1/subscriptions/sub_1')).toBeDefined();
-    const synced = await post(owner, '/v2/domains/demo-free/stripe/sync', {});
-    expect(synced.json()).toMatchObject({ plan: { type: 'free', plan: 'free' } });
-    expect(synced.json()).not.toHaveProperty('stripesubscription');
+    const synced = await sync();
+    expect(synced.json).toMatchObject({ plan: { type: 'free', plan: 'free' } });
+    expect(synced.json).not.toHaveProperty('stripesubscription');
   });
 
   it('sends the secret key on every call and never creates a second customer', () => {

@@ -10,7 +10,7 @@ import { MESSAGES } from '../../lib/messages.ts';
 import { SESSION_TTL_SECONDS } from '../../lib/session-tokens.ts';
 import { EMAIL_IDENTITY_PREFIX, LOCAL_ISSUER } from '../../providers/identity/local.ts';
 import { apiTest } from '../api-test.ts';
-import { testConfig, type Session } from '../helpers.ts';
+import { TEST_SESSION_SECRET, type Session } from '../helpers.ts';
 
 const api = apiTest({ roles: ['superuser'] });
 
@@ -69,7 +69,7 @@ describe('signOutEverywhere', () => {
       .setAudience('multiverse-console')
       .setIssuedAt(issued)
       .setExpirationTime(issued + 600)
-      .sign(deriveKey(testConfig('').sessionSecret, 'local-id-token'));
+      .sign(deriveKey(TEST_SESSION_SECRET, 'local-id-token'));
     await api.op('auth0Login', { body: { auth0token: earlier } }, 200);
     await api.op('signOutEverywhere', { as: session }, 204);
     const refused = await api.op('auth0Login', { body: { auth0token: earlier } }, 401);

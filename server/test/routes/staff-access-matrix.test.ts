@@ -103,6 +103,22 @@ const MATRIX: { [K in OperationId]?: Permission | readonly Permission[] } = {
   updateMission: 'admin_missions',
   deleteMission: 'admin_missions',
   listAvatars: 'admin_missions',
+  // Mission event tools of a child product.
+  listMissionEventConfigs: 'admin_missions',
+  getMissionEventConfig: 'admin_missions',
+  createMissionEventConfig: 'admin_missions',
+  updateMissionEventConfig: 'admin_missions',
+  deleteMissionEventConfig: 'admin_missions',
+  listMissionEventCycles: 'admin_missions',
+  getMissionEventCycle: 'admin_missions',
+  createMissionEventCycle: 'admin_missions',
+  updateMissionEventCycle: 'admin_missions',
+  deleteMissionEventCycle: 'admin_missions',
+  listMissionEvents: 'admin_missions',
+  getMissionEvent: 'admin_missions',
+  createMissionEvent: 'admin_missions',
+  updateMissionEvent: 'admin_missions',
+  deleteMissionEvent: 'admin_missions',
 };
 
 /**

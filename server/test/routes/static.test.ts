@@ -81,13 +81,34 @@ describe('the console', () => {
     for (const [method, url] of [
       ['GET', '/v2/nothing-here'],
       ['GET', '/entity/nothing'],
-      ['POST', '/v2/domains/demo-free/whatever'],
+      ['POST', '/v2/nothing/else/here'],
       ['DELETE', '/profile'],
     ] as const) {
       const response = await api.inject(null, { method, url });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toMatch(/^text\/plain/);
       expect(response.body).toBe(MESSAGES.notFound);
+    }
+  });
+
+  it('answers a known API path asked with another method 405, naming the methods it takes', async () => {
+    for (const [method, url, allow] of [
+      ['DELETE', '/config.json', 'GET, HEAD'],
+      ['DELETE', '/profile', null],
+      ['PUT', '/v2/domains/demo-free/members', 'GET, HEAD'],
+      ['PATCH', '/v2/admin/users/0123456789abcdef01234567', 'DELETE, GET, HEAD, POST'],
+      ['GET', '/v2/public/identity/login', 'POST'],
+      ['OPTIONS', '/v2/me/logout', 'POST'],
+    ] as const) {
+      const response = await api.inject(api.as.owner, { method, url });
+      if (allow === null) {
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        continue;
+      }
+      expect(response.statusCode, `${method} ${url}`).toBe(405);
+      expect(response.headers.allow).toBe(allow);
+      expect(response.headers['content-type']).toMatch(/^text\/plain/);
+      expect(response.body).toBe(MESSAGES.methodNotAllowed(method, allow.split(', ')));
     }
   });
 

@@ -3,18 +3,17 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useAuthenticated } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { DataTable } from '../../components/DataTable';
+import type { LocalPortal } from '../../dataProvider/payments';
 import { useLocalPortal, useUpdateLocalPaymentMethod } from '../../dataProvider/payments.queries';
 import { formatMoney } from '../../lib/planRanks';
 import { BILLING_TEXTS as T, planLabel } from './texts';
+
+type Charge = LocalPortal['subscriptions'][number]['charges'][number];
 
 const day = (iso: string) => iso.slice(0, 10);
 
@@ -50,24 +49,20 @@ export function BillingPortalPage() {
           <Typography>
             {T.interval(sub.interval)} · {T.status[sub.status]} · {T.renews(day(sub.periodEnd))}
           </Typography>
-          <Table size="small" aria-label={`${T.charges} ${sub.domain}`}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{T.date}</TableCell>
-                <TableCell>{T.description}</TableCell>
-                <TableCell align="right">{T.amount}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {sub.charges.map((charge, index) => (
-                <TableRow key={index}>
-                  <TableCell>{day(charge.ts)}</TableCell>
-                  <TableCell>{charge.description}</TableCell>
-                  <TableCell align="right">{formatMoney(charge.amount / 100, charge.currency)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable<Charge>
+            label={`${T.charges} ${sub.domain}`}
+            rows={sub.charges}
+            rowKey={(_, index) => String(index)}
+            columns={[
+              { heading: T.date, cell: (charge) => day(charge.ts) },
+              { heading: T.description, cell: (charge) => charge.description },
+              {
+                heading: T.amount,
+                align: 'right',
+                cell: (charge) => formatMoney(charge.amount / 100, charge.currency),
+              },
+            ]}
+          />
         </Paper>
       ))}
       {updated && <Alert severity="success">{T.paymentUpdated}</Alert>}

@@ -1,18 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useAuthenticated } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import type { components } from '../../../common/api/schema';
+import { DataTable } from '../../components/DataTable';
 import { useSession } from '../../authProvider/useSession';
 import { useDomainStats } from '../../dataProvider/metaverses.queries';
 import { canSeeDomainStats, STATS_PAGE_SIZES, statsPaging } from './rules';
@@ -20,42 +15,39 @@ import { DOMAIN_STATS_TEXTS as T } from './texts';
 
 type DomainSession = components['schemas']['DomainSession'];
 
-/** A cell with a main line and a smaller second line. */
+/** A cell's main line and a smaller second line. */
 function TwoLines({ main, detail }: { main: string; detail: string }) {
   return (
-    <TableCell>
+    <>
       <Typography variant="body2">{main}</Typography>
       <Typography variant="caption" color="text.secondary">
         {detail}
       </Typography>
-    </TableCell>
+    </>
   );
 }
 
 function SessionsTable({ sessions }: { sessions: DomainSession[] }) {
   return (
-    <TableContainer>
-      <Table size="small" aria-label={T.tableLabel}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{T.date}</TableCell>
-            <TableCell>{T.user}</TableCell>
-            <TableCell>{T.location}</TableCell>
-            <TableCell>{T.room}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {sessions.map((session) => (
-            <TableRow key={session._id}>
-              <TableCell>{new Date(session.timestamp).toLocaleString()}</TableCell>
-              <TableCell>{session.user.nickname}</TableCell>
-              <TwoLines main={session.location.nickname} detail={session.location.path} />
-              <TwoLines main={session.room.nickname} detail={T.release(session.room.releasename)} />
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable<DomainSession>
+      label={T.tableLabel}
+      rows={sessions}
+      rowKey={(session) => session._id}
+      columns={[
+        { heading: T.date, cell: (session) => new Date(session.timestamp).toLocaleString() },
+        { heading: T.user, cell: (session) => session.user.nickname },
+        {
+          heading: T.location,
+          cell: (session) => <TwoLines main={session.location.nickname} detail={session.location.path} />,
+        },
+        {
+          heading: T.room,
+          cell: (session) => (
+            <TwoLines main={session.room.nickname} detail={T.release(session.room.releasename)} />
+          ),
+        },
+      ]}
+    />
   );
 }
 

@@ -88,10 +88,10 @@ function DriveFolder({ path }: { path: string }) {
     }
   };
 
-  const remove = (item: DriveItem) => {
+  // A refused delete stays in the dialog with its reason.
+  const remove = async (item: DriveItem) => {
+    if (domain) await deleteFile.mutateAsync({ domain, item });
     setOpen(null);
-    if (!domain) return;
-    deleteFile.mutate({ domain, item });
   };
 
   const parts = path.split('/').filter(Boolean);
@@ -156,7 +156,11 @@ function DriveFolder({ path }: { path: string }) {
       {open?.kind === 'info' && <InfoDialog item={open.item} onClose={() => setOpen(null)} />}
       {open?.kind === 'preview' && <PreviewDialog item={open.item} onClose={() => setOpen(null)} />}
       {open?.kind === 'delete' && (
-        <DeleteDialog item={open.item} onClose={() => setOpen(null)} onConfirm={() => remove(open.item)} />
+        <DeleteDialog
+          name={open.item.name}
+          onClose={() => setOpen(null)}
+          onConfirm={() => remove(open.item)}
+        />
       )}
       {open?.kind === 'error' && <UploadErrorDialog message={open.message} onClose={() => setOpen(null)} />}
     </Stack>

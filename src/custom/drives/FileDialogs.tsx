@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Markdown } from 'markdown-to-jsx/react';
 import type { DriveItem } from '../../dataProvider/drives';
 import { useFileText } from '../../dataProvider/drives.queries';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DRIVES_TEXTS } from './texts';
 
 interface Props {
@@ -86,21 +87,28 @@ export function PreviewDialog({ item, onClose }: Props) {
   );
 }
 
-/** Confirms deleting a file. */
-export function DeleteDialog({ item, onClose, onConfirm }: Props & { onConfirm: () => void }) {
+/** Confirms deleting a file (of a drive or a Knowledge Base); a refusal's reason is shown in the dialog. */
+export function DeleteDialog({
+  name,
+  onClose,
+  onConfirm,
+}: {
+  name: string;
+  onClose: () => void;
+  onConfirm: () => Promise<unknown>;
+}) {
   return (
-    <Dialog open onClose={onClose} aria-labelledby="drive-delete-title">
-      <DialogTitle id="drive-delete-title">{DRIVES_TEXTS.deleteTitle}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{DRIVES_TEXTS.deleteText(item.name)}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{DRIVES_TEXTS.cancel}</Button>
-        <Button color="error" variant="contained" onClick={onConfirm}>
-          {DRIVES_TEXTS.delete}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open
+      title={DRIVES_TEXTS.deleteTitle}
+      confirmLabel={DRIVES_TEXTS.delete}
+      cancelLabel={DRIVES_TEXTS.cancel}
+      destructive
+      onClose={onClose}
+      onConfirm={onConfirm}
+    >
+      <DialogContentText>{DRIVES_TEXTS.deleteText(name)}</DialogContentText>
+    </ConfirmDialog>
   );
 }
 

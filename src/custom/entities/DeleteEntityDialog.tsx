@@ -1,11 +1,11 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { Entity } from '../../dataProvider/entities';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ENTITY_TEXTS as T } from './texts';
 
-/** Confirms a delete; the server refuses what the §5 rules forbid whatever the page shows. */
+/**
+ * Confirms a delete; the server refuses what the §5 rules forbid whatever the page shows, and its reason is
+ * shown in the dialog.
+ */
 export function DeleteEntityDialog({
   entity,
   onCancel,
@@ -13,17 +13,17 @@ export function DeleteEntityDialog({
 }: {
   entity: Entity | null;
   onCancel(): void;
-  onConfirm(entity: Entity): void;
+  onConfirm(entity: Entity): Promise<unknown>;
 }) {
   return (
-    <Dialog open={entity !== null} onClose={onCancel}>
-      <DialogTitle>{entity ? T.deleteTitle(entity.nickname ?? entity.name) : ''}</DialogTitle>
-      <DialogActions>
-        <Button onClick={onCancel}>{T.cancel}</Button>
-        <Button color="error" onClick={() => entity && onConfirm(entity)}>
-          {T.delete}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={entity !== null}
+      title={entity ? T.deleteTitle(entity.nickname ?? entity.name) : ''}
+      confirmLabel={T.delete}
+      cancelLabel={T.cancel}
+      destructive
+      onClose={onCancel}
+      onConfirm={() => entity && onConfirm(entity)}
+    />
   );
 }

@@ -32,10 +32,10 @@ function EntityList({
   const list = useEntityList(domain.id, types);
   const deleteEntity = useDeleteEntity(domain.id, types);
   const [deleting, setDeleting] = useState<Entity | null>(null);
-  // A refused delete is toasted by the client; the list is read again either way.
-  const confirm = (entity: Entity) => {
+  // A refused delete stays in the dialog with its reason; the list is read again either way.
+  const confirm = async (entity: Entity) => {
+    await deleteEntity.mutateAsync(entity.id);
     setDeleting(null);
-    deleteEntity.mutate(entity.id);
   };
   return (
     <Paper sx={{ m: 2, p: 2 }}>
@@ -51,6 +51,7 @@ function EntityList({
             label={T.titles[types]}
             rows={list.rows}
             columns={BASE_COLUMNS}
+            empty={T.empty[types]}
             onDelete={canDelete ? setDeleting : undefined}
           />
         </>

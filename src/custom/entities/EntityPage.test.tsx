@@ -5,7 +5,7 @@ import { ApiError } from '../../api/client';
 import type { Entity } from '../../dataProvider/entities';
 import { businessPlan, deferred, ownedDomain, renderPage } from '../../dataProvider/testing';
 import { paths, routes } from '../../paths';
-import { DomainLandmarksPage } from './EntityListPage';
+import { DomainLandmarksPage, DomainPlotsPage } from './EntityListPage';
 import { EntityPage } from './EntityPage';
 import { ENTITY_TEXTS as T } from './texts';
 
@@ -77,7 +77,7 @@ describe('EntityPage', () => {
     expect(screen.queryByRole('button', { name: T.delete })).toBeNull();
   });
 
-  it('shows why a delete was refused and stays on the page', async () => {
+  it('shows why a delete was refused in the dialog, and stays on the page', async () => {
     const deleteEntity = vi.fn(() => Promise.reject(new ApiError(403, 'You may not delete this landmark')));
     openEntity({ getEntity: () => Promise.resolve(tower), deleteEntity });
 
@@ -85,8 +85,9 @@ describe('EntityPage', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: T.delete }));
 
-    expect(await screen.findByText('You may not delete this landmark')).toBeTruthy();
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('You may not delete this landmark');
     expect(deleteEntity).toHaveBeenCalledWith('dom-1', 'landmarks', 'lm-1');
+    fireEvent.click(within(dialog).getByRole('button', { name: T.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('heading', { name: 'Tower' })).toBeTruthy();
   });
@@ -130,6 +131,22 @@ describe('DomainLandmarksPage', () => {
     expect(deleteEntity).toHaveBeenCalledWith('dom-1', 'landmarks', 'lm-1');
     expect(listEntities).toHaveBeenCalledTimes(2);
     expect(countEntities).toHaveBeenCalledTimes(2);
+  });
+
+  it('says "There are no landmarks" and "There are no plots" for empty lists (staff-and-agents.md §2.13)', async () => {
+    const empty = { listEntities: () => Promise.resolve([]), countEntities: () => Promise.resolve(0) };
+    openList(empty);
+    const landmarks = await screen.findByRole('table', { name: T.titles.landmarks });
+    expect(await within(landmarks).findByText('There are no landmarks')).toBeTruthy();
+    cleanup();
+
+    renderPage(<DomainPlotsPage />, {
+      path: routes.domainPlots,
+      url: paths.domain.plots('moonbase'),
+      dataProvider: { ...base, ...empty },
+    });
+    const plots = await screen.findByRole('table', { name: T.titles.plots });
+    expect(await within(plots).findByText('There are no plots')).toBeTruthy();
   });
 
   it('says so when the list cannot be loaded', async () => {

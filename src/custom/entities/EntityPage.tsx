@@ -9,7 +9,6 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import type { Domain } from '../../api/types';
 import type { Entity } from '../../dataProvider/entities';
 import { useDeleteEntity, useEntity } from '../../dataProvider/entities.queries';
-import { errorText } from '../../dataProvider/queries';
 import { NotFound } from '../../layout/NotFound';
 import { BlobAvatar } from '../../layout/UserAvatar';
 import { isEntityTypes, type EntityTypes } from '../../../common/entityRules';
@@ -70,11 +69,11 @@ function EntityView({
     );
   if (!entity) return null;
   const title = entity.nickname ?? entity.name;
-  const remove = (target: Entity) => {
-    setDeleting(null);
-    deleteEntity.mutate(target.id, { onSuccess: () => void navigate(listPath) });
+  // A refused delete stays in the dialog with its reason.
+  const remove = async (target: Entity) => {
+    await deleteEntity.mutateAsync(target.id);
+    void navigate(listPath);
   };
-  const deleteError = deleteEntity.isError ? errorText(deleteEntity.error) : null;
   return (
     <Paper sx={{ m: 2, p: 3, maxWidth: 800 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
@@ -88,11 +87,6 @@ function EntityView({
           </Typography>
         </div>
       </Stack>
-      {deleteError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {deleteError}
-        </Alert>
-      )}
       <Typography variant="h6" component="h2" id="entity-details">
         {T.details}
       </Typography>

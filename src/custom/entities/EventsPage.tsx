@@ -23,6 +23,7 @@ function EventList({ domain, when }: { domain: Domain; when: When }) {
         label={when === 'upcoming' ? T.upcoming : T.past}
         rows={list.rows}
         columns={EVENT_COLUMNS}
+        empty={T.empty[when]}
       />
     </>
   );

@@ -26,7 +26,15 @@ export const ENTITY_TEXTS = {
   delete: 'Delete',
   deleteTitle: (name: string) => `Delete ${name}?`,
   cancel: 'Cancel',
-  none: 'Nothing here yet',
+  /** What an empty list says (staff-and-agents.md §2.13 for landmarks and plots; the others alike). */
+  empty: {
+    locations: 'There are no locations',
+    events: 'There are no events',
+    plots: 'There are no plots',
+    landmarks: 'There are no landmarks',
+    upcoming: 'There are no upcoming events',
+    past: 'There are no past events',
+  },
   singular: { locations: 'Location', events: 'Event', plots: 'Plot', landmarks: 'Landmark' },
   notFound: (type: string) => `This ${type.toLowerCase()} does not exist`,
   details: 'Details',

@@ -1,12 +1,8 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { Domain } from '../../api/types';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { canConfirmDelete } from '../../lib/domainRules';
 import { MANAGE_TEXTS as T } from './texts';
 
@@ -14,49 +10,36 @@ export interface DeleteDomainDialogProps {
   domain: Domain;
   open: boolean;
   onClose: () => void;
+  /** Deletes the metaverse; a rejection's reason is shown in the dialog. */
   onConfirm: () => Promise<void>;
 }
 
 /** Deleting a metaverse: the confirm button needs the typed URI (owner-console.md §4). */
 export function DeleteDomainDialog({ domain, open, onClose, onConfirm }: DeleteDomainDialogProps) {
   const [typed, setTyped] = useState('');
-  const [busy, setBusy] = useState(false);
   const close = () => {
     setTyped('');
     onClose();
   };
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm();
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="delete-domain-title">
-      <DialogTitle id="delete-domain-title">{T.deleteTitle}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{T.deleteWarning(domain.name)}</DialogContentText>
-        <TextField
-          label={T.deletePrompt(domain.uri)}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          fullWidth
-          autoFocus
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>{T.cancel}</Button>
-        <Button
-          color="error"
-          variant="contained"
-          disabled={!canConfirmDelete(typed, domain.uri) || busy}
-          onClick={() => void confirm()}
-        >
-          {T.deleteConfirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      title={T.deleteTitle}
+      confirmLabel={T.deleteConfirm}
+      cancelLabel={T.cancel}
+      destructive
+      confirmDisabled={!canConfirmDelete(typed, domain.uri)}
+      onClose={close}
+      onConfirm={onConfirm}
+    >
+      <DialogContentText sx={{ mb: 2 }}>{T.deleteWarning(domain.name)}</DialogContentText>
+      <TextField
+        label={T.deletePrompt(domain.uri)}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        fullWidth
+        autoFocus
+      />
+    </ConfirmDialog>
   );
 }

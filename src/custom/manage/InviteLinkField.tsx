@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { useNotify } from 'react-admin';
+import { reportInfo } from '../../api/errors';
 import { useChangeSharedInvite, useSharedInvite } from '../../dataProvider/metaverses.queries';
 import { FieldMenu } from './FieldMenu';
 import { MANAGE_TEXTS as T } from './texts';
@@ -13,7 +13,6 @@ export interface InviteLinkFieldProps {
 
 /** The shared invite link with Create, Regenerate, Delete and Copy To Clipboard; failures are only logged. */
 export function InviteLinkField({ uri, canInviteByLink, onNeedsUpgrade }: InviteLinkFieldProps) {
-  const notify = useNotify();
   const link = useSharedInvite(uri).data?.link;
   const change = useChangeSharedInvite(uri);
 
@@ -27,7 +26,7 @@ export function InviteLinkField({ uri, canInviteByLink, onNeedsUpgrade }: Invite
   const copy = () => {
     if (!link) return;
     navigator.clipboard.writeText(link).then(
-      () => notify(T.copied, { type: 'info' }),
+      () => reportInfo(T.copied),
       (error: unknown) => console.error('Copy failed', error),
     );
   };

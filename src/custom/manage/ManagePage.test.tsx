@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/errors';
 import type { Domain } from '../../api/types';
 import { businessPlan, deferred, ownedDomain, renderPage } from '../../dataProvider/testing';
 import { paths, routes } from '../../paths';
@@ -42,6 +43,10 @@ describe('ManagePage', () => {
     reply.resolve(domain);
     expect(await screen.findByRole('heading', { name: T.title })).toBeTruthy();
     expect((screen.getByLabelText(T.name) as HTMLInputElement).value).toBe('Moon Base');
+    // The URL cannot be changed, and the field says so.
+    const url = screen.getByRole('textbox', { name: T.url, description: T.urlFixed }) as HTMLInputElement;
+    expect(url.readOnly).toBe(true);
+    expect(url.value).toBe('moonbase');
     expect(await screen.findByDisplayValue('https://example.test/invite/abc')).toBeTruthy();
   });
 
@@ -77,5 +82,30 @@ describe('ManagePage', () => {
     await waitFor(() =>
       expect((screen.getByRole('button', { name: T.save }) as HTMLButtonElement).disabled).toBe(true),
     );
+  });
+
+  it('keeps the delete dialog open with the reason when the delete is refused', async () => {
+    const deleteDomain = vi.fn(() =>
+      Promise.reject(new ApiError(403, 'Only the owner of a Metaverse can delete it')),
+    );
+    open({
+      getDomain: () => Promise.resolve(domain),
+      getDomainPlan: () => Promise.resolve(plan),
+      getSharedInvite: () => Promise.resolve({}),
+      deleteDomain,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: T.planMenu }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: T.delete }));
+    const dialog = await screen.findByRole('dialog', { name: T.deleteTitle });
+    fireEvent.change(within(dialog).getByLabelText(T.deletePrompt('moonbase')), {
+      target: { value: 'moonbase' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: T.deleteConfirm }));
+
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Only the owner of a Metaverse can delete it',
+    );
+    expect(deleteDomain).toHaveBeenCalledWith('dom-1');
+    expect(screen.getByRole('dialog', { name: T.deleteTitle })).toBeTruthy();
   });
 });

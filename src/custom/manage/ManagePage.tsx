@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { useNotify } from 'react-admin';
+import { reportSuccess } from '../../api/errors';
 import { useNavigate } from 'react-router-dom';
 import { DomainAccessFields } from '../../components/DomainAccessFields';
 import type { Domain } from '../../api/types';
@@ -47,7 +47,6 @@ interface ManageFormProps {
 }
 
 function ManageForm({ initial, isOwner, canInviteByLink }: ManageFormProps) {
-  const notify = useNotify();
   const navigate = useNavigate();
   const [domain, setDomain] = useState(initial);
   const [loaded, setLoaded] = useState<ManageValues>(() => manageValues(initial));
@@ -71,20 +70,17 @@ function ManageForm({ initial, isOwner, canInviteByLink }: ManageFormProps) {
       const fresh = manageValues(updated);
       setLoaded(fresh);
       setValues(fresh);
-      notify(T.saved, { type: 'success' });
+      reportSuccess(T.saved);
     } catch (error) {
       // Spec §8: save failures are only logged.
       console.error('Save failed', error);
     }
   };
 
+  // A refusal rejects, so the dialog stays open and says why.
   const remove = async () => {
-    try {
-      await deleteDomain.mutateAsync();
-      navigate(paths.domains());
-    } catch (error) {
-      console.error('Delete failed', error);
-    }
+    await deleteDomain.mutateAsync();
+    navigate(paths.domains());
   };
 
   return (
@@ -102,7 +98,14 @@ function ManageForm({ initial, isOwner, canInviteByLink }: ManageFormProps) {
           helperText={nameField.message ?? undefined}
           sx={nameField.highlight ? { '& .MuiInputBase-root': { bgcolor: '#ffebee' } } : undefined}
         />
-        <TextField label={T.url} value={domain.uri} slotProps={{ input: { readOnly: true } }} />
+        {/* Read-only (§2.6): filled and without the input's underline, with a hint why it cannot be typed in. */}
+        <TextField
+          label={T.url}
+          value={domain.uri}
+          variant="filled"
+          helperText={T.urlFixed}
+          slotProps={{ input: { readOnly: true, disableUnderline: true } }}
+        />
         <TextField
           label={T.headsetDestination}
           value={values.oculusdestination}

@@ -5,6 +5,7 @@ export const MANAGE_TEXTS = {
   title: 'Manage Metaverse',
   name: 'Name',
   url: 'Metaverse URL',
+  urlFixed: 'The URL is chosen when the metaverse is created and cannot be changed.',
   headsetDestination: 'Headset destination',
   storeAccess: 'Access via Infiniverse stores',
   inviteLink: 'Invite link',

@@ -1,14 +1,9 @@
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import { useState } from 'react';
-import { NavAnchor } from '../../layout/navigation';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import {
   hostCheckboxDisabled,
   managerCheckboxDisabled,
@@ -24,6 +19,7 @@ export interface EditPermissionsDialogProps {
   context: RoleContext;
   uri: string;
   onClose: () => void;
+  /** Saves the permissions; a refusal's reason is shown in the dialog. */
   onSave: (permissions: string[]) => Promise<void>;
 }
 
@@ -37,59 +33,41 @@ export function EditPermissionsDialog({
   onSave,
 }: EditPermissionsDialogProps) {
   const [current, setCurrent] = useState(permissions);
-  const [busy, setBusy] = useState(false);
   const toggle = (permission: string, on: boolean) =>
     setCurrent((list) => withPermission(list, permission, on));
-  const save = async () => {
-    setBusy(true);
-    try {
-      await onSave(current);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Dialog open onClose={onClose} aria-labelledby="edit-permissions-title">
-      <DialogTitle id="edit-permissions-title">
-        {T.editTitle}: {name}
-      </DialogTitle>
-      <DialogContent>
-        {!context.canManageRoles && <DialogContentText>{T.rolesNeedPlan}</DialogContentText>}
-        <FormGroup>
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={current.includes('manage_domain')}
-                disabled={managerCheckboxDisabled(context)}
-                onChange={(event) => toggle('manage_domain', event.target.checked)}
-              />
-            }
-            label={T.manager}
-          />
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={current.includes('host')}
-                disabled={hostCheckboxDisabled(context)}
-                onChange={(event) => toggle('host', event.target.checked)}
-              />
-            }
-            label={T.host}
-          />
-        </FormGroup>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{T.cancel}</Button>
-        {context.canManageRoles ? (
-          <Button variant="contained" disabled={busy} onClick={() => void save()}>
-            {T.save}
-          </Button>
-        ) : (
-          <Button variant="contained" component={NavAnchor} href={paths.domain.upgrade(uri)}>
-            {T.upgrade}
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open
+      title={`${T.editTitle}: ${name}`}
+      confirmLabel={context.canManageRoles ? T.save : T.upgrade}
+      confirmHref={context.canManageRoles ? undefined : paths.domain.upgrade(uri)}
+      cancelLabel={T.cancel}
+      onClose={onClose}
+      onConfirm={() => onSave(current)}
+    >
+      {!context.canManageRoles && <DialogContentText>{T.rolesNeedPlan}</DialogContentText>}
+      <FormGroup>
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={current.includes('manage_domain')}
+              disabled={managerCheckboxDisabled(context)}
+              onChange={(event) => toggle('manage_domain', event.target.checked)}
+            />
+          }
+          label={T.manager}
+        />
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={current.includes('host')}
+              disabled={hostCheckboxDisabled(context)}
+              onChange={(event) => toggle('host', event.target.checked)}
+            />
+          }
+          label={T.host}
+        />
+      </FormGroup>
+    </ConfirmDialog>
   );
 }

@@ -9,7 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { reportSuccess, reportInfo } from '../../api/errors';
 import type { PlanResource } from '../../dataProvider/metaverses';
 import {
   useChangeSharedInvite,
@@ -32,7 +32,6 @@ export interface InviteDialogProps {
 export function InviteDialog({ domainId, plan, memberCount, onClose, onNeedsUpgrade }: InviteDialogProps) {
   const sendInvites = useSendEmailInvites(domainId);
   const sending = sendInvites.isPending;
-  const notify = useNotify();
   const [method, setMethod] = useState<'link' | 'email'>('link');
   const link = useSharedInvite(domainId).data?.link;
   const changeLink = useChangeSharedInvite(domainId);
@@ -46,7 +45,7 @@ export function InviteDialog({ domainId, plan, memberCount, onClose, onNeedsUpgr
   const copy = () => {
     if (!link) return;
     navigator.clipboard.writeText(link).then(
-      () => notify(T.copied, { type: 'info' }),
+      () => reportInfo(T.copied),
       (error: unknown) => console.error('Copy failed', error),
     );
   };
@@ -57,7 +56,7 @@ export function InviteDialog({ domainId, plan, memberCount, onClose, onNeedsUpgr
     if (block === 'limit') return onNeedsUpgrade(T.memberLimit(plan.maxMembers));
     try {
       const reply = await sendInvites.mutateAsync(list);
-      notify(T.sent(reply.sent), { type: 'success' });
+      reportSuccess(T.sent(reply.sent));
       onClose();
     } catch (error) {
       console.error('Invite failed', error);

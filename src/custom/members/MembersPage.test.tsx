@@ -57,6 +57,38 @@ describe('MembersPage', () => {
     expect(screen.getByText(T.count(2))).toBeTruthy();
   });
 
+  it('shows each member by picture, else the initials of their nickname, never a letter of their id', async () => {
+    const blob = 'a'.repeat(64);
+    const ann: MemberEntry = {
+      userentity: { id: 'zz-9', nickname: 'Ann Lee', iconblob: blob },
+      member: { permissions: [] },
+    };
+    const nameless: MemberEntry = {
+      userentity: { id: 'qq-7', email: 'q@example.test' },
+      member: { permissions: [] },
+    };
+    const users = [{ id: 'qq-7' }, { id: 'user-2' }];
+    open({
+      ...base,
+      listMembers: () => Promise.resolve([owner, bob, ann, nameless]),
+      getMemberSummary: () => Promise.resolve({ count: 4, canAdd: true, users }),
+    });
+
+    const table = await screen.findByRole('table', { name: T.title });
+    const [, olive, bobRow, annRow, namelessRow] = within(table).getAllByRole('row');
+    expect(within(olive).getByText('O')).toBeTruthy();
+    expect(within(bobRow).getByText('B')).toBeTruthy();
+    expect(annRow.querySelector('img')?.getAttribute('src')).toBe(`/v2/public/blobs/${blob}`);
+    expect(within(annRow).queryByText('AL')).toBeNull();
+    expect(within(namelessRow).queryByText(/^q{1,2}$/i)).toBeNull();
+    expect(namelessRow.querySelector('svg')).not.toBeNull();
+    // The summary's avatars (ids and pictures only) take the initials from the member list too.
+    const summaryAvatars = await screen.findByText(T.count(4));
+    const group = summaryAvatars.parentElement as HTMLElement;
+    expect(within(group).getByText('B')).toBeTruthy();
+    expect(within(group).queryByText(/^q{1,2}$/i)).toBeNull();
+  });
+
   it('says the metaverse is invalid when its plan cannot be loaded', async () => {
     open({
       getDomain: () => Promise.resolve(domain),

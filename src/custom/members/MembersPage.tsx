@@ -12,6 +12,7 @@ import {
   useRemoveMember,
   useSetMemberPermissions,
 } from '../../dataProvider/metaverses.queries';
+import { Loaded } from '../../components/SectionFrame';
 import { BlobAvatar } from '../../layout/UserAvatar';
 import { UpgradeDialog } from '../manage/UpgradeDialog';
 import { DomainGate } from '../metaverses/DomainGate';
@@ -31,7 +32,7 @@ export function MembersPage() {
 }
 
 function Members({ domain, plan, selfId }: { domain: Domain; plan: PlanResource; selfId: string }) {
-  const members = useMembers(domain.id).data ?? [];
+  const members = useMembers(domain.id);
   const summary = useMemberSummary(domain.id).data ?? null;
   const setPermissions = useSetMemberPermissions(domain.id);
   const removeMember = useRemoveMember(domain.id);
@@ -40,24 +41,20 @@ function Members({ domain, plan, selfId }: { domain: Domain; plan: PlanResource;
   const [removing, setRemoving] = useState<MemberEntry | null>(null);
   const [upgradeMessage, setUpgradeMessage] = useState<string | null>(null);
 
+  // A refusal rejects, so the dialog stays open and says why.
   const savePermissions = async (entry: MemberEntry, permissions: string[]) => {
-    try {
-      await setPermissions.mutateAsync({ userId: entry.userentity.id, permissions });
-      setEditing(null);
-    } catch (error) {
-      console.error('Permissions change failed', error);
-    }
+    await setPermissions.mutateAsync({ userId: entry.userentity.id, permissions });
+    setEditing(null);
   };
+  // A refusal rejects, so the dialog stays open and says why.
   const remove = async (entry: MemberEntry, block: boolean) => {
-    try {
-      await removeMember.mutateAsync({ userId: entry.userentity.id, block });
-      setRemoving(null);
-    } catch (error) {
-      console.error('Remove failed', error);
-    }
+    await removeMember.mutateAsync({ userId: entry.userentity.id, block });
+    setRemoving(null);
   };
 
-  const count = summary?.count ?? members.length;
+  const count = summary?.count ?? members.data?.length ?? 0;
+  // The summary lists only ids and pictures; its avatars take the nickname's initials from the member list.
+  const nicknames = new Map(members.data?.map((entry) => [entry.userentity.id, entry.userentity.nickname]));
   return (
     <Paper variant="outlined" sx={{ p: 3, m: 2, maxWidth: 1000 }}>
       <Stack spacing={2}>
@@ -71,7 +68,7 @@ function Members({ domain, plan, selfId }: { domain: Domain; plan: PlanResource;
           {summary && (
             <AvatarGroup max={6}>
               {summary.users.map((user) => (
-                <BlobAvatar key={user.id} blob={user.iconblob} name={user.id} />
+                <BlobAvatar key={user.id} blob={user.iconblob} name={nicknames.get(user.id) ?? ''} />
               ))}
             </AvatarGroup>
           )}
@@ -80,7 +77,11 @@ function Members({ domain, plan, selfId }: { domain: Domain; plan: PlanResource;
             {T.invite}
           </Button>
         </Stack>
-        <MembersTable members={members} ownerId={domain.owner} onEdit={setEditing} onRemove={setRemoving} />
+        <Loaded load={members}>
+          {(list) => (
+            <MembersTable members={list} ownerId={domain.owner} onEdit={setEditing} onRemove={setRemoving} />
+          )}
+        </Loaded>
       </Stack>
       {inviting && (
         <InviteDialog

@@ -1,10 +1,8 @@
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import Stack from '@mui/material/Stack';
+import { DataTable } from '../../components/DataTable';
 import type { MemberEntry } from '../../dataProvider/metaverses';
+import { BlobAvatar } from '../../layout/UserAvatar';
 import { canRemoveMember, roleNames } from '../../lib/memberRules';
 import { MEMBERS_TEXTS as T } from './texts';
 
@@ -20,31 +18,47 @@ export interface MembersTableProps {
   onRemove: (entry: MemberEntry) => void;
 }
 
-/** Nickname, name, email and permissions of every member, with Edit and Remove (never the owner). */
+/**
+ * Nickname (with the member's picture, else the nickname's initials), name, email and permissions of every
+ * member, with Edit and Remove (never the owner).
+ */
 export function MembersTable({ members, ownerId, onEdit, onRemove }: MembersTableProps) {
   return (
-    <Table size="small" aria-label={T.title}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{T.nickname}</TableCell>
-          <TableCell>{T.name}</TableCell>
-          <TableCell>{T.email}</TableCell>
-          <TableCell>{T.permissions}</TableCell>
-          <TableCell>{T.actions}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {members.map((entry) => {
-          const id = entry.userentity.id;
-          const roles = [...(id === ownerId ? [T.owner] : []), ...roleNames(entry.member.permissions)];
-          const label = memberName(entry);
-          return (
-            <TableRow key={id}>
-              <TableCell>{entry.userentity.nickname}</TableCell>
-              <TableCell>{entry.userentity.name}</TableCell>
-              <TableCell>{entry.userentity.email}</TableCell>
-              <TableCell>{roles.join(', ')}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+    <DataTable<MemberEntry>
+      label={T.title}
+      rows={members}
+      rowKey={(entry) => entry.userentity.id}
+      columns={[
+        {
+          heading: T.nickname,
+          cell: ({ userentity }) => (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <BlobAvatar
+                blob={userentity.iconblob}
+                name={userentity.nickname ?? ''}
+                sx={{ width: 32, height: 32, fontSize: 14 }}
+              />
+              <span>{userentity.nickname}</span>
+            </Stack>
+          ),
+        },
+        { heading: T.name, cell: ({ userentity }) => userentity.name },
+        { heading: T.email, cell: ({ userentity }) => userentity.email },
+        {
+          heading: T.permissions,
+          cell: (entry) =>
+            [
+              ...(entry.userentity.id === ownerId ? [T.owner] : []),
+              ...roleNames(entry.member.permissions),
+            ].join(', '),
+        },
+        {
+          heading: T.actions,
+          nowrap: true,
+          cell: (entry) => {
+            const label = memberName(entry);
+            return (
+              <>
                 <Button size="small" aria-label={T.editLabel(label)} onClick={() => onEdit(entry)}>
                   {T.edit}
                 </Button>
@@ -52,16 +66,16 @@ export function MembersTable({ members, ownerId, onEdit, onRemove }: MembersTabl
                   size="small"
                   color="error"
                   aria-label={T.removeLabel(label)}
-                  disabled={!canRemoveMember(id, ownerId)}
+                  disabled={!canRemoveMember(entry.userentity.id, ownerId)}
                   onClick={() => onRemove(entry)}
                 >
                   {T.remove}
                 </Button>
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+              </>
+            );
+          },
+        },
+      ]}
+    />
   );
 }

@@ -4,7 +4,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAuthenticated } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { reportSuccess } from '../../api/errors';
 import { canManageDomain, canUpgrade } from '../../authProvider/canAccess';
 import { useSession } from '../../authProvider/useSession';
 import { BlobAvatar } from '../../layout/UserAvatar';
@@ -15,10 +17,32 @@ import { METAVERSES_TEXTS as T } from './texts';
 import { useDomain } from '../../dataProvider/metaverses.queries';
 import { paths } from '../../paths';
 
+/**
+ * Back from a card checkout (its success address is `/domains/{uri}?checkout=success`): says the payment went
+ * through, once, and drops the marker from the address so a reload does not say it again.
+ */
+function useCheckoutReturn() {
+  const [params, setParams] = useSearchParams();
+  const paid = params.get('checkout') === 'success';
+  useEffect(() => {
+    if (!paid) return;
+    reportSuccess(T.checkoutDone);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('checkout');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [paid, setParams]);
+}
+
 /** `/domains/{uri}`: a metaverse with the user's role and the pages the user may open. */
 export function MetaversePage() {
   useAuthenticated();
   const { uri } = useParams();
+  useCheckoutReturn();
   const session = useSession();
   const { domain, failed } = useDomain(uri);
   if (failed)

@@ -20,11 +20,14 @@ import { DOMAIN_RULE_TEXTS, domainNameError, domainUriError, type DomainAccess }
 import { PLAN_NAMES, METAVERSES_TEXTS as T } from './texts';
 import { paths } from '../../paths';
 
-/** The wizard's route (the target of Get Started and Free Trial buttons). */
+/** The query value of the wizard's second step ("Who Can Access It?"). */
+const ACCESS_STEP = 'access';
 
 /**
  * The Create Metaverse wizard: step 1 names it (developers may choose the URL), step 2 chooses who can access
- * it. A failed save is only logged (owner-console.md §8); success goes to the new metaverse.
+ * it. The step lives in the address (`?step=access`), so Back — the page's or the browser's — returns to the
+ * name; the second step shows only once a name was accepted on this visit. A failed save is only logged
+ * (owner-console.md §8); success goes to the new metaverse.
  */
 export function SetupDomainPage() {
   useAuthenticated();
@@ -32,11 +35,19 @@ export function SetupDomainPage() {
   const checkUri = useCheckDomainUri();
   const createDomain = useCreateDomain();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const plan = createPlanParam(params.get('plan'));
   const developer = session.status === 'authenticated' && isDeveloper(session.user);
-  const [step, setStep] = useState(0);
   const [name, setName] = useState('');
+  const [accepted, setAccepted] = useState(false);
+  const step = accepted && params.get('step') === ACCESS_STEP ? 1 : 0;
+  const toStep = (next: 0 | 1) =>
+    setParams((current) => {
+      const changed = new URLSearchParams(current);
+      if (next === 1) changed.set('step', ACCESS_STEP);
+      else changed.delete('step');
+      return changed;
+    });
   const [uri, setUri] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [access, setAccess] = useState<DomainAccess>('public');
@@ -64,7 +75,8 @@ export function SetupDomainPage() {
       }
     }
     setError(null);
-    setStep(1);
+    setAccepted(true);
+    toStep(1);
   };
 
   const go = async (event: FormEvent) => {
@@ -108,7 +120,10 @@ export function SetupDomainPage() {
             <TextField
               label={T.nameLabel}
               value={name}
-              onChange={(event) => setName(event.target.value)}
+              onChange={(event) => {
+                setName(event.target.value);
+                setAccepted(false);
+              }}
               autoFocus
               required
             />
@@ -116,7 +131,10 @@ export function SetupDomainPage() {
               <TextField
                 label={T.uriLabel}
                 value={uri}
-                onChange={(event) => setUri(event.target.value)}
+                onChange={(event) => {
+                  setUri(event.target.value);
+                  setAccepted(false);
+                }}
                 helperText={T.uriHelp}
                 required
               />
@@ -142,7 +160,7 @@ export function SetupDomainPage() {
             />
             <Typography variant="body2">{T.goHelp}</Typography>
             <Stack direction="row" spacing={2}>
-              <Button disabled={saving} onClick={() => setStep(0)}>
+              <Button disabled={saving} onClick={() => toStep(0)}>
                 {T.back}
               </Button>
               <Button type="submit" variant="contained" disabled={saving}>

@@ -9,6 +9,7 @@ export const METAVERSES_TEXTS = {
   member: 'Member',
   empty: 'You do not belong to any metaverse yet.',
   loadFailed: 'Failed to load',
+  checkoutDone: 'Thank you, your payment went through: the new plan is active.',
   // Metaverse page
   plan: 'Plan',
   role: 'Your role',

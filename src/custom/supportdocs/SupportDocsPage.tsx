@@ -17,7 +17,7 @@ import {
 } from '../../dataProvider/entities.queries';
 import { SUPPORT_DOC_EXTENSIONS, isSupportDoc } from '../../lib/supportDocs';
 import { formatMegabytes } from '../../lib/upload';
-import { UploadErrorDialog } from '../drives/FileDialogs';
+import { DeleteDialog, UploadErrorDialog } from '../drives/FileDialogs';
 import { DRIVES_TEXTS } from '../drives/texts';
 import { ENTITY_TEXTS } from '../entities/texts';
 import { DomainGate } from '../metaverses/DomainGate';
@@ -46,8 +46,12 @@ function PublicDocuments({ domain, manages }: { domain: Domain; manages: boolean
       setUploadError(error instanceof ApiError ? error.message : DRIVES_TEXTS.fileUploadFailed);
     }
   };
-  // A refused delete is toasted by the client; the list is read again either way.
-  const remove = (doc: SupportDoc) => deleteDoc.mutate(doc.id);
+  const [deleting, setDeleting] = useState<SupportDoc | null>(null);
+  // A refused delete stays in the dialog with its reason; the list is read again either way.
+  const remove = async (doc: SupportDoc) => {
+    await deleteDoc.mutateAsync(doc.id);
+    setDeleting(null);
+  };
 
   return (
     <Card sx={{ m: 2 }}>
@@ -74,7 +78,11 @@ function PublicDocuments({ domain, manages }: { domain: Domain; manages: boolean
               key={doc.id}
               secondaryAction={
                 manages && (
-                  <Button color="error" aria-label={`${T.remove} ${doc.name}`} onClick={() => remove(doc)}>
+                  <Button
+                    color="error"
+                    aria-label={`${T.remove} ${doc.name}`}
+                    onClick={() => setDeleting(doc)}
+                  >
                     {T.remove}
                   </Button>
                 )
@@ -85,6 +93,13 @@ function PublicDocuments({ domain, manages }: { domain: Domain; manages: boolean
           ))}
         </List>
       </CardContent>
+      {deleting !== null && (
+        <DeleteDialog
+          name={deleting.name}
+          onClose={() => setDeleting(null)}
+          onConfirm={() => remove(deleting)}
+        />
+      )}
       {uploadError !== null && (
         <UploadErrorDialog message={uploadError} onClose={() => setUploadError(null)} />
       )}

@@ -8,6 +8,7 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatMoney } from '../../lib/planRanks';
 import type { FlowEvent, FlowState } from '../../lib/upgradeFlow';
 import { UPGRADE_TEXTS as T } from './texts';
@@ -35,24 +36,30 @@ export function UpgradeDialogs({ state, planName, dispatch }: UpgradeDialogsProp
           </Button>
         </DialogActions>
       </Dialog>
-      <Dialog open={state.kind === 'confirmDowngrade'} onClose={dismiss} aria-labelledby="downgrade-title">
-        <DialogTitle id="downgrade-title">{T.downgradeTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {state.kind === 'confirmDowngrade' && T.downgradeWarning(planName(state.choice.plan))}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={dismiss}>{T.cancel}</Button>
-          <Button onClick={confirm} color="error" variant="contained">
-            {T.downgradeConfirm}
-          </Button>
-        </DialogActions>
-      </Dialog>
-      <Dialog open={state.kind === 'confirmProration'} onClose={dismiss} aria-labelledby="proration-title">
-        <DialogTitle id="proration-title">{T.prorationTitle}</DialogTitle>
+      <ConfirmDialog
+        open={state.kind === 'confirmDowngrade'}
+        title={T.downgradeTitle}
+        confirmLabel={T.downgradeConfirm}
+        cancelLabel={T.cancel}
+        destructive
+        onClose={dismiss}
+        onConfirm={confirm}
+      >
+        <DialogContentText>
+          {state.kind === 'confirmDowngrade' && T.downgradeWarning(planName(state.choice.plan))}
+        </DialogContentText>
+      </ConfirmDialog>
+      {/* Confirming moves the flow on (upgrade, then sync); a failed call ends it with the reason on the page. */}
+      <ConfirmDialog
+        open={state.kind === 'confirmProration'}
+        title={T.prorationTitle}
+        confirmLabel={T.confirmPay}
+        cancelLabel={T.cancel}
+        onClose={dismiss}
+        onConfirm={confirm}
+      >
         {state.kind === 'confirmProration' && (
-          <DialogContent>
+          <>
             <DialogContentText>{T.prorationIntro(planName(state.choice.plan))}</DialogContentText>
             <Table size="small" aria-label={T.prorationTitle}>
               <TableBody>
@@ -72,15 +79,9 @@ export function UpgradeDialogs({ state, planName, dispatch }: UpgradeDialogsProp
                 </TableRow>
               </TableBody>
             </Table>
-          </DialogContent>
+          </>
         )}
-        <DialogActions>
-          <Button onClick={dismiss}>{T.cancel}</Button>
-          <Button onClick={confirm} variant="contained">
-            {T.confirmPay}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

@@ -37,6 +37,7 @@ export const UPGRADE_TEXTS = {
   creditNow: 'Credit to your account (nothing to pay now)',
   confirmPay: 'Confirm',
   working: 'Working…',
+  planChanged: 'Your plan has been changed.',
 } as const;
 
 /** The label of each offer button (the spec names the kinds, not their labels). */

@@ -10,12 +10,15 @@ import {
   type FlowState,
 } from '../../lib/upgradeFlow';
 import { paths } from '../../paths';
+import { reportSuccess } from '../../api/errors';
+import { UPGRADE_TEXTS } from './texts';
 
 type Action = FlowEvent | { type: 'callFailed'; message: string };
 
 /**
  * Runs the plan upgrade flow (src/lib/upgradeFlow.ts) for a metaverse: each working state makes its call and
- * feeds the answer back; the endings redirect to the checkout, reload, or return to the metaverse.
+ * feeds the answer back; the endings redirect to the checkout, reload, or return to the metaverse saying the plan
+ * was changed.
  */
 export function useUpgradeFlow(domain: string, uri: string, context: FlowContext) {
   const { mutateAsync: call } = usePlanCall();
@@ -63,6 +66,7 @@ export function useUpgradeFlow(domain: string, uri: string, context: FlowContext
         window.location.reload();
         break;
       case 'done':
+        reportSuccess(UPGRADE_TEXTS.planChanged);
         navigate(paths.domain.home(uri));
         break;
       default:

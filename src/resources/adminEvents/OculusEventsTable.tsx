@@ -1,9 +1,5 @@
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import { DataTable } from '../../components/DataTable';
 import type { HeadsetEvent } from '../../dataProvider/adminPages';
 import { NavAnchor } from '../../layout/navigation';
 import { EVENTS_TEXTS as T } from './texts';
@@ -12,40 +8,30 @@ import { paths } from '../../paths';
 /** The Oculus tab: Id, Title, Start, End, Published, Subscribers and the names of the linked events. */
 export function OculusEventsTable({ events }: { events: HeadsetEvent[] }) {
   return (
-    <Table size="small" aria-label={T.oculus}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{T.id}</TableCell>
-          <TableCell>{T.eventTitle}</TableCell>
-          <TableCell>{T.start}</TableCell>
-          <TableCell>{T.end}</TableCell>
-          <TableCell>{T.published}</TableCell>
-          <TableCell align="right">{T.subscribers}</TableCell>
-          <TableCell>{T.linkedEvents}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {events.map((event) => (
-          <TableRow key={event.oculusid}>
-            <TableCell>{event.oculusid}</TableCell>
-            <TableCell>{event.title}</TableCell>
-            <TableCell>{new Date(event.start).toLocaleString()}</TableCell>
-            <TableCell>{new Date(event.end).toLocaleString()}</TableCell>
-            <TableCell>{event.published ? T.yes : T.no}</TableCell>
-            <TableCell align="right">{event.subscribers}</TableCell>
-            <TableCell>
-              {event.event_entities.map((linked, index) => (
-                <span key={linked._id}>
-                  {index > 0 && ', '}
-                  <Link component={NavAnchor} href={paths.admin.record('events', linked._id)}>
-                    {linked.name}
-                  </Link>
-                </span>
-              ))}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable<HeadsetEvent>
+      label={T.oculus}
+      rows={events}
+      rowKey={(event) => event.oculusid}
+      columns={[
+        { heading: T.id, cell: (event) => event.oculusid },
+        { heading: T.eventTitle, cell: (event) => event.title },
+        { heading: T.start, cell: (event) => new Date(event.start).toLocaleString() },
+        { heading: T.end, cell: (event) => new Date(event.end).toLocaleString() },
+        { heading: T.published, cell: (event) => (event.published ? T.yes : T.no) },
+        { heading: T.subscribers, align: 'right', cell: (event) => event.subscribers },
+        {
+          heading: T.linkedEvents,
+          cell: (event) =>
+            event.event_entities.map((linked, index) => (
+              <span key={linked._id}>
+                {index > 0 && ', '}
+                <Link component={NavAnchor} href={paths.admin.record('events', linked._id)}>
+                  {linked.name}
+                </Link>
+              </span>
+            )),
+        },
+      ]}
+    />
   );
 }

@@ -2,15 +2,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { AdminDocument } from '../../api/types';
+import { DataTable } from '../../components/DataTable';
 import { useTargetEntities } from '../../dataProvider/adminPages.queries';
 import { errorText } from '../../dataProvider/queries';
 import { NavAnchor } from '../../layout/navigation';
@@ -70,39 +67,32 @@ function EntityList({ kind }: { kind: Kind }) {
       {page?.documents.length === 0 && <Typography>{empty}</Typography>}
       {page && page.documents.length > 0 && (
         <>
-          <Table size="small" aria-label={title}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{T.name}</TableCell>
-                <TableCell>{T.metaverse}</TableCell>
-                <TableCell>{T.path}</TableCell>
-                <TableCell>{T.updated}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {page.documents.map((doc) => {
-                const path = text(doc.path);
-                return (
-                  <TableRow key={doc.id}>
-                    <TableCell>
-                      {path ? (
-                        <Link component={NavAnchor} href={paths.domain.entityAt(path)}>
-                          {text(doc.nickname) || text(doc.name) || doc.id}
-                        </Link>
-                      ) : (
-                        text(doc.nickname) || doc.id
-                      )}
-                    </TableCell>
-                    <TableCell>{path.split('/')[0]}</TableCell>
-                    <TableCell>{path}</TableCell>
-                    <TableCell>
-                      {doc.timestamp ? new Date(String(doc.timestamp)).toLocaleString() : ''}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
+          <DataTable<AdminDocument>
+            label={title}
+            rows={page.documents}
+            rowKey={(doc) => doc.id}
+            columns={[
+              {
+                heading: T.name,
+                cell: (doc) => {
+                  const path = text(doc.path);
+                  return path ? (
+                    <Link component={NavAnchor} href={paths.domain.entityAt(path)}>
+                      {text(doc.nickname) || text(doc.name) || doc.id}
+                    </Link>
+                  ) : (
+                    text(doc.nickname) || doc.id
+                  );
+                },
+              },
+              { heading: T.metaverse, cell: (doc) => text(doc.path).split('/')[0] },
+              { heading: T.path, cell: (doc) => text(doc.path) },
+              {
+                heading: T.updated,
+                cell: (doc) => (doc.timestamp ? new Date(String(doc.timestamp)).toLocaleString() : ''),
+              },
+            ]}
+          />
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <Button disabled={first === 0} onClick={() => go(target, Math.max(0, first - PAGE))}>
               {T.prev}

@@ -1,3 +1,5 @@
+import { ENTITY_TEXTS } from '../../custom/entities/texts';
+
 /** Texts of the admin events page and the landmarks and plots lists (staff-and-agents.md §2.12, §2.13). */
 export const EVENTS_TEXTS = {
   title: 'Events',
@@ -34,8 +36,8 @@ export const EVENTS_TEXTS = {
   oculusLink: (id: string) => `Oculus event ${id}`,
   landmarksTitle: 'Landmarks',
   plotsTitle: 'Plots',
-  noLandmarks: 'There are no landmarks',
-  noPlots: 'There are no plots',
+  noLandmarks: ENTITY_TEXTS.empty.landmarks,
+  noPlots: ENTITY_TEXTS.empty.plots,
   target: 'Target metaverse (uri)',
   targetHelp: 'Leave empty for every metaverse.',
   show: 'Show',

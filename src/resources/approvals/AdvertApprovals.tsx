@@ -1,11 +1,12 @@
 import type { PendingAdvert } from '../../dataProvider/adminPages';
 import { useDecideAdvert, usePendingAdverts } from '../../dataProvider/adminPages.queries';
-import { PendingApprovals, type PendingColumn } from './PendingApprovals';
+import type { Column } from '../../components/DataTable';
+import { PendingApprovals } from './PendingApprovals';
 import { APPROVALS_TEXTS as T } from './texts';
 
-const COLUMNS: PendingColumn<PendingAdvert>[] = [
+const COLUMNS: Column<PendingAdvert>[] = [
   {
-    header: T.image,
+    heading: T.image,
     cell: (item) => (
       <img
         src={item.iconurl}
@@ -16,9 +17,9 @@ const COLUMNS: PendingColumn<PendingAdvert>[] = [
       />
     ),
   },
-  { header: T.name, cell: (item) => item.name },
-  { header: T.submitted, cell: (item) => new Date(item.timestamp).toLocaleString() },
-  { header: T.impressions, align: 'right', cell: (item) => item.pendingimpressions.toLocaleString() },
+  { heading: T.name, cell: (item) => item.name },
+  { heading: T.submitted, cell: (item) => new Date(item.timestamp).toLocaleString() },
+  { heading: T.impressions, align: 'right', cell: (item) => item.pendingimpressions.toLocaleString() },
 ];
 
 /** Pending adverts with Approve and Reject (a reason is required); failures show in a red alert (§8). */

@@ -1,24 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
+import { DataTable, type Column } from '../../components/DataTable';
 import type { Decision } from '../../dataProvider/adminPages.queries';
 import { errorText } from '../../dataProvider/queries';
 import { RejectDialog } from './RejectDialog';
 import { APPROVALS_TEXTS as T } from './texts';
-
-/** One column of a pending list: its header and what a row shows in it. */
-export interface PendingColumn<Item> {
-  header: string;
-  align?: 'right';
-  cell(item: Item): ReactNode;
-}
 
 export interface PendingApprovalsProps<Item> {
   /** Id of the section heading (also labels the table). */
@@ -31,7 +20,7 @@ export interface PendingApprovalsProps<Item> {
   keyOf(item: Item): string;
   /** The item's name in button labels and the reject dialog's title. */
   nameOf(item: Item): string;
-  columns: PendingColumn<Item>[];
+  columns: Column<Item>[];
   /** Decides on an item; once decided it leaves `items`. */
   decide(item: Item, decision: Decision): Promise<unknown>;
   /** The reject dialog: its title, and the text field (a required reason, or an optional message). */
@@ -50,6 +39,18 @@ export function PendingApprovals<Item>(props: PendingApprovalsProps<Item>) {
   const error = decideError ?? (props.loadError ? errorText(props.loadError) : null);
   const [busy, setBusy] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<Item | null>(null);
+
+  // A refused rejection stays in its dialog with the reason.
+  const reject = async (item: Item, text: string) => {
+    setBusy(keyOf(item));
+    setDecideError(null);
+    try {
+      await props.decide(item, { approve: false, text });
+      setRejecting(null);
+    } finally {
+      setBusy(null);
+    }
+  };
 
   const decide = async (item: Item, decision: Decision) => {
     setBusy(keyOf(item));
@@ -71,61 +72,48 @@ export function PendingApprovals<Item>(props: PendingApprovalsProps<Item>) {
       </Typography>
       {error && <Alert severity="error">{error}</Alert>}
       {items === null && !error && <Typography>{T.loading}</Typography>}
-      {items?.length === 0 && <Typography>{props.empty}</Typography>}
-      {items && items.length > 0 && (
-        <Table size="small" aria-labelledby={id}>
-          <TableHead>
-            <TableRow>
-              {props.columns.map((column) => (
-                <TableCell key={column.header} align={column.align}>
-                  {column.header}
-                </TableCell>
-              ))}
-              <TableCell>{T.actions}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {items.map((item) => (
-              <TableRow key={keyOf(item)}>
-                {props.columns.map((column) => (
-                  <TableCell key={column.header} align={column.align}>
-                    {column.cell(item)}
-                  </TableCell>
-                ))}
-                <TableCell>
-                  <Stack direction="row" spacing={1}>
-                    <Button
-                      variant="contained"
-                      size="small"
-                      disabled={busy !== null}
-                      aria-label={T.approveLabel(nameOf(item))}
-                      onClick={() => void decide(item, { approve: true })}
-                    >
-                      {T.approve}
-                    </Button>
-                    <Button
-                      color="error"
-                      size="small"
-                      disabled={busy !== null}
-                      aria-label={T.rejectLabel(nameOf(item))}
-                      onClick={() => setRejecting(item)}
-                    >
-                      {T.reject}
-                    </Button>
-                  </Stack>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+      {items && (
+        <DataTable<Item>
+          labelledBy={id}
+          rows={items}
+          rowKey={keyOf}
+          empty={props.empty}
+          columns={[
+            ...props.columns,
+            {
+              heading: T.actions,
+              cell: (item) => (
+                <Stack direction="row" spacing={1}>
+                  <Button
+                    variant="contained"
+                    size="small"
+                    disabled={busy !== null}
+                    aria-label={T.approveLabel(nameOf(item))}
+                    onClick={() => void decide(item, { approve: true })}
+                  >
+                    {T.approve}
+                  </Button>
+                  <Button
+                    color="error"
+                    size="small"
+                    disabled={busy !== null}
+                    aria-label={T.rejectLabel(nameOf(item))}
+                    onClick={() => setRejecting(item)}
+                  >
+                    {T.reject}
+                  </Button>
+                </Stack>
+              ),
+            },
+          ]}
+        />
       )}
       {rejecting !== null && (
         <RejectDialog
           title={props.rejectTitle(nameOf(rejecting))}
           {...props.rejectField}
-          busy={busy !== null}
           onCancel={() => setRejecting(null)}
-          onReject={(text) => void decide(rejecting, { approve: false, text })}
+          onReject={(text) => reject(rejecting, text)}
         />
       )}
     </Stack>

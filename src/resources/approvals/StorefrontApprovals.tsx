@@ -1,15 +1,16 @@
 import type { PendingStorefront } from '../../dataProvider/adminPages';
 import { useDecideStorefront, usePendingStorefronts } from '../../dataProvider/adminPages.queries';
-import { PendingApprovals, type PendingColumn } from './PendingApprovals';
+import type { Column } from '../../components/DataTable';
+import { PendingApprovals } from './PendingApprovals';
 import { APPROVALS_TEXTS as T } from './texts';
 
 const nameOf = (item: PendingStorefront) => item.nickname || item.name;
 
-const COLUMNS: PendingColumn<PendingStorefront>[] = [
-  { header: T.name, cell: nameOf },
-  { header: T.metaverse, cell: (item) => item.domainuri ?? item.domain },
-  { header: T.owner, cell: (item) => item.ownernickname ?? item.owner },
-  { header: T.template, cell: (item) => item.template },
+const COLUMNS: Column<PendingStorefront>[] = [
+  { heading: T.name, cell: nameOf },
+  { heading: T.metaverse, cell: (item) => item.domainuri ?? item.domain },
+  { heading: T.owner, cell: (item) => item.ownernickname ?? item.owner },
+  { heading: T.template, cell: (item) => item.template },
 ];
 
 /** Pending storefront and joke locations with Approve and Reject (with a message). */

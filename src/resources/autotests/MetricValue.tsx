@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { visuallyHidden } from '../../components/visuallyHidden';
 import { metricLevel, type AutotestMetric } from '../../lib/autotestThresholds';
 import { useLevelColor } from './levelColors';
 import { AUTOTEST_TEXTS } from './texts';
@@ -24,12 +25,3 @@ export function MetricValue({ metric, value }: { metric: AutotestMetric; value: 
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

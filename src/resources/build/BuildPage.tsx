@@ -7,12 +7,28 @@ import { useState, type FormEvent } from 'react';
 import type { BuildConfig } from '../../dataProvider/adminPages';
 import { useBuildConfig, useSaveBuildConfig } from '../../dataProvider/adminPages.queries';
 import { errorText } from '../../dataProvider/queries';
+import { useHoldsPermission } from '../../authProvider/useHoldsPermission';
+import { PermissionNote } from '../../components/PermissionNote';
 import { StaffOnly } from '../collections/StaffOnly';
+import { COLLECTION_TEXTS } from '../collections/texts';
 import { parseBuildNumber } from './buildNumber';
 import { MarketingExport } from './MarketingExport';
 import { BUILD_TEXTS as T } from './texts';
 
+/** The build numbers, or for staff without admin_build "Invalid Permission" and why (nothing is asked). */
 function BuildNumbers() {
+  const allowed = useHoldsPermission('admin_build');
+  if (!allowed)
+    return (
+      <Stack spacing={1}>
+        <Typography>{COLLECTION_TEXTS.invalidPermission}</Typography>
+        <PermissionNote action={T.buildNumbers} permission="admin_build" />
+      </Stack>
+    );
+  return <BuildNumbersLoader />;
+}
+
+function BuildNumbersLoader() {
   const config = useBuildConfig();
   if (config.data)
     return (

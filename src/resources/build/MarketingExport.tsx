@@ -6,13 +6,19 @@ import { useState } from 'react';
 import { useMarketingEmails } from '../../dataProvider/adminPages.queries';
 import { errorText } from '../../dataProvider/queries';
 import { toCsv } from '../../../common/csv';
+import { useHoldsPermission } from '../../authProvider/useHoldsPermission';
 import { saveCsv } from '../../components/download';
+import { PermissionNote } from '../../components/PermissionNote';
 import { BUILD_TEXTS as T } from './texts';
 
 const COLUMNS = ['id', 'name', 'nickname', 'email', 'created', 'timestamp'] as const;
 
-/** "Save Marketing Emails": the contacts as CSV, cells guarded against spreadsheet formulas. */
+/**
+ * "Save Marketing Emails": the contacts as CSV, cells guarded against spreadsheet formulas. Offered only with
+ * admin_read_entities; without it the section says so.
+ */
 export function MarketingExport() {
+  const allowed = useHoldsPermission('admin_read_entities');
   const marketingEmails = useMarketingEmails();
   const busy = marketingEmails.isPending;
   const [done, setDone] = useState<string | null>(null);
@@ -35,11 +41,15 @@ export function MarketingExport() {
         {T.misc}
       </Typography>
       <Typography color="text.secondary">{T.marketingHelp}</Typography>
-      <div>
-        <Button variant="outlined" disabled={busy} onClick={() => void save()}>
-          {T.marketing}
-        </Button>
-      </div>
+      {allowed ? (
+        <div>
+          <Button variant="outlined" disabled={busy} onClick={() => void save()}>
+            {T.marketing}
+          </Button>
+        </div>
+      ) : (
+        <PermissionNote action={T.marketing} permission="admin_read_entities" />
+      )}
       {done && <Typography role="status">{done}</Typography>}
       {error && <Alert severity="error">{error}</Alert>}
     </Stack>

@@ -1,6 +1,7 @@
 /** Texts of the build page (staff-and-agents.md §2.4, screens.md C5). */
 export const BUILD_TEXTS = {
   title: 'Build',
+  buildNumbers: 'Changing build numbers',
   warn: 'Warn build number',
   error: 'Error build number',
   help: 'A whole number, 0 or more',

@@ -2,11 +2,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { reportSuccess } from '../../api/errors';
 import type { Teleport } from '../../dataProvider/adminRecords';
 import { useAssignStore, useTeleportToBuilding } from '../../dataProvider/adminRecords.queries';
 import { buildingPostcode } from '../../../common/postcode';
 import type { SectionProps } from '../collections/sections';
+import { PermissionNote } from '../../components/PermissionNote';
 import { SectionFrame } from '../../components/SectionFrame';
 import { useHoldsPermission } from '../../authProvider/useHoldsPermission';
 import { LocationPicker } from '../pickers';
@@ -27,7 +28,6 @@ export const BUILDING_TEXTS = {
 export function BuildingOperations({ record, reload }: SectionProps) {
   const assignStore = useAssignStore(record.id);
   const teleportTo = useTeleportToBuilding(record.id);
-  const notify = useNotify();
   const canWrite = useHoldsPermission('admin_write_infiniverse');
   const [picking, setPicking] = useState(false);
   const busy = assignStore.isPending || teleportTo.isPending;
@@ -42,13 +42,18 @@ export function BuildingOperations({ record, reload }: SectionProps) {
         {BUILDING_TEXTS.store}: {slot?.destination ?? BUILDING_TEXTS.none}
       </Typography>
       <Stack direction="row" spacing={1}>
-        <Button variant="outlined" disabled={!canWrite || busy} onClick={() => setPicking(true)}>
-          {BUILDING_TEXTS.assignStore}
-        </Button>
+        {canWrite && (
+          <Button variant="outlined" disabled={busy} onClick={() => setPicking(true)}>
+            {BUILDING_TEXTS.assignStore}
+          </Button>
+        )}
         <Button variant="outlined" disabled={busy} onClick={() => teleportTo.mutate()}>
           {BUILDING_TEXTS.teleport}
         </Button>
       </Stack>
+      {!canWrite && (
+        <PermissionNote action={BUILDING_TEXTS.assignStore} permission="admin_write_infiniverse" />
+      )}
       {teleport && (
         <Typography role="status" sx={{ mt: 1 }}>
           {BUILDING_TEXTS.teleported(teleport)}
@@ -57,18 +62,13 @@ export function BuildingOperations({ record, reload }: SectionProps) {
       <LocationPicker
         open={picking}
         title={BUILDING_TEXTS.assignTitle}
-        busy={busy}
         onClose={() => setPicking(false)}
-        onConfirm={(location) =>
-          // A failure is shown as a toast by the client.
-          assignStore.mutate(String(location.path ?? location.id), {
-            onSuccess: () => {
-              notify(BUILDING_TEXTS.done, { type: 'success' });
-              setPicking(false);
-              reload();
-            },
-          })
-        }
+        onConfirm={async (location) => {
+          await assignStore.mutateAsync(String(location.path ?? location.id));
+          reportSuccess(BUILDING_TEXTS.done);
+          setPicking(false);
+          reload();
+        }}
       />
     </SectionFrame>
   );

@@ -20,6 +20,7 @@ import { SectionFrame } from '../../components/SectionFrame';
 import { useHoldsPermission } from '../../authProvider/useHoldsPermission';
 import { CHILD_PRODUCT_TEXTS as T, MISSION_SUBMENUS } from './texts';
 import { paths } from '../../paths';
+import { MissionEventTabs } from './missionEvents/MissionEventTabs';
 
 /** The root domain as a link to its record page, named once its record has loaded. */
 function RootDomain({ id }: { id: string }) {
@@ -46,7 +47,10 @@ function MissionButtons({ id }: { id: string }) {
               key={submenu}
               variant="outlined"
               component={NavAnchor}
-              href={paths.admin.childProduct(id, submenu)}
+              // Mission Events opens the mission events page of the product; the others are its tool pages.
+              href={
+                submenu === 'missionevents' ? paths.missionEvents(id) : paths.admin.childProduct(id, submenu)
+              }
             >
               {T.buttons[submenu]}
             </Button>
@@ -57,6 +61,12 @@ function MissionButtons({ id }: { id: string }) {
       )}
     </SectionFrame>
   );
+}
+
+/** The tabs of event configs, mission events and cycles; only for holders of admin_missions (§2.10, §6). */
+function MissionEventSection({ id }: { id: string }) {
+  const allowed = useHoldsPermission('admin_missions');
+  return allowed ? <MissionEventTabs productId={id} /> : null;
 }
 
 function ProductView({ product }: { product: ChildProduct }) {
@@ -82,6 +92,7 @@ function ProductView({ product }: { product: ChildProduct }) {
         </Table>
       </SectionFrame>
       <MissionButtons id={product.id} />
+      <MissionEventSection id={product.id} />
     </>
   );
 }
@@ -106,7 +117,10 @@ function ChildProductMenu({ id }: { id: string }) {
   );
 }
 
-/** `/admin/childproducts/{id}`: the child product, its root domain and the mission tool menu (§2.3, §2.10). */
+/**
+ * `/admin/childproducts/{id}`: the child product, its root domain, the mission tool menu and the tabs of its
+ * mission event tools (§2.3, §2.10).
+ */
 export function ChildProductPage() {
   const { id } = useParams<'id'>();
   if (!id) return null;

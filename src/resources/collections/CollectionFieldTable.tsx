@@ -3,16 +3,14 @@ import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Checkbox from '@mui/material/Checkbox';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { DataTable } from '../../components/DataTable';
 import { COLLECTION_TEXTS } from './texts';
 
+type Field = { name: string; type: string };
+
 export interface CollectionFieldTableProps {
-  fields: { name: string; type: string }[];
+  fields: Field[];
   visible: readonly string[];
   /** Columns the results always show (their Viz box is checked and disabled). */
   alwaysVisible: readonly string[];
@@ -37,40 +35,40 @@ export function CollectionFieldTable({
           {COLLECTION_TEXTS.fields} ({fields.length})
         </Typography>
       </AccordionSummary>
-      <AccordionDetails sx={{ p: 0, maxHeight: 420, overflow: 'auto' }}>
-        <Table size="small" stickyHeader>
-          <TableHead>
-            <TableRow>
-              <TableCell>{COLLECTION_TEXTS.field}</TableCell>
-              <TableCell>{COLLECTION_TEXTS.type}</TableCell>
-              <TableCell padding="checkbox">{COLLECTION_TEXTS.viz}</TableCell>
-              <TableCell padding="checkbox">{COLLECTION_TEXTS.req}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {fields.map(({ name, type }) => (
-              <TableRow key={name} hover>
-                <TableCell>{name}</TableCell>
-                <TableCell>{type}</TableCell>
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    checked={visible.includes(name) || alwaysVisible.includes(name)}
-                    disabled={alwaysVisible.includes(name)}
-                    onChange={(event) => onVisible(name, event.target.checked)}
-                    slotProps={{ input: { 'aria-label': COLLECTION_TEXTS.vizLabel(name) } }}
-                  />
-                </TableCell>
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    checked={required.includes(name)}
-                    onChange={(event) => onRequired(name, event.target.checked)}
-                    slotProps={{ input: { 'aria-label': COLLECTION_TEXTS.reqLabel(name) } }}
-                  />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+      <AccordionDetails sx={{ p: 0 }}>
+        <DataTable<Field>
+          label={COLLECTION_TEXTS.fields}
+          rows={fields}
+          rowKey={(field) => field.name}
+          maxHeight={420}
+          columns={[
+            { heading: COLLECTION_TEXTS.field, cell: ({ name }) => name },
+            { heading: COLLECTION_TEXTS.type, cell: ({ type }) => type },
+            {
+              heading: COLLECTION_TEXTS.viz,
+              narrow: true,
+              cell: ({ name }) => (
+                <Checkbox
+                  checked={visible.includes(name) || alwaysVisible.includes(name)}
+                  disabled={alwaysVisible.includes(name)}
+                  onChange={(event) => onVisible(name, event.target.checked)}
+                  slotProps={{ input: { 'aria-label': COLLECTION_TEXTS.vizLabel(name) } }}
+                />
+              ),
+            },
+            {
+              heading: COLLECTION_TEXTS.req,
+              narrow: true,
+              cell: ({ name }) => (
+                <Checkbox
+                  checked={required.includes(name)}
+                  onChange={(event) => onRequired(name, event.target.checked)}
+                  slotProps={{ input: { 'aria-label': COLLECTION_TEXTS.reqLabel(name) } }}
+                />
+              ),
+            },
+          ]}
+        />
       </AccordionDetails>
     </Accordion>
   );

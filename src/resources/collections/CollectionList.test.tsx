@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GetListResult } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/errors';
 import type { AdminDocument } from '../../api/types';
 import { deferred, renderPage } from '../../dataProvider/testing';
 import { CollectionList } from './CollectionList';
@@ -57,17 +58,27 @@ describe('CollectionList', () => {
     expect(screen.getByText('number')).toBeTruthy();
   });
 
-  it('leaves the list empty when the records cannot be loaded', async () => {
-    const getList = vi.fn(() => Promise.reject(new Error('Server unavailable')));
-    open({ getList, getAdminSpec: () => Promise.resolve(spec) });
-
-    const results = await screen.findByRole('table', { name: COLLECTION_TEXTS.results });
-    await waitFor(() =>
-      expect(screen.queryByRole('progressbar', { name: COLLECTION_TEXTS.loading })).toBeNull(),
+  it('clears the list at once when a search is refused and says why, asking only once', async () => {
+    const refusal = 'Unknown operator "$bad"';
+    const getList = vi.fn((_resource: string, params: { filter?: { query?: unknown } }) =>
+      params.filter?.query
+        ? Promise.reject(new ApiError(400, refusal))
+        : Promise.resolve({ data: users, total: 2 }),
     );
-    expect(getList).toHaveBeenCalled();
-    expect(within(results).getByText(COLLECTION_TEXTS.noDocuments)).toBeTruthy();
+    open({ getList: getList as never, getAdminSpec: () => Promise.resolve(spec) });
+    const results = await screen.findByRole('table', { name: COLLECTION_TEXTS.results });
+    expect(await within(results).findByText('Ann Example')).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('textbox', { name: COLLECTION_TEXTS.search }), {
+      target: { value: '{"$bad": 1}' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: COLLECTION_TEXTS.go }));
+
+    expect((await within(results).findByRole('alert')).textContent).toBe(refusal);
     expect(within(results).queryByText('Ann Example')).toBeNull();
+    expect(within(results).queryByText(COLLECTION_TEXTS.noDocuments)).toBeNull();
+    // A refusal is not asked again: one request for the first page, one for the refused search.
+    expect(getList).toHaveBeenCalledTimes(2);
   });
 
   it('reads the saved searches when the menu opens, and a deletion updates the list', async () => {

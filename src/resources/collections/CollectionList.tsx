@@ -1,10 +1,11 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useGetList, useResourceContext, type SortPayload } from 'react-admin';
+import { ResourceContextProvider, useGetList, useResourceContext, type SortPayload } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { AdminDocument, CollectionName } from '../../api/types';
-import { resourceCollection } from '../../dataProvider';
+import { collectionResource, resourceCollection } from '../../dataProvider';
 import { useAdminSpec } from '../../dataProvider/collections.queries';
+import { errorText } from '../../dataProvider/queries';
 import { specFields } from '../../lib/cellValue';
 import { PAGE_SIZE, pageOffset, readListState, writeListState, type ListState } from '../../lib/listState';
 import { buildQuery, parseSearch } from '../../lib/searchMode';
@@ -37,9 +38,10 @@ function CollectionListView({ collection, resource }: { collection: CollectionNa
     { pagination: { page: state.page, perPage: PAGE_SIZE }, sort, filter: query ? { query } : {} },
     { placeholderData: (previous) => previous },
   );
-  // Spec §8: a failed list load leaves the list empty (the error toast says why).
+  // A refused search is not an empty result: the list clears at once and says why in the server's words.
   const rows = error ? [] : (data ?? []);
   const count = error ? 0 : (total ?? 0);
+  const failure = error ? errorText(error) : null;
 
   const update = (patch: Partial<ListState>) => setParams(writeListState({ ...state, ...patch }, collection));
 
@@ -86,6 +88,7 @@ function CollectionListView({ collection, resource }: { collection: CollectionNa
         order={state.order}
         onSort={onSort}
         loading={isFetching}
+        failure={failure}
       />
       {fields.length > 0 && (
         <CollectionFieldTable
@@ -110,5 +113,14 @@ export function CollectionList() {
     <StaffOnly>
       <CollectionListView collection={collection} resource={resource} />
     </StaffOnly>
+  );
+}
+
+/** `/admin/allevents`: the events collection's generic page (the tabbed Events page holds `/admin/events`). */
+export function EventCollectionList() {
+  return (
+    <ResourceContextProvider value={collectionResource('events')}>
+      <CollectionList />
+    </ResourceContextProvider>
   );
 }

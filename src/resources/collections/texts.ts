@@ -21,6 +21,7 @@ export const COLLECTION_TEXTS = {
   reqLabel: (field: string) => `Require ${field}`,
   results: 'Results',
   open: (id: string) => `Open ${id}`,
+  openColumn: 'Open',
   idColumn: 'id',
   timestampColumn: 'timestamp',
   postcodeColumn: 'postcode',

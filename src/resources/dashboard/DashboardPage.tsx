@@ -1,14 +1,11 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { DataTable } from '../../components/DataTable';
 import { useCollectionCounts } from '../../dataProvider/adminPages.queries';
 import { errorText } from '../../dataProvider/queries';
 import { ADMIN_COLLECTIONS, dashboardLinks } from '../../layout/links';
@@ -23,28 +20,29 @@ function Counts() {
   if (load.isError) return <Alert severity="error">{errorText(load.error)}</Alert>;
   const byName = new Map(counts?.map((entry) => [entry.collection, entry.count]));
   return (
-    <Table size="small" aria-labelledby="dashboard-collections" sx={{ maxWidth: 480 }}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{T.collection}</TableCell>
-          <TableCell align="right">{T.records}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {ADMIN_COLLECTIONS.map(({ collection, label }) => (
-          <TableRow key={collection}>
-            <TableCell>
+    <Box sx={{ maxWidth: 480 }}>
+      <DataTable
+        labelledBy="dashboard-collections"
+        rows={ADMIN_COLLECTIONS}
+        rowKey={(row) => row.collection}
+        columns={[
+          {
+            heading: T.collection,
+            cell: ({ collection, label }) => (
               <Link component={NavAnchor} href={paths.admin.collection(collection)}>
                 {label}
               </Link>
-            </TableCell>
-            <TableCell align="right">
-              {counts === null ? T.loading : (byName.get(collection) ?? 0).toLocaleString()}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+            ),
+          },
+          {
+            heading: T.records,
+            align: 'right',
+            cell: ({ collection }) =>
+              counts === null ? T.loading : (byName.get(collection) ?? 0).toLocaleString(),
+          },
+        ]}
+      />
+    </Box>
   );
 }
 

@@ -1,19 +1,16 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { reportSuccess } from '../../api/errors';
 import { useNavigate } from 'react-router-dom';
 import type { PlanSummary } from '../../api/types';
 import { useDomainOperation, type DomainOperation } from '../../dataProvider/adminRecords.queries';
 import type { SectionProps } from '../collections/sections';
 import { UserPicker } from '../pickers';
 import { canChangeOwner, domainOperations } from './domainRules';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { SectionFrame } from '../../components/SectionFrame';
 import { useHoldsPermission } from '../../authProvider/useHoldsPermission';
 import { DOMAIN_TEXTS } from './texts';
@@ -22,7 +19,6 @@ import { paths } from '../../paths';
 /** Delete, trial reset, plan switches and change of owner, offered under the spec's plan rules (§4, §5). */
 export function DomainOperations({ record, reload }: SectionProps) {
   const operation = useDomainOperation(record.id);
-  const notify = useNotify();
   const navigate = useNavigate();
   const canWrite = useHoldsPermission('admin_write_entities');
   const plan = record.plan as Partial<PlanSummary> | undefined;
@@ -34,7 +30,7 @@ export function DomainOperations({ record, reload }: SectionProps) {
   const run = async (work: DomainOperation, after: () => void = reload) => {
     try {
       await operation.mutateAsync(work);
-      notify(DOMAIN_TEXTS.done, { type: 'success' });
+      reportSuccess(DOMAIN_TEXTS.done);
       after();
     } catch {
       // The client already showed the server's text as an error toast.
@@ -77,36 +73,29 @@ export function DomainOperations({ record, reload }: SectionProps) {
       <UserPicker
         open={picking}
         title={DOMAIN_TEXTS.changeOwnerTitle}
-        busy={busy}
         onClose={() => setPicking(false)}
-        onConfirm={(user) =>
-          void run({ kind: 'setOwner', owner: user.id }, () => {
-            setPicking(false);
-            reload();
-          })
-        }
+        onConfirm={async (user) => {
+          await operation.mutateAsync({ kind: 'setOwner', owner: user.id });
+          reportSuccess(DOMAIN_TEXTS.done);
+          setPicking(false);
+          reload();
+        }}
       />
-      <Dialog
+      <ConfirmDialog
         open={confirmDelete}
+        title={DOMAIN_TEXTS.deleteTitle}
+        confirmLabel={DOMAIN_TEXTS.delete}
+        cancelLabel={DOMAIN_TEXTS.cancel}
+        destructive
         onClose={() => setConfirmDelete(false)}
-        aria-labelledby="delete-domain-title"
+        onConfirm={async () => {
+          await operation.mutateAsync({ kind: 'delete' });
+          reportSuccess(DOMAIN_TEXTS.done);
+          void navigate(paths.admin.collection('domains'));
+        }}
       >
-        <DialogTitle id="delete-domain-title">{DOMAIN_TEXTS.deleteTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{DOMAIN_TEXTS.deleteBody}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmDelete(false)}>{DOMAIN_TEXTS.cancel}</Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={busy}
-            onClick={() => run({ kind: 'delete' }, () => navigate(paths.admin.collection('domains')))}
-          >
-            {DOMAIN_TEXTS.delete}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        <DialogContentText>{DOMAIN_TEXTS.deleteBody}</DialogContentText>
+      </ConfirmDialog>
     </SectionFrame>
   );
 }

@@ -2,13 +2,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
+import { DataTable } from '../../components/DataTable';
+import type { EscrowPage } from '../../dataProvider/adminPages';
 import { useEscrows } from '../../dataProvider/adminPages.queries';
 import { errorText } from '../../dataProvider/queries';
 import { NavAnchor } from '../../layout/navigation';
@@ -17,6 +14,8 @@ import { ESCROWS_TEXTS as T } from './texts';
 import { paths } from '../../paths';
 
 const PAGE = 30;
+
+type Escrow = EscrowPage['documents'][number];
 
 const userLink = (id: string | undefined, name: string | undefined) =>
   id ? (
@@ -53,30 +52,19 @@ function EscrowList({ archived }: { archived: boolean }) {
         </Button>
         <Typography>{T.range(first + 1, first + page.documents.length, page.total)}</Typography>
       </Stack>
-      <Table size="small" aria-label={title}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{T.escrowid}</TableCell>
-            <TableCell>{T.timestamp}</TableCell>
-            <TableCell align="right">{T.amount}</TableCell>
-            <TableCell>{T.itemname}</TableCell>
-            <TableCell>{T.payer}</TableCell>
-            <TableCell>{T.receiver}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {page.documents.map((escrow) => (
-            <TableRow key={escrow.escrowid}>
-              <TableCell>{escrow.escrowid}</TableCell>
-              <TableCell>{new Date(escrow.timestamp).toLocaleString()}</TableCell>
-              <TableCell align="right">{escrow.amount.toLocaleString()}</TableCell>
-              <TableCell>{escrow.itemname}</TableCell>
-              <TableCell>{userLink(escrow.user, escrow.usernickname)}</TableCell>
-              <TableCell>{userLink(escrow.receiver, escrow.receivername)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable<Escrow>
+        label={title}
+        rows={page.documents}
+        rowKey={(escrow) => escrow.escrowid}
+        columns={[
+          { heading: T.escrowid, cell: (escrow) => escrow.escrowid },
+          { heading: T.timestamp, cell: (escrow) => new Date(escrow.timestamp).toLocaleString() },
+          { heading: T.amount, align: 'right', cell: (escrow) => escrow.amount.toLocaleString() },
+          { heading: T.itemname, cell: (escrow) => escrow.itemname },
+          { heading: T.payer, cell: (escrow) => userLink(escrow.user, escrow.usernickname) },
+          { heading: T.receiver, cell: (escrow) => userLink(escrow.receiver, escrow.receivername) },
+        ]}
+      />
     </Stack>
   );
 }

@@ -1,13 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useFeaturedEvents } from '../../dataProvider/adminPages.queries';
+import { DataTable } from '../../components/DataTable';
+import { useFeaturedEvents, type FeaturedEvent } from '../../dataProvider/adminPages.queries';
 import { errorText } from '../../dataProvider/queries';
 import { NavAnchor } from '../../layout/navigation';
 import { StaffOnly } from '../collections/StaffOnly';
@@ -37,34 +33,30 @@ export function FeaturedEventsPage() {
         </Typography>
         {error && <Alert severity="error">{error}</Alert>}
         {events === null && !error && <Typography>{T.loading}</Typography>}
-        {events?.length === 0 && <Typography>{T.eventsEmpty}</Typography>}
-        {events && events.length > 0 && (
-          <Table size="small" aria-label={T.eventsTitle}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{EVENTS_TEXTS.name}</TableCell>
-                <TableCell>{T.uri}</TableCell>
-                <TableCell>{EVENTS_TEXTS.start}</TableCell>
-                <TableCell>{EVENTS_TEXTS.end}</TableCell>
-                <TableCell>{EVENTS_TEXTS.published}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {events.map((event) => (
-                <TableRow key={event.id}>
-                  <TableCell>
-                    <Link component={NavAnchor} href={paths.admin.record('events', event.id)}>
-                      {event.label}
-                    </Link>
-                  </TableCell>
-                  <TableCell>{event.path}</TableCell>
-                  <TableCell>{date(event.startdate)}</TableCell>
-                  <TableCell>{date(event.enddate)}</TableCell>
-                  <TableCell>{event.published ? EVENTS_TEXTS.yes : EVENTS_TEXTS.no}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+        {events && (
+          <DataTable<FeaturedEvent>
+            label={T.eventsTitle}
+            rows={events}
+            rowKey={(event) => event.id}
+            empty={T.eventsEmpty}
+            columns={[
+              {
+                heading: EVENTS_TEXTS.name,
+                cell: (event) => (
+                  <Link component={NavAnchor} href={paths.admin.record('events', event.id)}>
+                    {event.label}
+                  </Link>
+                ),
+              },
+              { heading: T.uri, cell: (event) => event.path },
+              { heading: EVENTS_TEXTS.start, cell: (event) => date(event.startdate) },
+              { heading: EVENTS_TEXTS.end, cell: (event) => date(event.enddate) },
+              {
+                heading: EVENTS_TEXTS.published,
+                cell: (event) => (event.published ? EVENTS_TEXTS.yes : EVENTS_TEXTS.no),
+              },
+            ]}
+          />
         )}
       </Stack>
     </StaffOnly>

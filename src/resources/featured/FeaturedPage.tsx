@@ -4,14 +4,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import type { FeaturedItem } from '../../dataProvider/adminPages';
+import { DataTable } from '../../components/DataTable';
 import { useFeatured, useSaveFeatured } from '../../dataProvider/adminPages.queries';
 import { errorText } from '../../dataProvider/queries';
 import { StaffOnly } from '../collections/StaffOnly';
@@ -19,6 +15,8 @@ import { FeaturedAdd } from './FeaturedAdd';
 import { FeaturedImages } from './FeaturedImages';
 import { moveItem } from './order';
 import { FEATURED_TEXTS as T } from './texts';
+
+const itemLabel = (item: FeaturedItem) => item.nickname || item.name;
 
 function FeaturedEditor() {
   const featured = useFeatured();
@@ -59,67 +57,59 @@ function FeaturedForm({ initial }: { initial: FeaturedItem[] }) {
 
   return (
     <Stack spacing={3}>
-      {items.length === 0 ? (
-        <Typography>{T.empty}</Typography>
-      ) : (
-        <Table size="small" aria-label={T.title}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{T.order}</TableCell>
-              <TableCell>{T.type}</TableCell>
-              <TableCell>{T.name}</TableCell>
-              <TableCell>{T.uri}</TableCell>
-              <TableCell>{T.owner}</TableCell>
-              <TableCell>{T.images}</TableCell>
-              <TableCell>{T.removeShort}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {items.map((item, index) => {
-              const label = item.nickname || item.name;
+      <DataTable<FeaturedItem>
+        label={T.title}
+        rows={items}
+        rowKey={(item) => item.id}
+        empty={T.empty}
+        columns={[
+          {
+            heading: T.order,
+            nowrap: true,
+            cell: (item) => {
+              const index = items.indexOf(item);
               return (
-                <TableRow key={item.id}>
-                  <TableCell>
-                    <IconButton
-                      size="small"
-                      aria-label={T.moveUp(label)}
-                      disabled={index === 0}
-                      onClick={() => change(moveItem(items, index, -1))}
-                    >
-                      <ArrowUpwardIcon fontSize="small" />
-                    </IconButton>
-                    <IconButton
-                      size="small"
-                      aria-label={T.moveDown(label)}
-                      disabled={index === items.length - 1}
-                      onClick={() => change(moveItem(items, index, 1))}
-                    >
-                      <ArrowDownwardIcon fontSize="small" />
-                    </IconButton>
-                  </TableCell>
-                  <TableCell>{item.type}</TableCell>
-                  <TableCell>{label}</TableCell>
-                  <TableCell>{item.uri}</TableCell>
-                  <TableCell>{item.ownernickname ?? item.owner ?? ''}</TableCell>
-                  <TableCell>
-                    <FeaturedImages item={item} />
-                  </TableCell>
-                  <TableCell>
-                    <Button
-                      size="small"
-                      color="error"
-                      aria-label={T.remove(label)}
-                      onClick={() => change(items.filter((other) => other.id !== item.id))}
-                    >
-                      {T.removeShort}
-                    </Button>
-                  </TableCell>
-                </TableRow>
+                <>
+                  <IconButton
+                    size="small"
+                    aria-label={T.moveUp(itemLabel(item))}
+                    disabled={index === 0}
+                    onClick={() => change(moveItem(items, index, -1))}
+                  >
+                    <ArrowUpwardIcon fontSize="small" />
+                  </IconButton>
+                  <IconButton
+                    size="small"
+                    aria-label={T.moveDown(itemLabel(item))}
+                    disabled={index === items.length - 1}
+                    onClick={() => change(moveItem(items, index, 1))}
+                  >
+                    <ArrowDownwardIcon fontSize="small" />
+                  </IconButton>
+                </>
               );
-            })}
-          </TableBody>
-        </Table>
-      )}
+            },
+          },
+          { heading: T.type, cell: (item) => item.type },
+          { heading: T.name, cell: itemLabel },
+          { heading: T.uri, cell: (item) => item.uri },
+          { heading: T.owner, cell: (item) => item.ownernickname ?? item.owner ?? '' },
+          { heading: T.images, cell: (item) => <FeaturedImages item={item} /> },
+          {
+            heading: T.removeShort,
+            cell: (item) => (
+              <Button
+                size="small"
+                color="error"
+                aria-label={T.remove(itemLabel(item))}
+                onClick={() => change(items.filter((other) => other.id !== item.id))}
+              >
+                {T.removeShort}
+              </Button>
+            ),
+          },
+        ]}
+      />
       <FeaturedAdd listed={new Set(ids)} onAdd={(item) => change([...items, item])} />
       {error && <Alert severity="error">{error}</Alert>}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>

@@ -7,7 +7,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { reportSuccess } from '../../api/errors';
 import type { Release } from '../../dataProvider/adminRecords';
 import { useLocationStyles, useSaveCustomStyle } from '../../dataProvider/adminRecords.queries';
 import type { SectionProps } from '../collections/sections';
@@ -62,7 +62,6 @@ function CustomStyleEditor({
 
 /** The location's styles per release (dev or prod): its variables and its custom CSS editor. */
 export function LocationStyles({ record }: SectionProps) {
-  const notify = useNotify();
   const [release, setRelease] = useState<Release>('dev');
   const [version, setVersion] = useState(0);
   const domain = typeof record.domain === 'string' ? record.domain : '';
@@ -106,7 +105,7 @@ export function LocationStyles({ record }: SectionProps) {
               stored={load.data.source}
               onSave={async (source) => {
                 await save.mutateAsync(source);
-                notify(LOCATION_TEXTS.saved, { type: 'success' });
+                reportSuccess(LOCATION_TEXTS.saved);
                 setVersion((current) => current + 1);
               }}
             />

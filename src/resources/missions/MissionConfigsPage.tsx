@@ -25,6 +25,7 @@ import { startTask } from '../../layout/tasks';
 import { blobUrl } from '../../lib/images';
 import { paths } from '../../paths';
 import { FilePickButton } from './FilePickButton';
+import { EditButton } from './EditButton';
 import { MissionToolFrame } from './MissionToolFrame';
 import { Notice } from './Notice';
 import { MISSION_TEXTS as T } from './texts';
@@ -284,8 +285,15 @@ function ConfigsEditor({ productId, configs }: { productId: string; configs: rea
             labelledBy={headingId}
             empty={T.noConfigs}
             onRowClick={open}
-            rowLabel={(config) => T.editRow(config.location)}
             columns={[
+              {
+                heading: T.edit,
+                hideHeading: true,
+                nowrap: true,
+                cell: (config) => (
+                  <EditButton label={T.editRow(config.location)} onClick={() => open(config)} />
+                ),
+              },
               { heading: C.location, cell: (config) => config.location },
               { heading: C.description, cell: (config) => config.description },
               { heading: C.selectionWeight, cell: (config) => config.selection_weight.toFixed(2) },

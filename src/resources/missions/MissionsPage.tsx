@@ -13,6 +13,7 @@ import { RecordForm, type FormData } from '../../forms/RecordForm';
 import { FORM_SCHEMAS } from '../../forms/schemas.gen';
 import { copyConfigValues, missionOption, startMinimum } from '../../lib/missionRules';
 import { paths } from '../../paths';
+import { EditButton } from './EditButton';
 import { MissionToolFrame } from './MissionToolFrame';
 import { MISSION_TEXTS as T } from './texts';
 
@@ -117,10 +118,20 @@ function MissionsEditor({
             labelledBy={headingId}
             empty={T.noMissions}
             onRowClick={open}
-            rowLabel={(mission) =>
-              T.editRow(`${mission.location ?? mission.mission_config} ${dateText(mission.startdate)}`)
-            }
             columns={[
+              {
+                heading: T.edit,
+                hideHeading: true,
+                nowrap: true,
+                cell: (mission) => (
+                  <EditButton
+                    label={T.editRow(
+                      `${mission.location ?? mission.mission_config} ${dateText(mission.startdate)}`,
+                    )}
+                    onClick={() => open(mission)}
+                  />
+                ),
+              },
               { heading: C.startDate, cell: (mission) => dateText(mission.startdate) },
               { heading: C.location, cell: (mission) => mission.location ?? '' },
               { heading: C.missionConfig, cell: (mission) => mission.mission_config },

@@ -29,6 +29,7 @@ export const MISSION_TEXTS = {
   editMission: 'Edit mission',
   missionsTable: 'Upcoming missions',
   startTooEarly: 'The start date must not be before this page was opened.',
+  edit: 'Edit',
   editRow: (name: string) => `Edit ${name}`,
   columns: {
     location: 'Location',

@@ -1,40 +1,36 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { DataTable } from '../../components/DataTable';
 import type { OutboxMessage } from '../../dataProvider/payments';
 import { OUTBOX_TEXTS as T } from './texts';
 
 /** The outbox messages with their full text (mails are short: invites, notices). */
 export function OutboxTable({ messages, labelledBy }: { messages: OutboxMessage[]; labelledBy: string }) {
   return (
-    <Table size="small" aria-labelledby={labelledBy}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{T.when}</TableCell>
-          <TableCell>{T.recipient}</TableCell>
-          <TableCell>{T.subject}</TableCell>
-          <TableCell>{T.transport}</TableCell>
-          <TableCell>{T.message}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {messages.map((message) => (
-          <TableRow key={message.id} sx={{ verticalAlign: 'top' }}>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(message.ts).toLocaleString()}</TableCell>
-            <TableCell>{message.to}</TableCell>
-            <TableCell>{message.subject}</TableCell>
-            <TableCell>
+    <DataTable<OutboxMessage>
+      labelledBy={labelledBy}
+      rows={messages}
+      rowKey={(message) => message.id}
+      columns={[
+        { heading: T.when, nowrap: true, cell: (message) => new Date(message.ts).toLocaleString() },
+        { heading: T.recipient, cell: (message) => message.to },
+        { heading: T.subject, cell: (message) => message.subject },
+        {
+          heading: T.transport,
+          cell: (message) => (
+            <>
               {T.transports[message.transport]}
               {message.error && (
                 <Typography variant="body2" color="error">
                   {T.failed(message.error)}
                 </Typography>
               )}
-            </TableCell>
-            <TableCell>
+            </>
+          ),
+        },
+        {
+          heading: T.message,
+          cell: (message) => (
+            <>
               {message.replyTo && <Typography variant="body2">{T.replyTo(message.replyTo)}</Typography>}
               <Typography
                 variant="body2"
@@ -43,10 +39,10 @@ export function OutboxTable({ messages, labelledBy }: { messages: OutboxMessage[
               >
                 {message.text}
               </Typography>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }

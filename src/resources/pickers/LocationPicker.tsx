@@ -7,8 +7,7 @@ import { PICKER_TEXTS } from './texts';
 export function LocationPicker(props: {
   open: boolean;
   title: string;
-  busy?: boolean;
-  onConfirm: (location: AdminDocument) => void;
+  onConfirm: (location: AdminDocument) => Promise<unknown>;
   onClose: () => void;
 }) {
   return (

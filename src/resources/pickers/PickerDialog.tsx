@@ -1,11 +1,7 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PICKER_TEXTS } from './texts';
 import { usePickerLookup, type PickerLookup } from '../../dataProvider/adminRecords.queries';
 
@@ -19,15 +15,14 @@ export interface PickerDialogProps<T> {
   isValid: (text: string) => boolean;
   lookup: PickerLookup<T>;
   describe: (value: T) => string;
-  onConfirm: (value: T) => void;
+  /** Applies the choice; a rejection's reason is shown in the dialog. */
+  onConfirm: (value: T) => Promise<unknown>;
   onClose: () => void;
-  /** True while the caller applies the choice. */
-  busy?: boolean;
 }
 
 /** A dialog that finds one record from typed text; Confirm stays disabled until it is found. */
 export function PickerDialog<T>(props: PickerDialogProps<T>) {
-  const { open, title, label, notFound, clean, isValid, lookup, describe, onConfirm, onClose, busy } = props;
+  const { open, title, label, notFound, clean, isValid, lookup, describe, onConfirm, onClose } = props;
   const [text, setText] = useState('');
   const state = usePickerLookup(lookup, text, open && isValid(text));
   const status =
@@ -39,31 +34,26 @@ export function PickerDialog<T>(props: PickerDialogProps<T>) {
           ? notFound
           : '';
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="picker-title" fullWidth maxWidth="xs">
-      <DialogTitle id="picker-title">{title}</DialogTitle>
-      <DialogContent>
-        <TextField
-          autoFocus
-          fullWidth
-          margin="dense"
-          label={label}
-          value={text}
-          onChange={(event) => setText(clean ? clean(event.target.value) : event.target.value)}
-        />
-        <Typography role="status" aria-live="polite" sx={{ minHeight: 24, mt: 1 }}>
-          {status}
-        </Typography>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{PICKER_TEXTS.cancel}</Button>
-        <Button
-          variant="contained"
-          disabled={state.status !== 'found' || busy}
-          onClick={() => state.status === 'found' && onConfirm(state.value)}
-        >
-          {PICKER_TEXTS.confirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      title={title}
+      confirmLabel={PICKER_TEXTS.confirm}
+      cancelLabel={PICKER_TEXTS.cancel}
+      confirmDisabled={state.status !== 'found'}
+      onClose={onClose}
+      onConfirm={() => state.status === 'found' && onConfirm(state.value)}
+    >
+      <TextField
+        autoFocus
+        fullWidth
+        margin="dense"
+        label={label}
+        value={text}
+        onChange={(event) => setText(clean ? clean(event.target.value) : event.target.value)}
+      />
+      <Typography role="status" aria-live="polite" sx={{ minHeight: 24, mt: 1 }}>
+        {status}
+      </Typography>
+    </ConfirmDialog>
   );
 }

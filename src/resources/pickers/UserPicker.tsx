@@ -10,8 +10,7 @@ export type PickedUser = UserMatches['users'][number];
 export function UserPicker(props: {
   open: boolean;
   title: string;
-  busy?: boolean;
-  onConfirm: (user: PickedUser) => void;
+  onConfirm: (user: PickedUser) => Promise<unknown>;
   onClose: () => void;
 }) {
   return (

@@ -1,8 +1,9 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useNotify } from 'react-admin';
+import { reportSuccess } from '../../api/errors';
 import { useRegeneratePlot } from '../../dataProvider/adminRecords.queries';
 import type { SectionProps } from '../collections/sections';
+import { PermissionNote } from '../../components/PermissionNote';
 import { SectionFrame } from '../../components/SectionFrame';
 import { useHoldsPermission } from '../../authProvider/useHoldsPermission';
 
@@ -14,30 +15,33 @@ export const PLOT_TEXTS = {
     version ? `Version ${version}, requested ${at}` : 'Never regenerated',
 } as const;
 
-/** The plot's Regenerate action (admin_write_infiniverse). */
+/** The plot's Regenerate action (admin_write_infiniverse; without it, the note says so). */
 export function PlotRegenerate({ record, reload }: SectionProps) {
   const regenerate = useRegeneratePlot();
-  const notify = useNotify();
   const allowed = useHoldsPermission('admin_write_infiniverse');
   const version = typeof record.regeneration === 'number' ? record.regeneration : 0;
   return (
     <SectionFrame title={PLOT_TEXTS.title}>
       <Typography sx={{ mb: 1 }}>{PLOT_TEXTS.state(version, String(record.regenerated ?? ''))}</Typography>
-      <Button
-        variant="outlined"
-        disabled={!allowed || regenerate.isPending}
-        onClick={() =>
-          // A failure is shown as a toast by the client.
-          regenerate.mutate(record.id, {
-            onSuccess: () => {
-              notify(PLOT_TEXTS.done, { type: 'success' });
-              reload();
-            },
-          })
-        }
-      >
-        {PLOT_TEXTS.regenerate}
-      </Button>
+      {allowed ? (
+        <Button
+          variant="outlined"
+          disabled={regenerate.isPending}
+          onClick={() =>
+            // A failure is shown as a toast by the client.
+            regenerate.mutate(record.id, {
+              onSuccess: () => {
+                reportSuccess(PLOT_TEXTS.done);
+                reload();
+              },
+            })
+          }
+        >
+          {PLOT_TEXTS.regenerate}
+        </Button>
+      ) : (
+        <PermissionNote action={PLOT_TEXTS.regenerate} permission="admin_write_infiniverse" />
+      )}
     </SectionFrame>
   );
 }

@@ -1,14 +1,11 @@
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { DataTable } from '../../components/DataTable';
+import type { Spender } from '../../dataProvider/stats';
 import { useBiggestSpenders } from '../../dataProvider/stats.queries';
 import { NavAnchor } from '../../layout/navigation';
 import { formatDollars, mcToDollars, SPENDER_WINDOWS } from '../../lib/stats';
@@ -46,34 +43,30 @@ export function BiggestSpenders({ now, includeDev }: { now: number; includeDev: 
       <div role="tabpanel" id="spenders-panel" aria-labelledby={`spenders-tab-${selected}`}>
         {spenders.isPending && <Typography sx={{ py: 2 }}>{STATS_TEXTS.loading}</Typography>}
         {spenders.isError && <Typography sx={{ py: 2 }}>{STATS_TEXTS.loadFailed}</Typography>}
-        {spenders.isSuccess && spenders.data.results.length === 0 && (
-          <Typography sx={{ py: 2 }}>{STATS_TEXTS.spendersEmpty}</Typography>
-        )}
-        {spenders.isSuccess && spenders.data.results.length > 0 && (
-          <Table size="small" aria-labelledby="stats-spenders-title" data-testid="spenders-table">
-            <TableHead>
-              <TableRow>
-                <TableCell>{STATS_TEXTS.user}</TableCell>
-                <TableCell align="right">{STATS_TEXTS.purchases}</TableCell>
-                <TableCell align="right">{STATS_TEXTS.metacoin}</TableCell>
-                <TableCell align="right">{STATS_TEXTS.dollars}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {spenders.data.results.map((row) => (
-                <TableRow key={row.user}>
-                  <TableCell>
-                    <Link component={NavAnchor} href={paths.admin.record('users', row.user)}>
-                      {row.nickname || row.user}
-                    </Link>
-                  </TableCell>
-                  <TableCell align="right">{NUMBER.format(row.count)}</TableCell>
-                  <TableCell align="right">{NUMBER.format(row.total)}</TableCell>
-                  <TableCell align="right">{formatDollars(mcToDollars(row.total))}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+        {spenders.isSuccess && (
+          <DataTable<Spender>
+            labelledBy="stats-spenders-title"
+            rows={spenders.data.results}
+            rowKey={(row) => row.user}
+            empty={STATS_TEXTS.spendersEmpty}
+            columns={[
+              {
+                heading: STATS_TEXTS.user,
+                cell: (row) => (
+                  <Link component={NavAnchor} href={paths.admin.record('users', row.user)}>
+                    {row.nickname || row.user}
+                  </Link>
+                ),
+              },
+              { heading: STATS_TEXTS.purchases, align: 'right', cell: (row) => NUMBER.format(row.count) },
+              { heading: STATS_TEXTS.metacoin, align: 'right', cell: (row) => NUMBER.format(row.total) },
+              {
+                heading: STATS_TEXTS.dollars,
+                align: 'right',
+                cell: (row) => formatDollars(mcToDollars(row.total)),
+              },
+            ]}
+          />
         )}
       </div>
     </Paper>

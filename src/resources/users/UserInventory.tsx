@@ -13,6 +13,7 @@ import { useHoldsPermission } from '../../authProvider/useHoldsPermission';
 import type { SectionProps } from '../collections/sections';
 import { DataTable } from '../../components/DataTable';
 import { Pager } from '../../components/Pager';
+import { PermissionNote } from '../../components/PermissionNote';
 import { Loaded, SectionFrame } from '../../components/SectionFrame';
 import { USER_COLUMNS as C, USER_TEXTS } from './texts';
 
@@ -54,18 +55,22 @@ export function UserInventory({ record, reload }: SectionProps) {
                 </Typography>
               )}
             </Loaded>
+            {!canWrite && (
+              <PermissionNote action={USER_TEXTS.addCurrency} permission="admin_write_entities" />
+            )}
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-              {CURRENCY_AMOUNTS.map((amount) => (
-                <Button
-                  key={amount}
-                  variant="outlined"
-                  disabled={busy || !canWrite}
-                  aria-label={USER_TEXTS.addCurrencyLabel(currencyLabel(amount))}
-                  onClick={() => void add(amount)}
-                >
-                  {currencyLabel(amount)}
-                </Button>
-              ))}
+              {canWrite &&
+                CURRENCY_AMOUNTS.map((amount) => (
+                  <Button
+                    key={amount}
+                    variant="outlined"
+                    disabled={busy}
+                    aria-label={USER_TEXTS.addCurrencyLabel(currencyLabel(amount))}
+                    onClick={() => void add(amount)}
+                  >
+                    {currencyLabel(amount)}
+                  </Button>
+                ))}
             </Stack>
           </Stack>
         )}

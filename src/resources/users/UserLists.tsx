@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { components } from '../../../common/api/schema';
 import { useUserSection } from '../../dataProvider/adminUsers.queries';
 import { NavAnchor } from '../../layout/navigation';
+import { domainRoles } from '../../lib/memberRules';
 import { metacoinText, slotNumber } from '../../lib/permissionRules';
 import type { SectionProps } from '../collections/sections';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -64,7 +65,7 @@ export function UserMetaverses({ record }: SectionProps) {
         { heading: C.plan, cell: (row) => row.plan ?? '' },
         {
           heading: C.roles,
-          cell: (row) => [...(row.owner ? [USER_TEXTS.owner] : []), ...row.permissions].join(', '),
+          cell: (row) => domainRoles(row.owner, row.permissions).join(', '),
         },
       ]}
     />

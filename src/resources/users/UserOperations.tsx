@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import DialogContentText from '@mui/material/DialogContentText';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -6,11 +7,11 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { Confirm } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { components } from '../../../common/api/schema';
 import { useUserOperation, type UserOperation } from '../../dataProvider/adminUsers.queries';
 import type { SectionProps } from '../collections/sections';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { SectionFrame } from '../../components/SectionFrame';
 import { USER_TEXTS } from './texts';
 import { paths } from '../../paths';
@@ -112,17 +113,19 @@ export function UserOperations({ record, reload }: SectionProps) {
               {USER_TEXTS.deleteUser}
             </Button>
           </div>
-          <Confirm
-            isOpen={confirming}
-            loading={busy}
+          <ConfirmDialog
+            open={confirming}
             title={USER_TEXTS.deleteTitle(name)}
-            content={USER_TEXTS.deleteContent}
+            confirmLabel={USER_TEXTS.deleteConfirm}
+            destructive
             onClose={() => setConfirming(false)}
-            onConfirm={() => {
-              setConfirming(false);
-              void run({ kind: 'delete' }, () => navigate(paths.admin.collection('users')));
+            onConfirm={async () => {
+              await operation.mutateAsync({ kind: 'delete' });
+              void navigate(paths.admin.collection('users'));
             }}
-          />
+          >
+            <DialogContentText>{USER_TEXTS.deleteContent}</DialogContentText>
+          </ConfirmDialog>
         </Stack>
       )}
     </SectionFrame>

@@ -2,9 +2,8 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
-import { STAFF_BOUNDARY_TEXTS } from '../../../common/staff-boundaries';
 import { usePermissionCatalogue, useSetUserPermissions } from '../../dataProvider/adminUsers.queries';
-import { canEditPermission, togglePermission } from '../../lib/permissionRules';
+import { permissionEditRefusal, permissionsRefusal, togglePermission } from '../../lib/permissionRules';
 import type { SectionProps } from '../collections/sections';
 import { Loaded, SectionFrame } from '../../components/SectionFrame';
 import { accountOf, useActor } from './Gate';
@@ -12,7 +11,9 @@ import { USER_TEXTS } from './texts';
 
 /**
  * The permission checkbox list (§2.3, §5): a toggle applies at once, then the record reloads. Boxes the rules
- * forbid are disabled (on one's own account all of them, with the reason); the server refuses the same changes.
+ * forbid are disabled, each with its reason: once above the list when none can be changed (no
+ * admin_edit_permissions, a superuser's or one's own account), else under the box (a permission only a
+ * superuser grants; a deprecated one says so in its label). The server refuses the same changes.
  */
 export function UserPermissions({ record, reload }: SectionProps) {
   const actor = useActor();
@@ -21,7 +22,7 @@ export function UserPermissions({ record, reload }: SectionProps) {
   const saving = setPermissions.isPending;
   const target = accountOf(record);
   const held = target.permissions ?? [];
-  const own = actor?.id !== undefined && actor.id === target.id;
+  const whole = permissionsRefusal(actor, target);
 
   const toggle = async (name: string, order: string[]) => {
     try {
@@ -39,32 +40,47 @@ export function UserPermissions({ record, reload }: SectionProps) {
         <Loaded load={catalogue}>
           {(permissions) => (
             <>
-              {own && <Typography sx={{ mb: 1 }}>{STAFF_BOUNDARY_TEXTS.ownPermissions}</Typography>}
+              {whole && <Typography sx={{ mb: 1 }}>{whole}</Typography>}
               <FormGroup
                 sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))' }}
               >
-                {permissions.map((permission) => (
-                  <FormControlLabel
-                    key={permission.name}
-                    control={
-                      <Checkbox
-                        checked={held.includes(permission.name)}
-                        disabled={saving || !canEditPermission(actor, target, permission)}
-                        onChange={() =>
-                          void toggle(
-                            permission.name,
-                            permissions.map((p) => p.name),
-                          )
-                        }
-                      />
-                    }
-                    label={
-                      permission.deprecated
-                        ? `${permission.name} (${USER_TEXTS.deprecated})`
-                        : permission.name
-                    }
-                  />
-                ))}
+                {permissions.map((permission) => {
+                  const refusal = permissionEditRefusal(actor, target, permission);
+                  const name = permission.deprecated
+                    ? `${permission.name} (${USER_TEXTS.deprecated})`
+                    : permission.name;
+                  // The list-wide reason is said once above; a deprecated box says it in its label.
+                  const own =
+                    refusal !== null && refusal !== whole && !permission.deprecated ? refusal : null;
+                  return (
+                    <FormControlLabel
+                      key={permission.name}
+                      control={
+                        <Checkbox
+                          checked={held.includes(permission.name)}
+                          disabled={saving || refusal !== null}
+                          slotProps={{ input: { 'aria-label': name, title: own ?? undefined } }}
+                          onChange={() =>
+                            void toggle(
+                              permission.name,
+                              permissions.map((p) => p.name),
+                            )
+                          }
+                        />
+                      }
+                      label={
+                        <>
+                          {name}
+                          {own && (
+                            <Typography variant="caption" component="span" sx={{ display: 'block' }}>
+                              {own}
+                            </Typography>
+                          )}
+                        </>
+                      }
+                    />
+                  );
+                })}
               </FormGroup>
             </>
           )}

@@ -8,6 +8,7 @@ export const USER_TEXTS = {
   unlink: 'Unlink',
   unlinkHelp: 'Removes the linked headset and game-store accounts.',
   deleteUser: 'Delete user',
+  deleteConfirm: 'Delete',
   deleteTitle: (name: string) => `Delete ${name}?`,
   deleteContent: 'The account, its sign-in methods and its memberships are removed. This cannot be undone.',
   permissions: 'Permissions',
@@ -16,6 +17,7 @@ export const USER_TEXTS = {
   currency: 'Currency',
   inescrow: 'In escrow',
   addCurrencyLabel: (label: string) => `${label} metacoin`,
+  addCurrency: 'Adding or removing metacoin',
   inventoryTransactions: 'Inventory transactions',
   infiniverseTransactions: 'Building-world transactions',
   escrows: 'Escrows',
@@ -30,7 +32,6 @@ export const USER_TEXTS = {
   showTokens: 'Show access tokens',
   clientToken: 'Client token',
   serverToken: 'Server token',
-  owner: 'owner',
   yes: 'yes',
   no: 'no',
 } as const;

@@ -30,7 +30,7 @@ type UpdateOperation = 'updateAdminStringmatch' | 'updateAdminEvent';
 type DeleteOperation = 'deleteAdminStringmatch';
 
 /** The version the client read, from `If-Match`. */
-function readVersion(request: { headers: Record<string, unknown> }): string {
+export function readVersion(request: { headers: Record<string, unknown> }): string {
   const version = request.headers['if-match'];
   if (typeof version !== 'string' || version === '') throw badRequest(DOCUMENT_WRITE_MESSAGES.versionMissing);
   return version;

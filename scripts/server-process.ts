@@ -1,0 +1,131 @@
+/**
+ * The real server as a child process, for the browser journeys (one per worker), the benches and the crash test:
+ * started with `node --import tsx server/server.ts` (so the child's id is the server's own), ready once it
+ * answers `/config.json`, stopped cleanly with SIGTERM or killed outright with SIGKILL. Also the HTTP sign-in the
+ * console performs (identity sign-in, then the token exchange), for callers outside the browser.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+
+export interface ServerProcessOptions {
+  port: number;
+  /** Added to this process's environment (DATA_DIR, DEMO, DATABASE_URL, …). */
+  env?: Record<string, string>;
+  /** Pass the server's output through (benches) instead of keeping its last lines for error messages. */
+  echo?: boolean;
+  /** Put the server in its own process group (benches measure the group's memory). */
+  detached?: boolean;
+  /** How long migrating and seeding may take on a busy machine. */
+  startLimitMs?: number;
+}
+
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  /** The server's last output lines (empty with `echo`). */
+  output(): string;
+  /** Peak resident set size so far (VmHWM), in MiB. */
+  peakRssMiB(): number;
+  /** Starts the peak over from the current resident set size (so a bench measures only its own work). */
+  resetPeakRss(): void;
+  /** SIGTERM: the server closes its connections and database, then exits. */
+  stop(): Promise<void>;
+  /** SIGKILL: the server stops at once, mid-write if it was writing (crash tests). */
+  kill(): Promise<void>;
+}
+
+export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(options.port), LOG_LEVEL: 'warn', ...options.env },
+    stdio: options.echo ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
+    detached: options.detached ?? false,
+  });
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill(signal);
+      await exited;
+    }
+  };
+  const url = `http://127.0.0.1:${options.port}`;
+  const limit = options.startLimitMs ?? 180_000;
+  const deadline = Date.now() + limit;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server stopped while starting:\n${log}`);
+    try {
+      if ((await fetch(`${url}/config.json`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      await end('SIGKILL');
+      throw new Error(`The server did not answer within ${limit / 1000}s:\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const pid = child.pid!;
+  return {
+    url,
+    pid,
+    output: () => log,
+    peakRssMiB() {
+      try {
+        const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+        return match ? Math.round(Number(match[1]) / 1024) : 0;
+      } catch {
+        return 0;
+      }
+    },
+    resetPeakRss() {
+      try {
+        writeFileSync(`/proc/${pid}/clear_refs`, '5');
+      } catch {
+        // Not on Linux, or the server is gone: the peak stays the one since start.
+      }
+    },
+    stop: () => end('SIGTERM'),
+    kill: () => end('SIGKILL'),
+  };
+}
+
+/** A session as the console holds it, and the headers that carry it. */
+export interface HttpSession {
+  id: string;
+  token: string;
+  product: string;
+  idToken: string;
+  headers: Record<string, string>;
+}
+
+/** Signs in over HTTP as the console does: identity sign-in, then the token exchange. */
+export async function signInOverHttp(url: string, email: string, password: string): Promise<HttpSession> {
+  const post = async <T>(path: string, body: unknown): Promise<T> => {
+    const reply = await fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!reply.ok) throw new Error(`${path}: ${reply.status} ${await reply.text()}`);
+    return (await reply.json()) as T;
+  };
+  const { id_token: idToken } = await post<{ id_token: string }>('/v2/public/identity/login', {
+    email,
+    password,
+  });
+  const user = await post<{ id: string; token: string; product: string }>('/entity/user/auth0login', {
+    auth0token: idToken,
+  });
+  return {
+    id: user.id,
+    token: user.token,
+    product: user.product,
+    idToken,
+    headers: { 'x-account': user.id, 'x-token': user.token, 'x-product': user.product },
+  };
+}

@@ -1,0 +1,56 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../dataProvider/testing';
+import { paths, routes } from '../../paths';
+import { SetupDomainPage } from './SetupDomainPage';
+import { METAVERSES_TEXTS as T } from './texts';
+
+vi.mock(
+  '../../authProvider/useSession',
+  async () => (await import('../../dataProvider/testing')).ownerSessionModule,
+);
+
+afterEach(cleanup);
+
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="address">{`${pathname}${search}`}</output>;
+}
+
+const open = (url: string) =>
+  renderPage(
+    <>
+      <SetupDomainPage />
+      <Address />
+    </>,
+    { path: routes.setupDomain, url, dataProvider: {} },
+  );
+
+const nameField = () => screen.getByLabelText(new RegExp(T.nameLabel)) as HTMLInputElement;
+const address = () => screen.getByLabelText('address').textContent;
+
+describe('the Create Metaverse wizard', () => {
+  it('goes back from "Who Can Access It?" to the name, keeping what was typed', async () => {
+    open(paths.setupDomain('premium'));
+    fireEvent.change(await screen.findByLabelText(new RegExp(T.nameLabel)), {
+      target: { value: 'Moon Base' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: T.next }));
+    expect(await screen.findByRole('heading', { name: T.step2 })).toBeTruthy();
+    // The step is in the address, so the browser's Back returns to the name too.
+    expect(address()).toBe('/setupdomain?plan=premium&step=access');
+
+    fireEvent.click(screen.getByRole('button', { name: T.back }));
+    expect(await screen.findByRole('heading', { name: T.step1 })).toBeTruthy();
+    expect(nameField().value).toBe('Moon Base');
+    expect(address()).toBe('/setupdomain?plan=premium');
+  });
+
+  it('starts at the name when opened at the second step without one', async () => {
+    open(`${paths.setupDomain('free')}&step=access`);
+    expect(await screen.findByRole('heading', { name: T.step1 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: T.step2 })).toBeNull();
+  });
+});

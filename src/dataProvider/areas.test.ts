@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { adminPagesMethods } from './adminPages';
+import { adminRecordsMethods } from './adminRecords';
+import { adminUsersMethods } from './adminUsers';
+import { collectionWriteMethods } from './collections';
+import { driveMethods } from './drives';
+import { entityMethods } from './entities';
+import { metaverseMethods } from './metaverses';
+import { paymentsMethods } from './payments';
+import { publicMethods } from './public';
+import { statsMethods } from './stats';
+
+// The data provider spreads every area's methods into one object: a name two areas define would silently
+// call the later one (a staff delete once reached the owner's delete that way).
+const AREAS = {
+  adminPagesMethods,
+  adminRecordsMethods,
+  adminUsersMethods,
+  collectionWriteMethods,
+  driveMethods,
+  entityMethods,
+  metaverseMethods,
+  paymentsMethods,
+  publicMethods,
+  statsMethods,
+};
+
+describe('data provider areas', () => {
+  it('never define the same method name twice', () => {
+    const owners = new Map<string, string[]>();
+    for (const [area, methods] of Object.entries(AREAS)) {
+      for (const name of Object.keys(methods)) owners.set(name, [...(owners.get(name) ?? []), area]);
+    }
+    const twice = [...owners].filter(([, areas]) => areas.length > 1);
+    expect(twice).toEqual([]);
+  });
+});

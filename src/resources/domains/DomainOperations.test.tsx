@@ -1,0 +1,60 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/errors';
+import type { AdminDocument } from '../../api/types';
+import { renderPage } from '../../dataProvider/testing';
+import { DomainOperations } from './DomainOperations';
+import { DOMAIN_TEXTS as T } from './texts';
+
+vi.mock('../../authProvider/useSession', () => ({
+  useSession: () => ({
+    status: 'authenticated',
+    user: { id: 'staff-1', permissions: ['administrator', 'admin_write_entities'] },
+    domains: [],
+    currentDomain: null,
+    inventory: {},
+  }),
+}));
+
+const record = {
+  id: 'dom-9',
+  uri: 'free-world',
+  owner: 'someone-else',
+  plan: { type: 'free' },
+} as AdminDocument;
+
+const open = (dataProvider: Parameters<typeof renderPage>[1]['dataProvider']) =>
+  renderPage(<DomainOperations record={record} collection="domains" reload={() => undefined} />, {
+    path: '/admin/domains/:id',
+    url: '/admin/domains/dom-9',
+    dataProvider,
+  });
+
+const confirmDelete = async () => {
+  fireEvent.click(await screen.findByRole('button', { name: T.delete }));
+  const dialog = await screen.findByRole('dialog', { name: T.deleteTitle });
+  fireEvent.click(within(dialog).getByRole('button', { name: T.delete }));
+  return dialog;
+};
+
+afterEach(cleanup);
+
+describe('staff operations on a metaverse record', () => {
+  it('deletes through the staff operation, never the owner one', async () => {
+    const deleteAdminDomain = vi.fn(() => Promise.resolve({ id: 'dom-9' } as AdminDocument));
+    const deleteDomain = vi.fn(() => Promise.resolve({ ok: true }));
+    open({ deleteAdminDomain, deleteDomain });
+    await confirmDelete();
+    await waitFor(() => expect(deleteAdminDomain).toHaveBeenCalledWith('dom-9'));
+    expect(deleteDomain).not.toHaveBeenCalled();
+  });
+
+  it('keeps the dialog open with the reason when the delete is refused', async () => {
+    const refusal = 'This metaverse has a paid plan: it cannot be deleted here.';
+    open({ deleteAdminDomain: () => Promise.reject(new ApiError(403, refusal)) });
+    const dialog = await confirmDelete();
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(refusal);
+    expect(screen.getByRole('dialog', { name: T.deleteTitle })).toBeTruthy();
+  });
+});
