@@ -1,9 +1,10 @@
+import { COMMON_TEXTS } from '../../../../common/texts.ts';
 import { RECORD_MESSAGES } from '../records/access.ts';
 
 /** What the mission tools say (staff-and-agents.md §2.11, §8); the archive refusals are in `lib/zip-images.ts`. */
 export const MISSION_TEXTS = {
   childProductNotFound: RECORD_MESSAGES.childProductNotFound,
-  configNotFound: 'Config not found',
+  configNotFound: COMMON_TEXTS.missionConfigNotFound,
   missionNotFound: 'Mission not found',
   jobNotFound: 'No such Build Banners job for this product',
   idNeeded: 'Say which mission config to update: its id is missing.',
