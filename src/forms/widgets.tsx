@@ -22,7 +22,6 @@ function helperText(props: WidgetProps): string | undefined {
   return props.rawErrors && props.rawErrors.length > 0 ? props.rawErrors.join(' ') : undefined;
 }
 
-/** A date-time to the minute; `ui:options.min` (an ISO date-time) is the earliest the picker offers. */
 function MinuteDateTimeWidget(props: WidgetProps) {
   const { id, label, value, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors } = props;
   // `ui:options.min` (an ISO date-time): the earliest moment the picker offers.
