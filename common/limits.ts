@@ -7,3 +7,12 @@ export const IMAGE_MAX_BYTES = 5_242_880;
 
 /** One chunk of a video upload: at most 5242880 bytes (the console sends chunks of exactly this size). */
 export const VIDEO_CHUNK_MAX_BYTES = 5_242_880;
+
+/** A .zip of mission icons (staff-and-agents.md §5): at most 52428800 bytes as uploaded. */
+export const ICON_ARCHIVE_MAX_BYTES = 52_428_800;
+/** Files in one icon archive, at most. */
+export const ICON_ARCHIVE_MAX_ENTRIES = 500;
+/** The icon archive's files unpacked, at most (each one is also at most IMAGE_MAX_BYTES). */
+export const ICON_ARCHIVE_MAX_UNPACKED_BYTES = 104_857_600;
+/** Unpacked bytes per packed byte of one file, at most: pictures barely compress, zip bombs do enormously. */
+export const ICON_ARCHIVE_MAX_RATIO = 100;

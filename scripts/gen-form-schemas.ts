@@ -20,6 +20,8 @@ export const OTHER_FORM_SCHEMAS: readonly string[] = [
   'MissionEventConfigInput',
   'MissionEventCycleInput',
   'MissionEventInput',
+  'MissionConfigInput',
+  'MissionInput',
 ];
 
 import { format, resolveConfig } from 'prettier';

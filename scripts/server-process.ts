@@ -5,7 +5,7 @@
  * console performs (identity sign-in, then the token exchange), for callers outside the browser.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 
 export interface ServerProcessOptions {
   port: number;
@@ -26,6 +26,8 @@ export interface ServerProcess {
   output(): string;
   /** Peak resident set size so far (VmHWM), in MiB. */
   peakRssMiB(): number;
+  /** Starts the peak over from the current resident set size (so a bench measures only its own work). */
+  resetPeakRss(): void;
   /** SIGTERM: the server closes its connections and database, then exits. */
   stop(): Promise<void>;
   /** SIGKILL: the server stops at once, mid-write if it was writing (crash tests). */
@@ -78,6 +80,13 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
         return match ? Math.round(Number(match[1]) / 1024) : 0;
       } catch {
         return 0;
+      }
+    },
+    resetPeakRss() {
+      try {
+        writeFileSync(`/proc/${pid}/clear_refs`, '5');
+      } catch {
+        // Not on Linux, or the server is gone: the peak stays the one since start.
       }
     },
     stop: () => end('SIGTERM'),

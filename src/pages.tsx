@@ -459,6 +459,27 @@ export const PAGES: readonly Page[] = [
   },
   {
     kind: 'route',
+    id: 'admin.missionConfigs',
+    path: routes.adminMissionConfigs,
+    access: 'staff',
+    element: load(() => import('./resources/missions/MissionConfigsPage'), 'MissionConfigsPage'),
+  },
+  {
+    kind: 'route',
+    id: 'admin.missions',
+    path: routes.adminMissions,
+    access: 'staff',
+    element: load(() => import('./resources/missions/MissionsPage'), 'MissionsPage'),
+  },
+  {
+    kind: 'route',
+    id: 'admin.avatars',
+    path: routes.adminAvatars,
+    access: 'staff',
+    element: load(() => import('./resources/missions/AvatarsPage'), 'AvatarsPage'),
+  },
+  {
+    kind: 'route',
     id: 'admin.missionEventConfig',
     path: routes.adminMissionEventConfig,
     access: 'staff',

@@ -50,6 +50,9 @@ describe('paths', () => {
     expect(matches(routes.domainMembers, paths.domain.members('a/b'))).toBe(true);
     expect(matches(routes.domainEntity, paths.domain.entity('a/b', 'events', 'c/d'))).toBe(true);
     expect(matches(routes.adminChildProduct, paths.admin.childProduct('x/y'))).toBe(true);
+    expect(matches(routes.adminMissionConfigs, paths.admin.childProduct('x/y', 'missionconfigs'))).toBe(true);
+    expect(matches(routes.adminMissions, paths.admin.childProduct('x', 'missions'))).toBe(true);
+    expect(matches(routes.adminAvatars, paths.admin.childProduct('x', 'avatars'))).toBe(true);
     expect(matches(routes.checkout, paths.checkout('a/b'))).toBe(true);
     expect(matches(routes.missionEvents, paths.missionEvents('a/b'))).toBe(true);
   });

@@ -2535,6 +2535,248 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/childproducts/{id}/missions/configs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+            };
+            cookie?: never;
+        };
+        /** The child product's mission configs by location, each with its icon when one was uploaded (admin_missions). */
+        get: operations["listMissionConfigs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/childproducts/{id}/missions/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces the mission config named by `id` (admin_missions); audited. Another product's config is not found. */
+        put: operations["updateMissionConfig"];
+        /** Creates a mission config of the child product (admin_missions); audited. */
+        post: operations["createMissionConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/childproducts/{id}/missions/config/{configid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+                /** @description A mission config id. */
+                configid: components["parameters"]["ConfigId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Ours: deletes a mission config that no mission uses (admin_missions); audited. */
+        delete: operations["deleteMissionConfig"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/childproducts/{id}/missions/config/{configid}/banner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+                /** @description A mission config id. */
+                configid: components["parameters"]["ConfigId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets a mission config's banner (admin_missions): a PNG or JPEG picture, or a .zip holding one, recognised
+         *     from the bytes and decoded; at most 5242880 bytes. Replies with the banner's content address; audited.
+         */
+        post: operations["uploadMissionConfigBanner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/childproducts/{id}/missions/icons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stores the icons of a .zip archive (admin_missions): PNG, JPEG, GIF or WebP pictures, recognised from the
+         *     bytes, each kept under its file name without the extension; a mission config uses the icon named like its
+         *     location. The archive is refused whole when it is larger than 52428800 bytes, holds more than 500 entries,
+         *     more than 104857600 bytes unpacked, an entry over 5242880 bytes or packed more than 100 to 1, a name with
+         *     a folder climb, an absolute path or a backslash, or a file that is not a picture. Audited.
+         */
+        post: operations["uploadMissionIcons"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/childproducts/{id}/missions/buildbanners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Starts rendering the banner of every mission config that has an icon (its icon and its description) in the
+         *     background (admin_missions). Replies with the job to follow, or `msg` when there is nothing to build.
+         */
+        put: operations["buildMissionBanners"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/childproducts/{id}/missions/buildbanners/{jobid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+                /** @description A banner job id. */
+                jobid: string;
+            };
+            cookie?: never;
+        };
+        /** Ours: the progress of a Build Banners job of the child product (admin_missions). */
+        get: operations["getMissionBannerJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/childproducts/{id}/missions/missions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+            };
+            cookie?: never;
+        };
+        /** The child product's upcoming missions (start date from now on), soonest first (admin_missions). */
+        get: operations["listMissions"];
+        put?: never;
+        /** Creates the one mission in `missions` (admin_missions); its mission config must be the product's and its start not in the past; audited. */
+        post: operations["createMission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/childproducts/{id}/missions/mission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces the mission named by `id` (admin_missions); audited. Another product's mission is not found. */
+        put: operations["updateMission"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/childproducts/{id}/missions/mission/{missionid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+                /** @description A mission id. */
+                missionid: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Ours: deletes a mission (admin_missions); audited. */
+        delete: operations["deleteMission"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/childproducts/{id}/avatars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+            };
+            cookie?: never;
+        };
+        /** The child product's avatars (characters) with their skins and weapon skins, by unlock level (admin_missions). */
+        get: operations["listAvatars"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/childproducts/{id}/missions/events/configs": {
         parameters: {
             query?: never;
@@ -2997,6 +3239,90 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description A mission config as staff write it; `id` names the config to update (PUT) and is left out on create.
+         *     `child_product` and `timestamp` belong to the record and are never sent.
+         */
+        MissionConfigInput: {
+            /** Id */
+            id?: string;
+            /** Location */
+            location: string;
+            /**
+             * Description
+             * @default
+             */
+            description: string;
+            /**
+             * Metadata
+             * @description Free text, '{}' unless set.
+             * @default {}
+             */
+            metadata: string;
+            /**
+             * Selection Weight
+             * @description A number from 0 to 1.
+             * @default 0.5
+             */
+            selection_weight: number;
+            /**
+             * Banner
+             * @description The content address of the config's banner (set by a banner upload or Build Banners).
+             */
+            banner_blob?: string;
+            /**
+             * Feature
+             * @default
+             */
+            feature: string;
+            /**
+             * Importance
+             * @default 0
+             */
+            importance: number;
+            /**
+             * Environment
+             * @default
+             */
+            environment: string;
+            /**
+             * Mode
+             * @default
+             */
+            mode: string;
+        };
+        /** @description A mission as staff write it; `id` names the mission to update (PUT) and is left out on create. */
+        MissionInput: {
+            /** Id */
+            id?: string;
+            /** Mission Config */
+            mission_config: string;
+            /**
+             * Option
+             * @default 0
+             */
+            option: number;
+            /**
+             * Start Date
+             * Format: date-time
+             */
+            startdate: string;
+            /**
+             * Event Start
+             * @default
+             */
+            feature: string;
+            /**
+             * Event
+             * @default
+             */
+            event: string;
+            /**
+             * Importance
+             * @default 0
+             */
+            importance: number;
+        };
         /**
          * Name
          * @description Set once when the config is created, then read-only. Lower-case letters, digits, `_` and `-`.
@@ -4290,6 +4616,94 @@ export interface components {
         ChildProductList: {
             products: components["schemas"]["ChildProduct"][];
         };
+        MissionConfig: {
+            id: string;
+            child_product: string;
+            location: string;
+            description: string;
+            metadata: string;
+            selection_weight: number;
+            banner_blob?: string;
+            /** @description Ours: the icon uploaded for this config (the icon file named like its location), if any. */
+            icon_blob?: string;
+            feature: string;
+            importance: number;
+            environment: string;
+            mode: string;
+            /** Format: date-time */
+            timestamp: string;
+        };
+        MissionConfigList: {
+            mission_configs: components["schemas"]["MissionConfig"][];
+        };
+        MissionConfigSaved: {
+            mission_config: components["schemas"]["MissionConfig"];
+        };
+        MissionDeleted: {
+            id: string;
+        };
+        MissionBanner: {
+            bannerblob: string;
+        };
+        MissionIconsReceipt: {
+            /** @description Icons stored from the archive. */
+            icons: number;
+            /** @description Mission configs of the product whose location names one of the stored icons. */
+            matched: number;
+        };
+        MissionBannerJob: {
+            id: string;
+            /** @enum {string} */
+            status: "running" | "complete" | "failed";
+            done: number;
+            total: number;
+            error?: string;
+        };
+        /** @description The job building the banners, or `msg` saying why nothing was started. */
+        MissionBannerBuild: {
+            msg?: string;
+            job?: components["schemas"]["MissionBannerJob"];
+        };
+        Mission: {
+            id: string;
+            child_product: string;
+            mission_config: string;
+            /** @description The location of its mission config. */
+            location?: string;
+            option: number;
+            /** Format: date-time */
+            startdate: string;
+            feature: string;
+            event: string;
+            importance: number;
+            /** Format: date-time */
+            timestamp: string;
+        };
+        MissionList: {
+            missions: components["schemas"]["Mission"][];
+        };
+        MissionsCreate: {
+            missions: components["schemas"]["MissionInput"][];
+        };
+        AvatarSkin: {
+            name: string;
+            index: number;
+            unlocklevel: number;
+            iap_id: string;
+        };
+        Avatar: {
+            _id: string;
+            name: string;
+            unlocklevel: number;
+            iap_id: string;
+            default: boolean;
+            disabled: boolean;
+            skins: components["schemas"]["AvatarSkin"][];
+            weaponskins: components["schemas"]["AvatarSkin"][];
+        };
+        AvatarList: {
+            avatars: components["schemas"]["Avatar"][];
+        };
         /** Display Name */
         display_name: string;
         /**
@@ -4577,6 +4991,8 @@ export interface components {
         Collection: components["schemas"]["CollectionName"];
         /** @description A child product id. */
         ChildProductId: string;
+        /** @description A mission config id. */
+        ConfigId: string;
         /** @description A mission event config's name. */
         ConfigName: components["schemas"]["MissionEventConfigName"];
         /**
@@ -8574,6 +8990,402 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ChildProduct"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    listMissionConfigs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mission configs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissionConfigList"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    updateMissionConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MissionConfigInput"];
+            };
+        };
+        responses: {
+            /** @description The stored config. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissionConfigSaved"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    createMissionConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MissionConfigInput"];
+            };
+        };
+        responses: {
+            /** @description The stored config with its new id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissionConfigSaved"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    deleteMissionConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+                /** @description A mission config id. */
+                configid: components["parameters"]["ConfigId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted config. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissionDeleted"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    uploadMissionConfigBanner: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The uploaded file's name. */
+                "x-shapevr-name"?: components["parameters"]["UploadName"];
+            };
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+                /** @description A mission config id. */
+                configid: components["parameters"]["ConfigId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/*": string;
+                "application/zip": string;
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description The stored banner. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissionBanner"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-PayloadTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
+        };
+    };
+    uploadMissionIcons: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The uploaded file's name. */
+                "x-shapevr-name"?: components["parameters"]["UploadName"];
+            };
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/zip": string;
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description How many icons were stored and how many configs use them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissionIconsReceipt"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-PayloadTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
+        };
+    };
+    buildMissionBanners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job, or why none started. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissionBannerBuild"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    getMissionBannerJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+                /** @description A banner job id. */
+                jobid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissionBannerJob"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    listMissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The missions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissionList"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    createMission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MissionsCreate"];
+            };
+        };
+        responses: {
+            /** @description The created mission. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissionList"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    updateMission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MissionInput"];
+            };
+        };
+        responses: {
+            /** @description The stored mission. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissionList"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    deleteMission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+                /** @description A mission id. */
+                missionid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted mission. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissionDeleted"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    listAvatars: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A child product id. */
+                id: components["parameters"]["ChildProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The avatars. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvatarList"];
                 };
             };
             400: components["responses"]["responses-BadRequest"];

@@ -1,5 +1,6 @@
 /**
- * Benchmarks (figures, not tests): `npm run bench -- <name…>` with names bundle, api, stats, export, upload, load; none = all.
+ * Benchmarks (figures, not tests): `npm run bench -- <name…>` with names bundle, api, stats, export, upload, load,
+ * banners; none = all.
  * Exits non-zero when a measured figure misses its budget.
  */
 const wanted = process.argv.slice(2);
@@ -10,6 +11,7 @@ const all: Record<string, () => Promise<boolean>> = {
   export: async () => (await import('./export.ts')).benchExport(),
   upload: async () => (await import('./upload.ts')).benchUpload(),
   load: async () => (await import('./load.ts')).benchLoad(),
+  banners: async () => (await import('./banners.ts')).benchBanners(),
 };
 let ok = true;
 for (const [name, run] of Object.entries(all)) {

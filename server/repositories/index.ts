@@ -26,6 +26,7 @@ import { createIdentitiesRepository, type IdentitiesRepository } from './identit
 import { createMailOutboxRepository, type MailOutboxRepository } from './mail-outbox-repository.ts';
 import { createMissionEventsRepository, type MissionEventsRepository } from './mission-events-repository.ts';
 import { createMetaversesRepository, type MetaversesRepository } from './metaverses-repository.ts';
+import { createMissionsRepository, type MissionsRepository } from './missions-repository.ts';
 import { createPaymentsRepository, type PaymentsRepository } from './payments-repository.ts';
 import { createRecordsRepository, type RecordsRepository } from './records-repository.ts';
 import { createSavedSearchesRepository, type SavedSearchesRepository } from './saved-searches-repository.ts';
@@ -76,6 +77,8 @@ export interface Repositories {
   sessions: SessionsRepository;
   /** Counters of the sign-in abuse limits, shared by every server instance. */
   signInLimits: SignInLimitsRepository;
+  /** Mission configs, icons, missions, banner jobs and avatars of the child products. */
+  missions: MissionsRepository;
   /** Mission event configs, cycles and events of the child products. */
   missionEvents: MissionEventsRepository;
 }
@@ -112,6 +115,7 @@ export function createRepositories(db: Queryable): Repositories {
     mailOutbox: createMailOutboxRepository(db),
     sessions: createSessionsRepository(db),
     signInLimits: createSignInLimitsRepository(db),
+    missions: createMissionsRepository(db),
     missionEvents: createMissionEventsRepository(db),
   };
 }

@@ -40,6 +40,7 @@ import {
 } from './demo-world.ts';
 import { seedAdminPages } from './admin-pages.ts';
 import { seedAdminRecords } from './admin-records.ts';
+import { seedDemoMissions } from './missions.ts';
 import { seedAdminUsers } from './admin-users.ts';
 import { seedMissionEvents } from './mission-events.ts';
 import { seedDemoSubscriptions } from './metaverses.ts';
@@ -260,6 +261,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
     await seedDemoSubscriptions(tx, now);
     await seedDemoDrives(tx, now, options.blobDir);
     await seedDomainSessions(tx, now, world);
+    await seedDemoMissions(tx, now, options.blobDir);
     return true;
   });
 }

@@ -60,6 +60,11 @@ export interface DataTableProps<T> {
   maxHeight?: number;
   /** Styles a row apart (e.g. a disabled one; say it in words too, not only by its look). */
   rowSx?: (row: T) => SxProps<Theme> | undefined;
+  /**
+   * A click anywhere on a row opens it (where the specification says so); give the table a column with the
+   * row's own button too, which is how the keyboard reaches it.
+   */
+  onRowClick?: (row: T) => void;
 }
 
 /** Whether the element's content is wider or taller than the element (it scrolls). */
@@ -103,6 +108,7 @@ export function DataTable<T>({
   sort,
   maxHeight,
   rowSx,
+  onRowClick,
 }: DataTableProps<T>) {
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const scrolls = useScrolls(container);
@@ -134,7 +140,11 @@ export function DataTable<T>({
             </TableRow>
           )}
           {rows.map((row, index) => (
-            <TableRow key={rowKey(row, index)} sx={rowSx?.(row)}>
+            <TableRow
+              key={rowKey(row, index)}
+              sx={[onRowClick !== undefined && { cursor: 'pointer' }, rowSx?.(row) ?? false].flat()}
+              {...(onRowClick && { hover: true, onClick: () => onRowClick(row) })}
+            >
               {columns.map((column) => (
                 <TableCell
                   key={column.heading}

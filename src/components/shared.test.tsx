@@ -126,6 +126,21 @@ describe('DataTable', () => {
     expect(within(table).getByRole('columnheader', { name: 'Open' })).toBeTruthy();
     expect(within(table).queryByRole('button', { name: 'Sort by Open' })).toBeNull();
   });
+
+  it('opens a row on a click anywhere in it when rows open records', () => {
+    const opened = vi.fn();
+    render(
+      <DataTable
+        rows={[{ name: 'Ann' }, { name: 'Ben' }]}
+        columns={columns}
+        rowKey={(row) => row.name}
+        label="People"
+        onRowClick={opened}
+      />,
+    );
+    fireEvent.click(screen.getByRole('cell', { name: 'Ben' }));
+    expect(opened).toHaveBeenCalledWith({ name: 'Ben' });
+  });
 });
 
 describe('saveCsv', () => {

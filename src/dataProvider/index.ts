@@ -23,6 +23,7 @@ import { metaverseMethods } from './metaverses';
 import { entityMethods } from './entities';
 import { collectionWriteMethods } from './collections';
 import { publicMethods } from './public';
+import { missionMethods } from './missions';
 import type { AdminSpec, CollectionName, User, UserUpdate } from '../api/types';
 import { COLLECTIONS } from '../../common/api/collections';
 import type { Signal } from './queries';
@@ -109,6 +110,7 @@ const custom = {
   ...entityMethods,
   ...collectionWriteMethods,
   ...publicMethods,
+  ...missionMethods,
   /** The field map of a collection (`GET /v2/admin/{collection}/adminspec`). */
   getAdminSpec(collection: CollectionName, { signal }: Signal = {}): Promise<AdminSpec> {
     return data(api.GET('/v2/admin/{collection}/adminspec', { params: { path: { collection } }, signal }));

@@ -47,6 +47,8 @@ export interface RecordFormProps {
   conflictAction?: ReactNode;
   /** Accessible name of the form. */
   label: string;
+  /** Fields that follow from others (e.g. copying a picked record's values), applied to every change. */
+  derive?: (next: FormData, previous: FormData) => FormData;
 }
 
 export function RecordForm({
@@ -62,6 +64,7 @@ export function RecordForm({
   onNew,
   conflictAction,
   label,
+  derive,
 }: RecordFormProps) {
   const state = useEditState<FormData>({ initial: formData, submit: onSubmit, remove: onDelete });
   const [confirming, setConfirming] = useState(false);
@@ -138,7 +141,10 @@ export function RecordForm({
       showErrorList={false}
       noHtml5Validate
       disabled={state.busy}
-      onChange={(event) => state.change((event.formData ?? {}) as FormData)}
+      onChange={(event) => {
+        const next = (event.formData ?? {}) as FormData;
+        state.change(derive ? derive(next, state.data) : next);
+      }}
       onSubmit={(event) => void state.save((event.formData ?? {}) as FormData)}
       aria-label={label}
     >

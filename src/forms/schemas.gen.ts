@@ -86,6 +86,79 @@ export const FORM_SCHEMAS = {
     title: 'Voice correction',
     type: 'object',
   },
+  MissionConfigInput: {
+    additionalProperties: false,
+    description:
+      'A mission config as staff write it; `id` names the config to update (PUT) and is left out on create.\n`child_product` and `timestamp` belong to the record and are never sent.\n',
+    properties: {
+      id: {
+        maxLength: 64,
+        minLength: 1,
+        title: 'Id',
+        type: 'string',
+      },
+      location: {
+        maxLength: 200,
+        minLength: 1,
+        title: 'Location',
+        type: 'string',
+      },
+      description: {
+        default: '',
+        maxLength: 500,
+        title: 'Description',
+        type: 'string',
+      },
+      metadata: {
+        default: '{}',
+        description: "Free text, '{}' unless set.",
+        maxLength: 10000,
+        title: 'Metadata',
+        type: 'string',
+      },
+      selection_weight: {
+        default: 0.5,
+        description: 'A number from 0 to 1.',
+        maximum: 1,
+        minimum: 0,
+        title: 'Selection Weight',
+        type: 'number',
+      },
+      banner_blob: {
+        description: "The content address of the config's banner (set by a banner upload or Build Banners).",
+        pattern: '^[0-9a-f]{64}$',
+        title: 'Banner',
+        type: 'string',
+      },
+      feature: {
+        default: '',
+        maxLength: 200,
+        title: 'Feature',
+        type: 'string',
+      },
+      importance: {
+        default: 0,
+        maximum: 3,
+        minimum: 0,
+        title: 'Importance',
+        type: 'integer',
+      },
+      environment: {
+        default: '',
+        maxLength: 100,
+        title: 'Environment',
+        type: 'string',
+      },
+      mode: {
+        default: '',
+        maxLength: 100,
+        title: 'Mode',
+        type: 'string',
+      },
+    },
+    required: ['location'],
+    type: 'object',
+  },
   MissionEventConfigInput: {
     $id: 'MissionEventConfigInput',
     additionalProperties: false,
@@ -268,6 +341,58 @@ export const FORM_SCHEMAS = {
     },
     required: ['mission_event_config', 'startdate', 'enddate', 'option'],
     title: 'Mission Event',
+    type: 'object',
+  },
+  MissionInput: {
+    additionalProperties: false,
+    description:
+      'A mission as staff write it; `id` names the mission to update (PUT) and is left out on create.',
+    properties: {
+      id: {
+        maxLength: 64,
+        minLength: 1,
+        title: 'Id',
+        type: 'string',
+      },
+      mission_config: {
+        maxLength: 64,
+        minLength: 1,
+        title: 'Mission Config',
+        type: 'string',
+      },
+      option: {
+        default: 0,
+        maximum: 1000000,
+        minimum: 0,
+        title: 'Option',
+        type: 'integer',
+      },
+      startdate: {
+        format: 'date-time',
+        title: 'Start Date',
+        type: 'string',
+      },
+      feature: {
+        default: '',
+        maxLength: 200,
+        title: 'Event Start',
+        type: 'string',
+      },
+      event: {
+        default: '',
+        maxLength: 200,
+        title: 'Event',
+        type: 'string',
+      },
+      importance: {
+        default: 0,
+        maximum: 3,
+        minimum: 0,
+        title: 'Importance',
+        type: 'integer',
+      },
+    },
+    required: ['mission_config', 'startdate'],
     type: 'object',
   },
 } as const;

@@ -3,6 +3,7 @@
 import type { HandlerMap } from '../types.ts';
 import { adminHandlers } from './collections/index.ts';
 import { adminExportHandlers } from './export/index.ts';
+import { adminMissionsHandlers } from './missions/index.ts';
 import { missionEventHandlers } from './mission-events/index.ts';
 import { adminPagesHandlers } from './pages/index.ts';
 import { adminDocumentsWriteHandlers } from './records/documents-write.ts';
@@ -21,5 +22,6 @@ export const adminAreaHandlers: HandlerMap[] = [
   adminExportHandlers,
   savedSearchHandlers,
   adminPagesHandlers,
+  adminMissionsHandlers,
   missionEventHandlers,
 ];

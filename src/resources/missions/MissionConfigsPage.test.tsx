@@ -1,0 +1,91 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../dataProvider/testing';
+import type { MissionBannerJob, MissionConfig } from '../../dataProvider/missions';
+import { currentTasks } from '../../layout/tasks';
+import { MissionConfigsPage } from './MissionConfigsPage';
+import { MISSION_TEXTS } from './texts';
+
+vi.mock('../../authProvider/useSession', () => ({
+  useSession: () => ({ status: 'authenticated', user: { id: 'staff-1', permissions: ['superuser'] } }),
+}));
+
+const config: MissionConfig = {
+  id: 'c1',
+  child_product: 'p1',
+  location: 'harbour',
+  description: 'Rescue at the harbour',
+  metadata: '{}',
+  selection_weight: 0.5,
+  feature: 'rescue',
+  importance: 1,
+  environment: 'day',
+  mode: 'solo',
+  timestamp: '2026-01-01T00:00:00.000Z',
+};
+
+const job = (status: MissionBannerJob['status'], done: number): MissionBannerJob => ({
+  id: 'job-1',
+  status,
+  done,
+  total: 2,
+});
+
+function open(dataProvider: Parameters<typeof renderPage>[1]['dataProvider']) {
+  return renderPage(<MissionConfigsPage />, {
+    path: '/admin/childproducts/:id/missionconfigs',
+    url: '/admin/childproducts/p1/missionconfigs',
+    dataProvider: {
+      childProduct: () => Promise.resolve({ id: 'p1', name: 'Demo Skies', root_domain: 'd1' }),
+      ...dataProvider,
+    },
+  });
+}
+
+afterEach(cleanup);
+
+describe('Mission Configs page', () => {
+  it('titles the page after the product, shows the configs with the weight to 2 decimals', async () => {
+    open({
+      missionConfigs: () => Promise.resolve({ mission_configs: [{ ...config, selection_weight: 0.333 }] }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Demo Skies Mission Configs' })).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: '0.33' })).toBeTruthy();
+  });
+
+  it('says when the product has no configs', async () => {
+    open({ missionConfigs: () => Promise.resolve({ mission_configs: [] }) });
+    expect(await screen.findByText(MISSION_TEXTS.noConfigs)).toBeTruthy();
+  });
+
+  it('follows Build Banners in the task bar until the job completes', async () => {
+    const replies = [job('running', 1), job('complete', 2)];
+    const missionBannerJob = vi.fn(() => Promise.resolve(replies.shift() ?? job('complete', 2)));
+    const missionConfigs = vi.fn(() => Promise.resolve({ mission_configs: [config] }));
+    open({
+      missionConfigs,
+      buildMissionBanners: () => Promise.resolve({ job: job('running', 0) }),
+      missionBannerJob,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: MISSION_TEXTS.buildBanners }));
+    await waitFor(() =>
+      expect(currentTasks().map((task) => task.label)).toEqual([MISSION_TEXTS.buildingBanners]),
+    );
+    expect((await screen.findByRole('status')).textContent).toBe(MISSION_TEXTS.bannersBuilt(2));
+    expect(currentTasks()).toEqual([]);
+    expect(missionBannerJob).toHaveBeenCalledTimes(2);
+    // The configs are read again, now with their banners.
+    await waitFor(() => expect(missionConfigs).toHaveBeenCalledTimes(2));
+  });
+
+  it('shows a msg in the reply in red, and starts no task', async () => {
+    open({
+      missionConfigs: () => Promise.resolve({ mission_configs: [config] }),
+      buildMissionBanners: () => Promise.resolve({ msg: 'No mission config has an icon yet.' }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: MISSION_TEXTS.buildBanners }));
+    expect((await screen.findByRole('alert')).textContent).toBe('No mission config has an icon yet.');
+    expect(currentTasks()).toEqual([]);
+  });
+});
