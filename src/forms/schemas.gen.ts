@@ -87,6 +87,7 @@ export const FORM_SCHEMAS = {
     type: 'object',
   },
   MissionConfigInput: {
+    $id: 'MissionConfigInput',
     additionalProperties: false,
     description:
       'A mission config as staff write it; `id` names the config to update (PUT) and is left out on create.\n`child_product` and `timestamp` belong to the record and are never sent.\n',
@@ -344,6 +345,7 @@ export const FORM_SCHEMAS = {
     type: 'object',
   },
   MissionInput: {
+    $id: 'MissionInput',
     additionalProperties: false,
     description:
       'A mission as staff write it; `id` names the mission to update (PUT) and is left out on create.',

@@ -827,8 +827,584 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
   validate11.errors = vErrors;
   return errors === 0;
 }
-export const MissionEventConfigInput = validate12;
+export const MissionConfigInput = validate12;
 const schema13 = {
+  $id: 'MissionConfigInput',
+  additionalProperties: false,
+  description:
+    'A mission config as staff write it; `id` names the config to update (PUT) and is left out on create.\n`child_product` and `timestamp` belong to the record and are never sent.\n',
+  properties: {
+    id: { maxLength: 64, minLength: 1, title: 'Id', type: 'string' },
+    location: { maxLength: 200, minLength: 1, title: 'Location', type: 'string' },
+    description: { default: '', maxLength: 500, title: 'Description', type: 'string' },
+    metadata: {
+      default: '{}',
+      description: "Free text, '{}' unless set.",
+      maxLength: 10000,
+      title: 'Metadata',
+      type: 'string',
+    },
+    selection_weight: {
+      default: 0.5,
+      description: 'A number from 0 to 1.',
+      maximum: 1,
+      minimum: 0,
+      title: 'Selection Weight',
+      type: 'number',
+    },
+    banner_blob: {
+      description: "The content address of the config's banner (set by a banner upload or Build Banners).",
+      pattern: '^[0-9a-f]{64}$',
+      title: 'Banner',
+      type: 'string',
+    },
+    feature: { default: '', maxLength: 200, title: 'Feature', type: 'string' },
+    importance: { default: 0, maximum: 3, minimum: 0, title: 'Importance', type: 'integer' },
+    environment: { default: '', maxLength: 100, title: 'Environment', type: 'string' },
+    mode: { default: '', maxLength: 100, title: 'Mode', type: 'string' },
+  },
+  required: ['location'],
+  type: 'object',
+};
+const func10 = Object.prototype.hasOwnProperty;
+function validate12(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="MissionConfigInput" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.location === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'location' },
+        message: "must have required property '" + 'location' + "'",
+        schema: schema13.required,
+        parentSchema: schema13,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func10.call(schema13.properties, key0)) {
+        const err1 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+          schema: false,
+          parentSchema: schema13,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      let data0 = data.id;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 64) {
+          const err2 = {
+            instancePath: instancePath + '/id',
+            schemaPath: '#/properties/id/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+            schema: 64,
+            parentSchema: schema13.properties.id,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (func2(data0) < 1) {
+          const err3 = {
+            instancePath: instancePath + '/id',
+            schemaPath: '#/properties/id/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema13.properties.id,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + '/id',
+          schemaPath: '#/properties/id/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema13.properties.id.type,
+          parentSchema: schema13.properties.id,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.location !== undefined) {
+      let data1 = data.location;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 200) {
+          const err5 = {
+            instancePath: instancePath + '/location',
+            schemaPath: '#/properties/location/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 200 },
+            message: 'must NOT have more than 200 characters',
+            schema: 200,
+            parentSchema: schema13.properties.location,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (func2(data1) < 1) {
+          const err6 = {
+            instancePath: instancePath + '/location',
+            schemaPath: '#/properties/location/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema13.properties.location,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/location',
+          schemaPath: '#/properties/location/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema13.properties.location.type,
+          parentSchema: schema13.properties.location,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== undefined) {
+      let data2 = data.description;
+      if (typeof data2 === 'string') {
+        if (func2(data2) > 500) {
+          const err8 = {
+            instancePath: instancePath + '/description',
+            schemaPath: '#/properties/description/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 500 },
+            message: 'must NOT have more than 500 characters',
+            schema: 500,
+            parentSchema: schema13.properties.description,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + '/description',
+          schemaPath: '#/properties/description/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema13.properties.description.type,
+          parentSchema: schema13.properties.description,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.metadata !== undefined) {
+      let data3 = data.metadata;
+      if (typeof data3 === 'string') {
+        if (func2(data3) > 10000) {
+          const err10 = {
+            instancePath: instancePath + '/metadata',
+            schemaPath: '#/properties/metadata/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 10000 },
+            message: 'must NOT have more than 10000 characters',
+            schema: 10000,
+            parentSchema: schema13.properties.metadata,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + '/metadata',
+          schemaPath: '#/properties/metadata/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema13.properties.metadata.type,
+          parentSchema: schema13.properties.metadata,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.selection_weight !== undefined) {
+      let data4 = data.selection_weight;
+      if (typeof data4 == 'number') {
+        if (data4 > 1 || isNaN(data4)) {
+          const err12 = {
+            instancePath: instancePath + '/selection_weight',
+            schemaPath: '#/properties/selection_weight/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 1 },
+            message: 'must be <= 1',
+            schema: 1,
+            parentSchema: schema13.properties.selection_weight,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        if (data4 < 0 || isNaN(data4)) {
+          const err13 = {
+            instancePath: instancePath + '/selection_weight',
+            schemaPath: '#/properties/selection_weight/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+            schema: 0,
+            parentSchema: schema13.properties.selection_weight,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      } else {
+        const err14 = {
+          instancePath: instancePath + '/selection_weight',
+          schemaPath: '#/properties/selection_weight/type',
+          keyword: 'type',
+          params: { type: 'number' },
+          message: 'must be number',
+          schema: schema13.properties.selection_weight.type,
+          parentSchema: schema13.properties.selection_weight,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+    if (data.banner_blob !== undefined) {
+      let data5 = data.banner_blob;
+      if (typeof data5 === 'string') {
+        if (!pattern0.test(data5)) {
+          const err15 = {
+            instancePath: instancePath + '/banner_blob',
+            schemaPath: '#/properties/banner_blob/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[0-9a-f]{64}$' },
+            message: 'must match pattern "' + '^[0-9a-f]{64}$' + '"',
+            schema: '^[0-9a-f]{64}$',
+            parentSchema: schema13.properties.banner_blob,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      } else {
+        const err16 = {
+          instancePath: instancePath + '/banner_blob',
+          schemaPath: '#/properties/banner_blob/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema13.properties.banner_blob.type,
+          parentSchema: schema13.properties.banner_blob,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+    if (data.feature !== undefined) {
+      let data6 = data.feature;
+      if (typeof data6 === 'string') {
+        if (func2(data6) > 200) {
+          const err17 = {
+            instancePath: instancePath + '/feature',
+            schemaPath: '#/properties/feature/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 200 },
+            message: 'must NOT have more than 200 characters',
+            schema: 200,
+            parentSchema: schema13.properties.feature,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      } else {
+        const err18 = {
+          instancePath: instancePath + '/feature',
+          schemaPath: '#/properties/feature/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema13.properties.feature.type,
+          parentSchema: schema13.properties.feature,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+    if (data.importance !== undefined) {
+      let data7 = data.importance;
+      if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7))) {
+        const err19 = {
+          instancePath: instancePath + '/importance',
+          schemaPath: '#/properties/importance/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+          schema: schema13.properties.importance.type,
+          parentSchema: schema13.properties.importance,
+          data: data7,
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+      if (typeof data7 == 'number') {
+        if (data7 > 3 || isNaN(data7)) {
+          const err20 = {
+            instancePath: instancePath + '/importance',
+            schemaPath: '#/properties/importance/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 3 },
+            message: 'must be <= 3',
+            schema: 3,
+            parentSchema: schema13.properties.importance,
+            data: data7,
+          };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+        if (data7 < 0 || isNaN(data7)) {
+          const err21 = {
+            instancePath: instancePath + '/importance',
+            schemaPath: '#/properties/importance/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+            schema: 0,
+            parentSchema: schema13.properties.importance,
+            data: data7,
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.environment !== undefined) {
+      let data8 = data.environment;
+      if (typeof data8 === 'string') {
+        if (func2(data8) > 100) {
+          const err22 = {
+            instancePath: instancePath + '/environment',
+            schemaPath: '#/properties/environment/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema13.properties.environment,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+      } else {
+        const err23 = {
+          instancePath: instancePath + '/environment',
+          schemaPath: '#/properties/environment/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema13.properties.environment.type,
+          parentSchema: schema13.properties.environment,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+    if (data.mode !== undefined) {
+      let data9 = data.mode;
+      if (typeof data9 === 'string') {
+        if (func2(data9) > 100) {
+          const err24 = {
+            instancePath: instancePath + '/mode',
+            schemaPath: '#/properties/mode/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema13.properties.mode,
+            data: data9,
+          };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+      } else {
+        const err25 = {
+          instancePath: instancePath + '/mode',
+          schemaPath: '#/properties/mode/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema13.properties.mode.type,
+          parentSchema: schema13.properties.mode,
+          data: data9,
+        };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err26 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema13.type,
+      parentSchema: schema13,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err26];
+    } else {
+      vErrors.push(err26);
+    }
+    errors++;
+  }
+  validate12.errors = vErrors;
+  return errors === 0;
+}
+export const MissionEventConfigInput = validate13;
+const schema14 = {
   $id: 'MissionEventConfigInput',
   additionalProperties: false,
   description: 'A new mission event config (its id is given by the server).',
@@ -865,8 +1441,8 @@ const schema13 = {
   title: 'Mission Event Config',
   type: 'object',
 };
-const pattern1 = new RegExp('^[a-z0-9_-]+$', 'u');
-function validate12(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+const pattern2 = new RegExp('^[a-z0-9_-]+$', 'u');
+function validate13(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="MissionEventConfigInput" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -877,8 +1453,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema13.required,
-        parentSchema: schema13,
+        schema: schema14.required,
+        parentSchema: schema14,
         data,
       };
       if (vErrors === null) {
@@ -895,8 +1471,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'display_name' },
         message: "must have required property '" + 'display_name' + "'",
-        schema: schema13.required,
-        parentSchema: schema13,
+        schema: schema14.required,
+        parentSchema: schema14,
         data,
       };
       if (vErrors === null) {
@@ -913,8 +1489,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'importance' },
         message: "must have required property '" + 'importance' + "'",
-        schema: schema13.required,
-        parentSchema: schema13,
+        schema: schema14.required,
+        parentSchema: schema14,
         data,
       };
       if (vErrors === null) {
@@ -931,8 +1507,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'modes' },
         message: "must have required property '" + 'modes' + "'",
-        schema: schema13.required,
-        parentSchema: schema13,
+        schema: schema14.required,
+        parentSchema: schema14,
         data,
       };
       if (vErrors === null) {
@@ -949,8 +1525,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'any_mode' },
         message: "must have required property '" + 'any_mode' + "'",
-        schema: schema13.required,
-        parentSchema: schema13,
+        schema: schema14.required,
+        parentSchema: schema14,
         data,
       };
       if (vErrors === null) {
@@ -967,8 +1543,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'no_mode' },
         message: "must have required property '" + 'no_mode' + "'",
-        schema: schema13.required,
-        parentSchema: schema13,
+        schema: schema14.required,
+        parentSchema: schema14,
         data,
       };
       if (vErrors === null) {
@@ -996,7 +1572,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           params: { additionalProperty: key0 },
           message: 'must NOT have additional properties',
           schema: false,
-          parentSchema: schema13,
+          parentSchema: schema14,
           data,
         };
         if (vErrors === null) {
@@ -1018,7 +1594,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema13.properties.name,
+            parentSchema: schema14.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -1036,7 +1612,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema13.properties.name,
+            parentSchema: schema14.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -1046,7 +1622,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern1.test(data0)) {
+        if (!pattern2.test(data0)) {
           const err9 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/pattern',
@@ -1054,7 +1630,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-z0-9_-]+$' },
             message: 'must match pattern "' + '^[a-z0-9_-]+$' + '"',
             schema: '^[a-z0-9_-]+$',
-            parentSchema: schema13.properties.name,
+            parentSchema: schema14.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -1071,8 +1647,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema13.properties.name.type,
-          parentSchema: schema13.properties.name,
+          schema: schema14.properties.name.type,
+          parentSchema: schema14.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -1094,7 +1670,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema13.properties.display_name,
+            parentSchema: schema14.properties.display_name,
             data: data1,
           };
           if (vErrors === null) {
@@ -1112,7 +1688,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema13.properties.display_name,
+            parentSchema: schema14.properties.display_name,
             data: data1,
           };
           if (vErrors === null) {
@@ -1129,8 +1705,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema13.properties.display_name.type,
-          parentSchema: schema13.properties.display_name,
+          schema: schema14.properties.display_name.type,
+          parentSchema: schema14.properties.display_name,
           data: data1,
         };
         if (vErrors === null) {
@@ -1150,8 +1726,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema13.properties.importance.type,
-          parentSchema: schema13.properties.importance,
+          schema: schema14.properties.importance.type,
+          parentSchema: schema14.properties.importance,
           data: data2,
         };
         if (vErrors === null) {
@@ -1170,7 +1746,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 3 },
             message: 'must be <= 3',
             schema: 3,
-            parentSchema: schema13.properties.importance,
+            parentSchema: schema14.properties.importance,
             data: data2,
           };
           if (vErrors === null) {
@@ -1188,7 +1764,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema13.properties.importance,
+            parentSchema: schema14.properties.importance,
             data: data2,
           };
           if (vErrors === null) {
@@ -1211,7 +1787,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 200 },
             message: 'must NOT have more than 200 characters',
             schema: 200,
-            parentSchema: schema13.properties.icon,
+            parentSchema: schema14.properties.icon,
             data: data3,
           };
           if (vErrors === null) {
@@ -1228,8 +1804,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema13.properties.icon.type,
-          parentSchema: schema13.properties.icon,
+          schema: schema14.properties.icon.type,
+          parentSchema: schema14.properties.icon,
           data: data3,
         };
         if (vErrors === null) {
@@ -1251,7 +1827,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema13.properties.environment,
+            parentSchema: schema14.properties.environment,
             data: data4,
           };
           if (vErrors === null) {
@@ -1268,8 +1844,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema13.properties.environment.type,
-          parentSchema: schema13.properties.environment,
+          schema: schema14.properties.environment.type,
+          parentSchema: schema14.properties.environment,
           data: data4,
         };
         if (vErrors === null) {
@@ -1291,7 +1867,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 20 },
             message: 'must NOT have more than 20 items',
             schema: 20,
-            parentSchema: schema13.properties.modes,
+            parentSchema: schema14.properties.modes,
             data: data5,
           };
           if (vErrors === null) {
@@ -1313,7 +1889,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 64 },
                 message: 'must NOT have more than 64 characters',
                 schema: 64,
-                parentSchema: schema13.properties.modes.items,
+                parentSchema: schema14.properties.modes.items,
                 data: data6,
               };
               if (vErrors === null) {
@@ -1331,7 +1907,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 1 },
                 message: 'must NOT have fewer than 1 characters',
                 schema: 1,
-                parentSchema: schema13.properties.modes.items,
+                parentSchema: schema14.properties.modes.items,
                 data: data6,
               };
               if (vErrors === null) {
@@ -1348,8 +1924,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
-              schema: schema13.properties.modes.items.type,
-              parentSchema: schema13.properties.modes.items,
+              schema: schema14.properties.modes.items.type,
+              parentSchema: schema14.properties.modes.items,
               data: data6,
             };
             if (vErrors === null) {
@@ -1367,8 +1943,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema13.properties.modes.type,
-          parentSchema: schema13.properties.modes,
+          schema: schema14.properties.modes.type,
+          parentSchema: schema14.properties.modes,
           data: data5,
         };
         if (vErrors === null) {
@@ -1388,8 +1964,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema13.properties.any_mode.type,
-          parentSchema: schema13.properties.any_mode,
+          schema: schema14.properties.any_mode.type,
+          parentSchema: schema14.properties.any_mode,
           data: data7,
         };
         if (vErrors === null) {
@@ -1409,8 +1985,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema13.properties.no_mode.type,
-          parentSchema: schema13.properties.no_mode,
+          schema: schema14.properties.no_mode.type,
+          parentSchema: schema14.properties.no_mode,
           data: data8,
         };
         if (vErrors === null) {
@@ -1428,8 +2004,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema13.type,
-      parentSchema: schema13,
+      schema: schema14.type,
+      parentSchema: schema14,
       data,
     };
     if (vErrors === null) {
@@ -1439,11 +2015,11 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate12.errors = vErrors;
+  validate13.errors = vErrors;
   return errors === 0;
 }
-export const MissionEventCycleInput = validate13;
-const schema14 = {
+export const MissionEventCycleInput = validate14;
+const schema15 = {
   $id: 'MissionEventCycleInput',
   additionalProperties: false,
   description: 'A weekly mission event cycle, in UTC.',
@@ -1515,7 +2091,7 @@ const schema14 = {
   title: 'Mission Event Cycle',
   type: 'object',
 };
-function validate13(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="MissionEventCycleInput" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -1526,8 +2102,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'mission_event_config_name' },
         message: "must have required property '" + 'mission_event_config_name' + "'",
-        schema: schema14.required,
-        parentSchema: schema14,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -1544,8 +2120,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'day_of_week_utc' },
         message: "must have required property '" + 'day_of_week_utc' + "'",
-        schema: schema14.required,
-        parentSchema: schema14,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -1562,8 +2138,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'start_time_utc' },
         message: "must have required property '" + 'start_time_utc' + "'",
-        schema: schema14.required,
-        parentSchema: schema14,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -1580,8 +2156,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'end_time_utc' },
         message: "must have required property '" + 'end_time_utc' + "'",
-        schema: schema14.required,
-        parentSchema: schema14,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -1598,8 +2174,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'option' },
         message: "must have required property '" + 'option' + "'",
-        schema: schema14.required,
-        parentSchema: schema14,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -1616,8 +2192,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'disabled' },
         message: "must have required property '" + 'disabled' + "'",
-        schema: schema14.required,
-        parentSchema: schema14,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -1643,7 +2219,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           params: { additionalProperty: key0 },
           message: 'must NOT have additional properties',
           schema: false,
-          parentSchema: schema14,
+          parentSchema: schema15,
           data,
         };
         if (vErrors === null) {
@@ -1665,7 +2241,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema14.properties.mission_event_config_name,
+            parentSchema: schema15.properties.mission_event_config_name,
             data: data0,
           };
           if (vErrors === null) {
@@ -1683,7 +2259,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema14.properties.mission_event_config_name,
+            parentSchema: schema15.properties.mission_event_config_name,
             data: data0,
           };
           if (vErrors === null) {
@@ -1700,8 +2276,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema14.properties.mission_event_config_name.type,
-          parentSchema: schema14.properties.mission_event_config_name,
+          schema: schema15.properties.mission_event_config_name.type,
+          parentSchema: schema15.properties.mission_event_config_name,
           data: data0,
         };
         if (vErrors === null) {
@@ -1721,8 +2297,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema14.properties.day_of_week_utc.type,
-          parentSchema: schema14.properties.day_of_week_utc,
+          schema: schema15.properties.day_of_week_utc.type,
+          parentSchema: schema15.properties.day_of_week_utc,
           data: data1,
         };
         if (vErrors === null) {
@@ -1745,10 +2321,10 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/day_of_week_utc',
           schemaPath: '#/properties/day_of_week_utc/enum',
           keyword: 'enum',
-          params: { allowedValues: schema14.properties.day_of_week_utc.enum },
+          params: { allowedValues: schema15.properties.day_of_week_utc.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema14.properties.day_of_week_utc.enum,
-          parentSchema: schema14.properties.day_of_week_utc,
+          schema: schema15.properties.day_of_week_utc.enum,
+          parentSchema: schema15.properties.day_of_week_utc,
           data: data1,
         };
         if (vErrors === null) {
@@ -1767,7 +2343,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 6 },
             message: 'must be <= 6',
             schema: 6,
-            parentSchema: schema14.properties.day_of_week_utc,
+            parentSchema: schema15.properties.day_of_week_utc,
             data: data1,
           };
           if (vErrors === null) {
@@ -1785,7 +2361,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema14.properties.day_of_week_utc,
+            parentSchema: schema15.properties.day_of_week_utc,
             data: data1,
           };
           if (vErrors === null) {
@@ -1807,8 +2383,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             keyword: 'required',
             params: { missingProperty: 'hour' },
             message: "must have required property '" + 'hour' + "'",
-            schema: schema14.properties.start_time_utc.required,
-            parentSchema: schema14.properties.start_time_utc,
+            schema: schema15.properties.start_time_utc.required,
+            parentSchema: schema15.properties.start_time_utc,
             data: data2,
           };
           if (vErrors === null) {
@@ -1827,7 +2403,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
               params: { additionalProperty: key1 },
               message: 'must NOT have additional properties',
               schema: false,
-              parentSchema: schema14.properties.start_time_utc,
+              parentSchema: schema15.properties.start_time_utc,
               data: data2,
             };
             if (vErrors === null) {
@@ -1847,8 +2423,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'integer' },
               message: 'must be integer',
-              schema: schema14.properties.start_time_utc.properties.hour.type,
-              parentSchema: schema14.properties.start_time_utc.properties.hour,
+              schema: schema15.properties.start_time_utc.properties.hour.type,
+              parentSchema: schema15.properties.start_time_utc.properties.hour,
               data: data3,
             };
             if (vErrors === null) {
@@ -1867,7 +2443,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { comparison: '<=', limit: 23 },
                 message: 'must be <= 23',
                 schema: 23,
-                parentSchema: schema14.properties.start_time_utc.properties.hour,
+                parentSchema: schema15.properties.start_time_utc.properties.hour,
                 data: data3,
               };
               if (vErrors === null) {
@@ -1885,7 +2461,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { comparison: '>=', limit: 0 },
                 message: 'must be >= 0',
                 schema: 0,
-                parentSchema: schema14.properties.start_time_utc.properties.hour,
+                parentSchema: schema15.properties.start_time_utc.properties.hour,
                 data: data3,
               };
               if (vErrors === null) {
@@ -1906,8 +2482,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'integer' },
               message: 'must be integer',
-              schema: schema14.properties.start_time_utc.properties.minute.type,
-              parentSchema: schema14.properties.start_time_utc.properties.minute,
+              schema: schema15.properties.start_time_utc.properties.minute.type,
+              parentSchema: schema15.properties.start_time_utc.properties.minute,
               data: data4,
             };
             if (vErrors === null) {
@@ -1926,7 +2502,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { comparison: '<=', limit: 59 },
                 message: 'must be <= 59',
                 schema: 59,
-                parentSchema: schema14.properties.start_time_utc.properties.minute,
+                parentSchema: schema15.properties.start_time_utc.properties.minute,
                 data: data4,
               };
               if (vErrors === null) {
@@ -1944,7 +2520,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { comparison: '>=', limit: 0 },
                 message: 'must be >= 0',
                 schema: 0,
-                parentSchema: schema14.properties.start_time_utc.properties.minute,
+                parentSchema: schema15.properties.start_time_utc.properties.minute,
                 data: data4,
               };
               if (vErrors === null) {
@@ -1963,8 +2539,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'object' },
           message: 'must be object',
-          schema: schema14.properties.start_time_utc.type,
-          parentSchema: schema14.properties.start_time_utc,
+          schema: schema15.properties.start_time_utc.type,
+          parentSchema: schema15.properties.start_time_utc,
           data: data2,
         };
         if (vErrors === null) {
@@ -1985,8 +2561,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             keyword: 'required',
             params: { missingProperty: 'hour' },
             message: "must have required property '" + 'hour' + "'",
-            schema: schema14.properties.end_time_utc.required,
-            parentSchema: schema14.properties.end_time_utc,
+            schema: schema15.properties.end_time_utc.required,
+            parentSchema: schema15.properties.end_time_utc,
             data: data5,
           };
           if (vErrors === null) {
@@ -2005,7 +2581,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
               params: { additionalProperty: key2 },
               message: 'must NOT have additional properties',
               schema: false,
-              parentSchema: schema14.properties.end_time_utc,
+              parentSchema: schema15.properties.end_time_utc,
               data: data5,
             };
             if (vErrors === null) {
@@ -2025,8 +2601,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'integer' },
               message: 'must be integer',
-              schema: schema14.properties.end_time_utc.properties.hour.type,
-              parentSchema: schema14.properties.end_time_utc.properties.hour,
+              schema: schema15.properties.end_time_utc.properties.hour.type,
+              parentSchema: schema15.properties.end_time_utc.properties.hour,
               data: data6,
             };
             if (vErrors === null) {
@@ -2045,7 +2621,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { comparison: '<=', limit: 23 },
                 message: 'must be <= 23',
                 schema: 23,
-                parentSchema: schema14.properties.end_time_utc.properties.hour,
+                parentSchema: schema15.properties.end_time_utc.properties.hour,
                 data: data6,
               };
               if (vErrors === null) {
@@ -2063,7 +2639,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { comparison: '>=', limit: 0 },
                 message: 'must be >= 0',
                 schema: 0,
-                parentSchema: schema14.properties.end_time_utc.properties.hour,
+                parentSchema: schema15.properties.end_time_utc.properties.hour,
                 data: data6,
               };
               if (vErrors === null) {
@@ -2084,8 +2660,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'integer' },
               message: 'must be integer',
-              schema: schema14.properties.end_time_utc.properties.minute.type,
-              parentSchema: schema14.properties.end_time_utc.properties.minute,
+              schema: schema15.properties.end_time_utc.properties.minute.type,
+              parentSchema: schema15.properties.end_time_utc.properties.minute,
               data: data7,
             };
             if (vErrors === null) {
@@ -2104,7 +2680,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { comparison: '<=', limit: 59 },
                 message: 'must be <= 59',
                 schema: 59,
-                parentSchema: schema14.properties.end_time_utc.properties.minute,
+                parentSchema: schema15.properties.end_time_utc.properties.minute,
                 data: data7,
               };
               if (vErrors === null) {
@@ -2122,7 +2698,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { comparison: '>=', limit: 0 },
                 message: 'must be >= 0',
                 schema: 0,
-                parentSchema: schema14.properties.end_time_utc.properties.minute,
+                parentSchema: schema15.properties.end_time_utc.properties.minute,
                 data: data7,
               };
               if (vErrors === null) {
@@ -2141,8 +2717,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'object' },
           message: 'must be object',
-          schema: schema14.properties.end_time_utc.type,
-          parentSchema: schema14.properties.end_time_utc,
+          schema: schema15.properties.end_time_utc.type,
+          parentSchema: schema15.properties.end_time_utc,
           data: data5,
         };
         if (vErrors === null) {
@@ -2162,8 +2738,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema14.properties.option.type,
-          parentSchema: schema14.properties.option,
+          schema: schema15.properties.option.type,
+          parentSchema: schema15.properties.option,
           data: data8,
         };
         if (vErrors === null) {
@@ -2178,10 +2754,10 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/option',
           schemaPath: '#/properties/option/enum',
           keyword: 'enum',
-          params: { allowedValues: schema14.properties.option.enum },
+          params: { allowedValues: schema15.properties.option.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema14.properties.option.enum,
-          parentSchema: schema14.properties.option,
+          schema: schema15.properties.option.enum,
+          parentSchema: schema15.properties.option,
           data: data8,
         };
         if (vErrors === null) {
@@ -2201,8 +2777,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema14.properties.disabled.type,
-          parentSchema: schema14.properties.disabled,
+          schema: schema15.properties.disabled.type,
+          parentSchema: schema15.properties.disabled,
           data: data9,
         };
         if (vErrors === null) {
@@ -2220,8 +2796,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema14.type,
-      parentSchema: schema14,
+      schema: schema15.type,
+      parentSchema: schema15,
       data,
     };
     if (vErrors === null) {
@@ -2231,11 +2807,11 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate13.errors = vErrors;
+  validate14.errors = vErrors;
   return errors === 0;
 }
-export const MissionEventInput = validate14;
-const schema15 = {
+export const MissionEventInput = validate15;
+const schema16 = {
   $id: 'MissionEventInput',
   additionalProperties: false,
   description:
@@ -2263,8 +2839,8 @@ const schema15 = {
   title: 'Mission Event',
   type: 'object',
 };
-const pattern2 = new RegExp('^[0-9a-f]+$', 'u');
-function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+const pattern3 = new RegExp('^[0-9a-f]+$', 'u');
+function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="MissionEventInput" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -2275,8 +2851,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'mission_event_config' },
         message: "must have required property '" + 'mission_event_config' + "'",
-        schema: schema15.required,
-        parentSchema: schema15,
+        schema: schema16.required,
+        parentSchema: schema16,
         data,
       };
       if (vErrors === null) {
@@ -2293,8 +2869,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'startdate' },
         message: "must have required property '" + 'startdate' + "'",
-        schema: schema15.required,
-        parentSchema: schema15,
+        schema: schema16.required,
+        parentSchema: schema16,
         data,
       };
       if (vErrors === null) {
@@ -2311,8 +2887,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'enddate' },
         message: "must have required property '" + 'enddate' + "'",
-        schema: schema15.required,
-        parentSchema: schema15,
+        schema: schema16.required,
+        parentSchema: schema16,
         data,
       };
       if (vErrors === null) {
@@ -2329,8 +2905,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'option' },
         message: "must have required property '" + 'option' + "'",
-        schema: schema15.required,
-        parentSchema: schema15,
+        schema: schema16.required,
+        parentSchema: schema16,
         data,
       };
       if (vErrors === null) {
@@ -2354,7 +2930,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           params: { additionalProperty: key0 },
           message: 'must NOT have additional properties',
           schema: false,
-          parentSchema: schema15,
+          parentSchema: schema16,
           data,
         };
         if (vErrors === null) {
@@ -2376,7 +2952,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema15.properties.mission_event_config,
+            parentSchema: schema16.properties.mission_event_config,
             data: data0,
           };
           if (vErrors === null) {
@@ -2394,7 +2970,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema15.properties.mission_event_config,
+            parentSchema: schema16.properties.mission_event_config,
             data: data0,
           };
           if (vErrors === null) {
@@ -2404,7 +2980,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern2.test(data0)) {
+        if (!pattern3.test(data0)) {
           const err7 = {
             instancePath: instancePath + '/mission_event_config',
             schemaPath: '#/properties/mission_event_config/pattern',
@@ -2412,7 +2988,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[0-9a-f]+$' },
             message: 'must match pattern "' + '^[0-9a-f]+$' + '"',
             schema: '^[0-9a-f]+$',
-            parentSchema: schema15.properties.mission_event_config,
+            parentSchema: schema16.properties.mission_event_config,
             data: data0,
           };
           if (vErrors === null) {
@@ -2429,8 +3005,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema15.properties.mission_event_config.type,
-          parentSchema: schema15.properties.mission_event_config,
+          schema: schema16.properties.mission_event_config.type,
+          parentSchema: schema16.properties.mission_event_config,
           data: data0,
         };
         if (vErrors === null) {
@@ -2452,7 +3028,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 40 },
             message: 'must NOT have more than 40 characters',
             schema: 40,
-            parentSchema: schema15.properties.startdate,
+            parentSchema: schema16.properties.startdate,
             data: data1,
           };
           if (vErrors === null) {
@@ -2470,7 +3046,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { format: 'date-time' },
             message: 'must match format "' + 'date-time' + '"',
             schema: 'date-time',
-            parentSchema: schema15.properties.startdate,
+            parentSchema: schema16.properties.startdate,
             data: data1,
           };
           if (vErrors === null) {
@@ -2487,8 +3063,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema15.properties.startdate.type,
-          parentSchema: schema15.properties.startdate,
+          schema: schema16.properties.startdate.type,
+          parentSchema: schema16.properties.startdate,
           data: data1,
         };
         if (vErrors === null) {
@@ -2510,7 +3086,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 40 },
             message: 'must NOT have more than 40 characters',
             schema: 40,
-            parentSchema: schema15.properties.enddate,
+            parentSchema: schema16.properties.enddate,
             data: data2,
           };
           if (vErrors === null) {
@@ -2528,7 +3104,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { format: 'date-time' },
             message: 'must match format "' + 'date-time' + '"',
             schema: 'date-time',
-            parentSchema: schema15.properties.enddate,
+            parentSchema: schema16.properties.enddate,
             data: data2,
           };
           if (vErrors === null) {
@@ -2545,8 +3121,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema15.properties.enddate.type,
-          parentSchema: schema15.properties.enddate,
+          schema: schema16.properties.enddate.type,
+          parentSchema: schema16.properties.enddate,
           data: data2,
         };
         if (vErrors === null) {
@@ -2566,8 +3142,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema15.properties.option.type,
-          parentSchema: schema15.properties.option,
+          schema: schema16.properties.option.type,
+          parentSchema: schema16.properties.option,
           data: data3,
         };
         if (vErrors === null) {
@@ -2582,10 +3158,10 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/option',
           schemaPath: '#/properties/option/enum',
           keyword: 'enum',
-          params: { allowedValues: schema15.properties.option.enum },
+          params: { allowedValues: schema16.properties.option.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema15.properties.option.enum,
-          parentSchema: schema15.properties.option,
+          schema: schema16.properties.option.enum,
+          parentSchema: schema16.properties.option,
           data: data3,
         };
         if (vErrors === null) {
@@ -2603,8 +3179,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema15.type,
-      parentSchema: schema15,
+      schema: schema16.type,
+      parentSchema: schema16,
       data,
     };
     if (vErrors === null) {
@@ -2614,6 +3190,467 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate14.errors = vErrors;
+  validate15.errors = vErrors;
+  return errors === 0;
+}
+export const MissionInput = validate16;
+const schema17 = {
+  $id: 'MissionInput',
+  additionalProperties: false,
+  description:
+    'A mission as staff write it; `id` names the mission to update (PUT) and is left out on create.',
+  properties: {
+    id: { maxLength: 64, minLength: 1, title: 'Id', type: 'string' },
+    mission_config: { maxLength: 64, minLength: 1, title: 'Mission Config', type: 'string' },
+    option: { default: 0, maximum: 1000000, minimum: 0, title: 'Option', type: 'integer' },
+    startdate: { format: 'date-time', title: 'Start Date', type: 'string' },
+    feature: { default: '', maxLength: 200, title: 'Event Start', type: 'string' },
+    event: { default: '', maxLength: 200, title: 'Event', type: 'string' },
+    importance: { default: 0, maximum: 3, minimum: 0, title: 'Importance', type: 'integer' },
+  },
+  required: ['mission_config', 'startdate'],
+  type: 'object',
+};
+function validate16(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="MissionInput" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.mission_config === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'mission_config' },
+        message: "must have required property '" + 'mission_config' + "'",
+        schema: schema17.required,
+        parentSchema: schema17,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.startdate === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'startdate' },
+        message: "must have required property '" + 'startdate' + "'",
+        schema: schema17.required,
+        parentSchema: schema17,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === 'id' ||
+        key0 === 'mission_config' ||
+        key0 === 'option' ||
+        key0 === 'startdate' ||
+        key0 === 'feature' ||
+        key0 === 'event' ||
+        key0 === 'importance'
+      )) {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+          schema: false,
+          parentSchema: schema17,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      let data0 = data.id;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 64) {
+          const err3 = {
+            instancePath: instancePath + '/id',
+            schemaPath: '#/properties/id/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+            schema: 64,
+            parentSchema: schema17.properties.id,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (func2(data0) < 1) {
+          const err4 = {
+            instancePath: instancePath + '/id',
+            schemaPath: '#/properties/id/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema17.properties.id,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/id',
+          schemaPath: '#/properties/id/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema17.properties.id.type,
+          parentSchema: schema17.properties.id,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.mission_config !== undefined) {
+      let data1 = data.mission_config;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 64) {
+          const err6 = {
+            instancePath: instancePath + '/mission_config',
+            schemaPath: '#/properties/mission_config/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+            schema: 64,
+            parentSchema: schema17.properties.mission_config,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (func2(data1) < 1) {
+          const err7 = {
+            instancePath: instancePath + '/mission_config',
+            schemaPath: '#/properties/mission_config/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema17.properties.mission_config,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/mission_config',
+          schemaPath: '#/properties/mission_config/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema17.properties.mission_config.type,
+          parentSchema: schema17.properties.mission_config,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.option !== undefined) {
+      let data2 = data.option;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
+        const err9 = {
+          instancePath: instancePath + '/option',
+          schemaPath: '#/properties/option/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+          schema: schema17.properties.option.type,
+          parentSchema: schema17.properties.option,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (typeof data2 == 'number') {
+        if (data2 > 1000000 || isNaN(data2)) {
+          const err10 = {
+            instancePath: instancePath + '/option',
+            schemaPath: '#/properties/option/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 1000000 },
+            message: 'must be <= 1000000',
+            schema: 1000000,
+            parentSchema: schema17.properties.option,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (data2 < 0 || isNaN(data2)) {
+          const err11 = {
+            instancePath: instancePath + '/option',
+            schemaPath: '#/properties/option/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+            schema: 0,
+            parentSchema: schema17.properties.option,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.startdate !== undefined) {
+      let data3 = data.startdate;
+      if (typeof data3 === 'string') {
+        if (!formats0.validate(data3)) {
+          const err12 = {
+            instancePath: instancePath + '/startdate',
+            schemaPath: '#/properties/startdate/format',
+            keyword: 'format',
+            params: { format: 'date-time' },
+            message: 'must match format "' + 'date-time' + '"',
+            schema: 'date-time',
+            parentSchema: schema17.properties.startdate,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = {
+          instancePath: instancePath + '/startdate',
+          schemaPath: '#/properties/startdate/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema17.properties.startdate.type,
+          parentSchema: schema17.properties.startdate,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.feature !== undefined) {
+      let data4 = data.feature;
+      if (typeof data4 === 'string') {
+        if (func2(data4) > 200) {
+          const err14 = {
+            instancePath: instancePath + '/feature',
+            schemaPath: '#/properties/feature/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 200 },
+            message: 'must NOT have more than 200 characters',
+            schema: 200,
+            parentSchema: schema17.properties.feature,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/feature',
+          schemaPath: '#/properties/feature/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema17.properties.feature.type,
+          parentSchema: schema17.properties.feature,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.event !== undefined) {
+      let data5 = data.event;
+      if (typeof data5 === 'string') {
+        if (func2(data5) > 200) {
+          const err16 = {
+            instancePath: instancePath + '/event',
+            schemaPath: '#/properties/event/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 200 },
+            message: 'must NOT have more than 200 characters',
+            schema: 200,
+            parentSchema: schema17.properties.event,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      } else {
+        const err17 = {
+          instancePath: instancePath + '/event',
+          schemaPath: '#/properties/event/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema17.properties.event.type,
+          parentSchema: schema17.properties.event,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.importance !== undefined) {
+      let data6 = data.importance;
+      if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6))) {
+        const err18 = {
+          instancePath: instancePath + '/importance',
+          schemaPath: '#/properties/importance/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+          schema: schema17.properties.importance.type,
+          parentSchema: schema17.properties.importance,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+      if (typeof data6 == 'number') {
+        if (data6 > 3 || isNaN(data6)) {
+          const err19 = {
+            instancePath: instancePath + '/importance',
+            schemaPath: '#/properties/importance/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 3 },
+            message: 'must be <= 3',
+            schema: 3,
+            parentSchema: schema17.properties.importance,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+        if (data6 < 0 || isNaN(data6)) {
+          const err20 = {
+            instancePath: instancePath + '/importance',
+            schemaPath: '#/properties/importance/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+            schema: 0,
+            parentSchema: schema17.properties.importance,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+      }
+    }
+  } else {
+    const err21 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema17.type,
+      parentSchema: schema17,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err21];
+    } else {
+      vErrors.push(err21);
+    }
+    errors++;
+  }
+  validate16.errors = vErrors;
   return errors === 0;
 }
