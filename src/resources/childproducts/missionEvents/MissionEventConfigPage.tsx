@@ -3,17 +3,15 @@
  * form. The name is set at creation and read-only afterwards; any mode or no mode sets Importance, Icon and
  * Modes aside (shown disabled); modes are added one at a time and an empty one is refused.
  */
-import Button from '@mui/material/Button';
-import { useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { MissionEventConfig, MissionEventConfigInput } from '../../../dataProvider/missionEvents';
-import { useMissionEventConfig, useMissionEventWrite } from '../../../dataProvider/missionEvents.queries';
+import { useMissionEventConfig } from '../../../dataProvider/missionEvents.queries';
 import { RecordForm, type FormData } from '../../../forms/RecordForm';
 import { FORM_SCHEMAS } from '../../../forms/schemas.gen';
-import { useNavigateTo } from '../../../layout/navigation';
 import { configUiSchema } from '../../../lib/missionEvents';
 import { paths } from '../../../paths';
 import { FormFrame } from './FormFrame';
+import { useVersionedRecord, type RecordWrites } from './useVersionedRecord';
 import { MissionsOnly } from './MissionsOnly';
 import { MISSION_EVENT_TEXTS as T } from './texts';
 
@@ -25,6 +23,14 @@ function fieldsOf(config: MissionEventConfig): FormData {
   return fields;
 }
 
+const CONFIG_WRITES: RecordWrites<MissionEventConfig, MissionEventConfigInput> = {
+  idOf: (config) => config.id,
+  create: (dp, productId, fields) => dp.createMissionEventConfig(productId, fields),
+  update: (dp, productId, id, version, fields) => dp.updateMissionEventConfig(productId, id, version, fields),
+  remove: (dp, productId, id, version) => dp.deleteMissionEventConfig(productId, id, version),
+  newPath: (productId) => paths.admin.missionEventConfig(productId),
+};
+
 function ConfigEditor({
   productId,
   config,
@@ -34,45 +40,15 @@ function ConfigEditor({
   config: MissionEventConfig | null;
   onDeleted: () => void;
 }) {
-  const navigate = useNavigateTo();
-  const [stored, setStored] = useState<MissionEventConfig | null>(config);
-  const version = useRef(config?.timestamp ?? '');
-  const create = useMissionEventWrite(productId, (dp, fields: MissionEventConfigInput) =>
-    dp.createMissionEventConfig(productId, fields),
-  );
-  const update = useMissionEventWrite(
-    productId,
-    (dp, args: { id: string; fields: MissionEventConfigInput }) =>
-      dp.updateMissionEventConfig(productId, args.id, version.current, args.fields),
-  );
-  const remove = useMissionEventWrite(productId, (dp, id: string) =>
-    dp.deleteMissionEventConfig(productId, id, version.current),
-  );
-
-  async function submit(data: FormData) {
-    const fields = data as MissionEventConfigInput;
-    const saved = stored
-      ? await update.mutateAsync({ id: stored.id, fields })
-      : await create.mutateAsync(fields);
-    version.current = saved.timestamp;
-    setStored(saved);
-    return saved;
-  }
-
+  const { stored, save, formProps } = useVersionedRecord(productId, config, CONFIG_WRITES, onDeleted);
   return (
     <RecordForm
       schema={schema}
       uiSchema={(data) => configUiSchema(data, stored !== null)}
       formData={config ? fieldsOf(config) : NEW_CONFIG}
-      mode={stored ? 'existing' : 'new'}
-      submitVerb="update"
-      onSubmit={submit}
-      onDelete={stored ? () => remove.mutateAsync(stored.id) : undefined}
-      onDeleted={onDeleted}
-      onBack={() => navigate(paths.admin.childProduct(productId))}
-      onNew={config ? () => navigate(paths.admin.missionEventConfig(productId)) : undefined}
+      onSubmit={(data: FormData) => save(data as MissionEventConfigInput)}
       label={T.configTitle}
-      conflictAction={<Button onClick={() => window.location.reload()}>{T.reload}</Button>}
+      {...formProps}
     />
   );
 }

@@ -3,22 +3,16 @@
  * event cycle's form — one of the product's event configs, a weekday (0 Sunday to 6 Saturday), start and end
  * times in UTC (an hour without a minute is saved with minute 0) and the helicopter, Left or Right.
  */
-import Button from '@mui/material/Button';
-import { useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { MissionEventCycle, MissionEventCycleInput } from '../../../dataProvider/missionEvents';
-import {
-  useMissionEventConfigs,
-  useMissionEventCycle,
-  useMissionEventWrite,
-} from '../../../dataProvider/missionEvents.queries';
+import { useMissionEventConfigs, useMissionEventCycle } from '../../../dataProvider/missionEvents.queries';
 import { RecordForm, type FormData } from '../../../forms/RecordForm';
 import type { FormSchema } from '../../../forms/formSchema';
 import { FORM_SCHEMAS } from '../../../forms/schemas.gen';
-import { useNavigateTo } from '../../../layout/navigation';
 import { cycleForSave } from '../../../lib/missionEvents';
 import { paths } from '../../../paths';
 import { FormFrame } from './FormFrame';
+import { useVersionedRecord, type RecordWrites } from './useVersionedRecord';
 import { MissionsOnly } from './MissionsOnly';
 import { MISSION_EVENT_TEXTS as T } from './texts';
 
@@ -41,6 +35,14 @@ function fieldsOf(cycle: MissionEventCycle): FormData {
   return fields;
 }
 
+const CYCLE_WRITES: RecordWrites<MissionEventCycle, MissionEventCycleInput> = {
+  idOf: (cycle) => cycle._id,
+  create: (dp, productId, fields) => dp.createMissionEventCycle(productId, fields),
+  update: (dp, productId, id, version, fields) => dp.updateMissionEventCycle(productId, id, version, fields),
+  remove: (dp, productId, id, version) => dp.deleteMissionEventCycle(productId, id, version),
+  newPath: (productId) => paths.admin.missionEventCycle(productId),
+};
+
 function CycleEditor({
   productId,
   cycle,
@@ -50,45 +52,17 @@ function CycleEditor({
   cycle: MissionEventCycle | null;
   onDeleted: () => void;
 }) {
-  const navigate = useNavigateTo();
   const configs = useMissionEventConfigs(productId);
-  const [stored, setStored] = useState<MissionEventCycle | null>(cycle);
-  const version = useRef(cycle?.timestamp ?? '');
-  const create = useMissionEventWrite(productId, (dp, fields: MissionEventCycleInput) =>
-    dp.createMissionEventCycle(productId, fields),
-  );
-  const update = useMissionEventWrite(productId, (dp, args: { id: string; fields: MissionEventCycleInput }) =>
-    dp.updateMissionEventCycle(productId, args.id, version.current, args.fields),
-  );
-  const remove = useMissionEventWrite(productId, (dp, id: string) =>
-    dp.deleteMissionEventCycle(productId, id, version.current),
-  );
+  const { save, formProps } = useVersionedRecord(productId, cycle, CYCLE_WRITES, onDeleted);
   if (!configs.data) return null;
   const names = configs.data.mission_event_configs.map((config) => config.name);
-
-  async function submit(data: FormData) {
-    const fields = cycleForSave(data as unknown as MissionEventCycleInput);
-    const saved = stored
-      ? await update.mutateAsync({ id: stored._id, fields })
-      : await create.mutateAsync(fields);
-    version.current = saved.timestamp;
-    setStored(saved);
-    return saved;
-  }
-
   return (
     <RecordForm
       schema={cycleSchema(names)}
       formData={cycle ? fieldsOf(cycle) : NEW_CYCLE}
-      mode={stored ? 'existing' : 'new'}
-      submitVerb="update"
-      onSubmit={submit}
-      onDelete={stored ? () => remove.mutateAsync(stored._id) : undefined}
-      onDeleted={onDeleted}
-      onBack={() => navigate(paths.admin.childProduct(productId))}
-      onNew={cycle ? () => navigate(paths.admin.missionEventCycle(productId)) : undefined}
+      onSubmit={(data: FormData) => save(cycleForSave(data as unknown as MissionEventCycleInput))}
       label={T.cycleTitle}
-      conflictAction={<Button onClick={() => window.location.reload()}>{T.reload}</Button>}
+      {...formProps}
     />
   );
 }

@@ -3,22 +3,17 @@
  * one of the product's event configs, start and end to the minute (no earlier than when the page was opened;
  * the server rounds down to the minute too) and the helicopter, Left or Right.
  */
-import Button from '@mui/material/Button';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { MissionEvent, MissionEventInput } from '../../../dataProvider/missionEvents';
-import {
-  useMissionEvent,
-  useMissionEventConfigs,
-  useMissionEventWrite,
-} from '../../../dataProvider/missionEvents.queries';
+import { useMissionEvent, useMissionEventConfigs } from '../../../dataProvider/missionEvents.queries';
 import { RecordForm, type FormData } from '../../../forms/RecordForm';
 import type { FormSchema } from '../../../forms/formSchema';
 import { FORM_SCHEMAS } from '../../../forms/schemas.gen';
-import { useNavigateTo } from '../../../layout/navigation';
 import { earliestStart, eventForSave, startsTooEarly } from '../../../lib/missionEvents';
 import { paths } from '../../../paths';
 import { FormFrame } from './FormFrame';
+import { useVersionedRecord, type RecordWrites } from './useVersionedRecord';
 import { MissionsOnly } from './MissionsOnly';
 import { MISSION_EVENT_TEXTS as T } from './texts';
 
@@ -45,6 +40,14 @@ function fieldsOf(event: MissionEvent): FormData {
   return fields;
 }
 
+const EVENT_WRITES: RecordWrites<MissionEvent, MissionEventInput> = {
+  idOf: (event) => event.id,
+  create: (dp, productId, fields) => dp.createMissionEvent(productId, fields),
+  update: (dp, productId, id, version, fields) => dp.updateMissionEvent(productId, id, version, fields),
+  remove: (dp, productId, id, version) => dp.deleteMissionEvent(productId, id, version),
+  newPath: (productId) => paths.admin.missionEvent(productId),
+};
+
 function EventEditor({
   productId,
   event,
@@ -54,33 +57,17 @@ function EventEditor({
   event: MissionEvent | null;
   onDeleted: () => void;
 }) {
-  const navigate = useNavigateTo();
   const configs = useMissionEventConfigs(productId);
   // The page's load time, to the minute: the earliest start the form offers (§2.11).
   const [earliest] = useState(() => earliestStart(new Date()));
-  const [stored, setStored] = useState<MissionEvent | null>(event);
-  const version = useRef(event?.timestamp ?? '');
-  const create = useMissionEventWrite(productId, (dp, fields: MissionEventInput) =>
-    dp.createMissionEvent(productId, fields),
-  );
-  const update = useMissionEventWrite(productId, (dp, args: { id: string; fields: MissionEventInput }) =>
-    dp.updateMissionEvent(productId, args.id, version.current, args.fields),
-  );
-  const remove = useMissionEventWrite(productId, (dp, id: string) =>
-    dp.deleteMissionEvent(productId, id, version.current),
-  );
+  const { stored, save, formProps } = useVersionedRecord(productId, event, EVENT_WRITES, onDeleted);
   if (!configs.data) return null;
 
   async function submit(data: FormData) {
     const fields = eventForSave(data as unknown as MissionEventInput);
     const unchangedStart = stored !== null && stored.startdate === fields.startdate;
     if (!unchangedStart && startsTooEarly(fields.startdate, earliest)) throw new Error(T.startTooEarly);
-    const saved = stored
-      ? await update.mutateAsync({ id: stored.id, fields })
-      : await create.mutateAsync(fields);
-    version.current = saved.timestamp;
-    setStored(saved);
-    return saved;
+    return save(fields);
   }
 
   return (
@@ -91,15 +78,9 @@ function EventEditor({
         enddate: { 'ui:options': { min: earliest } },
       }}
       formData={event ? fieldsOf(event) : NEW_EVENT}
-      mode={stored ? 'existing' : 'new'}
-      submitVerb="update"
       onSubmit={submit}
-      onDelete={stored ? () => remove.mutateAsync(stored.id) : undefined}
-      onDeleted={onDeleted}
-      onBack={() => navigate(paths.admin.childProduct(productId))}
-      onNew={event ? () => navigate(paths.admin.missionEvent(productId)) : undefined}
       label={T.eventTitle}
-      conflictAction={<Button onClick={() => window.location.reload()}>{T.reload}</Button>}
+      {...formProps}
     />
   );
 }
