@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQueryText, QueryError, translateQuery } from './query-translator.ts';
+import { parseQueryText, QUERY_NOT_JSON, QueryError, translateQuery } from './query-translator.ts';
 
 /** The message of the QueryError thrown by `fn`; fails when it throws anything else or nothing. */
 function refusal(fn: () => unknown): string {
@@ -306,6 +306,10 @@ describe('translateQuery: what it refuses', () => {
     expect(refusal(() => parseQueryText('{name: "bob"'))).toMatch(/^Query is not valid JSON/);
     expect(refusal(() => parseQueryText(''))).toMatch(/^Query is not valid JSON/);
     expect(refusal(() => parseQueryText("{'a': 1}"))).toMatch(/^Query is not valid JSON/);
+    // Our words, never the parser's ("Unexpected token …", "Expected property name …").
+    for (const text of ['{name: "bob"', '', "{'a': 1}", '[1,']) {
+      expect(refusal(() => parseQueryText(text))).toBe(QUERY_NOT_JSON);
+    }
   });
 
   it('rejects a bad placeholder index as a programming error', () => {

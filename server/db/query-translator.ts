@@ -50,6 +50,10 @@ const SCALAR_TYPES: ReadonlySet<FieldType> = new Set(['string', 'number', 'boole
 /** Top-level fields copied (lower-cased) into the trigram-indexed `search` column. */
 const SEARCHED_FIELDS: ReadonlySet<string> = new Set(['id', 'name', 'nickname', 'uri', 'path']);
 
+/** The refusal of a query that is not JSON, with what JSON needs. */
+export const QUERY_NOT_JSON =
+  'Query is not valid JSON: put names and text in double quotes and separate entries with commas, for example {"name": "Bob"}.';
+
 /**
  * Parses the `query` text of a list request. Strict JSON only; the console turns its JSON5-style input into
  * JSON before sending it.
@@ -60,9 +64,9 @@ export function parseQueryText(text: string): unknown {
   }
   try {
     return JSON.parse(text) as unknown;
-  } catch (error) {
-    const reason = error instanceof Error ? `: ${error.message}` : '';
-    throw new QueryError(`Query is not valid JSON${reason}`);
+  } catch {
+    // In our words: the parser's own message names tokens and positions, not what to write.
+    throw new QueryError(QUERY_NOT_JSON);
   }
 }
 
