@@ -19,8 +19,9 @@ const common: Options = {
   strict: true,
   // OpenAPI documents every parameter; these keywords are annotations Ajv does not know
   // (`x-enum-labels`: the labels forms show for an enum's values, in the same order; `x-blob: image`: the
-  // field holds a stored image's content address, which forms upload with a preview).
-  keywords: ['example', 'x-enum-labels', 'x-blob'],
+  // field holds a stored image's content address, which forms upload with a preview; `x-pattern-text`: a
+  // pattern's rule in words, which refusals state).
+  keywords: ['example', 'x-enum-labels', 'x-blob', 'x-pattern-text'],
 };
 
 /** The validator of request bodies. */
