@@ -3132,9 +3132,12 @@ export interface components {
         };
         /** @description A stored mission event, by `id`. */
         MissionEventUpdate: {
+            /** Record */
             id: components["schemas"]["MissionEventRecordId"];
             mission_event_config: components["schemas"]["mission_event_config"];
+            /** Start Date */
             startdate: components["schemas"]["MissionEventDate"];
+            /** End Date */
             enddate: components["schemas"]["MissionEventDate"];
             option: components["schemas"]["MissionEventHelicopter"];
         };
@@ -3181,11 +3184,19 @@ export interface components {
         ContactSubject: "Sales" | "Support" | "Billing" | "Other";
         /** @description A Contact Us message (owner-console.md §3 Contact request, §5). */
         ContactRequest: {
-            /** @description Must look like something, an at sign, something, a dot, something. */
+            /**
+             * Email
+             * @description Must look like something, an at sign, something, a dot, something.
+             */
             email: string;
+            /** Name */
             name: string;
+            /** Subject */
             subject: components["schemas"]["ContactSubject"];
-            /** @description The message; may be empty (the spec sets a rule for the email only). */
+            /**
+             * Message
+             * @description The message; may be empty (the spec sets a rule for the email only).
+             */
             description: string;
         };
         ContactReceipt: {
@@ -3369,6 +3380,7 @@ export interface components {
         };
         AddCurrency: {
             /**
+             * Amount
              * @description Metacoin to add (negative to remove); one of the six console buttons.
              * @enum {integer}
              */
@@ -3424,7 +3436,9 @@ export interface components {
          *     showrepresentative and globalignore take true or false.
          */
         AdminUserPropertyUpdate: {
+            /** Property */
             property: components["schemas"]["AdminUserProperty"];
+            /** Value */
             value: string | boolean;
         };
         /** @description One staff write, with the record (or changed fields) before and after. */
@@ -3494,6 +3508,7 @@ export interface components {
         };
         /** @description The user's complete new permission list. */
         PermissionsUpdate: {
+            /** Permissions */
             permissions: string[];
         };
         /** @description A building-world slot (staff-and-agents.md §3). */
@@ -3562,13 +3577,22 @@ export interface components {
             timestamp?: components["schemas"]["DateTime"];
         };
         AdvertRejection: {
-            /** @description Required; shown to the advertiser. */
+            /**
+             * Reason
+             * @description Required; shown to the advertiser.
+             */
             rejectionreason: string;
         };
         BuildConfig: {
-            /** @description Clients on an older build are warned to update. */
+            /**
+             * Warn build number
+             * @description Clients on an older build are warned to update.
+             */
             warnbuildnumber: number;
-            /** @description Clients on an older build are refused. */
+            /**
+             * Error build number
+             * @description Clients on an older build are refused.
+             */
             failbuildnumber: number;
         };
         CollectionCounts: {
@@ -3615,6 +3639,7 @@ export interface components {
             items: components["schemas"]["FeaturedItem"][];
         };
         FeaturedUpdate: {
+            /** Featured */
             featured: string[];
         };
         /** @description An event on the headset platform's own events list (staff-and-agents.md §3). */
@@ -3682,7 +3707,10 @@ export interface components {
             documents: components["schemas"]["PendingStorefront"][];
         };
         StorefrontRejection: {
-            /** @description Why the storefront was not approved; shown to its owner as the approval note. */
+            /**
+             * Message
+             * @description Why the storefront was not approved; shown to its owner as the approval note.
+             */
             message: string;
         };
         /** @description A stored record of the collection, as stored. */
@@ -3732,7 +3760,9 @@ export interface components {
         /** @enum {string} */
         CollectionName: "users" | "domains" | "locations" | "plots" | "files" | "events" | "buildings" | "witrequests" | "stringmatches" | "autotests";
         Credentials: {
+            /** Email */
             email: components["schemas"]["Email"];
+            /** Password */
             password: components["schemas"]["Password"];
         };
         /** Format: date-time */
@@ -3787,16 +3817,25 @@ export interface components {
             };
         };
         DomainCreate: {
+            /** Name */
             name: components["schemas"]["DomainName"];
-            /** @description Developers only; others get a uri made from the name. */
+            /**
+             * Metaverse URL
+             * @description Developers only; others get a uri made from the name.
+             */
             uri?: components["schemas"]["DomainUri"];
             /**
+             * Plan
              * @default free
              * @enum {string}
              */
             plan: "free" | "premium" | "professional" | "business";
-            /** @enum {string} */
+            /**
+             * Access
+             * @enum {string}
+             */
             domainaccess?: "public" | "invite_only";
+            /** Access via stores */
             buildingaccess?: boolean;
         };
         DomainCreated: {
@@ -3804,11 +3843,16 @@ export interface components {
             uri: string;
         };
         DomainUpdate: {
+            /** Name */
             name?: components["schemas"]["DomainName"];
             /** Headset destination */
             oculusdestination?: string;
-            /** @enum {string} */
+            /**
+             * Access
+             * @enum {string}
+             */
             domainaccess?: "public" | "invite_only";
+            /** Access via Infiniverse stores */
             buildingaccess?: boolean;
         };
         PlanResource: {
@@ -3829,6 +3873,7 @@ export interface components {
         };
         NewPlan: {
             /**
+             * Plan
              * @description Only plans without a price are changed directly; paid plans go through checkout.
              * @enum {string}
              */
@@ -3891,6 +3936,7 @@ export interface components {
             }[];
         };
         MemberPermissions: {
+            /** Permissions */
             permissions: ("manage_domain" | "host" | "create_locations" | "create_events" | "create_landmarks")[];
         };
         InviteLink: {
@@ -3898,6 +3944,7 @@ export interface components {
             link?: string;
         };
         EmailInvites: {
+            /** Email addresses */
             emails: string[];
         };
         InvitesSent: {
@@ -4044,8 +4091,11 @@ export interface components {
             created: string;
         };
         SavedSearchCreate: {
+            /** Name */
             name: string;
+            /** Collection */
             collection: components["schemas"]["CollectionName"];
+            /** Search */
             state: string;
         };
         SavedSearchList: {
@@ -4063,14 +4113,20 @@ export interface components {
             timeslice_length: number;
         };
         SignupRequest: {
+            /** Email */
             email: components["schemas"]["Email"];
+            /** Password */
             password: components["schemas"]["Password"];
+            /** Nickname */
             nickname?: components["schemas"]["Title"];
         };
         /** @description Title inputs allow only letters, digits, whitespace and apostrophes (owner-console.md §5). */
         Title: string;
         UnlinkRequest: {
-            /** @description The identity connection to unlink (e.g. google-oauth2, oculus, steam). */
+            /**
+             * Sign-in method
+             * @description The identity connection to unlink (e.g. google-oauth2, oculus, steam).
+             */
             connection: string;
         };
         /** @description A platform user as the user (or staff) sees it. */
@@ -4095,6 +4151,7 @@ export interface components {
         };
         /** @description A field update of the signed-in user's own record. */
         UserUpdate: {
+            /** Nickname */
             nickname?: components["schemas"]["Title"];
         };
         /**
@@ -4202,9 +4259,15 @@ export interface components {
             stores: components["schemas"]["StoreSummary"][];
         };
         SetOwnerRequest: {
-            /** @description The record whose owner changes (a domain, location, event, plot or file id). */
+            /**
+             * Record
+             * @description The record whose owner changes (a domain, location, event, plot or file id).
+             */
             id: string;
-            /** @description The new owner's user id. */
+            /**
+             * Owner
+             * @description The new owner's user id.
+             */
             owner: string;
         };
         SetOwnerReply: {
@@ -4234,21 +4297,32 @@ export interface components {
         /** @enum {string} */
         Release: "dev" | "prod";
         StyleVariable: {
+            /** Variable */
             id: string;
+            /** Value */
             value: string;
         };
         StyleVariables: components["schemas"]["StyleVariable"][];
         StyleVariablesUpdate: {
+            /** Release */
             release: components["schemas"]["Release"];
+            /** Variables */
             variables: components["schemas"]["StyleVariable"][];
         };
         CustomStyle: {
+            /** Release */
             release: components["schemas"]["Release"];
-            /** @description The custom CSS. */
+            /**
+             * Custom CSS
+             * @description The custom CSS.
+             */
             source: string;
         };
         AssignStoreRequest: {
-            /** @description The location (id or path) the store's door leads to. */
+            /**
+             * Destination
+             * @description The location (id or path) the store's door leads to.
+             */
             destination: string;
         };
         /**
