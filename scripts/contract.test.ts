@@ -104,6 +104,32 @@ describe('contractProblems', () => {
     ]);
   });
 
+  it('asks every pattern for its rule in words', () => {
+    const doc = {
+      paths: {
+        '/a': {
+          get: {
+            operationId: 'getA',
+            parameters: [
+              { name: 'sort', in: 'query', schema: { type: 'string', pattern: '^[a-z]+$' } },
+              {
+                name: 'kind',
+                in: 'query',
+                schema: { type: 'string', pattern: '^[a-z]+$', 'x-pattern-text': 'may contain only letters' },
+              },
+            ],
+            responses: { '200': {}, '400': {} },
+          },
+        },
+      },
+      components: { schemas: { Code: { type: 'string', pattern: '^[0-9]+$' } } },
+    };
+    expect(contractProblems(doc)).toEqual([
+      '#/paths//a/get/parameters/0/schema has a pattern without an x-pattern-text',
+      '#/components/schemas/Code has a pattern without an x-pattern-text',
+    ]);
+  });
+
   it('holds for the committed contract', () => {
     const bundled = JSON.parse(
       readFileSync(new URL('../openapi/dist/openapi.json', import.meta.url), 'utf8'),

@@ -9,7 +9,8 @@
  *   answers 400 to input that breaks its schema; an operation that needs a session declares a 401 reply; every
  *   integer or number the operation takes (a parameter, or a field of its request body at any depth) declares a
  *   minimum and a maximum (or an enum), since an unbounded one (`first=1e30`) passes the schema and fails in the
- *   database instead of with a 400.
+ *   database instead of with a 400; every `pattern` has an `x-pattern-text`, the rule in words that a refusal
+ *   states (people never see a regular expression).
  */
 import { readFileSync } from 'node:fs';
 
@@ -90,6 +91,20 @@ function unboundedNumbers(schema: unknown, where: string, found: string[] = []):
   return found;
 }
 
+/** Where in `value` (at `where`) a schema has a `pattern` but no `x-pattern-text` saying it in words. */
+function unexplainedPatterns(value: unknown, where: string, found: string[] = []): string[] {
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => unexplainedPatterns(item, `${where}/${index}`, found));
+    return found;
+  }
+  if (!isSchema(value)) return found;
+  if (typeof value.pattern === 'string' && typeof value['x-pattern-text'] !== 'string') {
+    found.push(`${where} has a pattern without an x-pattern-text`);
+  }
+  for (const [key, child] of Object.entries(value)) unexplainedPatterns(child, `${where}/${key}`, found);
+  return found;
+}
+
 /** The broken rules, one line each (empty when the contract keeps them all). */
 export function contractProblems(doc: ContractDocument): string[] {
   const problems: string[] = [];
@@ -111,5 +126,6 @@ export function contractProblems(doc: ContractDocument): string[] {
       problems.push(...unboundedNumbers(schema, `${name} ${mediaType} body`));
     }
   }
+  problems.push(...unexplainedPatterns(doc, '#'));
   return problems;
 }

@@ -3458,9 +3458,12 @@ export interface components {
         };
         /** @description A stored mission event, by `id`. */
         MissionEventUpdate: {
+            /** Record */
             id: components["schemas"]["MissionEventRecordId"];
             mission_event_config: components["schemas"]["mission_event_config"];
+            /** Start Date */
             startdate: components["schemas"]["MissionEventDate"];
+            /** End Date */
             enddate: components["schemas"]["MissionEventDate"];
             option: components["schemas"]["MissionEventHelicopter"];
         };
@@ -3507,11 +3510,19 @@ export interface components {
         ContactSubject: "Sales" | "Support" | "Billing" | "Other";
         /** @description A Contact Us message (owner-console.md §3 Contact request, §5). */
         ContactRequest: {
-            /** @description Must look like something, an at sign, something, a dot, something. */
+            /**
+             * Email
+             * @description Must look like something, an at sign, something, a dot, something.
+             */
             email: string;
+            /** Name */
             name: string;
+            /** Subject */
             subject: components["schemas"]["ContactSubject"];
-            /** @description The message; may be empty (the spec sets a rule for the email only). */
+            /**
+             * Message
+             * @description The message; may be empty (the spec sets a rule for the email only).
+             */
             description: string;
         };
         ContactReceipt: {
@@ -3695,6 +3706,7 @@ export interface components {
         };
         AddCurrency: {
             /**
+             * Amount
              * @description Metacoin to add (negative to remove); one of the six console buttons.
              * @enum {integer}
              */
@@ -3750,7 +3762,9 @@ export interface components {
          *     showrepresentative and globalignore take true or false.
          */
         AdminUserPropertyUpdate: {
+            /** Property */
             property: components["schemas"]["AdminUserProperty"];
+            /** Value */
             value: string | boolean;
         };
         /** @description One staff write, with the record (or changed fields) before and after. */
@@ -3820,6 +3834,7 @@ export interface components {
         };
         /** @description The user's complete new permission list. */
         PermissionsUpdate: {
+            /** Permissions */
             permissions: string[];
         };
         /** @description A building-world slot (staff-and-agents.md §3). */
@@ -3888,13 +3903,22 @@ export interface components {
             timestamp?: components["schemas"]["DateTime"];
         };
         AdvertRejection: {
-            /** @description Required; shown to the advertiser. */
+            /**
+             * Reason
+             * @description Required; shown to the advertiser.
+             */
             rejectionreason: string;
         };
         BuildConfig: {
-            /** @description Clients on an older build are warned to update. */
+            /**
+             * Warn build number
+             * @description Clients on an older build are warned to update.
+             */
             warnbuildnumber: number;
-            /** @description Clients on an older build are refused. */
+            /**
+             * Error build number
+             * @description Clients on an older build are refused.
+             */
             failbuildnumber: number;
         };
         CollectionCounts: {
@@ -3941,6 +3965,7 @@ export interface components {
             items: components["schemas"]["FeaturedItem"][];
         };
         FeaturedUpdate: {
+            /** Featured */
             featured: string[];
         };
         /** @description An event on the headset platform's own events list (staff-and-agents.md §3). */
@@ -4008,7 +4033,10 @@ export interface components {
             documents: components["schemas"]["PendingStorefront"][];
         };
         StorefrontRejection: {
-            /** @description Why the storefront was not approved; shown to its owner as the approval note. */
+            /**
+             * Message
+             * @description Why the storefront was not approved; shown to its owner as the approval note.
+             */
             message: string;
         };
         /** @description A stored record of the collection, as stored. */
@@ -4058,7 +4086,9 @@ export interface components {
         /** @enum {string} */
         CollectionName: "users" | "domains" | "locations" | "plots" | "files" | "events" | "buildings" | "witrequests" | "stringmatches" | "autotests";
         Credentials: {
+            /** Email */
             email: components["schemas"]["Email"];
+            /** Password */
             password: components["schemas"]["Password"];
         };
         /** Format: date-time */
@@ -4113,16 +4143,25 @@ export interface components {
             };
         };
         DomainCreate: {
+            /** Name */
             name: components["schemas"]["DomainName"];
-            /** @description Developers only; others get a uri made from the name. */
+            /**
+             * Metaverse URL
+             * @description Developers only; others get a uri made from the name.
+             */
             uri?: components["schemas"]["DomainUri"];
             /**
+             * Plan
              * @default free
              * @enum {string}
              */
             plan: "free" | "premium" | "professional" | "business";
-            /** @enum {string} */
+            /**
+             * Access
+             * @enum {string}
+             */
             domainaccess?: "public" | "invite_only";
+            /** Access via stores */
             buildingaccess?: boolean;
         };
         DomainCreated: {
@@ -4130,11 +4169,16 @@ export interface components {
             uri: string;
         };
         DomainUpdate: {
+            /** Name */
             name?: components["schemas"]["DomainName"];
             /** Headset destination */
             oculusdestination?: string;
-            /** @enum {string} */
+            /**
+             * Access
+             * @enum {string}
+             */
             domainaccess?: "public" | "invite_only";
+            /** Access via Infiniverse stores */
             buildingaccess?: boolean;
         };
         PlanResource: {
@@ -4155,6 +4199,7 @@ export interface components {
         };
         NewPlan: {
             /**
+             * Plan
              * @description Only plans without a price are changed directly; paid plans go through checkout.
              * @enum {string}
              */
@@ -4217,6 +4262,7 @@ export interface components {
             }[];
         };
         MemberPermissions: {
+            /** Permissions */
             permissions: ("manage_domain" | "host" | "create_locations" | "create_events" | "create_landmarks")[];
         };
         InviteLink: {
@@ -4224,6 +4270,7 @@ export interface components {
             link?: string;
         };
         EmailInvites: {
+            /** Email addresses */
             emails: string[];
         };
         InvitesSent: {
@@ -4370,8 +4417,11 @@ export interface components {
             created: string;
         };
         SavedSearchCreate: {
+            /** Name */
             name: string;
+            /** Collection */
             collection: components["schemas"]["CollectionName"];
+            /** Search */
             state: string;
         };
         SavedSearchList: {
@@ -4389,14 +4439,20 @@ export interface components {
             timeslice_length: number;
         };
         SignupRequest: {
+            /** Email */
             email: components["schemas"]["Email"];
+            /** Password */
             password: components["schemas"]["Password"];
+            /** Nickname */
             nickname?: components["schemas"]["Title"];
         };
         /** @description Title inputs allow only letters, digits, whitespace and apostrophes (owner-console.md §5). */
         Title: string;
         UnlinkRequest: {
-            /** @description The identity connection to unlink (e.g. google-oauth2, oculus, steam). */
+            /**
+             * Sign-in method
+             * @description The identity connection to unlink (e.g. google-oauth2, oculus, steam).
+             */
             connection: string;
         };
         /** @description A platform user as the user (or staff) sees it. */
@@ -4421,6 +4477,7 @@ export interface components {
         };
         /** @description A field update of the signed-in user's own record. */
         UserUpdate: {
+            /** Nickname */
             nickname?: components["schemas"]["Title"];
         };
         /**
@@ -4528,9 +4585,15 @@ export interface components {
             stores: components["schemas"]["StoreSummary"][];
         };
         SetOwnerRequest: {
-            /** @description The record whose owner changes (a domain, location, event, plot or file id). */
+            /**
+             * Record
+             * @description The record whose owner changes (a domain, location, event, plot or file id).
+             */
             id: string;
-            /** @description The new owner's user id. */
+            /**
+             * Owner
+             * @description The new owner's user id.
+             */
             owner: string;
         };
         SetOwnerReply: {
@@ -4560,21 +4623,32 @@ export interface components {
         /** @enum {string} */
         Release: "dev" | "prod";
         StyleVariable: {
+            /** Variable */
             id: string;
+            /** Value */
             value: string;
         };
         StyleVariables: components["schemas"]["StyleVariable"][];
         StyleVariablesUpdate: {
+            /** Release */
             release: components["schemas"]["Release"];
+            /** Variables */
             variables: components["schemas"]["StyleVariable"][];
         };
         CustomStyle: {
+            /** Release */
             release: components["schemas"]["Release"];
-            /** @description The custom CSS. */
+            /**
+             * Custom CSS
+             * @description The custom CSS.
+             */
             source: string;
         };
         AssignStoreRequest: {
-            /** @description The location (id or path) the store's door leads to. */
+            /**
+             * Destination
+             * @description The location (id or path) the store's door leads to.
+             */
             destination: string;
         };
         /**

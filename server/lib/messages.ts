@@ -21,7 +21,7 @@ export const MESSAGES = {
   invalidJson: 'Body is not valid JSON',
   emptyBody: 'The request body is empty',
   bodyTooLarge: 'The request body is too large',
-  bodyNotObject: 'The request body must be a JSON object',
+  bodyNotObject: 'The request body must be a JSON object.',
   jsonBodyExpected: 'Send the request body as JSON (application/json or text/plain)',
   unsupportedContentType: 'Unsupported content type',
   internal: 'Internal error',

@@ -22,7 +22,7 @@ describe('describeError', () => {
         { keyword: 'additionalProperties', instancePath: '', params: { additionalProperty: 'foo' } },
       ],
     });
-    expect(describeError(error)).toEqual({ status: 400, message: 'Unknown field "foo"' });
+    expect(describeError(error)).toEqual({ status: 400, message: 'Unknown field: foo.' });
   });
 
   it('gives Fastify’s own client errors a fixed text, not their internal message', () => {

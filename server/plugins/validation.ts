@@ -12,15 +12,20 @@ import fp from 'fastify-plugin';
 import { findDisallowedText } from '../lib/disallowed-text.ts';
 import type { JsonSchema } from '../lib/contract.ts';
 
+/**
+ * The contract's annotations Ajv does not know, for every Ajv that reads contract schemas: `example`,
+ * `x-enum-labels` (the labels forms show for an enum's values, in the same order), `x-blob: image` (the field
+ * holds a stored image's content address, which forms upload with a preview) and `x-pattern-text` (a pattern's
+ * rule in words, which refusals state).
+ */
+export const CONTRACT_KEYWORDS = ['example', 'x-enum-labels', 'x-blob', 'x-pattern-text'];
+
 const common: Options = {
   allErrors: false,
   unicodeRegExp: true,
   verbose: true,
   strict: true,
-  // OpenAPI documents every parameter; these keywords are annotations Ajv does not know
-  // (`x-enum-labels`: the labels forms show for an enum's values, in the same order; `x-blob: image`: the
-  // field holds a stored image's content address, which forms upload with a preview).
-  keywords: ['example', 'x-enum-labels', 'x-blob'],
+  keywords: CONTRACT_KEYWORDS,
 };
 
 /** The validator of request bodies. */

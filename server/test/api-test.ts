@@ -17,6 +17,7 @@ import { buildApp, type BuildOptions } from '../app.ts';
 import type { AppConfig } from '../config.ts';
 import { copyDemoBlobs, copyTemplate, runTemplates } from '../db/test-database.ts';
 import { contractOperation } from '../lib/contract.ts';
+import { CONTRACT_KEYWORDS } from '../plugins/validation.ts';
 import type { DemoAccount } from '../seed/demo-accounts.ts';
 import { DEMO_PASSWORD } from '../seed/demo.ts';
 import { TEST_SESSION_SECRET, type Session } from './helpers.ts';
@@ -318,7 +319,12 @@ async function signupAndLogin(app: FastifyInstance, email?: string): Promise<Ses
   return login(app, address, 'a-long-password');
 }
 
-const responseAjv = new Ajv({ allErrors: true, strict: true, unicodeRegExp: true });
+const responseAjv = new Ajv({
+  allErrors: true,
+  strict: true,
+  unicodeRegExp: true,
+  keywords: CONTRACT_KEYWORDS,
+});
 addFormats(responseAjv);
 const validators = new Map<string, ValidateFunction>();
 

@@ -137,7 +137,7 @@ export function RecordForm({
       formData={state.data}
       validator={validator}
       widgets={FORM_WIDGETS}
-      transformErrors={plainErrors}
+      transformErrors={(errors) => plainErrors(errors, schema)}
       showErrorList={false}
       noHtml5Validate
       disabled={state.busy}

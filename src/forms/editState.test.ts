@@ -62,9 +62,9 @@ describe('replyNotice and failureNotice', () => {
   });
 
   it('shows a failure’s text, "error" when it has none, and marks a 409 as a conflict', () => {
-    expect(failureNotice(new ApiError(400, '"input" must not be empty'))).toEqual({
+    expect(failureNotice(new ApiError(400, 'Heard text must not be empty.'))).toEqual({
       severity: 'error',
-      text: '"input" must not be empty',
+      text: 'Heard text must not be empty.',
     });
     expect(failureNotice(new ApiError(409, 'changed by someone else'))).toEqual({
       severity: 'error',

@@ -70,9 +70,54 @@ describe('plainErrors', () => {
       { name: 'required', property: '.uses', params: { missingProperty: 'uses' }, message: 'x', stack: '' },
       { name: 'type', property: '.score', params: { type: 'number' }, message: 'x', stack: '' },
     ]);
-    expect(tooLong.message).toBe('"input" must be at most 200 characters long');
-    expect(missing.message).toBe('"uses" is required');
-    expect(notNumber.message).toBe('"score" must be a number');
+    expect(tooLong.message).toBe('Input must be at most 200 characters long.');
+    expect(missing.message).toBe('Uses is required.');
+    expect(notNumber.message).toBe('Score must be a number.');
     expect(tooLong.property).toBe('.input');
+  });
+
+  it("names the field by the form schema's title and states its rules in the contract's words", () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        input: { type: 'string', title: 'Heard text', maxLength: 200 },
+        uses: { type: 'integer', title: 'Uses', minimum: 0, maximum: 10 },
+        code: {
+          type: 'string',
+          title: 'Code',
+          pattern: '^[a-z]+$',
+          'x-pattern-text': 'may contain only lowercase letters',
+        },
+        state: { type: 'string', title: 'State', enum: ['a', 'b'], 'x-enum-labels': ['Alpha', 'Beta'] },
+      },
+    };
+    const [tooLong, missing, range, pattern, choice] = plainErrors(
+      [
+        { name: 'maxLength', property: '.input', params: { limit: 200 }, stack: '' },
+        { name: 'required', property: '.uses', params: { missingProperty: 'uses' }, stack: '' },
+        { name: 'maximum', property: '.uses', params: { limit: 10 }, stack: '' },
+        { name: 'pattern', property: '.code', params: { pattern: '^[a-z]+$' }, stack: '' },
+        { name: 'enum', property: '.state', params: { allowedValues: ['a', 'b'] }, stack: '' },
+      ],
+      schema,
+    );
+    expect(tooLong.message).toBe('Heard text must be at most 200 characters long.');
+    expect(missing.message).toBe('Uses is required.');
+    expect(range.message).toBe('Uses must be a whole number from 0 to 10.');
+    expect(pattern.message).toBe('Code may contain only lowercase letters.');
+    expect(choice.message).toBe('State must be one of: Alpha, Beta.');
+  });
+
+  it('falls back to the title rjsf found', () => {
+    const [missing] = plainErrors([
+      {
+        name: 'required',
+        property: '.uses',
+        params: { missingProperty: 'uses' },
+        title: 'Times used',
+        stack: '',
+      },
+    ]);
+    expect(missing.message).toBe('Times used is required.');
   });
 });

@@ -21,6 +21,8 @@ export interface FormSchema {
   properties?: Readonly<Record<string, FormSchema>>;
   items?: FormSchema;
   'x-enum-labels'?: readonly string[];
+  /** A pattern's rule in words, which refusals state. */
+  'x-pattern-text'?: string;
 }
 
 /** Widget names registered by RecordForm. */
@@ -74,20 +76,39 @@ export function fromLocalMinute(local: string): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
 
+/** The schema at a path of property names (an array index steps into `items`), if the form's schema has one. */
+function schemaAt(schema: FormSchema | undefined, segments: readonly string[]): FormSchema | undefined {
+  let current = schema;
+  for (const segment of segments) {
+    if (!current) return undefined;
+    current = /^\d+$/.test(segment) && current.items ? current.items : current.properties?.[segment];
+  }
+  return current;
+}
+
 /**
  * Client-side validation errors in the server's words. rjsf names the field as `.a.b` (for `required`,
- * including the missing field); the server's describer wants the JSON pointer of the object holding it.
+ * including the missing field); the server's describer wants the JSON pointer of the object holding it and,
+ * to name the field by its title (and state a pattern or an enum in words), the schema holding the keyword:
+ * taken from the form's `schema` when given, else from the title rjsf found.
  */
-export function plainErrors(errors: RJSFValidationError[]): RJSFValidationError[] {
+export function plainErrors(errors: RJSFValidationError[], schema?: FormSchema): RJSFValidationError[] {
   return errors.map((error) => {
     const segments = (error.property ?? '').split('.').filter(Boolean);
-    if (error.name === 'required') segments.pop();
+    const missing = error.name === 'required' ? segments.pop() : undefined;
+    const titled = error.title
+      ? missing
+        ? { properties: { [missing]: { title: error.title } } }
+        : { title: error.title }
+      : undefined;
+    const parentSchema = (schemaAt(schema, segments) ?? titled) as Record<string, unknown> | undefined;
     const message = describeValidationIssue(
       {
         keyword: error.name ?? '',
         instancePath: segments.map((s) => `/${s}`).join(''),
         params: (error.params ?? {}) as Record<string, unknown>,
         message: error.message,
+        parentSchema,
       },
       'body',
     );

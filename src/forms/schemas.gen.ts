@@ -41,6 +41,7 @@ export const FORM_SCHEMAS = {
         title: 'Icon',
         type: 'string',
         'x-blob': 'image',
+        'x-pattern-text': 'must be the address of a stored file (64 lowercase hexadecimal characters)',
       },
     },
     required: ['nickname', 'startdate', 'enddate', 'published'],
@@ -173,6 +174,7 @@ export const FORM_SCHEMAS = {
         pattern: '^[a-z0-9_-]+$',
         title: 'Name',
         type: 'string',
+        'x-pattern-text': 'may contain only lowercase letters, digits, underscores and hyphens',
       },
       display_name: {
         maxLength: 100,
@@ -319,6 +321,7 @@ export const FORM_SCHEMAS = {
         pattern: '^[0-9a-f]+$',
         title: 'Config',
         type: 'string',
+        'x-pattern-text': 'may contain only digits and the letters a to f',
       },
       startdate: {
         format: 'date-time',

@@ -30,6 +30,7 @@ const schema11 = {
       title: 'Icon',
       type: 'string',
       'x-blob': 'image',
+      'x-pattern-text': 'must be the address of a stored file (64 lowercase hexadecimal characters)',
     },
   },
   required: ['nickname', 'startdate', 'enddate', 'published'],
@@ -1417,6 +1418,7 @@ const schema14 = {
       pattern: '^[a-z0-9_-]+$',
       title: 'Name',
       type: 'string',
+      'x-pattern-text': 'may contain only lowercase letters, digits, underscores and hyphens',
     },
     display_name: { maxLength: 100, minLength: 1, title: 'Display Name', type: 'string' },
     importance: {
@@ -2824,6 +2826,7 @@ const schema16 = {
       pattern: '^[0-9a-f]+$',
       title: 'Config',
       type: 'string',
+      'x-pattern-text': 'may contain only digits and the letters a to f',
     },
     startdate: { format: 'date-time', maxLength: 40, title: 'Start Date', type: 'string' },
     enddate: { format: 'date-time', maxLength: 40, title: 'End Date', type: 'string' },

@@ -27,7 +27,7 @@ test('staff with admin_write_entities edit a record, see Saved, and are told of 
 
   await output.fill('');
   await form.getByRole('button', { name: 'Update' }).click();
-  await expect(form.getByText('"output" is required')).toBeVisible();
+  await expect(form.getByText('Corrected text is required.')).toBeVisible();
   await output.fill('the plaza, edited');
   await form.getByRole('button', { name: 'Update' }).click();
   await expect(form.getByText('Saved', { exact: true })).toBeVisible();

@@ -68,12 +68,12 @@ describe('createAdminStringmatch', () => {
 
   it('refuses bad input in plain English', async () => {
     const cases: [unknown, string][] = [
-      [{ ...match, input: 'x'.repeat(201) }, '"input" must be at most 200 characters long'],
-      [{ ...match, colour: 'red' }, 'Unknown field "colour"'],
-      [{ ...match, score: 2 }, '"score" must be at most 1'],
-      [{ ...match, uses: 1.5 }, '"uses" must be a whole number'],
-      [{ input: 'a', output: 'b', score: 0.5 }, '"uses" is required'],
-      [{ ...match, output: '' }, '"output" must not be empty'],
+      [{ ...match, input: 'x'.repeat(201) }, 'Heard text must be at most 200 characters long.'],
+      [{ ...match, colour: 'red' }, 'Unknown field: colour.'],
+      [{ ...match, score: 2 }, 'Score must be a number from 0 to 1.'],
+      [{ ...match, uses: 1.5 }, 'Uses must be a whole number.'],
+      [{ input: 'a', output: 'b', score: 0.5 }, 'Uses is required.'],
+      [{ ...match, output: '' }, 'Corrected text must not be empty.'],
     ];
     for (const [payload, message] of cases) {
       expect((await create('admin', payload, 400)).text).toBe(message);
@@ -123,11 +123,11 @@ describe('updateAdminStringmatch', () => {
       current.timestamp,
       400,
     );
-    expect(long.text).toBe('"output" must be at most 200 characters long');
+    expect(long.text).toBe('Corrected text must be at most 200 characters long.');
     const unknown = await updateMatch('admin', id, { ...match, id: 'other' }, current.timestamp, 400);
-    expect(unknown.text).toBe('Unknown field "id"');
+    expect(unknown.text).toBe('Unknown field: id.');
     const noVersion = await updateMatch('admin', id, match, undefined, 400);
-    expect(noVersion.text).toBe('The "if-match" header is required');
+    expect(noVersion.text).toBe('The "if-match" header is required.');
     const missing = await updateMatch('admin', 'no-such-id', match, current.timestamp, 404);
     expect(missing.text).toBe('Record not found');
     expect(await stored('stringmatches', id)).toEqual(current);
@@ -179,10 +179,10 @@ describe('updateAdminEvent', () => {
       [{ ...base, enddate: base.startdate }, 'The end must be after the start'],
       [
         { ...base, oculussubmission: 'maybe' },
-        '"oculussubmission" must be one of: submitted, accepted, refused',
+        'Headset store submission must be one of: Submitted, Accepted, Refused.',
       ],
-      [{ ...base, startdate: 'tomorrow' }, '"startdate" must be a valid date-time'],
-      [{ ...base, nickname: 'n'.repeat(101) }, '"nickname" must be at most 100 characters long'],
+      [{ ...base, startdate: 'tomorrow' }, 'Starts must be a date and time.'],
+      [{ ...base, nickname: 'n'.repeat(101) }, 'Display name must be at most 100 characters long.'],
     ];
     for (const [payload, message] of cases) {
       expect((await updateEvent(id, payload, before.timestamp, 400)).text).toBe(message);

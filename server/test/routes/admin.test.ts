@@ -36,7 +36,7 @@ describe('getAdminSpec', () => {
       { invalidPath: { collection: 'passwords' }, as: 'admin' },
       400,
     );
-    expect(unknown.text).toMatch(/^"collection" must be one of: users, domains/);
+    expect(unknown.text).toMatch(/^Collection must be one of: /);
     await api.op('getAdminSpec', { path: { collection: 'users' } }, 401);
   });
 });
@@ -135,11 +135,13 @@ describe('listAdminCollection', () => {
     const paging = (invalidQuery: Record<string, string>, status?: number) =>
       api.op('listAdminCollection', { path: users, invalidQuery, as: 'admin' }, status);
     const notNumber = await paging({ count: 'many' }, 400);
-    expect(notNumber.text).toBe('"count" must be a whole number');
-    expect((await paging({ count: '0' })).text).toBe('"count" must be at least 1');
-    expect((await paging({ count: '1001' })).text).toBe('"count" must be at most 1000');
-    expect((await paging({ order: '2' })).text).toBe('"order" must be one of: 1, -1');
-    expect((await paging({ sort: 'doc; DROP TABLE users' })).text).toMatch(/^"sort" must match the pattern/);
+    expect(notNumber.text).toBe('Count must be a whole number.');
+    expect((await paging({ count: '0' })).text).toBe('Count must be a whole number from 1 to 1000.');
+    expect((await paging({ count: '1001' })).text).toBe('Count must be a whole number from 1 to 1000.');
+    expect((await paging({ order: '2' })).text).toBe('Order must be one of: 1, -1.');
+    expect((await paging({ sort: 'doc; DROP TABLE users' })).text).toBe(
+      'Sort must be a field name: letters, digits and underscores, not starting with a digit (at most 64 characters).',
+    );
   });
 
   it('says "Invalid Permission" to non-staff and 401 to anonymous callers', async () => {

@@ -170,7 +170,7 @@ describe('getEntityIcon and getPublicEntityIcon', () => {
       { invalidPath: { domain: 'demo-free', types: 'users', id: 'home' }, as: 'member' },
       400,
     );
-    expect(response.text).toBe('"types" must be one of: locations, events, plots, landmarks');
+    expect(response.text).toBe('Types must be one of: locations, events, plots, landmarks.');
   });
 
   it('keeps entities of invite-only domains for members', async () => {

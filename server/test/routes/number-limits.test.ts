@@ -10,7 +10,7 @@ const api = apiTest({ roles: ['admin', 'owner', 'member'] });
 describe('numbers out of range', () => {
   it('an outbox offset of 1e30 is refused', async () => {
     const reply = await api.op('listOutbox', { invalidQuery: { first: '1e30' }, as: 'admin' }, 400);
-    expect(reply.text).toBe('"first" must be at most 100000000');
+    expect(reply.text).toBe('First must be a whole number from 0 to 100000000.');
   });
 
   it('an entity list offset of 1e30 is refused', async () => {
@@ -23,7 +23,7 @@ describe('numbers out of range', () => {
       },
       400,
     );
-    expect(reply.text).toBe('"first" must be at most 100000000');
+    expect(reply.text).toBe('First must be a whole number from 0 to 100000000.');
   });
 
   it('a video of 1e30 bytes is refused before any storage arithmetic', async () => {
@@ -36,7 +36,7 @@ describe('numbers out of range', () => {
       },
       400,
     );
-    expect(reply.text).toBe('"size" must be at most 1099511627776');
+    expect(reply.text).toBe('Size must be a whole number from 1 to 1099511627776.');
   });
 
   it('the largest offset allowed still answers', async () => {

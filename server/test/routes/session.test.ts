@@ -41,22 +41,22 @@ describe('identityLogin', () => {
 
   it('refuses an unknown field', async () => {
     const reply = await login({ email: 'owner@demo.test', password: DEMO_PASSWORD, remember: true }, 400);
-    expect(reply.text).toBe('Unknown field "remember"');
+    expect(reply.text).toBe('Unknown field: remember.');
   });
 
   it('refuses a wrong type without coercing it', async () => {
     const reply = await login('{"email":"owner@demo.test","password":12345678}', 400, TEXT);
-    expect(reply.text).toBe('"password" must be text');
+    expect(reply.text).toBe('Password must be text.');
   });
 
   it('refuses a missing field, a malformed email, invalid JSON and an empty body', async () => {
-    expect((await login({ email: 'owner@demo.test' }, 400)).text).toBe('"password" is required');
+    expect((await login({ email: 'owner@demo.test' }, 400)).text).toBe('Password is required.');
     expect((await login({ email: 'owner', password: DEMO_PASSWORD }, 400)).text).toBe(
-      '"email" must be a valid email address',
+      'Email must be a valid email address.',
     );
     expect((await login('{"email": "owner@demo.test",', 400, TEXT)).text).toBe('Body is not valid JSON');
     await login('', 400, TEXT);
-    expect((await login('[1,2]', 400, TEXT)).text).toBe('The request body must be a JSON object');
+    expect((await login('[1,2]', 400, TEXT)).text).toBe('The request body must be a JSON object.');
   });
 
   it('refuses prototype-poisoning keys', async () => {
@@ -105,21 +105,21 @@ describe('identitySignup', () => {
       { email: 'x1@example.test', password: 'a-long-password', nickname: '<b>' },
       400,
     );
-    expect(reply.text).toBe('Nickname may contain only letters, digits, spaces and apostrophes');
+    expect(reply.text).toBe('Nickname may contain only letters, digits, spaces and apostrophes.');
   });
 
   it('refuses a short password, an unknown field and a wrong type', async () => {
     expect((await signup({ email: 'x2@example.test', password: 'short' }, 400)).text).toBe(
-      '"password" must be at least 8 characters long',
+      'Password must be at least 8 characters long.',
     );
     expect(
       (await signup({ email: 'x2@example.test', password: 'a-long-password', admin: true }, 400)).text,
-    ).toBe('Unknown field "admin"');
+    ).toBe('Unknown field: admin.');
     const wrongType = await signup(
       { email: 'x2@example.test', password: 'a-long-password', nickname: 42 },
       400,
     );
-    expect(wrongType.text).toBe('"nickname" must be text');
+    expect(wrongType.text).toBe('Nickname must be text.');
   });
 });
 
@@ -169,11 +169,11 @@ describe('auth0Login', () => {
   });
 
   it('refuses bad input without coercion', async () => {
-    expect((await exchange({}, 400)).text).toBe('"auth0token" is required');
+    expect((await exchange({}, 400)).text).toBe('Auth0token is required.');
     const wrongType = await exchange({ auth0token: await idToken(), buildnumber: '12' }, 400);
-    expect(wrongType.text).toBe('"buildnumber" must be a whole number');
+    expect(wrongType.text).toBe('Buildnumber must be a whole number.');
     expect((await exchange({ auth0token: await idToken(), extra: 1 }, 400)).text).toBe(
-      'Unknown field "extra"',
+      'Unknown field: extra.',
     );
   });
 });
@@ -270,9 +270,9 @@ describe('unlinkAccount', () => {
       { invalidBody: { connection: 'x', y: 1 }, as: session },
       400,
     );
-    expect(unknown.text).toBe('Unknown field "y"');
+    expect(unknown.text).toBe('Unknown field: y.');
     const wrongType = await api.op('unlinkAccount', { invalidBody: { connection: 1 }, as: session }, 400);
-    expect(wrongType.text).toBe('"connection" must be text');
+    expect(wrongType.text).toBe('Sign-in method must be text.');
     await api.op('unlinkAccount', { body: { connection: 'oculus' } }, 401);
   });
 });

@@ -103,7 +103,7 @@ describe('uploadProfilePicture and getProfilePicture', () => {
       },
       400,
     );
-    expect(response.text).toBe('"x-shapevr-name" must be at most 255 characters long');
+    expect(response.text).toBe('The "x-shapevr-name" header must be at most 255 characters long.');
   });
 
   it('refuses anonymous callers', async () => {

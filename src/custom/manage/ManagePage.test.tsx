@@ -84,6 +84,33 @@ describe('ManagePage', () => {
     );
   });
 
+  it("shows the server's refusal next to the field it names until that field changes", async () => {
+    const refusal = 'Headset destination must be at most 200 characters long.';
+    const updateDomain = vi.fn(() => Promise.reject(new ApiError(400, refusal)));
+    open({
+      getDomain: () => Promise.resolve(domain),
+      getDomainPlan: () => Promise.resolve(plan),
+      getSharedInvite: () => Promise.resolve({}),
+      updateDomain,
+    });
+    const destination = (await screen.findByLabelText(T.headsetDestination)) as HTMLInputElement;
+    fireEvent.change(destination, { target: { value: 'd'.repeat(201) } });
+    fireEvent.click(screen.getByRole('button', { name: T.save }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: T.headsetDestination, description: refusal })).toBeTruthy(),
+    );
+    expect(destination.getAttribute('aria-invalid')).toBe('true');
+    // Not saved: the value stays and Save stays available.
+    expect(destination.value).toBe('d'.repeat(201));
+    expect((screen.getByRole('button', { name: T.save }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole('textbox', { name: T.name }).getAttribute('aria-invalid')).toBe('false');
+
+    fireEvent.change(destination, { target: { value: 'quest-home' } });
+    expect(screen.queryByText(refusal)).toBeNull();
+    expect(destination.getAttribute('aria-invalid')).toBe('false');
+  });
+
   it('keeps the delete dialog open with the reason when the delete is refused', async () => {
     const deleteDomain = vi.fn(() =>
       Promise.reject(new ApiError(403, 'Only the owner of a Metaverse can delete it')),

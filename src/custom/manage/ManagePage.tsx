@@ -23,6 +23,10 @@ import { PlanField } from './PlanField';
 import { UpgradeDialog } from './UpgradeDialog';
 import { MANAGE_TEXTS as T } from './texts';
 import { paths } from '../../paths';
+import { refusalOf, refusedField, type FieldRefusal } from '../../forms/refusal';
+
+/** The fields a refusal of the save may name, by their labels (the contract's titles). */
+const REFUSABLE = { name: T.name, oculusdestination: T.headsetDestination } as const;
 
 /** `/domains/{uri}/manage`: the Manage Metaverse form (owner-console.md §2.6, §4). */
 export function ManagePage() {
@@ -53,13 +57,18 @@ function ManageForm({ initial, isOwner, canInviteByLink }: ManageFormProps) {
   const [values, setValues] = useState<ManageValues>(loaded);
   const [upgradeMessage, setUpgradeMessage] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
+  // The server's refusal of the last save, shown next to the field it names until that field changes.
+  const [refusal, setRefusal] = useState<FieldRefusal<keyof typeof REFUSABLE> | null>(null);
   const update = useUpdateDomain(initial.id);
   const deleteDomain = useDeleteDomain(initial.id);
   const saving = update.isPending;
   const state = manageFormState(loaded, values, saving);
   // An empty name asks for one (Save stays disabled); only a non-empty invalid name is highlighted light red.
   const nameField = nameFieldState(values.name);
-  const set = (patch: Partial<ManageValues>) => setValues((current) => ({ ...current, ...patch }));
+  const set = (patch: Partial<ManageValues>) => {
+    if (refusal && refusal.field in patch) setRefusal(null);
+    setValues((current) => ({ ...current, ...patch }));
+  };
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -72,8 +81,10 @@ function ManageForm({ initial, isOwner, canInviteByLink }: ManageFormProps) {
       setValues(fresh);
       reportSuccess(T.saved);
     } catch (error) {
-      // Spec §8: save failures are only logged.
+      // Spec §8: save failures are logged (and the failed call's text is a toast); a refusal that names a
+      // field also stays next to it, so the unsaved value does not look saved.
       console.error('Save failed', error);
+      setRefusal(refusedField(error, REFUSABLE));
     }
   };
 
@@ -94,8 +105,8 @@ function ManageForm({ initial, isOwner, canInviteByLink }: ManageFormProps) {
           value={values.name}
           onChange={(event) => set({ name: event.target.value })}
           onKeyDown={(event) => event.key === 'Escape' && set({ name: loaded.name })}
-          error={nameField.message !== null}
-          helperText={nameField.message ?? undefined}
+          error={nameField.message !== null || refusalOf(refusal, 'name') !== undefined}
+          helperText={nameField.message ?? refusalOf(refusal, 'name')}
           sx={nameField.highlight ? { '& .MuiInputBase-root': { bgcolor: '#ffebee' } } : undefined}
         />
         {/* Read-only (§2.6): filled and without the input's underline, with a hint why it cannot be typed in. */}
@@ -113,6 +124,8 @@ function ManageForm({ initial, isOwner, canInviteByLink }: ManageFormProps) {
           onKeyDown={(event) =>
             event.key === 'Escape' && set({ oculusdestination: loaded.oculusdestination })
           }
+          error={refusalOf(refusal, 'oculusdestination') !== undefined}
+          helperText={refusalOf(refusal, 'oculusdestination')}
         />
         <DomainAccessFields
           access={values.domainaccess}

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/errors';
 import { renderPage } from '../../dataProvider/testing';
 import { paths, routes } from '../../paths';
 import { SetupDomainPage } from './SetupDomainPage';
@@ -19,13 +20,13 @@ function Address() {
   return <output aria-label="address">{`${pathname}${search}`}</output>;
 }
 
-const open = (url: string) =>
+const open = (url: string, dataProvider: Parameters<typeof renderPage>[1]['dataProvider'] = {}) =>
   renderPage(
     <>
       <SetupDomainPage />
       <Address />
     </>,
-    { path: routes.setupDomain, url, dataProvider: {} },
+    { path: routes.setupDomain, url, dataProvider },
   );
 
 const nameField = () => screen.getByLabelText(new RegExp(T.nameLabel)) as HTMLInputElement;
@@ -52,5 +53,24 @@ describe('the Create Metaverse wizard', () => {
     open(`${paths.setupDomain('free')}&step=access`);
     expect(await screen.findByRole('heading', { name: T.step1 })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: T.step2 })).toBeNull();
+  });
+
+  it("returns to the name with the server's refusal next to it", async () => {
+    const refusal = 'Name must be at most 100 characters long.';
+    const createDomain = vi.fn(() => Promise.reject(new ApiError(400, refusal)));
+    open(paths.setupDomain('free'), { createDomain });
+    const long = 'M'.repeat(101);
+    fireEvent.change(await screen.findByLabelText(new RegExp(T.nameLabel)), { target: { value: long } });
+    fireEvent.click(screen.getByRole('button', { name: T.next }));
+    fireEvent.click(await screen.findByRole('button', { name: T.go }));
+
+    expect(await screen.findByRole('heading', { name: T.step1 })).toBeTruthy();
+    expect(createDomain).toHaveBeenCalled();
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(nameField().getAttribute('aria-invalid')).toBe('true');
+    expect(nameField().value).toBe(long);
+
+    fireEvent.change(nameField(), { target: { value: 'Moon Base' } });
+    expect(screen.queryByText(refusal)).toBeNull();
   });
 });

@@ -19,6 +19,10 @@ import { createPlanParam } from '../../lib/createPlan';
 import { DOMAIN_RULE_TEXTS, domainNameError, domainUriError, type DomainAccess } from '../../lib/domainRules';
 import { PLAN_NAMES, METAVERSES_TEXTS as T } from './texts';
 import { paths } from '../../paths';
+import { refusalOf, refusedField, type FieldRefusal } from '../../forms/refusal';
+
+/** The first step's fields a refusal of the creation may name, by their labels (the contract's titles). */
+const REFUSABLE = { name: T.nameLabel, uri: T.uriLabel } as const;
 
 /** The query value of the wizard's second step ("Who Can Access It?"). */
 const ACCESS_STEP = 'access';
@@ -26,8 +30,9 @@ const ACCESS_STEP = 'access';
 /**
  * The Create Metaverse wizard: step 1 names it (developers may choose the URL), step 2 chooses who can access
  * it. The step lives in the address (`?step=access`), so Back — the page's or the browser's — returns to the
- * name; the second step shows only once a name was accepted on this visit. A failed save is only logged
- * (owner-console.md §8); success goes to the new metaverse.
+ * name; the second step shows only once a name was accepted on this visit. A failed save is logged
+ * (owner-console.md §8); a refusal that names the name or the URL returns to the first step with the refusal
+ * next to that field. Success goes to the new metaverse.
  */
 export function SetupDomainPage() {
   useAuthenticated();
@@ -53,6 +58,8 @@ export function SetupDomainPage() {
   const [access, setAccess] = useState<DomainAccess>('public');
   const [storeAccess, setStoreAccess] = useState(false);
   const [saving, setSaving] = useState(false);
+  // The server's refusal of the creation, next to the field it names until that field changes.
+  const [refusal, setRefusal] = useState<FieldRefusal<keyof typeof REFUSABLE> | null>(null);
 
   const fail = (message: string) => {
     setError(message);
@@ -94,6 +101,11 @@ export function SetupDomainPage() {
     } catch (saveError) {
       console.error('Create metaverse failed', saveError);
       setSaving(false);
+      const refused = refusedField(saveError, REFUSABLE);
+      if (refused) {
+        setRefusal(refused);
+        toStep(0);
+      }
     }
   };
 
@@ -123,7 +135,10 @@ export function SetupDomainPage() {
               onChange={(event) => {
                 setName(event.target.value);
                 setAccepted(false);
+                if (refusal?.field === 'name') setRefusal(null);
               }}
+              error={refusalOf(refusal, 'name') !== undefined}
+              helperText={refusalOf(refusal, 'name')}
               autoFocus
               required
             />
@@ -134,8 +149,10 @@ export function SetupDomainPage() {
                 onChange={(event) => {
                   setUri(event.target.value);
                   setAccepted(false);
+                  if (refusal?.field === 'uri') setRefusal(null);
                 }}
-                helperText={T.uriHelp}
+                error={refusalOf(refusal, 'uri') !== undefined}
+                helperText={refusalOf(refusal, 'uri') ?? T.uriHelp}
                 required
               />
             )}
