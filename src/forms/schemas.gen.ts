@@ -131,6 +131,7 @@ export const FORM_SCHEMAS = {
         pattern: '^[0-9a-f]{64}$',
         title: 'Banner',
         type: 'string',
+        'x-pattern-text': 'must be the address of a stored file (64 lowercase hexadecimal characters)',
       },
       feature: {
         default: '',

@@ -858,6 +858,7 @@ const schema13 = {
       pattern: '^[0-9a-f]{64}$',
       title: 'Banner',
       type: 'string',
+      'x-pattern-text': 'must be the address of a stored file (64 lowercase hexadecimal characters)',
     },
     feature: { default: '', maxLength: 200, title: 'Feature', type: 'string' },
     importance: { default: 0, maximum: 3, minimum: 0, title: 'Importance', type: 'integer' },
