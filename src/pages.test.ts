@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PAGE_SAMPLES } from '../tests/e2e/page-samples';
 import { PAGES, ROUTE_PAGES, SHORT_LINKS } from './pages';
 
 describe('the page registry', () => {
@@ -28,5 +29,14 @@ describe('the page registry', () => {
   it('does not let a short link shadow a page', () => {
     const paths = new Set(ROUTE_PAGES.map((page) => page.path));
     expect(SHORT_LINKS.filter((link) => paths.has(link.path))).toEqual([]);
+  });
+
+  it('gives the axe sweep a sample URL of every page it serves, with the page’s access', () => {
+    const served = PAGES.filter((page) => page.kind !== 'planned');
+    expect(Object.keys(PAGE_SAMPLES).sort()).toEqual(served.map((page) => page.id).sort());
+    for (const page of served) {
+      expect(PAGE_SAMPLES[page.id]?.access, page.id).toBe(page.access);
+      expect(PAGE_SAMPLES[page.id]?.urls.length, page.id).toBeGreaterThan(0);
+    }
   });
 });

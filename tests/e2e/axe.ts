@@ -1,8 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Fails the test when the page has serious or critical accessibility violations (WCAG 2.2 AA). */
-export async function expectAccessible(page: Page): Promise<void> {
+export interface AccessibleOptions {
+  /** Fail on a violation of any impact (minor and moderate too), not only serious and critical ones. */
+  anyImpact?: boolean;
+  /** Named in the failure message beside the URL (the theme, a dialog, …). */
+  context?: string;
+  /** Record the failure and go on (Playwright's soft assertion), so one run reports every page's violations. */
+  soft?: boolean;
+}
+
+/**
+ * Fails the test when the page has accessibility violations (WCAG 2.2 AA): serious or critical ones by
+ * default, any with `anyImpact`. One message lists every violation of the page with the elements it hits.
+ */
+export async function expectAccessible(page: Page, options: AccessibleOptions = {}): Promise<void> {
   // Colours mid-transition (a button turning from disabled grey to red, a dialog fading in) are not what
   // the user ends up seeing; check the settled page.
   // Endless animations (spinners) are left alone.
@@ -23,8 +35,9 @@ export async function expectAccessible(page: Page): Promise<void> {
     // of every check on a large page.
     .options({ resultTypes: ['violations'] })
     .analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  const found = results.violations
+    .filter((v) => options.anyImpact || v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(blocking, `axe violations on ${page.url()}`).toEqual([]);
+  const where = `axe violations on ${page.url()}${options.context ? ` (${options.context})` : ''}`;
+  (options.soft ? expect.soft : expect)(found, where).toEqual([]);
 }
