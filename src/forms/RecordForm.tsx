@@ -8,9 +8,9 @@ import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { withTheme } from '@rjsf/core';
+import { RichDescription, withTheme } from '@rjsf/core';
 import { Theme } from '@rjsf/mui';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { DescriptionFieldProps, RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ActionRefused, ConfirmDialog } from '../components/ConfirmDialog';
@@ -20,6 +20,21 @@ import { useEditState } from './useEditState';
 import { FORM_WIDGETS } from './widgets';
 
 const ThemedForm = withTheme<Record<string, unknown>, RJSFSchema>(Theme);
+
+/**
+ * A field's description as a paragraph in the subtitle style: @rjsf/mui's own renders it as a subtitle, which
+ * MUI makes an `<h6>` — a heading out of the page's heading order that screen readers list among the headings.
+ */
+function DescriptionField({ id, description, registry, uiSchema }: DescriptionFieldProps) {
+  if (!description) return null;
+  return (
+    <Typography id={id} component="div" variant="subtitle2" sx={{ mt: 0.625 }}>
+      <RichDescription description={description} registry={registry} uiSchema={uiSchema} />
+    </Typography>
+  );
+}
+
+const FORM_TEMPLATES = { DescriptionFieldTemplate: DescriptionField };
 
 export type FormData = Record<string, unknown>;
 
@@ -130,6 +145,7 @@ export function RecordForm({
       formData={state.data}
       validator={validator}
       widgets={FORM_WIDGETS}
+      templates={FORM_TEMPLATES}
       transformErrors={plainErrors}
       showErrorList={false}
       noHtml5Validate
