@@ -6,6 +6,8 @@ export interface AccessibleOptions {
   anyImpact?: boolean;
   /** Named in the failure message beside the URL (the theme, a dialog, …). */
   context?: string;
+  /** Run only these rules (axe rule ids) instead of every WCAG 2.2 AA rule. */
+  rules?: readonly string[];
   /** Record the failure and go on (Playwright's soft assertion), so one run reports every page's violations. */
   soft?: boolean;
 }
@@ -28,9 +30,10 @@ export async function expectAccessible(page: Page, options: AccessibleOptions = 
   );
   // Legacy mode runs axe in the page itself; the default opens a blank page per check to merge frame results,
   // which doubles the time of every check, and the console has no cross-origin frames to merge.
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+  const builder = new AxeBuilder({ page }).setLegacyMode(true);
+  if (options.rules) builder.withRules([...options.rules]);
+  else builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  const results = await builder
     // Only violations are read; collecting the passes and incomplete results (the default) costs a third or more
     // of every check on a large page.
     .options({ resultTypes: ['violations'] })
