@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { PAGE_SAMPLES } from '../tests/e2e/page-samples';
 import { PAGES, ROUTE_PAGES, SHORT_LINKS } from './pages';
@@ -37,6 +38,15 @@ describe('the page registry', () => {
     for (const page of served) {
       expect(PAGE_SAMPLES[page.id]?.access, page.id).toBe(page.access);
       expect(PAGE_SAMPLES[page.id]?.urls.length, page.id).toBeGreaterThan(0);
+      // Each sample is an address of that page: its route matches it (the catch-all only where nothing else does).
+      for (const url of PAGE_SAMPLES[page.id]?.urls ?? []) {
+        const path = new URL(url, 'http://console').pathname;
+        expect(matchPath(page.path, path), `${page.id}: ${url}`).not.toBeNull();
+        const other = served.find(
+          (o) => o.path !== page.path && o.id !== 'admin.other' && matchPath(o.path, path),
+        );
+        expect(other?.id, `${page.id}: ${url}`).toBeUndefined();
+      }
     }
   });
 });
