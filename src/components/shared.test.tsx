@@ -5,6 +5,7 @@ import { ApiError } from '../api/errors';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DataTable } from './DataTable';
 import { FileButton } from './FileButton';
+import { PageProblem } from './PageProblem';
 import { saveCsv } from './download';
 import { Pager } from './Pager';
 import { COMPONENT_TEXTS } from './texts';
@@ -223,5 +224,13 @@ describe('FileButton', () => {
     expect(opened).toHaveBeenCalledTimes(1);
     fireEvent.change(input);
     expect(onChange).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('PageProblem', () => {
+  it('shows the reason in an error alert as the page’s level-one heading', () => {
+    render(<PageProblem>Domain is invalid</PageProblem>);
+    expect(screen.getByRole('heading', { level: 1, name: 'Domain is invalid' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Domain is invalid');
   });
 });
