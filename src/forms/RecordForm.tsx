@@ -4,13 +4,15 @@
  * edit behaviour of `editState.ts` (dirty flag, Save/Create/Update + Cancel or Back/New, Delete after a
  * confirmation, notices). Fields marked `x-blob: image` upload an image (see `widgets.tsx`).
  */
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
+import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RichDescription, withTheme } from '@rjsf/core';
 import { Theme } from '@rjsf/mui';
-import type { DescriptionFieldProps, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { DescriptionFieldProps, RJSFSchema, TitleFieldProps, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ActionRefused, ConfirmDialog } from '../components/ConfirmDialog';
@@ -34,7 +36,25 @@ function DescriptionField({ id, description, registry, uiSchema }: DescriptionFi
   );
 }
 
-const FORM_TEMPLATES = { DescriptionFieldTemplate: DescriptionField };
+/**
+ * The title of a group of fields (an object or a list inside the record) as a second-level heading under the
+ * page's title, in @rjsf/mui's look: its own is an `<h5>`, skipping levels after the page's `<h1>`.
+ */
+function TitleField({ id, title, optionalDataControl }: TitleFieldProps) {
+  return (
+    <Box id={id} sx={{ mb: 1, mt: 1 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h5" component="h2">
+          {title}
+        </Typography>
+        {optionalDataControl}
+      </Stack>
+      <Divider />
+    </Box>
+  );
+}
+
+const FORM_TEMPLATES = { DescriptionFieldTemplate: DescriptionField, TitleFieldTemplate: TitleField };
 
 export type FormData = Record<string, unknown>;
 
