@@ -14,10 +14,13 @@ const urls = (keep: (sample: PageSample, id: string) => boolean) =>
   Object.entries(PAGE_SAMPLES).flatMap(([id, sample]) => (keep(sample, id) ? sample.urls : []));
 const isCollection = (id: string) => id.startsWith('collection.');
 
-/** Opens a page and waits for it to settle: its main landmark shown and nothing loading any more. */
+/**
+ * Opens a page and waits for it to settle: its main heading shown in the main landmark (a page still loading
+ * its records shows none yet) and nothing loading any more.
+ */
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
   // An indeterminate progress bar or spinner (no value) means the page is still loading something.
   await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
 }
