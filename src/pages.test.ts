@@ -38,10 +38,15 @@ describe('the page registry', () => {
     for (const page of served) {
       expect(PAGE_SAMPLES[page.id]?.access, page.id).toBe(page.access);
       expect(PAGE_SAMPLES[page.id]?.urls.length, page.id).toBeGreaterThan(0);
-      // Each sample is an address of that page: its route matches it (the catch-all only where nothing else does).
+      // Each sample is an address of that page (a collection's list or one of its records): its route matches it (the catch-all only where nothing else does).
       for (const url of PAGE_SAMPLES[page.id]?.urls ?? []) {
         const path = new URL(url, 'http://console').pathname;
-        expect(matchPath(page.path, path), `${page.id}: ${url}`).not.toBeNull();
+        const patterns =
+          page.kind === 'collection' ? [page.path, `/admin/${page.collection}/:id`] : [page.path];
+        expect(
+          patterns.some((pattern) => matchPath(pattern, path)),
+          `${page.id}: ${url}`,
+        ).toBe(true);
         const other = served.find(
           (o) => o.path !== page.path && o.id !== 'admin.other' && matchPath(o.path, path),
         );

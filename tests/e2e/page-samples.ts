@@ -5,6 +5,7 @@
  */
 import { COLLECTIONS } from '../../common/api/collections.ts';
 import { DEMO_CHILD_PRODUCT_ID } from '../../server/seed/admin-records.ts';
+import { demoUserId, domainId } from '../../server/seed/demo-accounts.ts';
 import { stableId } from '../../server/seed/random.ts';
 import type { Access } from '../../src/pages.tsx';
 import { paths } from '../../src/paths.ts';
@@ -22,6 +23,20 @@ export interface PageSample {
 
 const uri = 'demo-business';
 const product = DEMO_CHILD_PRODUCT_ID;
+
+/**
+ * A record of each collection whose demo id is stable. Plots, files and buildings get ids from generated names
+ * and keys; the sweep opens their lists only.
+ */
+const RECORDS: Partial<Record<(typeof COLLECTIONS)[number], string>> = {
+  users: demoUserId('owner@demo.test'),
+  domains: domainId(uri),
+  locations: stableId('location', 'demo-free/beach'),
+  events: stableId('event', 'demo-trial/quiz_night_2'),
+  witrequests: stableId('witrequest', 0),
+  stringmatches: stableId('stringmatch', 0),
+  autotests: stableId('autotest', 0),
+};
 
 /** The samples, keyed by the registry's page id. */
 export const PAGE_SAMPLES: Readonly<Record<string, PageSample>> = {
@@ -52,7 +67,13 @@ export const PAGE_SAMPLES: Readonly<Record<string, PageSample>> = {
   ...Object.fromEntries(
     COLLECTIONS.map((name) => [
       `collection.${name}`,
-      { access: 'staff', urls: [paths.admin.collection(name)] } satisfies PageSample,
+      {
+        access: 'staff',
+        urls: [
+          paths.admin.collection(name),
+          ...(name in RECORDS ? [paths.admin.record(name, RECORDS[name]!)] : []),
+        ],
+      } satisfies PageSample,
     ]),
   ),
   'admin.audit': { access: 'staff', urls: [paths.admin.audit()], byRole: true },
