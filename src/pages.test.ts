@@ -1,4 +1,6 @@
+import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { PAGE_SAMPLES } from '../tests/e2e/page-samples';
 import { PAGES, ROUTE_PAGES, SHORT_LINKS } from './pages';
 
 describe('the page registry', () => {
@@ -28,5 +30,28 @@ describe('the page registry', () => {
   it('does not let a short link shadow a page', () => {
     const paths = new Set(ROUTE_PAGES.map((page) => page.path));
     expect(SHORT_LINKS.filter((link) => paths.has(link.path))).toEqual([]);
+  });
+
+  it('gives the axe sweep a sample URL of every page it serves, with the page’s access', () => {
+    const served = PAGES.filter((page) => page.kind !== 'planned');
+    expect(Object.keys(PAGE_SAMPLES).sort()).toEqual(served.map((page) => page.id).sort());
+    for (const page of served) {
+      expect(PAGE_SAMPLES[page.id]?.access, page.id).toBe(page.access);
+      expect(PAGE_SAMPLES[page.id]?.urls.length, page.id).toBeGreaterThan(0);
+      // Each sample is an address of that page (a collection's list or one of its records): its route matches it (the catch-all only where nothing else does).
+      for (const url of PAGE_SAMPLES[page.id]?.urls ?? []) {
+        const path = new URL(url, 'http://console').pathname;
+        const patterns =
+          page.kind === 'collection' ? [page.path, `/admin/${page.collection}/:id`] : [page.path];
+        expect(
+          patterns.some((pattern) => matchPath(pattern, path)),
+          `${page.id}: ${url}`,
+        ).toBe(true);
+        const other = served.find(
+          (o) => o.path !== page.path && o.id !== 'admin.other' && matchPath(o.path, path),
+        );
+        expect(other?.id, `${page.id}: ${url}`).toBeUndefined();
+      }
+    }
   });
 });

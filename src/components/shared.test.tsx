@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DataTable } from './DataTable';
+import { FileButton } from './FileButton';
+import { PageProblem } from './PageProblem';
 import { saveCsv } from './download';
 import { Pager } from './Pager';
 import { COMPONENT_TEXTS } from './texts';
@@ -214,5 +216,36 @@ describe('ConfirmDialog', () => {
     await waitFor(() =>
       expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Delete' }).disabled).toBe(false),
     );
+  });
+});
+
+describe('FileButton', () => {
+  it('is a real button that opens its hidden file input, which Tab skips', () => {
+    const onChange = vi.fn();
+    render(
+      <FileButton accept="image/*" inputId="picked" onChange={onChange}>
+        Upload
+      </FileButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Upload' });
+    expect(button.tagName).toBe('BUTTON');
+    const input = document.getElementById('picked') as HTMLInputElement;
+    expect(input.type).toBe('file');
+    expect(input.accept).toBe('image/*');
+    expect(input.tabIndex).toBe(-1);
+    const opened = vi.fn();
+    input.addEventListener('click', opened);
+    fireEvent.click(button);
+    expect(opened).toHaveBeenCalledTimes(1);
+    fireEvent.change(input);
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('PageProblem', () => {
+  it('shows the reason in an error alert as the page’s level-one heading', () => {
+    render(<PageProblem>Domain is invalid</PageProblem>);
+    expect(screen.getByRole('heading', { level: 1, name: 'Domain is invalid' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Domain is invalid');
   });
 });

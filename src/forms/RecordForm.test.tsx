@@ -159,4 +159,19 @@ describe('RecordForm', () => {
     expect(screen.queryByText('StringmatchInput')).toBeNull();
     expect(screen.queryByText(/its id is given by the server/)).toBeNull();
   });
+
+  it('shows a field’s description as text, not as a heading', async () => {
+    open({
+      schema: {
+        ...schema,
+        properties: {
+          ...schema.properties,
+          name: { type: 'string', title: 'Name', description: 'Shown to players.' },
+        },
+      },
+    });
+    const description = await screen.findByText('Shown to players.');
+    expect(description.closest('h1, h2, h3, h4, h5, h6')).toBeNull();
+    expect(screen.queryAllByRole('heading')).toEqual([]);
+  });
 });

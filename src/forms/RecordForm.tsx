@@ -5,13 +5,15 @@
  * edit behaviour of `editState.ts` (dirty flag, Save/Create/Update + Cancel or Back/New, Delete after a
  * confirmation, notices). Fields marked `x-blob: image` upload an image (see `widgets.tsx`).
  */
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
+import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { withTheme } from '@rjsf/core';
+import { RichDescription, withTheme } from '@rjsf/core';
 import { Theme } from '@rjsf/mui';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { DescriptionFieldProps, RJSFSchema, TitleFieldProps, UiSchema } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ActionRefused, ConfirmDialog } from '../components/ConfirmDialog';
@@ -22,6 +24,39 @@ import * as FORM_VALIDATORS from './validators.gen';
 import { FORM_WIDGETS } from './widgets';
 
 const ThemedForm = withTheme<Record<string, unknown>, RJSFSchema>(Theme);
+
+/**
+ * A field's description as a paragraph in the subtitle style: @rjsf/mui's own renders it as a subtitle, which
+ * MUI makes an `<h6>` — a heading out of the page's heading order that screen readers list among the headings.
+ */
+function DescriptionField({ id, description, registry, uiSchema }: DescriptionFieldProps) {
+  if (!description) return null;
+  return (
+    <Typography id={id} component="div" variant="subtitle2" sx={{ mt: 0.625 }}>
+      <RichDescription description={description} registry={registry} uiSchema={uiSchema} />
+    </Typography>
+  );
+}
+
+/**
+ * The title of a group of fields (an object or a list inside the record) as a second-level heading under the
+ * page's title, in @rjsf/mui's look: its own is an `<h5>`, skipping levels after the page's `<h1>`.
+ */
+function TitleField({ id, title, optionalDataControl }: TitleFieldProps) {
+  return (
+    <Box id={id} sx={{ mb: 1, mt: 1 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h5" component="h2">
+          {title}
+        </Typography>
+        {optionalDataControl}
+      </Stack>
+      <Divider />
+    </Box>
+  );
+}
+
+const FORM_TEMPLATES = { DescriptionFieldTemplate: DescriptionField, TitleFieldTemplate: TitleField };
 
 export type FormData = Record<string, unknown>;
 
@@ -137,6 +172,7 @@ export function RecordForm({
       formData={state.data}
       validator={validator}
       widgets={FORM_WIDGETS}
+      templates={FORM_TEMPLATES}
       transformErrors={(errors) => plainErrors(errors, schema)}
       showErrorList={false}
       noHtml5Validate

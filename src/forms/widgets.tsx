@@ -12,7 +12,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { FileButton } from '../components/FileButton';
 import { useUploadAdminBlob } from '../dataProvider/adminRecords.queries';
 import { blobUrl } from '../lib/images';
 import { FORM_TEXTS } from './editState';
@@ -54,7 +55,6 @@ function BlobWidget(props: WidgetProps) {
   const { id, label, value, required, disabled, readonly, onChange, rawErrors } = props;
   const blob = typeof value === 'string' ? value : '';
   const upload = useUploadAdminBlob();
-  const picker = useRef<HTMLInputElement>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const off = disabled || readonly || upload.isPending;
   const problem = refusal ?? helperText(props);
@@ -89,26 +89,20 @@ function BlobWidget(props: WidgetProps) {
         ) : (
           <Typography color="text.secondary">{FORM_TEXTS.noImage}</Typography>
         )}
-        <input
-          ref={picker}
-          id={id}
-          type="file"
+        <FileButton
+          inputId={id}
           accept="image/png,image/jpeg,image/gif,image/webp"
-          hidden
+          variant="outlined"
+          disabled={off}
+          aria-describedby={helpId}
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
             void store(file);
           }}
-        />
-        <Button
-          variant="outlined"
-          onClick={() => picker.current?.click()}
-          disabled={off}
-          aria-describedby={helpId}
         >
           {blob !== '' ? FORM_TEXTS.replace(label) : FORM_TEXTS.upload(label)}
-        </Button>
+        </FileButton>
         {blob !== '' && !required && (
           <Button onClick={() => onChange(undefined)} disabled={off}>
             {FORM_TEXTS.remove(label)}

@@ -41,6 +41,22 @@ test('an oversize profile picture is refused with the size message', async ({ pa
   await expectAccessible(page);
 });
 
+test('Change Banner is reached with Tab and opens the file chooser with Enter, and Space opens it too', async ({
+  page,
+}) => {
+  await signIn(page, 'member@demo.test', '/profile');
+  await page.getByRole('button', { name: /change profile picture/i }).focus();
+  await page.keyboard.press('Tab');
+  const banner = page.getByRole('button', { name: 'Change Banner' });
+  await expect(banner).toBeFocused();
+  const [byEnter] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+  expect(byEnter.element()).toBeTruthy();
+  expect(await byEnter.element().getAttribute('accept')).toBe('image/*');
+  await expect(banner).toBeFocused();
+  const [bySpace] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+  expect(await bySpace.element().getAttribute('accept')).toBe('image/*');
+});
+
 test('a user without a headset account links one from the profile through the launch flow', async ({
   page,
   context,

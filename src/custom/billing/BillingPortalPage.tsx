@@ -12,6 +12,7 @@ import type { LocalPortal } from '../../dataProvider/payments';
 import { useLocalPortal, useUpdateLocalPaymentMethod } from '../../dataProvider/payments.queries';
 import { formatMoney } from '../../lib/planRanks';
 import { BILLING_TEXTS as T, planLabel } from './texts';
+import { PageProblem } from '../../components/PageProblem';
 
 type Charge = LocalPortal['subscriptions'][number]['charges'][number];
 
@@ -26,12 +27,7 @@ export function BillingPortalPage() {
   // Shown from the first successful update on.
   const [updated, setUpdated] = useState(false);
 
-  if (failed)
-    return (
-      <Alert severity="error" sx={{ m: 2 }}>
-        {T.loadFailed}
-      </Alert>
-    );
+  if (failed) return <PageProblem>{T.loadFailed}</PageProblem>;
   if (!portal) return <LinearProgress aria-label={T.portalTitle} />;
   const update = () => paymentMethod.mutate(undefined, { onSuccess: () => setUpdated(true) });
   return (

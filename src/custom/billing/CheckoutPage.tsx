@@ -10,6 +10,7 @@ import { useParams } from 'react-router-dom';
 import { useLocalCheckout, usePayLocalCheckout } from '../../dataProvider/payments.queries';
 import { formatMoney } from '../../lib/planRanks';
 import { BILLING_TEXTS as T, planLabel } from './texts';
+import { PageProblem } from '../../components/PageProblem';
 
 /**
  * `/checkout/{id}`: the local payments provider's checkout (what Stripe's hosted page is with Stripe configured).
@@ -23,12 +24,7 @@ export function CheckoutPage() {
   // Still paying while the browser leaves for the success address.
   const paying = payment.isPending || payment.isSuccess;
 
-  if (failed)
-    return (
-      <Alert severity="error" sx={{ m: 2 }}>
-        {T.loadFailed}
-      </Alert>
-    );
+  if (failed) return <PageProblem>{T.loadFailed}</PageProblem>;
   if (!checkout) return <LinearProgress aria-label={T.checkoutTitle} />;
   const amount = formatMoney(checkout.amount / 100, checkout.currency);
   const pay = () => payment.mutate(checkout.id);

@@ -12,6 +12,7 @@ import { useSession } from '../../authProvider/useSession';
 import { useDomainStats } from '../../dataProvider/metaverses.queries';
 import { canSeeDomainStats, STATS_PAGE_SIZES, statsPaging } from './rules';
 import { DOMAIN_STATS_TEXTS as T } from './texts';
+import { PageProblem } from '../../components/PageProblem';
 
 type DomainSession = components['schemas']['DomainSession'];
 
@@ -66,10 +67,10 @@ function Stats({ uri }: { uri: string }) {
   if (stats.isError) {
     const reason = stats.error instanceof ApiError ? stats.error.message : '';
     return (
-      <Alert severity="error">
+      <PageProblem>
         {T.error}
         {reason && ` ${reason}`}
-      </Alert>
+      </PageProblem>
     );
   }
   const { total, sessions } = stats.data;

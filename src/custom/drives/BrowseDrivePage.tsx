@@ -1,3 +1,4 @@
+import { FileButton } from '../../components/FileButton';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
@@ -129,15 +130,13 @@ function DriveFolder({ path }: { path: string }) {
       {storage && <StorageBar storage={storage} />}
       {atFolder && (
         <div>
-          <Button variant="contained" component="label">
+          <FileButton
+            variant="contained"
+            accept={folder === 'videos' ? 'video/*' : 'image/*,video/*,.docx,.pdf,.md'}
+            onChange={(event) => void onUpload(event)}
+          >
             {folder === 'videos' ? DRIVES_TEXTS.uploadVideo : DRIVES_TEXTS.upload}
-            <input
-              hidden
-              type="file"
-              accept={folder === 'videos' ? 'video/*' : 'image/*,video/*,.docx,.pdf,.md'}
-              onChange={(event) => void onUpload(event)}
-            />
-          </Button>
+          </FileButton>
         </div>
       )}
       {folderQuery.isError ? (

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -20,6 +19,7 @@ import { date } from './EntityTable';
 import { mayDelete } from './EntityListPage';
 import { ENTITY_TEXTS as T } from './texts';
 import { paths } from '../../paths';
+import { PageProblem } from '../../components/PageProblem';
 
 /** The rows of the details list: label and value, for the fields the entity has. */
 function detailRows(entity: Entity, types: EntityTypes): [string, string][] {
@@ -61,12 +61,7 @@ function EntityView({
   const { phase, start, launch, cancel } = useHeadsetLaunch();
 
   const listPath = paths.domain.entities(domain.uri, types);
-  if (failed)
-    return (
-      <Alert severity="error" sx={{ m: 2 }}>
-        {T.notFound(T.singular[types])}
-      </Alert>
-    );
+  if (failed) return <PageProblem>{T.notFound(T.singular[types])}</PageProblem>;
   if (!entity) return null;
   const title = entity.nickname ?? entity.name;
   // A refused delete stays in the dialog with its reason.

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import type { ReactNode } from 'react';
 import { useAuthenticated } from 'react-admin';
 import { useParams } from 'react-router-dom';
@@ -7,6 +6,7 @@ import { canManageDomain } from '../../authProvider/canAccess';
 import { useSession } from '../../authProvider/useSession';
 import type { PlanResource } from '../../dataProvider/metaverses';
 import { useDomain } from '../../dataProvider/metaverses.queries';
+import { PageProblem } from '../../components/PageProblem';
 
 /** What a page under `/domains/{uri}/…` gets once its metaverse has loaded. */
 export interface DomainContext {
@@ -35,19 +35,9 @@ export function DomainGate({
   const { uri } = useParams();
   const session = useSession();
   const { domain, plan, failed } = useDomain(uri);
-  if (failed)
-    return (
-      <Alert severity="error" sx={{ m: 2 }}>
-        {failedText}
-      </Alert>
-    );
+  if (failed) return <PageProblem>{failedText}</PageProblem>;
   if (!domain || !plan || session.status !== 'authenticated') return null;
   const manages = canManageDomain(session.user, domain);
-  if (notManagerText !== undefined && !manages)
-    return (
-      <Alert severity="error" sx={{ m: 2 }}>
-        {notManagerText}
-      </Alert>
-    );
+  if (notManagerText !== undefined && !manages) return <PageProblem>{notManagerText}</PageProblem>;
   return <>{children({ domain, plan, user: session.user, manages })}</>;
 }

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -16,6 +15,7 @@ import { PlanText } from './DomainRow';
 import { METAVERSES_TEXTS as T } from './texts';
 import { useDomain } from '../../dataProvider/metaverses.queries';
 import { paths } from '../../paths';
+import { PageProblem } from '../../components/PageProblem';
 
 /**
  * Back from a card checkout (its success address is `/domains/{uri}?checkout=success`): says the payment went
@@ -45,12 +45,7 @@ export function MetaversePage() {
   useCheckoutReturn();
   const session = useSession();
   const { domain, failed } = useDomain(uri);
-  if (failed)
-    return (
-      <Alert severity="error" sx={{ m: 2 }}>
-        {T.loadFailed}
-      </Alert>
-    );
+  if (failed) return <PageProblem>{T.loadFailed}</PageProblem>;
   if (!domain || session.status !== 'authenticated') return null;
   const manages = canManageDomain(session.user, domain);
   const isHost = domain.domainPermissions?.includes('host') ?? false;

@@ -1,7 +1,8 @@
+import { FileButton } from '../../components/FileButton';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -93,16 +94,15 @@ export function ProfileHeader({ user, onUser }: ProfileHeaderProps) {
             </IconButton>
           </Tooltip>
         </Box>
-        <Button component="label" htmlFor={bannerInput} variant="outlined" disabled={bannerBusy}>
+        <FileButton
+          inputId={bannerInput}
+          accept="image/*"
+          variant="outlined"
+          disabled={bannerBusy}
+          onChange={(e) => void chooseBanner(e)}
+        >
           {PROFILE_TEXTS.changeBanner}
-          <input
-            id={bannerInput}
-            type="file"
-            accept="image/*"
-            hidden
-            onChange={(e) => void chooseBanner(e)}
-          />
-        </Button>
+        </FileButton>
       </Stack>
       <Box sx={{ px: 3, pt: 2 }}>
         <NicknameEditor nickname={user.nickname} onSave={saveNickname} />

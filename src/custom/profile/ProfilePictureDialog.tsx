@@ -1,3 +1,4 @@
+import { FileButton } from '../../components/FileButton';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
@@ -107,10 +108,15 @@ export function ProfilePictureDialog({ open, onClose, onUploaded }: ProfilePictu
             <Typography variant="body2">{PROFILE_TEXTS.noImageChosen}</Typography>
           )}
           <Typography variant="body2">{PROFILE_TEXTS.sizeRule}</Typography>
-          <Button component="label" htmlFor={inputId} variant="outlined" disabled={uploading}>
+          <FileButton
+            inputId={inputId}
+            accept="image/*"
+            variant="outlined"
+            disabled={uploading}
+            onChange={choose}
+          >
             {PROFILE_TEXTS.chooseImage}
-            <input id={inputId} type="file" accept="image/*" hidden onChange={choose} />
-          </Button>
+          </FileButton>
           {file && <Typography variant="body2">{file.name}</Typography>}
           {problem && (
             <Alert severity="error" sx={{ width: '100%' }}>

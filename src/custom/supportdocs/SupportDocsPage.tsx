@@ -1,3 +1,4 @@
+import { FileButton } from '../../components/FileButton';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -61,15 +62,13 @@ function PublicDocuments({ domain, manages }: { domain: Domain; manages: boolean
         </Typography>
         {failed && <Alert severity="error">{T.error}</Alert>}
         {manages && (
-          <Button variant="contained" component="label">
+          <FileButton
+            variant="contained"
+            accept={SUPPORT_DOC_EXTENSIONS.join(',')}
+            onChange={(e) => void upload(e)}
+          >
             {T.upload}
-            <input
-              hidden
-              type="file"
-              accept={SUPPORT_DOC_EXTENSIONS.join(',')}
-              onChange={(e) => void upload(e)}
-            />
-          </Button>
+          </FileButton>
         )}
         {!failed && docs.length === 0 && <Typography sx={{ mt: 2 }}>{T.none}</Typography>}
         <List aria-label={T.publicDocuments}>

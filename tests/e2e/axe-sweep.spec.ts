@@ -1,0 +1,102 @@
+/**
+ * The axe sweep: every page of the registry (through its sample URLs, `page-samples.ts`) as each role that
+ * sees it, in the light and the dark theme, failing on a violation of any impact. Every URL is checked even
+ * after one fails, so a run reports all of them.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { expectAccessible } from './axe.ts';
+import { PAGE_SAMPLES, type PageSample } from './page-samples.ts';
+import { signIn } from './session.ts';
+
+/** The sample URLs of the pages `keep` selects by registry id and sample. */
+const urls = (keep: (sample: PageSample, id: string) => boolean) =>
+  Object.entries(PAGE_SAMPLES).flatMap(([id, sample]) => (keep(sample, id) ? sample.urls : []));
+const isCollection = (id: string) => id.startsWith('collection.');
+
+/**
+ * Opens a page and waits for it to settle: its main heading shown in the main landmark (a page still loading
+ * its records shows none yet) and nothing loading any more.
+ */
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // An indeterminate progress bar or spinner (no value) means the page is still loading something.
+  await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
+}
+
+/**
+ * The rules whose outcome depends on colours. Switching the theme changes only colours (the same elements,
+ * names and structure), so the dark pass runs these and leaves the rest to the light pass.
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** Checks each URL in the light theme, switches to the dark theme in the page, and checks it again. */
+async function sweep(page: Page, list: readonly string[]): Promise<void> {
+  // Each page load starts in the light theme (the remembered choice, read when the console starts).
+  await page.addInitScript(() => localStorage.setItem('multiverse.theme', 'light'));
+  for (const url of list) {
+    await test.step(url, async () => {
+      await open(page, url);
+      await expectAccessible(page, { anyImpact: true, soft: true, context: 'light theme' });
+      await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+      await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+      await expectAccessible(page, {
+        anyImpact: true,
+        soft: true,
+        context: 'dark theme',
+        rules: COLOUR_RULES,
+      });
+    });
+  }
+}
+
+test('the public pages, signed out', async ({ page }) => {
+  await sweep(
+    page,
+    urls((sample) => sample.access === 'public'),
+  );
+});
+
+test('the signed-in pages as the owner, and those that differ by role as a plain member', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, 'owner@demo.test', '/profile');
+  await sweep(
+    page,
+    urls((sample) => sample.access === 'signed-in'),
+  );
+  await page.context().clearCookies();
+  await signIn(page, 'member@demo.test', '/profile');
+  await sweep(
+    page,
+    urls((sample) => sample.access === 'signed-in' && !!sample.byRole),
+  );
+});
+
+test('the staff collections as the superuser', async ({ page }) => {
+  test.slow();
+  await signIn(page, 'superuser@demo.test', '/admin');
+  await sweep(
+    page,
+    urls((sample, id) => sample.access === 'staff' && isCollection(id)),
+  );
+});
+
+test('the other staff pages as the superuser', async ({ page }) => {
+  test.slow();
+  await signIn(page, 'superuser@demo.test', '/admin');
+  await sweep(
+    page,
+    urls((sample, id) => sample.access === 'staff' && !isCollection(id)),
+  );
+});
+
+test('the staff pages that differ by permission as an administrator', async ({ page }) => {
+  await signIn(page, 'admin@demo.test', '/admin');
+  await sweep(
+    page,
+    urls((sample) => sample.access === 'staff' && !!sample.byRole),
+  );
+});

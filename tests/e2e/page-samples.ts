@@ -1,0 +1,108 @@
+/**
+ * A concrete URL of the demo world for every page of the registry (`src/pages.tsx`), for the axe sweep
+ * (`axe-sweep.spec.ts`). `src/pages.test.ts` fails when a registered page has no sample here or its access
+ * differs, so the sweep covers every page as the registry grows.
+ */
+import { COLLECTIONS } from '../../common/api/collections.ts';
+import { DEMO_CHILD_PRODUCT_ID } from '../../server/seed/admin-records.ts';
+import { demoUserId, domainId } from '../../server/seed/demo-accounts.ts';
+import { stableId } from '../../server/seed/random.ts';
+import type { Access } from '../../src/pages.tsx';
+import { paths } from '../../src/paths.ts';
+
+export interface PageSample {
+  access: Access;
+  /** The URLs showing the page, filled with the demo world's names and stable ids. */
+  urls: readonly string[];
+  /**
+   * Whether the page shows a different state to the lesser role (a plain member on a metaverse page, an
+   * administrator without some permissions on a staff page), so the sweep opens it as that role too.
+   */
+  byRole?: boolean;
+}
+
+const uri = 'demo-business';
+const product = DEMO_CHILD_PRODUCT_ID;
+
+/**
+ * A record of each collection whose demo id is stable. Plots, files and buildings get ids from generated names
+ * and keys; the sweep opens their lists only.
+ */
+const RECORDS: Partial<Record<(typeof COLLECTIONS)[number], string>> = {
+  users: demoUserId('owner@demo.test'),
+  domains: domainId(uri),
+  locations: stableId('location', 'demo-free/beach'),
+  events: stableId('event', 'demo-trial/quiz_night_2'),
+  witrequests: stableId('witrequest', 0),
+  stringmatches: stableId('stringmatch', 0),
+  autotests: stableId('autotest', 0),
+};
+
+/** The samples, keyed by the registry's page id. */
+export const PAGE_SAMPLES: Readonly<Record<string, PageSample>> = {
+  profile: { access: 'signed-in', urls: [paths.profile()] },
+  drives: { access: 'signed-in', urls: [paths.drives()] },
+  domains: { access: 'signed-in', urls: [paths.domains()] },
+  'domain.home': { access: 'signed-in', urls: [paths.domain.home(uri)], byRole: true },
+  'domain.manage': { access: 'signed-in', urls: [paths.domain.manage(uri)], byRole: true },
+  'domain.members': { access: 'signed-in', urls: [paths.domain.members(uri)], byRole: true },
+  'domain.upgrade': { access: 'signed-in', urls: [paths.domain.upgrade('demo-free', 'change')] },
+  'domain.events': { access: 'signed-in', urls: [paths.domain.events(uri)] },
+  'domain.landmarks': { access: 'signed-in', urls: [paths.domain.landmarks(uri)] },
+  'domain.stats': { access: 'signed-in', urls: [paths.domain.stats(uri)], byRole: true },
+  'domain.plots': { access: 'signed-in', urls: [paths.domain.plots(uri)] },
+  'domain.supportdocs': { access: 'signed-in', urls: [paths.domain.supportDocs(uri)] },
+  'domain.locations': { access: 'signed-in', urls: [paths.domain.locations(uri)] },
+  'domain.entity': { access: 'signed-in', urls: [paths.domain.entity('demo-free', 'locations', 'beach')] },
+  home: { access: 'public', urls: [paths.home()] },
+  privacy: { access: 'public', urls: [paths.privacy()] },
+  login: { access: 'public', urls: [paths.login()] },
+  browseDrive: { access: 'signed-in', urls: [paths.browseDrive('metaverses/demo-free')] },
+  createDomain: { access: 'signed-in', urls: [paths.createDomain()] },
+  setupDomain: { access: 'signed-in', urls: [paths.setupDomain('premium')] },
+  // No checkout or billing session exists in a fresh demo world: the pages show their not-found state.
+  checkout: { access: 'signed-in', urls: [paths.checkout('cs_local_none')] },
+  billingPortal: { access: 'signed-in', urls: [paths.billingPortal('bps_local_none')] },
+  'admin.dashboard': { access: 'staff', urls: [paths.admin.dashboard()], byRole: true },
+  ...Object.fromEntries(
+    COLLECTIONS.map((name) => [
+      `collection.${name}`,
+      {
+        access: 'staff',
+        urls: [
+          paths.admin.collection(name),
+          ...(name in RECORDS ? [paths.admin.record(name, RECORDS[name]!)] : []),
+        ],
+      } satisfies PageSample,
+    ]),
+  ),
+  'admin.audit': { access: 'staff', urls: [paths.admin.audit()], byRole: true },
+  'admin.outbox': { access: 'staff', urls: [paths.admin.outbox()], byRole: true },
+  'admin.approvals': { access: 'staff', urls: [paths.admin.approvals()] },
+  'admin.featured': { access: 'staff', urls: [paths.admin.featured()] },
+  'admin.featuredEvents': { access: 'staff', urls: [paths.admin.featuredEvents()] },
+  'admin.build': { access: 'staff', urls: [paths.admin.build()] },
+  'admin.events': { access: 'staff', urls: [paths.admin.events()] },
+  'admin.eventList': { access: 'staff', urls: [paths.admin.eventList()] },
+  'admin.landmarks': { access: 'staff', urls: [paths.admin.landmarks()] },
+  'admin.plots': { access: 'staff', urls: [paths.admin.plots()] },
+  'admin.escrows': { access: 'staff', urls: [paths.admin.escrows()], byRole: true },
+  'admin.archivedEscrows': { access: 'staff', urls: [paths.admin.archivedEscrows()] },
+  'admin.childProducts': { access: 'staff', urls: [paths.admin.childProducts()] },
+  'admin.childProduct': { access: 'staff', urls: [paths.admin.childProduct(product)] },
+  'admin.missionEventConfig': {
+    access: 'staff',
+    urls: [paths.admin.missionEventConfig(product, 'double_xp')],
+  },
+  'admin.missionEventCycle': {
+    access: 'staff',
+    urls: [paths.admin.missionEventCycle(product, stableId('mission_event_cycle', 0))],
+  },
+  'admin.missionEvent': {
+    access: 'staff',
+    urls: [paths.admin.missionEvent(product, stableId('mission_event', 0))],
+  },
+  missionEvents: { access: 'staff', urls: [paths.missionEvents(product)], byRole: true },
+  'admin.stats': { access: 'staff', urls: [paths.admin.stats()], byRole: true },
+  'admin.other': { access: 'staff', urls: ['/admin/no-such-page'] },
+};
