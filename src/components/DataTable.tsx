@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { COMPONENT_TEXTS } from './texts';
 import { visuallyHidden } from './visuallyHidden';
 
@@ -112,12 +112,18 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const scrolls = useScrolls(container);
+  const scrollNameId = useId();
   if (rows.length === 0 && !keepHeadings) return <Typography>{empty}</Typography>;
   const name = labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': label };
+  // The scroll area is a landmark of its own: its name adds "scroll area" to the table's, so it never repeats
+  // the name of the section around it.
+  const scrollName = labelledBy
+    ? { 'aria-labelledby': `${labelledBy} ${scrollNameId}` }
+    : { 'aria-label': `${label ?? ''} ${COMPONENT_TEXTS.scrollArea}`.trim() };
   return (
     <Box
       ref={setContainer}
-      {...(scrolls && { role: 'region', tabIndex: 0, ...name })}
+      {...(scrolls && { role: 'region', tabIndex: 0, ...scrollName })}
       sx={{
         position: 'relative',
         maxWidth: '100%',
@@ -125,6 +131,11 @@ export function DataTable<T>({
         ...(maxHeight !== undefined && { maxHeight }),
       }}
     >
+      {scrolls && labelledBy && (
+        <Box component="span" id={scrollNameId} sx={visuallyHidden}>
+          {COMPONENT_TEXTS.scrollArea}
+        </Box>
+      )}
       <Table size="small" stickyHeader={maxHeight !== undefined} {...name}>
         <TableHead>
           <TableRow>

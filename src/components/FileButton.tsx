@@ -26,3 +26,15 @@ export function FileButton({ accept, onChange, inputId, children, ...button }: F
     </>
   );
 }
+
+/**
+ * A FileButton `onChange` that hands over the chosen file and clears the input, so choosing the same file again
+ * is a change too.
+ */
+export function chosen(onFile: (file: File) => void) {
+  return (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) onFile(file);
+  };
+}

@@ -3,6 +3,8 @@ export const COMPONENT_TEXTS = {
   empty: 'None',
   loadFailed: 'This section could not be loaded.',
   loading: 'Loading...',
+  /** Added to a wide table's name for its scroll area (a landmark keyboard users can focus and scroll). */
+  scrollArea: 'scroll area',
   cancel: 'Cancel',
   /** A failed action with no reason of its own (a lost connection, say). */
   actionFailed: 'That did not work. Please try again.',

@@ -105,11 +105,10 @@ test('on a narrow window a wide list scrolls inside its card, and the keyboard c
   page,
 }) => {
   await page.setViewportSize({ width: 600, height: 900 });
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/admin/users');
+  await signIn(page, 'admin@demo.test', '/admin/users');
   const results = page.getByRole('table', { name: 'Results', exact: true });
   await expect(results.getByRole('row').nth(1)).toBeVisible();
-  const scrollArea = page.getByRole('region', { name: 'Results', exact: true });
+  const scrollArea = page.getByRole('region', { name: 'Results scroll area', exact: true });
   await expect(scrollArea).toHaveAttribute('tabindex', '0');
   const overflow = await scrollArea.evaluate((area) => area.scrollWidth - area.clientWidth);
   expect(overflow).toBeGreaterThan(0);

@@ -27,7 +27,7 @@ test('mission configs: create, edit by row, delete; icons from a .zip and Build 
   await form.getByLabel('Description').fill('Reef dive');
   await form.getByLabel('Selection Weight').fill('heavy');
   await form.getByRole('button', { name: 'Create' }).click();
-  await expect(form.getByText('"selection_weight" must be a number')).toBeVisible();
+  await expect(form.getByText('Selection Weight must be a number.')).toBeVisible();
   await form.getByLabel('Selection Weight').fill('0.333');
   await form.getByRole('button', { name: 'Create' }).click();
   await expect(

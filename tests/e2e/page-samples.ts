@@ -103,6 +103,13 @@ export const PAGE_SAMPLES: Readonly<Record<string, PageSample>> = {
     urls: [paths.admin.missionEvent(product, stableId('mission_event', 0))],
   },
   missionEvents: { access: 'staff', urls: [paths.missionEvents(product)], byRole: true },
+  'admin.missionConfigs': {
+    access: 'staff',
+    urls: [paths.admin.childProduct(product, 'missionconfigs')],
+    byRole: true,
+  },
+  'admin.missions': { access: 'staff', urls: [paths.admin.childProduct(product, 'missions')] },
+  'admin.avatars': { access: 'staff', urls: [paths.admin.childProduct(product, 'avatars')] },
   'admin.stats': { access: 'staff', urls: [paths.admin.stats()], byRole: true },
   'admin.other': { access: 'staff', urls: ['/admin/no-such-page'] },
 };

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DataTable } from '../../components/DataTable';
+import { chosen, FileButton } from '../../components/FileButton';
 import { Loaded, SectionFrame } from '../../components/SectionFrame';
 import type { MissionBannerJob, MissionConfig, MissionConfigInput } from '../../dataProvider/missions';
 import {
@@ -24,7 +25,6 @@ import { FORM_SCHEMAS } from '../../forms/schemas.gen';
 import { startTask } from '../../layout/tasks';
 import { blobUrl } from '../../lib/images';
 import { paths } from '../../paths';
-import { FilePickButton } from './FilePickButton';
 import { EditButton } from './EditButton';
 import { MissionToolFrame } from './MissionToolFrame';
 import { Notice } from './Notice';
@@ -172,13 +172,15 @@ function IconsSection({ productId }: { productId: string }) {
           {T.iconsHint}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-          <FilePickButton
-            label={T.uploadIcons}
+          <FileButton
+            variant="outlined"
             accept=".zip,application/zip"
             disabled={busy}
-            describedBy={hintId}
-            onFile={(file) => void uploadIcons(file)}
-          />
+            aria-describedby={hintId}
+            onChange={chosen((file) => void uploadIcons(file))}
+          >
+            {T.uploadIcons}
+          </FileButton>
           <Button variant="contained" disabled={busy} onClick={() => void buildBanners()}>
             {T.buildBanners}
           </Button>
@@ -221,13 +223,15 @@ function BannerField({ productId, config }: { productId: string; config: Mission
         <Typography variant="body2">{T.noBanner}</Typography>
       )}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <FilePickButton
-          label={T.uploadBanner}
+        <FileButton
+          variant="outlined"
           accept=".jpg,.jpeg,.png,.zip"
           disabled={upload.isPending}
-          describedBy={hintId}
-          onFile={(file) => void store(file)}
-        />
+          aria-describedby={hintId}
+          onChange={chosen((file) => void store(file))}
+        >
+          {T.uploadBanner}
+        </FileButton>
         <Typography id={hintId} variant="body2">
           {T.bannerHint}
         </Typography>
