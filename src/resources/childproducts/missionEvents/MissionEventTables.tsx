@@ -3,12 +3,11 @@
  * events page: event configs, mission events (dates in UTC or local time) and weekly cycles (disabled rows
  * greyed, in italics and marked "(Disabled)", so not by colour alone).
  */
-import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { clockText, HELICOPTER_LABELS, WEEKDAY_LABELS } from '../../../../common/mission-events';
 import { DataTable, type Column } from '../../../components/DataTable';
-import { errorText } from '../../../dataProvider/queries';
+import { Loaded } from '../../../components/SectionFrame';
 import type {
   MissionEvent,
   MissionEventConfig,
@@ -33,18 +32,6 @@ function modesText(config: MissionEventConfig): string {
   if (config.any_mode) return T.anyMode;
   if (config.no_mode) return T.noMode;
   return config.modes.join(', ');
-}
-
-interface Loadable<D> {
-  isError: boolean;
-  error: unknown;
-  data?: D;
-}
-
-function Loading<D>({ load, children }: { load: Loadable<D>; children: (data: D) => React.ReactNode }) {
-  if (load.isError) return <Alert severity="error">{errorText(load.error)}</Alert>;
-  if (!load.data) return <Typography>{T.loading}</Typography>;
-  return <>{children(load.data)}</>;
 }
 
 /** The product's event configs; `editable` links each name to its form. */
@@ -81,7 +68,7 @@ export function ConfigsTable({
     { heading: C.importance, cell: (config) => String(config.importance) },
   ];
   return (
-    <Loading load={load}>
+    <Loaded load={load}>
       {(data) => (
         <DataTable
           rows={data.mission_event_configs}
@@ -91,7 +78,7 @@ export function ConfigsTable({
           empty={T.noConfigs}
         />
       )}
-    </Loading>
+    </Loaded>
   );
 }
 
@@ -137,7 +124,7 @@ export function EventsTable({
     });
   }
   return (
-    <Loading load={load}>
+    <Loaded load={load}>
       {(data) => (
         <DataTable
           rows={data.mission_events}
@@ -147,7 +134,7 @@ export function EventsTable({
           empty={direction === 'future' ? T.noFutureEvents : T.noPastEvents}
         />
       )}
-    </Loading>
+    </Loaded>
   );
 }
 
@@ -194,7 +181,7 @@ export function CyclesTable({
     { heading: C.helicopter, cell: (cycle) => helicopter(cycle.option) },
   ];
   return (
-    <Loading load={load}>
+    <Loaded load={load}>
       {(data) => (
         <DataTable
           rows={data.event_cycles}
@@ -209,6 +196,6 @@ export function CyclesTable({
           }
         />
       )}
-    </Loading>
+    </Loaded>
   );
 }
