@@ -1,5 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { constants } from 'node:zlib';
 import { contractPublicOperations } from './scripts/contract.ts';
 
 /** The API the dev server proxies to (`npm run dev` starts it on this port). */
@@ -7,7 +9,21 @@ const apiPort = Number(process.env.API_PORT ?? 8081);
 const api = `http://127.0.0.1:${apiPort}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies of every text asset, written once at build time at the highest levels: the server
+    // sends whichever the browser accepts (`preCompressed` in server/plugins/console.ts) without compressing
+    // per request. Source maps are left alone: only developer tools fetch them.
+    compression({
+      include: /\.(html|css|js|mjs|json|svg|txt|webmanifest)$/,
+      threshold: 1024,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      logLevel: 'silent',
+    }),
+  ],
   // The contract's operations that need no session: the API client refuses every other call while signed out.
   define: { __PUBLIC_API_OPERATIONS__: JSON.stringify(contractPublicOperations()) },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 2000 },

@@ -14,6 +14,7 @@ import { blobsPlugin } from './plugins/blobs.ts';
 import { bodyParsersPlugin } from './plugins/body-parsers.ts';
 import { clientConfigPlugin } from './plugins/client-config.ts';
 import { cloudDrivesPlugin } from './providers/drives/cloud/index.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { consolePlugin } from './plugins/console.ts';
 import { contractRoutesPlugin } from './plugins/contract-routes.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -87,6 +88,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   await app.register(errorsPlugin);
+  // Before any route, so every route's replies pass through it.
+  await app.register(compressionPlugin);
   await app.register(dbPlugin, {
     databaseUrl: config.databaseUrl,
     dbDir: config.dbDir,

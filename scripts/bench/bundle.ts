@@ -1,33 +1,63 @@
 /**
- * Initial JavaScript downloaded by a first visit, gzip-compressed (level 9 of what the browser received):
- * `/` for a signed-out visitor (budget 150 KB) and `/admin/users` for a signed-in administrator (budget 400 KB).
+ * What a first visit downloads, as the browser received it (encoded bytes on the wire, after the server's
+ * compression): JavaScript and all resources, for `/` and `/login` signed out and `/admin/users` signed in as
+ * an administrator. Budgets (JavaScript on the wire): `/` 150 KiB, `/login` 400 KiB (until it loads a light shell), `/admin/users` 400 KiB; the
+ * performance issue's targets (60, 80 and 300 KiB) are printed beside them.
  * Needs `npm run build` first. Usage: npm run bench -- bundle
  */
 import { chromium, type BrowserContext } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
+import { signInOverHttp } from '../server-process.ts';
 import { startServer } from './server.ts';
 
-const BUDGET_KB = { visitor: 150, admin: 400 };
+interface Load {
+  jsFiles: number;
+  /** Encoded (transferred) bytes of scripts, KiB. */
+  jsKiB: number;
+  /** Decoded bytes of scripts, KiB: what the browser parses. */
+  jsDecodedKiB: number;
+  /** Encoded bytes of every response of the load, KiB. */
+  allKiB: number;
+  compressed: boolean;
+}
 
-async function measure(context: BrowserContext, url: string): Promise<{ files: number; kb: number }> {
+const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+async function measure(context: BrowserContext, url: string): Promise<Load> {
   const page = await context.newPage();
-  const sizes: number[] = [];
-  page.on('response', async (res) => {
-    if (res.request().resourceType() !== 'script') return;
-    try {
-      sizes.push(gzipSync(await res.body(), { level: 9 }).length);
-    } catch {
-      /* redirected or aborted */
-    }
+  const pending: Promise<void>[] = [];
+  let js = 0;
+  let jsDecoded = 0;
+  let jsFiles = 0;
+  let all = 0;
+  let compressed = true;
+  page.on('requestfinished', (request) => {
+    pending.push(
+      (async () => {
+        const response = await request.response();
+        if (!response) return;
+        const { responseBodySize } = await request.sizes();
+        all += responseBodySize;
+        if (request.resourceType() !== 'script') return;
+        jsFiles += 1;
+        js += responseBodySize;
+        const body = await response.body();
+        jsDecoded += body.length;
+        if (!(await response.headerValue('content-encoding'))) compressed = false;
+      })(),
+    );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(500);
+  // Reading a body is itself asynchronous: wait until no new measurement started while the last ones ran.
+  for (let seen = -1; seen !== pending.length; ) {
+    seen = pending.length;
+    await Promise.all(pending);
+  }
   await page.close();
-  return { files: sizes.length, kb: Math.round((sizes.reduce((a, b) => a + b, 0) / 1024) * 10) / 10 };
+  return { jsFiles, jsKiB: kib(js), jsDecodedKiB: kib(jsDecoded), allKiB: kib(all), compressed };
 }
 
 export async function benchBundle(): Promise<boolean> {
@@ -35,31 +65,40 @@ export async function benchBundle(): Promise<boolean> {
   const server = await startServer({ DATA_DIR: dataDir, DEMO: '1' }, 18310);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const visitor = await measure(await browser.newContext(), `${server.url}/`);
-
-    // Sign in through the console in one context, then load /admin/users cold in a fresh one with that session.
-    const login = await browser.newContext();
-    const page = await login.newPage();
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel(/email/i).fill('admin@demo.test');
-    await page.getByLabel(/password/i).fill('demo-password');
-    await page.getByRole('button', { name: /^(log ?in|sign ?in)$/i }).click();
-    await page.waitForURL(/\/profile|\/admin|\/$/);
-    const state = await login.storageState();
-    await login.close();
-    const admin = await measure(
-      await browser.newContext({ storageState: state }),
-      `${server.url}/admin/users`,
+    const cold = () => browser.newContext();
+    const visitor = await measure(await cold(), `${server.url}/`);
+    const login = await measure(await cold(), `${server.url}/login`);
+    // The session cookies the console writes (src/authProvider/cookies.ts), as the journeys' signIn does.
+    const session = await signInOverHttp(server.url, 'admin@demo.test', 'demo-password');
+    const adminContext = await cold();
+    await adminContext.addCookies(
+      Object.entries({
+        mv_account: session.id,
+        mv_token: session.token,
+        mv_product: session.product,
+        mv_idtoken: session.idToken,
+      }).map(([name, value]) => ({ name, value: encodeURIComponent(value), url: server.url })),
     );
+    const admin = await measure(adminContext, `${server.url}/admin/users`);
 
     const rows = [
-      { page: '/ (visitor)', ...visitor, budget: BUDGET_KB.visitor },
-      { page: '/admin/users (first load)', ...admin, budget: BUDGET_KB.admin },
+      { page: '/ (visitor)', ...visitor, budget: 150, target: 60 },
+      { page: '/login', ...login, budget: 400, target: 80 },
+      { page: '/admin/users (first load)', ...admin, budget: 400, target: 300 },
     ];
     console.table(
-      rows.map((r) => ({ page: r.page, 'JS files': r.files, 'gzip KB': r.kb, 'budget KB': r.budget })),
+      rows.map((r) => ({
+        page: r.page,
+        'JS files': r.jsFiles,
+        'JS on the wire KiB': r.jsKiB,
+        'JS decoded KiB': r.jsDecodedKiB,
+        'all on the wire KiB': r.allKiB,
+        'every script compressed': r.compressed,
+        'budget KiB': r.budget,
+        'target KiB': r.target,
+      })),
     );
-    return rows.every((r) => r.kb <= r.budget);
+    return rows.every((r) => r.jsKiB <= r.budget && r.compressed);
   } finally {
     await browser.close();
     await server.stop();

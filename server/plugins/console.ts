@@ -35,6 +35,8 @@ export const consolePlugin = fp<ConsolePluginOptions>(
         wildcard: true,
         index: ['index.html'],
         cacheControl: false,
+        // The brotli and gzip copies written by the build, chosen by the browser's Accept-Encoding.
+        preCompressed: true,
         setHeaders: (reply, path) => {
           reply.header(
             'cache-control',

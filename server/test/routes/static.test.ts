@@ -11,6 +11,10 @@ const dist = mkdtempSync(join(tmpdir(), 'console-dist-'));
 mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Multiverse</title><div id="root"></div>');
 writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+// The build writes brotli and gzip copies beside each asset (vite.config.ts); stand-ins with telling bytes.
+writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), 'brotli bytes');
+writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), 'gzip bytes');
+writeFileSync(join(dist, 'index.html.br'), 'brotli page');
 const logLines: string[] = [];
 
 const api = apiTest({
@@ -75,6 +79,37 @@ describe('the console', () => {
     const missing = await api.inject(null, { method: 'GET', url: '/assets/missing.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toMatch(/^text\/plain/);
+  });
+
+  it("sends the build's brotli or gzip copy of an asset to a browser that accepts it", async () => {
+    const asset = (encoding: string) =>
+      api.inject(null, {
+        method: 'GET',
+        url: '/assets/index-abc123.js',
+        headers: { 'accept-encoding': encoding },
+      });
+    const brotli = await asset('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.body).toBe('brotli bytes');
+    const gzip = await asset('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body).toBe('gzip bytes');
+    const plain = await asset('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app")');
+  });
+
+  it('sends the compressed page for client routes too', async () => {
+    const page = await api.inject(null, {
+      method: 'GET',
+      url: '/profile',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 
   it('leaves unknown API paths a plain-text 404', async () => {
