@@ -52,7 +52,7 @@ async function measure(context: BrowserContext, url: string): Promise<Load> {
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   // Reading a body is itself asynchronous: wait until no new measurement started while the last ones ran.
-  for (let seen = -1; seen !== pending.length; ) {
+  for (let seen = -1; seen !== pending.length;) {
     seen = pending.length;
     await Promise.all(pending);
   }
