@@ -129,3 +129,16 @@ export async function signInOverHttp(url: string, email: string, password: strin
     headers: { 'x-account': user.id, 'x-token': user.token, 'x-product': user.product },
   };
 }
+
+/** The cookies the console's session writes (src/authProvider/cookies.ts), for a browser context at `url`. */
+export function consoleCookies(
+  session: HttpSession,
+  url: string,
+): { name: string; value: string; url: string; sameSite: 'Lax' }[] {
+  return Object.entries({
+    mv_account: session.id,
+    mv_token: session.token,
+    mv_product: session.product,
+    mv_idtoken: session.idToken,
+  }).map(([name, value]) => ({ name, value: encodeURIComponent(value), url, sameSite: 'Lax' as const }));
+}

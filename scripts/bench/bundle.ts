@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
-import { signInOverHttp } from '../server-process.ts';
+import { consoleCookies, signInOverHttp } from '../server-process.ts';
 import { startServer } from './server.ts';
 
 interface Load {
@@ -68,17 +68,9 @@ export async function benchBundle(): Promise<boolean> {
     const cold = () => browser.newContext();
     const visitor = await measure(await cold(), `${server.url}/`);
     const login = await measure(await cold(), `${server.url}/login`);
-    // The session cookies the console writes (src/authProvider/cookies.ts), as the journeys' signIn does.
     const session = await signInOverHttp(server.url, 'admin@demo.test', 'demo-password');
     const adminContext = await cold();
-    await adminContext.addCookies(
-      Object.entries({
-        mv_account: session.id,
-        mv_token: session.token,
-        mv_product: session.product,
-        mv_idtoken: session.idToken,
-      }).map(([name, value]) => ({ name, value: encodeURIComponent(value), url: server.url })),
-    );
+    await adminContext.addCookies(consoleCookies(session, server.url));
     const admin = await measure(adminContext, `${server.url}/admin/users`);
 
     const rows = [

@@ -1,0 +1,18 @@
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { consoleCookies, signInOverHttp } from './server-process.ts';
+const url = 'http://127.0.0.1:18999';
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const admin = await signInOverHttp(url, 'admin@demo.test', 'demo-password');
+const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+await context.addCookies(consoleCookies(admin, url));
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await cdp.send('Network.enable');
+await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200000, uploadThroughput: 90000 });
+page.on('response', (r) => { if (r.status() >= 300) console.log(r.status(), r.url()); });
+await page.goto(url + '/admin/users', { waitUntil: 'networkidle' });
+console.log(page.url(), (await page.locator('body').innerText()).slice(0, 300));
+await page.screenshot({ path: '/tmp/m.png' });
+await browser.close();
