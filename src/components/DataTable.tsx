@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -65,6 +66,11 @@ export interface DataTableProps<T> {
    * row's own button too, which is how the keyboard reaches it.
    */
   onRowClick?: (row: T) => void;
+  /**
+   * While the first rows load, this many placeholder rows hold the table's place (with its headings), so
+   * nothing below it moves when the rows arrive; the table says it is busy.
+   */
+  placeholderRows?: number;
 }
 
 /** Whether the element's content is wider or taller than the element (it scrolls). */
@@ -94,6 +100,7 @@ function useScrolls(element: HTMLElement | null): boolean {
  * - `align: 'right'` for numbers; `maxWidth` wraps long text; cells wrap anywhere rather than widen the page.
  * - Sortable headings: `sort` (the current field and direction, and what a click does) with `sortField` on each
  *   sortable column.
+ * - `placeholderRows` keeps the table's place while its first rows load (no layout shift when they arrive).
  * - A table wider than its card scrolls sideways inside it (`maxHeight`: also down, under a fixed heading
  *   row); while it scrolls, its scroll area is a named, focusable region so keyboard users can scroll it too.
  */
@@ -109,11 +116,13 @@ export function DataTable<T>({
   maxHeight,
   rowSx,
   onRowClick,
+  placeholderRows = 0,
 }: DataTableProps<T>) {
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const scrolls = useScrolls(container);
   const scrollNameId = useId();
-  if (rows.length === 0 && !keepHeadings) return <Typography>{empty}</Typography>;
+  const placeholders = rows.length === 0 ? placeholderRows : 0;
+  if (rows.length === 0 && !keepHeadings && placeholders === 0) return <Typography>{empty}</Typography>;
   const name = labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': label };
   // The scroll area is a landmark of its own: its name adds "scroll area" to the table's, so it never repeats
   // the name of the section around it.
@@ -136,7 +145,12 @@ export function DataTable<T>({
           {COMPONENT_TEXTS.scrollArea}
         </Box>
       )}
-      <Table size="small" stickyHeader={maxHeight !== undefined} {...name}>
+      <Table
+        size="small"
+        stickyHeader={maxHeight !== undefined}
+        {...name}
+        {...(placeholders > 0 && { 'aria-busy': true })}
+      >
         <TableHead>
           <TableRow>
             {columns.map((column) => (
@@ -145,7 +159,16 @@ export function DataTable<T>({
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.length === 0 && empty !== null && (
+          {Array.from({ length: placeholders }, (_, index) => (
+            <TableRow key={`placeholder-${index}`} aria-hidden>
+              {columns.map((column) => (
+                <TableCell key={column.heading} padding={column.narrow ? 'checkbox' : 'normal'}>
+                  <Skeleton variant="text" />
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+          {rows.length === 0 && placeholders === 0 && empty !== null && (
             <TableRow>
               <TableCell colSpan={columns.length}>{empty}</TableCell>
             </TableRow>

@@ -78,6 +78,28 @@ describe('DataTable', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
+  it('holds its place with busy placeholder rows while the first rows load, then shows the rows', () => {
+    const { container, rerender } = render(
+      <DataTable rows={[]} columns={columns} rowKey={(row) => row.name} label="People" placeholderRows={5} />,
+    );
+    const table = screen.getByRole('table', { name: 'People' });
+    expect(table.getAttribute('aria-busy')).toBe('true');
+    expect(container.querySelectorAll('tbody tr[aria-hidden="true"]')).toHaveLength(5);
+    expect(screen.queryByText(COMPONENT_TEXTS.empty)).toBeNull();
+    rerender(
+      <DataTable
+        rows={[{ name: 'Ann' }]}
+        columns={columns}
+        rowKey={(row) => row.name}
+        label="People"
+        placeholderRows={5}
+      />,
+    );
+    expect(screen.getByRole('table', { name: 'People' }).getAttribute('aria-busy')).toBeNull();
+    expect(container.querySelectorAll('tbody tr[aria-hidden="true"]')).toHaveLength(0);
+    expect(screen.getByRole('cell', { name: 'Ann' })).toBeTruthy();
+  });
+
   it('keeps the heading row when asked, with the empty text in one row or no row at all', () => {
     const { rerender } = render(
       <DataTable rows={[]} columns={columns} rowKey={(row) => row.name} label="People" keepHeadings />,

@@ -41,6 +41,10 @@ export function Layout({ children }: { children?: ReactNode }) {
     }
   }
 
+  // Until the session is read, only the loader: the frame appears once with its sidebar, never shifting the page
+  // sideways when the sidebar arrives.
+  if (session.status === 'loading') return <FullScreenLoader />;
+
   return (
     <NavigationProvider value={navigate}>
       <TaskProgress />
@@ -74,7 +78,6 @@ export function Layout({ children }: { children?: ReactNode }) {
         <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
       </ShellFrame>
       <Toasts />
-      {session.status === 'loading' && <FullScreenLoader />}
     </NavigationProvider>
   );
 }

@@ -19,7 +19,8 @@ export function ShellFrame({
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       {header}
       <CookieBanner />
-      <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+      {/* At least a screen tall, so the footer starts below the fold and never jumps as a page's content arrives. */}
+      <Box sx={{ display: 'flex', flex: 1, minHeight: '100vh' }}>
         {sidebar}
         <Box component="main" id="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
           {children}

@@ -89,6 +89,7 @@ function CollectionListView({ collection, resource }: { collection: CollectionNa
         onSort={onSort}
         loading={isFetching}
         failure={failure}
+        placeholderRows={PAGE_SIZE}
       />
       {fields.length > 0 && (
         <CollectionFieldTable

@@ -24,6 +24,8 @@ export interface CollectionResultsTableProps {
   loading: boolean;
   /** Why the list could not be read (shown instead of "No documents match."). */
   failure?: string | null;
+  /** Rows held in place while the first page loads: the page size. */
+  placeholderRows: number;
 }
 
 /** The results: a row button opening the record, id, the building code for buildings, the visible fields, timestamp. */
@@ -36,6 +38,7 @@ export function CollectionResultsTable({
   onSort,
   loading,
   failure = null,
+  placeholderRows,
 }: CollectionResultsTableProps) {
   const tableColumns: Column<AdminDocument>[] = [
     {
@@ -86,14 +89,21 @@ export function CollectionResultsTable({
     },
   ];
   return (
-    <Paper variant="outlined">
-      {loading && <LinearProgress aria-label={COLLECTION_TEXTS.loading} />}
+    <Paper variant="outlined" sx={{ position: 'relative' }}>
+      {/* Over the card's top edge rather than above the table, so the rows never move when it goes. */}
+      {loading && (
+        <LinearProgress
+          aria-label={COLLECTION_TEXTS.loading}
+          sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 3 }}
+        />
+      )}
       <DataTable<AdminDocument>
         label={COLLECTION_TEXTS.results}
         rows={rows}
         rowKey={(row) => row.id}
         columns={tableColumns}
         keepHeadings
+        placeholderRows={loading && rows.length === 0 && !failure ? placeholderRows : 0}
         empty={
           loading ? null : failure ? (
             <Typography role="alert" color="error">
