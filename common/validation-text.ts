@@ -154,6 +154,8 @@ export function describeValidationIssue(issue: ValidationIssue, part: Validation
   const label = labelOf(issue, field, part);
   switch (issue.keyword) {
     case 'additionalProperties':
+      if (part === 'querystring' && atRoot)
+        return `Unknown query parameter: ${String(params.additionalProperty)}.`;
       return `Unknown field: ${fieldName(issue.instancePath, params.additionalProperty)}.`;
     case 'required': {
       const missing = String(params.missingProperty);

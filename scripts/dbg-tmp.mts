@@ -3,16 +3,17 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { consoleCookies, signInOverHttp } from './server-process.ts';
 const url = 'http://127.0.0.1:18999';
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-const admin = await signInOverHttp(url, 'admin@demo.test', 'demo-password');
-const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
-await context.addCookies(consoleCookies(admin, url));
-const page = await context.newPage();
-const cdp = await context.newCDPSession(page);
-await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-await cdp.send('Network.enable');
-await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200000, uploadThroughput: 90000 });
-page.on('response', (r) => { if (r.status() >= 300) console.log(r.status(), r.url()); });
-await page.goto(url + '/admin/users', { waitUntil: 'networkidle' });
-console.log(page.url(), (await page.locator('body').innerText()).slice(0, 300));
-await page.screenshot({ path: '/tmp/m.png' });
+for (const [path, who] of [['/login', ''], ['/profile', 'owner@demo.test'], ['/domains', 'owner@demo.test'], ['/admin/users', 'admin@demo.test']]) {
+  const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
+  if (who) await context.addCookies(consoleCookies(await signInOverHttp(url, who, 'demo-password'), url));
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    (window as any).__s = [];
+    new PerformanceObserver((l) => { for (const e of l.getEntries() as any[]) (window as any).__s.push({ v: e.value.toFixed(3), t: Math.round(e.startTime), src: e.sources.map((s: any) => { const n = s.node; const d = n ? (n.nodeName + '.' + (n.className?.baseVal ?? n.className ?? '').toString().slice(0, 60) + ' ' + (n.textContent || '').slice(0, 40)) : '?'; return d + ` ${JSON.stringify(s.previousRect)}→${JSON.stringify(s.currentRect)}`; }) }); }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(url + path, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  console.log('==', path); for (const s of await page.evaluate(() => (window as any).__s)) console.log(JSON.stringify(s));
+  await context.close();
+}
 await browser.close();

@@ -33,6 +33,8 @@ interface Operation {
   responses: Record<string, { content?: Record<string, MediaType> }>;
   security?: Record<string, string[]>[];
   'x-public'?: unknown;
+  /** The query string may carry parameters the contract does not name (see `querySchema`). */
+  'x-open-query'?: unknown;
   'x-permission'?: unknown;
   'x-domain-role'?: unknown;
   'x-target-user'?: unknown;
@@ -114,6 +116,19 @@ function parametersSchema(parameters: Parameter[], lowerCaseNames = false): Json
     if (parameter.required || parameter.in === 'path') required.push(name);
   }
   return { type: 'object', properties, required };
+}
+
+/**
+ * The query string's schema: the declared parameters and no others, so a misspelt or unsupported parameter is
+ * refused rather than silently ignored. An operation whose caller is an outside service that adds parameters
+ * of its own (an OAuth provider's redirect) declares `x-open-query: true`.
+ */
+function querySchema(parameters: Parameter[], open: boolean): JsonSchema | undefined {
+  if (open) return parametersSchema(parameters);
+  return {
+    ...(parametersSchema(parameters) ?? { type: 'object', properties: {} }),
+    additionalProperties: false,
+  };
 }
 
 /** The operation's authorization mode and the problems of its declarations. */
@@ -233,7 +248,7 @@ function toOperation(document: OpenApiDocument, path: string, method: HttpMethod
     },
     schema: {
       params: parametersSchema(ofKind('path')),
-      querystring: parametersSchema(ofKind('query')),
+      querystring: querySchema(ofKind('query'), operation['x-open-query'] === true),
       headers: parametersSchema(ofKind('header'), true),
       body: bodyKind === 'json' ? content[JSON_TYPE].schema : undefined,
       response,

@@ -97,7 +97,8 @@ async function approve(consentUrl: URL): Promise<string> {
 
 async function link(as: 'owner', provider: 'google' | 'vimeo') {
   const started = await startLinking(as, provider);
-  const callbackUrl = await approve(started.consentUrl);
+  // Providers add parameters of their own to the callback (Google: scope, authuser, prompt); they are ignored.
+  const callbackUrl = `${await approve(started.consentUrl)}&authuser=0&prompt=consent`;
   const reply = await callback(callbackUrl, 302, started.cookie);
   return { ...started, callbackUrl, callback: reply };
 }

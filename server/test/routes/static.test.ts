@@ -147,6 +147,18 @@ describe('the console', () => {
     }
   });
 
+  it('refuses a query parameter the operation does not declare, naming it', async () => {
+    for (const [url, unknown] of [
+      ['/config.json?debug=1', 'debug'],
+      ['/v2/domains/demo-free/members?sort=name', 'sort'],
+      ['/v2/stripe/needsbillinginfo?refresh=1', 'refresh'],
+    ] as const) {
+      const response = await api.inject(api.as.owner, { method: 'GET', url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.body, url).toContain(`Unknown query parameter: ${unknown}.`);
+    }
+  });
+
   describe('when it has not been built', () => {
     const bare = apiTest({ build: { seed: 'none' } });
 
