@@ -4,7 +4,8 @@
  * - `common/api/schema.d.ts`: the TypeScript types both sides import;
  * - `common/api/collections.ts`: the contract's collection names as a value both sides iterate;
  * - `src/forms/schemas.gen.ts`: the schemas the console's forms use, and `src/forms/validators.gen.js`, their
- *   validators compiled ahead of time, with their types in `validators.gen.d.ts` (see gen-form-schemas.ts).
+ *   validators compiled ahead of time, with their types in `validators.gen.d.ts` (see gen-form-schemas.ts);
+ * - `common/api/field-rules.gen.ts`: the string fields' limits the console's own inputs take (gen-field-rules.ts).
  * With `--check` nothing is written; it fails when either committed file is stale. Either way it fails when
  * the contract breaks a rule of `contract.ts`.
  */
@@ -15,6 +16,7 @@ import { join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { format, resolveConfig } from 'prettier';
 import { contractProblems } from './contract.ts';
+import { fieldRulesModule } from './gen-field-rules.ts';
 import { formSchemasModule, formValidatorsModule, formValidatorsTypes } from './gen-form-schemas.ts';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -23,6 +25,7 @@ const targets = {
   bundle: join(root, 'openapi/dist/openapi.json'),
   types: join(root, 'common/api/schema.d.ts'),
   collections: join(root, 'common/api/collections.ts'),
+  fieldRules: join(root, 'common/api/field-rules.gen.ts'),
   forms: join(root, 'src/forms/schemas.gen.ts'),
   validators: join(root, 'src/forms/validators.gen.js'),
   validatorTypes: join(root, 'src/forms/validators.gen.d.ts'),
@@ -82,6 +85,7 @@ try {
     [targets.bundle, bundle],
     [targets.types, types],
     [targets.collections, collections],
+    [targets.fieldRules, await fieldRulesModule(document, targets.fieldRules)],
     [targets.forms, await formSchemasModule(document, targets.forms)],
     [targets.validators, await formValidatorsModule(document, targets.validators)],
     [targets.validatorTypes, await formValidatorsTypes(document, targets.validatorTypes)],

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useState, type KeyboardEvent } from 'react';
-import { isHighlightedTitle, isValidTitle } from '../../lib/title';
+import { TITLE_MAX_LENGTH, isHighlightedTitle, isValidTitle } from '../../lib/title';
 import { PROFILE_TEXTS } from './texts';
 
 export interface NicknameEditorProps {
@@ -70,7 +70,7 @@ export function NicknameEditor({ nickname, onSave }: NicknameEditorProps) {
           onKeyDown={onKeyDown}
           error={invalid}
           helperText={invalid ? PROFILE_TEXTS.nicknameRule : dirty ? PROFILE_TEXTS.nicknameHint : ' '}
-          slotProps={{ htmlInput: { maxLength: 64, autoComplete: 'nickname' } }}
+          slotProps={{ htmlInput: { maxLength: TITLE_MAX_LENGTH, autoComplete: 'nickname' } }}
           sx={
             invalid
               ? {

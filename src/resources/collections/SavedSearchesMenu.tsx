@@ -25,6 +25,7 @@ import {
 } from '../../dataProvider/collections.queries';
 import { writeListState, type ListState } from '../../lib/listState';
 import { EXPORT_TEXTS } from './exportTexts';
+import { SavedSearchCreateRules } from '../../../common/api/field-rules.gen';
 
 type SavedSearch = components['schemas']['SavedSearch'];
 
@@ -62,7 +63,7 @@ function SaveSearchDialog({
             label={EXPORT_TEXTS.name}
             value={name}
             onChange={(event) => setName(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: 100 } }}
+            slotProps={{ htmlInput: { maxLength: SavedSearchCreateRules.name.maxLength } }}
           />
         </DialogContent>
         <DialogActions>
