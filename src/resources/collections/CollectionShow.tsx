@@ -17,10 +17,9 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import type { AdminDocument, CollectionName } from '../../api/types';
 import { resourceCollection } from '../../dataProvider';
 import { NavAnchor } from '../../layout/navigation';
-import { buildingPostcode } from '../../../common/postcode';
 import { SectionFrame } from '../../components/SectionFrame';
 import { useHoldsPermission } from '../../authProvider/useHoldsPermission';
-import { collectionLabel } from './labels';
+import { collectionLabel, recordTitle } from './labels';
 import { recordWrites } from './recordWrites';
 import { sectionsFor } from './sections';
 import { StaffOnly } from './StaffOnly';
@@ -123,11 +122,7 @@ function CollectionShowView({
   // Bumped to start the form over from a freshly read record (after someone else's change).
   const [editorRun, setEditorRun] = useState(0);
   const label = collectionLabel(collection);
-  const title = record
-    ? ([record.name, record.nickname, collection === 'buildings' ? buildingPostcode(record) : null].find(
-        (value): value is string => typeof value === 'string' && value.length > 0,
-      ) ?? record.id)
-    : id;
+  const title = record ? recordTitle(collection, record) : id;
 
   return (
     <Stack spacing={2}>

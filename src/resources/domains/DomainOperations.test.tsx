@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
 import type { AdminDocument } from '../../api/types';
@@ -24,11 +25,15 @@ const record = {
   plan: { type: 'free' },
 } as AdminDocument;
 
+/** The owner's user record, which the owner reference reads. */
+const readOwner = ((_resource: string, params: { id: string }) =>
+  Promise.resolve({ data: { id: params.id, name: 'someone_else' } })) as unknown as DataProvider['getOne'];
+
 const open = (dataProvider: Parameters<typeof renderPage>[1]['dataProvider']) =>
   renderPage(<DomainOperations record={record} collection="domains" reload={() => undefined} />, {
     path: '/admin/domains/:id',
     url: '/admin/domains/dom-9',
-    dataProvider,
+    dataProvider: { getOne: readOwner, ...dataProvider },
   });
 
 const confirmDelete = async () => {
@@ -48,6 +53,16 @@ describe('staff operations on a metaverse record', () => {
     await confirmDelete();
     await waitFor(() => expect(deleteAdminDomain).toHaveBeenCalledWith('dom-9'));
     expect(deleteDomain).not.toHaveBeenCalled();
+  });
+
+  it("names the owner by the user record's name, linking to it, instead of the id", async () => {
+    const getOne = vi.fn((_resource: string, params: { id: string }) =>
+      Promise.resolve({ data: { id: params.id, name: 'ann_b', nickname: 'Ann B' } as AdminDocument }),
+    );
+    open({ getOne: getOne as unknown as DataProvider['getOne'] });
+    const link = await screen.findByRole('link', { name: 'ann_b' });
+    expect(link.getAttribute('href')).toBe('/admin/users/someone-else');
+    expect(getOne).toHaveBeenCalledWith('admin/users', expect.objectContaining({ id: 'someone-else' }));
   });
 
   it('keeps the dialog open with the reason when the delete is refused', async () => {

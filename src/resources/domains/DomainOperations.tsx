@@ -15,6 +15,7 @@ import { SectionFrame } from '../../components/SectionFrame';
 import { useHoldsPermission } from '../../authProvider/useHoldsPermission';
 import { DOMAIN_TEXTS } from './texts';
 import { paths } from '../../paths';
+import { RecordRef } from '../collections/RecordRef';
 
 /** Delete, trial reset, plan switches and change of owner, offered under the spec's plan rules (§4, §5). */
 export function DomainOperations({ record, reload }: SectionProps) {
@@ -40,7 +41,9 @@ export function DomainOperations({ record, reload }: SectionProps) {
   return (
     <SectionFrame title={DOMAIN_TEXTS.operations}>
       <Typography sx={{ mb: 1 }}>
-        {DOMAIN_TEXTS.owner}: {String(record.owner ?? '')} · {DOMAIN_TEXTS.plan}: {plan?.plan ?? 'free'}
+        {DOMAIN_TEXTS.owner}:{' '}
+        {typeof record.owner === 'string' && <RecordRef collection="users" id={record.owner} />} ·{' '}
+        {DOMAIN_TEXTS.plan}: {plan?.plan ?? 'free'}
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {canChangeOwner(canWrite, true, plan) && (

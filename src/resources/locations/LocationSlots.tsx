@@ -11,6 +11,7 @@ import { SectionFrame } from '../../components/SectionFrame';
 import { DataTable } from '../../components/DataTable';
 import { LOCATION_TEXTS } from './texts';
 import { paths } from '../../paths';
+import { RecordRef } from '../collections/RecordRef';
 
 type Slot = LocationSlotList['slots'][number];
 
@@ -40,7 +41,10 @@ export function LocationSlots({ record }: SectionProps) {
             },
             { heading: columns.postcode, cell: (slot) => buildingPostcode(slot) ?? '' },
             { heading: columns.slot, cell: (slot) => slotNumber(slot.slot) },
-            { heading: columns.owner, cell: (slot) => slot.owner ?? '' },
+            {
+              heading: columns.owner,
+              cell: (slot) => (slot.owner ? <RecordRef collection="users" id={slot.owner} /> : ''),
+            },
             { heading: columns.boughtFor, cell: (slot) => slot.boughtfor ?? '' },
             { heading: columns.marketSale, cell: (slot) => yesNo(slot.marketsale) },
             { heading: columns.refuseOffers, cell: (slot) => yesNo(slot.refuseoffers) },

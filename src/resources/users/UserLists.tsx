@@ -1,16 +1,14 @@
 /** The user's read-only list sections (§2.3, §3): escrows, purchases, metaverses, files, stores, slots. */
-import Link from '@mui/material/Link';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { components } from '../../../common/api/schema';
 import { useUserSection } from '../../dataProvider/adminUsers.queries';
-import { NavAnchor } from '../../layout/navigation';
 import { domainRoles } from '../../lib/memberRules';
 import { metacoinText, slotNumber } from '../../lib/permissionRules';
 import type { SectionProps } from '../collections/sections';
 import { DataTable, type Column } from '../../components/DataTable';
 import { Loaded, SectionFrame } from '../../components/SectionFrame';
 import { USER_COLUMNS as C, USER_TEXTS } from './texts';
-import { paths } from '../../paths';
+import { RecordRef } from '../collections/RecordRef';
 
 type Schemas = components['schemas'];
 
@@ -33,12 +31,6 @@ function ListSection<T>({ title, load, columns, rowKey }: ListSectionProps<T>) {
   );
 }
 
-const recordLink = (collection: string, id: string, text?: string) => (
-  <Link component={NavAnchor} href={paths.admin.record(collection, id)}>
-    {text ?? id}
-  </Link>
-);
-
 export function UserUnconsumedIaps({ record }: SectionProps) {
   return (
     <ListSection<Schemas['UnconsumedPurchase']>
@@ -60,7 +52,7 @@ export function UserMetaverses({ record }: SectionProps) {
       load={useUserSection('getUserDomains', record.id)}
       rowKey={(row) => row.id}
       columns={[
-        { heading: C.name, cell: (row) => recordLink('domains', row.id, row.name) },
+        { heading: C.name, cell: (row) => <RecordRef collection="domains" id={row.id} text={row.name} /> },
         { heading: C.uri, cell: (row) => row.uri },
         { heading: C.plan, cell: (row) => row.plan ?? '' },
         {
@@ -79,7 +71,7 @@ export function UserFiles({ record }: SectionProps) {
       load={useUserSection('getUserFiles', record.id)}
       rowKey={(row) => row.id}
       columns={[
-        { heading: C.name, cell: (row) => recordLink('files', row.id, row.name) },
+        { heading: C.name, cell: (row) => <RecordRef collection="files" id={row.id} text={row.name} /> },
         { heading: C.mimetype, cell: (row) => row.mimetype ?? '' },
         { heading: C.size, cell: (row) => row.size ?? '' },
         { heading: C.timestamp, cell: (row) => row.timestamp ?? '' },
@@ -112,7 +104,10 @@ export function UserStores({ record }: SectionProps) {
       load={useUserSection('getUserStores', record.id)}
       rowKey={(row) => row.building}
       columns={[
-        { heading: C.building, cell: (row) => recordLink('buildings', row.building, row.name) },
+        {
+          heading: C.building,
+          cell: (row) => <RecordRef collection="buildings" id={row.building} text={row.name || undefined} />,
+        },
         { heading: C.destination, cell: (row) => row.destination ?? '' },
         { heading: C.value, cell: (row) => metacoinText(row.value) },
       ]}
@@ -128,8 +123,11 @@ export function UserSlots({ record }: SectionProps) {
       rowKey={(row) => `${row.building}:${row.slot}`}
       columns={[
         { heading: C.slot, cell: (row) => slotNumber(row.slot) },
-        { heading: C.building, cell: (row) => recordLink('buildings', row.building) },
-        { heading: C.owner, cell: (row) => (row.owner ? recordLink('users', row.owner) : '') },
+        { heading: C.building, cell: (row) => <RecordRef collection="buildings" id={row.building} /> },
+        {
+          heading: C.owner,
+          cell: (row) => (row.owner ? <RecordRef collection="users" id={row.owner} /> : ''),
+        },
         { heading: C.boughtfor, cell: (row) => row.boughtfor },
         { heading: C.marketsale, cell: (row) => String(row.marketsale ?? false) },
         { heading: C.refuseoffers, cell: (row) => (row.refuseoffers ? USER_TEXTS.yes : USER_TEXTS.no) },
