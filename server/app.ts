@@ -105,6 +105,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(securityHeadersPlugin, {
     publicUrl: config.publicUrl,
     imageOrigins: Object.values(app.cloudDrives.providers).flatMap((provider) => provider.imageOrigins),
+    stripeElements:
+      app.payments.cardForm.kind === 'stripe' && app.payments.cardForm.publishableKey !== undefined,
   });
   await app.register(headsetPlugin, { config: config.headset });
   await app.register(identityPlugin, {
