@@ -77,7 +77,9 @@ export function LocalCardForm({ onReady, disabled }: CardFormProps) {
 
   return (
     <Stack spacing={1.5}>
-      <Alert severity="info">{T.localLabel}</Alert>
+      <Alert severity="info" role="note">
+        {T.localLabel}
+      </Alert>
       <TextField
         label={T.cardNumber}
         value={number}
