@@ -46,6 +46,11 @@ describe('advert impressions through Stripe', () => {
     const user = await api.signup();
     const reply = await api.op('getAdvertPrice', { as: user }, 200);
     expect(reply.json.cardForm).toEqual({ kind: 'stripe', publishableKey: 'pk_test_standin' });
+    // The policy lets Stripe Elements load its script, frames and API, and nothing else from outside.
+    const policy = String(reply.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self' https://js.stripe.com;");
+    expect(policy).toContain('frame-src https://js.stripe.com https://hooks.stripe.com;');
+    expect(policy).toContain("connect-src 'self' https://api.stripe.com;");
     // Local test cards are off while Stripe takes the payments.
     await api.op('createLocalPaymentMethod', { body: { number: '4242424242424242' }, as: user }, 404);
   });

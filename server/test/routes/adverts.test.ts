@@ -106,6 +106,8 @@ describe('adverts of the signed-in user', () => {
       price: { unitSize: 1000, costPerUnit: 500, currency: 'usd' },
       cardForm: { kind: 'local' },
     });
+    // Without Stripe Elements the policy allows nothing from outside.
+    expect(String(reply.headers['content-security-policy'])).not.toContain('stripe');
     await api.op('getAdvertPrice', {}, 401);
   });
 });
