@@ -134,3 +134,23 @@ test('the requires-action card asks the card holder to confirm, and a declined c
   await declined.getByRole('button', { name: 'Cancel' }).click();
   await expect(table.getByRole('row', { name: /Declined Billboard/ })).toContainText('Inactive');
 });
+
+test('staff create an advert on the approvals page with the same size and aspect rules', async ({ page }) => {
+  await signIn(page, 'admin@demo.test', '/admin/approvals');
+  await page.getByRole('button', { name: 'Create advert' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Infinverse Billboard' });
+  const file = dialog.locator('input[type=file]');
+  const create = dialog.getByRole('button', { name: 'Create', exact: true });
+  await file.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(1_000_000, 1) });
+  await expect(dialog.getByText('Error: Max file size exceeded')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('House Billboard');
+  await expect(create).toBeDisabled();
+  await file.setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: await picture(1920, 1080) });
+  await expect(dialog.getByText('Error: Max file size exceeded')).toHaveCount(0);
+  await expect(dialog.getByText('Images which are not 1920:1080 will be cropped')).toHaveCount(0);
+  await expectAccessible(page);
+  await create.click();
+  await expect(
+    page.getByText('Advert House Billboard created; buy its impressions under Advertising.'),
+  ).toBeVisible();
+});
