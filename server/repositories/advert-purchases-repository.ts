@@ -31,7 +31,12 @@ export interface AdvertPurchaseRow {
 
 export interface AdvertPurchasesRepository {
   add(row: Omit<AdvertPurchaseRow, 'status' | 'failure'>): Promise<AdvertPurchaseRow>;
-  /** The purchase of this intent, locked until the end of the transaction (use inside one), or null. */
+  /** The purchase of this intent, or null. */
+  find(intentId: string): Promise<AdvertPurchaseRow | null>;
+  /**
+   * The purchase of this intent, locked until the end of the transaction (use inside one), or null. Lock its
+   * advert first (`adverts.lock`), as every step of a purchase does, so two steps never wait on each other.
+   */
   lock(intentId: string): Promise<AdvertPurchaseRow | null>;
   /** The advert's open purchase of this owner (amount may still change), or null. */
   openOf(advertId: string, ownerId: string): Promise<AdvertPurchaseRow | null>;
@@ -76,6 +81,13 @@ export function createAdvertPurchasesRepository(q: Queryable): AdvertPurchasesRe
         ],
       );
       return rows[0];
+    },
+    async find(intentId) {
+      const { rows } = await q.query<AdvertPurchaseRow>(
+        'SELECT * FROM advert_purchases WHERE intent_id = $1',
+        [intentId],
+      );
+      return rows[0] ?? null;
     },
     async lock(intentId) {
       const { rows } = await q.query<AdvertPurchaseRow>(

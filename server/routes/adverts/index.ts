@@ -19,7 +19,7 @@ import type { AdvertRow } from '../../repositories/adverts-repository.ts';
 import type { Repositories } from '../../repositories/index.ts';
 import { toAdvert } from '../admin/pages/approvals.ts';
 import type { HandlerMap } from '../types.ts';
-import { inTx, ownPurchase, provider, settle } from './payments.ts';
+import { intentIdOf, inTx, ownPurchase, provider, settle } from './payments.ts';
 import { ADVERT_TEXTS as T } from './texts.ts';
 
 /** A cropped 1920×1080 billboard is stored whatever its encoded size; this only bounds the blob store. */
@@ -145,7 +145,7 @@ export const advertsHandlers = {
     const { paymentmethodid, clientsecret } = request.body;
     // Claim the purchase: the advert row is locked first, so two purchases of one advert are decided in turn.
     const purchase = await inTx(app, async (repos) => {
-      const found = await repos.advertPurchases.lock(clientsecret.split('_secret_')[0]);
+      const found = await repos.advertPurchases.find(intentIdOf(clientsecret));
       if (found) await repos.adverts.lock(found.advert_id);
       const row = await ownPurchase(repos, clientsecret, user.id);
       if (row.status !== 'open') throw new HttpError(409, T.purchaseNotOpen);
@@ -176,7 +176,11 @@ export const advertsHandlers = {
     const user = signedInUser(request);
     const app = request.server;
     const { clientsecret } = request.body;
-    const purchase = await inTx(app, (repos) => ownPurchase(repos, clientsecret, user.id));
+    const purchase = await inTx(app, async (repos) => {
+      const found = await repos.advertPurchases.find(intentIdOf(clientsecret));
+      if (found) await repos.adverts.lock(found.advert_id);
+      return ownPurchase(repos, clientsecret, user.id);
+    });
     // A repeated call answers with what the first one recorded.
     if (purchase.status === 'authorized') return { status: 'ok' as const, captured: false };
     if (purchase.status === 'captured') return { status: 'ok' as const, captured: true };
