@@ -4100,7 +4100,10 @@ export interface components {
             advertid: string;
             /** Quantity */
             quantity: number;
-            /** Return address */
+            /**
+             * Return address
+             * @description Where the card holder returns after confirming a payment; the server always uses its own adverts page.
+             */
             returnurl?: string;
         };
         /** @description A card payment intent with manual capture. */
