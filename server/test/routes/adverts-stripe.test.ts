@@ -6,6 +6,7 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { advertStatus } from '../../../common/adverts.ts';
 import { apiTest } from '../api-test.ts';
 import type { Session } from '../helpers.ts';
 import {
@@ -145,6 +146,40 @@ describe('advert impressions through Stripe', () => {
     authenticateIntent(intent.id, false);
     const refused = await api.op('finishImpressionsPayment', { body, as: user }, 402);
     expect(refused.text).toMatch(/^We are unable to authenticate your payment method/);
+  });
+
+  it('approves an advert whose capture the bank refuses as Approved (Payment failed), crediting nothing', async () => {
+    const user = await api.signup();
+    const { advertid, intent } = await purchase(user);
+    const body = { paymentmethodid: TEST_PAYMENT_METHODS.success, clientsecret: intent.client_secret };
+    await api.op('attachImpressionsPaymentMethod', { body, as: user }, 200);
+    stripe.refuseCapture.add(intent.id);
+    const approved = await api.op('approveAdvert', { path: { id: advertid }, as: 'admin' }, 200);
+    expect(approved.json).toMatchObject({
+      approved: true,
+      pendingimpressions: 0,
+      totalimpressions: 0,
+      paymentfailure: 'Your card has insufficient funds.',
+      payment: { status: 'failed' },
+    });
+    expect(advertStatus(approved.json)).toBe('Approved (Payment failed)');
+    // The advertiser may pay again; a new authorization on the approved advert is captured at once.
+    stripe.refuseCapture.delete(intent.id);
+    const again = await api.op('purchaseImpressions', { body: { advertid, quantity: 1000 }, as: user }, 200);
+    expect(again.json.id).not.toBe(intent.id);
+    const paid = await api.op(
+      'attachImpressionsPaymentMethod',
+      {
+        body: { paymentmethodid: TEST_PAYMENT_METHODS.success, clientsecret: again.json.client_secret },
+        as: user,
+      },
+      200,
+    );
+    expect(paid.json).toEqual({ status: 'ok', captured: true });
+    const advert = (await api.op('getAdvert', { path: { id: advertid }, as: user }, 200)).json;
+    expect(advert).toMatchObject({ totalimpressions: 1000, remainingimpressions: 1000 });
+    expect(advert.paymentfailure).toBeUndefined();
+    expect(advertStatus(advert)).toBe('Active');
   });
 
   it('sends the secret key on every call', () => {

@@ -32,6 +32,8 @@ export const stripe = {
   customers: [] as { id: string; email: string; metadata: Record<string, string> }[],
   subscriptions: [] as StandInSubscription[],
   paymentIntents: [] as StandInIntent[],
+  /** Intents whose capture the bank refuses (an authorization that expired or was withdrawn). */
+  refuseCapture: new Set<string>(),
 };
 
 function subscriptionObject(sub: StandInSubscription) {
@@ -162,6 +164,7 @@ export const TEST_PAYMENT_METHODS = {
 } as const;
 
 const DECLINED = 'Your card was declined.';
+const CAPTURE_REFUSED = 'Your card has insufficient funds.';
 const NOT_AUTHENTICATED =
   'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 
@@ -251,6 +254,10 @@ function paymentIntentRoute(
     return [200, intentObject(intent)];
   }
   if (action === 'capture') {
+    if (stripe.refuseCapture.has(intent.id)) {
+      intent.last_payment_error = { message: CAPTURE_REFUSED };
+      return [402, { error: { type: 'card_error', code: 'card_declined', message: CAPTURE_REFUSED } }];
+    }
     if (intent.status !== 'requires_capture') {
       return [
         400,
