@@ -99,12 +99,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(blobsPlugin, { blobDir: config.blobDir });
   await app.register(mailPlugin, config.mail ?? { from: 'Multiverse <no-reply@multiverse.local>' });
-  await app.register(paymentsPlugin, { stripe: config.stripe });
+  await app.register(paymentsPlugin, {
+    stripe: config.stripe,
+    advertPrice: config.advertPrice,
+  });
   await app.register(publicOriginPlugin, { publicUrl: config.publicUrl });
   await app.register(cloudDrivesPlugin, { drives: config.drives });
   await app.register(securityHeadersPlugin, {
     publicUrl: config.publicUrl,
     imageOrigins: Object.values(app.cloudDrives.providers).flatMap((provider) => provider.imageOrigins),
+    stripeElements:
+      app.payments.cardForm.kind === 'stripe' && app.payments.cardForm.publishableKey !== undefined,
   });
   await app.register(headsetPlugin, { config: config.headset });
   await app.register(identityPlugin, {

@@ -157,6 +157,27 @@ export const CONFIG_TABLE = [
     meaning: 'take payments through Stripe instead of the local test ledger',
   },
   {
+    variables: [{ name: 'STRIPE_PUBLISHABLE_KEY', parse: { kind: 'string' } }],
+    meaning:
+      "with `STRIPE_SECRET_KEY`, the advert purchase dialog's card form is Stripe Elements with this key (without it, buying impressions is off while Stripe is on)",
+  },
+  {
+    variables: [
+      { name: 'ADVERT_IMPRESSION_UNIT', parse: { kind: 'int', min: 1, max: 1000000 }, default: '1000' },
+      { name: 'ADVERT_UNIT_PRICE', parse: { kind: 'int', min: 1, max: 100000000 }, default: '500' },
+      {
+        name: 'ADVERT_CURRENCY',
+        parse: {
+          kind: 'string',
+          match: { pattern: /^[a-z]{3}$/, rule: 'a three-letter lowercase currency code' },
+        },
+        default: 'usd',
+      },
+    ],
+    meaning:
+      "advert impressions are sold in units of this many, each unit at this price in the currency's smallest unit (cents)",
+  },
+  {
     variables: [
       { name: 'SMTP_URL', parse: { kind: 'string' } },
       { name: 'MAIL_FROM', parse: { kind: 'string' }, default: 'Multiverse <no-reply@multiverse.local>' },

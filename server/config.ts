@@ -18,6 +18,7 @@ import {
 } from './config-table.ts';
 import type { SignInLimitsConfig } from './lib/sign-in-limits.ts';
 import type { HeadsetConfig } from './providers/headset/index.ts';
+import type { AdvertPrice } from './providers/payments/types.ts';
 
 export { ConfigError };
 
@@ -68,7 +69,9 @@ export interface AppConfig {
   /** The headset platform; without it the local headset provider issues the deep links. */
   headset?: HeadsetConfig;
   /** Stripe secret key (and API base for tests); without it the local payments ledger is used. */
-  stripe?: { secretKey: string; apiBase?: string };
+  stripe?: { secretKey: string; publishableKey?: string; apiBase?: string };
+  /** What advert impressions cost: units of `unitSize`, `costPerUnit` in cents of `currency`. */
+  advertPrice: AdvertPrice;
   publicUrl?: string;
   /** OAuth clients of the linked drive providers (Google Drive, Vimeo). */
   drives?: DrivesConfig;
@@ -156,7 +159,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     trustProxy: values.TRUST_PROXY,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
-    ...(values.STRIPE_SECRET_KEY && { stripe: { secretKey: values.STRIPE_SECRET_KEY } }),
+    ...(values.STRIPE_SECRET_KEY && {
+      stripe: {
+        secretKey: values.STRIPE_SECRET_KEY,
+        ...(values.STRIPE_PUBLISHABLE_KEY && { publishableKey: values.STRIPE_PUBLISHABLE_KEY }),
+      },
+    }),
+    advertPrice: {
+      unitSize: values.ADVERT_IMPRESSION_UNIT,
+      costPerUnit: values.ADVERT_UNIT_PRICE,
+      currency: values.ADVERT_CURRENCY,
+    },
     ...(values.PUBLIC_URL && { publicUrl: values.PUBLIC_URL }),
     ...headsetConfig(values),
     drives: drivesConfig(values),

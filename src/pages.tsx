@@ -141,10 +141,11 @@ export const PAGES: readonly Page[] = [
     menu: [{ place: 'header', label: HEADER_TEXTS.aiAgents }],
   },
   {
-    kind: 'planned',
+    kind: 'route',
     id: 'adverts',
     path: routes.adverts,
     access: 'signed-in',
+    element: load(() => import('./custom/adverts/AdvertsPage'), 'AdvertsPage'),
     menu: [{ place: 'header', label: HEADER_TEXTS.advertising, visible: isDeveloper }],
   },
 

@@ -142,6 +142,7 @@ export const paths = {
   login: () => routes.login,
   profile: () => routes.profile,
   drives: () => routes.drives,
+  adverts: () => routes.adverts,
   /** A linked drive's folder. */
   browseDrive: (location: string) => `${routes.browseDrive}${query({ location })}`,
   domains: () => routes.domains,

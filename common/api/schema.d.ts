@@ -1626,6 +1626,163 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/adverts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's adverts, newest first (single-target-and-flows.md §2 Adverts page). */
+        get: operations["listAdverts"];
+        put?: never;
+        /**
+         * Creates an advert from a billboard image (PNG, JPEG, GIF or WebP, recognised from the bytes, under
+         *     1,000,000 bytes, refused as soon as the upload passes it); the image is stored cropped to 1920×1080.
+         */
+        post: operations["createAdvert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/adverts/price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What impressions cost (from the configuration), and which card form the console shows. */
+        get: operations["getAdvertPrice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/adverts/purchaseimpressions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts (or resizes) buying impressions for one of the caller's adverts: a card payment intent with manual
+         *     capture for a valid quantity (above 0, a multiple of the unit, at most 1,000,000). Refused while the
+         *     advert has impressions waiting for approval or was rejected.
+         */
+        post: operations["purchaseImpressions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/adverts/purchaseimpressions/paymentmethod": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attaches a card payment method to the purchase's intent and confirms it. The money is held: captured when
+         *     staff approve the advert (at once when it is approved already), released when they reject it. Replies
+         *     requires_action when the card holder must confirm first. Two purchases of one advert cannot both hold
+         *     money (409).
+         */
+        post: operations["attachImpressionsPaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/adverts/purchaseimpressions/paymentmethod/postaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** After the card holder confirmed (or not) a payment that required it, records the outcome. */
+        post: operations["finishImpressionsPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/adverts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** One of the caller's adverts (someone else's is not found). */
+        get: operations["getAdvert"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/payments/cards/local/paymentmethods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ours: with the local payments provider, a card payment method for one of its test card numbers (any
+         *     other number is refused; not found while Stripe is in use). Only the last four digits are kept.
+         */
+        post: operations["createLocalPaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/payments/cards/local/authenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ours: with the local payments provider, the card holder confirms (or refuses) a payment that requires
+         *     it, standing in for the bank's 3-D Secure page.
+         */
+        post: operations["authenticateLocalPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/featured": {
         parameters: {
             query?: never;
@@ -3899,6 +4056,14 @@ export interface components {
             remainingimpressions: number;
             rejectionreason?: string;
             paymentfailure?: string;
+            /** @description On a staff decision, what became of the card payment for the ordered impressions. */
+            payment?: {
+                /** @enum {string} */
+                status: "captured" | "released" | "failed";
+                /** @description Cents. */
+                amount: number;
+                currency: string;
+            };
             created?: components["schemas"]["DateTime"];
             timestamp?: components["schemas"]["DateTime"];
         };
@@ -3908,6 +4073,73 @@ export interface components {
              * @description Required; shown to the advertiser.
              */
             rejectionreason: string;
+        };
+        /** @description The caller's adverts. */
+        AdvertList: {
+            adverts: components["schemas"]["Advert"][];
+        };
+        /** @description What impressions cost, and the card form the console shows. */
+        AdvertPriceInfo: {
+            price: {
+                /** @description Impressions are bought in multiples of this. */
+                unitSize: number;
+                /** @description The price of one unit in the currency's smallest unit (cents). */
+                costPerUnit: number;
+                /** @description Three-letter currency code, lowercase. */
+                currency: string;
+            };
+            /** @description Stripe Elements with its publishable key, or the local test card form of the local provider. */
+            cardForm: {
+                /** @enum {string} */
+                kind: "local" | "stripe";
+                publishableKey?: string;
+            };
+        };
+        ImpressionsPurchase: {
+            /** Advert */
+            advertid: string;
+            /** Quantity */
+            quantity: number;
+            /**
+             * Return address
+             * @description Where the card holder returns after confirming a payment; the server always uses its own adverts page.
+             */
+            returnurl?: string;
+        };
+        /** @description A card payment intent with manual capture. */
+        AdvertPaymentIntent: {
+            id: string;
+            client_secret: string;
+            status: string;
+        };
+        AdvertPaymentIntentStatus: {
+            status: string;
+        };
+        ImpressionsPayment: {
+            /** Payment method */
+            paymentmethodid: string;
+            /** Payment */
+            clientsecret: string;
+        };
+        /** @description ok once the money is held (captured false) or taken (captured true); requires_action while the card holder must confirm. */
+        ImpressionsPurchaseResult: {
+            /** @enum {string} */
+            status: "ok" | "requires_action";
+            captured?: boolean;
+        };
+        LocalCard: {
+            /** Card number */
+            number: string;
+        };
+        LocalPaymentMethod: {
+            id: string;
+            last4: string;
+        };
+        LocalAuthentication: {
+            /** Payment */
+            clientsecret: string;
+            /** Confirm */
+            confirm: boolean;
         };
         BuildConfig: {
             /**
@@ -5026,6 +5258,15 @@ export interface components {
         };
         /** @description A service this server relies on (payments, headset platform, drive provider) failed or did not answer. */
         "responses-BadGateway": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain": components["schemas"]["ErrorText"];
+            };
+        };
+        /** @description The card was refused; the text, meant for the card holder, says why. */
+        CardRefused: {
             headers: {
                 [name: string]: unknown;
             };
@@ -7644,6 +7885,251 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    listAdverts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's adverts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdvertList"];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+        };
+    };
+    createAdvert: {
+        parameters: {
+            query: {
+                /** @description The advert's name. */
+                name: string;
+            };
+            header?: {
+                /** @description The uploaded file's name. */
+                "x-shapevr-name"?: components["parameters"]["UploadName"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/*": string;
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description The new advert. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Advert"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            413: components["responses"]["responses-PayloadTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
+        };
+    };
+    getAdvertPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The price of impressions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdvertPriceInfo"];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+        };
+    };
+    purchaseImpressions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImpressionsPurchase"];
+            };
+        };
+        responses: {
+            /** @description The payment intent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdvertPaymentIntent"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            404: components["responses"]["responses-NotFound"];
+            409: components["responses"]["responses-Conflict"];
+            502: components["responses"]["responses-BadGateway"];
+        };
+    };
+    attachImpressionsPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImpressionsPayment"];
+            };
+        };
+        responses: {
+            /** @description The purchase's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImpressionsPurchaseResult"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            402: components["responses"]["CardRefused"];
+            404: components["responses"]["responses-NotFound"];
+            409: components["responses"]["responses-Conflict"];
+            502: components["responses"]["responses-BadGateway"];
+        };
+    };
+    finishImpressionsPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImpressionsPayment"];
+            };
+        };
+        responses: {
+            /** @description The purchase's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImpressionsPurchaseResult"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            402: components["responses"]["CardRefused"];
+            404: components["responses"]["responses-NotFound"];
+            409: components["responses"]["responses-Conflict"];
+            502: components["responses"]["responses-BadGateway"];
+        };
+    };
+    getAdvert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The advert. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Advert"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    createLocalPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocalCard"];
+            };
+        };
+        responses: {
+            /** @description The payment method. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocalPaymentMethod"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    authenticateLocalPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocalAuthentication"];
+            };
+        };
+        responses: {
+            /** @description The intent's new state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdvertPaymentIntentStatus"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
         };
     };

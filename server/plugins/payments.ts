@@ -2,6 +2,7 @@
 import fp from 'fastify-plugin';
 import { createPayments, type Payments } from '../providers/payments/index.ts';
 import type { StripeOptions } from '../providers/payments/stripe.ts';
+import type { AdvertPrice } from '../providers/payments/types.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,9 +10,9 @@ declare module 'fastify' {
   }
 }
 
-export const paymentsPlugin = fp<{ stripe?: StripeOptions }>(
+export const paymentsPlugin = fp<{ stripe?: StripeOptions; advertPrice: AdvertPrice }>(
   async (app, options) => {
-    app.decorate('payments', createPayments(app.db, options.stripe));
+    app.decorate('payments', createPayments(app.db, options.advertPrice, options.stripe));
   },
   { name: 'payments', dependencies: ['db'] },
 );

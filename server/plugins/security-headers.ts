@@ -34,22 +34,31 @@ export interface SecurityHeadersOptions {
   publicUrl?: string;
   /** Origins the console loads images from besides its own (the linked-drive providers' thumbnails). */
   imageOrigins?: readonly string[];
+  /** Stripe Elements is the advert purchase's card form (Stripe with a publishable key configured). */
+  stripeElements?: boolean;
 }
+
+/** What Stripe Elements needs: its script, its card and 3-D Secure frames, and its API (Stripe's CSP guide). */
+const STRIPE_SCRIPT = 'https://js.stripe.com';
+const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com'];
+const STRIPE_API = 'https://api.stripe.com';
 
 type Directives = Record<string, string[]>;
 
 /** The console pages' Content-Security-Policy directives. */
 export function consoleDirectives(options: SecurityHeadersOptions): Directives {
   const https = isHttps(options.publicUrl);
+  const stripe = options.stripeElements === true;
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...(stripe ? [STRIPE_SCRIPT] : [])],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...new Set(options.imageOrigins ?? [])],
     'media-src': ["'self'", 'blob:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...(stripe ? [STRIPE_API] : [])],
+    ...(stripe && { 'frame-src': STRIPE_FRAMES }),
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],

@@ -5,6 +5,11 @@ import { createAdminDocumentsRepository, type AdminDocumentsRepository } from '.
 import { createAdminUsersRepository, type AdminUsersRepository } from './admin-users-repository.ts';
 import { createAdminUserWritesRepository, type AdminUserWritesRepository } from './admin-users-writes.ts';
 import { createAdvertsRepository, type AdvertsRepository } from './adverts-repository.ts';
+import {
+  createAdvertPurchasesRepository,
+  type AdvertPurchasesRepository,
+} from './advert-purchases-repository.ts';
+import { createLocalCardsRepository, type LocalCardsRepository } from './local-cards-repository.ts';
 import { createAuditRepository, type AuditRepository } from './audit-repository.ts';
 import { createContentRepository, type ContentRepository } from './content-repository.ts';
 import {
@@ -81,6 +86,10 @@ export interface Repositories {
   missions: MissionsRepository;
   /** Mission event configs, cycles and events of the child products. */
   missionEvents: MissionEventsRepository;
+  /** Purchases of advert impressions and their payment intents. */
+  advertPurchases: AdvertPurchasesRepository;
+  /** The local payments provider's card intents and test payment methods. */
+  localCards: LocalCardsRepository;
 }
 
 /** All repositories over `db` (pass a transaction to make their writes atomic together). */
@@ -117,5 +126,7 @@ export function createRepositories(db: Queryable): Repositories {
     signInLimits: createSignInLimitsRepository(db),
     missions: createMissionsRepository(db),
     missionEvents: createMissionEventsRepository(db),
+    advertPurchases: createAdvertPurchasesRepository(db),
+    localCards: createLocalCardsRepository(db),
   };
 }

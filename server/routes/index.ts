@@ -1,5 +1,6 @@
 /** Every handler of the contract, by operationId, grouped by the spec's areas (one folder each). */
 import { adminAreaHandlers } from './admin/index.ts';
+import { advertsHandlers } from './adverts/index.ts';
 import { contactHandlers } from './contact/index.ts';
 import { contentAreaHandlers } from './content/index.ts';
 import { drivesHandlers } from './drives/index.ts';
@@ -26,6 +27,7 @@ export function allHandlers(): HandlerMap {
     contactHandlers,
     drivesHandlers,
     ...contentAreaHandlers,
+    advertsHandlers,
   ];
   const merged: HandlerMap = {};
   for (const area of areas) {

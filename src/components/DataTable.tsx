@@ -29,7 +29,13 @@ export interface Column<T> {
   hideHeading?: boolean;
   /** The field this column sorts by: its heading becomes a sort button (see the table's `sort`). */
   sortField?: string;
+  /** Hidden on screens narrower than this breakpoint (show its content elsewhere in the row there). */
+  hideBelow?: 'sm' | 'md';
 }
+
+/** The display of a column's cells: hidden below its breakpoint, if it has one. */
+const shown = (column: { hideBelow?: 'sm' | 'md' }) =>
+  column.hideBelow ? { display: { xs: 'none', [column.hideBelow]: 'table-cell' } } : {};
 
 /** Sorting by one column at a time; the caller sorts (or asks the server to). */
 export interface TableSort {
@@ -185,6 +191,7 @@ export function DataTable<T>({
                   align={column.align}
                   padding={column.narrow ? 'checkbox' : 'normal'}
                   sx={{
+                    ...shown(column),
                     overflowWrap: 'anywhere',
                     ...(column.nowrap && { whiteSpace: 'nowrap' }),
                     ...(column.maxWidth !== undefined && { maxWidth: column.maxWidth }),
@@ -207,7 +214,12 @@ function HeadingCell<T>({ column, sort }: { column: Column<T>; sort?: TableSort 
   if (sort && sortField !== undefined) {
     const active = sort.field === sortField;
     return (
-      <TableCell align={column.align} padding={padding} sortDirection={active ? sort.direction : false}>
+      <TableCell
+        align={column.align}
+        padding={padding}
+        sortDirection={active ? sort.direction : false}
+        sx={shown(column)}
+      >
         <TableSortLabel
           active={active}
           direction={active ? sort.direction : 'asc'}
@@ -223,7 +235,7 @@ function HeadingCell<T>({ column, sort }: { column: Column<T>; sort?: TableSort 
     <TableCell
       align={column.align}
       padding={padding}
-      sx={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+      sx={{ ...shown(column), ...(column.nowrap && { whiteSpace: 'nowrap' }) }}
     >
       {column.hideHeading ? (
         <Box component="span" sx={visuallyHidden}>

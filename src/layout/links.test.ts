@@ -25,16 +25,20 @@ const routed = (to: string) =>
   ) || COLLECTION_PAGES.some(({ path }) => path === to);
 
 describe('headerLinks', () => {
-  it('shows the same links to everyone, each to a registered page', () => {
+  it('shows the same links to everyone but Advertising, which developers see; each to a registered page', () => {
     expect(headerLinks(null)).toEqual([
       { label: 'Profile', to: '/profile' },
       { label: 'Drives', to: '/drives' },
       { label: 'Metaverses', to: '/domains' },
     ]);
-    expect(headerLinks(user('developer'))).toEqual(headerLinks(null));
+    expect(headerLinks(user())).toEqual(headerLinks(null));
+    expect(headerLinks(user('developer'))).toEqual([
+      ...headerLinks(null),
+      { label: 'Advertising', to: '/adverts' },
+    ]);
   });
 
-  it('hides AI Agents and Advertising until their pages are built, then shows them in the spec’s place', () => {
+  it('hides AI Agents until its page is built, then shows it in the spec’s place', () => {
     const built = PAGES.map((page): Page =>
       page.kind === 'planned' ? { ...page, kind: 'route', element: () => null } : page,
     );

@@ -42,6 +42,7 @@ const RECORDS: Partial<Record<(typeof COLLECTIONS)[number], string>> = {
 export const PAGE_SAMPLES: Readonly<Record<string, PageSample>> = {
   profile: { access: 'signed-in', urls: [paths.profile()] },
   drives: { access: 'signed-in', urls: [paths.drives()] },
+  adverts: { access: 'signed-in', urls: [paths.adverts()] },
   domains: { access: 'signed-in', urls: [paths.domains()] },
   'domain.home': { access: 'signed-in', urls: [paths.domain.home(uri)], byRole: true },
   'domain.manage': { access: 'signed-in', urls: [paths.domain.manage(uri)], byRole: true },

@@ -2,7 +2,7 @@
 import type { Db } from '../../db/connection.ts';
 import { createLocalPayments } from './local.ts';
 import { createStripePayments, type StripeOptions } from './stripe.ts';
-import type { PaymentsProvider } from './types.ts';
+import type { AdvertPrice, PaymentsProvider } from './types.ts';
 
 export type { PaymentsProvider } from './types.ts';
 
@@ -10,10 +10,22 @@ export type { PaymentsProvider } from './types.ts';
 export interface Payments {
   provider: PaymentsProvider;
   local?: ReturnType<typeof createLocalPayments>;
+  /** The card form the console shows: Stripe Elements with this key, or the local test card form. */
+  cardForm: { kind: 'local' } | { kind: 'stripe'; publishableKey?: string };
+  advertPrice: AdvertPrice;
 }
 
-export function createPayments(db: Db, stripe?: StripeOptions): Payments {
-  if (stripe) return { provider: createStripePayments(stripe) };
+export function createPayments(db: Db, advertPrice: AdvertPrice, stripe?: StripeOptions): Payments {
+  if (stripe) {
+    return {
+      provider: createStripePayments(stripe),
+      cardForm: {
+        kind: 'stripe',
+        ...(stripe.publishableKey && { publishableKey: stripe.publishableKey }),
+      },
+      advertPrice,
+    };
+  }
   const local = createLocalPayments(db);
-  return { provider: local, local };
+  return { provider: local, local, cardForm: { kind: 'local' }, advertPrice };
 }

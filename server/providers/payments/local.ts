@@ -13,6 +13,7 @@ import type {
 import { createRepositories } from '../../repositories/index.ts';
 import { findPrice, type Price } from './catalogue.ts';
 import { periodEnd, prorate } from './proration.ts';
+import { createLocalCards, type LocalCards } from './local-cards.ts';
 import type { PaymentsProvider } from './types.ts';
 
 function priceOf(row: LedgerSubscriptionRow): Price {
@@ -22,6 +23,7 @@ function priceOf(row: LedgerSubscriptionRow): Price {
 }
 
 export function createLocalPayments(db: Db): PaymentsProvider & {
+  cards: LocalCards;
   checkout(id: string): Promise<CheckoutRow | null>;
   completeCheckout(id: string, now: Date): Promise<CheckoutRow>;
 } {
@@ -35,6 +37,8 @@ export function createLocalPayments(db: Db): PaymentsProvider & {
   }
 
   return {
+    cards: createLocalCards(db),
+
     async createCheckout(request) {
       const id = `cs_local_${newId()}`;
       await payments.createCheckout({

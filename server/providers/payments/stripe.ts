@@ -3,10 +3,19 @@
  * must exist in the Stripe account. Subscriptions carry the domain id in their metadata so sync can find them.
  */
 import Stripe from 'stripe';
-import type { PaymentsProvider, SubscriptionState } from './types.ts';
+import {
+  CardRefusal,
+  type CardIntent,
+  type CardIntentStatus,
+  type CardPayments,
+  type PaymentsProvider,
+  type SubscriptionState,
+} from './types.ts';
 
 export interface StripeOptions {
   secretKey: string;
+  /** The key Stripe Elements loads with in the console. */
+  publishableKey?: string;
   /** Another API base (a local stand-in in tests), e.g. http://127.0.0.1:12111. */
   apiBase?: string;
 }
@@ -22,6 +31,75 @@ function state(subscription: Stripe.Subscription): SubscriptionState {
           ? 'canceled'
           : 'past_due',
     priceId: subscription.items.data[0]?.price.id ?? '',
+  };
+}
+
+/** Words for the card holder when Stripe gives none. */
+const STRIPE_TEXTS = {
+  refused: 'The card payment could not be completed.',
+} as const;
+
+function cardIntent(intent: Stripe.PaymentIntent): CardIntent {
+  const failure = intent.last_payment_error?.message;
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret ?? '',
+    status: intent.status as CardIntentStatus,
+    amount: intent.amount,
+    ...(failure && { failure }),
+  };
+}
+
+/**
+ * A card error's message is written by Stripe for the card holder ("Your card was declined."); it is passed
+ * on. Any other failure (network, keys, a request Stripe refused) is not a card refusal and propagates.
+ */
+async function refusing<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeCardError) {
+      throw new CardRefusal(error.message || STRIPE_TEXTS.refused);
+    }
+    throw error;
+  }
+}
+
+/** Card payment intents with manual capture, confirmed on the server with a payment method from Elements. */
+function stripeCards(stripe: Stripe): CardPayments {
+  return {
+    async createIntent(request) {
+      const intent = await stripe.paymentIntents.create({
+        amount: request.amount,
+        currency: request.currency,
+        capture_method: 'manual',
+        allowed_payment_method_types: ['card'],
+        description: request.description,
+        metadata: { ...request.metadata, user: request.userId },
+      });
+      return cardIntent(intent);
+    },
+    async updateIntent(id, amount) {
+      return cardIntent(await stripe.paymentIntents.update(id, { amount }));
+    },
+    async confirmIntent(id, paymentMethodId, returnUrl) {
+      return refusing(async () =>
+        cardIntent(
+          await stripe.paymentIntents.confirm(id, { payment_method: paymentMethodId, return_url: returnUrl }),
+        ),
+      );
+    },
+    async retrieveIntent(id) {
+      return cardIntent(await stripe.paymentIntents.retrieve(id));
+    },
+    async captureIntent(id) {
+      await refusing(() => stripe.paymentIntents.capture(id));
+    },
+    async cancelIntent(id) {
+      const intent = await stripe.paymentIntents.retrieve(id);
+      if (intent.status === 'canceled' || intent.status === 'succeeded') return;
+      await stripe.paymentIntents.cancel(id);
+    },
   };
 }
 
@@ -52,6 +130,8 @@ export function createStripePayments(options: StripeOptions): PaymentsProvider {
   }
 
   return {
+    cards: stripeCards(stripe),
+
     async createCheckout(request) {
       const customer = await customerOf(request.userId, request.email);
       const session = await stripe.checkout.sessions.create({

@@ -528,6 +528,15 @@ const ACCOUNT_OPERATIONS = [
   'getDriveFileMeta',
   'getDriveFileEntity',
   'headUrl',
+  'listAdverts',
+  'getAdvert',
+  'createAdvert',
+  'getAdvertPrice',
+  'purchaseImpressions',
+  'attachImpressionsPaymentMethod',
+  'finishImpressionsPayment',
+  'createLocalPaymentMethod',
+  'authenticateLocalPayment',
 ];
 
 /** Signed-in operations outside /v2/admin that are not the owner console's (public ones need no entry). */

@@ -1,162 +1,20 @@
 /**
  * The Stripe payments provider (official SDK) against a local stand-in of Stripe's HTTP API: proves that
  * checkout, sync, proration preview, upgrade, cancel, billing info and the portal send what Stripe expects and
- * map Stripe's replies back onto the contract. The stand-in implements only the endpoints the provider calls.
+ * map Stripe's replies back onto the contract. The stand-in (`stand-ins/stripe.ts`) implements only the
+ * endpoints the provider calls.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { domainId } from '../../seed/demo-accounts.ts';
 import { apiTest } from '../api-test.ts';
+import { last, stripe, startStripeStandIn } from '../stand-ins/stripe.ts';
 
-interface Recorded {
-  method: string;
-  path: string;
-  /** Query string and form body, flattened the way Stripe encodes them (`items[0][price]`). */
-  params: Record<string, string>;
-  authorized: boolean;
-}
-
-interface StandInSubscription {
-  id: string;
-  status: string;
-  customer: string;
-  price: string;
-  metadata: Record<string, string>;
-}
-
-/** Stripe's state in the stand-in: one customer, and the subscription its checkout will create. */
-const stripe = {
-  requests: [] as Recorded[],
-  customers: [] as { id: string; email: string; metadata: Record<string, string> }[],
-  subscriptions: [] as StandInSubscription[],
-};
-
-function subscriptionObject(sub: StandInSubscription) {
-  return {
-    id: sub.id,
-    object: 'subscription',
-    status: sub.status,
-    customer: sub.customer,
-    metadata: sub.metadata,
-    items: {
-      object: 'list',
-      data: [{ id: `si_${sub.id}`, object: 'subscription_item', price: { id: sub.price, object: 'price' } }],
-    },
-  };
-}
-
-const list = (data: unknown[]) => ({ object: 'list', data, has_more: false });
-const search = (data: unknown[]) => ({ object: 'search_result', data, has_more: false });
-
-/** `metadata['domain']:'abc'` → ['domain', 'abc']. */
-function metadataQuery(query: string): [string, string] {
-  const match = /^metadata\['(\w+)'\]:'([^']*)'$/.exec(query);
-  if (!match) throw new Error(`The stand-in does not understand the search ${query}`);
-  return [match[1], match[2]];
-}
-
-function route(method: string, path: string, params: Record<string, string>): [number, unknown] {
-  if (method === 'GET' && path === '/v1/customers/search') {
-    const [key, value] = metadataQuery(params.query);
-    return [200, search(stripe.customers.filter((c) => c.metadata[key] === value))];
-  }
-  if (method === 'POST' && path === '/v1/customers') {
-    const customer = {
-      id: `cus_${stripe.customers.length + 1}`,
-      email: params.email,
-      metadata: { user: params['metadata[user]'] },
-    };
-    stripe.customers.push(customer);
-    return [200, { object: 'customer', ...customer }];
-  }
-  if (method === 'POST' && path === '/v1/checkout/sessions') {
-    return [
-      200,
-      { id: 'cs_test_1', object: 'checkout.session', url: 'https://checkout.stripe.test/c/cs_test_1' },
-    ];
-  }
-  if (method === 'GET' && path === '/v1/subscriptions/search') {
-    const [key, value] = metadataQuery(params.query);
-    return [
-      200,
-      search(stripe.subscriptions.filter((s) => s.metadata[key] === value).map(subscriptionObject)),
-    ];
-  }
-  if (method === 'GET' && path === '/v1/subscriptions') {
-    const found = stripe.subscriptions.filter(
-      (s) => s.customer === params.customer && s.status === params.status,
-    );
-    return [200, list(found.map(subscriptionObject))];
-  }
-  const subscription = /^\/v1\/subscriptions\/(\w+)$/.exec(path);
-  if (subscription) {
-    const sub = stripe.subscriptions.find((s) => s.id === subscription[1]);
-    if (!sub) return [404, { error: { type: 'invalid_request_error', message: 'No such subscription' } }];
-    if (method === 'POST') sub.price = params['items[0][price]'];
-    if (method === 'DELETE') sub.status = 'canceled';
-    return [200, subscriptionObject(sub)];
-  }
-  if (method === 'POST' && path === '/v1/invoices/create_preview') {
-    const lines = [
-      { amount: -27_616, currency: 'usd', description: 'Unused time on Premium after 1 Jan' },
-      { amount: 75_226, currency: 'usd', description: 'Remaining time on Professional after 1 Jan' },
-    ];
-    return [200, { object: 'invoice', currency: 'usd', total: 47_610, lines: list(lines) }];
-  }
-  if (method === 'POST' && path === '/v1/billing_portal/sessions') {
-    return [
-      200,
-      { id: 'bps_1', object: 'billing_portal.session', url: 'https://billing.stripe.test/p/bps_1' },
-    ];
-  }
-  return [404, { error: { type: 'invalid_request_error', message: `Unknown route ${method} ${path}` } }];
-}
-
-function handle(request: IncomingMessage, response: ServerResponse): void {
-  let body = '';
-  request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-  request.on('end', () => {
-    const url = new URL(request.url ?? '/', 'http://stand-in');
-    const params = Object.fromEntries([...url.searchParams, ...new URLSearchParams(body)]);
-    const method = request.method ?? 'GET';
-    const authorized = request.headers.authorization === 'Bearer sk_test_standin';
-    stripe.requests.push({ method, path: url.pathname, params, authorized });
-    const [status, reply] = authorized
-      ? route(method, url.pathname, params)
-      : [401, { error: { type: 'invalid_request_error', message: 'Invalid API key' } }];
-    response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_standin' });
-    response.end(JSON.stringify(reply));
-  });
-}
-
-/** The last request the stand-in received for this method and path. */
-function last(method: string, path: string): Recorded {
-  const found = stripe.requests.filter((r) => r.method === method && r.path === path).at(-1);
-  if (!found) throw new Error(`Stripe was not called: ${method} ${path}`);
-  return found;
-}
-
-let standIn: Server;
+const stripeConfig = startStripeStandIn();
 const freeId = domainId('demo-free');
-
-// Registered before the fixture's set-up, so the app starts once the stand-in knows its address.
-beforeAll(async () => {
-  standIn = createServer(handle);
-  await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
-});
-afterAll(async () => {
-  await new Promise((resolve) => standIn?.close(resolve));
-});
 
 const api = apiTest({
   roles: ['owner', 'manager'],
-  config: () => ({
-    stripe: {
-      secretKey: 'sk_test_standin',
-      apiBase: `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`,
-    },
-  }),
+  config: () => ({ stripe: stripeConfig() }),
 });
 
 const premium = { domain: 'demo-free', plan: 'premium', priceId: 'price_premium_annual' } as const;

@@ -27,4 +27,13 @@ export const APPROVALS_TEXTS = {
   rejectLabel: (name: string) => `Reject ${name}`,
   advertImage: (name: string) => `Advert image of ${name}`,
   limitNote: 'Up to 100 of each are shown, oldest first.',
+  createAdvert: 'Create advert',
+  createAdvertTitle: 'Create New Infinverse Billboard',
+  advertCreated: (name: string) => `Advert ${name} created; buy its impressions under Advertising.`,
+  paymentCaptured: (name: string, amount: string) =>
+    `Approved ${name}: the payment of ${amount} was captured.`,
+  paymentReleased: (name: string, amount: string) =>
+    `Rejected ${name}: the payment of ${amount} was released.`,
+  paymentFailed: (name: string, reason: string) =>
+    `Approved ${name}, but its payment could not be taken: ${reason}`,
 } as const;

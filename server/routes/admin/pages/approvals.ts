@@ -4,7 +4,9 @@
  * on the same item finds it no longer pending (400), so two staff members cannot both decide.
  */
 
-import { badRequest, notFound } from '../../../lib/http-error.ts';
+import type { FastifyRequest } from 'fastify';
+import { badRequest, HttpError, notFound } from '../../../lib/http-error.ts';
+import { CardRefusal } from '../../../providers/payments/types.ts';
 import { signedInUser } from '../../../plugins/auth.ts';
 import { ADMIN_PAGES_MESSAGES as TEXT } from './texts.ts';
 import type { HandlerMap, ReplyBody } from '../../types.ts';
@@ -45,7 +47,8 @@ export function advertImageUrl(blob: string): string {
   return `/v2/public/blobs/${blob}`;
 }
 
-function toAdvert(row: AdvertRow): Advert {
+/** An advert as replies carry it (staff and owner alike). */
+export function toAdvert(row: AdvertRow): Advert {
   return {
     _id: row.id,
     name: row.name,
@@ -103,6 +106,84 @@ async function lockedPendingAdvert(repos: Repositories, id: string): Promise<Adv
   return row;
 }
 
+/**
+ * Approves or rejects a pending advert. When its impressions were paid by card, the held money is captured on
+ * approval (impressions credited) or released on rejection. The payment is claimed in one transaction,
+ * the provider called outside it, and the decision recorded with its audit entry in another; a second
+ * decision meanwhile finds the payment claimed (409) or the advert decided (400).
+ */
+async function decideAdvert(
+  request: FastifyRequest,
+  actorId: string,
+  id: string,
+  decision: 'approve' | 'reject',
+  reason = '',
+): Promise<Advert> {
+  const app = request.server;
+  const cards = app.payments.provider.cards;
+  const claimed = await app.db.transaction(async (tx) => {
+    const repos = createRepositories(tx);
+    const before = toAdvert(await lockedPendingAdvert(repos, id));
+    const active = await repos.advertPurchases.activeOf(id);
+    if (!active) return { before, purchase: null };
+    const next = decision === 'approve' ? 'capturing' : 'releasing';
+    const purchase = await repos.advertPurchases.move(active.intent_id, ['authorized'], next);
+    if (!purchase) throw new HttpError(409, TEXT.paymentInProgress);
+    return { before, purchase };
+  });
+  const { before, purchase } = claimed;
+  let failure: string | null = null;
+  if (purchase) {
+    try {
+      if (decision === 'approve') await cards.captureIntent(purchase.intent_id);
+      else await cards.cancelIntent(purchase.intent_id);
+    } catch (error) {
+      if (!(error instanceof CardRefusal) || decision === 'reject') {
+        // Not reached (or a release refused): the payment stays held and the advert waits for a decision.
+        request.log.error({ err: error }, 'carrying out an advert decision at the payments provider failed');
+        await app.db.transaction((tx) =>
+          createRepositories(tx).advertPurchases.move(
+            purchase.intent_id,
+            ['capturing', 'releasing'],
+            'authorized',
+          ),
+        );
+        throw new HttpError(502, TEXT.paymentProviderFailed);
+      }
+      failure = error.message;
+    }
+  }
+  return app.db.transaction(async (tx) => {
+    const repos = createRepositories(tx);
+    await repos.adverts.lock(id);
+    let row: AdvertRow;
+    if (decision === 'reject') row = await repos.adverts.reject(id, reason);
+    else if (failure !== null) row = await repos.adverts.approveUnpaid(id, failure);
+    else row = await repos.adverts.approve(id);
+    if (purchase) {
+      const done = decision === 'reject' ? 'released' : failure === null ? 'captured' : 'failed';
+      await repos.advertPurchases.move(purchase.intent_id, ['capturing', 'releasing'], done, failure);
+    }
+    const after = toAdvert(row);
+    await repos.audit.record({
+      actorId,
+      action: decision === 'approve' ? 'advert.approve' : 'advert.reject',
+      collection: 'adverts',
+      targetId: id,
+      before,
+      after: purchase
+        ? { ...after, payment: { intent: purchase.intent_id, amount: purchase.amount } }
+        : after,
+    });
+    if (!purchase) return after;
+    const done = decision === 'reject' ? 'released' : failure === null ? 'captured' : 'failed';
+    return {
+      ...after,
+      payment: { status: done, amount: Number(purchase.amount), currency: purchase.currency },
+    };
+  });
+}
+
 export const approvalsHandlers = {
   async listPendingApprovals(request) {
     const rows = await request.server.repos.storefronts.listPending(TEMPLATES, APPROVALS_LIMIT);
@@ -147,42 +228,13 @@ export const approvalsHandlers = {
   async approveAdvert(request) {
     const actor = signedInUser(request);
     const { id } = request.params;
-    return request.server.db.transaction(async (tx) => {
-      const repos = createRepositories(tx);
-      const before = toAdvert(await lockedPendingAdvert(repos, id));
-      // The ordered impressions go live; with the local payments ledger there is nothing left to capture.
-      const after = toAdvert(await repos.adverts.approve(id));
-      await repos.audit.record({
-        actorId: actor.id,
-        action: 'advert.approve',
-        collection: 'adverts',
-        targetId: id,
-        before,
-        after,
-      });
-      return after;
-    });
+    return decideAdvert(request, actor.id, id, 'approve');
   },
 
   async rejectAdvert(request) {
     const actor = signedInUser(request);
     const reason = request.body.rejectionreason.trim();
     if (reason === '') throw badRequest(TEXT.reasonRequired);
-    const { id } = request.params;
-    return request.server.db.transaction(async (tx) => {
-      const repos = createRepositories(tx);
-      const before = toAdvert(await lockedPendingAdvert(repos, id));
-      // Rejected orders are dropped: the advertiser is only charged after approval.
-      const after = toAdvert(await repos.adverts.reject(id, reason));
-      await repos.audit.record({
-        actorId: actor.id,
-        action: 'advert.reject',
-        collection: 'adverts',
-        targetId: id,
-        before,
-        after,
-      });
-      return after;
-    });
+    return decideAdvert(request, actor.id, request.params.id, 'reject', reason);
   },
 } satisfies HandlerMap;

@@ -5,6 +5,8 @@ export const ADMIN_PAGES_MESSAGES = {
   advertNotFound: 'Advert not found',
   advertNotPending: 'This advert is not waiting for approval',
   reasonRequired: 'A reason is required to reject an advert',
+  paymentInProgress: "This advert's payment is still being made; try again in a moment",
+  paymentProviderFailed: 'The payment service did not answer; the advert is still waiting for a decision',
   featuredUnknown: (ids: readonly string[]) => `Not found: ${ids.join(', ')}`,
   featuredDuplicate: (id: string) => `Listed twice: ${id}`,
   featuredNothing: 'No metaverse, location or event has this id, uri or path',
