@@ -147,6 +147,34 @@ export const DriveEntityRules = {
   },
 } as const satisfies Record<string, FieldRules>;
 
+/** The string fields of `ImpressionsPayment` that carry limits. */
+export const ImpressionsPaymentRules = {
+  paymentmethodid: { title: 'Payment method', minLength: 1, maxLength: 255 },
+  clientsecret: { title: 'Payment', minLength: 1, maxLength: 255 },
+} as const satisfies Record<string, FieldRules>;
+
+/** The string fields of `ImpressionsPurchase` that carry limits. */
+export const ImpressionsPurchaseRules = {
+  advertid: { title: 'Advert', minLength: 1, maxLength: 100 },
+  returnurl: { title: 'Return address', maxLength: 2000 },
+} as const satisfies Record<string, FieldRules>;
+
+/** The string fields of `LocalAuthentication` that carry limits. */
+export const LocalAuthenticationRules = {
+  clientsecret: { title: 'Payment', minLength: 1, maxLength: 255 },
+} as const satisfies Record<string, FieldRules>;
+
+/** The string fields of `LocalCard` that carry limits. */
+export const LocalCardRules = {
+  number: {
+    title: 'Card number',
+    minLength: 1,
+    maxLength: 30,
+    pattern: '^[0-9 -]+$',
+    patternText: 'must be digits',
+  },
+} as const satisfies Record<string, FieldRules>;
+
 /** The string fields of `LoginRequest` that carry limits. */
 export const LoginRequestRules = {
   auth0token: { minLength: 1, maxLength: 8192 },
