@@ -301,6 +301,13 @@ export const PAGES: readonly Page[] = [
   },
   {
     kind: 'route',
+    id: 'acceptInvite',
+    path: routes.acceptInvite,
+    access: 'signed-in',
+    element: load(() => import('./custom/flows/AcceptInvitePage'), 'AcceptInvitePage'),
+  },
+  {
+    kind: 'route',
     id: 'browseDrive',
     path: routes.browseDrive,
     access: 'signed-in',

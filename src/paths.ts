@@ -57,6 +57,10 @@ export const routes = {
   adminMissionEventCycle: '/admin/childproducts/:id/missioneventcycle/:cycleid?',
   adminMissionEvent: '/admin/childproducts/:id/missionevent/:eventid?',
   missionEvents: '/missionevents/:id',
+  acceptInvite: '/acceptinvite',
+  acceptMerge: '/acceptmergerequest',
+  linkAccounts: '/linkaccounts',
+  redeemCode: '/redeemcode/:code',
 } as const;
 
 export type RoutePattern = (typeof routes)[keyof typeof routes];
@@ -74,6 +78,8 @@ function query(values: Record<string, string | undefined>): string {
 /** The pages of one metaverse, under `/domains/{uri}`. */
 const domain = {
   home: (uri: string) => `/domains/${enc(uri)}`,
+  /** The metaverse's page with the "Domain Joined!" dialog, after an invite was accepted. */
+  joined: (uri: string) => `${domain.home(uri)}?joined=1`,
   manage: (uri: string) => `${domain.home(uri)}/manage`,
   members: (uri: string) => `${domain.home(uri)}/members`,
   /** The plan page; `context` is `upgrade` or `change` when a dialog or the plan field sends the user there. */
@@ -152,6 +158,9 @@ export const paths = {
   billingPortal: (id: string) => `/billingportal/${enc(id)}`,
   /** The mission events page of a child product. */
   missionEvents: (childProductId: string) => `/missionevents/${enc(childProductId)}`,
+  /** An invite link's page (the members page builds the same address on the server). */
+  acceptInvite: (domainUri: string, secret: string) =>
+    `${routes.acceptInvite}${query({ domain: domainUri, secret })}`,
   domain,
   admin,
 };

@@ -500,6 +500,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/settermsandconditions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the terms and conditions, with the choice to receive updates (the terms gate).
+         * @description Stores `acceptedtandcs` and `receiveupdates` on the signed-in user's record and answers with the user
+         *     as now stored. Only acceptance can be sent: a user cannot take it back (the gate would lock them out).
+         */
+        post: operations["setTermsAndConditions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/domains/useinvite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join a metaverse through an invite link's secret (the accept-invite page).
+         * @description The secret is the one of `/acceptinvite?domain={uri}&secret={secret}` that the members page makes:
+         *     a shared link works for anyone until it is replaced or deleted; an emailed single-use invite works
+         *     once, for the first account that uses it. A user blocked from the metaverse is refused, and so is a
+         *     join beyond the plan's member limit (open single-use invites are already counted in it, so using one
+         *     never overshoots). Joining a metaverse one already belongs to changes nothing and does not use up a
+         *     single-use invite. Answers with the metaverse's uri.
+         */
+        post: operations["useInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/drives/files/list": {
         parameters: {
             query?: never;
@@ -3547,6 +3593,26 @@ export interface components {
             accounts: components["schemas"]["MergeAccount"][];
             failReason?: components["schemas"]["MergeFailReason"];
         };
+        /** @description The terms gate's answer (single-target-and-flows.md §7). */
+        TermsAcceptance: {
+            /**
+             * @description Always true; the gate's Accept is enabled only when the box is checked.
+             * @enum {boolean}
+             */
+            acceptedtandcs: true;
+            /** @description Whether the user agrees to receive updates by email. */
+            receiveupdates: boolean;
+        };
+        /** @description An invite link's parameters (single-target-and-flows.md §7). */
+        InviteUse: {
+            /** @description The metaverse's uri, as in the link. */
+            domain: string;
+            secret: string;
+        };
+        InviteJoined: {
+            /** @description The joined metaverse's uri, for `/domains/{uri}?joined=1`. */
+            uri: string;
+        };
         /** @enum {string} */
         DriveItemType: "directory" | "file" | "link" | "account";
         /** @description A location, event, plot or landmark of a metaverse, as listed on the entity pages. */
@@ -4471,7 +4537,10 @@ export interface components {
             oculusaccount?: string;
             steamaccount?: string;
             homelocation?: string;
+            /** @description Whether the user accepted the terms and conditions (the terms gate). */
             acceptedtandcs?: boolean;
+            /** @description Whether the user agreed to receive updates by email (asked by the terms gate). */
+            receiveupdates?: boolean;
             created?: components["schemas"]["DateTime"];
             timestamp?: components["schemas"]["DateTime"];
         };
@@ -5846,6 +5915,60 @@ export interface operations {
                 };
             };
             401: components["responses"]["responses-Unauthorized"];
+        };
+    };
+    setTermsAndConditions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TermsAcceptance"];
+            };
+        };
+        responses: {
+            /** @description The user with the terms accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+        };
+    };
+    useInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteUse"];
+            };
+        };
+        responses: {
+            /** @description The user is a member of the metaverse. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InviteJoined"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
         };
     };
     listDriveFiles: {

@@ -23,6 +23,7 @@ import { createEscrowsRepository, type EscrowsRepository } from './escrows-repos
 import { createFeaturedRepository, type FeaturedRepository } from './featured-repository.ts';
 import { createHeadsetEventsRepository, type HeadsetEventsRepository } from './headset-events-repository.ts';
 import { createIdentitiesRepository, type IdentitiesRepository } from './identities-repository.ts';
+import { createInvitesRepository, type InvitesRepository } from './invites-repository.ts';
 import { createMailOutboxRepository, type MailOutboxRepository } from './mail-outbox-repository.ts';
 import { createMissionEventsRepository, type MissionEventsRepository } from './mission-events-repository.ts';
 import { createMetaversesRepository, type MetaversesRepository } from './metaverses-repository.ts';
@@ -81,6 +82,8 @@ export interface Repositories {
   missions: MissionsRepository;
   /** Mission event configs, cycles and events of the child products. */
   missionEvents: MissionEventsRepository;
+  /** Joining metaverses through invite links. */
+  invites: InvitesRepository;
 }
 
 /** All repositories over `db` (pass a transaction to make their writes atomic together). */
@@ -117,5 +120,6 @@ export function createRepositories(db: Queryable): Repositories {
     signInLimits: createSignInLimitsRepository(db),
     missions: createMissionsRepository(db),
     missionEvents: createMissionEventsRepository(db),
+    invites: createInvitesRepository(db),
   };
 }

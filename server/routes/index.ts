@@ -4,6 +4,7 @@ import { contactHandlers } from './contact/index.ts';
 import { contentAreaHandlers } from './content/index.ts';
 import { drivesHandlers } from './drives/index.ts';
 import { entitiesHandlers } from './entities/index.ts';
+import { flowAreaHandlers } from './flows/index.ts';
 import { launchHandlers } from './launch/index.ts';
 import { metaverseAreaHandlers } from './metaverses/index.ts';
 import { paymentsHandlers } from './payments/index.ts';
@@ -26,6 +27,7 @@ export function allHandlers(): HandlerMap {
     contactHandlers,
     drivesHandlers,
     ...contentAreaHandlers,
+    ...flowAreaHandlers,
   ];
   const merged: HandlerMap = {};
   for (const area of areas) {

@@ -19,6 +19,7 @@ import { statsMethods } from './stats';
 import { adminPagesMethods } from './adminPages';
 import { driveMethods } from './drives';
 import { paymentsMethods } from './payments';
+import { flowMethods } from './flows';
 import { metaverseMethods } from './metaverses';
 import { entityMethods } from './entities';
 import { collectionWriteMethods } from './collections';
@@ -111,6 +112,7 @@ const custom = {
   ...collectionWriteMethods,
   ...publicMethods,
   ...missionMethods,
+  ...flowMethods,
   /** The field map of a collection (`GET /v2/admin/{collection}/adminspec`). */
   getAdminSpec(collection: CollectionName, { signal }: Signal = {}): Promise<AdminSpec> {
     return data(api.GET('/v2/admin/{collection}/adminspec', { params: { path: { collection } }, signal }));

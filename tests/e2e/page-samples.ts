@@ -43,7 +43,11 @@ export const PAGE_SAMPLES: Readonly<Record<string, PageSample>> = {
   profile: { access: 'signed-in', urls: [paths.profile()] },
   drives: { access: 'signed-in', urls: [paths.drives()] },
   domains: { access: 'signed-in', urls: [paths.domains()] },
-  'domain.home': { access: 'signed-in', urls: [paths.domain.home(uri)], byRole: true },
+  'domain.home': {
+    access: 'signed-in',
+    urls: [paths.domain.home(uri), paths.domain.joined(uri)],
+    byRole: true,
+  },
   'domain.manage': { access: 'signed-in', urls: [paths.domain.manage(uri)], byRole: true },
   'domain.members': { access: 'signed-in', urls: [paths.domain.members(uri)], byRole: true },
   'domain.upgrade': { access: 'signed-in', urls: [paths.domain.upgrade('demo-free', 'change')] },
@@ -58,6 +62,8 @@ export const PAGE_SAMPLES: Readonly<Record<string, PageSample>> = {
   privacy: { access: 'public', urls: [paths.privacy()] },
   login: { access: 'public', urls: [paths.login()] },
   browseDrive: { access: 'signed-in', urls: [paths.browseDrive('metaverses/demo-free')] },
+  // An unknown secret: the page shows its failure dialog.
+  acceptInvite: { access: 'signed-in', urls: [paths.acceptInvite(uri, 'no-such-secret')] },
   createDomain: { access: 'signed-in', urls: [paths.createDomain()] },
   setupDomain: { access: 'signed-in', urls: [paths.setupDomain('premium')] },
   // No checkout or billing session exists in a fresh demo world: the pages show their not-found state.

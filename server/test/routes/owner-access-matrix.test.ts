@@ -505,6 +505,8 @@ const ACCOUNT_OPERATIONS = [
   'getCreatePlans',
   'contactUs',
   'checkMergeOptions',
+  'setTermsAndConditions',
+  'useInvite',
   'logOut',
   'signOutEverywhere',
   'needsBillingInfo',
