@@ -546,6 +546,104 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/me/usermerge/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ours: start merging the other accounts of the caller's email address into the caller's account.
+         * @description The Merge Accounts dialog's Send button, for an account whose merge check says canMerge (the same rules:
+         *     an email/password account, other accounts holding its email address, at most one of them linked to a
+         *     headset and at most one paying). Mails a confirmation link `/acceptmergerequest?secret=` to the address
+         *     through the mail provider; the link works once, for this account, for 24 hours. Answers with the address.
+         */
+        post: operations["requestAccountMerge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/me/usermerge/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a merge request from its mailed link; the other accounts are merged into the caller's.
+         * @description In one transaction: metaverses (ownership), memberships, metacoin, inventory and ledgers, drives and
+         *     files of every other account move to the caller's account, an audit entry is written, and the merged
+         *     accounts can no longer sign in (their sessions are revoked, their provider sign-ins now reach the
+         *     surviving account, their passwords are removed). The caller must be the account that asked; the
+         *     merge rules are checked again. An unknown, used or expired secret is 404; another account is 403.
+         */
+        post: operations["acceptAccountMerge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/me/linkrequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ours: ask to link the caller's account into the account of another email address.
+         * @description What creates a link request: a person with two accounts under different addresses (say one made in
+         *     the headset and their web account) signs in with the one to give up and names the address of the one
+         *     to keep. The server mails that address a link `/linkaccounts?user={caller id}&secret=&name={caller's
+         *     nickname}`; whoever signs in there as the account of that address and confirms
+         *     (`acceptAccountLink`) gets the caller's account merged into theirs. Proving both sides: the caller is
+         *     signed in, the other side reads the mailbox and signs in. The merge rules apply (at most one headset
+         *     account, at most one paid subscription; staff accounts are not linked away). The reply is the same
+         *     whether or not the address has an account, so addresses cannot be probed; the link works once for 24
+         *     hours.
+         */
+        post: operations["requestAccountLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/acceptlinkaccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a link request from `/linkaccounts`; the requesting account is merged into the caller's.
+         * @description `user` is the requesting account, `secret` the link's. Errors, as the linking page reads them: "Error:
+         *     User already merged" (409) when the requesting account was merged meanwhile; "Error: Merge request not
+         *     found" (404) when the secret is unknown, used, expired, of another account, or addressed to another
+         *     account than the caller's; other refusals (403) say why. The merge is the one of `acceptAccountMerge`.
+         */
+        post: operations["acceptAccountLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/drives/files/list": {
         parameters: {
             query?: never;
@@ -3613,6 +3711,32 @@ export interface components {
             /** @description The joined metaverse's uri, for `/domains/{uri}?joined=1`. */
             uri: string;
         };
+        MergeRequestSent: {
+            /** @description The address the confirmation link was mailed to. */
+            email: string;
+        };
+        MergeAccept: {
+            secret: string;
+        };
+        LinkRequest: {
+            /** @description The address of the account to link into. */
+            email: string;
+        };
+        LinkAccept: {
+            /** @description The requesting account's id (the link's `user`). */
+            user: string;
+            secret: string;
+        };
+        MergeResult: {
+            /** @description The id of the account that remains (the caller's). */
+            survivor: string;
+            /** @description The accounts merged into it. */
+            merged: {
+                id: string;
+                name: string;
+                nickname?: string;
+            }[];
+        };
         /** @enum {string} */
         DriveItemType: "directory" | "file" | "link" | "account";
         /** @description A location, event, plot or landmark of a metaverse, as listed on the entity pages. */
@@ -4132,6 +4256,8 @@ export interface components {
             /** @description Origin of the product API ('' for the serving origin). */
             apiHost: string;
             blobHost: string;
+            /** @description The support address pages point users to (SUPPORT_EMAIL). */
+            supportEmail?: string;
             identity: {
                 /** @enum {string} */
                 provider: "local" | "auth0";
@@ -5969,6 +6095,112 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+        };
+    };
+    requestAccountMerge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The confirmation mail was handed to the mail provider. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MergeRequestSent"];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    acceptAccountMerge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MergeAccept"];
+            };
+        };
+        responses: {
+            /** @description The accounts are merged into the caller's. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MergeResult"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    requestAccountLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkRequest"];
+            };
+        };
+        responses: {
+            /** @description The request was taken; a mail went to the address if it has an account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MergeRequestSent"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    acceptAccountLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkAccept"];
+            };
+        };
+        responses: {
+            /** @description The accounts are linked (merged into the caller's). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MergeResult"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+            409: components["responses"]["responses-Conflict"];
         };
     };
     listDriveFiles: {

@@ -2,6 +2,7 @@
 import { createCollectionsRepository, type CollectionsRepository } from '../db/collections.ts';
 import type { Queryable } from '../db/connection.ts';
 import { createAdminDocumentsRepository, type AdminDocumentsRepository } from './admin-documents-writes.ts';
+import { createAccountMergeRepository, type AccountMergeRepository } from './account-merge-repository.ts';
 import { createAdminUsersRepository, type AdminUsersRepository } from './admin-users-repository.ts';
 import { createAdminUserWritesRepository, type AdminUserWritesRepository } from './admin-users-writes.ts';
 import { createAdvertsRepository, type AdvertsRepository } from './adverts-repository.ts';
@@ -84,6 +85,8 @@ export interface Repositories {
   missionEvents: MissionEventsRepository;
   /** Joining metaverses through invite links. */
   invites: InvitesRepository;
+  /** Merge and link requests, and merging one account into another (inside a transaction). */
+  accountMerge: AccountMergeRepository;
 }
 
 /** All repositories over `db` (pass a transaction to make their writes atomic together). */
@@ -121,5 +124,6 @@ export function createRepositories(db: Queryable): Repositories {
     missions: createMissionsRepository(db),
     missionEvents: createMissionEventsRepository(db),
     invites: createInvitesRepository(db),
+    accountMerge: createAccountMergeRepository(db),
   };
 }

@@ -201,6 +201,10 @@ const ROWS: Row[] = [
     prepare: sharedInviteSecret,
     bad: [() => ({ invalidBody: { domain: '', secret: 'x' } })],
   }),
+  row('requestAccountLink')({
+    call: () => ({ body: { email: 'nobody@example.test' } }),
+    bad: [() => ({ invalidBody: { email: 'x' } })],
+  }),
   // sessions: success ends the caller's session(s), so each row signs in an account of its own
   row('logOut')({ as: 'own', call: () => ({}), status: 204 }),
   row('signOutEverywhere')({ as: 'own', call: () => ({}), status: 204 }),
