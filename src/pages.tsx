@@ -308,6 +308,20 @@ export const PAGES: readonly Page[] = [
   },
   {
     kind: 'route',
+    id: 'acceptMerge',
+    path: routes.acceptMerge,
+    access: 'signed-in',
+    element: load(() => import('./custom/flows/AcceptMergePage'), 'AcceptMergePage'),
+  },
+  {
+    kind: 'route',
+    id: 'linkAccounts',
+    path: routes.linkAccounts,
+    access: 'signed-in',
+    element: load(() => import('./custom/flows/LinkAccountsPage'), 'LinkAccountsPage'),
+  },
+  {
+    kind: 'route',
     id: 'browseDrive',
     path: routes.browseDrive,
     access: 'signed-in',

@@ -161,6 +161,12 @@ export const paths = {
   /** An invite link's page (the members page builds the same address on the server). */
   acceptInvite: (domainUri: string, secret: string) =>
     `${routes.acceptInvite}${query({ domain: domainUri, secret })}`,
+  /** A merge confirmation link's page. */
+  acceptMerge: (secret: string) => `${routes.acceptMerge}${query({ secret })}`,
+  /** A link request's page, and the page after linking. */
+  linkAccounts: (user: string, secret: string, name: string) =>
+    `${routes.linkAccounts}${query({ user, secret, name })}`,
+  linkAccountsFinished: () => `${routes.linkAccounts}${query({ finished: '1' })}`,
   domain,
   admin,
 };

@@ -1,6 +1,9 @@
-/** Hooks of the flows pages: the terms gate and the accept-invite page (nothing here is a cached read). */
+/**
+ * Hooks of the flows pages: the terms gate, accepting invites, merging and linking accounts (nothing here is a
+ * cached read; a merge or link changes every metaverse list, so they drop the metaverse queries).
+ */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InviteUse, TermsAcceptance } from './flows';
+import type { InviteUse, LinkAccept, TermsAcceptance } from './flows';
 import { metaverseKeys } from './metaverses.queries';
 import { useAppDataProvider } from './queries';
 
@@ -16,6 +19,38 @@ export function useAcceptInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: InviteUse) => dataProvider.useInvite(body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: metaverseKeys.all }),
+  });
+}
+
+/** Mails the merge confirmation link (the Merge Accounts dialog's Send). */
+export function useRequestAccountMerge() {
+  const dataProvider = useAppDataProvider();
+  return useMutation({ mutationFn: () => dataProvider.requestAccountMerge() });
+}
+
+/** Confirms a merge request from its link. */
+export function useAcceptAccountMerge() {
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (secret: string) => dataProvider.acceptAccountMerge(secret),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: metaverseKeys.all }),
+  });
+}
+
+/** Asks to link the signed-in account into another address's account. */
+export function useRequestAccountLink() {
+  const dataProvider = useAppDataProvider();
+  return useMutation({ mutationFn: (email: string) => dataProvider.requestAccountLink(email) });
+}
+
+/** Confirms a link request from `/linkaccounts`. */
+export function useAcceptAccountLink() {
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LinkAccept) => dataProvider.acceptAccountLink(body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: metaverseKeys.all }),
   });
 }

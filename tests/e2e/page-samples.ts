@@ -64,6 +64,12 @@ export const PAGE_SAMPLES: Readonly<Record<string, PageSample>> = {
   browseDrive: { access: 'signed-in', urls: [paths.browseDrive('metaverses/demo-free')] },
   // An unknown secret: the page shows its failure dialog.
   acceptInvite: { access: 'signed-in', urls: [paths.acceptInvite(uri, 'no-such-secret')] },
+  // Unknown secrets: the failure dialog; the link page's confirmation and its finished state.
+  acceptMerge: { access: 'signed-in', urls: [paths.acceptMerge('no-such-secret')] },
+  linkAccounts: {
+    access: 'signed-in',
+    urls: [paths.linkAccounts('no-such-user', 'no-such-secret', 'Someone'), paths.linkAccountsFinished()],
+  },
   createDomain: { access: 'signed-in', urls: [paths.createDomain()] },
   setupDomain: { access: 'signed-in', urls: [paths.setupDomain('premium')] },
   // No checkout or billing session exists in a fresh demo world: the pages show their not-found state.

@@ -23,8 +23,8 @@ export const FLOW_TEXTS = {
     `sign in on their own. To confirm, open this link while signed in (it works once, for 24 hours):\n${link}\n\n` +
     `If you did not ask for this, ignore this message.`,
   // The linking page reads these two exactly (single-target-and-flows.md §8).
-  linkAlreadyMerged: 'Error: User already merged',
-  linkNotFound: 'Error: Merge request not found',
+  linkAlreadyMerged: COMMON_TEXTS.linkAlreadyMerged,
+  linkNotFound: COMMON_TEXTS.linkNotFound,
   linkSelf: 'This is the account you are signed in with; enter the address of your other account',
   linkStaff: 'Staff accounts cannot be linked into another account',
   linkSubject: 'Link your Multiverse accounts',

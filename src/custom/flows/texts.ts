@@ -13,4 +13,37 @@ export const FLOW_TEXTS = {
     joined: (name: string) => `You are now a member of ${name}. Welcome!`,
     joinedOk: 'OK',
   },
+  merge: {
+    merging: 'Merging your accounts…',
+    succeededTitle: 'Account Merge Succeeded',
+    succeeded: (names: string) =>
+      names
+        ? `Your accounts have been merged: everything of ${names} is now in the account you are signed in with.`
+        : 'Your accounts have been merged into the account you are signed in with.',
+    failedTitle: 'Account Merge Failed',
+    failed:
+      'The merge link is incorrect, or you are signed in with an account that has a different email address. ' +
+      'Please log out, sign in with the account you asked to merge into, and open the link again.',
+    ok: 'Ok',
+    logOut: 'Log Out',
+  },
+  link: {
+    confirmTitle: 'Link Accounts',
+    confirm: (name: string, nickname: string) =>
+      `Do you want to link the account ${name} into the account you are signed in with (${nickname})? ` +
+      'Its metaverses, items, metacoin, drives and files will move to this account, and it will no longer sign in on its own.',
+    linkButton: 'Link Accounts',
+    cancel: 'Cancel',
+    linking: 'Linking your accounts…',
+    doneTitle: 'Accounts Linked',
+    done: 'Your accounts have been linked.',
+    failedTitle: 'Linking Failed',
+    alreadyLinked: 'One of your accounts was already linked.',
+    invalid: 'This link is invalid or has already been used.',
+    unknown: (text: string) => `An unknown error occurred: ${text}`,
+    support: (email: string) => `If you need help, contact us at ${email}.`,
+    cancelledTitle: 'Linking Cancelled',
+    cancelled: 'Your accounts have not been linked.',
+    ok: 'Ok',
+  },
 } as const;
