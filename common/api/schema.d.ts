@@ -644,6 +644,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/users/{userid}/redeemcode/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in user's own id. */
+                userid: string;
+                /** @description The code as typed (letters, digits and dashes; compared in upper case). */
+                code: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeem a code for its award (single-target-and-flows.md §4 Redeem flow).
+         * @description Awards in one transaction with the code's row locked: an apartment slot in a building (the next free
+         *     apartment slot, its door leading to the home of the user's first metaverse), a new metaverse on a plan,
+         *     or metacoin into the ledger. Each account redeems a code once: redeeming it again, or twenty clicks at
+         *     once, answers the same award without giving it twice. `success` false with `msg` when the code is
+         *     unknown, expired or used up, or when a code shorter than 12 characters is redeemed by an account
+         *     without a linked headset account. Guesses (codes that do not exist) are limited per user (10) and per
+         *     client address (30) per 15 minutes in the database; beyond them every attempt is 429.
+         */
+        post: operations["redeemCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/redeemcodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ours: redeem codes by usage, newest first (the staff page /admin/redeemcodes/listcodes/{usage}). */
+        get: operations["listRedeemCodes"];
+        put?: never;
+        /** Ours: create one code (given or generated) or a batch of generated codes, audited. */
+        post: operations["createRedeemCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/redeemcodes/{code}/uses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        /** Ours: who redeemed a code, when, and what they were given. */
+        get: operations["listRedeemCodeUses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/drives/files/list": {
         parameters: {
             query?: never;
@@ -3737,6 +3805,88 @@ export interface components {
                 nickname?: string;
             }[];
         };
+        /** @description A redeem call's outcome (single-target-and-flows.md §3 Redeem result). */
+        RedeemResult: {
+            success: boolean;
+            msg: string;
+            unlocked?: components["schemas"]["RedeemUnlocked"];
+        };
+        /** @description What was awarded. */
+        RedeemUnlocked: {
+            building_slot: number;
+            location_name: string;
+            location_uri: string;
+        } | {
+            domain: string;
+            domain_name: string;
+            domain_uri: string;
+        } | {
+            metacoin: number;
+            domain_uri: string;
+        };
+        /** @description What a code awards. */
+        RedeemAward: {
+            /** @enum {string} */
+            kind: "building_slot";
+            /** @description The building's id. */
+            building: string;
+        } | {
+            /** @enum {string} */
+            kind: "domain";
+            /** @enum {string} */
+            plan: "free" | "premium" | "professional" | "business" | "enterprise";
+        } | {
+            /** @enum {string} */
+            kind: "metacoin";
+            amount: number;
+        };
+        /** @description One code (`code` given, or generated) or `count` generated codes, all with the same award. */
+        RedeemCodeCreate: {
+            /** @description A chosen code (stored in upper case); only with a count of 1. */
+            code?: string;
+            /** @default 1 */
+            count: number;
+            /**
+             * @description Length of generated codes; below 12 they need a linked headset account to redeem.
+             * @default 16
+             */
+            length: number;
+            award: components["schemas"]["RedeemAward"];
+            maxUses: number;
+            /** Format: date-time */
+            expires?: string;
+            note?: string;
+        };
+        RedeemCodesCreated: {
+            batch: string;
+            codes: string[];
+        };
+        RedeemCode: {
+            code: string;
+            award: components["schemas"]["RedeemAward"];
+            maxUses: number;
+            uses: number;
+            /** Format: date-time */
+            expires?: string;
+            batch?: string;
+            note: string;
+            /** Format: date-time */
+            created: string;
+            createdBy: string;
+            /** Format: date-time */
+            lastRedeemed?: string;
+        };
+        RedeemCodePage: {
+            total: number;
+            codes: components["schemas"]["RedeemCode"][];
+        };
+        RedeemCodeUse: {
+            userid: string;
+            nickname?: string;
+            /** Format: date-time */
+            ts: string;
+            unlocked: components["schemas"]["RedeemUnlocked"];
+        };
         /** @enum {string} */
         DriveItemType: "directory" | "file" | "link" | "account";
         /** @description A location, event, plot or landmark of a metaverse, as listed on the entity pages. */
@@ -6201,6 +6351,116 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             409: components["responses"]["responses-Conflict"];
+        };
+    };
+    redeemCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in user's own id. */
+                userid: string;
+                /** @description The code as typed (letters, digits and dashes; compared in upper case). */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outcome; `unlocked` on success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedeemResult"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            429: components["responses"]["responses-TooManyRequests"];
+        };
+    };
+    listRedeemCodes: {
+        parameters: {
+            query?: {
+                /** @description unused (never redeemed), partial (redeemed, uses left), used (no uses left), expired, or all. */
+                usage?: "all" | "unused" | "partial" | "used" | "expired";
+                first?: number;
+                count?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of codes and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedeemCodePage"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    createRedeemCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedeemCodeCreate"];
+            };
+        };
+        responses: {
+            /** @description The codes created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedeemCodesCreated"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    listRedeemCodeUses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The uses, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedeemCodeUse"][];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
         };
     };
     listDriveFiles: {

@@ -34,6 +34,8 @@
  * - sessions, session_cutoffs (011): every session of M is revoked and a cutoff set, so M's tokens stop.
  * - sign_in_limits (012): keyed by hashes of addresses and emails, not users; nothing to do.
  * - account_merge_requests (015): M's open requests are closed.
+ * - redeem_codes (015): `created_by` is history and stays; redeem_code_uses: M's uses move to S, except a code
+ *   both redeemed (S keeps its own use; the code's count is unchanged).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/connection.ts';
@@ -261,6 +263,12 @@ export function createAccountMergeRepository(q: Queryable) {
       await q.query('DELETE FROM user_access_tokens WHERE user_id = $1', [mergedId]);
       await q.query('DELETE FROM payment_portal_sessions WHERE user_id = $1', [mergedId]);
       await q.query('DELETE FROM drive_oauth_states WHERE user_id = $1', [mergedId]);
+      await q.query(
+        `DELETE FROM redeem_code_uses m WHERE m.user_id = $1
+           AND EXISTS (SELECT 1 FROM redeem_code_uses s WHERE s.user_id = $2 AND s.code = m.code)`,
+        [mergedId, survivorId],
+      );
+      await q.query('UPDATE redeem_code_uses SET user_id = $2 WHERE user_id = $1', [mergedId, survivorId]);
       await q.query(
         `UPDATE account_merge_requests SET used_at = now()
          WHERE used_at IS NULL AND (requester_id = $1 OR survivor_id = $1)`,

@@ -31,6 +31,7 @@ import { createMetaversesRepository, type MetaversesRepository } from './metaver
 import { createMissionsRepository, type MissionsRepository } from './missions-repository.ts';
 import { createPaymentsRepository, type PaymentsRepository } from './payments-repository.ts';
 import { createRecordsRepository, type RecordsRepository } from './records-repository.ts';
+import { createRedeemCodesRepository, type RedeemCodesRepository } from './redeem-codes-repository.ts';
 import { createSavedSearchesRepository, type SavedSearchesRepository } from './saved-searches-repository.ts';
 import { createSessionsRepository, type SessionsRepository } from './sessions-repository.ts';
 import { createSettingsRepository, type SettingsRepository } from './settings-repository.ts';
@@ -87,6 +88,8 @@ export interface Repositories {
   invites: InvitesRepository;
   /** Merge and link requests, and merging one account into another (inside a transaction). */
   accountMerge: AccountMergeRepository;
+  /** Redeem codes, their uses and the writes of their awards. */
+  redeemCodes: RedeemCodesRepository;
 }
 
 /** All repositories over `db` (pass a transaction to make their writes atomic together). */
@@ -125,5 +128,6 @@ export function createRepositories(db: Queryable): Repositories {
     missionEvents: createMissionEventsRepository(db),
     invites: createInvitesRepository(db),
     accountMerge: createAccountMergeRepository(db),
+    redeemCodes: createRedeemCodesRepository(db),
   };
 }

@@ -8,6 +8,7 @@ import { flowAreaHandlers } from './flows/index.ts';
 import { launchHandlers } from './launch/index.ts';
 import { metaverseAreaHandlers } from './metaverses/index.ts';
 import { paymentsHandlers } from './payments/index.ts';
+import { redeemHandlers } from './redeem/index.ts';
 import { sessionHandlers } from './session/index.ts';
 import { staticHandlers } from './static/index.ts';
 import type { HandlerMap } from './types.ts';
@@ -28,6 +29,7 @@ export function allHandlers(): HandlerMap {
     drivesHandlers,
     ...contentAreaHandlers,
     ...flowAreaHandlers,
+    redeemHandlers,
   ];
   const merged: HandlerMap = {};
   for (const area of areas) {

@@ -201,6 +201,12 @@ const ROWS: Row[] = [
     prepare: sharedInviteSecret,
     bad: [() => ({ invalidBody: { domain: '', secret: 'x' } })],
   }),
+  row('redeemCode')({
+    call: () => ({ path: { userid: me.id, code: 'NO-SUCH-CODE-HERE' } }),
+    // Redeeming for another user's id is refused.
+    other: 403,
+    bad: [() => ({ invalidPath: { userid: me.id, code: 'bad code!' } })],
+  }),
   row('requestAccountLink')({
     call: () => ({ body: { email: 'nobody@example.test' } }),
     bad: [() => ({ invalidBody: { email: 'x' } })],

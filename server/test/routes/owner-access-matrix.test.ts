@@ -508,6 +508,7 @@ const ACCOUNT_OPERATIONS = [
   'setTermsAndConditions',
   'useInvite',
   'requestAccountLink',
+  'redeemCode',
   'logOut',
   'signOutEverywhere',
   'needsBillingInfo',
