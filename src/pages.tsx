@@ -322,6 +322,13 @@ export const PAGES: readonly Page[] = [
   },
   {
     kind: 'route',
+    id: 'redeemCode',
+    path: routes.redeemCode,
+    access: 'signed-in',
+    element: load(() => import('./custom/flows/RedeemCodePage'), 'RedeemCodePage'),
+  },
+  {
+    kind: 'route',
     id: 'browseDrive',
     path: routes.browseDrive,
     access: 'signed-in',

@@ -167,6 +167,8 @@ export const paths = {
   linkAccounts: (user: string, secret: string, name: string) =>
     `${routes.linkAccounts}${query({ user, secret, name })}`,
   linkAccountsFinished: () => `${routes.linkAccounts}${query({ finished: '1' })}`,
+  /** A redeem code's page. */
+  redeemCode: (code: string) => `/redeemcode/${enc(code)}`,
   domain,
   admin,
 };

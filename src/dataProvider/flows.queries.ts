@@ -54,3 +54,13 @@ export function useAcceptAccountLink() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: metaverseKeys.all }),
   });
 }
+
+/** Redeems a code; the user's metaverses and balance change, so the metaverse queries are read again. */
+export function useRedeemCode(userId: string) {
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => dataProvider.redeemCode(userId, code),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: metaverseKeys.all }),
+  });
+}

@@ -1,6 +1,7 @@
 /**
  * Typed custom methods of the flows around a single target (single-target-and-flows.md §4, §7): the terms
- * gate's answer and joining a metaverse through an invite. The pages show their own failures (no toasts).
+ * gate's answer, invites, merging and linking accounts, and redeem codes. The pages show their own failures
+ * (no toasts).
  */
 import { api, data, hideErrors } from '../api/client';
 import type { components } from '../../common/api/schema';
@@ -10,6 +11,7 @@ export type TermsAcceptance = Schemas['TermsAcceptance'];
 export type InviteUse = Schemas['InviteUse'];
 export type LinkAccept = Schemas['LinkAccept'];
 export type MergeResult = Schemas['MergeResult'];
+export type RedeemResult = Schemas['RedeemResult'];
 
 export const flowMethods = {
   /** Accepts the terms and conditions; replies with the user as now stored. */
@@ -31,6 +33,15 @@ export const flowMethods = {
   /** Asks to link the signed-in account into the account of another address (mailed there). */
   requestAccountLink(email: string): Promise<Schemas['MergeRequestSent']> {
     return data(api.POST('/v2/me/linkrequest', { body: { email }, headers: hideErrors }));
+  },
+  /** Redeems a code for the signed-in user; `success` false carries the reason in `msg`. */
+  redeemCode(userid: string, code: string): Promise<RedeemResult> {
+    return data(
+      api.POST('/v2/users/{userid}/redeemcode/{code}', {
+        params: { path: { userid, code } },
+        headers: hideErrors,
+      }),
+    );
   },
   /** Confirms a link request: the requesting account is merged into the signed-in one. */
   acceptAccountLink(body: LinkAccept): Promise<MergeResult> {

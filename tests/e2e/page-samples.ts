@@ -66,6 +66,11 @@ export const PAGE_SAMPLES: Readonly<Record<string, PageSample>> = {
   acceptInvite: { access: 'signed-in', urls: [paths.acceptInvite(uri, 'no-such-secret')] },
   // Unknown secrets: the failure dialog; the link page's confirmation and its finished state.
   acceptMerge: { access: 'signed-in', urls: [paths.acceptMerge('no-such-secret')] },
+  // The confirmation of a long code, and a short code (the linked-headset refusal for most roles).
+  redeemCode: {
+    access: 'signed-in',
+    urls: [paths.redeemCode('SAMPLE-CODE-0001'), paths.redeemCode('SHORT')],
+  },
   linkAccounts: {
     access: 'signed-in',
     urls: [paths.linkAccounts('no-such-user', 'no-such-secret', 'Someone'), paths.linkAccountsFinished()],

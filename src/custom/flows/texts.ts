@@ -2,6 +2,8 @@
  * Texts of the invite, merge and link pages (single-target-and-flows.md §2 Routes, §4, §8; screens.md B8).
  * Titles are the specification's; the sentences say what §8 describes.
  */
+import { COMMON_TEXTS } from '../../../common/texts';
+
 export const FLOW_TEXTS = {
   invite: {
     joining: 'Joining the metaverse…',
@@ -26,6 +28,25 @@ export const FLOW_TEXTS = {
       'Please log out, sign in with the account you asked to merge into, and open the link again.',
     ok: 'Ok',
     logOut: 'Log Out',
+  },
+  redeem: {
+    confirmTitle: 'Redeem Code',
+    confirm: 'Are you sure you want to permanently redeem this code with the account',
+    yes: 'Yes',
+    no: 'No',
+    redeeming: 'Redeeming Code...',
+    successTitle: 'Code Redeemed!',
+    congratulations: (nickname: string) => `Congratulations ${nickname}!`,
+    apartment: (name: string) => `You have been awarded a new apartment at ${name}!`,
+    apartmentButton: 'View & Customise Your Apartment',
+    domain: (uri: string) => `You have been awarded a new metaverse at ${uri}!`,
+    metacoin: (n: number) => `You have been awarded ${n} metacoin!`,
+    metaverseButton: 'View Your Metaverse',
+    other: 'You have been redeemed your award!',
+    failedTitle: 'Error Redeeming Code',
+    pathError: 'error',
+    unlinked: COMMON_TEXTS.redeemNeedsHeadset,
+    home: 'Home',
   },
   link: {
     confirmTitle: 'Link Accounts',
