@@ -57,6 +57,8 @@ export const routes = {
   adminMissionEventCycle: '/admin/childproducts/:id/missioneventcycle/:cycleid?',
   adminMissionEvent: '/admin/childproducts/:id/missionevent/:eventid?',
   missionEvents: '/missionevents/:id',
+  adminRedeemCodes: '/admin/redeemcodes',
+  adminRedeemCodeList: '/admin/redeemcodes/listcodes/:usage',
   acceptInvite: '/acceptinvite',
   acceptMerge: '/acceptmergerequest',
   linkAccounts: '/linkaccounts',
@@ -130,6 +132,9 @@ const admin = {
   /** A child product, optionally one of its mission tool submenus. */
   childProduct: (id: string, submenu?: string) =>
     `${routes.adminChildProducts}/${enc(id)}${submenu ? `/${enc(submenu)}` : ''}`,
+  redeemCodes: () => routes.adminRedeemCodes,
+  /** The redeem codes of one usage (all, unused, partial, used, expired). */
+  redeemCodeList: (usage: string) => `${routes.adminRedeemCodes}/listcodes/${enc(usage)}`,
   /** A mission event config's form (a new one without a name). */
   missionEventConfig: (id: string, name?: string) =>
     `${admin.childProduct(id, 'missioneventconfig')}${name ? `/${enc(name)}` : ''}`,

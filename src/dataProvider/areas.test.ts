@@ -6,6 +6,7 @@ import { collectionWriteMethods } from './collections';
 import { driveMethods } from './drives';
 import { entityMethods } from './entities';
 import { flowMethods } from './flows';
+import { redeemCodeMethods } from './redeemCodes';
 import { metaverseMethods } from './metaverses';
 import { paymentsMethods } from './payments';
 import { publicMethods } from './public';
@@ -21,6 +22,7 @@ const AREAS = {
   driveMethods,
   entityMethods,
   flowMethods,
+  redeemCodeMethods,
   metaverseMethods,
   paymentsMethods,
   publicMethods,

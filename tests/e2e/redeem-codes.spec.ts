@@ -99,3 +99,38 @@ test('a code shorter than 12 characters needs a linked headset account; a bad pa
   await page.goto('/redeemcode/not%20a%20code!');
   await expect(page.getByRole('dialog', { name: 'Error Redeeming Code' })).toContainText('error');
 });
+
+test('staff create a batch of codes, list them by usage, see who redeemed one and export them', async ({
+  page,
+}) => {
+  await signIn(page, 'superuser@demo.test', '/admin/redeemcodes');
+  await expect(page.getByRole('heading', { name: 'Redeem Codes', level: 1 })).toBeVisible();
+  await page.getByLabel('How many').fill('3');
+  await page.getByLabel('Metacoin', { exact: true }).fill('42');
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  const created = page.getByText('3 codes created:');
+  await expect(created).toBeVisible();
+  const code = ((await created.textContent()) ?? '').replace('3 codes created:', '').split(',')[0].trim();
+  expect(code).toMatch(/^[A-Z0-9]{16}$/);
+  await expectAccessible(page, { anyImpact: true });
+
+  // A member redeems one; it moves from Unused to Used up and names who redeemed it.
+  const member = await apiSession(page.request, 'member@demo.test');
+  const redeemed = await page.request.post(`/v2/users/${member.id}/redeemcode/${code}`, {
+    headers: member.headers,
+  });
+  expect(((await redeemed.json()) as { success: boolean }).success).toBe(true);
+  await page.getByRole('tab', { name: 'Used up' }).click();
+  await expect(page).toHaveURL(/\/admin\/redeemcodes\/listcodes\/used$/);
+  await page.getByRole('button', { name: `Who redeemed ${code}` }).click();
+  const uses = page.getByRole('dialog', { name: `Who redeemed ${code}` });
+  await expect(uses).toContainText('Demo Member');
+  await expectAccessible(page, { anyImpact: true });
+  await uses.getByRole('button', { name: 'Close' }).click();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('redeem-codes-used.csv');
+});
