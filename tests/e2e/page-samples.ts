@@ -43,11 +43,7 @@ export const PAGE_SAMPLES: Readonly<Record<string, PageSample>> = {
   profile: { access: 'signed-in', urls: [paths.profile()] },
   drives: { access: 'signed-in', urls: [paths.drives()] },
   domains: { access: 'signed-in', urls: [paths.domains()] },
-  'domain.home': {
-    access: 'signed-in',
-    urls: [paths.domain.home(uri), paths.domain.joined(uri)],
-    byRole: true,
-  },
+  'domain.home': { access: 'signed-in', urls: [paths.domain.home(uri)], byRole: true },
   'domain.manage': { access: 'signed-in', urls: [paths.domain.manage(uri)], byRole: true },
   'domain.members': { access: 'signed-in', urls: [paths.domain.members(uri)], byRole: true },
   'domain.upgrade': { access: 'signed-in', urls: [paths.domain.upgrade('demo-free', 'change')] },

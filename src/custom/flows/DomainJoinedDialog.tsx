@@ -1,6 +1,11 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { FlowDialog } from './FlowDialog';
 import { FLOW_TEXTS } from './texts';
 
 const T = FLOW_TEXTS.invite;
@@ -11,6 +16,7 @@ const T = FLOW_TEXTS.invite;
  */
 export function DomainJoinedDialog({ name }: { name: string }) {
   const [params, setParams] = useSearchParams();
+  const titleId = useId();
   if (params.get('joined') !== '1') return null;
   const close = () =>
     setParams(
@@ -22,13 +28,18 @@ export function DomainJoinedDialog({ name }: { name: string }) {
       { replace: true },
     );
   return (
-    <FlowDialog
-      heading="h2"
-      title={T.joinedTitle}
-      onClose={close}
-      actions={[{ label: T.joinedOk, primary: true, onClick: close }]}
-    >
-      <DialogContentText>{T.joined(name)}</DialogContentText>
-    </FlowDialog>
+    <Dialog open onClose={close} aria-labelledby={titleId}>
+      <DialogTitle id={titleId} component="h2">
+        {T.joinedTitle}
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText>{T.joined(name)}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={close}>
+          {T.joinedOk}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }

@@ -1,9 +1,6 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
@@ -17,45 +14,48 @@ export interface FlowAction {
 }
 
 /**
- * The one dialog of the flow pages (invite, merge, link, redeem): a page that is only this dialog, so its title
- * is the page's level-one heading. `onClose` is what Escape and a click outside do (none: the dialog stays).
+ * The one dialog of the flow pages (invite, merge, link, redeem): the page is only this dialog, so it is shown in
+ * the page's main area as a non-modal dialog whose title is the page's level-one heading (a modal over an empty
+ * page would hide the header and its controls for nothing).
  */
 export function FlowDialog({
   title,
   children,
   actions = [],
-  onClose,
-  heading = 'h1',
 }: {
   title: string;
-  /** The title's heading level: h1 when the dialog is the page, h2 over a page with its own heading. */
-  heading?: 'h1' | 'h2';
   children?: ReactNode;
   actions?: readonly FlowAction[];
-  onClose?: () => void;
 }) {
   const id = useId();
   return (
-    <Dialog open onClose={onClose} aria-labelledby={`${id}-title`} fullWidth maxWidth="xs">
-      <DialogTitle id={`${id}-title`} component={heading}>
-        {title}
-      </DialogTitle>
-      <DialogContent>{children}</DialogContent>
-      {actions.length > 0 && (
-        <DialogActions>
-          {actions.map((action) => (
-            <Button
-              key={action.label}
-              variant={action.primary ? 'contained' : 'text'}
-              disabled={action.disabled}
-              onClick={action.onClick}
-            >
-              {action.label}
-            </Button>
-          ))}
-        </DialogActions>
-      )}
-    </Dialog>
+    <Paper
+      role="dialog"
+      aria-labelledby={`${id}-title`}
+      variant="outlined"
+      sx={{ p: 3, m: 2, maxWidth: 520, mx: 'auto' }}
+    >
+      <Stack spacing={2}>
+        <Typography id={`${id}-title`} variant="h5" component="h1">
+          {title}
+        </Typography>
+        <Stack spacing={1}>{children}</Stack>
+        {actions.length > 0 && (
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+            {actions.map((action) => (
+              <Button
+                key={action.label}
+                variant={action.primary ? 'contained' : 'text'}
+                disabled={action.disabled}
+                onClick={action.onClick}
+              >
+                {action.label}
+              </Button>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
   );
 }
 

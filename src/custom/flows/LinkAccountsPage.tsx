@@ -73,7 +73,6 @@ export function LinkAccountsPage() {
   return (
     <FlowDialog
       title={T.confirmTitle}
-      onClose={() => setCancelled(true)}
       actions={[
         { label: T.cancel, onClick: () => setCancelled(true) },
         { label: T.linkButton, primary: true, onClick: link },

@@ -31,7 +31,7 @@ export function RedeemCodePage() {
 
   if (!user) return null;
   const failure = (text: string) => (
-    <FlowDialog title={T.failedTitle} onClose={toProfile} actions={[home]}>
+    <FlowDialog title={T.failedTitle} actions={[home]}>
       <DialogContentText role="alert">{text}</DialogContentText>
     </FlowDialog>
   );
@@ -44,7 +44,7 @@ export function RedeemCodePage() {
     return (
       <FlowDialog
         title={T.successTitle}
-        onClose={toProfile}
+
         actions={button ? [{ label: button.label, primary: true, onClick: () => navigate(button.href) }] : []}
       >
         <DialogContentText>{T.congratulations(user.nickname)}</DialogContentText>
@@ -56,7 +56,7 @@ export function RedeemCodePage() {
   return (
     <FlowDialog
       title={T.confirmTitle}
-      onClose={toProfile}
+
       actions={[
         { label: T.no, onClick: toProfile },
         { label: T.yes, primary: true, onClick: () => redeem.mutate(code) },
