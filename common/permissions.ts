@@ -11,7 +11,7 @@ export interface PermissionInfo {
   readonly deprecated: boolean;
 }
 
-/** The rows of the specification's table; a row naming two permissions is split in two. */
+/** The rows of the specification's table (a row naming two permissions is split in two), then ours. */
 const CATALOGUE = [
   { name: 'search_for_hidden', meaning: 'search hidden items', deprecated: false },
   { name: 'search_for_devonly', meaning: 'deprecated', deprecated: true },
@@ -56,6 +56,8 @@ const CATALOGUE = [
   { name: 'edit_readonly_entities', meaning: 'edit readonly entities', deprecated: false },
   { name: 'admin_agents', meaning: 'agent admin', deprecated: false },
   { name: 'admin_edit_all_agents', meaning: 'agent admin', deprecated: false },
+  // Ours: the specification routes /admin/redeemcodes without naming a permission for it.
+  { name: 'admin_redeem_codes', meaning: 'create and list redeem codes', deprecated: false },
 ] as const satisfies readonly PermissionInfo[];
 
 /** A permission name of the catalogue. */

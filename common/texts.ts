@@ -20,6 +20,12 @@ export const COMMON_TEXTS = {
   rolesNeedPlan:
     'Only paid metaverses can give members roles. Upgrade this metaverse to make members managers or hosts.',
   memberLimit: (max: number): string => `This metaverse has reached its limit of ${max} members`,
+  // Linking accounts: the two refusals the linking page tells apart (single-target-and-flows.md §8)
+  linkAlreadyMerged: 'Error: User already merged',
+  linkNotFound: 'Error: Merge request not found',
+  // Redeem codes shorter than 12 characters (single-target-and-flows.md §4 Redeem flow)
+  redeemNeedsHeadset:
+    'You must have a linked Oculus account to redeem a code. Please launch in VR to do this.',
   // Contact Us (owner-console.md §5)
   invalidEmail: 'Please enter a valid email address',
   // Knowledge Base uploads

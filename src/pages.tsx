@@ -25,6 +25,7 @@ import { HEADER_TEXTS, SIDEBAR_TEXTS } from './layout/texts';
 import { PrivacyPage } from './custom/privacy/PrivacyPage';
 import { paths, routes } from './paths';
 import { OUTBOX_TEXTS } from './resources/outbox/texts';
+import { REDEEM_CODE_TEXTS } from './resources/redeemcodes/texts';
 import { STATS_TEXTS } from './resources/stats/texts';
 
 /** Who may open a page: anyone, signed-in users (visitors are sent to sign in), or staff. */
@@ -302,6 +303,34 @@ export const PAGES: readonly Page[] = [
   },
   {
     kind: 'route',
+    id: 'acceptInvite',
+    path: routes.acceptInvite,
+    access: 'signed-in',
+    element: load(() => import('./custom/flows/AcceptInvitePage'), 'AcceptInvitePage'),
+  },
+  {
+    kind: 'route',
+    id: 'acceptMerge',
+    path: routes.acceptMerge,
+    access: 'signed-in',
+    element: load(() => import('./custom/flows/AcceptMergePage'), 'AcceptMergePage'),
+  },
+  {
+    kind: 'route',
+    id: 'linkAccounts',
+    path: routes.linkAccounts,
+    access: 'signed-in',
+    element: load(() => import('./custom/flows/LinkAccountsPage'), 'LinkAccountsPage'),
+  },
+  {
+    kind: 'route',
+    id: 'redeemCode',
+    path: routes.redeemCode,
+    access: 'signed-in',
+    element: load(() => import('./custom/flows/RedeemCodePage'), 'RedeemCodePage'),
+  },
+  {
+    kind: 'route',
     id: 'browseDrive',
     path: routes.browseDrive,
     access: 'signed-in',
@@ -361,6 +390,27 @@ export const PAGES: readonly Page[] = [
     access: 'staff',
     element: load(() => import('./resources/outbox/OutboxPage'), 'OutboxPage'),
     menu: [{ place: 'admin', label: OUTBOX_TEXTS.link, visible: staff }],
+  },
+  {
+    kind: 'route',
+    id: 'admin.redeemcodes',
+    path: routes.adminRedeemCodes,
+    access: 'staff',
+    element: load(() => import('./resources/redeemcodes/RedeemCodesPage'), 'RedeemCodesPage'),
+    menu: [
+      {
+        place: 'admin',
+        label: REDEEM_CODE_TEXTS.link,
+        visible: (user) => holdsPermission(user, 'admin_redeem_codes'),
+      },
+    ],
+  },
+  {
+    kind: 'route',
+    id: 'admin.redeemcodes.list',
+    path: routes.adminRedeemCodeList,
+    access: 'staff',
+    element: load(() => import('./resources/redeemcodes/RedeemCodesPage'), 'RedeemCodesPage'),
   },
   {
     kind: 'route',

@@ -57,6 +57,12 @@ export const routes = {
   adminMissionEventCycle: '/admin/childproducts/:id/missioneventcycle/:cycleid?',
   adminMissionEvent: '/admin/childproducts/:id/missionevent/:eventid?',
   missionEvents: '/missionevents/:id',
+  adminRedeemCodes: '/admin/redeemcodes',
+  adminRedeemCodeList: '/admin/redeemcodes/listcodes/:usage',
+  acceptInvite: '/acceptinvite',
+  acceptMerge: '/acceptmergerequest',
+  linkAccounts: '/linkaccounts',
+  redeemCode: '/redeemcode/:code',
 } as const;
 
 export type RoutePattern = (typeof routes)[keyof typeof routes];
@@ -74,6 +80,8 @@ function query(values: Record<string, string | undefined>): string {
 /** The pages of one metaverse, under `/domains/{uri}`. */
 const domain = {
   home: (uri: string) => `/domains/${enc(uri)}`,
+  /** The metaverse's page with the "Domain Joined!" dialog, after an invite was accepted. */
+  joined: (uri: string) => `${domain.home(uri)}?joined=1`,
   manage: (uri: string) => `${domain.home(uri)}/manage`,
   members: (uri: string) => `${domain.home(uri)}/members`,
   /** The plan page; `context` is `upgrade` or `change` when a dialog or the plan field sends the user there. */
@@ -124,6 +132,9 @@ const admin = {
   /** A child product, optionally one of its mission tool submenus. */
   childProduct: (id: string, submenu?: string) =>
     `${routes.adminChildProducts}/${enc(id)}${submenu ? `/${enc(submenu)}` : ''}`,
+  redeemCodes: () => routes.adminRedeemCodes,
+  /** The redeem codes of one usage (all, unused, partial, used, expired). */
+  redeemCodeList: (usage: string) => `${routes.adminRedeemCodes}/listcodes/${enc(usage)}`,
   /** A mission event config's form (a new one without a name). */
   missionEventConfig: (id: string, name?: string) =>
     `${admin.childProduct(id, 'missioneventconfig')}${name ? `/${enc(name)}` : ''}`,
@@ -153,6 +164,17 @@ export const paths = {
   billingPortal: (id: string) => `/billingportal/${enc(id)}`,
   /** The mission events page of a child product. */
   missionEvents: (childProductId: string) => `/missionevents/${enc(childProductId)}`,
+  /** An invite link's page (the members page builds the same address on the server). */
+  acceptInvite: (domainUri: string, secret: string) =>
+    `${routes.acceptInvite}${query({ domain: domainUri, secret })}`,
+  /** A merge confirmation link's page. */
+  acceptMerge: (secret: string) => `${routes.acceptMerge}${query({ secret })}`,
+  /** A link request's page, and the page after linking. */
+  linkAccounts: (user: string, secret: string, name: string) =>
+    `${routes.linkAccounts}${query({ user, secret, name })}`,
+  linkAccountsFinished: () => `${routes.linkAccounts}${query({ finished: '1' })}`,
+  /** A redeem code's page. */
+  redeemCode: (code: string) => `/redeemcode/${enc(code)}`,
   domain,
   admin,
 };

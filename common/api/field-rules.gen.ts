@@ -159,6 +159,24 @@ export const ImpressionsPurchaseRules = {
   returnurl: { title: 'Return address', maxLength: 2000 },
 } as const satisfies Record<string, FieldRules>;
 
+/** The string fields of `InviteUse` that carry limits. */
+export const InviteUseRules = {
+  domain: { minLength: 1, maxLength: 128 },
+  secret: { minLength: 1, maxLength: 128 },
+} as const satisfies Record<string, FieldRules>;
+
+/** The string fields of `LinkAccept` that carry limits. */
+export const LinkAcceptRules = {
+  user: { minLength: 1, maxLength: 64 },
+  secret: { minLength: 1, maxLength: 128 },
+} as const satisfies Record<string, FieldRules>;
+
+/** The string fields of `LinkRequest` that carry limits. */
+export const LinkRequestRules = { email: { minLength: 3, maxLength: 254 } } as const satisfies Record<
+  string,
+  FieldRules
+>;
+
 /** The string fields of `LocalAuthentication` that carry limits. */
 export const LocalAuthenticationRules = {
   clientsecret: { title: 'Payment', minLength: 1, maxLength: 255 },
@@ -181,6 +199,12 @@ export const LoginRequestRules = {
   build: { maxLength: 100 },
   productname: { maxLength: 100 },
 } as const satisfies Record<string, FieldRules>;
+
+/** The string fields of `MergeAccept` that carry limits. */
+export const MergeAcceptRules = { secret: { minLength: 1, maxLength: 128 } } as const satisfies Record<
+  string,
+  FieldRules
+>;
 
 /** The string fields of `MissionConfigInput` that carry limits. */
 export const MissionConfigInputRules = {
@@ -283,6 +307,17 @@ export const PortalRequestRules = { return_url: { minLength: 1, maxLength: 2000 
   string,
   FieldRules
 >;
+
+/** The string fields of `RedeemCodeCreate` that carry limits. */
+export const RedeemCodeCreateRules = {
+  code: {
+    minLength: 6,
+    maxLength: 64,
+    pattern: '^[A-Za-z0-9-]+$',
+    patternText: 'may contain only letters, digits and dashes',
+  },
+  note: { maxLength: 200 },
+} as const satisfies Record<string, FieldRules>;
 
 /** The string fields of `SavedSearchCreate` that carry limits. */
 export const SavedSearchCreateRules = {

@@ -500,6 +500,218 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/settermsandconditions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the terms and conditions, with the choice to receive updates (the terms gate).
+         * @description Stores `acceptedtandcs` and `receiveupdates` on the signed-in user's record and answers with the user
+         *     as now stored. Only acceptance can be sent: a user cannot take it back (the gate would lock them out).
+         */
+        post: operations["setTermsAndConditions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/domains/useinvite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join a metaverse through an invite link's secret (the accept-invite page).
+         * @description The secret is the one of `/acceptinvite?domain={uri}&secret={secret}` that the members page makes:
+         *     a shared link works for anyone until it is replaced or deleted; an emailed single-use invite works
+         *     once, for the first account that uses it. A user blocked from the metaverse is refused, and so is a
+         *     join beyond the plan's member limit (open single-use invites are already counted in it, so using one
+         *     never overshoots). Joining a metaverse one already belongs to changes nothing and does not use up a
+         *     single-use invite. Answers with the metaverse's uri.
+         */
+        post: operations["useInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/me/usermerge/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ours: start merging the other accounts of the caller's email address into the caller's account.
+         * @description The Merge Accounts dialog's Send button, for an account whose merge check says canMerge (the same rules:
+         *     an email/password account, other accounts holding its email address, at most one of them linked to a
+         *     headset and at most one paying). Mails a confirmation link `/acceptmergerequest?secret=` to the address
+         *     through the mail provider; the link works once, for this account, for 24 hours. Answers with the address.
+         */
+        post: operations["requestAccountMerge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/me/usermerge/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a merge request from its mailed link; the other accounts are merged into the caller's.
+         * @description In one transaction: metaverses (ownership), memberships, metacoin, inventory and ledgers, drives and
+         *     files of every other account move to the caller's account, an audit entry is written, and the merged
+         *     accounts can no longer sign in (their sessions are revoked, their provider sign-ins now reach the
+         *     surviving account, their passwords are removed). The caller must be the account that asked; the
+         *     merge rules are checked again. An unknown, used or expired secret is 404; another account is 403.
+         */
+        post: operations["acceptAccountMerge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/me/linkrequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ours: ask to link the caller's account into the account of another email address.
+         * @description What creates a link request: a person with two accounts under different addresses (say one made in
+         *     the headset and their web account) signs in with the one to give up and names the address of the one
+         *     to keep. The server mails that address a link `/linkaccounts?user={caller id}&secret=&name={caller's
+         *     nickname}`; whoever signs in there as the account of that address and confirms
+         *     (`acceptAccountLink`) gets the caller's account merged into theirs. Proving both sides: the caller is
+         *     signed in, the other side reads the mailbox and signs in. The merge rules apply (at most one headset
+         *     account, at most one paid subscription; staff accounts are not linked away). The reply is the same
+         *     whether or not the address has an account, so addresses cannot be probed; the link works once for 24
+         *     hours.
+         */
+        post: operations["requestAccountLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/acceptlinkaccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a link request from `/linkaccounts`; the requesting account is merged into the caller's.
+         * @description `user` is the requesting account, `secret` the link's. Errors, as the linking page reads them: "Error:
+         *     User already merged" (409) when the requesting account was merged meanwhile; "Error: Merge request not
+         *     found" (404) when the secret is unknown, used, expired, of another account, or addressed to another
+         *     account than the caller's; other refusals (403) say why. The merge is the one of `acceptAccountMerge`.
+         */
+        post: operations["acceptAccountLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/users/{userid}/redeemcode/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in user's own id. */
+                userid: string;
+                /** @description The code as typed (letters, digits and dashes; compared in upper case). */
+                code: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeem a code for its award (single-target-and-flows.md §4 Redeem flow).
+         * @description Awards in one transaction with the code's row locked: an apartment slot in a building (the next free
+         *     apartment slot, its door leading to the home of the user's first metaverse), a new metaverse on a plan,
+         *     or metacoin into the ledger. Each account redeems a code once: redeeming it again, or twenty clicks at
+         *     once, answers the same award without giving it twice. `success` false with `msg` when the code is
+         *     unknown, expired or used up, or when a code shorter than 12 characters is redeemed by an account
+         *     without a linked headset account. Guesses (codes that do not exist) are limited per user (10) and per
+         *     client address (30) per 15 minutes in the database; beyond them every attempt is 429.
+         */
+        post: operations["redeemCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/redeemcodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ours: redeem codes by usage, newest first (the staff page /admin/redeemcodes/listcodes/{usage}). */
+        get: operations["listRedeemCodes"];
+        put?: never;
+        /** Ours: create one code (given or generated) or a batch of generated codes, audited. */
+        post: operations["createRedeemCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/redeemcodes/{code}/uses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        /** Ours: who redeemed a code, when, and what they were given. */
+        get: operations["listRedeemCodeUses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/drives/files/list": {
         parameters: {
             query?: never;
@@ -3704,6 +3916,134 @@ export interface components {
             accounts: components["schemas"]["MergeAccount"][];
             failReason?: components["schemas"]["MergeFailReason"];
         };
+        /** @description The terms gate's answer (single-target-and-flows.md §7). */
+        TermsAcceptance: {
+            /**
+             * @description Always true; the gate's Accept is enabled only when the box is checked.
+             * @enum {boolean}
+             */
+            acceptedtandcs: true;
+            /** @description Whether the user agrees to receive updates by email. */
+            receiveupdates: boolean;
+        };
+        /** @description An invite link's parameters (single-target-and-flows.md §7). */
+        InviteUse: {
+            /** @description The metaverse's uri, as in the link. */
+            domain: string;
+            secret: string;
+        };
+        InviteJoined: {
+            /** @description The joined metaverse's uri, for `/domains/{uri}?joined=1`. */
+            uri: string;
+        };
+        MergeRequestSent: {
+            /** @description The address the confirmation link was mailed to. */
+            email: string;
+        };
+        MergeAccept: {
+            secret: string;
+        };
+        LinkRequest: {
+            /** @description The address of the account to link into. */
+            email: string;
+        };
+        LinkAccept: {
+            /** @description The requesting account's id (the link's `user`). */
+            user: string;
+            secret: string;
+        };
+        MergeResult: {
+            /** @description The id of the account that remains (the caller's). */
+            survivor: string;
+            /** @description The accounts merged into it. */
+            merged: {
+                id: string;
+                name: string;
+                nickname?: string;
+            }[];
+        };
+        /** @description A redeem call's outcome (single-target-and-flows.md §3 Redeem result). */
+        RedeemResult: {
+            success: boolean;
+            msg: string;
+            unlocked?: components["schemas"]["RedeemUnlocked"];
+        };
+        /** @description What was awarded. */
+        RedeemUnlocked: {
+            building_slot: number;
+            location_name: string;
+            location_uri: string;
+        } | {
+            domain: string;
+            domain_name: string;
+            domain_uri: string;
+        } | {
+            metacoin: number;
+            domain_uri: string;
+        };
+        /** @description What a code awards. */
+        RedeemAward: {
+            /** @enum {string} */
+            kind: "building_slot";
+            /** @description The building's id. */
+            building: string;
+        } | {
+            /** @enum {string} */
+            kind: "domain";
+            /** @enum {string} */
+            plan: "free" | "premium" | "professional" | "business" | "enterprise";
+        } | {
+            /** @enum {string} */
+            kind: "metacoin";
+            amount: number;
+        };
+        /** @description One code (`code` given, or generated) or `count` generated codes, all with the same award. */
+        RedeemCodeCreate: {
+            /** @description A chosen code (stored in upper case); only with a count of 1. */
+            code?: string;
+            /** @default 1 */
+            count: number;
+            /**
+             * @description Length of generated codes; below 12 they need a linked headset account to redeem.
+             * @default 16
+             */
+            length: number;
+            award: components["schemas"]["RedeemAward"];
+            maxUses: number;
+            /** Format: date-time */
+            expires?: string;
+            note?: string;
+        };
+        RedeemCodesCreated: {
+            batch: string;
+            codes: string[];
+        };
+        RedeemCode: {
+            code: string;
+            award: components["schemas"]["RedeemAward"];
+            maxUses: number;
+            uses: number;
+            /** Format: date-time */
+            expires?: string;
+            batch?: string;
+            note: string;
+            /** Format: date-time */
+            created: string;
+            createdBy: string;
+            /** Format: date-time */
+            lastRedeemed?: string;
+        };
+        RedeemCodePage: {
+            total: number;
+            codes: components["schemas"]["RedeemCode"][];
+        };
+        RedeemCodeUse: {
+            userid: string;
+            nickname?: string;
+            /** Format: date-time */
+            ts: string;
+            unlocked: components["schemas"]["RedeemUnlocked"];
+        };
         /** @enum {string} */
         DriveItemType: "directory" | "file" | "link" | "account";
         /** @description A location, event, plot or landmark of a metaverse, as listed on the entity pages. */
@@ -4298,6 +4638,8 @@ export interface components {
             /** @description Origin of the product API ('' for the serving origin). */
             apiHost: string;
             blobHost: string;
+            /** @description The support address pages point users to (SUPPORT_EMAIL). */
+            supportEmail?: string;
             identity: {
                 /** @enum {string} */
                 provider: "local" | "auth0";
@@ -4703,7 +5045,10 @@ export interface components {
             oculusaccount?: string;
             steamaccount?: string;
             homelocation?: string;
+            /** @description Whether the user accepted the terms and conditions (the terms gate). */
             acceptedtandcs?: boolean;
+            /** @description Whether the user agreed to receive updates by email (asked by the terms gate). */
+            receiveupdates?: boolean;
             created?: components["schemas"]["DateTime"];
             timestamp?: components["schemas"]["DateTime"];
         };
@@ -6087,6 +6432,276 @@ export interface operations {
                 };
             };
             401: components["responses"]["responses-Unauthorized"];
+        };
+    };
+    setTermsAndConditions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TermsAcceptance"];
+            };
+        };
+        responses: {
+            /** @description The user with the terms accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+        };
+    };
+    useInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteUse"];
+            };
+        };
+        responses: {
+            /** @description The user is a member of the metaverse. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InviteJoined"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    requestAccountMerge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The confirmation mail was handed to the mail provider. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MergeRequestSent"];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    acceptAccountMerge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MergeAccept"];
+            };
+        };
+        responses: {
+            /** @description The accounts are merged into the caller's. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MergeResult"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    requestAccountLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkRequest"];
+            };
+        };
+        responses: {
+            /** @description The request was taken; a mail went to the address if it has an account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MergeRequestSent"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    acceptAccountLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkAccept"];
+            };
+        };
+        responses: {
+            /** @description The accounts are linked (merged into the caller's). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MergeResult"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+            409: components["responses"]["responses-Conflict"];
+        };
+    };
+    redeemCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in user's own id. */
+                userid: string;
+                /** @description The code as typed (letters, digits and dashes; compared in upper case). */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outcome; `unlocked` on success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedeemResult"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            429: components["responses"]["responses-TooManyRequests"];
+        };
+    };
+    listRedeemCodes: {
+        parameters: {
+            query?: {
+                /** @description unused (never redeemed), partial (redeemed, uses left), used (no uses left), expired, or all. */
+                usage?: "all" | "unused" | "partial" | "used" | "expired";
+                first?: number;
+                count?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of codes and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedeemCodePage"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    createRedeemCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedeemCodeCreate"];
+            };
+        };
+        responses: {
+            /** @description The codes created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedeemCodesCreated"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    listRedeemCodeUses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The uses, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedeemCodeUse"][];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
         };
     };
     listDriveFiles: {

@@ -47,8 +47,8 @@ export interface SignInLimits {
   signUp(address: string): Promise<void>;
 }
 
-/** The key of a counter: a hash, so the table holds no address or email. */
-function keyOf(kind: string, value: string): string {
+/** The key of a counter: a hash, so the table holds no address or email (other limits count here too). */
+export function keyOf(kind: string, value: string): string {
   return createHash('sha256').update(`${kind}:${value}`).digest('hex');
 }
 

@@ -1,10 +1,10 @@
 /**
  * What `/config.json` tells the console: the environment, API and blob hosts (empty = this origin),
- * the identity provider, and in demo mode the demo accounts to offer on the sign-in page.
+ * the support address, the identity provider, and in demo mode the demo accounts to offer on the sign-in page.
  */
 import fp from 'fastify-plugin';
 import type { components } from '../../common/api/schema.d.ts';
-import type { Auth0Config } from '../config.ts';
+import { SUPPORT_EMAIL, type Auth0Config } from '../config.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo.ts';
 
 export type ClientConfig = components['schemas']['ClientConfig'];
@@ -27,6 +27,7 @@ export function clientConfig(options: ClientConfigOptions): ClientConfig {
     environment: options.environment,
     apiHost: '',
     blobHost: '',
+    supportEmail: SUPPORT_EMAIL,
     identity: options.auth0
       ? { provider: 'auth0', domain: options.auth0.domain, clientId: options.auth0.clientId }
       : { provider: 'local' },

@@ -2,6 +2,7 @@
 import { createCollectionsRepository, type CollectionsRepository } from '../db/collections.ts';
 import type { Queryable } from '../db/connection.ts';
 import { createAdminDocumentsRepository, type AdminDocumentsRepository } from './admin-documents-writes.ts';
+import { createAccountMergeRepository, type AccountMergeRepository } from './account-merge-repository.ts';
 import { createAdminUsersRepository, type AdminUsersRepository } from './admin-users-repository.ts';
 import { createAdminUserWritesRepository, type AdminUserWritesRepository } from './admin-users-writes.ts';
 import { createAdvertsRepository, type AdvertsRepository } from './adverts-repository.ts';
@@ -28,12 +29,14 @@ import { createEscrowsRepository, type EscrowsRepository } from './escrows-repos
 import { createFeaturedRepository, type FeaturedRepository } from './featured-repository.ts';
 import { createHeadsetEventsRepository, type HeadsetEventsRepository } from './headset-events-repository.ts';
 import { createIdentitiesRepository, type IdentitiesRepository } from './identities-repository.ts';
+import { createInvitesRepository, type InvitesRepository } from './invites-repository.ts';
 import { createMailOutboxRepository, type MailOutboxRepository } from './mail-outbox-repository.ts';
 import { createMissionEventsRepository, type MissionEventsRepository } from './mission-events-repository.ts';
 import { createMetaversesRepository, type MetaversesRepository } from './metaverses-repository.ts';
 import { createMissionsRepository, type MissionsRepository } from './missions-repository.ts';
 import { createPaymentsRepository, type PaymentsRepository } from './payments-repository.ts';
 import { createRecordsRepository, type RecordsRepository } from './records-repository.ts';
+import { createRedeemCodesRepository, type RedeemCodesRepository } from './redeem-codes-repository.ts';
 import { createSavedSearchesRepository, type SavedSearchesRepository } from './saved-searches-repository.ts';
 import { createSessionsRepository, type SessionsRepository } from './sessions-repository.ts';
 import { createSettingsRepository, type SettingsRepository } from './settings-repository.ts';
@@ -90,6 +93,12 @@ export interface Repositories {
   advertPurchases: AdvertPurchasesRepository;
   /** The local payments provider's card intents and test payment methods. */
   localCards: LocalCardsRepository;
+  /** Joining metaverses through invite links. */
+  invites: InvitesRepository;
+  /** Merge and link requests, and merging one account into another (inside a transaction). */
+  accountMerge: AccountMergeRepository;
+  /** Redeem codes, their uses and the writes of their awards. */
+  redeemCodes: RedeemCodesRepository;
 }
 
 /** All repositories over `db` (pass a transaction to make their writes atomic together). */
@@ -128,5 +137,8 @@ export function createRepositories(db: Queryable): Repositories {
     missionEvents: createMissionEventsRepository(db),
     advertPurchases: createAdvertPurchasesRepository(db),
     localCards: createLocalCardsRepository(db),
+    invites: createInvitesRepository(db),
+    accountMerge: createAccountMergeRepository(db),
+    redeemCodes: createRedeemCodesRepository(db),
   };
 }

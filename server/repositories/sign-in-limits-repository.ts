@@ -29,6 +29,8 @@ export type Turn = { allowed: true } | { allowed: false; until: Date };
 export interface SignInLimitsRepository {
   /** Counts an attempt in the key's fixed window of `windowMs`; a new window starts once the last one ended. */
   count(key: string, now: Date, windowMs: number): Promise<WindowCount>;
+  /** The attempts counted in the key's current window (0 when it has none). */
+  attempts(key: string, now: Date): Promise<number>;
   /** Takes one attempt back from the key's current window (the attempt succeeded). */
   uncount(key: string, now: Date): Promise<void>;
   /**
@@ -57,6 +59,14 @@ export function createSignInLimitsRepository(q: Queryable): SignInLimitsReposito
         [key, new Date(now.getTime() + windowMs)],
       );
       return { attempts: rows[0].attempts, resets: rows[0].expires };
+    },
+
+    async attempts(key, now) {
+      const { rows } = await q.query<{ attempts: number }>(
+        'SELECT attempts FROM sign_in_limits WHERE key = $1 AND expires > $2',
+        [key, now],
+      );
+      return rows[0]?.attempts ?? 0;
     },
 
     async uncount(key, now) {

@@ -46,7 +46,17 @@ export interface NewUser {
 
 /** Fields a user update may set (never id, created or the balances). */
 export type UserPatch = Partial<
-  Pick<UserDoc, 'nickname' | 'iconblob' | 'bannerblob' | 'auth0userid' | 'oculusaccount' | 'steamaccount'>
+  Pick<
+    UserDoc,
+    | 'nickname'
+    | 'iconblob'
+    | 'bannerblob'
+    | 'auth0userid'
+    | 'oculusaccount'
+    | 'steamaccount'
+    | 'acceptedtandcs'
+    | 'receiveupdates'
+  >
 >;
 
 /** Fields `unset` may remove. */

@@ -5,9 +5,11 @@ import { contactHandlers } from './contact/index.ts';
 import { contentAreaHandlers } from './content/index.ts';
 import { drivesHandlers } from './drives/index.ts';
 import { entitiesHandlers } from './entities/index.ts';
+import { flowAreaHandlers } from './flows/index.ts';
 import { launchHandlers } from './launch/index.ts';
 import { metaverseAreaHandlers } from './metaverses/index.ts';
 import { paymentsHandlers } from './payments/index.ts';
+import { redeemHandlers } from './redeem/index.ts';
 import { sessionHandlers } from './session/index.ts';
 import { staticHandlers } from './static/index.ts';
 import type { HandlerMap } from './types.ts';
@@ -28,6 +30,8 @@ export function allHandlers(): HandlerMap {
     drivesHandlers,
     ...contentAreaHandlers,
     advertsHandlers,
+    ...flowAreaHandlers,
+    redeemHandlers,
   ];
   const merged: HandlerMap = {};
   for (const area of areas) {

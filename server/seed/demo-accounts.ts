@@ -28,7 +28,8 @@ export interface DemoAccount {
     | 'newcomer'
     | 'headsettwin'
     | 'paidtwin'
-    | 'noemail';
+    | 'noemail'
+    | 'mergetwin';
   nickname: string;
   permissions: readonly string[];
   /** What the account shows (the sign-in page's description of it). */
@@ -181,6 +182,13 @@ export const STATE_ACCOUNTS: readonly DemoAccount[] = [
     purpose: 'No email address on the account: merging fails with an unknown error',
     user: { email: undefined },
   },
+  {
+    email: 'mergetwin@demo.test',
+    role: 'mergetwin',
+    nickname: 'Demo Merge Twin',
+    permissions: [],
+    purpose: 'A second account of the same person through Google owns a metaverse: merging works',
+  },
 ];
 
 /** Every demo account: the roles, then the states. */
@@ -198,6 +206,12 @@ export const DEMO_TWINS: readonly DemoTwin[] = [
     of: 'paidtwin@demo.test',
     nickname: 'Paid Twin (Google)',
     auth0userid: 'google-oauth2|104729000000000000002',
+  },
+  {
+    of: 'mergetwin@demo.test',
+    nickname: 'Merge Twin (Google)',
+    auth0userid: 'google-oauth2|104729000000000000003',
+    user: { currency: 1_500 },
   },
 ];
 
@@ -363,6 +377,13 @@ export function stateDomains(now: Date): StateDomain[] {
       uri: 'demo-paid-twin-google',
       name: 'Demo Paid Twin (Google)',
       plan: premium('premium-stripe'),
+      domainaccess: 'public',
+    },
+    {
+      owner: 'google-oauth2|104729000000000000003',
+      uri: 'demo-merge-twin-google',
+      name: 'Demo Merge Twin (Google)',
+      plan: { type: 'free', plan: 'free', activated: true },
       domainaccess: 'public',
     },
   ];

@@ -125,6 +125,7 @@ describe('seedDemo', () => {
       'headsettwin@demo.test',
       'paidtwin@demo.test',
       'noemail@demo.test',
+      'mergetwin@demo.test',
     ]);
   });
 
@@ -171,8 +172,8 @@ describe('seedDemo', () => {
       'host@demo.test': ['host'],
       'member@demo.test': [],
     });
-    // The owner's six metaverses with four members each, and the state accounts' five with their owner.
-    expect(memberships.rows).toHaveLength(6 * 4 + 5);
+    // The owner's six metaverses with four members each, and the state accounts' six with their owner.
+    expect(memberships.rows).toHaveLength(6 * 4 + 6);
   });
 
   it('puts home and map in every metaverse', async () => {

@@ -248,6 +248,16 @@ export function followDomain(domain: Domain): void {
   setState({ ...state, currentDomain: current });
 }
 
+/**
+ * Reads the user's memberships again (after joining a metaverse through an invite), so the header's list of
+ * metaverses shows the new one. Keeps the current domain.
+ */
+export async function refreshDomains(): Promise<void> {
+  if (state.status !== 'authenticated') return;
+  const domains = await data(api.GET('/v2/domains', { headers: hideErrors }));
+  if (state.status === 'authenticated') setState({ ...state, domains });
+}
+
 /** Makes `domainId` (one of the user's domains) the current domain and remembers the choice. */
 export function selectDomain(domainId: string): void {
   if (state.status !== 'authenticated') return;

@@ -5,6 +5,8 @@ import { adminUsersMethods } from './adminUsers';
 import { collectionWriteMethods } from './collections';
 import { driveMethods } from './drives';
 import { entityMethods } from './entities';
+import { flowMethods } from './flows';
+import { redeemCodeMethods } from './redeemCodes';
 import { metaverseMethods } from './metaverses';
 import { paymentsMethods } from './payments';
 import { publicMethods } from './public';
@@ -19,6 +21,8 @@ const AREAS = {
   collectionWriteMethods,
   driveMethods,
   entityMethods,
+  flowMethods,
+  redeemCodeMethods,
   metaverseMethods,
   paymentsMethods,
   publicMethods,

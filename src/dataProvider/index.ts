@@ -19,6 +19,8 @@ import { statsMethods } from './stats';
 import { adminPagesMethods } from './adminPages';
 import { driveMethods } from './drives';
 import { paymentsMethods } from './payments';
+import { flowMethods } from './flows';
+import { redeemCodeMethods } from './redeemCodes';
 import { metaverseMethods } from './metaverses';
 import { entityMethods } from './entities';
 import { collectionWriteMethods } from './collections';
@@ -113,6 +115,8 @@ const custom = {
   ...publicMethods,
   ...missionMethods,
   ...advertMethods,
+  ...flowMethods,
+  ...redeemCodeMethods,
   /** The field map of a collection (`GET /v2/admin/{collection}/adminspec`). */
   getAdminSpec(collection: CollectionName, { signal }: Signal = {}): Promise<AdminSpec> {
     return data(api.GET('/v2/admin/{collection}/adminspec', { params: { path: { collection } }, signal }));

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useAuthenticated } from 'react-admin';
 import type { Access } from '../pages';
+import { TermsGate } from '../custom/terms/TermsGate';
 import { StaffOnly } from '../resources/collections/StaffOnly';
 
 function SignedInOnly({ children }: { children: ReactNode }) {
   useAuthenticated();
-  return children;
+  return <TermsGate>{children}</TermsGate>;
 }
 
 /**

@@ -59,6 +59,19 @@ export const PAGE_SAMPLES: Readonly<Record<string, PageSample>> = {
   privacy: { access: 'public', urls: [paths.privacy()] },
   login: { access: 'public', urls: [paths.login()] },
   browseDrive: { access: 'signed-in', urls: [paths.browseDrive('metaverses/demo-free')] },
+  // An unknown secret: the page shows its failure dialog.
+  acceptInvite: { access: 'signed-in', urls: [paths.acceptInvite(uri, 'no-such-secret')] },
+  // Unknown secrets: the failure dialog; the link page's confirmation and its finished state.
+  acceptMerge: { access: 'signed-in', urls: [paths.acceptMerge('no-such-secret')] },
+  // The confirmation of a long code, and a short code (the linked-headset refusal for most roles).
+  redeemCode: {
+    access: 'signed-in',
+    urls: [paths.redeemCode('SAMPLE-CODE-0001'), paths.redeemCode('SHORT')],
+  },
+  linkAccounts: {
+    access: 'signed-in',
+    urls: [paths.linkAccounts('no-such-user', 'no-such-secret', 'Someone'), paths.linkAccountsFinished()],
+  },
   createDomain: { access: 'signed-in', urls: [paths.createDomain()] },
   setupDomain: { access: 'signed-in', urls: [paths.setupDomain('premium')] },
   // No checkout or billing session exists in a fresh demo world: the pages show their not-found state.
@@ -79,6 +92,8 @@ export const PAGE_SAMPLES: Readonly<Record<string, PageSample>> = {
   ),
   'admin.audit': { access: 'staff', urls: [paths.admin.audit()], byRole: true },
   'admin.outbox': { access: 'staff', urls: [paths.admin.outbox()], byRole: true },
+  'admin.redeemcodes': { access: 'staff', urls: [paths.admin.redeemCodes()], byRole: true },
+  'admin.redeemcodes.list': { access: 'staff', urls: [paths.admin.redeemCodeList('unused')], byRole: true },
   'admin.approvals': { access: 'staff', urls: [paths.admin.approvals()] },
   'admin.featured': { access: 'staff', urls: [paths.admin.featured()] },
   'admin.featuredEvents': { access: 'staff', urls: [paths.admin.featuredEvents()] },

@@ -15,9 +15,13 @@ export interface ApiSession {
 }
 
 /** Signs a demo account in through the API as the console does: identity sign-in, then the token exchange. */
-export async function apiSession(request: APIRequestContext, email: string): Promise<ApiSession> {
+export async function apiSession(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<ApiSession> {
   const identity = await request.post('/v2/public/identity/login', {
-    data: { email, password: DEMO_PASSWORD },
+    data: { email, password },
   });
   expect(identity.ok(), await identity.text()).toBe(true);
   const { id_token: idToken } = (await identity.json()) as { id_token: string };
@@ -46,7 +50,13 @@ export async function apiSession(request: APIRequestContext, email: string): Pro
  * other journey starts signed in without paying for a page load of the sign-in form.
  */
 export async function signIn(page: Page, email: string, path = '/profile'): Promise<void> {
-  const session = await apiSession(page.request, email);
+  await openAs(page, await apiSession(page.request, email), path);
+}
+
+/** Writes the console's session cookies for `session` and opens `path`. */
+async function openAs(page: Page, session: ApiSession, path: string): Promise<void> {
+  // Another account signed in before in this browser leaves its cached user behind: start clean.
+  await page.context().clearCookies({ name: /^mv_/ });
   // The cookies the console's session writes (src/authProvider/cookies.ts); the cached user is left out, so the
   // console reads the user as it does on any page load without it.
   await page.context().addCookies(
@@ -63,6 +73,42 @@ export async function signIn(page: Page, email: string, path = '/profile'): Prom
     })),
   );
   await page.goto(path);
+}
+
+/**
+ * Creates a new email + password account through the API and returns its session. New accounts start with the
+ * terms not accepted (the terms gate); unless `acceptTerms` is false, the terms are accepted through the API, so
+ * journeys that are not about the gate see the pages.
+ */
+export async function signUpApi(
+  request: APIRequestContext,
+  email: string,
+  { acceptTerms = true }: { acceptTerms?: boolean } = {},
+): Promise<ApiSession> {
+  const password = 'a-long-journey-password';
+  const created = await request.post('/v2/public/identity/signup', { data: { email, password } });
+  expect(created.ok(), await created.text()).toBe(true);
+  const session = await apiSession(request, email, password);
+  if (acceptTerms) {
+    const accepted = await request.post('/v2/settermsandconditions', {
+      headers: session.headers,
+      data: { acceptedtandcs: true, receiveupdates: false },
+    });
+    expect(accepted.ok(), await accepted.text()).toBe(true);
+  }
+  return session;
+}
+
+/** A new account ({@link signUpApi}) signed in in the browser at `path`. */
+export async function signUp(
+  page: Page,
+  email: string,
+  path = '/profile',
+  options: { acceptTerms?: boolean } = {},
+): Promise<ApiSession> {
+  const session = await signUpApi(page.request, email, options);
+  await openAs(page, session, path);
+  return session;
 }
 
 /** Signs in through the console's sign-in page with a demo account. */

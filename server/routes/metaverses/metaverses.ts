@@ -24,7 +24,7 @@ function checkName(name: string): void {
 }
 
 /** A uri from the name ("My Place" → "my-place"), made unique with a number. */
-async function uriFromName(app: FastifyInstance, name: string): Promise<string> {
+export async function uriFromName(app: Pick<FastifyInstance, 'repos'>, name: string): Promise<string> {
   const base = name
     .toLowerCase()
     .normalize('NFKD')

@@ -132,6 +132,13 @@ async function myPicture(): Promise<string> {
   return uploaded.json.iconblob!;
 }
 
+/** The secret of the shared invite link of the owner's premium metaverse. */
+async function sharedInviteSecret(): Promise<string> {
+  const path = { domain: 'demo-premium' };
+  const link = (await api.op('createSharedInvite', { path, as: 'owner' }, 200)).json.link!;
+  return new URL(link).searchParams.get('secret')!;
+}
+
 /** A steam account linked to the caller, to be unlinked. */
 async function linkedSteam(): Promise<string> {
   await api.app.repos.users.update(me.id, { steamaccount: `steam-${uniq()}` });
@@ -231,6 +238,26 @@ const ROWS: Row[] = [
     ],
   }),
   row('checkMergeOptions')({ call: () => ({}) }),
+  // flows: the terms gate and invites
+  row('setTermsAndConditions')({
+    call: () => ({ body: { acceptedtandcs: true, receiveupdates: false } }),
+    bad: [() => ({ invalidBody: { acceptedtandcs: false, receiveupdates: false } })],
+  }),
+  row('useInvite')({
+    call: (secret) => ({ body: { domain: 'demo-premium', secret } }),
+    prepare: sharedInviteSecret,
+    bad: [() => ({ invalidBody: { domain: '', secret: 'x' } })],
+  }),
+  row('redeemCode')({
+    call: () => ({ path: { userid: me.id, code: 'NO-SUCH-CODE-HERE' } }),
+    // Redeeming for another user's id is refused.
+    other: 403,
+    bad: [() => ({ invalidPath: { userid: me.id, code: 'bad code!' } })],
+  }),
+  row('requestAccountLink')({
+    call: () => ({ body: { email: 'nobody@example.test' } }),
+    bad: [() => ({ invalidBody: { email: 'x' } })],
+  }),
   // sessions: success ends the caller's session(s), so each row signs in an account of its own
   row('logOut')({ as: 'own', call: () => ({}), status: 204 }),
   row('signOutEverywhere')({ as: 'own', call: () => ({}), status: 204 }),

@@ -119,6 +119,10 @@ const MATRIX: { [K in OperationId]?: Permission | readonly Permission[] } = {
   createMissionEvent: 'admin_missions',
   updateMissionEvent: 'admin_missions',
   deleteMissionEvent: 'admin_missions',
+  // Redeem codes (ours).
+  listRedeemCodes: 'admin_redeem_codes',
+  createRedeemCodes: 'admin_redeem_codes',
+  listRedeemCodeUses: 'admin_redeem_codes',
 };
 
 /**

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../lib/messages.ts';
+import { SUPPORT_EMAIL } from '../../config.ts';
 import { DEMO_ACCOUNTS } from '../../seed/demo.ts';
 import { apiTest } from '../api-test.ts';
 import { DEMO_PASSWORD } from '../helpers.ts';
@@ -28,12 +29,13 @@ afterAll(() => {
 });
 
 describe('getConfig', () => {
-  it('tells the console the environment, hosts, identity provider and, in demo mode, the demo accounts', async () => {
+  it('tells the console the environment, hosts, support address, identity provider and, in demo mode, the demo accounts', async () => {
     const response = await api.op('getConfig', {}, 200);
     expect(response.json).toEqual({
       environment: 'test',
       apiHost: '',
       blobHost: '',
+      supportEmail: SUPPORT_EMAIL,
       identity: { provider: 'local' },
       demo: {
         password: DEMO_PASSWORD,

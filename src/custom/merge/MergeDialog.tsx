@@ -10,6 +10,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import { useMergeOptions } from '../../dataProvider/drives.queries';
+import { useRequestAccountMerge } from '../../dataProvider/flows.queries';
 import { MERGE_TEXTS } from './texts';
 
 /** The failure text of a reason; anything unknown reads as the unknown error. */
@@ -18,10 +19,14 @@ export function mergeFailureText(reason: string | undefined): string {
   return (reason && failures[reason]) || MERGE_TEXTS.failures.other;
 }
 
-/** Merge Accounts: checking, then can-merge (the accounts found) or the failure reason's message. */
+/**
+ * Merge Accounts: checking, then can-merge (the accounts found, and Send Merge Email, which mails the
+ * confirmation link of `/acceptmergerequest`) or the failure reason's message.
+ */
 export function MergeDialog({ onClose }: { onClose: () => void }) {
   const check = useMergeOptions();
   const options = check.data;
+  const send = useRequestAccountMerge();
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="merge-title">
@@ -49,9 +54,18 @@ export function MergeDialog({ onClose }: { onClose: () => void }) {
         {options && !options.canMerge && (
           <DialogContentText role="alert">{mergeFailureText(options.failReason)}</DialogContentText>
         )}
+        {send.isSuccess && (
+          <DialogContentText role="status">{MERGE_TEXTS.sent(send.data.email)}</DialogContentText>
+        )}
+        {send.isError && <DialogContentText role="alert">{MERGE_TEXTS.sendFailed}</DialogContentText>}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{MERGE_TEXTS.close}</Button>
+        {options?.canMerge && !send.isSuccess && (
+          <Button variant="contained" disabled={send.isPending} onClick={() => send.mutate()}>
+            {MERGE_TEXTS.send}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

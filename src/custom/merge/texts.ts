@@ -5,6 +5,10 @@ export const MERGE_TEXTS = {
   checking: 'Checking your accounts…',
   canMerge: (email: string) => `These accounts share your email address ${email} and can be merged:`,
   close: 'Close',
+  send: 'Send Merge Email',
+  sent: (email: string) =>
+    `We have sent a link to ${email}. Open it while signed in with this account to merge the other accounts into it.`,
+  sendFailed: 'The merge email could not be sent. Please try again later.',
   failures: {
     no_accounts: 'No other accounts were found with this email address.',
     oculus: 'More than one of your accounts is linked to an Oculus account, so they cannot be merged.',

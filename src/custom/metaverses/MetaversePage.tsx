@@ -16,6 +16,7 @@ import { METAVERSES_TEXTS as T } from './texts';
 import { useDomain } from '../../dataProvider/metaverses.queries';
 import { paths } from '../../paths';
 import { PageProblem } from '../../components/PageProblem';
+import { DomainJoinedDialog } from '../flows/DomainJoinedDialog';
 
 /**
  * Back from a card checkout (its success address is `/domains/{uri}?checkout=success`): says the payment went
@@ -83,6 +84,7 @@ export function MetaversePage() {
           </Stack>
         )}
       </Stack>
+      <DomainJoinedDialog name={domain.name} />
     </Paper>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useAuthenticated } from 'react-admin';
 import { holdsPermission } from '../../authProvider/canAccess';
 import { useSession } from '../../authProvider/useSession';
+import { TermsGate } from '../../custom/terms/TermsGate';
 import { COLLECTION_TEXTS } from './texts';
 
 /** The page a signed-in user without the needed permission sees. */
@@ -16,12 +17,13 @@ export function InvalidPermission() {
 
 /**
  * Admin pages need administrator or superuser (staff-and-agents.md §6): visitors are sent to sign in, other
- * signed-in users see "Invalid Permission". The server refuses their calls as well.
+ * signed-in users see "Invalid Permission". The server refuses their calls as well. Staff who have not accepted
+ * the terms see the terms gate.
  */
 export function StaffOnly({ children }: { children: ReactNode }) {
   useAuthenticated();
   const session = useSession();
   if (session.status !== 'authenticated') return null;
   if (!holdsPermission(session.user, 'administrator')) return <InvalidPermission />;
-  return children;
+  return <TermsGate>{children}</TermsGate>;
 }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { isRedeemCode, redeemSuccess } from './redeemOutcome';
+
+describe('redeemSuccess', () => {
+  it('words each award kind with its button', () => {
+    expect(
+      redeemSuccess({ building_slot: 3, location_name: 'Tall Tower', location_uri: 'my-place' }),
+    ).toEqual({
+      text: 'You have been awarded a new apartment at Tall Tower!',
+      button: { label: 'View & Customise Your Apartment', href: '/domains/my-place' },
+    });
+    expect(redeemSuccess({ domain: 'd1', domain_name: 'Mine', domain_uri: 'mine' })).toEqual({
+      text: 'You have been awarded a new metaverse at mine!',
+      button: { label: 'View Your Metaverse', href: '/domains/mine' },
+    });
+    expect(redeemSuccess({ metacoin: 500, domain_uri: '' })).toEqual({
+      text: 'You have been awarded 500 metacoin!',
+    });
+    expect(redeemSuccess(undefined)).toEqual({ text: 'You have been redeemed your award!' });
+  });
+
+  it('accepts only codes of letters, digits and dashes', () => {
+    expect(isRedeemCode('ABC-123')).toBe(true);
+    expect(isRedeemCode('bad code')).toBe(false);
+    expect(isRedeemCode(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * Merging and linking accounts (single-target-and-flows.md §4 Merge acceptance, Linking accounts, §8; screens.md
+ * B8): the request mailed from the Merge Accounts dialog, its link, and the link page's states.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { apiSession, signIn, signUp, signUpApi } from './session.ts';
+
+/** The newest mail to `to` in the outbox, read by staff. */
+async function lastMailTo(request: APIRequestContext, to: string): Promise<string> {
+  const staff = await apiSession(request, 'superuser@demo.test');
+  const reply = await request.get(`/v2/admin/mail/outbox?to=${encodeURIComponent(to)}&count=1`, {
+    headers: staff.headers,
+  });
+  expect(reply.ok(), await reply.text()).toBe(true);
+  const { messages } = (await reply.json()) as { messages: { text: string }[] };
+  return messages[0].text;
+}
+
+/** The path and query of the first link to `page` in `text`. */
+function linkIn(text: string, page: string): string {
+  const found = new RegExp(`https?://\\S+/${page}\\?\\S+`).exec(text);
+  expect(found, text).not.toBeNull();
+  const url = new URL(found![0]);
+  return `${url.pathname}${url.search}`;
+}
+
+test('the Merge Accounts dialog mails a link; accepting it merges, and the survivor sees the merged metaverse', async ({
+  page,
+}) => {
+  await signIn(page, 'mergetwin@demo.test', '/domains');
+  await expect(page.getByText('Demo Merge Twin (Google)')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Merge Accounts' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Merge Accounts' });
+  await expect(dialog.getByText('Merge Twin (Google)')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send Merge Email' }).click();
+  await expect(dialog.getByRole('status')).toContainText('mergetwin@demo.test');
+  await expectAccessible(page, { anyImpact: true });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  const link = linkIn(await lastMailTo(page.request, 'mergetwin@demo.test'), 'acceptmergerequest');
+  await page.goto(link);
+  const done = page.getByRole('dialog', { name: 'Account Merge Succeeded' });
+  await expect(done).toBeVisible();
+  await expect(done).toContainText('Merge Twin (Google)');
+  await expectAccessible(page, { anyImpact: true });
+  await done.getByRole('button', { name: 'Ok' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  // A fresh sign-in of the surviving account lists the merged account's metaverse as its own.
+  await signIn(page, 'mergetwin@demo.test', '/domains');
+  await expect(page.getByRole('link', { name: 'Demo Merge Twin (Google)' }).first()).toBeVisible();
+
+  // The link worked once.
+  await page.goto(link);
+  const failed = page.getByRole('dialog', { name: 'Account Merge Failed' });
+  await expect(failed).toBeVisible();
+  await expect(failed).toContainText('log out');
+  await expectAccessible(page, { anyImpact: true });
+});
+
+test('linking: confirm links the accounts, Cancel leaves them, a used link is invalid, missing parameters fail', async ({
+  page,
+}) => {
+  const keepEmail = 'keeper@example.test';
+  const give = await signUpApi(page.request, 'giver@example.test');
+  await signUp(page, keepEmail, '/profile');
+  const request = await page.request.post('/v2/me/linkrequest', {
+    headers: give.headers,
+    data: { email: keepEmail },
+  });
+  expect(request.ok(), await request.text()).toBe(true);
+  const link = linkIn(await lastMailTo(page.request, keepEmail), 'linkaccounts');
+
+  // Cancel first.
+  await page.goto(link);
+  const confirm = page.getByRole('dialog', { name: 'Link Accounts' });
+  await expect(confirm).toContainText('giver');
+  await expectAccessible(page, { anyImpact: true });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  const cancelled = page.getByRole('dialog', { name: 'Linking Cancelled' });
+  await expect(cancelled).toBeVisible();
+  await expectAccessible(page, { anyImpact: true });
+
+  // Then link for real.
+  await page.goto(link);
+  await page
+    .getByRole('dialog', { name: 'Link Accounts' })
+    .getByRole('button', { name: 'Link Accounts' })
+    .click();
+  await expect(page).toHaveURL(/\/linkaccounts\?finished=1$/);
+  await expect(page.getByRole('dialog', { name: 'Accounts Linked' })).toBeVisible();
+  await expectAccessible(page, { anyImpact: true });
+  // The linked account's session has ended.
+  const gone = await page.request.get('/v2/domains', { headers: give.headers });
+  expect(gone.status()).toBe(401);
+
+  // Again: the other account is already linked; the support address is shown.
+  await page.goto(link);
+  await page
+    .getByRole('dialog', { name: 'Link Accounts' })
+    .getByRole('button', { name: 'Link Accounts' })
+    .click();
+  const failed = page.getByRole('dialog', { name: 'Linking Failed' });
+  await expect(failed).toContainText('One of your accounts was already linked.');
+  await expect(failed).toContainText('support@multiverse.local');
+  await expectAccessible(page, { anyImpact: true });
+
+  // An unknown secret, and a link without its parameters.
+  await page.goto(link.replace(/secret=[^&]+/, 'secret=wrong'));
+  await page
+    .getByRole('dialog', { name: 'Link Accounts' })
+    .getByRole('button', { name: 'Link Accounts' })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Linking Failed' })).toContainText(
+    'This link is invalid or has already been used.',
+  );
+  await page.goto('/linkaccounts?name=Someone');
+  await expect(page.getByRole('dialog', { name: 'Linking Failed' })).toContainText('invalid');
+});
