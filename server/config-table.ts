@@ -251,7 +251,8 @@ export const CONFIG_TABLE = [
         parse: { kind: 'string', match: { pattern: /^stuns?:[^\s]+$/, rule: 'a stun: or stuns: address' } },
       },
     ],
-    meaning: "STUN server the browsers' stream connections use (none: the local relay needs none on one network)",
+    meaning:
+      "STUN server the browsers' stream connections use (none: the local relay needs none on one network)",
   },
   {
     variables: [
@@ -261,7 +262,8 @@ export const CONFIG_TABLE = [
         defaultText: "the machine's own addresses",
       },
     ],
-    meaning: "the one address the local relay offers browsers for media (its public address, or `127.0.0.1` on one machine)",
+    meaning:
+      'the one address the local relay offers browsers for media (its public address, or `127.0.0.1` on one machine)',
   },
 ] as const satisfies readonly ConfigRow[];
 

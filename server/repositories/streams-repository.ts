@@ -22,9 +22,10 @@ export function createStreamsRepository(q: Queryable): StreamsRepository {
       return rows[0].stream_id;
     },
     async ownerOf(streamId) {
-      const { rows } = await q.query<{ user_id: string }>(`SELECT user_id FROM streams WHERE stream_id = $1`, [
-        streamId,
-      ]);
+      const { rows } = await q.query<{ user_id: string }>(
+        `SELECT user_id FROM streams WHERE stream_id = $1`,
+        [streamId],
+      );
       return rows[0]?.user_id ?? null;
     },
   };

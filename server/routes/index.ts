@@ -9,6 +9,7 @@ import { metaverseAreaHandlers } from './metaverses/index.ts';
 import { paymentsHandlers } from './payments/index.ts';
 import { sessionHandlers } from './session/index.ts';
 import { staticHandlers } from './static/index.ts';
+import { streamingHandlers } from './streaming/index.ts';
 import type { HandlerMap } from './types.ts';
 import { userAreaHandlers } from './users/index.ts';
 
@@ -26,6 +27,7 @@ export function allHandlers(): HandlerMap {
     contactHandlers,
     drivesHandlers,
     ...contentAreaHandlers,
+    streamingHandlers,
   ];
   const merged: HandlerMap = {};
   for (const area of areas) {

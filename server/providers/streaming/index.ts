@@ -30,6 +30,9 @@ export interface StreamProvider {
   publishConfig(streamId: string, origin: string): Promise<PublishConfig>;
 }
 
+/** The query parameter carrying a stream token (never logged). */
+export const STREAM_TOKEN_PARAMETER = 'token';
+
 /** The path of the local signalling socket. */
 export const STREAM_WEBSOCKET_PATH = '/v2/stream/websocket';
 
@@ -42,7 +45,10 @@ function websocketOrigin(origin: string): string {
   return origin.replace(/^http/, 'ws');
 }
 
-export function createStreamProvider(config: StreamConfig | undefined, sessionSecret: string): StreamProvider {
+export function createStreamProvider(
+  config: StreamConfig | undefined,
+  sessionSecret: string,
+): StreamProvider {
   const stunserver = config?.stunUrl ?? '';
   const server = config?.server;
   const tokens = (key: Uint8Array, streamId: string) => {
@@ -60,10 +66,10 @@ export function createStreamProvider(config: StreamConfig | undefined, sessionSe
       async publishConfig(streamid) {
         const [publish, play] = await tokens(key, streamid);
         const websocket = new URL(`${websocketOrigin(server.url)}/websocket`);
-        websocket.searchParams.set('token', publish);
+        websocket.searchParams.set(STREAM_TOKEN_PARAMETER, publish);
         const browserurl = new URL(`${server.url}/play.html`);
         browserurl.searchParams.set('id', streamid);
-        browserurl.searchParams.set('token', play);
+        browserurl.searchParams.set(STREAM_TOKEN_PARAMETER, play);
         return {
           streamid,
           websocket: websocket.toString(),
@@ -82,9 +88,9 @@ export function createStreamProvider(config: StreamConfig | undefined, sessionSe
     async publishConfig(streamid, origin) {
       const [publish, play] = await tokens(key, streamid);
       const websocket = new URL(`${websocketOrigin(origin)}${STREAM_WEBSOCKET_PATH}`);
-      websocket.searchParams.set('token', publish);
+      websocket.searchParams.set(STREAM_TOKEN_PARAMETER, publish);
       const browserurl = new URL(`${origin}${viewerPath(streamid)}`);
-      browserurl.searchParams.set('token', play);
+      browserurl.searchParams.set(STREAM_TOKEN_PARAMETER, play);
       return {
         streamid,
         websocket: websocket.toString(),
