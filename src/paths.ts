@@ -57,6 +57,8 @@ export const routes = {
   adminMissionEventCycle: '/admin/childproducts/:id/missioneventcycle/:cycleid?',
   adminMissionEvent: '/admin/childproducts/:id/missionevent/:eventid?',
   missionEvents: '/missionevents/:id',
+  stream: '/stream',
+  streamView: '/stream/view/:streamId',
 } as const;
 
 export type RoutePattern = (typeof routes)[keyof typeof routes];
@@ -152,6 +154,10 @@ export const paths = {
   billingPortal: (id: string) => `/billingportal/${enc(id)}`,
   /** The mission events page of a child product. */
   missionEvents: (childProductId: string) => `/missionevents/${enc(childProductId)}`,
+  /** The stream page; `domain` is the metaverse the stream belongs to. Open it with a full page load. */
+  stream: (domain?: string) => `${routes.stream}${query({ domain })}`,
+  /** A stream's viewer, with its play token. */
+  streamView: (streamId: string, token: string) => `/stream/view/${enc(streamId)}${query({ token })}`,
   domain,
   admin,
 };

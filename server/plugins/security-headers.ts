@@ -16,6 +16,7 @@
  * - Permissions-Policy: no camera, microphone, geolocation or screen capture, except on the Stream page, which
  *   may use the camera, the microphone and screen capture of this origin. The policy belongs to the document,
  *   so the console must open `/stream` with a full page load, not client-side navigation.
+ * - The stream viewer (`/stream/view/{streamId}`) may be framed by this origin: the stream page embeds it.
  */
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fp from 'fastify-plugin';
@@ -34,6 +35,13 @@ export interface SecurityHeadersOptions {
   publicUrl?: string;
   /** Origins the console loads images from besides its own (the linked-drive providers' thumbnails). */
   imageOrigins?: readonly string[];
+  /** The Ant Media Server the stream page signals to, when one is configured (its WebSocket origin). */
+  streamOrigin?: string;
+}
+
+/** The stream viewer's pages: the stream page embeds them, so this origin may frame them. */
+export function isStreamViewerPath(path: string): boolean {
+  return path.startsWith('/stream/view/');
 }
 
 type Directives = Record<string, string[]>;
@@ -49,7 +57,7 @@ export function consoleDirectives(options: SecurityHeadersOptions): Directives {
     'img-src': ["'self'", 'data:', 'blob:', ...new Set(options.imageOrigins ?? [])],
     'media-src': ["'self'", 'blob:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...(options.streamOrigin ? [options.streamOrigin] : [])],
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],
@@ -111,6 +119,13 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
 
     app.addHook('onRequest', async (request, reply) => {
       reply.header('permissions-policy', permissionsPolicy(request.url.split('?')[0]));
+    });
+    app.addHook('onSend', async (request, reply) => {
+      if (!isStreamViewerPath(request.url.split('?')[0])) return;
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string')
+        reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+      reply.header('x-frame-options', 'SAMEORIGIN');
     });
   },
   { name: 'security-headers' },
