@@ -104,7 +104,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(securityHeadersPlugin, {
     publicUrl: config.publicUrl,
     imageOrigins: Object.values(app.cloudDrives.providers).flatMap((provider) => provider.imageOrigins),
-    ...(config.stream?.server && { streamOrigin: new URL(config.stream.server.url).origin.replace(/^http/, 'ws') }),
+    ...(config.stream?.server && {
+      streamOrigin: new URL(config.stream.server.url).origin.replace(/^http/, 'ws'),
+    }),
   });
   await app.register(headsetPlugin, { config: config.headset });
   await app.register(streamingPlugin, { config: config.stream, sessionSecret: config.sessionSecret });

@@ -124,7 +124,10 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
       if (!isStreamViewerPath(request.url.split('?')[0])) return;
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string')
-        reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+        reply.header(
+          'content-security-policy',
+          policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+        );
       reply.header('x-frame-options', 'SAMEORIGIN');
     });
   },

@@ -14,7 +14,8 @@ const DEVICE_ERRORS: Readonly<Record<string, string>> = {
   NotFoundError: 'Camera or Mic are not found or not allowed in your device',
   NotReadableError: 'Camera or Mic is being used by some other process that does not let read the devices',
   TrackStartError: 'Camera or Mic is being used by some other process that does not let read the devices',
-  OverconstrainedError: 'There is no device found that fits your video and audio constraints. You may change video and audio constraints',
+  OverconstrainedError:
+    'There is no device found that fits your video and audio constraints. You may change video and audio constraints',
   ConstraintNotSatisfiedError:
     'There is no device found that fits your video and audio constraints. You may change video and audio constraints',
   NotAllowedError: 'You are not allowed to access camera and mic.',

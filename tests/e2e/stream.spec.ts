@@ -102,14 +102,18 @@ test('an owner streams to VR: a viewer in another browser sees the frames, No Ca
   await expect(viewer.getByRole('heading', { name: 'Live stream', level: 1 })).toBeVisible();
   await expect.poll(async () => (await playback(viewer)).width, { timeout: 30_000 }).toBeGreaterThan(0);
   const first = (await playback(viewer)).time;
-  await expect.poll(async () => (await playback(viewer)).time, { timeout: 20_000 }).toBeGreaterThan(first + 1);
+  await expect
+    .poll(async () => (await playback(viewer)).time, { timeout: 20_000 })
+    .toBeGreaterThan(first + 1);
 
   // No Camera: the publisher keeps streaming (black frames) and the viewer keeps playing.
   await camera.click();
   await page.getByRole('option', { name: 'No Camera' }).click();
   await expect(camera).toHaveText('No Camera');
   const before = (await playback(viewer)).time;
-  await expect.poll(async () => (await playback(viewer)).time, { timeout: 20_000 }).toBeGreaterThan(before + 1);
+  await expect
+    .poll(async () => (await playback(viewer)).time, { timeout: 20_000 })
+    .toBeGreaterThan(before + 1);
   await expect(page.getByRole('status').filter({ hasText: 'You are streaming.' })).toBeVisible();
 
   // Stop: the publisher is back to Start and the viewer hears that the stream has ended.
@@ -123,5 +127,7 @@ test('an owner streams to VR: a viewer in another browser sees the frames, No Ca
 
 test('a viewer link that is not valid says so', async ({ page }) => {
   await page.goto('/stream/view/no_such_stream?token=not-a-token');
-  await expect(page.getByText('This stream link is not valid or has expired.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('This stream link is not valid or has expired.')).toBeVisible({
+    timeout: 20_000,
+  });
 });

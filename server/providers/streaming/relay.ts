@@ -176,6 +176,8 @@ export class ViewerPeer {
     wirePeer(this.pc, options, events);
     for (const kind of kinds) {
       const sender = this.pc.addTransceiver(kind, { direction: 'sendonly' }).sender;
+      // One media stream id for audio and video, so the browser plays them as one stream in one element.
+      sender.streamId = stream.streamId;
       sender.onPictureLossIndication.subscribe(() => this.stream.requestKeyFrame());
       this.senders[kind] = sender;
     }

@@ -245,10 +245,11 @@ export class StreamHub {
     this.streams.delete(streamId);
     entry.owner.publishing = null;
     entry.owner.notify('publish_finished', streamId);
-    for (const viewer of [...entry.stream.viewers]) await viewer.close();
     for (const connection of this.viewersOf(streamId)) {
+      const viewer = connection.viewing.get(streamId);
       connection.viewing.delete(streamId);
       connection.notify('play_finished', streamId);
+      await viewer?.close();
     }
     await entry.stream.close();
   }
@@ -271,8 +272,10 @@ export class StreamHub {
       this.options,
       kinds,
       this.peerEvents(connection, streamId, 'play_started', () => {
+        // The viewer's media connection failed: it hears that its playing ended.
         if (connection.viewing.get(streamId) !== viewer) return;
         connection.viewing.delete(streamId);
+        connection.notify('play_finished', streamId);
         void viewer.close();
       }),
     );

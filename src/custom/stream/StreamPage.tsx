@@ -58,7 +58,10 @@ function DeviceSelect({
 
 function Publisher({ config }: { config: StreamPublishConfig }) {
   const video = useRef<HTMLVideoElement | null>(null);
-  const { state, start, stop, chooseCamera, chooseMicrophone, toggleScreenShare } = usePublisher(config, video);
+  const { state, start, stop, chooseCamera, chooseMicrophone, toggleScreenShare } = usePublisher(
+    config,
+    video,
+  );
   const shareSupported = screenShareSupported();
   const cameras = devicesOf(state.devices, 'videoinput');
   const microphones = devicesOf(state.devices, 'audioinput');

@@ -27,7 +27,8 @@ export const STREAM_TEXTS = {
   uhOh: 'Uh Oh!',
   supportContact: 'If this keeps happening, contact support through Contact Us in the account menu.',
   streamError: 'The stream stopped working. Try Start again.',
-  streamInUse: 'This stream is already being sent from somewhere else, perhaps another tab. Stop it there first.',
+  streamInUse:
+    'This stream is already being sent from somewhere else, perhaps another tab. Stop it there first.',
   // The viewer
   viewerTitle: 'Live stream',
   viewerWaiting: 'Waiting for the stream to start…',

@@ -72,7 +72,9 @@ export function usePublisher(config: StreamPublishConfig, video: React.RefObject
   const [state, setState] = useState<PublisherState>(INITIAL);
   const adaptor = useRef<Adaptor | null>(null);
   const latest = useRef(state);
-  latest.current = state;
+  useEffect(() => {
+    latest.current = state;
+  }, [state]);
   const streamId = config.streamid;
 
   useEffect(() => {
@@ -88,6 +90,9 @@ export function usePublisher(config: StreamPublishConfig, video: React.RefObject
       localVideoElement: video.current,
       bandwidth: STREAM_BANDWIDTH_KBPS,
       dataChannelEnabled: false,
+      // A failed connection is shown, and Start tries again: the client's own retry would publish a second
+      // time while the relay still answers the first.
+      reconnectIfRequiredFlag: false,
       callback: (info: string, obj: unknown) => {
         switch (info) {
           case 'initialized':
@@ -114,7 +119,13 @@ export function usePublisher(config: StreamPublishConfig, video: React.RefObject
           case 'updated_stats':
             return update({ figures: publishFigures(obj as Parameters<typeof publishFigures>[0]) });
           case 'closed':
-            return update({ ready: false, publishing: false, starting: false, sharing: false, figures: null });
+            return update({
+              ready: false,
+              publishing: false,
+              starting: false,
+              sharing: false,
+              figures: null,
+            });
           default:
             return undefined;
         }
