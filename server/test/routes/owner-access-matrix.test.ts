@@ -541,6 +541,9 @@ const EXCLUDED = [
   // (no session, non-developers of every role, a developer outside an invite-only metaverse) are in
   // domain-stats.test.ts.
   'getDomainStats',
+  // The stream permission, whatever the role (single-target-and-flows.md §6): its own access tests (no session,
+  // no permission, a metaverse whose plan cannot stream, bad input) are in streaming.test.ts.
+  'getStreamPublishConfig',
 ];
 
 describe('completeness of the matrix', () => {
