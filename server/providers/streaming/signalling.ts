@@ -163,6 +163,7 @@ export class StreamHub {
   /** Ends everything a closed socket was doing. */
   private async detach(connection: Connection): Promise<void> {
     if (connection.publishing) await this.endStream(connection.publishing.streamId);
+    this.viewerSockets.delete(connection);
     for (const viewer of connection.viewing.values()) await viewer.close();
     connection.viewing.clear();
     if (connection.joined) this.leave(connection, connection.joined);
@@ -282,7 +283,6 @@ export class StreamHub {
     entry.stream.viewers.add(viewer);
     connection.viewing.set(streamId, viewer);
     this.viewerSockets.add(connection);
-    connection.socket.once('close', () => this.viewerSockets.delete(connection));
     const sdp = await viewer.offer();
     connection.send({ command: 'takeConfiguration', streamId, type: 'offer', sdp });
   }
