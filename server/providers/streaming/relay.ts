@@ -80,6 +80,17 @@ function offeredSdp(sdp: string, options: RelayOptions): string {
     .join('\r\n');
 }
 
+/**
+ * Before gathering: without a configured STUN server, werift would ask a public one (and wait 5 s for it), so
+ * the relay would reach outside and answer late; only the configured one is asked.
+ */
+function onlyConfiguredStun(pc: RTCPeerConnection, options: RelayOptions): void {
+  if (options.stunUrl) return;
+  for (const transport of pc.iceTransports) {
+    (transport.connection as { stunServer?: unknown }).stunServer = undefined;
+  }
+}
+
 function peerConfig(options: RelayOptions): Partial<PeerConfig> {
   const address = options.relayAddress;
   return {
@@ -138,6 +149,7 @@ export class PublishedStream {
   async answer(offer: string): Promise<string> {
     await this.pc.setRemoteDescription({ type: 'offer', sdp: offer });
     const answer = await this.pc.createAnswer();
+    onlyConfiguredStun(this.pc, this.options);
     const local = await this.pc.setLocalDescription(answer);
     return offeredSdp(local.toSdp().sdp, this.options);
   }
@@ -193,6 +205,7 @@ export class ViewerPeer {
   /** The offer to the viewer's browser. */
   async offer(): Promise<string> {
     const offer = await this.pc.createOffer();
+    onlyConfiguredStun(this.pc, this.options);
     const local = await this.pc.setLocalDescription(offer);
     return offeredSdp(local.toSdp().sdp, this.options);
   }
