@@ -131,3 +131,27 @@ test('a viewer link that is not valid says so', async ({ page }) => {
     timeout: 20_000,
   });
 });
+
+test('a publish token the server refuses (expired) is fetched again, and Start works', async ({ page }) => {
+  let first = true;
+  await page.route('**/v2/stream/camera/publishconfig*', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as { websocket: string };
+    if (first) {
+      first = false;
+      const websocket = new URL(config.websocket);
+      websocket.searchParams.set('token', 'expired-token');
+      config.websocket = websocket.toString();
+    }
+    await route.fulfill({ response, json: config });
+  });
+  await signIn(page, 'superuser@demo.test', '/stream');
+  await expect(page.getByRole('button', { name: 'Start' })).toBeEnabled({ timeout: 20_000 });
+  expect(first).toBe(false);
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'You are streaming.' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible({ timeout: 20_000 });
+});

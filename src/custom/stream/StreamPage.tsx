@@ -56,11 +56,12 @@ function DeviceSelect({
   );
 }
 
-function Publisher({ config }: { config: StreamPublishConfig }) {
+function Publisher({ config, onRefused }: { config: StreamPublishConfig; onRefused: () => void }) {
   const video = useRef<HTMLVideoElement | null>(null);
   const { state, start, stop, chooseCamera, chooseMicrophone, toggleScreenShare } = usePublisher(
     config,
     video,
+    onRefused,
   );
   const shareSupported = screenShareSupported();
   const cameras = devicesOf(state.devices, 'videoinput');
@@ -181,7 +182,12 @@ export function StreamPage() {
           <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
             {T.title}
           </Typography>
-          <Publisher config={config.data} />
+          {/* A new configuration (a fresh token) starts a new publisher. */}
+          <Publisher
+            key={config.data.websocket}
+            config={config.data}
+            onRefused={() => void config.refetch()}
+          />
         </>
       )}
     </Paper>

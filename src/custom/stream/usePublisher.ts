@@ -68,9 +68,24 @@ function errorText(name: string): string {
   return deviceErrorText(name) ?? T.streamError;
 }
 
-export function usePublisher(config: StreamPublishConfig, video: React.RefObject<HTMLVideoElement | null>) {
+/** The close code the signalling server gives a refused token (an expired publish token, for one). */
+const POLICY_CLOSE = 1008;
+
+/**
+ * `onRefused` is called when the server closes the socket over its token (a publish token lasts 10 minutes,
+ * so a page left open needs a new configuration).
+ */
+export function usePublisher(
+  config: StreamPublishConfig,
+  video: React.RefObject<HTMLVideoElement | null>,
+  onRefused: () => void,
+) {
   const [state, setState] = useState<PublisherState>(INITIAL);
   const adaptor = useRef<Adaptor | null>(null);
+  const refused = useRef(onRefused);
+  useEffect(() => {
+    refused.current = onRefused;
+  }, [onRefused]);
   const latest = useRef(state);
   useEffect(() => {
     latest.current = state;
@@ -119,6 +134,7 @@ export function usePublisher(config: StreamPublishConfig, video: React.RefObject
           case 'updated_stats':
             return update({ figures: publishFigures(obj as Parameters<typeof publishFigures>[0]) });
           case 'closed':
+            if ((obj as { code?: number } | undefined)?.code === POLICY_CLOSE) refused.current();
             return update({
               ready: false,
               publishing: false,
