@@ -5,7 +5,7 @@ import { expect, test } from './fixtures.ts';
 import { apiSession, signIn } from './session.ts';
 
 // A fake camera and microphone that need no permission prompt; WebRTC may use the loopback interface, where
-// the test server's relay offers its only address.
+// the test server's relay offers its only address; screen sharing picks the whole screen without asking.
 test.use({
   launchOptions: {
     executablePath: CHROMIUM_PATH,
@@ -14,9 +14,19 @@ test.use({
       '--use-fake-device-for-media-stream',
       '--use-fake-ui-for-media-stream',
       '--allow-loopback-in-peer-connection',
+      '--auto-select-desktop-capture-source=Entire screen',
     ],
   },
 });
+
+/** The label of the video track the page captures (the fake camera's, or `screen:…` while sharing). */
+function capturing(page: Page) {
+  return page
+    .getByLabel('Your camera')
+    .evaluate(
+      (video: HTMLVideoElement) => (video.srcObject as MediaStream | null)?.getVideoTracks()[0]?.label ?? '',
+    );
+}
 
 /** The video element's playback: its width and how far it has played. */
 function playback(page: Page) {
@@ -48,7 +58,7 @@ test('a publish configuration that cannot be had shows Uh Oh! with the message a
   await expectAccessible(page);
 });
 
-test('an owner streams to VR: a viewer in another browser sees the frames, No Camera, then the end', async ({
+test('an owner streams to VR: a viewer in another browser sees the frames, screen share, No Camera, then the end', async ({
   page,
   browser,
 }) => {
@@ -105,6 +115,22 @@ test('an owner streams to VR: a viewer in another browser sees the frames, No Ca
   await expect
     .poll(async () => (await playback(viewer)).time, { timeout: 20_000 })
     .toBeGreaterThan(first + 1);
+
+  // Screen share: the desktop is captured instead of the camera; a camera choice meanwhile does not switch
+  // capture; stopping the share goes back to the camera.
+  await page.getByRole('button', { name: 'Screen share' }).click();
+  await expect(page.getByRole('button', { name: 'Stop screen share' })).toBeVisible();
+  await expect.poll(() => capturing(page), { timeout: 20_000 }).toMatch(/^screen/);
+  await camera.click();
+  await page.getByRole('option').nth(1).click();
+  await expect.poll(() => capturing(page)).toMatch(/^screen/);
+  await page.getByRole('button', { name: 'Stop screen share' }).click();
+  await expect(page.getByRole('button', { name: 'Screen share' })).toBeVisible();
+  await expect.poll(() => capturing(page), { timeout: 20_000 }).not.toMatch(/^screen|^$/);
+  const shared = (await playback(viewer)).time;
+  await expect
+    .poll(async () => (await playback(viewer)).time, { timeout: 20_000 })
+    .toBeGreaterThan(shared + 1);
 
   // No Camera: the publisher keeps streaming (black frames) and the viewer keeps playing.
   await camera.click();

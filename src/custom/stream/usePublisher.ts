@@ -150,7 +150,12 @@ export function usePublisher(
         const name = typeof error === 'string' ? error : String((error as { name?: string })?.name ?? error);
         // The specification logs these; the page also shows them in words.
         console.error('Streaming error', name, message);
-        update({ error: errorText(name), starting: false });
+        // A refused screen share leaves the camera on (the client goes back to it).
+        update({
+          error: errorText(name),
+          starting: false,
+          ...(name === 'ScreenSharePermissionDenied' && { sharing: false }),
+        });
       },
     }) as unknown as Adaptor;
     adaptor.current = instance;
