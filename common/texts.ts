@@ -32,6 +32,8 @@ export const COMMON_TEXTS = {
   onlyDocuments: 'Only .md, .pdf and .docx files can be added to the Knowledge Base',
   // Domain stats page (developers)
   developersOnly: 'Domain stats are for developers only.',
+  // Stream page (single-target-and-flows.md §2 Stream page, §6): the server's refusal the page recognises
+  streamPermissionMissing: 'stream permission missing',
   // Staff pages (staff-and-agents.md §2.5, §2.9, §8)
   invalidPermission: 'Invalid Permission',
   userNotFound: 'User not found',

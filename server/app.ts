@@ -26,6 +26,8 @@ import { paymentsPlugin } from './plugins/payments.ts';
 import { publicOriginPlugin } from './plugins/public-origin.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { signInLimitsPlugin } from './plugins/sign-in-limits.ts';
+import { streamingPlugin } from './plugins/streaming.ts';
+import { STREAM_TOKEN_PARAMETER } from './providers/streaming/index.ts';
 import { validationPlugin } from './plugins/validation.ts';
 import { allHandlers } from './routes/index.ts';
 import { resumeVideoJobs } from './routes/content/video-job.ts';
@@ -58,7 +60,7 @@ const REDACTED = [
 
 /** Builds the app for `config`: database (migrated), plugins and routes. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const secrets = secretParameters(contractOperations());
+  const secrets = secretParameters(contractOperations(), [STREAM_TOKEN_PARAMETER]);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -110,8 +112,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     imageOrigins: Object.values(app.cloudDrives.providers).flatMap((provider) => provider.imageOrigins),
     stripeElements:
       app.payments.cardForm.kind === 'stripe' && app.payments.cardForm.publishableKey !== undefined,
+    ...(config.stream?.server && {
+      streamOrigin: new URL(config.stream.server.url).origin.replace(/^http/, 'ws'),
+    }),
   });
   await app.register(headsetPlugin, { config: config.headset });
+  await app.register(streamingPlugin, { config: config.stream, sessionSecret: config.sessionSecret });
   await app.register(identityPlugin, {
     sessionSecret: config.sessionSecret,
     auth0: config.auth0,

@@ -256,6 +256,36 @@ export const CONFIG_TABLE = [
     ],
     meaning: "Vimeo's API; consent at `{base}/oauth/authorize`, tokens at `{base}/oauth/access_token`",
   },
+  {
+    variables: [
+      { name: 'STREAM_SERVER_URL', parse: { kind: 'url' } },
+      { name: 'STREAM_SERVER_SECRET', parse: { kind: 'string', minLength: 32 }, secret: true },
+    ],
+    meaning:
+      "stream to VR through this Ant Media Server application (`https://host:5443/LiveApp`) with its JWT stream security secret, instead of the server's own relay (both together)",
+    together: true,
+  },
+  {
+    variables: [
+      {
+        name: 'STREAM_STUN_URL',
+        parse: { kind: 'string', match: { pattern: /^stuns?:[^\s]+$/, rule: 'a stun: or stuns: address' } },
+      },
+    ],
+    meaning:
+      "STUN server the browsers' stream connections use (none: the local relay needs none on one network)",
+  },
+  {
+    variables: [
+      {
+        name: 'STREAM_RELAY_ADDRESS',
+        parse: { kind: 'string', match: { pattern: /^[0-9a-fA-F.:]+$/, rule: 'an IP address' } },
+        defaultText: "the machine's own addresses",
+      },
+    ],
+    meaning:
+      'the one address the local relay offers browsers for media (its public address, or `127.0.0.1` on one machine)',
+  },
 ] as const satisfies readonly ConfigRow[];
 
 type TableVariable = (typeof CONFIG_TABLE)[number]['variables'][number];

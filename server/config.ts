@@ -75,6 +75,18 @@ export interface AppConfig {
   publicUrl?: string;
   /** OAuth clients of the linked drive providers (Google Drive, Vimeo). */
   drives?: DrivesConfig;
+  /** Streaming to VR: an Ant Media Server, the STUN server and the local relay's address. */
+  stream?: StreamConfig;
+}
+
+/** Streaming settings; without `server` the API itself signals and relays the streams. */
+export interface StreamConfig {
+  /** An Ant Media Server application and its JWT stream security secret. */
+  server?: { url: string; secret: string };
+  /** `stun:` address the browsers use; none by default. */
+  stunUrl?: string;
+  /** The one address the local relay offers for media; every address of the machine when absent. */
+  relayAddress?: string;
 }
 
 /** Where Contact Us messages go; a constant of the deployment, so it is read once like the rest. */
@@ -173,5 +185,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...(values.PUBLIC_URL && { publicUrl: values.PUBLIC_URL }),
     ...headsetConfig(values),
     drives: drivesConfig(values),
+    stream: {
+      ...(values.STREAM_SERVER_URL &&
+        values.STREAM_SERVER_SECRET && {
+          server: { url: values.STREAM_SERVER_URL, secret: values.STREAM_SERVER_SECRET },
+        }),
+      ...(values.STREAM_STUN_URL && { stunUrl: values.STREAM_STUN_URL }),
+      ...(values.STREAM_RELAY_ADDRESS && { relayAddress: values.STREAM_RELAY_ADDRESS }),
+    },
   };
 }

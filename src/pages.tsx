@@ -352,6 +352,20 @@ export const PAGES: readonly Page[] = [
   },
   {
     kind: 'route',
+    id: 'stream',
+    path: routes.stream,
+    access: 'signed-in',
+    element: load(() => import('./custom/stream/StreamPage'), 'StreamPage'),
+  },
+  {
+    kind: 'route',
+    id: 'streamView',
+    path: routes.streamView,
+    access: 'public',
+    element: load(() => import('./custom/stream/StreamViewerPage'), 'StreamViewerPage'),
+  },
+  {
+    kind: 'route',
     id: 'checkout',
     path: routes.checkout,
     access: 'signed-in',

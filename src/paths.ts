@@ -63,6 +63,8 @@ export const routes = {
   acceptMerge: '/acceptmergerequest',
   linkAccounts: '/linkaccounts',
   redeemCode: '/redeemcode/:code',
+  stream: '/stream',
+  streamView: '/stream/view/:streamId',
 } as const;
 
 export type RoutePattern = (typeof routes)[keyof typeof routes];
@@ -175,6 +177,10 @@ export const paths = {
   linkAccountsFinished: () => `${routes.linkAccounts}${query({ finished: '1' })}`,
   /** A redeem code's page. */
   redeemCode: (code: string) => `/redeemcode/${enc(code)}`,
+  /** The stream page; `domain` is the metaverse the stream belongs to. Open it with a full page load. */
+  stream: (domain?: string) => `${routes.stream}${query({ domain })}`,
+  /** A stream's viewer, with its play token. */
+  streamView: (streamId: string, token: string) => `/stream/view/${enc(streamId)}${query({ token })}`,
   domain,
   admin,
 };

@@ -3604,10 +3604,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/stream/camera/publishconfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where and how the signed-in user publishes their stream, and the viewer's address.
+         * @description Needs the `stream` permission (a superuser holds every permission); without it the reply is 403
+         *     "stream permission missing". With `domain` (ours) the stream belongs to that metaverse: the caller must
+         *     be able to see it, and its plan must include streaming (`canStream`). Each user has one stream id.
+         *     `websocket` carries a signed publish token good for 10 minutes (the connection, once open, lasts);
+         *     `browserurl` carries a play token good for 24 hours.
+         */
+        get: operations["getStreamPublishConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description The publish configuration of the stream page (single-target-and-flows.md §7): the stream id, the
+         *     signalling WebSocket the page publishes through, and the viewer's address (the VR app's browser panel
+         *     opens it; the stream page embeds it while publishing).
+         */
+        StreamPublishConfig: {
+            /** @description The user's one stream id. */
+            streamid: string;
+            /** @description The signalling WebSocket URL, with the publish token in its `token` query parameter. */
+            websocket: string;
+            /** @description The viewer's address, with a play token. */
+            browserurl: string;
+            /** @description (ours) The publish token again, as the publish command carries it. */
+            token: string;
+            /**
+             * @description (ours) `local` when this server relays the stream, `antmedia` with an Ant Media Server.
+             * @enum {string}
+             */
+            provider: "local" | "antmedia";
+            /** @description (ours) The STUN server address the browser uses, or empty for none. */
+            stunserver: string;
+        };
         /**
          * @description A mission config as staff write it; `id` names the config to update (PUT) and is left out on create.
          *     `child_product` and `timestamp` belong to the record and are never sent.
@@ -11523,6 +11569,33 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             409: components["responses"]["responses-Conflict"];
+        };
+    };
+    getStreamPublishConfig: {
+        parameters: {
+            query?: {
+                /** @description (ours) Metaverse uri or id the stream belongs to. */
+                domain?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The publish configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StreamPublishConfig"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
         };
     };
 }

@@ -1,6 +1,6 @@
 /**
  * Benchmarks (figures, not tests): `npm run bench -- <name…>` with names bundle, api, stats, export, upload, load,
- * banners, vitals; none = all.
+ * banners, vitals, stream; none = all.
  * Exits non-zero when a measured figure misses its budget.
  */
 const wanted = process.argv.slice(2);
@@ -13,6 +13,7 @@ const all: Record<string, () => Promise<boolean>> = {
   load: async () => (await import('./load.ts')).benchLoad(),
   banners: async () => (await import('./banners.ts')).benchBanners(),
   vitals: async () => (await import('./vitals.ts')).benchVitals(),
+  stream: async () => (await import('./stream.ts')).benchStream(),
 };
 let ok = true;
 for (const [name, run] of Object.entries(all)) {

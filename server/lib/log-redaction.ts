@@ -16,9 +16,15 @@ export interface SecretParameters {
   pathSegments: ReadonlyMap<string, readonly number[]>;
 }
 
-/** Collects the `x-secret` parameters of the operations. */
-export function secretParameters(operations: readonly ContractOperation[]): SecretParameters {
-  const queryNames = new Set<string>();
+/**
+ * Collects the `x-secret` parameters of the operations, and `queryNames`: secret query parameters of URLs that
+ * are not operations (the stream token of the signalling socket and of the stream viewer's page).
+ */
+export function secretParameters(
+  operations: readonly ContractOperation[],
+  extraQueryNames: readonly string[] = [],
+): SecretParameters {
+  const queryNames = new Set<string>(extraQueryNames);
   const pathSegments = new Map<string, number[]>();
   for (const op of operations) {
     for (const name of op.secretParameters.query) queryNames.add(name);

@@ -16,6 +16,7 @@
  * - Permissions-Policy: no camera, microphone, geolocation or screen capture, except on the Stream page, which
  *   may use the camera, the microphone and screen capture of this origin. The policy belongs to the document,
  *   so the console must open `/stream` with a full page load, not client-side navigation.
+ * - The stream viewer (`/stream/view/{streamId}`) may be framed by this origin: the stream page embeds it.
  */
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fp from 'fastify-plugin';
@@ -36,6 +37,13 @@ export interface SecurityHeadersOptions {
   imageOrigins?: readonly string[];
   /** Stripe Elements is the advert purchase's card form (Stripe with a publishable key configured). */
   stripeElements?: boolean;
+  /** The Ant Media Server the stream page signals to, when one is configured (its WebSocket origin). */
+  streamOrigin?: string;
+}
+
+/** The stream viewer's pages: the stream page embeds them, so this origin may frame them. */
+export function isStreamViewerPath(path: string): boolean {
+  return path.startsWith('/stream/view/');
 }
 
 /** What Stripe Elements needs: its script, its card and 3-D Secure frames, and its API (Stripe's CSP guide). */
@@ -57,7 +65,11 @@ export function consoleDirectives(options: SecurityHeadersOptions): Directives {
     'img-src': ["'self'", 'data:', 'blob:', ...new Set(options.imageOrigins ?? [])],
     'media-src': ["'self'", 'blob:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...(stripe ? [STRIPE_API] : [])],
+    'connect-src': [
+      "'self'",
+      ...(stripe ? [STRIPE_API] : []),
+      ...(options.streamOrigin ? [options.streamOrigin] : []),
+    ],
     ...(stripe && { 'frame-src': STRIPE_FRAMES }),
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],
@@ -120,6 +132,16 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
 
     app.addHook('onRequest', async (request, reply) => {
       reply.header('permissions-policy', permissionsPolicy(request.url.split('?')[0]));
+    });
+    app.addHook('onSend', async (request, reply) => {
+      if (!isStreamViewerPath(request.url.split('?')[0])) return;
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string')
+        reply.header(
+          'content-security-policy',
+          policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+        );
+      reply.header('x-frame-options', 'SAMEORIGIN');
     });
   },
   { name: 'security-headers' },

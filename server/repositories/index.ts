@@ -24,6 +24,7 @@ import {
   type DriveOAuthStatesRepository,
 } from './drive-oauth-states-repository.ts';
 import { createDomainsRepository, type DomainsRepository } from './domains-repository.ts';
+import { createStreamsRepository, type StreamsRepository } from './streams-repository.ts';
 import { createEntitiesRepository, type EntitiesRepository } from './entities-repository.ts';
 import { createEscrowsRepository, type EscrowsRepository } from './escrows-repository.ts';
 import { createFeaturedRepository, type FeaturedRepository } from './featured-repository.ts';
@@ -63,6 +64,8 @@ export interface Repositories {
   payments: PaymentsRepository;
   records: RecordsRepository;
   deepLinks: DeepLinksRepository;
+  /** Each user's one stream id (streaming to VR). */
+  streams: StreamsRepository;
   videoUploads: VideoUploadsRepository;
   metaverses: MetaversesRepository;
   entities: EntitiesRepository;
@@ -120,6 +123,7 @@ export function createRepositories(db: Queryable): Repositories {
     payments: createPaymentsRepository(db),
     records: createRecordsRepository(db),
     deepLinks: createDeepLinksRepository(db),
+    streams: createStreamsRepository(db),
     videoUploads: createVideoUploadsRepository(db),
     metaverses: createMetaversesRepository(db),
     entities: createEntitiesRepository(db),

@@ -12,6 +12,7 @@ import { paymentsHandlers } from './payments/index.ts';
 import { redeemHandlers } from './redeem/index.ts';
 import { sessionHandlers } from './session/index.ts';
 import { staticHandlers } from './static/index.ts';
+import { streamingHandlers } from './streaming/index.ts';
 import type { HandlerMap } from './types.ts';
 import { userAreaHandlers } from './users/index.ts';
 
@@ -32,6 +33,7 @@ export function allHandlers(): HandlerMap {
     advertsHandlers,
     ...flowAreaHandlers,
     redeemHandlers,
+    streamingHandlers,
   ];
   const merged: HandlerMap = {};
   for (const area of areas) {

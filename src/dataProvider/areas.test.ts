@@ -11,6 +11,7 @@ import { metaverseMethods } from './metaverses';
 import { paymentsMethods } from './payments';
 import { publicMethods } from './public';
 import { statsMethods } from './stats';
+import { streamingMethods } from './streaming';
 
 // The data provider spreads every area's methods into one object: a name two areas define would silently
 // call the later one (a staff delete once reached the owner's delete that way).
@@ -27,6 +28,7 @@ const AREAS = {
   paymentsMethods,
   publicMethods,
   statsMethods,
+  streamingMethods,
 };
 
 describe('data provider areas', () => {

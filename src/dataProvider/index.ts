@@ -27,6 +27,7 @@ import { collectionWriteMethods } from './collections';
 import { publicMethods } from './public';
 import { missionMethods } from './missions';
 import { advertMethods } from './adverts';
+import { streamingMethods } from './streaming';
 import type { AdminSpec, CollectionName, User, UserUpdate } from '../api/types';
 import { COLLECTIONS } from '../../common/api/collections';
 import type { Signal } from './queries';
@@ -117,6 +118,7 @@ const custom = {
   ...advertMethods,
   ...flowMethods,
   ...redeemCodeMethods,
+  ...streamingMethods,
   /** The field map of a collection (`GET /v2/admin/{collection}/adminspec`). */
   getAdminSpec(collection: CollectionName, { signal }: Signal = {}): Promise<AdminSpec> {
     return data(api.GET('/v2/admin/{collection}/adminspec', { params: { path: { collection } }, signal }));

@@ -2,6 +2,7 @@ import Typography from '@mui/material/Typography';
 import type { SignedIn } from '../authProvider/session';
 import { AccountMenu } from './AccountMenu';
 import { LaunchMenu } from './LaunchMenu';
+import { StreamButton } from './StreamButton';
 import { HEADER_TEXTS } from './texts';
 
 export interface SignedInActionsProps {
@@ -10,7 +11,7 @@ export interface SignedInActionsProps {
   onSelectDomain: (domainId: string) => void;
 }
 
-/** The signed-in header's right side: metacoin balance ("N mc"), the launch button and the account menu. */
+/** The signed-in header's right side: metacoin balance ("N mc"), the launch button, the stream button (when the current metaverse's plan can stream) and the account menu. */
 export function SignedInActions({ session, onLogout, onSelectDomain }: SignedInActionsProps) {
   return (
     <>
@@ -22,6 +23,7 @@ export function SignedInActions({ session, onLogout, onSelectDomain }: SignedInA
         {HEADER_TEXTS.balance(session.inventory.currency)}
       </Typography>
       <LaunchMenu user={session.user} />
+      {session.currentDomain && <StreamButton domain={session.currentDomain} />}
       <AccountMenu session={session} onLogout={onLogout} onSelectDomain={onSelectDomain} />
     </>
   );

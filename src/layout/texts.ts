@@ -15,6 +15,7 @@ export const HEADER_TEXTS = {
   primaryNavigation: 'Main',
   logIn: 'Log In',
   launch: 'Launch',
+  stream: 'Stream',
   launchMenu: 'Launch options',
   launchInVr: 'Launch In VR',
   launchOnDesktop: 'Launch on Desktop',

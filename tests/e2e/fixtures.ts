@@ -26,7 +26,7 @@ async function startServer(index: number): Promise<{ server: AppServer; stop: ()
   try {
     const server = await startServerProcess({
       port: BASE_PORT + index,
-      env: { DATA_DIR: dataDir, DEMO: '1' },
+      env: { DATA_DIR: dataDir, DEMO: '1', STREAM_RELAY_ADDRESS: '127.0.0.1' },
       startLimitMs: START_LIMIT_MS,
     });
     return {

@@ -74,6 +74,9 @@ export const PAGE_SAMPLES: Readonly<Record<string, PageSample>> = {
   },
   createDomain: { access: 'signed-in', urls: [paths.createDomain()] },
   setupDomain: { access: 'signed-in', urls: [paths.setupDomain('premium')] },
+  stream: { access: 'signed-in', urls: [paths.stream()], byRole: true },
+  // A stream link with a token that is not valid: the viewer says so.
+  streamView: { access: 'public', urls: [paths.streamView('no_such_stream', 'not-a-token')] },
   // No checkout or billing session exists in a fresh demo world: the pages show their not-found state.
   checkout: { access: 'signed-in', urls: [paths.checkout('cs_local_none')] },
   billingPortal: { access: 'signed-in', urls: [paths.billingPortal('bps_local_none')] },

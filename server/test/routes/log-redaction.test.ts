@@ -56,6 +56,16 @@ describe('the request log', () => {
     expect(all).not.toContain('invite-0b7e22');
   });
 
+  it('keeps stream tokens out of the signalling socket and the stream viewer', async () => {
+    await api.inject(null, { method: 'GET', url: '/stream/view/abcdefgh?token=stream-token-6e1d' });
+    await api.inject(null, { method: 'GET', url: '/v2/stream/websocket?token=stream-token-90ab' });
+    expect(loggedUrls('/stream/view/')[0]).toBe('/stream/view/abcdefgh?token=[redacted]');
+    expect(loggedUrls('/v2/stream/websocket')[0]).toBe('/v2/stream/websocket?token=[redacted]');
+    const all = logLines.join('\n');
+    expect(all).not.toContain('stream-token-6e1d');
+    expect(all).not.toContain('stream-token-90ab');
+  });
+
   it("keeps a deep link's msgid out of its paths", async () => {
     await api.op('openHeadsetLink', { path: { id: 'msgid-5a8f03' } }, 404);
     await api.op('getDeepLinkStatus', { path: { id: 'msgid-5a8f03' } }, 404);

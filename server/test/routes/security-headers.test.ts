@@ -81,6 +81,15 @@ describe('console pages', () => {
     expect(directives(reply.headers['content-security-policy'])).toEqual(CONSOLE_POLICY);
   });
 
+  it('the stream viewer may be framed by this origin only (the Stream page embeds it)', async () => {
+    const reply = await plain.inject(null, { method: 'GET', url: '/stream/view/abcdefgh?token=x' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const policy = directives(reply.headers['content-security-policy']);
+    expect(policy['frame-ancestors']).toEqual(["'self'"]);
+    expect({ ...policy, 'frame-ancestors': CONSOLE_POLICY['frame-ancestors'] }).toEqual(CONSOLE_POLICY);
+  });
+
   it('built assets carry the same headers', async () => {
     const reply = await plain.inject(null, { method: 'GET', url: '/assets/index-abc.js' });
     expect(reply.statusCode).toBe(200);

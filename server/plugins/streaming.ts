@@ -1,0 +1,56 @@
+/**
+ * Streaming to VR: `app.streaming.provider` (an Ant Media Server, or this server) and, for the local
+ * provider, the signalling WebSocket at `/v2/stream/websocket` served by the relay's hub. A socket is
+ * opened with the stream token of its URL; a missing, forged or expired token closes it with a reason.
+ */
+import websocket from '@fastify/websocket';
+import fp from 'fastify-plugin';
+import type { StreamConfig } from '../config.ts';
+import {
+  createStreamProvider,
+  STREAM_WEBSOCKET_PATH,
+  type StreamProvider,
+} from '../providers/streaming/index.ts';
+import { CLOSE, MAX_MESSAGE_BYTES, StreamHub } from '../providers/streaming/signalling.ts';
+import { verifyStreamToken } from '../providers/streaming/tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    streaming: { provider: StreamProvider; hub: StreamHub | null };
+  }
+}
+
+export const streamingPlugin = fp<{ config?: StreamConfig; sessionSecret: string }>(
+  async (app, options) => {
+    const provider = createStreamProvider(options.config, options.sessionSecret);
+    const hub =
+      provider.name === 'local'
+        ? new StreamHub({ relayAddress: options.config?.relayAddress, stunUrl: options.config?.stunUrl })
+        : null;
+    app.decorate('streaming', { provider, hub });
+    if (!hub) return;
+    await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES * 2 } });
+    app.addHook('onClose', async () => {
+      await hub.close();
+    });
+    app.register(async (scope) => {
+      scope.get<{ Querystring: { token?: string } }>(
+        STREAM_WEBSOCKET_PATH,
+        { websocket: true },
+        async (socket, request) => {
+          // Messages that arrive while the token is checked are held, then handled in order.
+          const early: [Buffer, boolean][] = [];
+          const hold = (data: Buffer, isBinary: boolean) => early.push([data, isBinary]);
+          socket.on('message', hold);
+          const token = typeof request.query.token === 'string' ? request.query.token : '';
+          const grant = token ? await verifyStreamToken(provider.key, token) : null;
+          socket.off('message', hold);
+          if (!grant) return socket.close(CLOSE.policy, CLOSE.badToken);
+          hub.attach(socket, grant);
+          for (const [data, isBinary] of early) socket.emit('message', data, isBinary);
+        },
+      );
+    });
+  },
+  { name: 'streaming' },
+);

@@ -1,0 +1,376 @@
+/**
+ * The local signalling server: the subset of Ant Media Server's WebSocket protocol that the official client
+ * (`@antmedia/webrtc_adaptor`) speaks, answered by this server with the media relay of `relay.ts`.
+ *
+ * A socket is opened with a stream token (`?token=`): a publish token lets it publish that one stream, a
+ * play token lets it watch it; either lets it join that stream's peer-to-peer session. Commands:
+ * - `publish` → `start`, then the browser's offer (`takeConfiguration`) is answered, candidates flow both
+ *   ways (`takeCandidate`), and `publish_started` is sent once media flows; `stop` ends it with
+ *   `publish_finished` (and `play_finished` to every viewer);
+ * - `play` → the relay's offer (`takeConfiguration`), the browser's answer, candidates, `play_started`;
+ *   `stop` ends it with `play_finished`;
+ * - `join` / `leave`: two browsers of one stream id exchange offers, answers and candidates through the server
+ *   (`joined`, `leaved`; the first one gets `start` when the second joins);
+ * - `ping` → `pong`; `getIceServerConfig` → `iceServerConfig` (the configured STUN server);
+ * - `peerMessageCommand {streamId, definition, data}` goes to the other sockets of that stream;
+ * - `forceStreamQuality {streamId, streamHeight}`: the relay forwards the publisher's one quality, so it
+ *   answers the error `noAdaptiveBitrate` rather than pretend to switch.
+ * A message that is not JSON, too long, or not of a command's shape closes the socket (1008) with a reason.
+ */
+import type { WebSocket } from 'ws';
+import { PublishedStream, ViewerPeer, type MediaKind, type PeerEvents, type RelayOptions } from './relay.ts';
+import type { StreamGrant } from './tokens.ts';
+
+/** The longest message accepted (an SDP with many candidates fits easily). */
+export const MAX_MESSAGE_BYTES = 64 * 1024;
+
+/** Close codes and reasons (a WebSocket close reason is at most 123 bytes). */
+export const CLOSE = {
+  policy: 1008,
+  malformed: 'That message is not one the stream server understands',
+  tooLong: 'That message is too long',
+  badToken: 'The stream link is not valid or has expired',
+  notYours: 'Only the owner of a stream can publish it',
+  otherStream: 'This stream link is for another stream',
+} as const;
+
+type Json = Record<string, unknown>;
+
+type Command =
+  | { command: 'ping' }
+  | { command: 'getIceServerConfig' }
+  | { command: 'publish'; streamId: string; video: boolean; audio: boolean }
+  | { command: 'play'; streamId: string }
+  | { command: 'stop'; streamId: string }
+  | { command: 'join'; streamId: string }
+  | { command: 'leave'; streamId: string }
+  | { command: 'takeConfiguration'; streamId: string; type: 'offer' | 'answer'; sdp: string }
+  | { command: 'takeCandidate'; streamId: string; label: number; id: string; candidate: string }
+  | { command: 'peerMessageCommand'; streamId: string; definition: string; data: unknown }
+  | { command: 'forceStreamQuality'; streamId: string; streamHeight: number };
+
+const STREAM_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+const isString = (value: unknown, max = MAX_MESSAGE_BYTES): value is string =>
+  typeof value === 'string' && value.length <= max;
+const isStreamId = (value: unknown): value is string => typeof value === 'string' && STREAM_ID.test(value);
+
+/** The command of a message, or null when it is not one of the protocol's shapes. */
+export function parseCommand(text: string): Command | null {
+  let message: unknown;
+  try {
+    message = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof message !== 'object' || message === null || Array.isArray(message)) return null;
+  const m = message as Json;
+  switch (m.command) {
+    case 'ping':
+    case 'getIceServerConfig':
+      return { command: m.command };
+    case 'publish':
+      if (!isStreamId(m.streamId)) return null;
+      return { command: 'publish', streamId: m.streamId, video: m.video !== false, audio: m.audio !== false };
+    case 'play':
+    case 'stop':
+    case 'join':
+    case 'leave':
+      return isStreamId(m.streamId) ? { command: m.command, streamId: m.streamId } : null;
+    case 'takeConfiguration':
+      if (!isStreamId(m.streamId) || (m.type !== 'offer' && m.type !== 'answer') || !isString(m.sdp))
+        return null;
+      return { command: 'takeConfiguration', streamId: m.streamId, type: m.type, sdp: m.sdp };
+    case 'takeCandidate': {
+      const label = m.label ?? 0;
+      if (!isStreamId(m.streamId) || !isString(m.candidate, 1000)) return null;
+      if (typeof label !== 'number' || !Number.isInteger(label) || label < 0 || label > 64) return null;
+      const id = m.id === undefined || m.id === null ? String(label) : m.id;
+      if (!isString(id, 64)) return null;
+      return { command: 'takeCandidate', streamId: m.streamId, label, id, candidate: m.candidate };
+    }
+    case 'peerMessageCommand':
+      if (!isStreamId(m.streamId) || !isString(m.definition, 200)) return null;
+      return { command: 'peerMessageCommand', streamId: m.streamId, definition: m.definition, data: m.data };
+    case 'forceStreamQuality': {
+      const height = m.streamHeight;
+      if (!isStreamId(m.streamId) || typeof height !== 'number' || !Number.isInteger(height)) return null;
+      if (height < 0 || height > 10000) return null;
+      return { command: 'forceStreamQuality', streamId: m.streamId, streamHeight: height };
+    }
+    default:
+      return null;
+  }
+}
+
+/** One signalling socket and what it does: publishing one stream, watching streams, a peer-to-peer session. */
+class Connection {
+  publishing: PublishedStream | null = null;
+  readonly viewing = new Map<string, ViewerPeer>();
+  joined: string | null = null;
+
+  constructor(
+    readonly socket: WebSocket,
+    readonly grant: StreamGrant,
+  ) {}
+
+  send(message: Json): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(message));
+  }
+
+  notify(definition: string, streamId: string): void {
+    this.send({ command: 'notification', definition, streamId });
+  }
+
+  error(definition: string, streamId?: string): void {
+    this.send({ command: 'error', definition, ...(streamId && { streamId }) });
+  }
+
+  close(reason: string): void {
+    this.socket.close(CLOSE.policy, reason);
+  }
+}
+
+/** The streams published on this server instance, their viewers and the peer-to-peer sessions. */
+export class StreamHub {
+  private readonly streams = new Map<string, { stream: PublishedStream; owner: Connection }>();
+  private readonly rooms = new Map<string, Set<Connection>>();
+
+  constructor(private readonly options: RelayOptions) {}
+
+  /** Figures of the relay (the bench reads them). */
+  stats(): { streams: number; viewers: number } {
+    let viewers = 0;
+    for (const { stream } of this.streams.values()) viewers += stream.viewers.size;
+    return { streams: this.streams.size, viewers };
+  }
+
+  /** Serves a socket opened with `grant` until it closes. */
+  attach(socket: WebSocket, grant: StreamGrant): void {
+    const connection = new Connection(socket, grant);
+    socket.on('message', (data: Buffer, isBinary: boolean) => {
+      if (isBinary) return connection.close(CLOSE.malformed);
+      if (data.length > MAX_MESSAGE_BYTES) return connection.close(CLOSE.tooLong);
+      const command = parseCommand(data.toString('utf8'));
+      if (!command) return connection.close(CLOSE.malformed);
+      this.handle(connection, command).catch(() => connection.error('internalError', undefined));
+    });
+    socket.on('close', () => {
+      void this.detach(connection);
+    });
+  }
+
+  /** Ends everything a closed socket was doing. */
+  private async detach(connection: Connection): Promise<void> {
+    if (connection.publishing) await this.endStream(connection.publishing.streamId);
+    this.viewerSockets.delete(connection);
+    for (const viewer of connection.viewing.values()) await viewer.close();
+    connection.viewing.clear();
+    if (connection.joined) this.leave(connection, connection.joined);
+  }
+
+  /** Whether the socket's token covers `streamId` (a refusal closes the socket). */
+  private covers(connection: Connection, streamId: string): boolean {
+    if (connection.grant.streamId === streamId) return true;
+    connection.close(CLOSE.otherStream);
+    return false;
+  }
+
+  private async handle(connection: Connection, command: Command): Promise<void> {
+    switch (command.command) {
+      case 'ping':
+        return connection.send({ command: 'pong' });
+      case 'getIceServerConfig':
+        return connection.send({ command: 'iceServerConfig', stunServerUri: this.options.stunUrl ?? '' });
+      case 'publish':
+        return this.publish(connection, command.streamId);
+      case 'play':
+        return this.play(connection, command.streamId);
+      case 'stop':
+        return this.stop(connection, command.streamId);
+      case 'join':
+        return this.join(connection, command.streamId);
+      case 'leave':
+        return this.leave(connection, command.streamId);
+      case 'takeConfiguration':
+        return this.takeConfiguration(connection, command);
+      case 'takeCandidate':
+        return this.takeCandidate(connection, command);
+      case 'peerMessageCommand':
+        return this.peerMessage(connection, command);
+      case 'forceStreamQuality':
+        if (!this.covers(connection, command.streamId)) return;
+        return connection.error('noAdaptiveBitrate', command.streamId);
+    }
+  }
+
+  private peerEvents(
+    connection: Connection,
+    streamId: string,
+    started: string,
+    ended: () => void,
+  ): PeerEvents {
+    return {
+      candidate: (c) =>
+        connection.send({
+          command: 'takeCandidate',
+          streamId,
+          label: c.sdpMLineIndex,
+          id: c.sdpMid,
+          candidate: c.candidate,
+        }),
+      connected: () => connection.notify(started, streamId),
+      ended,
+    };
+  }
+
+  private async publish(connection: Connection, streamId: string): Promise<void> {
+    if (connection.grant.type !== 'publish' || connection.grant.streamId !== streamId)
+      return connection.close(CLOSE.notYours);
+    if (this.streams.has(streamId)) return connection.error('streamIdInUse', streamId);
+    if (connection.publishing) return connection.error('streamIdInUse', streamId);
+    const stream: PublishedStream = new PublishedStream(
+      streamId,
+      this.options,
+      this.peerEvents(connection, streamId, 'publish_started', () => void this.endStream(streamId)),
+    );
+    this.streams.set(streamId, { stream, owner: connection });
+    connection.publishing = stream;
+    connection.send({ command: 'start', streamId });
+  }
+
+  /** Ends a published stream: the publisher hears publish_finished, each viewer play_finished. */
+  private async endStream(streamId: string): Promise<void> {
+    const entry = this.streams.get(streamId);
+    if (!entry) return;
+    this.streams.delete(streamId);
+    entry.owner.publishing = null;
+    entry.owner.notify('publish_finished', streamId);
+    for (const connection of this.viewersOf(streamId)) {
+      const viewer = connection.viewing.get(streamId);
+      connection.viewing.delete(streamId);
+      connection.notify('play_finished', streamId);
+      await viewer?.close();
+    }
+    await entry.stream.close();
+  }
+
+  /** The sockets watching `streamId`. */
+  private viewersOf(streamId: string): Connection[] {
+    return [...this.viewerSockets].filter((c) => c.viewing.has(streamId));
+  }
+
+  private readonly viewerSockets = new Set<Connection>();
+
+  private async play(connection: Connection, streamId: string): Promise<void> {
+    if (!this.covers(connection, streamId)) return;
+    const entry = this.streams.get(streamId);
+    if (!entry) return connection.error('no_stream_exist', streamId);
+    if (connection.viewing.has(streamId)) return connection.error('alreadyPlaying', streamId);
+    const kinds: MediaKind[] = ['video', 'audio'];
+    const viewer: ViewerPeer = new ViewerPeer(
+      entry.stream,
+      this.options,
+      kinds,
+      this.peerEvents(connection, streamId, 'play_started', () => {
+        // The viewer's media connection failed: it hears that its playing ended.
+        if (connection.viewing.get(streamId) !== viewer) return;
+        connection.viewing.delete(streamId);
+        connection.notify('play_finished', streamId);
+        void viewer.close();
+      }),
+    );
+    entry.stream.viewers.add(viewer);
+    connection.viewing.set(streamId, viewer);
+    this.viewerSockets.add(connection);
+    const sdp = await viewer.offer();
+    connection.send({ command: 'takeConfiguration', streamId, type: 'offer', sdp });
+  }
+
+  private async stop(connection: Connection, streamId: string): Promise<void> {
+    if (connection.publishing?.streamId === streamId) return this.endStream(streamId);
+    const viewer = connection.viewing.get(streamId);
+    if (viewer) {
+      connection.viewing.delete(streamId);
+      await viewer.close();
+      return connection.notify('play_finished', streamId);
+    }
+    if (connection.joined === streamId) return this.leave(connection, streamId);
+  }
+
+  private join(connection: Connection, streamId: string): void {
+    if (!this.covers(connection, streamId)) return;
+    const room = this.rooms.get(streamId) ?? new Set<Connection>();
+    if (room.size >= 2 && !room.has(connection)) return connection.error('roomFull', streamId);
+    room.add(connection);
+    this.rooms.set(streamId, room);
+    connection.joined = streamId;
+    connection.notify('joined', streamId);
+    if (room.size === 2) {
+      const [first] = [...room];
+      first.send({ command: 'start', streamId });
+    }
+  }
+
+  private leave(connection: Connection, streamId: string): void {
+    const room = this.rooms.get(streamId);
+    if (!room?.has(connection)) return;
+    room.delete(connection);
+    connection.joined = null;
+    connection.notify('leaved', streamId);
+    for (const other of room) other.notify('leaved', streamId);
+    if (room.size === 0) this.rooms.delete(streamId);
+  }
+
+  /** The other member of the socket's peer-to-peer session, if any. */
+  private peerOf(connection: Connection, streamId: string): Connection | undefined {
+    if (connection.joined !== streamId) return undefined;
+    return [...(this.rooms.get(streamId) ?? [])].find((other) => other !== connection);
+  }
+
+  private async takeConfiguration(
+    connection: Connection,
+    command: Extract<Command, { command: 'takeConfiguration' }>,
+  ): Promise<void> {
+    const { streamId, type, sdp } = command;
+    const peer = this.peerOf(connection, streamId);
+    if (peer) return peer.send({ command: 'takeConfiguration', streamId, type, sdp });
+    if (connection.publishing?.streamId === streamId && type === 'offer') {
+      const answer = await connection.publishing.answer(sdp);
+      return connection.send({ command: 'takeConfiguration', streamId, type: 'answer', sdp: answer });
+    }
+    const viewer = connection.viewing.get(streamId);
+    if (viewer && type === 'answer') return viewer.accept(sdp);
+    connection.error('no_stream_exist', streamId);
+  }
+
+  private async takeCandidate(
+    connection: Connection,
+    command: Extract<Command, { command: 'takeCandidate' }>,
+  ): Promise<void> {
+    const { streamId, label, id, candidate } = command;
+    const peer = this.peerOf(connection, streamId);
+    if (peer) return peer.send({ command: 'takeCandidate', streamId, label, id, candidate });
+    const target =
+      connection.publishing?.streamId === streamId ? connection.publishing : connection.viewing.get(streamId);
+    if (!target) return connection.error('no_stream_exist', streamId);
+    await target.addCandidate({ candidate, sdpMLineIndex: label, sdpMid: id });
+  }
+
+  private peerMessage(connection: Connection, command: Extract<Command, { command: 'peerMessageCommand' }>) {
+    const { streamId } = command;
+    if (!this.covers(connection, streamId)) return;
+    const entry = this.streams.get(streamId);
+    const others = new Set<Connection>();
+    const peer = this.peerOf(connection, streamId);
+    if (peer) others.add(peer);
+    if (entry && entry.owner === connection) for (const c of this.viewersOf(streamId)) others.add(c);
+    else if (entry) others.add(entry.owner);
+    for (const other of others) other.send({ ...command });
+  }
+
+  /** Ends every stream (the server is stopping). */
+  async close(): Promise<void> {
+    for (const streamId of [...this.streams.keys()]) await this.endStream(streamId);
+  }
+}

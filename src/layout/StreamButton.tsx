@@ -1,0 +1,20 @@
+import Button from '@mui/material/Button';
+import type { Domain } from '../api/types';
+import { useDomainPlan } from '../dataProvider/metaverses.queries';
+import { paths } from '../paths';
+import { HEADER_TEXTS } from './texts';
+
+/**
+ * The header's stream button (owner-console.md §2.2): shown when the current metaverse's plan can stream
+ * (`canStream`). It is a plain link, so the stream page loads as a document of its own and gets the camera,
+ * microphone and screen permissions only that page has.
+ */
+export function StreamButton({ domain }: { domain: Domain }) {
+  const plan = useDomainPlan(domain.uri);
+  if (!plan.data?.canStream) return null;
+  return (
+    <Button color="inherit" href={paths.stream(domain.uri)} sx={{ whiteSpace: 'nowrap' }}>
+      {HEADER_TEXTS.stream}
+    </Button>
+  );
+}
