@@ -100,6 +100,27 @@ export function createEntitiesRepository(q: Queryable) {
       return rows[0]?.doc ?? null;
     },
 
+    /**
+     * Merges `patch` into the entity document (keys set to null are removed), stamps its timestamp and returns
+     * the new document, or null when the domain has no such entity.
+     */
+    async patch(
+      domainId: string,
+      types: EntityTypes,
+      id: string,
+      patch: Record<string, unknown>,
+    ): Promise<StoredEntity | null> {
+      const { table, where } = source(types);
+      const remove = Object.keys(patch).filter((key) => patch[key] === null);
+      const set = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== null));
+      const { rows } = await q.query<{ doc: StoredEntity }>(
+        `UPDATE ${table} SET doc = (doc || $3::jsonb || jsonb_build_object('timestamp', $5::text)) - $4::text[]
+         WHERE doc->>'domain' = $1 AND id = $2 AND ${where} RETURNING doc`,
+        [domainId, id, JSON.stringify(set), remove, new Date().toISOString()],
+      );
+      return rows[0]?.doc ?? null;
+    },
+
     async remove(types: EntityTypes, id: string): Promise<void> {
       await q.query(`DELETE FROM ${source(types).table} WHERE id = $1`, [id]);
     },

@@ -9,6 +9,7 @@ import { metaverseAreaHandlers } from './metaverses/index.ts';
 import { paymentsHandlers } from './payments/index.ts';
 import { sessionHandlers } from './session/index.ts';
 import { staticHandlers } from './static/index.ts';
+import { targetsHandlers } from './targets/index.ts';
 import type { HandlerMap } from './types.ts';
 import { userAreaHandlers } from './users/index.ts';
 
@@ -18,6 +19,7 @@ export function allHandlers(): HandlerMap {
     sessionHandlers,
     ...userAreaHandlers,
     entitiesHandlers,
+    targetsHandlers,
     ...metaverseAreaHandlers,
     paymentsHandlers,
     ...adminAreaHandlers,
