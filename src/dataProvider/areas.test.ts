@@ -9,6 +9,7 @@ import { metaverseMethods } from './metaverses';
 import { paymentsMethods } from './payments';
 import { publicMethods } from './public';
 import { statsMethods } from './stats';
+import { targetMethods } from './targets';
 
 // The data provider spreads every area's methods into one object: a name two areas define would silently
 // call the later one (a staff delete once reached the owner's delete that way).
@@ -23,6 +24,7 @@ const AREAS = {
   paymentsMethods,
   publicMethods,
   statsMethods,
+  targetMethods,
 };
 
 describe('data provider areas', () => {
