@@ -51,7 +51,7 @@ export function EntityTarget({ domain, plan, types, entityKey, entity, actions }
     <Stack spacing={2} sx={{ m: 2, maxWidth: 1000 }}>
       <TargetHeader
         title={title}
-        subtitle={`${E.singular[types]} · ${domain.name}`}
+        subtitle={[E.singular[types], domain.name, entity.path].filter(Boolean).join(' · ')}
         iconblob={entity.iconblob}
         bannerblob={entity.bannerblob}
         editable={editable}
