@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_MAX_MS, eventDatesProblem, isReadonlyTarget, readonlyText, withStart } from './targetRules.ts';
+import {
+  EVENT_MAX_MS,
+  eventDatesProblem,
+  eventSlug,
+  isReadonlyTarget,
+  locationNameProblem,
+  locationSlug,
+  readonlyText,
+  withStart,
+} from './targetRules.ts';
 
 const now = new Date('2026-06-01T12:00:00Z');
 const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
@@ -41,5 +50,23 @@ describe('readonly targets (§6)', () => {
     expect(readonlyText('location', { readonly_message: 'Closed' }, { readonly_message: 'Mine' })).toBe(
       'Mine',
     );
+  });
+});
+
+describe('new location and event names (§5)', () => {
+  const existing = [
+    { name: 'beach', nickname: 'Beach' },
+    { name: 'sun_deck', nickname: 'The Deck' },
+  ];
+  it('derives the URL names', () => {
+    expect(locationSlug(' Sun Deck! ')).toBe('sun_deck');
+    expect(eventSlug(' Quiz Night #2 ')).toBe('quiz_night__2');
+  });
+  it('refuses an empty name, a taken name and a taken URL', () => {
+    expect(locationNameProblem('  ', existing)).toBe('nameEmpty');
+    expect(locationNameProblem('!!', existing)).toBe('nameEmpty');
+    expect(locationNameProblem('The Deck', existing)).toBe('nicknameTaken');
+    expect(locationNameProblem('Sun Deck', existing)).toBe('slugTaken');
+    expect(locationNameProblem('Roof Garden', existing)).toBeNull();
   });
 });

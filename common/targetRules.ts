@@ -13,6 +13,11 @@ export const TARGET_TEXTS = {
   endBeforeStart: 'The end of an event cannot be before its start',
   tooLong: 'An event can last at most 12 hours',
   readonly: (type: string): string => `This ${type} is readonly. To change it, contact FTL`,
+  // Create New Location and Name Your Event! (§5; ours where the spec gives no words)
+  nameEmpty: 'Please enter a name',
+  nicknameTaken: 'A location with this name already exists',
+  slugTaken: 'A location with this URL already exists',
+  eventNameTaken: 'An event with this URL already exists',
 } as const;
 
 export type EventDatesProblem = 'startInPast' | 'endBeforeStart' | 'tooLong';
@@ -64,4 +69,31 @@ export function readonlyText(
   const message = field(entity, 'readonly_message');
   const own = typeof message === 'string' ? message : undefined;
   return own || domain.readonly_message || TARGET_TEXTS.readonly(type);
+}
+
+/** A location's URL name from its name (§5): spaces to underscores, other non-word characters removed, lower case. */
+export function locationSlug(name: string): string {
+  return name.trim().replace(/\s/g, '_').replace(/\W/g, '').toLowerCase();
+}
+
+export type LocationNameProblem = 'nameEmpty' | 'nicknameTaken' | 'slugTaken';
+
+/** The §5 rule a new location's name breaks against the metaverse's locations, or null. */
+export function locationNameProblem(
+  name: string,
+  existing: readonly { name: string; nickname?: string }[],
+): LocationNameProblem | null {
+  const slug = locationSlug(name);
+  if (name.trim() === '' || slug === '') return 'nameEmpty';
+  if (existing.some((location) => (location.nickname ?? '') === name.trim())) return 'nicknameTaken';
+  if (existing.some((location) => location.name === slug)) return 'slugTaken';
+  return null;
+}
+
+/** An event's URL name from its name (§5): lower case, every character but a-z and 0-9 an underscore. */
+export function eventSlug(name: string): string {
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '_');
 }

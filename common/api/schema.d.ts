@@ -1019,6 +1019,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/domains/{domain}/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a location (manage_domain; single-target-and-flows.md §5): the name must not equal an existing
+         *     location's name, its URL name (spaces to underscores, other non-word characters removed, lower case) must
+         *     not equal an existing location's URL name, and the template must be one the metaverse's plan offers.
+         */
+        post: operations["createLocation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/domains/{domain}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates an event (manage_domain; single-target-and-flows.md §5), unpublished, starting tomorrow at the next
+         *     full hour for an hour; with `copy`, its description, location, images, visibility and age group are those
+         *     of that event. The URL name must be free (ask suggestEntityName first).
+         */
+        post: operations["createEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/domains/{domain}/suggestname": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A free URL name for a new event from the slug the page made (single-target-and-flows.md §4 Event name): the
+         *     slug itself when no event of the metaverse has it, else the slug with the first free _2, _3, … appended.
+         */
+        get: operations["suggestEntityName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/domains/{domain}/{types}/{id}/{image}": {
         parameters: {
             query?: never;
@@ -3694,6 +3765,36 @@ export interface components {
             agegroup?: "all" | "older" | "adult" | "explicit" | "unsure";
             /** Location */
             location?: string;
+        };
+        /** @description A new location of the metaverse (single-target-and-flows.md §2 Create New Location, §5). */
+        LocationCreate: {
+            /**
+             * URL name
+             * @description Ignored when it differs from the name's slug; the server derives the URL name from the nickname.
+             */
+            name?: string;
+            /** Name */
+            nickname: string;
+            /** Template */
+            template: string;
+        };
+        LocationCreated: {
+            location: components["schemas"]["Entity"];
+        };
+        /** @description A new event of the metaverse (single-target-and-flows.md §2 Name Your Event, §5). */
+        EventCreate: {
+            /** URL name */
+            name: string;
+            /** Name */
+            nickname: string;
+            /**
+             * Copy of
+             * @description An event of the metaverse (id or URL name) whose description, location, images and settings the new event starts with.
+             */
+            copy?: string;
+        };
+        EntityName: {
+            name: string;
         };
         /**
          * @description A folder, file, link or linked drive (owner-console.md §3 Drive item). `path` (ours) is the item's
@@ -6791,6 +6892,100 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-PayloadTooLarge"];
             415: components["responses"]["responses-UnsupportedMediaType"];
+        };
+    };
+    createLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationCreate"];
+            };
+        };
+        responses: {
+            /** @description The new location. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationCreated"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    createEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventCreate"];
+            };
+        };
+        responses: {
+            /** @description The new event's URL name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntityName"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    suggestEntityName: {
+        parameters: {
+            query: {
+                /** @description The slug of the typed name. */
+                name: string;
+                /** @description The kind of entity named. */
+                type: "event";
+            };
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The free URL name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntityName"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
         };
     };
     uploadEntityImage: {

@@ -121,6 +121,31 @@ export function createEntitiesRepository(q: Queryable) {
       return rows[0]?.doc ?? null;
     },
 
+    /** Whether an entity of the type in the domain has this name (the URL name). */
+    async nameTaken(domainId: string, types: EntityTypes, name: string): Promise<boolean> {
+      const { table, where } = source(types);
+      const { rows } = await q.query(
+        `SELECT 1 FROM ${table} WHERE doc->>'domain' = $1 AND doc->>'name' = $2 AND ${where} LIMIT 1`,
+        [domainId, name],
+      );
+      return rows.length > 0;
+    },
+
+    /** Whether an entity of the type in the domain has this nickname (the name users read). */
+    async nicknameTaken(domainId: string, types: EntityTypes, nickname: string): Promise<boolean> {
+      const { table, where } = source(types);
+      const { rows } = await q.query(
+        `SELECT 1 FROM ${table} WHERE doc->>'domain' = $1 AND doc->>'nickname' = $2 AND ${where} LIMIT 1`,
+        [domainId, nickname],
+      );
+      return rows.length > 0;
+    },
+
+    /** Stores a new entity document (locations, events or plots: a landmark is a location document). */
+    async insert(table: 'locations' | 'events' | 'plots', doc: StoredEntity): Promise<void> {
+      await q.query(`INSERT INTO ${table} (id, doc) VALUES ($1, $2::jsonb)`, [doc.id, JSON.stringify(doc)]);
+    },
+
     async remove(types: EntityTypes, id: string): Promise<void> {
       await q.query(`DELETE FROM ${source(types).table} WHERE id = $1`, [id]);
     },

@@ -9,9 +9,15 @@ import type { EntityTypes } from '../../../common/entityRules.ts';
 import {
   eventDatesProblem,
   isReadonlyTarget,
+  locationSlug,
   readonlyText,
   TARGET_TEXTS,
 } from '../../../common/targetRules.ts';
+import { PLAN_RANKS } from '../../providers/payments/catalogue.ts';
+import { isPlanType } from '../../../common/plans.ts';
+import { newId } from '../../lib/ids.ts';
+import { effectivePlanType } from '../metaverses/access.ts';
+import { TEMPLATES } from '../metaverses/plans.ts';
 import { grantedDomain, holdsPermission, type DomainAccess } from '../../authz/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import { MESSAGES } from '../../lib/messages.ts';
@@ -73,6 +79,28 @@ async function patchEntity(
   });
 }
 
+/** Fields a copied event starts with (§2 Name Your Event: `copy`); never dates, publishing or promotion. */
+const COPIED_FIELDS = [
+  'description',
+  'location',
+  'visibility',
+  'agegroup',
+  'iconblob',
+  'bannerblob',
+  'discoverybannerblob',
+  'discoveryiconblob',
+  'doorimageblob',
+  'oculusbannerblob',
+] as const;
+
+const HOUR = 3_600_000;
+
+/** A new event's dates: tomorrow at the next full hour, for an hour. */
+function defaultDates(now: Date): { startdate: string; enddate: string } {
+  const start = new Date(Math.ceil((now.getTime() + 24 * HOUR) / HOUR) * HOUR);
+  return { startdate: start.toISOString(), enddate: new Date(start.getTime() + HOUR).toISOString() };
+}
+
 const asDate = (value: unknown): Date | null => (typeof value === 'string' ? new Date(value) : null);
 
 export const targetsHandlers = {
@@ -87,10 +115,14 @@ export const targetsHandlers = {
     }
     if (body.nickname !== undefined) {
       patch.nickname = body.nickname.trim();
-      if (patch.nickname === '') throw badRequest(T.nameEmpty);
+      if (patch.nickname === '') throw badRequest(TARGET_TEXTS.nameEmpty);
     }
     if (body.location !== undefined) {
-      const location = await request.server.repos.domains.findEntity(access.domain.id, 'locations', body.location);
+      const location = await request.server.repos.domains.findEntity(
+        access.domain.id,
+        'locations',
+        body.location,
+      );
       if (!location) throw badRequest(T.unknownLocation);
       patch.location = location.name ?? location.id;
     }
@@ -109,6 +141,95 @@ export const targetsHandlers = {
     }
     const updated = await patchEntity(request, access, types, entity, patch);
     return { ...updated, name: updated.name ?? updated.id };
+  },
+
+  async createLocation(request) {
+    const app = request.server;
+    const access = grantedDomain(request);
+    requireWritable(access, 'metaverse');
+    const nickname = request.body.nickname.trim();
+    const name = locationSlug(nickname);
+    if (name === '') throw badRequest(TARGET_TEXTS.nameEmpty);
+    const template = TEMPLATES.find((entry) => entry.template === request.body.template);
+    const plan = effectivePlanType(access.domain, new Date());
+    if (!template || !isPlanType(template.plan) || PLAN_RANKS[template.plan] > PLAN_RANKS[plan]) {
+      throw badRequest(T.templateNotOnPlan);
+    }
+    return app.db.transaction(async (tx) => {
+      const repos = createRepositories(tx);
+      if (await repos.entities.nicknameTaken(access.domain.id, 'locations', nickname)) {
+        throw badRequest(TARGET_TEXTS.nicknameTaken);
+      }
+      if (await repos.entities.nameTaken(access.domain.id, 'locations', name)) {
+        throw badRequest(TARGET_TEXTS.slugTaken);
+      }
+      const now = new Date().toISOString();
+      const location = {
+        id: newId(),
+        type: 'location',
+        name,
+        nickname,
+        template: template.template,
+        path: `${access.domain.uri}/locations/${name}`,
+        domain: access.domain.id,
+        owner: access.user.id,
+        visibility: 'unlisted',
+        created: now,
+        timestamp: now,
+      };
+      await repos.entities.insert('locations', location);
+      return { location };
+    });
+  },
+
+  async suggestEntityName(request) {
+    const access = grantedDomain(request);
+    const base = request.query.name;
+    for (let n = 1; n < 1000; n += 1) {
+      const name = n === 1 ? base : `${base}_${n}`;
+      if (!(await request.server.repos.entities.nameTaken(access.domain.id, 'events', name))) return { name };
+    }
+    throw badRequest(TARGET_TEXTS.eventNameTaken);
+  },
+
+  async createEvent(request) {
+    const app = request.server;
+    const access = grantedDomain(request);
+    requireWritable(access, 'metaverse');
+    const { name, copy } = request.body;
+    const nickname = request.body.nickname.trim();
+    if (nickname === '') throw badRequest(TARGET_TEXTS.nameEmpty);
+    return app.db.transaction(async (tx) => {
+      const repos = createRepositories(tx);
+      let copied: Record<string, unknown> = {};
+      if (copy !== undefined) {
+        const found = await repos.domains.findEntity(access.domain.id, 'events', copy);
+        const source = found && (await repos.entities.find(access.domain.id, 'events', found.id));
+        if (!source) throw badRequest(T.unknownEvent);
+        copied = Object.fromEntries(
+          COPIED_FIELDS.filter((key) => source[key] !== undefined).map((key) => [key, source[key]]),
+        );
+      }
+      if (await repos.entities.nameTaken(access.domain.id, 'events', name)) {
+        throw badRequest(TARGET_TEXTS.eventNameTaken);
+      }
+      const now = new Date();
+      await repos.entities.insert('events', {
+        ...copied,
+        ...defaultDates(now),
+        id: newId(),
+        type: 'event',
+        name,
+        nickname,
+        path: `${access.domain.uri}/events/${name}`,
+        domain: access.domain.id,
+        owner: access.user.id,
+        published: false,
+        created: now.toISOString(),
+        timestamp: now.toISOString(),
+      });
+      return { name };
+    });
   },
 
   async uploadEntityImage(request) {
@@ -138,7 +259,9 @@ export const targetsHandlers = {
     const access = grantedDomain(request);
     requireWritable(access, 'metaverse');
     const blob = await storeUploadedImage(request);
-    const domain = await request.server.repos.metaverses.patchDomain(access.domain.id, { bannerblob: blob.id });
+    const domain = await request.server.repos.metaverses.patchDomain(access.domain.id, {
+      bannerblob: blob.id,
+    });
     return view(domain, access.permissions);
   },
 } satisfies HandlerMap;

@@ -404,6 +404,24 @@ const MATRIX: Row[] = [
       }),
     ],
   }),
+  row('createLocation')({
+    role: 'manager',
+    call: (tg) => ({ path: d(tg), body: { nickname: `Matrix ${uniq()}`, template: 'gallery' } }),
+    bad: [(tg) => ({ path: d(tg), body: { nickname: `Matrix ${uniq()}`, template: 'no-such-template' } })],
+  }),
+  row('createEvent')({
+    role: 'manager',
+    call: (tg) => ({ path: d(tg), body: { name: `matrix_${uniq()}`, nickname: 'Matrix event' } }),
+    bad: [
+      (tg) => ({ path: d(tg), invalidBody: { name: 'Not A Slug', nickname: 'Matrix event' } }),
+      (tg) => ({ path: d(tg), body: { name: `matrix_${uniq()}`, nickname: 'x', copy: 'no-such-event' } }),
+    ],
+  }),
+  row('suggestEntityName')({
+    role: 'manager',
+    call: (tg) => ({ path: d(tg), query: { name: 'party', type: 'event' } }),
+    bad: [(tg) => ({ path: d(tg), invalidQuery: { name: 'Party Time', type: 'event' } })],
+  }),
   row('uploadDomainIcon')({
     role: 'manager',
     call: (tg) => ({ path: d(tg), ...picture() }),

@@ -60,7 +60,7 @@ describe('target update', () => {
 
   it('refuses an empty name and event fields on a location', async () => {
     const empty = await api.op('updateEntity', { path: home, body: { nickname: '   ' }, as: 'owner' }, 400);
-    expect(empty.text).toBe(T.nameEmpty);
+    expect(empty.text).toBe(TARGET_TEXTS.nameEmpty);
     const dated = await api.op('updateEntity', { path: home, body: { published: true }, as: 'owner' }, 400);
     expect(dated.text).toBe(T.eventsOnly);
   });
@@ -213,5 +213,89 @@ describe('readonly targets (ours: edit_readonly_entities)', () => {
       200,
     );
     expect(saved.json.description).toBe('Allowed');
+  });
+});
+
+describe('create location (§5)', () => {
+  const create = (nickname: string, template = 'gallery', status = 200) =>
+    api.op(
+      'createLocation',
+      { path: { domain: DOMAIN }, body: { nickname, template }, as: 'manager' },
+      status,
+    );
+
+  it('creates a location named by its slug, which then opens', async () => {
+    const created = await create('  Roof Garden! ');
+    expect(created.json.location).toMatchObject({
+      name: 'roof_garden',
+      nickname: 'Roof Garden!',
+      template: 'gallery',
+    });
+    await api.op(
+      'getEntity',
+      { path: { domain: DOMAIN, types: 'locations', id: 'roof_garden' }, as: 'owner' },
+      200,
+    );
+  });
+
+  it('refuses a taken name, a taken URL and an empty name', async () => {
+    await create('Sky Lounge');
+    expect((await create('Sky Lounge', 'gallery', 400)).text).toBe(TARGET_TEXTS.nicknameTaken);
+    expect((await create('sky lounge', 'gallery', 400)).text).toBe(TARGET_TEXTS.slugTaken);
+    expect((await create('!!!', 'gallery', 400)).text).toBe(TARGET_TEXTS.nameEmpty);
+  });
+
+  it('offers only the templates of the plan', async () => {
+    expect((await create('Island Home', 'island', 400)).text).toBe(T.templateNotOnPlan);
+    const free = await api.op(
+      'createLocation',
+      {
+        path: { domain: 'demo-free' },
+        body: { nickname: 'Conference', template: 'conference' },
+        as: 'owner',
+      },
+      400,
+    );
+    expect(free.text).toBe(T.templateNotOnPlan);
+  });
+});
+
+describe('create event (§5)', () => {
+  it('suggests a free URL name and creates the event, copying another one', async () => {
+    const source = await newEvent({ description: 'Weekly quiz', agegroup: 'older', published: true });
+    const first = await api.op(
+      'suggestEntityName',
+      { path: { domain: DOMAIN }, query: { name: 'quiz_time', type: 'event' }, as: 'manager' },
+      200,
+    );
+    expect(first.json.name).toBe('quiz_time');
+    const body = { name: first.json.name, nickname: 'Quiz Time', copy: source };
+    const created = await api.op('createEvent', { path: { domain: DOMAIN }, body, as: 'manager' }, 200);
+    expect(created.json.name).toBe('quiz_time');
+    const event = await api.op(
+      'getEntity',
+      { path: { domain: DOMAIN, types: 'events', id: 'quiz_time' }, as: 'owner' },
+      200,
+    );
+    expect(event.json).toMatchObject({
+      nickname: 'Quiz Time',
+      description: 'Weekly quiz',
+      agegroup: 'older',
+      published: false,
+    });
+    expect(new Date(event.json.startdate!).getTime()).toBeGreaterThan(Date.now());
+
+    const next = await api.op(
+      'suggestEntityName',
+      { path: { domain: DOMAIN }, query: { name: 'quiz_time', type: 'event' }, as: 'manager' },
+      200,
+    );
+    expect(next.json.name).toBe('quiz_time_2');
+    const taken = await api.op(
+      'createEvent',
+      { path: { domain: DOMAIN }, body: { name: 'quiz_time', nickname: 'Again' }, as: 'manager' },
+      400,
+    );
+    expect(taken.text).toBe(TARGET_TEXTS.eventNameTaken);
   });
 });
