@@ -9,7 +9,7 @@ import type { Entity } from './entities';
 import { entityKeys } from './entities.queries';
 import { metaverseKeys } from './metaverses.queries';
 import { useAppDataProvider } from './queries';
-import type { DiscoveryImage, EntityImage, TargetUpdate } from './targets';
+import type { DiscoveryImage, EntityImage, EventCreate, LocationCreate, TargetUpdate } from './targets';
 
 /** Keeps an entity's new state: under the key the page was opened with, and its lists read again. */
 function useEntityReply(domain: string, types: EntityTypes, key: string) {
@@ -59,5 +59,31 @@ export function useDomainImage(domainId: string) {
       void queryClient.invalidateQueries({ queryKey: metaverseKeys.domain(updated.uri), exact: true });
       void queryClient.invalidateQueries({ queryKey: metaverseKeys.mine() });
     },
+  });
+}
+
+/** Creates a location; the metaverse's location lists are read again. */
+export function useCreateLocation(domain: string) {
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LocationCreate) => dataProvider.createLocation(domain, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: entityKeys.pages(domain, 'locations') }),
+  });
+}
+
+/** Asks for a free URL name for a new event (a read on demand). */
+export function useSuggestEventName(domain: string) {
+  const dataProvider = useAppDataProvider();
+  return useMutation({ mutationFn: (slug: string) => dataProvider.suggestEventName(domain, slug) });
+}
+
+/** Creates an event; the metaverse's event lists are read again. */
+export function useCreateEvent(domain: string) {
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EventCreate) => dataProvider.createEvent(domain, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: entityKeys.pages(domain, 'events') }),
   });
 }

@@ -11,6 +11,8 @@ import type { Entity } from './entities';
 import { raw } from './drives';
 
 export type TargetUpdate = components['schemas']['TargetUpdate'];
+export type LocationCreate = components['schemas']['LocationCreate'];
+export type EventCreate = components['schemas']['EventCreate'];
 /** The images a location, event, landmark or plot has. */
 export type EntityImage =
   'icon' | 'banner' | 'discoverybanner' | 'discoveryicon' | 'doorimage' | 'oculusbanner';
@@ -70,5 +72,28 @@ export const targetMethods = {
         ? api.POST('/v2/domains/{domain}/icon', params)
         : api.POST('/v2/domains/{domain}/banner', params),
     );
+  },
+  /** Creates a location; the page shows a refusal next to the name. */
+  createLocation(domain: string, body: LocationCreate): Promise<Entity> {
+    return data(
+      api.POST('/v2/domains/{domain}/locations', { params: { path: { domain } }, body, headers: hideErrors }),
+    ).then((reply) => reply.location);
+  },
+  /** A free URL name for a new event from the slug of its name. */
+  async suggestEventName(domain: string, slug: string): Promise<string> {
+    const reply = await data(
+      api.GET('/v2/domains/{domain}/suggestname', {
+        params: { path: { domain }, query: { name: slug, type: 'event' } },
+        headers: hideErrors,
+      }),
+    );
+    return reply.name;
+  },
+  /** Creates an event (optionally a copy of another) and answers its URL name. */
+  async createEvent(domain: string, body: EventCreate): Promise<string> {
+    const reply = await data(
+      api.POST('/v2/domains/{domain}/events', { params: { path: { domain } }, body, headers: hideErrors }),
+    );
+    return reply.name;
   },
 };

@@ -83,7 +83,7 @@ export function DomainTarget({ domain, plan, user, manages, role }: DomainTarget
               embedded
             />
           )}
-          <LocationsCard domainId={domain.id} />
+          <LocationsCard domainId={domain.id} uri={domain.uri} />
         </>
       )}
       <UploadErrorDialog message={uploadError} onClose={() => setUploadError(null)} />

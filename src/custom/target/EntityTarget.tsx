@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState, type ReactNode } from 'react';
 import type { EntityTypes } from '../../../common/entityRules';
@@ -10,6 +11,9 @@ import type { PlanResource } from '../../dataProvider/metaverses';
 import type { EntityImage } from '../../dataProvider/targets';
 import { useEntityImage } from '../../dataProvider/targets.queries';
 import { ENTITY_TEXTS as E } from '../entities/texts';
+import { NavAnchor } from '../../layout/navigation';
+import { paths } from '../../paths';
+import { TARGET_PAGE_TEXTS as T } from './texts';
 import { DiscoveryCard } from './DiscoveryCard';
 import { EntitySettings } from './EntitySettings';
 import { CopyrightNotice, PlanControls, ReleaseSelector, useRelease } from './TargetControls';
@@ -60,6 +64,15 @@ export function EntityTarget({ domain, plan, types, entityKey, entity, actions }
         actions={
           <>
             {actions}
+            {types === 'events' && (
+              <Button
+                variant="outlined"
+                component={NavAnchor}
+                href={paths.domain.createEvent(domain.uri, entity.name)}
+              >
+                {T.copyEvent}
+              </Button>
+            )}
             <PlanControls domain={domain} plan={plan} />
             <ReleaseSelector release={release} onChange={setRelease} />
           </>

@@ -1,3 +1,5 @@
+import { COMMON_TEXTS } from '../../../common/texts';
+
 /**
  * Texts of the single-target manage page (single-target-and-flows.md §2, §5, §8, §9). The specification's words
  * where it gives them; ours (marked) where it names a control without its text.
@@ -60,6 +62,18 @@ export const TARGET_PAGE_TEXTS = {
   // Locations list (domain target)
   locations: 'Locations',
   noLocations: 'This metaverse has no locations yet.', // ours
+  // Create New Location (§2)
+  createLocationTitle: 'Create New Location',
+  createLocation: 'Create New Location',
+  metaverseUrl: 'Metaverse URL',
+  chooseTemplate: 'Template',
+  go: 'Go!',
+  // Name Your Event! (§2)
+  createEventTitle: 'Name Your Event!',
+  eventNote: 'Your event name can be changed later, but the URL cannot, so choose carefully!',
+  eventUrl: (domain: string, name: string) => `URL: ${domain}/events/${name}`,
+  copyEvent: 'Copy Event', // ours
+  notManager: COMMON_TEXTS.managersOnly,
   // Domain Joined! dialog (§2)
   joinedTitle: 'Domain Joined!',
   joinedText: (name: string) => `You are now a member of ${name}.`, // ours
