@@ -12,6 +12,9 @@ export const TARGET_TEXTS = {
   startInPast: 'The start of an event cannot be in the past',
   endBeforeStart: 'The end of an event cannot be before its start',
   tooLong: 'An event can last at most 12 hours',
+  // §8, "sic"
+  eventNotPublic:
+    'For your event to be accesible by other players your Metaverse must be set to public in the Manage section',
   readonly: (type: string): string => `This ${type} is readonly. To change it, contact FTL`,
   // Create New Location and Name Your Event! (§5; ours where the spec gives no words)
   nameEmpty: 'Please enter a name',

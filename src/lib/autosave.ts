@@ -15,9 +15,12 @@ export interface AutosaveClock {
   saving: boolean;
 }
 
-/** Whether a check at `now` starts a save. */
-export function autosaveDue(clock: AutosaveClock, now: number): boolean {
-  return clock.dirty && !clock.saving && now - clock.lastEdit >= AUTOSAVE_QUIET_MS;
+/** Event dates save 3 s after an edit (§4, §9). */
+export const EVENT_DATES_QUIET_MS = 3000;
+
+/** Whether a check at `now` starts a save, `quietMs` after the last edit (1.5 s unless said otherwise). */
+export function autosaveDue(clock: AutosaveClock, now: number, quietMs: number = AUTOSAVE_QUIET_MS): boolean {
+  return clock.dirty && !clock.saving && now - clock.lastEdit >= quietMs;
 }
 
 /** The fields of `values` that differ from `saved`. */

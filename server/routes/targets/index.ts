@@ -113,6 +113,10 @@ export const targetsHandlers = {
     if (types !== 'events' && eventFields.some((field) => body[field] !== undefined)) {
       throw badRequest(T.eventsOnly);
     }
+    // Publishing is usable only when the metaverse is public (§4); unpublishing always is.
+    if (body.published === true && access.domain.domainaccess !== 'public') {
+      throw badRequest(TARGET_TEXTS.eventNotPublic);
+    }
     if (body.nickname !== undefined) {
       patch.nickname = body.nickname.trim();
       if (patch.nickname === '') throw badRequest(TARGET_TEXTS.nameEmpty);

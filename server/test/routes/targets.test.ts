@@ -65,14 +65,36 @@ describe('target update', () => {
     expect(dated.text).toBe(T.eventsOnly);
   });
 
-  it('publishes an event and moves it to a location of the metaverse, never another one', async () => {
+  it('publishes an event only in a public metaverse', async () => {
+    const created = await api.op(
+      'createEvent',
+      {
+        path: { domain: 'demo-free' },
+        body: { name: `closed_${randomBytes(3).toString('hex')}`, nickname: 'Closed' },
+        as: 'owner',
+      },
+      200,
+    );
+    const path = { domain: 'demo-free', types: 'events' as const, id: created.json.name };
+    await api.app.db.query(
+      `UPDATE domains SET doc = doc || '{"domainaccess":"invite_only"}'::jsonb WHERE doc->>'uri' = 'demo-free'`,
+    );
+    const refused = await api.op('updateEntity', { path, body: { published: true }, as: 'owner' }, 400);
+    expect(refused.text).toBe(TARGET_TEXTS.eventNotPublic);
+    await api.app.db.query(
+      `UPDATE domains SET doc = doc || '{"domainaccess":"public"}'::jsonb WHERE doc->>'uri' = 'demo-free'`,
+    );
+    await api.op('updateEntity', { path, body: { published: true }, as: 'owner' }, 200);
+  });
+
+  it('moves an event to a location of the metaverse, never another one', async () => {
     const id = await newEvent();
     const saved = await api.op(
       'updateEntity',
-      { path: event(id), body: { published: true, location: 'home' }, as: 'owner' },
+      { path: event(id), body: { location: 'home' }, as: 'owner' },
       200,
     );
-    expect(saved.json).toMatchObject({ published: true, location: 'home' });
+    expect(saved.json).toMatchObject({ location: 'home' });
     const refused = await api.op(
       'updateEntity',
       { path: event(id), body: { location: 'nowhere' }, as: 'owner' },

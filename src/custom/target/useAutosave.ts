@@ -10,6 +10,13 @@ export interface Autosave<V extends object> {
   failed: boolean;
 }
 
+export interface AutosaveOptions<V> {
+  /** The quiet time after the last edit (1.5 s; event dates 3 s). */
+  quietMs?: number;
+  /** Whether these values may be saved; others are kept unsaved until an edit makes them valid. */
+  canSave?: (values: V) => boolean;
+}
+
 /**
  * Text and select fields that save themselves (the timing rule is `lib/autosave.ts`): checked every second, a
  * save starts 1.5 s after the last edit with the fields that changed. While it runs, further edits wait for the
@@ -18,6 +25,7 @@ export interface Autosave<V extends object> {
 export function useAutosave<V extends object>(
   initial: V,
   save: (changes: Partial<V>) => Promise<void>,
+  options: AutosaveOptions<V> = {},
 ): Autosave<V> {
   const [values, setValues] = useState(initial);
   const [saving, setSaving] = useState(false);
@@ -26,9 +34,11 @@ export function useAutosave<V extends object>(
   const saved = useRef(initial);
   const clock = useRef({ dirty: false, lastEdit: 0, saving: false });
   const saveRef = useRef(save);
+  const optionsRef = useRef(options);
   useEffect(() => {
     saveRef.current = save;
-  }, [save]);
+    optionsRef.current = options;
+  }, [save, options]);
 
   const edit = useCallback((patch: Partial<V>) => {
     current.current = { ...current.current, ...patch };
@@ -39,8 +49,11 @@ export function useAutosave<V extends object>(
 
   useEffect(() => {
     const timer = setInterval(() => {
-      if (!autosaveDue(clock.current, Date.now())) return;
+      const { quietMs, canSave } = optionsRef.current;
+      if (!autosaveDue(clock.current, Date.now(), quietMs)) return;
       const sent = current.current;
+      // Values that may not be saved yet (invalid dates) wait for the next edit.
+      if (canSave && !canSave(sent)) return;
       const changes = changedFields(saved.current, sent);
       if (Object.keys(changes).length === 0) {
         clock.current = { ...clock.current, dirty: false };
