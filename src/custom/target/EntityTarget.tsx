@@ -16,6 +16,7 @@ import { paths } from '../../paths';
 import { TARGET_PAGE_TEXTS as T } from './texts';
 import { DiscoveryCard } from './DiscoveryCard';
 import { EntitySettings } from './EntitySettings';
+import { EventCard } from './EventCard';
 import { CopyrightNotice, PlanControls, ReleaseSelector, useRelease } from './TargetControls';
 import { TargetHeader } from './TargetHeader';
 import { UploadErrorDialog, uploadErrorText } from './UploadErrorDialog';
@@ -88,6 +89,15 @@ export function EntityTarget({ domain, plan, types, entityKey, entity, actions }
         entity={entity}
         disabled={!editable}
       />
+      {types === 'events' && (
+        <EventCard
+          key={`${entity.id}-event`}
+          domain={domain}
+          entityKey={entityKey}
+          entity={entity}
+          disabled={!editable}
+        />
+      )}
       <DiscoveryCard
         entity={entity}
         disabled={!editable}

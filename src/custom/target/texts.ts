@@ -62,6 +62,16 @@ export const TARGET_PAGE_TEXTS = {
   // Locations list (domain target)
   locations: 'Locations',
   noLocations: 'This metaverse has no locations yet.', // ours
+  // Event settings (§2, §4, §5)
+  eventSettings: 'Event Settings', // ours
+  start: 'Start',
+  end: 'End',
+  location: 'Location',
+  noLocation: 'No location', // ours
+  publish: 'Publish',
+  unpublish: 'Unpublish',
+  published: 'This event is published.', // ours
+  unpublished: 'This event is not published yet.', // ours
   // Create New Location (§2)
   createLocationTitle: 'Create New Location',
   createLocation: 'Create New Location',
