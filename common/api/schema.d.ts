@@ -1090,6 +1090,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/domains/{domain}/locations/{location}/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description Location id or name. */
+                location: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Changes the template of a location (manage_domain; single-target-and-flows.md §7) to one the metaverse's
+         *     plan offers, and replies with the updated location. A readonly target refuses it unless the caller holds
+         *     edit_readonly_entities (ours).
+         */
+        post: operations["setLocationTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/domains/{domain}/{types}/{id}/{image}": {
         parameters: {
             query?: never;
@@ -3795,6 +3821,10 @@ export interface components {
         };
         EntityName: {
             name: string;
+        };
+        LocationTemplate: {
+            /** Template */
+            template: string;
         };
         /**
          * @description A folder, file, link or linked drive (owner-console.md §3 Drive item). `path` (ours) is the item's
@@ -6980,6 +7010,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EntityName"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    setLocationTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description Location id or name. */
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationTemplate"];
+            };
+        };
+        responses: {
+            /** @description The updated location. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Entity"];
                 };
             };
             400: components["responses"]["responses-BadRequest"];

@@ -34,6 +34,17 @@ export function useUpdateEntity(domain: string, types: EntityTypes, key: string)
   });
 }
 
+/** Changes a location's template. */
+export function useSetLocationTemplate(domain: string, key: string) {
+  const dataProvider = useAppDataProvider();
+  const onSuccess = useEntityReply(domain, 'locations', key);
+  return useMutation({
+    mutationFn: ({ id, template }: { id: string; template: string }) =>
+      dataProvider.setLocationTemplate(domain, id, template),
+    onSuccess,
+  });
+}
+
 /** Stores or clears one image of an entity. */
 export function useEntityImage(domain: string, types: EntityTypes, key: string) {
   const dataProvider = useAppDataProvider();

@@ -96,4 +96,14 @@ export const targetMethods = {
     );
     return reply.name;
   },
+  /** Changes a location's template. */
+  setLocationTemplate(domain: string, location: string, template: string): Promise<Entity> {
+    return data(
+      api.POST('/v2/domains/{domain}/locations/{location}/template', {
+        params: { path: { domain, location } },
+        body: { template },
+        headers: hideErrors,
+      }),
+    );
+  },
 };

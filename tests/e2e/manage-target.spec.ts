@@ -55,6 +55,11 @@ test('an owner edits a location’s branding and settings, and sees them after a
   await expect(page.getByRole('img', { name: 'Door image' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Clear Door image' })).toBeDisabled();
 
+  // The template changes at once to another of the plan.
+  await page.getByRole('combobox', { name: 'Template' }).click();
+  await page.getByRole('option', { name: 'Expo Hall', exact: true }).click();
+  await expect(page.getByRole('combobox', { name: 'Template' })).toHaveText('Expo Hall');
+
   // The release and the copyright notice's dismissal are remembered.
   await page.getByRole('combobox', { name: 'Release' }).click();
   await page.getByRole('option', { name: 'Work In Progress' }).click();
@@ -67,6 +72,7 @@ test('an owner edits a location’s branding and settings, and sees them after a
   await expect(page.getByRole('combobox', { name: 'Visibility' })).toHaveText('Public');
   await expect(page.getByRole('img', { name: 'Banner: Gallery of Light' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Release' })).toHaveText('Work In Progress');
+  await expect(page.getByRole('combobox', { name: 'Template' })).toHaveText('Expo Hall');
   await expect(page.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
 });
 

@@ -79,6 +79,16 @@ async function patchEntity(
   });
 }
 
+/** The template by its id when the metaverse's plan offers it; else a refusal. */
+function offeredTemplate(access: DomainAccess, id: string) {
+  const template = TEMPLATES.find((entry) => entry.template === id);
+  const plan = effectivePlanType(access.domain, new Date());
+  if (!template || !isPlanType(template.plan) || PLAN_RANKS[template.plan] > PLAN_RANKS[plan]) {
+    throw badRequest(T.templateNotOnPlan);
+  }
+  return template;
+}
+
 /** Fields a copied event starts with (§2 Name Your Event: `copy`); never dates, publishing or promotion. */
 const COPIED_FIELDS = [
   'description',
@@ -147,6 +157,13 @@ export const targetsHandlers = {
     return { ...updated, name: updated.name ?? updated.id };
   },
 
+  async setLocationTemplate(request) {
+    const { access, entity } = await writableEntity(request, 'locations', request.params.location);
+    const template = offeredTemplate(access, request.body.template);
+    const updated = await patchEntity(request, access, 'locations', entity, { template: template.template });
+    return { ...updated, name: updated.name ?? updated.id };
+  },
+
   async createLocation(request) {
     const app = request.server;
     const access = grantedDomain(request);
@@ -154,11 +171,7 @@ export const targetsHandlers = {
     const nickname = request.body.nickname.trim();
     const name = locationSlug(nickname);
     if (name === '') throw badRequest(TARGET_TEXTS.nameEmpty);
-    const template = TEMPLATES.find((entry) => entry.template === request.body.template);
-    const plan = effectivePlanType(access.domain, new Date());
-    if (!template || !isPlanType(template.plan) || PLAN_RANKS[template.plan] > PLAN_RANKS[plan]) {
-      throw badRequest(T.templateNotOnPlan);
-    }
+    const template = offeredTemplate(access, request.body.template);
     return app.db.transaction(async (tx) => {
       const repos = createRepositories(tx);
       if (await repos.entities.nicknameTaken(access.domain.id, 'locations', nickname)) {

@@ -422,6 +422,12 @@ const MATRIX: Row[] = [
     call: (tg) => ({ path: d(tg), query: { name: 'party', type: 'event' } }),
     bad: [(tg) => ({ path: d(tg), invalidQuery: { name: 'Party Time', type: 'event' } })],
   }),
+  row('setLocationTemplate')({
+    role: 'manager',
+    call: (tg) => ({ path: place(tg), body: { template: 'lounge' } }),
+    missing: (tg) => ({ path: place(tg, 'nowhere'), body: { template: 'lounge' } }),
+    bad: [(tg) => ({ path: place(tg), body: { template: 'island' } })],
+  }),
   row('uploadDomainIcon')({
     role: 'manager',
     call: (tg) => ({ path: d(tg), ...picture() }),

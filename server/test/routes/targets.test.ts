@@ -321,3 +321,21 @@ describe('create event (§5)', () => {
     expect(taken.text).toBe(TARGET_TEXTS.eventNameTaken);
   });
 });
+
+describe('location template (§7)', () => {
+  it('changes to a template of the plan, never above it', async () => {
+    const path = { domain: DOMAIN, location: 'home' };
+    const saved = await api.op(
+      'setLocationTemplate',
+      { path, body: { template: 'expo' }, as: 'manager' },
+      200,
+    );
+    expect(saved.json.template).toBe('expo');
+    const refused = await api.op(
+      'setLocationTemplate',
+      { path, body: { template: 'island' }, as: 'manager' },
+      400,
+    );
+    expect(refused.text).toBe(T.templateNotOnPlan);
+  });
+});

@@ -7,6 +7,11 @@ import { SectionFrame } from '../../components/SectionFrame';
 import type { EntityTypes } from '../../../common/entityRules';
 import type { Entity } from '../../dataProvider/entities';
 import { useUpdateEntity } from '../../dataProvider/targets.queries';
+import { useState } from 'react';
+import { ApiError } from '../../api/client';
+import { useUpgradePlans } from '../../dataProvider/payments.queries';
+import { useSetLocationTemplate } from '../../dataProvider/targets.queries';
+import { isTemplateEnabled } from '../../lib/planRanks';
 import { useAutosave } from './useAutosave';
 import { TARGET_PAGE_TEXTS as T } from './texts';
 
@@ -108,15 +113,57 @@ export function EntitySettings({
             </MenuItem>
           ))}
         </TextField>
-        {entity.template && (
-          <TextField
-            label={T.template}
-            value={entity.template}
-            variant="filled"
-            slotProps={{ input: { readOnly: true, disableUnderline: true } }}
-          />
+        {types === 'locations' && (
+          <TemplateField domainId={domainId} entityKey={entityKey} entity={entity} disabled={disabled} />
         )}
       </Stack>
     </SectionFrame>
+  );
+}
+
+/** A location's template, changed at once to another the plan offers (§2 settings with template change). */
+function TemplateField({
+  domainId,
+  entityKey,
+  entity,
+  disabled,
+}: {
+  domainId: string;
+  entityKey: string;
+  entity: Entity;
+  disabled: boolean;
+}) {
+  const offers = useUpgradePlans(domainId, 'upgrade');
+  const change = useSetLocationTemplate(domainId, entityKey);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const current = offers.data?.options.current?.type ?? 'free';
+  const templates = (offers.data?.templates ?? []).filter(
+    (entry) => isTemplateEnabled(entry.plan, current) || entry.template === entity.template,
+  );
+  const value = templates.some((entry) => entry.template === entity.template) ? (entity.template ?? '') : '';
+  const choose = async (template: string) => {
+    setRefusal(null);
+    try {
+      await change.mutateAsync({ id: entity.id, template });
+    } catch (error) {
+      setRefusal(error instanceof ApiError ? error.message : T.saveFailed);
+    }
+  };
+  return (
+    <TextField
+      select
+      label={T.template}
+      value={value}
+      disabled={disabled || change.isPending || templates.length === 0}
+      onChange={(event) => void choose(event.target.value)}
+      error={refusal !== null}
+      helperText={refusal ?? undefined}
+    >
+      {templates.map((entry) => (
+        <MenuItem key={entry.template} value={entry.template}>
+          {entry.name}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
