@@ -265,6 +265,20 @@ export const PAGES: readonly Page[] = [
   },
   {
     kind: 'route',
+    id: 'domain.createLocation',
+    path: routes.domainCreateLocation,
+    access: 'signed-in',
+    element: load(() => import('./custom/target/CreateLocationPage'), 'CreateLocationPage'),
+  },
+  {
+    kind: 'route',
+    id: 'domain.createEvent',
+    path: routes.domainCreateEvent,
+    access: 'signed-in',
+    element: load(() => import('./custom/target/CreateEventPage'), 'CreateEventPage'),
+  },
+  {
+    kind: 'route',
     id: 'domain.locations',
     path: routes.domainLocations,
     access: 'signed-in',

@@ -31,6 +31,8 @@ export const routes = {
   domainPlots: '/domains/:uri/plots',
   domainLocations: '/domains/:uri/locations',
   domainSupportDocs: '/domains/:uri/supportdocs',
+  domainCreateLocation: '/domains/:uri/createlocation',
+  domainCreateEvent: '/domains/:uri/createevent',
   domainEntity: '/domains/:uri/:types/:name',
   admin: '/admin',
   adminAny: '/admin/*',
@@ -95,6 +97,9 @@ const domain = {
   plots: (uri: string) => `${domain.home(uri)}/plots`,
   locations: (uri: string) => `${domain.home(uri)}/locations`,
   supportDocs: (uri: string) => `${domain.home(uri)}/supportdocs`,
+  createLocation: (uri: string) => `${domain.home(uri)}/createlocation`,
+  /** Name Your Event!; `copy` names the event the new one starts as a copy of. */
+  createEvent: (uri: string, copy?: string) => `${domain.home(uri)}/createevent${query({ copy })}`,
   /** A list of one kind of entity (`locations`, `events`, `plots`, `landmarks`). */
   entities: (uri: string, types: string) => `${domain.home(uri)}/${enc(types)}`,
   /** One entity's page. */

@@ -115,6 +115,10 @@ export const DomainRules = {
     pattern: '^[0-9a-f]{64}$',
     patternText: 'must be the address of a stored file (64 lowercase hexadecimal characters)',
   },
+  bannerblob: {
+    pattern: '^[0-9a-f]{64}$',
+    patternText: 'must be the address of a stored file (64 lowercase hexadecimal characters)',
+  },
 } as const satisfies Record<string, FieldRules>;
 
 /** The string fields of `DomainCreate` that carry limits. */
@@ -145,6 +149,19 @@ export const DriveEntityRules = {
     pattern: '^[0-9a-f]{64}$',
     patternText: 'must be the address of a stored file (64 lowercase hexadecimal characters)',
   },
+} as const satisfies Record<string, FieldRules>;
+
+/** The string fields of `EventCreate` that carry limits. */
+export const EventCreateRules = {
+  name: {
+    title: 'URL name',
+    minLength: 1,
+    maxLength: 100,
+    pattern: '^[a-z0-9_]+$',
+    patternText: 'may contain only lower case letters, digits and underscores',
+  },
+  nickname: { title: 'Name', minLength: 1, maxLength: 100 },
+  copy: { title: 'Copy of', minLength: 1, maxLength: 200 },
 } as const satisfies Record<string, FieldRules>;
 
 /** The string fields of `ImpressionsPayment` that carry limits. */
@@ -191,6 +208,18 @@ export const LocalCardRules = {
     pattern: '^[0-9 -]+$',
     patternText: 'must be digits',
   },
+} as const satisfies Record<string, FieldRules>;
+
+/** The string fields of `LocationCreate` that carry limits. */
+export const LocationCreateRules = {
+  name: { title: 'URL name', maxLength: 100 },
+  nickname: { title: 'Name', minLength: 1, maxLength: 100 },
+  template: { title: 'Template', minLength: 1, maxLength: 64 },
+} as const satisfies Record<string, FieldRules>;
+
+/** The string fields of `LocationTemplate` that carry limits. */
+export const LocationTemplateRules = {
+  template: { title: 'Template', minLength: 1, maxLength: 64 },
 } as const satisfies Record<string, FieldRules>;
 
 /** The string fields of `LoginRequest` that carry limits. */
@@ -364,6 +393,13 @@ export const StyleVariableRules = {
       'must start with a letter and may contain only letters, digits, underscores and hyphens (at most 64 characters)',
   },
   value: { title: 'Value', maxLength: 1000 },
+} as const satisfies Record<string, FieldRules>;
+
+/** The string fields of `TargetUpdate` that carry limits. */
+export const TargetUpdateRules = {
+  nickname: { title: 'Name', minLength: 1, maxLength: 100 },
+  description: { title: 'Description', maxLength: 2000 },
+  location: { title: 'Location', minLength: 1, maxLength: 200 },
 } as const satisfies Record<string, FieldRules>;
 
 /** The string fields of `UnlinkRequest` that carry limits. */

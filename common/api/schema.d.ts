@@ -1128,7 +1128,12 @@ export interface paths {
         /** A domain's icon image. */
         get: operations["getDomainIcon"];
         put?: never;
-        post?: never;
+        /**
+         * Stores the metaverse's icon (manage_domain; single-target-and-flows.md §7) and replies with the updated
+         *     metaverse; image rules as for uploadEntityImage. A readonly metaverse refuses it unless the caller holds
+         *     edit_readonly_entities (ours).
+         */
+        post: operations["uploadDomainIcon"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1198,6 +1203,159 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/domains/{domain}/banner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stores the metaverse's banner (manage_domain) and replies with the updated metaverse; image rules as for
+         *     uploadEntityImage. A readonly metaverse refuses it unless the caller holds edit_readonly_entities (ours).
+         */
+        post: operations["uploadDomainBanner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/domains/{domain}/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a location (manage_domain; single-target-and-flows.md §5): the name must not equal an existing
+         *     location's name, its URL name (spaces to underscores, other non-word characters removed, lower case) must
+         *     not equal an existing location's URL name, and the template must be one the metaverse's plan offers.
+         */
+        post: operations["createLocation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/domains/{domain}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates an event (manage_domain; single-target-and-flows.md §5), unpublished, starting tomorrow at the next
+         *     full hour for an hour; with `copy`, its description, location, images, visibility and age group are those
+         *     of that event. The URL name must be free (ask suggestEntityName first).
+         */
+        post: operations["createEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/domains/{domain}/suggestname": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A free URL name for a new event from the slug the page made (single-target-and-flows.md §4 Event name): the
+         *     slug itself when no event of the metaverse has it, else the slug with the first free _2, _3, … appended.
+         */
+        get: operations["suggestEntityName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/domains/{domain}/locations/{location}/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description Location id or name. */
+                location: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Changes the template of a location (manage_domain; single-target-and-flows.md §7) to one the metaverse's
+         *     plan offers, and replies with the updated location. A readonly target refuses it unless the caller holds
+         *     edit_readonly_entities (ours).
+         */
+        post: operations["setLocationTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/domains/{domain}/{types}/{id}/{image}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description The entity type, plural. */
+                types: components["parameters"]["EntityTypes"];
+                /** @description Entity id or name. */
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stores the icon, banner or a discovery image (discoverybanner, discoveryicon, doorimage, oculusbanner) of a
+         *     location, event, landmark or plot (manage_domain) and replies with the updated entity. PNG, JPEG, GIF or
+         *     WebP, recognised from the bytes whatever the declared type; at most 5242880 bytes. A readonly target
+         *     refuses it unless the caller holds edit_readonly_entities (ours).
+         */
+        post: operations["uploadEntityImage"];
+        /**
+         * Clears a discovery image of a location, event, landmark or plot (manage_domain) and replies with the
+         *     updated entity. A readonly target refuses it unless the caller holds edit_readonly_entities (ours).
+         */
+        delete: operations["clearEntityImage"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1497,7 +1655,14 @@ export interface paths {
          */
         get: operations["getEntity"];
         put?: never;
-        post?: never;
+        /**
+         * The target update (ours; the specification leaves its path unshown): changes the name, description,
+         *     visibility, published flag, dates, age group or location of a location, event, landmark or plot
+         *     (manage_domain). Event dates follow single-target-and-flows.md §5 (start not in the past, end not before
+         *     start, at most 12 hours unless the caller holds admin_write_entities). A readonly target refuses it unless
+         *     the caller holds edit_readonly_entities (ours).
+         */
+        post: operations["updateEntity"];
         /** Deletes an entity (manage_domain; locations only by the owner; never the only location, home, map, a store or plot name of 24 hex characters, or a plot). */
         delete: operations["deleteEntity"];
         options?: never;
@@ -4118,11 +4283,91 @@ export interface components {
             visibility?: string;
             /** @description The icon's blob hash, when the entity has one. */
             iconblob?: string;
+            /** @description The banner's blob hash (4:1, 2880x720). */
+            bannerblob?: string;
+            /** @description The discovery banner's blob hash (4:1, 2880x720). */
+            discoverybannerblob?: string;
+            /** @description The discovery icon's blob hash (16:9, 1280x720). */
+            discoveryiconblob?: string;
+            /** @description The door image's blob hash (1:1). */
+            doorimageblob?: string;
+            /** @description The headset event banner's blob hash (16:9, 2560x1440). */
+            oculusbannerblob?: string;
+            /** @description all, older, adult, explicit or unsure. */
+            agegroup?: string;
+            /** @description Events only; the location the event takes place in. */
+            location?: string;
+            /** @description The target is readonly (its own flag or its metaverse's). */
+            readonly?: boolean;
+            /** @description What the manage page says instead of the default readonly text. */
+            readonly_message?: string;
             /** @description Whether the §5 delete rules allow deleting this entity (ours; the caller's role is not considered). */
             deletable?: boolean;
         };
         EntityCount: {
             count: number;
+        };
+        /**
+         * @description The target update (ours: the specification leaves its path unshown). One call for the fields the manage
+         *     page edits on a location, event, landmark or plot; only the fields sent change. The URL name never changes.
+         */
+        TargetUpdate: {
+            /** Name */
+            nickname?: string;
+            /** Description */
+            description?: string;
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility?: "unlisted" | "public";
+            /** Published */
+            published?: boolean;
+            /** Start */
+            startdate?: components["schemas"]["DateTime"];
+            /** End */
+            enddate?: components["schemas"]["DateTime"];
+            /**
+             * Age group
+             * @enum {string}
+             */
+            agegroup?: "all" | "older" | "adult" | "explicit" | "unsure";
+            /** Location */
+            location?: string;
+        };
+        /** @description A new location of the metaverse (single-target-and-flows.md §2 Create New Location, §5). */
+        LocationCreate: {
+            /**
+             * URL name
+             * @description Ignored when it differs from the name's slug; the server derives the URL name from the nickname.
+             */
+            name?: string;
+            /** Name */
+            nickname: string;
+            /** Template */
+            template: string;
+        };
+        LocationCreated: {
+            location: components["schemas"]["Entity"];
+        };
+        /** @description A new event of the metaverse (single-target-and-flows.md §2 Name Your Event, §5). */
+        EventCreate: {
+            /** URL name */
+            name: string;
+            /** Name */
+            nickname: string;
+            /**
+             * Copy of
+             * @description An event of the metaverse (id or URL name) whose description, location, images and settings the new event starts with.
+             */
+            copy?: string;
+        };
+        EntityName: {
+            name: string;
+        };
+        LocationTemplate: {
+            /** Template */
+            template: string;
         };
         /**
          * @description A folder, file, link or linked drive (owner-console.md §3 Drive item). `path` (ours) is the item's
@@ -4722,6 +4967,7 @@ export interface components {
             type?: string;
             owner: string;
             iconblob?: components["schemas"]["BlobId"];
+            bannerblob?: components["schemas"]["BlobId"];
             plan?: components["schemas"]["PlanSummary"];
             stripesubscription?: string;
             oculusdestination?: string;
@@ -7445,6 +7691,43 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
         };
     };
+    uploadDomainIcon: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The uploaded file's name. */
+                "x-shapevr-name"?: components["parameters"]["UploadName"];
+            };
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+                "image/*": string;
+            };
+        };
+        responses: {
+            /** @description The updated metaverse. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Domain"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-PayloadTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
+        };
+    };
     getPublicDomainIcon: {
         parameters: {
             query?: never;
@@ -7503,6 +7786,246 @@ export interface operations {
         responses: {
             200: components["responses"]["Image"];
             400: components["responses"]["responses-BadRequest"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    uploadDomainBanner: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The uploaded file's name. */
+                "x-shapevr-name"?: components["parameters"]["UploadName"];
+            };
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+                "image/*": string;
+            };
+        };
+        responses: {
+            /** @description The updated metaverse. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Domain"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-PayloadTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
+        };
+    };
+    createLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationCreate"];
+            };
+        };
+        responses: {
+            /** @description The new location. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationCreated"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    createEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventCreate"];
+            };
+        };
+        responses: {
+            /** @description The new event's URL name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntityName"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    suggestEntityName: {
+        parameters: {
+            query: {
+                /** @description The slug of the typed name. */
+                name: string;
+                /** @description The kind of entity named. */
+                type: "event";
+            };
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The free URL name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntityName"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    setLocationTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description Location id or name. */
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationTemplate"];
+            };
+        };
+        responses: {
+            /** @description The updated location. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Entity"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    uploadEntityImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The uploaded file's name. */
+                "x-shapevr-name"?: components["parameters"]["UploadName"];
+            };
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description The entity type, plural. */
+                types: components["parameters"]["EntityTypes"];
+                /** @description Entity id or name. */
+                id: components["parameters"]["EntityId"];
+                /** @description Which image. */
+                image: "icon" | "banner" | "discoverybanner" | "discoveryicon" | "doorimage" | "oculusbanner";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+                "image/*": string;
+            };
+        };
+        responses: {
+            /** @description The updated entity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Entity"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-PayloadTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
+        };
+    };
+    clearEntityImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description The entity type, plural. */
+                types: components["parameters"]["EntityTypes"];
+                /** @description Entity id or name. */
+                id: components["parameters"]["EntityId"];
+                /** @description Which discovery image. */
+                image: "discoverybanner" | "discoveryicon" | "doorimage" | "oculusbanner";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The updated entity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Entity"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
         };
     };
@@ -8025,6 +8548,41 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The entity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Entity"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    updateEntity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description The entity type, plural. */
+                types: components["parameters"]["EntityTypes"];
+                /** @description Entity id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TargetUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated entity. */
             200: {
                 headers: {
                     [name: string]: unknown;

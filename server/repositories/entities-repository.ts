@@ -100,6 +100,52 @@ export function createEntitiesRepository(q: Queryable) {
       return rows[0]?.doc ?? null;
     },
 
+    /**
+     * Merges `patch` into the entity document (keys set to null are removed), stamps its timestamp and returns
+     * the new document, or null when the domain has no such entity.
+     */
+    async patch(
+      domainId: string,
+      types: EntityTypes,
+      id: string,
+      patch: Record<string, unknown>,
+    ): Promise<StoredEntity | null> {
+      const { table, where } = source(types);
+      const remove = Object.keys(patch).filter((key) => patch[key] === null);
+      const set = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== null));
+      const { rows } = await q.query<{ doc: StoredEntity }>(
+        `UPDATE ${table} SET doc = (doc || $3::jsonb || jsonb_build_object('timestamp', $5::text)) - $4::text[]
+         WHERE doc->>'domain' = $1 AND id = $2 AND ${where} RETURNING doc`,
+        [domainId, id, JSON.stringify(set), remove, new Date().toISOString()],
+      );
+      return rows[0]?.doc ?? null;
+    },
+
+    /** Whether an entity of the type in the domain has this name (the URL name). */
+    async nameTaken(domainId: string, types: EntityTypes, name: string): Promise<boolean> {
+      const { table, where } = source(types);
+      const { rows } = await q.query(
+        `SELECT 1 FROM ${table} WHERE doc->>'domain' = $1 AND doc->>'name' = $2 AND ${where} LIMIT 1`,
+        [domainId, name],
+      );
+      return rows.length > 0;
+    },
+
+    /** Whether an entity of the type in the domain has this nickname (the name users read). */
+    async nicknameTaken(domainId: string, types: EntityTypes, nickname: string): Promise<boolean> {
+      const { table, where } = source(types);
+      const { rows } = await q.query(
+        `SELECT 1 FROM ${table} WHERE doc->>'domain' = $1 AND doc->>'nickname' = $2 AND ${where} LIMIT 1`,
+        [domainId, nickname],
+      );
+      return rows.length > 0;
+    },
+
+    /** Stores a new entity document (locations, events or plots: a landmark is a location document). */
+    async insert(table: 'locations' | 'events' | 'plots', doc: StoredEntity): Promise<void> {
+      await q.query(`INSERT INTO ${table} (id, doc) VALUES ($1, $2::jsonb)`, [doc.id, JSON.stringify(doc)]);
+    },
+
     async remove(types: EntityTypes, id: string): Promise<void> {
       await q.query(`DELETE FROM ${source(types).table} WHERE id = $1`, [id]);
     },

@@ -13,6 +13,7 @@ import { redeemHandlers } from './redeem/index.ts';
 import { sessionHandlers } from './session/index.ts';
 import { staticHandlers } from './static/index.ts';
 import { streamingHandlers } from './streaming/index.ts';
+import { targetsHandlers } from './targets/index.ts';
 import type { HandlerMap } from './types.ts';
 import { userAreaHandlers } from './users/index.ts';
 
@@ -22,6 +23,7 @@ export function allHandlers(): HandlerMap {
     sessionHandlers,
     ...userAreaHandlers,
     entitiesHandlers,
+    targetsHandlers,
     ...metaverseAreaHandlers,
     paymentsHandlers,
     ...adminAreaHandlers,

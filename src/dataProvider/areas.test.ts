@@ -12,6 +12,7 @@ import { paymentsMethods } from './payments';
 import { publicMethods } from './public';
 import { statsMethods } from './stats';
 import { streamingMethods } from './streaming';
+import { targetMethods } from './targets';
 
 // The data provider spreads every area's methods into one object: a name two areas define would silently
 // call the later one (a staff delete once reached the owner's delete that way).
@@ -29,6 +30,7 @@ const AREAS = {
   publicMethods,
   statsMethods,
   streamingMethods,
+  targetMethods,
 };
 
 describe('data provider areas', () => {

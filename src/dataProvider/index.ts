@@ -28,6 +28,7 @@ import { publicMethods } from './public';
 import { missionMethods } from './missions';
 import { advertMethods } from './adverts';
 import { streamingMethods } from './streaming';
+import { targetMethods } from './targets';
 import type { AdminSpec, CollectionName, User, UserUpdate } from '../api/types';
 import { COLLECTIONS } from '../../common/api/collections';
 import type { Signal } from './queries';
@@ -119,6 +120,7 @@ const custom = {
   ...flowMethods,
   ...redeemCodeMethods,
   ...streamingMethods,
+  ...targetMethods,
   /** The field map of a collection (`GET /v2/admin/{collection}/adminspec`). */
   getAdminSpec(collection: CollectionName, { signal }: Signal = {}): Promise<AdminSpec> {
     return data(api.GET('/v2/admin/{collection}/adminspec', { params: { path: { collection } }, signal }));

@@ -54,7 +54,16 @@ export const PAGE_SAMPLES: Readonly<Record<string, PageSample>> = {
   'domain.plots': { access: 'signed-in', urls: [paths.domain.plots(uri)] },
   'domain.supportdocs': { access: 'signed-in', urls: [paths.domain.supportDocs(uri)] },
   'domain.locations': { access: 'signed-in', urls: [paths.domain.locations(uri)] },
-  'domain.entity': { access: 'signed-in', urls: [paths.domain.entity('demo-free', 'locations', 'beach')] },
+  'domain.entity': {
+    access: 'signed-in',
+    urls: [
+      paths.domain.entity('demo-free', 'locations', 'beach'),
+      paths.domain.entity('demo-trial', 'events', 'quiz_night_2'),
+    ],
+    byRole: true,
+  },
+  'domain.createLocation': { access: 'signed-in', urls: [paths.domain.createLocation(uri)] },
+  'domain.createEvent': { access: 'signed-in', urls: [paths.domain.createEvent(uri)] },
   home: { access: 'public', urls: [paths.home()] },
   privacy: { access: 'public', urls: [paths.privacy()] },
   login: { access: 'public', urls: [paths.login()] },

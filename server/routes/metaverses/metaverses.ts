@@ -38,7 +38,10 @@ export async function uriFromName(app: Pick<FastifyInstance, 'repos'>, name: str
 }
 
 /** The domain as its manager sees it after a change. */
-function view(domain: DomainDoc, permissions: string[] | null): DomainDoc & { domainPermissions?: string[] } {
+export function view(
+  domain: DomainDoc,
+  permissions: string[] | null,
+): DomainDoc & { domainPermissions?: string[] } {
   return { ...domain, ...(permissions !== null && { domainPermissions: permissions }) };
 }
 

@@ -241,6 +241,13 @@ async function videoAt(stage: 'begun' | 'received' | 'processing' | 'complete'):
 
 const price = (tg: Target) =>
   ({ domain: tg.uri, plan: 'business', priceId: 'price_business_monthly' }) as const;
+/** Only the eight bytes of a PNG signature: looks like a picture, does not decode (→ 400). */
+const PNG_SIGNATURE_ONLY = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** A picture upload's body and headers (another body for the refusals). */
+const picture = (body: Buffer = pngOfSize(200)) => ({
+  body,
+  headers: { 'content-type': 'image/png', 'x-shapevr-name': 'matrix.png' },
+});
 const place = (tg: Target, location = 'home') => ({ ...d(tg), location });
 const entity = (tg: Target, types: 'locations' | 'events', id: string) => ({ ...d(tg), types, id });
 
@@ -363,6 +370,74 @@ const MATRIX: Row[] = [
     missing: (tg) => ({ path: entity(tg, 'locations', 'no-such-place') }),
   }),
   row('listSupportDocs')({ role: 'member', call: (tg) => ({ path: d(tg) }) }),
+  // the single-target manage page (single-target-and-flows.md §2, §7)
+  row('updateEntity')({
+    role: 'manager',
+    call: (tg) => ({ path: entity(tg, 'locations', 'home'), body: { description: `Matrix ${uniq()}` } }),
+    missing: (tg) => ({ path: entity(tg, 'locations', 'no-such-place'), body: { description: 'x' } }),
+    bad: [(tg) => ({ path: entity(tg, 'locations', 'home'), invalidBody: { visibility: 'secret' } })],
+  }),
+  row('uploadEntityImage')({
+    role: 'manager',
+    call: (tg) => ({ path: { ...entity(tg, 'locations', 'home'), image: 'doorimage' }, ...picture() }),
+    missing: (tg) => ({ path: { ...entity(tg, 'locations', 'nowhere'), image: 'doorimage' }, ...picture() }),
+    bad: [
+      (tg) => ({
+        path: { ...entity(tg, 'locations', 'home'), image: 'icon' },
+        invalidPath: { image: 'poster' },
+        ...picture(),
+      }),
+      (tg) => ({
+        path: { ...entity(tg, 'locations', 'home'), image: 'icon' },
+        ...picture(PNG_SIGNATURE_ONLY),
+      }),
+    ],
+  }),
+  row('clearEntityImage')({
+    role: 'manager',
+    call: (tg) => ({ path: { ...entity(tg, 'locations', 'home'), image: 'discoveryicon' } }),
+    missing: (tg) => ({ path: { ...entity(tg, 'locations', 'nowhere'), image: 'discoveryicon' } }),
+    bad: [
+      (tg) => ({
+        path: { ...entity(tg, 'locations', 'home'), image: 'doorimage' },
+        invalidPath: { image: 'icon' },
+      }),
+    ],
+  }),
+  row('createLocation')({
+    role: 'manager',
+    call: (tg) => ({ path: d(tg), body: { nickname: `Matrix ${uniq()}`, template: 'gallery' } }),
+    bad: [(tg) => ({ path: d(tg), body: { nickname: `Matrix ${uniq()}`, template: 'no-such-template' } })],
+  }),
+  row('createEvent')({
+    role: 'manager',
+    call: (tg) => ({ path: d(tg), body: { name: `matrix_${uniq()}`, nickname: 'Matrix event' } }),
+    bad: [
+      (tg) => ({ path: d(tg), invalidBody: { name: 'Not A Slug', nickname: 'Matrix event' } }),
+      (tg) => ({ path: d(tg), body: { name: `matrix_${uniq()}`, nickname: 'x', copy: 'no-such-event' } }),
+    ],
+  }),
+  row('suggestEntityName')({
+    role: 'manager',
+    call: (tg) => ({ path: d(tg), query: { name: 'party', type: 'event' } }),
+    bad: [(tg) => ({ path: d(tg), invalidQuery: { name: 'Party Time', type: 'event' } })],
+  }),
+  row('setLocationTemplate')({
+    role: 'manager',
+    call: (tg) => ({ path: place(tg), body: { template: 'lounge' } }),
+    missing: (tg) => ({ path: place(tg, 'nowhere'), body: { template: 'lounge' } }),
+    bad: [(tg) => ({ path: place(tg), body: { template: 'island' } })],
+  }),
+  row('uploadDomainIcon')({
+    role: 'manager',
+    call: (tg) => ({ path: d(tg), ...picture() }),
+    bad: [(tg) => ({ path: d(tg), ...picture(PNG_SIGNATURE_ONLY) })],
+  }),
+  row('uploadDomainBanner')({
+    role: 'manager',
+    call: (tg) => ({ path: d(tg), ...picture() }),
+    bad: [(tg) => ({ path: d(tg), ...picture(PNG_SIGNATURE_ONLY) })],
+  }),
   // launch
   row('getDomainDeepLink')({
     role: 'member',

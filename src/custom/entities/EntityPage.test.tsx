@@ -8,6 +8,7 @@ import { paths, routes } from '../../paths';
 import { DomainLandmarksPage, DomainPlotsPage } from './EntityListPage';
 import { EntityPage } from './EntityPage';
 import { ENTITY_TEXTS as T } from './texts';
+import { TARGET_PAGE_TEXTS as P } from '../target/texts';
 
 vi.mock(
   '../../authProvider/useSession',
@@ -67,8 +68,19 @@ describe('EntityPage', () => {
 
     reply.resolve(tower);
     expect(await screen.findByRole('heading', { name: 'Tower' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: T.details })).toBeTruthy();
-    expect(screen.getByText('The Tower of the base')).toBeTruthy();
+    // The owner manages it: the manage screen's settings, filled from the entity.
+    expect(screen.getByRole('heading', { name: P.settings })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: P.description }) as HTMLTextAreaElement).value).toBe(
+      'The Tower of the base',
+    );
+    expect(screen.getByRole('heading', { name: P.discovery })).toBeTruthy();
+  });
+
+  it('says a readonly target is readonly and offers no editing', async () => {
+    openEntity({ getEntity: () => Promise.resolve({ ...tower, readonly: true }) });
+    expect(await screen.findByText('This landmark is readonly. To change it, contact FTL')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: P.description }) as HTMLTextAreaElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: P.changeIcon })).toBeNull();
   });
 
   it('says the entity does not exist when it cannot be loaded', async () => {

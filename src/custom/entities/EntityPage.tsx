@@ -20,6 +20,8 @@ import { mayDelete } from './EntityListPage';
 import { ENTITY_TEXTS as T } from './texts';
 import { paths } from '../../paths';
 import { PageProblem } from '../../components/PageProblem';
+import type { PlanResource } from '../../dataProvider/metaverses';
+import { EntityTarget } from '../target/EntityTarget';
 
 /** The rows of the details list: label and value, for the fields the entity has. */
 function detailRows(entity: Entity, types: EntityTypes): [string, string][] {
@@ -45,14 +47,18 @@ function detailRows(entity: Entity, types: EntityTypes): [string, string][] {
 
 function EntityView({
   domain,
+  plan,
   types,
   name,
   canDelete,
+  manages,
 }: {
   domain: Domain;
+  plan: PlanResource;
   types: EntityTypes;
   name: string;
   canDelete: boolean;
+  manages: boolean;
 }) {
   const navigate = useNavigate();
   const { data: entity, isError: failed } = useEntity(domain.id, types, name);
@@ -69,6 +75,42 @@ function EntityView({
     await deleteEntity.mutateAsync(target.id);
     void navigate(listPath);
   };
+  const actions = (
+    <>
+      {types === 'locations' && (
+        <Button
+          variant="contained"
+          onClick={() => void start({ domain: domain.uri, location: entity.name }, 'confirm')}
+        >
+          {T.launchInVr}
+        </Button>
+      )}
+      {canDelete && (
+        <Button color="error" disabled={entity.deletable === false} onClick={() => setDeleting(entity)}>
+          {T.delete}
+        </Button>
+      )}
+      <Link component={RouterLink} to={listPath}>
+        {T.backToList(T.titles[types])}
+      </Link>
+    </>
+  );
+  if (manages) {
+    return (
+      <>
+        <EntityTarget
+          domain={domain}
+          plan={plan}
+          types={types}
+          entityKey={name}
+          entity={entity}
+          actions={actions}
+        />
+        <DeleteEntityDialog entity={deleting} onCancel={() => setDeleting(null)} onConfirm={remove} />
+        <LaunchDialog phase={phase} onLaunch={launch} onCancel={cancel} />
+      </>
+    );
+  }
   return (
     <Paper sx={{ m: 2, p: 3, maxWidth: 800 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
@@ -98,22 +140,7 @@ function EntityView({
         ))}
       </Stack>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        {types === 'locations' && (
-          <Button
-            variant="contained"
-            onClick={() => void start({ domain: domain.uri, location: entity.name }, 'confirm')}
-          >
-            {T.launchInVr}
-          </Button>
-        )}
-        {canDelete && (
-          <Button color="error" disabled={entity.deletable === false} onClick={() => setDeleting(entity)}>
-            {T.delete}
-          </Button>
-        )}
-        <Link component={RouterLink} to={listPath}>
-          {T.backToList(T.titles[types])}
-        </Link>
+        {actions}
       </Stack>
       <DeleteEntityDialog entity={deleting} onCancel={() => setDeleting(null)} onConfirm={remove} />
       <LaunchDialog phase={phase} onLaunch={launch} onCancel={cancel} />
@@ -121,16 +148,21 @@ function EntityView({
   );
 }
 
-/** `/domains/{uri}/{types}/{name}`: one location, event, plot or landmark, where the list rows link. */
+/**
+ * `/domains/{uri}/{types}/{name}`: one location, event, plot or landmark, where the list rows link: its manage
+ * screen for users with manage_domain, its details for other members.
+ */
 export function EntityPage() {
   const { types, name } = useParams();
   if (!isEntityTypes(types) || !name) return <NotFound />;
   return (
     <DomainGate failedText={T.error}>
-      {({ domain, user, manages }) => (
+      {({ domain, plan, user, manages }) => (
         <EntityView
           key={`${domain.id}/${types}/${name}`}
           domain={domain}
+          plan={plan}
+          manages={manages}
           types={types}
           name={name}
           canDelete={mayDelete(types, domain, user.id, manages)}

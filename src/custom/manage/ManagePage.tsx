@@ -48,9 +48,12 @@ interface ManageFormProps {
   initial: Domain;
   isOwner: boolean;
   canInviteByLink: boolean;
+  /** Shown as a section of the metaverse's own page: a level-two heading, no page margin. */
+  embedded?: boolean;
 }
 
-function ManageForm({ initial, isOwner, canInviteByLink }: ManageFormProps) {
+/** The Manage Metaverse form; also the settings section of the metaverse's manage page (§2). */
+export function ManageForm({ initial, isOwner, canInviteByLink, embedded = false }: ManageFormProps) {
   const navigate = useNavigate();
   const [domain, setDomain] = useState(initial);
   const [loaded, setLoaded] = useState<ManageValues>(() => manageValues(initial));
@@ -95,9 +98,9 @@ function ManageForm({ initial, isOwner, canInviteByLink }: ManageFormProps) {
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: 3, m: 2, maxWidth: 720 }}>
+    <Paper variant="outlined" sx={{ p: 3, m: embedded ? 0 : 2, maxWidth: 720 }}>
       <Stack component="form" spacing={2} onSubmit={(event) => void save(event)} noValidate>
-        <Typography variant="h4" component="h1">
+        <Typography variant={embedded ? 'h6' : 'h4'} component={embedded ? 'h2' : 'h1'}>
           {T.title}
         </Typography>
         <TextField

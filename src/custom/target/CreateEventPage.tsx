@@ -1,0 +1,108 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { eventSlug, TARGET_TEXTS } from '../../../common/targetRules';
+import type { Domain } from '../../api/types';
+import { useCreateEvent, useSuggestEventName } from '../../dataProvider/targets.queries';
+import { paths } from '../../paths';
+import { DomainGate } from '../metaverses/DomainGate';
+import { TARGET_PAGE_TEXTS as T } from './texts';
+
+/** Typing is debounced by a second before a URL name is asked for (§4, §9). */
+export const EVENT_NAME_DEBOUNCE_MS = 1000;
+
+/** `/domains/{uri}/createevent`: Name Your Event! (single-target-and-flows.md §2, §4, §5); `copy` is passed on. */
+export function CreateEventPage() {
+  return (
+    <DomainGate failedText={T.notManager} notManagerText={T.notManager}>
+      {({ domain }) => <CreateEventForm key={domain.id} domain={domain} />}
+    </DomainGate>
+  );
+}
+
+function CreateEventForm({ domain }: { domain: Domain }) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const copy = params.get('copy') ?? undefined;
+  const [name, setName] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [url, setUrl] = useState<string | null>(null);
+  const [waiting, setWaiting] = useState(false);
+  const suggest = useSuggestEventName(domain.id);
+  const create = useCreateEvent(domain.id);
+  const { mutateAsync: suggestName } = suggest;
+  const slug = eventSlug(name);
+
+  useEffect(() => {
+    if (slug.replace(/_/g, '') === '') return;
+    let current = true;
+    const timer = setTimeout(() => {
+      suggestName(slug).then(
+        (suggested) => {
+          if (!current) return;
+          setUrl(suggested);
+          setWaiting(false);
+        },
+        (error: unknown) => {
+          // Spec §8: event name errors are only logged.
+          console.error('Event name suggestion failed', error);
+          if (current) setWaiting(false);
+        },
+      );
+    }, EVENT_NAME_DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [slug, suggestName]);
+
+  const empty = name.trim() === '';
+  const canGo = !empty && url !== null && !waiting && !suggest.isPending && !create.isPending;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!canGo || url === null) return;
+    try {
+      const created = await create.mutateAsync({ name: url, nickname: name.trim(), ...(copy && { copy }) });
+      void navigate(paths.domain.entity(domain.uri, 'events', created));
+    } catch (error) {
+      // Spec §8: logged only; Go! is enabled again.
+      console.error('Event creation failed', error);
+    }
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: 3, m: 2, maxWidth: 720 }}>
+      <Stack component="form" spacing={2} onSubmit={(event) => void submit(event)} noValidate>
+        <Typography variant="h4" component="h1">
+          {T.createEventTitle}
+        </Typography>
+        <Typography>{T.eventNote}</Typography>
+        <TextField
+          label={T.name}
+          value={name}
+          required
+          onChange={(event) => {
+            setName(event.target.value);
+            setTouched(true);
+            setUrl(null);
+            setWaiting(eventSlug(event.target.value).replace(/_/g, '') !== '');
+          }}
+          error={touched && empty}
+          helperText={touched && empty ? TARGET_TEXTS.nameEmpty : undefined}
+        />
+        <Typography role="status">{url !== null ? T.eventUrl(domain.uri, url) : ''}</Typography>
+        <Stack direction="row">
+          <Button type="submit" variant="contained" disabled={!canGo}>
+            {T.go}
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

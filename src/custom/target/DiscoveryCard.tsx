@@ -1,0 +1,120 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { chosen, FileButton } from '../../components/FileButton';
+import { SectionFrame } from '../../components/SectionFrame';
+import type { Entity } from '../../dataProvider/entities';
+import type { DiscoveryImage } from '../../dataProvider/targets';
+import { blobUrl } from '../../lib/images';
+import { ratioMismatch } from '../../lib/imageRatio';
+import { TARGET_PAGE_TEXTS as T } from './texts';
+
+const SLOTS: readonly DiscoveryImage[] = ['discoverybanner', 'discoveryicon', 'doorimage', 'oculusbanner'];
+
+/** The picture's width and height, read in the browser (0 × 0 when it cannot be read). */
+function pictureSize(file: File): Promise<{ width: number; height: number }> {
+  return new Promise((resolve) => {
+    const url = URL.createObjectURL(file);
+    const image = new Image();
+    image.onload = () => {
+      resolve({ width: image.naturalWidth, height: image.naturalHeight });
+      URL.revokeObjectURL(url);
+    };
+    image.onerror = () => {
+      resolve({ width: 0, height: 0 });
+      URL.revokeObjectURL(url);
+    };
+    image.src = url;
+  });
+}
+
+/**
+ * The discovery images (§2, §9): discovery banner 4:1, discovery icon 16:9, door image 1:1 and the headset event
+ * banner 16:9, each uploaded or cleared; a picture of another ratio is stored with a warning that it is cropped.
+ */
+export function DiscoveryCard({
+  entity,
+  disabled,
+  busy,
+  onUpload,
+  onClear,
+}: {
+  entity: Entity;
+  disabled: boolean;
+  busy: boolean;
+  onUpload: (image: DiscoveryImage, file: File) => void;
+  onClear: (image: DiscoveryImage) => void;
+}) {
+  const [warnings, setWarnings] = useState<Partial<Record<DiscoveryImage, boolean>>>({});
+  const choose = async (slot: DiscoveryImage, file: File) => {
+    const { width, height } = await pictureSize(file);
+    setWarnings((current) => ({ ...current, [slot]: ratioMismatch(width, height, T.images[slot].ratio) }));
+    onUpload(slot, file);
+  };
+  return (
+    <SectionFrame title={T.discovery}>
+      <Grid container spacing={2}>
+        {SLOTS.map((slot) => {
+          const info = T.images[slot];
+          const blob = entity[`${slot}blob`];
+          return (
+            <Grid key={slot} size={{ xs: 12, md: 6 }}>
+              <Stack spacing={1}>
+                <Typography component="h3" variant="subtitle1">
+                  {info.label} · {info.size}
+                </Typography>
+                <Box
+                  sx={{
+                    aspectRatio: String(info.ratio),
+                    maxHeight: 180,
+                    bgcolor: 'action.hover',
+                    display: 'flex',
+                    alignItems: 'center',
+                    justifyContent: 'center',
+                  }}
+                >
+                  {blob && (
+                    <Box
+                      component="img"
+                      src={blobUrl(blob)}
+                      alt={info.label}
+                      sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                    />
+                  )}
+                </Box>
+                {warnings[slot] && <Alert severity="warning">{T.ratioWarning(info.size)}</Alert>}
+                <Stack direction="row" spacing={1}>
+                  <FileButton
+                    accept="image/*"
+                    variant="outlined"
+                    size="small"
+                    disabled={disabled || busy}
+                    aria-label={T.uploadNamed(info.label)}
+                    onChange={chosen((file) => void choose(slot, file))}
+                  >
+                    {T.upload}
+                  </FileButton>
+                  <Button
+                    size="small"
+                    disabled={disabled || busy || !blob}
+                    aria-label={T.clearNamed(info.label)}
+                    onClick={() => {
+                      setWarnings((current) => ({ ...current, [slot]: false }));
+                      onClear(slot);
+                    }}
+                  >
+                    {T.clear}
+                  </Button>
+                </Stack>
+              </Stack>
+            </Grid>
+          );
+        })}
+      </Grid>
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,111 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState, type ReactNode } from 'react';
+import type { EntityTypes } from '../../../common/entityRules';
+import { isReadonlyTarget, readonlyText } from '../../../common/targetRules';
+import type { Domain } from '../../api/types';
+import { useHoldsPermission } from '../../authProvider/useHoldsPermission';
+import type { Entity } from '../../dataProvider/entities';
+import type { PlanResource } from '../../dataProvider/metaverses';
+import type { EntityImage } from '../../dataProvider/targets';
+import { useEntityImage } from '../../dataProvider/targets.queries';
+import { ENTITY_TEXTS as E } from '../entities/texts';
+import { NavAnchor } from '../../layout/navigation';
+import { paths } from '../../paths';
+import { TARGET_PAGE_TEXTS as T } from './texts';
+import { DiscoveryCard } from './DiscoveryCard';
+import { EntitySettings } from './EntitySettings';
+import { EventCard } from './EventCard';
+import { CopyrightNotice, PlanControls, ReleaseSelector, useRelease } from './TargetControls';
+import { TargetHeader } from './TargetHeader';
+import { UploadErrorDialog, uploadErrorText } from './UploadErrorDialog';
+
+export interface EntityTargetProps {
+  domain: Domain;
+  plan: PlanResource;
+  types: EntityTypes;
+  /** The id or name the page was opened with. */
+  entityKey: string;
+  entity: Entity;
+  /** The page's own buttons (launch, delete, back to the list). */
+  actions: ReactNode;
+}
+
+/**
+ * `/domains/{uri}/{types}/{id}` for users with manage_domain (single-target-and-flows.md §2): header with icon
+ * and banner uploads, plan badge with Upgrade and Add Member, release selector, copyright notice, settings that
+ * save themselves and the discovery images. A readonly target says so and edits nothing unless the user holds
+ * edit_readonly_entities (the server refuses the same).
+ */
+export function EntityTarget({ domain, plan, types, entityKey, entity, actions }: EntityTargetProps) {
+  const [release, setRelease] = useRelease();
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const images = useEntityImage(domain.id, types, entityKey);
+  const mayEditReadonly = useHoldsPermission('edit_readonly_entities');
+  const singular = E.singular[types].toLowerCase();
+  const readonly = isReadonlyTarget(domain, entity);
+  const editable = !readonly || mayEditReadonly;
+  const title = entity.nickname ?? entity.name;
+  const change = (image: EntityImage, file: File | null) =>
+    images
+      .mutateAsync({ id: entity.id, image, file })
+      .catch((error: unknown) => setUploadError(uploadErrorText(error)));
+
+  return (
+    <Stack spacing={2} sx={{ m: 2, maxWidth: 1000 }}>
+      <TargetHeader
+        title={title}
+        subtitle={[E.singular[types], domain.name, entity.path].filter(Boolean).join(' · ')}
+        iconblob={entity.iconblob}
+        bannerblob={entity.bannerblob}
+        editable={editable}
+        uploading={images.isPending}
+        onUpload={(image, file) => void change(image, file)}
+        actions={
+          <>
+            {actions}
+            {types === 'events' && (
+              <Button
+                variant="outlined"
+                component={NavAnchor}
+                href={paths.domain.createEvent(domain.uri, entity.name)}
+              >
+                {T.copyEvent}
+              </Button>
+            )}
+            <PlanControls domain={domain} plan={plan} />
+            <ReleaseSelector release={release} onChange={setRelease} />
+          </>
+        }
+      />
+      {readonly && <Alert severity="warning">{readonlyText(singular, domain, entity)}</Alert>}
+      <CopyrightNotice target={entity.path ?? `${domain.uri}/${types}/${entity.name}`} />
+      <EntitySettings
+        key={entity.id}
+        domainId={domain.id}
+        types={types}
+        entityKey={entityKey}
+        entity={entity}
+        disabled={!editable}
+      />
+      {types === 'events' && (
+        <EventCard
+          key={`${entity.id}-event`}
+          domain={domain}
+          entityKey={entityKey}
+          entity={entity}
+          disabled={!editable}
+        />
+      )}
+      <DiscoveryCard
+        entity={entity}
+        disabled={!editable}
+        busy={images.isPending}
+        onUpload={(image, file) => void change(image, file)}
+        onClear={(image) => void change(image, null)}
+      />
+      <UploadErrorDialog message={uploadError} onClose={() => setUploadError(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * Typed methods of the single-target manage page (single-target-and-flows.md §7): the target update (ours),
+ * the icon, banner and discovery images of a metaverse or one of its entities. Writes pass `hideErrors`: the
+ * page says itself what failed (the autosave keeps the text, the upload error dialog shows the reason).
+ */
+import { api, data, hideErrors } from '../api/client';
+import type { components } from '../../common/api/schema';
+import type { EntityTypes } from '../../common/entityRules';
+import type { Domain } from '../api/types';
+import type { Entity } from './entities';
+import { raw } from './drives';
+
+export type TargetUpdate = components['schemas']['TargetUpdate'];
+export type LocationCreate = components['schemas']['LocationCreate'];
+export type EventCreate = components['schemas']['EventCreate'];
+/** The images a location, event, landmark or plot has. */
+export type EntityImage =
+  'icon' | 'banner' | 'discoverybanner' | 'discoveryicon' | 'doorimage' | 'oculusbanner';
+/** The discovery images, which can also be cleared. */
+export type DiscoveryImage = Exclude<EntityImage, 'icon' | 'banner'>;
+
+/** A file goes with its own image type, else as plain bytes: the server judges the bytes either way. */
+const upload = (file: File) => ({
+  headers: {
+    ...hideErrors,
+    'content-type': file.type.startsWith('image/') ? file.type : 'application/octet-stream',
+    'x-shapevr-name': file.name,
+  },
+  ...raw(file),
+});
+
+export const targetMethods = {
+  /** Saves some fields of a location, event, landmark or plot. */
+  updateEntity(domain: string, types: EntityTypes, id: string, body: TargetUpdate): Promise<Entity> {
+    return data(
+      api.POST('/v2/domains/{domain}/{types}/{id}', {
+        params: { path: { domain, types, id } },
+        body,
+        headers: hideErrors,
+      }),
+    );
+  },
+  /** Stores one image of an entity. */
+  uploadEntityImage(
+    domain: string,
+    types: EntityTypes,
+    id: string,
+    image: EntityImage,
+    file: File,
+  ): Promise<Entity> {
+    return data(
+      api.POST('/v2/domains/{domain}/{types}/{id}/{image}', {
+        params: { path: { domain, types, id, image } },
+        ...upload(file),
+      }),
+    );
+  },
+  /** Clears a discovery image of an entity. */
+  clearEntityImage(domain: string, types: EntityTypes, id: string, image: DiscoveryImage): Promise<Entity> {
+    return data(
+      api.DELETE('/v2/domains/{domain}/{types}/{id}/{image}', {
+        params: { path: { domain, types, id, image } },
+        headers: hideErrors,
+      }),
+    );
+  },
+  /** Stores the metaverse's icon or banner. */
+  uploadDomainImage(domain: string, image: 'icon' | 'banner', file: File): Promise<Domain> {
+    const params = { params: { path: { domain } }, ...upload(file) };
+    return data(
+      image === 'icon'
+        ? api.POST('/v2/domains/{domain}/icon', params)
+        : api.POST('/v2/domains/{domain}/banner', params),
+    );
+  },
+  /** Creates a location; the page shows a refusal next to the name. */
+  createLocation(domain: string, body: LocationCreate): Promise<Entity> {
+    return data(
+      api.POST('/v2/domains/{domain}/locations', { params: { path: { domain } }, body, headers: hideErrors }),
+    ).then((reply) => reply.location);
+  },
+  /** A free URL name for a new event from the slug of its name. */
+  async suggestEventName(domain: string, slug: string): Promise<string> {
+    const reply = await data(
+      api.GET('/v2/domains/{domain}/suggestname', {
+        params: { path: { domain }, query: { name: slug, type: 'event' } },
+        headers: hideErrors,
+      }),
+    );
+    return reply.name;
+  },
+  /** Creates an event (optionally a copy of another) and answers its URL name. */
+  async createEvent(domain: string, body: EventCreate): Promise<string> {
+    const reply = await data(
+      api.POST('/v2/domains/{domain}/events', { params: { path: { domain } }, body, headers: hideErrors }),
+    );
+    return reply.name;
+  },
+  /** Changes a location's template. */
+  setLocationTemplate(domain: string, location: string, template: string): Promise<Entity> {
+    return data(
+      api.POST('/v2/domains/{domain}/locations/{location}/template', {
+        params: { path: { domain, location } },
+        body: { template },
+        headers: hideErrors,
+      }),
+    );
+  },
+};
