@@ -20,7 +20,9 @@ import { dbPlugin } from './plugins/db.ts';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
 import { headsetPlugin } from './plugins/headset.ts';
 import { identityPlugin } from './plugins/identity.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { mailPlugin } from './plugins/mail.ts';
+import { mapPlugin } from './plugins/map.ts';
 import { paymentsPlugin } from './plugins/payments.ts';
 import { publicOriginPlugin } from './plugins/public-origin.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -28,6 +30,7 @@ import { signInLimitsPlugin } from './plugins/sign-in-limits.ts';
 import { validationPlugin } from './plugins/validation.ts';
 import { allHandlers } from './routes/index.ts';
 import { resumeVideoJobs } from './routes/content/video-job.ts';
+import { startRegenerationWorkers } from './routes/admin/regeneration/run.ts';
 
 export interface BuildOptions {
   /** `demo` seeds the demo world into an empty database (default: `demo` in demo mode, else `none`). */
@@ -95,6 +98,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     blobDir: config.blobDir,
   });
   await app.register(blobsPlugin, { blobDir: config.blobDir });
+  await app.register(jobsPlugin);
+  await app.register(mapPlugin, { baseUrl: config.mapBaseUrl });
   await app.register(mailPlugin, config.mail ?? { from: 'Multiverse <no-reply@multiverse.local>' });
   await app.register(paymentsPlugin, { stripe: config.stripe });
   await app.register(publicOriginPlugin, { publicUrl: config.publicUrl });
@@ -124,6 +129,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Video processing a stop cut short starts again once the server is ready.
   app.addHook('onReady', async () => {
     await resumeVideoJobs(app);
+    // Building-world regeneration jobs run in every instance; a run cut short while queuing is queued again.
+    await startRegenerationWorkers(app);
   });
   return app;
 }

@@ -235,6 +235,11 @@ export const CONFIG_TABLE = [
     ],
     meaning: "Vimeo's API; consent at `{base}/oauth/authorize`, tokens at `{base}/oauth/access_token`",
   },
+  {
+    variables: [{ name: 'MAP_BASE_URL', parse: { kind: 'url' } }],
+    meaning:
+      "read the live map's data (`latest.txt`, `{latest}/{postcode}.json`, `maps/{size}/{x}_{y}.jpg`) from this map store instead of the map generated here from the building world",
+  },
 ] as const satisfies readonly ConfigRow[];
 
 type TableVariable = (typeof CONFIG_TABLE)[number]['variables'][number];

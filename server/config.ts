@@ -72,6 +72,8 @@ export interface AppConfig {
   publicUrl?: string;
   /** OAuth clients of the linked drive providers (Google Drive, Vimeo). */
   drives?: DrivesConfig;
+  /** The published map store the live map reads; without it the map is generated here. */
+  mapBaseUrl?: string;
 }
 
 /** Where Contact Us messages go; a constant of the deployment, so it is read once like the rest. */
@@ -160,5 +162,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...(values.PUBLIC_URL && { publicUrl: values.PUBLIC_URL }),
     ...headsetConfig(values),
     drives: drivesConfig(values),
+    ...(values.MAP_BASE_URL && { mapBaseUrl: values.MAP_BASE_URL }),
   };
 }

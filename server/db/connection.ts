@@ -19,6 +19,8 @@ export interface Db {
   transaction<R>(fn: (tx: Transaction) => Promise<R>): Promise<R>;
   /** A script of several statements without parameters (migrations, VACUUM). */
   exec(sql: string): Promise<void>;
+  /** A script of several statements without parameters, answering the last statement's rows (the job queue's). */
+  script<T>(sql: string): Promise<{ rows: T[] }>;
   /** PGlite only: the whole data directory as a tarball, which `openDb({ image })` starts from. */
   dumpImage?(): Promise<Blob>;
   close(): Promise<void>;
@@ -76,6 +78,10 @@ async function openPglite(dataDir: string, image?: Blob): Promise<Db> {
     async exec(sql: string) {
       await db.exec(sql);
     },
+    async script<T>(sql: string) {
+      const results = await db.exec(sql);
+      return { rows: (results.at(-1)?.rows ?? []) as T[] };
+    },
     dumpImage: () => db.dumpDataDir('none'),
     close: () => db.close(),
   };
@@ -130,6 +136,12 @@ function openPostgres(connectionString: string): Db {
     },
     async exec(sql: string) {
       await pool.query(sql);
+    },
+    async script<T>(sql: string) {
+      // Several statements answer one result each; one statement answers a single result.
+      const result = (await pool.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return { rows: (last?.rows ?? []) as T[] };
     },
     close: () => pool.end(),
   };

@@ -26,9 +26,11 @@ import { createIdentitiesRepository, type IdentitiesRepository } from './identit
 import { createMailOutboxRepository, type MailOutboxRepository } from './mail-outbox-repository.ts';
 import { createMissionEventsRepository, type MissionEventsRepository } from './mission-events-repository.ts';
 import { createMetaversesRepository, type MetaversesRepository } from './metaverses-repository.ts';
+import { createMapRepository, type MapRepository } from './map-repository.ts';
 import { createMissionsRepository, type MissionsRepository } from './missions-repository.ts';
 import { createPaymentsRepository, type PaymentsRepository } from './payments-repository.ts';
 import { createRecordsRepository, type RecordsRepository } from './records-repository.ts';
+import { createRegenerationRepository, type RegenerationRepository } from './regeneration-repository.ts';
 import { createSavedSearchesRepository, type SavedSearchesRepository } from './saved-searches-repository.ts';
 import { createSessionsRepository, type SessionsRepository } from './sessions-repository.ts';
 import { createSettingsRepository, type SettingsRepository } from './settings-repository.ts';
@@ -81,6 +83,10 @@ export interface Repositories {
   missions: MissionsRepository;
   /** Mission event configs, cycles and events of the child products. */
   missionEvents: MissionEventsRepository;
+  /** The live map's generated districts and tiles, and the building world they come from. */
+  map: MapRepository;
+  /** Building-world regeneration runs and their jobs in the queue. */
+  regeneration: RegenerationRepository;
 }
 
 /** All repositories over `db` (pass a transaction to make their writes atomic together). */
@@ -117,5 +123,7 @@ export function createRepositories(db: Queryable): Repositories {
     signInLimits: createSignInLimitsRepository(db),
     missions: createMissionsRepository(db),
     missionEvents: createMissionEventsRepository(db),
+    map: createMapRepository(db),
+    regeneration: createRegenerationRepository(db),
   };
 }

@@ -5,6 +5,7 @@ import { contentAreaHandlers } from './content/index.ts';
 import { drivesHandlers } from './drives/index.ts';
 import { entitiesHandlers } from './entities/index.ts';
 import { launchHandlers } from './launch/index.ts';
+import { mapHandlers } from './map/index.ts';
 import { metaverseAreaHandlers } from './metaverses/index.ts';
 import { paymentsHandlers } from './payments/index.ts';
 import { sessionHandlers } from './session/index.ts';
@@ -26,6 +27,7 @@ export function allHandlers(): HandlerMap {
     contactHandlers,
     drivesHandlers,
     ...contentAreaHandlers,
+    mapHandlers,
   ];
   const merged: HandlerMap = {};
   for (const area of areas) {
