@@ -5,6 +5,7 @@ import { adminUsersMethods } from './adminUsers';
 import { collectionWriteMethods } from './collections';
 import { driveMethods } from './drives';
 import { entityMethods } from './entities';
+import { liveMapMethods } from './liveMap';
 import { metaverseMethods } from './metaverses';
 import { paymentsMethods } from './payments';
 import { publicMethods } from './public';
@@ -19,6 +20,7 @@ const AREAS = {
   collectionWriteMethods,
   driveMethods,
   entityMethods,
+  liveMapMethods,
   metaverseMethods,
   paymentsMethods,
   publicMethods,

@@ -24,6 +24,7 @@ import { entityMethods } from './entities';
 import { collectionWriteMethods } from './collections';
 import { publicMethods } from './public';
 import { missionMethods } from './missions';
+import { liveMapMethods } from './liveMap';
 import type { AdminSpec, CollectionName, User, UserUpdate } from '../api/types';
 import { COLLECTIONS } from '../../common/api/collections';
 import type { Signal } from './queries';
@@ -111,6 +112,7 @@ const custom = {
   ...collectionWriteMethods,
   ...publicMethods,
   ...missionMethods,
+  ...liveMapMethods,
   /** The field map of a collection (`GET /v2/admin/{collection}/adminspec`). */
   getAdminSpec(collection: CollectionName, { signal }: Signal = {}): Promise<AdminSpec> {
     return data(api.GET('/v2/admin/{collection}/adminspec', { params: { path: { collection } }, signal }));
