@@ -4822,6 +4822,10 @@ export interface components {
                 /** @description Ours: the building record's id (links to its staff record page). */
                 id?: string;
                 name?: string;
+                /** @description Ours: the user id holding the building's store, when it has one. */
+                owner?: string;
+                /** @description Ours: where the store's door leads (a location path or id), when it has one. */
+                store?: string;
             }[];
         };
         AssignStoreRequest: {

@@ -13,7 +13,14 @@ export type Polygon = Point[];
 export interface MapDistrictDoc {
   district: { boundingpoly: Polygon; code: string };
   subdistricts: { curbpoly: Polygon; outerpoly: Polygon; code: string }[];
-  buildings: { boundingpoly: Polygon; code: string; id: string; name: string }[];
+  buildings: {
+    boundingpoly: Polygon;
+    code: string;
+    id: string;
+    name: string;
+    owner?: string;
+    store?: string;
+  }[];
 }
 
 /** What a building record gives the map. */
@@ -24,6 +31,9 @@ export interface MapBuilding {
   celly: number;
   subdistrictid: number;
   buildingid: number;
+  /** Who holds the building's store, and where its door leads, when it has one. */
+  owner?: string;
+  store?: string;
 }
 
 const HALF = DISTRICT_SIZE / 2;
@@ -93,6 +103,8 @@ export function districtMap(cellx: number, celly: number, buildings: readonly Ma
         `${code}-${b.subdistrictid}-${b.buildingid}`,
       id: b.id,
       name: b.name,
+      ...(b.owner && { owner: b.owner }),
+      ...(b.store && { store: b.store }),
     })),
   };
 }

@@ -75,7 +75,19 @@ export function createMapRepository(q: Queryable): MapRepository {
           doc.buildingid,
         ].map(num);
         if (cellx === null || celly === null || subdistrictid === null || buildingid === null) return [];
-        return [{ id, name: String(doc.name ?? ''), cellx, celly, subdistrictid, buildingid }];
+        const slot = (doc.storefront_slot ?? {}) as { owner?: unknown; destination?: unknown };
+        return [
+          {
+            id,
+            name: String(doc.name ?? ''),
+            cellx,
+            celly,
+            subdistrictid,
+            buildingid,
+            ...(typeof slot.owner === 'string' && slot.owner && { owner: slot.owner }),
+            ...(typeof slot.destination === 'string' && slot.destination && { store: slot.destination }),
+          },
+        ];
       });
     },
     async district(postcode) {

@@ -12,6 +12,20 @@ export type RegenerationStatus = Schemas['RegenerationStatus'];
 export type MapDistrict = Schemas['MapDistrict'];
 
 export const liveMapMethods = {
+  /** The map data's current release name (`latest.txt`); a failure is only logged by the map. */
+  getMapLatest({ signal }: Signal = {}): Promise<string> {
+    return data(api.GET('/v2/public/map/latest.txt', { parseAs: 'text', signal, headers: hideErrors }));
+  },
+  /** One district's map data (`{latest}/{postcode}.json`); a failure is only logged by the map. */
+  getMapDistrict(latest: string, postcode: string, { signal }: Signal = {}): Promise<MapDistrict> {
+    return data(
+      api.GET('/v2/public/map/{latest}/{file}', {
+        params: { path: { latest, file: `${postcode}.json` } },
+        signal,
+        headers: hideErrors,
+      }),
+    );
+  },
   getRegenerationStatus({ signal }: Signal = {}): Promise<RegenerationStatus> {
     return data(api.GET('/v2/admin/plots/regenerateall/status', { signal, headers: hideErrors }));
   },

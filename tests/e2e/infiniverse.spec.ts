@@ -25,6 +25,7 @@ test('a superuser starts regeneration, stops it, then watches a full run complet
   await expectAccessible(page);
   // The card refreshes every 30 seconds until the run has completed.
   await expect(status.getByText('completed')).toBeVisible({ timeout: 90_000 });
+  await expect(status.locator('.MuiChip-colorSuccess')).toHaveText('completed');
   await expect(status.getByRole('row', { name: /Progress/ })).toContainText('100%');
   await expect(status.getByRole('row', { name: /Error jobs/ })).toContainText('0');
   await expect(page.getByText('No jobs are running.')).toBeVisible();

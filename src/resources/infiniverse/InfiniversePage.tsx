@@ -41,7 +41,7 @@ function Actions() {
         <Button variant="contained" disabled={busy} onClick={() => run(start, T.startFailed)}>
           {T.regenerate}
         </Button>
-        <Button variant="outlined" color="warning" disabled={busy} onClick={() => run(stop, T.stopFailed)}>
+        <Button variant="outlined" disabled={busy} onClick={() => run(stop, T.stopFailed)}>
           {T.stop}
         </Button>
       </Stack>
@@ -70,7 +70,13 @@ function StatusCard({ status }: { status: RegenerationStatus }) {
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Typography component="span">{T.statusLabel}</Typography>
-        <Chip label={status.status} color={regenerationBadge(status.status)} />
+        {/* The badge's colour is its border; the text stays in the body colour, readable in both themes. */}
+        <Chip
+          label={status.status}
+          color={regenerationBadge(status.status)}
+          variant="outlined"
+          sx={{ color: 'text.primary', borderWidth: 2 }}
+        />
       </Stack>
       <Table size="small" aria-label={T.statusTitle} sx={{ maxWidth: 520 }}>
         <TableBody>
