@@ -25,6 +25,7 @@ import { mailPlugin } from './plugins/mail.ts';
 import { mapPlugin } from './plugins/map.ts';
 import { paymentsPlugin } from './plugins/payments.ts';
 import { publicOriginPlugin } from './plugins/public-origin.ts';
+import { realtimePlugin } from './plugins/realtime.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { signInLimitsPlugin } from './plugins/sign-in-limits.ts';
 import { validationPlugin } from './plugins/validation.ts';
@@ -121,6 +122,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     auth0: config.auth0,
   });
   await app.register(authPlugin);
+  await app.register(realtimePlugin);
   await app.register(bodyParsersPlugin);
   await app.register(validationPlugin);
   await app.register(signInLimitsPlugin, { limits: config.signInLimits, now: options.now });

@@ -29,6 +29,7 @@ import { createMetaversesRepository, type MetaversesRepository } from './metaver
 import { createMapRepository, type MapRepository } from './map-repository.ts';
 import { createMissionsRepository, type MissionsRepository } from './missions-repository.ts';
 import { createPaymentsRepository, type PaymentsRepository } from './payments-repository.ts';
+import { createRealtimeRepository, type RealtimeRepository } from './realtime-repository.ts';
 import { createRecordsRepository, type RecordsRepository } from './records-repository.ts';
 import { createRegenerationRepository, type RegenerationRepository } from './regeneration-repository.ts';
 import { createSavedSearchesRepository, type SavedSearchesRepository } from './saved-searches-repository.ts';
@@ -87,6 +88,8 @@ export interface Repositories {
   map: MapRepository;
   /** Building-world regeneration runs and their jobs in the queue. */
   regeneration: RegenerationRepository;
+  /** The realtime channel's fan-out between instances. */
+  realtime: RealtimeRepository;
 }
 
 /** All repositories over `db` (pass a transaction to make their writes atomic together). */
@@ -125,5 +128,6 @@ export function createRepositories(db: Queryable): Repositories {
     missionEvents: createMissionEventsRepository(db),
     map: createMapRepository(db),
     regeneration: createRegenerationRepository(db),
+    realtime: createRealtimeRepository(db),
   };
 }
