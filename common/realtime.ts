@@ -14,7 +14,7 @@ export const REALTIME_PING_MS = 30_000;
 
 export interface LivePosition {
   /** The world: `normal` or `pre-beta`. */
-  nm: string;
+  nm: 'normal' | 'pre-beta';
   ev: 'pos' | 'leave';
   ac: string;
   x: number;

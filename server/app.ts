@@ -122,7 +122,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     auth0: config.auth0,
   });
   await app.register(authPlugin);
-  await app.register(realtimePlugin);
+  await app.register(realtimePlugin, { ingestKey: config.livemapIngestKey, demo: config.demo });
   await app.register(bodyParsersPlugin);
   await app.register(validationPlugin);
   await app.register(signInLimitsPlugin, { limits: config.signInLimits, now: options.now });

@@ -236,6 +236,11 @@ export const CONFIG_TABLE = [
     meaning: "Vimeo's API; consent at `{base}/oauth/authorize`, tokens at `{base}/oauth/access_token`",
   },
   {
+    variables: [{ name: 'LIVEMAP_INGEST_KEY', parse: { kind: 'string' } }],
+    meaning:
+      'the key VR servers send (header `x-ingest-key`) with player positions to `POST /v2/livemap/positions`; without it that call is refused',
+  },
+  {
     variables: [{ name: 'MAP_BASE_URL', parse: { kind: 'url' } }],
     meaning:
       "read the live map's data (`latest.txt`, `{latest}/{postcode}.json`, `maps/{size}/{x}_{y}.jpg`) from this map store instead of the map generated here from the building world",

@@ -74,6 +74,8 @@ export interface AppConfig {
   drives?: DrivesConfig;
   /** The published map store the live map reads; without it the map is generated here. */
   mapBaseUrl?: string;
+  /** The key VR servers send with player positions; without it position ingest is refused. */
+  livemapIngestKey?: string;
 }
 
 /** Where Contact Us messages go; a constant of the deployment, so it is read once like the rest. */
@@ -163,5 +165,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...headsetConfig(values),
     drives: drivesConfig(values),
     ...(values.MAP_BASE_URL && { mapBaseUrl: values.MAP_BASE_URL }),
+    ...(values.LIVEMAP_INGEST_KEY && { livemapIngestKey: values.LIVEMAP_INGEST_KEY }),
   };
 }

@@ -2496,6 +2496,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/livemap/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ours: the VR servers report where players are (or that they left); the positions go to every live map (channel `livemap` of the realtime connection `/channel`) on every instance. Authenticated by the ingest key configured in LIVEMAP_INGEST_KEY, sent in the `x-ingest-key` header; without a configured key the call is refused. */
+        post: operations["ingestLivePositions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/plots/{id}/regenerate": {
         parameters: {
             query?: never;
@@ -4827,6 +4844,34 @@ export interface components {
                 /** @description Ours: where the store's door leads (a location path or id), when it has one. */
                 store?: string;
             }[];
+        };
+        /** @description One player's position (ev pos) or departure (ev leave); x east, y up, z north in world units. */
+        LivePosition: {
+            /**
+             * World
+             * @enum {string}
+             */
+            nm: "normal" | "pre-beta";
+            /**
+             * Event
+             * @enum {string}
+             */
+            ev: "pos" | "leave";
+            /** Account */
+            ac: string;
+            /** X */
+            x: number;
+            /** Y */
+            y: number;
+            /** Z */
+            z: number;
+        };
+        LivePositionBatch: {
+            /** Positions */
+            positions: components["schemas"]["LivePosition"][];
+        };
+        LivePositionAccepted: {
+            accepted: number;
         };
         AssignStoreRequest: {
             /**
@@ -9178,6 +9223,35 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             404: components["responses"]["responses-NotFound"];
             502: components["responses"]["responses-BadGateway"];
+        };
+    };
+    ingestLivePositions: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The ingest key (LIVEMAP_INGEST_KEY). */
+                "x-ingest-key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LivePositionBatch"];
+            };
+        };
+        responses: {
+            /** @description The positions were sent on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LivePositionAccepted"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            403: components["responses"]["responses-Forbidden"];
         };
     };
     regenerateAdminPlot: {

@@ -5,6 +5,7 @@
  * sends messages to every subscriber of every instance: it NOTIFYs PostgreSQL (PGlite in process), and each
  * instance LISTENs and delivers to its own connections through the hub, which drops slow consumers.
  */
+import { createHash, timingSafeEqual } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -17,6 +18,8 @@ import {
   type RealtimeClientMessage,
 } from '../../common/realtime.ts';
 import { isStaff } from '../authz/permissions.ts';
+import { CELL_OFFSET } from '../../common/postcode.ts';
+import { DemoWalkers } from '../lib/demo-walkers.ts';
 import { RealtimeHub } from '../lib/realtime-hub.ts';
 import { REALTIME_NOTIFY_CHANNEL } from '../repositories/realtime-repository.ts';
 import type { UserDoc } from '../repositories/users-repository.ts';
@@ -33,6 +36,8 @@ export const REALTIME_TEXTS = {
 
 export interface Realtime {
   hub: RealtimeHub;
+  /** Whether `key` is the configured ingest key (false when none is configured). */
+  isIngestKey(key: string): boolean;
   /** Sends messages on a channel to its subscribers on every instance. */
   publish(channel: string, messages: readonly LivePosition[]): Promise<void>;
 }
@@ -80,8 +85,19 @@ function batches(channel: string, messages: readonly LivePosition[]): string[] {
   return out;
 }
 
-export const realtimePlugin = fp(
-  async (app) => {
+export interface RealtimeOptions {
+  /** The key VR servers send with positions (LIVEMAP_INGEST_KEY). */
+  ingestKey?: string;
+  /** Demo mode: simulated walkers move on the live map while someone watches it. */
+  demo?: boolean;
+}
+
+/** Simulated players in demo mode, and how often they step. */
+const DEMO_WALKERS = 24;
+const DEMO_STEP_MS = 500;
+
+export const realtimePlugin = fp<RealtimeOptions>(
+  async (app, options) => {
     await app.register(websocket, { options: { maxPayload: 4096 } });
     const hub = new RealtimeHub(REALTIME_MAX_BUFFERED);
 
@@ -98,8 +114,13 @@ export const realtimePlugin = fp(
       }
     });
 
+    const expected = options.ingestKey ? createHash('sha256').update(options.ingestKey).digest() : null;
     const realtime: Realtime = {
       hub,
+      isIngestKey(key) {
+        // Compared as hashes, in constant time, so neither length nor content leaks through timing.
+        return expected !== null && timingSafeEqual(expected, createHash('sha256').update(key).digest());
+      },
       async publish(channel, messages) {
         for (const payload of batches(channel, messages)) await app.repos.realtime.notify(payload);
       },
@@ -179,7 +200,31 @@ export const realtimePlugin = fp(
       },
     );
 
+    // Demo walkers step only while someone here watches the live map (demo mode runs one instance).
+    let walking: ReturnType<typeof setInterval> | undefined;
+    if (options.demo) {
+      app.addHook('onReady', async () => {
+        const span = 1000;
+        const buildings = await app.repos.map.buildingsIn({
+          x0: CELL_OFFSET - span,
+          x1: CELL_OFFSET + span,
+          y0: CELL_OFFSET - span,
+          y1: CELL_OFFSET + span,
+        });
+        const cells = [...new Map(buildings.map((b) => [`${b.cellx}:${b.celly}`, b])).values()];
+        const walkers = new DemoWalkers(cells, DEMO_WALKERS);
+        walking = setInterval(() => {
+          if (hub.subscribers(LIVEMAP_CHANNEL) === 0) return;
+          realtime
+            .publish(LIVEMAP_CHANNEL, walkers.step())
+            .catch((error: unknown) => app.log.error({ err: error }, 'demo walkers failed'));
+        }, DEMO_STEP_MS);
+        walking.unref();
+      });
+    }
+
     app.addHook('onClose', async () => {
+      if (walking) clearInterval(walking);
       clearInterval(pinger);
       for (const socket of sockets) socket.terminate();
       await stopListening();

@@ -6,6 +6,7 @@ import { drivesHandlers } from './drives/index.ts';
 import { entitiesHandlers } from './entities/index.ts';
 import { launchHandlers } from './launch/index.ts';
 import { mapHandlers } from './map/index.ts';
+import { positionHandlers } from './map/positions.ts';
 import { metaverseAreaHandlers } from './metaverses/index.ts';
 import { paymentsHandlers } from './payments/index.ts';
 import { sessionHandlers } from './session/index.ts';
@@ -28,6 +29,7 @@ export function allHandlers(): HandlerMap {
     drivesHandlers,
     ...contentAreaHandlers,
     mapHandlers,
+    positionHandlers,
   ];
   const merged: HandlerMap = {};
   for (const area of areas) {

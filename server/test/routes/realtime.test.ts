@@ -11,7 +11,8 @@ import { createRealtimeRepository, REALTIME_NOTIFY_CHANNEL } from '../../reposit
 import { apiTest } from '../api-test.ts';
 import type { Session } from '../helpers.ts';
 
-const api = apiTest({ roles: ['superuser', 'member'] });
+const INGEST_KEY = 'test-ingest-key-of-the-vr-servers';
+const api = apiTest({ roles: ['superuser', 'member'], config: { livemapIngestKey: INGEST_KEY } });
 
 const cookie = (session: Session) =>
   `mv_account=${encodeURIComponent(session.id)}; mv_token=${encodeURIComponent(session.token)}`;
@@ -99,6 +100,49 @@ describe('realtime channel', () => {
     } finally {
       await db.close();
     }
+  });
+});
+
+describe('position ingest', () => {
+  it('sends positions from a VR server with the ingest key on to the live map', async () => {
+    const staff = await api.app.injectWS('/channel', { headers: { cookie: cookie(api.as.superuser) } });
+    try {
+      staff.send(JSON.stringify({ type: 'subscribe', channel: LIVEMAP_CHANNEL }));
+      const ready = nextMessage(staff, 'pong');
+      staff.send(JSON.stringify({ type: 'ping' }));
+      await ready;
+      const delivered = nextMessage(staff, 'message');
+      const reply = await api.op(
+        'ingestLivePositions',
+        { headers: { 'x-ingest-key': INGEST_KEY }, body: { positions: [position('vr-player', 40)] } },
+        200,
+      );
+      expect(reply.json).toEqual({ accepted: 1 });
+      expect((await delivered).message).toEqual(position('vr-player', 40));
+    } finally {
+      staff.terminate();
+    }
+  });
+
+  it('refuses a wrong or missing key and malformed positions', async () => {
+    const body = { positions: [position('vr-player', 1)] };
+    const wrong = await api.op('ingestLivePositions', { headers: { 'x-ingest-key': 'guess' }, body }, 403);
+    expect(wrong.text).toBe('The ingest key is missing or wrong.');
+    await api.op('ingestLivePositions', { body }, 400);
+    const bad = await api.op(
+      'ingestLivePositions',
+      {
+        headers: { 'x-ingest-key': INGEST_KEY },
+        invalidBody: { positions: [{ ...position('vr-player', 1), ev: 'teleport' }] },
+      },
+      400,
+    );
+    expect(bad.text).toMatch(/Event/);
+    await api.op(
+      'ingestLivePositions',
+      { headers: { 'x-ingest-key': INGEST_KEY }, invalidBody: { positions: [] } },
+      400,
+    );
   });
 });
 

@@ -7,6 +7,7 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { cellsInView, districtPostcode, DISTRICT_MIN_ZOOM } from '../../../common/map';
 import { useMapDistricts, useMapLatest } from '../../dataProvider/liveMap.queries';
+import { useClientConfig } from '../../dataProvider/public.queries';
 import { nextSelection, type Feature } from '../../lib/mapFeatures';
 import { StaffOnly } from '../collections/StaffOnly';
 import { keyboardView, MapCanvas, visibleRect, zoomAround, type View } from './MapCanvas';
@@ -53,6 +54,7 @@ function LiveMap() {
   }, [view, width, height]);
   const districts = useMapDistricts(latest, postcodes);
   const live = useLivePlayers();
+  const demo = Boolean(useClientConfig()?.demo);
 
   const zoomBy = (factor: number) => setView(zoomAround(current, factor, width / 2, height / 2));
 
@@ -71,6 +73,7 @@ function LiveMap() {
           <AddIcon />
         </IconButton>
       </Stack>
+      {demo && <Typography>{T.demoPlayers}</Typography>}
       {current.scale < DISTRICT_MIN_ZOOM && <Typography>{T.districtsHidden}</Typography>}
       <Stack direction="row" sx={{ flexGrow: 1, minHeight: 0, border: 1, borderColor: 'divider' }}>
         <Box

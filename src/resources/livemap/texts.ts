@@ -20,5 +20,6 @@ export const LIVE_MAP_TEXTS = {
   owner: 'Store owner',
   store: 'Store leads to',
   visibleDistricts: 'Districts in view',
+  demoPlayers: 'Demo mode: the players on this map are simulated walkers, not people in VR.',
   players: (count: number) => `${count} ${count === 1 ? 'player' : 'players'} on the map`,
 } as const;
