@@ -7,7 +7,7 @@ test('a superuser starts regeneration, stops it, then watches a full run complet
   await signIn(page, 'superuser@demo.test', '/admin/infiniverse');
   await expect(page.getByRole('heading', { name: 'Building-world regeneration', level: 1 })).toBeVisible();
   const status = page.getByRole('region', { name: 'Status' });
-  await expect(status.getByText('idle')).toBeVisible();
+  await expect(status.getByText('idle', { exact: true })).toBeVisible();
   await expectAccessible(page);
 
   const regenerate = page.getByRole('button', { name: 'Regenerate' });
@@ -24,7 +24,7 @@ test('a superuser starts regeneration, stops it, then watches a full run complet
   await expect(status.getByRole('row', { name: /Submitted jobs/ })).toContainText(/\d+/);
   await expectAccessible(page);
   // The card refreshes every 30 seconds until the run has completed.
-  await expect(status.getByText('completed')).toBeVisible({ timeout: 90_000 });
+  await expect(status.getByText('completed', { exact: true })).toBeVisible({ timeout: 90_000 });
   await expect(status.locator('.MuiChip-colorSuccess')).toHaveText('completed');
   await expect(status.getByRole('row', { name: /Progress/ })).toContainText('100%');
   await expect(status.getByRole('row', { name: /Error jobs/ })).toContainText('0');
