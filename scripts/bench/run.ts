@@ -1,6 +1,6 @@
 /**
  * Benchmarks (figures, not tests): `npm run bench -- <name…>` with names bundle, api, stats, export, upload, load,
- * banners; none = all.
+ * banners, regeneration; none = all.
  * Exits non-zero when a measured figure misses its budget.
  */
 const wanted = process.argv.slice(2);
@@ -12,6 +12,7 @@ const all: Record<string, () => Promise<boolean>> = {
   upload: async () => (await import('./upload.ts')).benchUpload(),
   load: async () => (await import('./load.ts')).benchLoad(),
   banners: async () => (await import('./banners.ts')).benchBanners(),
+  regeneration: async () => (await import('./regeneration.ts')).benchRegeneration(),
 };
 let ok = true;
 for (const [name, run] of Object.entries(all)) {
