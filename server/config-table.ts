@@ -238,7 +238,7 @@ export const CONFIG_TABLE = [
   {
     variables: [{ name: 'LIVEMAP_INGEST_KEY', parse: { kind: 'string' } }],
     meaning:
-      'the key VR servers send (header `x-ingest-key`) with player positions to `POST /v2/livemap/positions`; without it that call is refused',
+      'the key VR servers send (header `x-ingest-key`) with player positions to `POST /v2/public/livemap/positions`; without it that call is refused',
   },
   {
     variables: [{ name: 'MAP_BASE_URL', parse: { kind: 'url' } }],

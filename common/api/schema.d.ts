@@ -2496,7 +2496,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v2/livemap/positions": {
+    "/v2/public/livemap/positions": {
         parameters: {
             query?: never;
             header?: never;

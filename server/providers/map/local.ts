@@ -85,13 +85,13 @@ export function createLocalMap(map: MapRepository): LocalMap {
         const r = tilesOverCell(size, cellx, celly);
         await map.dropTiles(size, r.x0, r.x1, r.y0, r.y1);
       }
-      // The finest tiles are rendered now; the coarser ones when next asked for.
+      // The finest tiles are rendered now (kept when they show something); the coarser ones when next asked for.
       const size = TILE_SIZES[0];
       const r = tilesOverCell(size, cellx, celly);
       for (let y = r.y0; y <= r.y1; y++) {
         for (let x = r.x0; x <= r.x1; x++) {
-          const { image } = await render(size, x, y);
-          await map.saveTile(size, x, y, image);
+          const { image, empty } = await render(size, x, y);
+          if (!empty) await map.saveTile(size, x, y, image);
         }
       }
       return postcode;
