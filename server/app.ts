@@ -21,9 +21,12 @@ import { dbPlugin } from './plugins/db.ts';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
 import { headsetPlugin } from './plugins/headset.ts';
 import { identityPlugin } from './plugins/identity.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { mailPlugin } from './plugins/mail.ts';
+import { mapPlugin } from './plugins/map.ts';
 import { paymentsPlugin } from './plugins/payments.ts';
 import { publicOriginPlugin } from './plugins/public-origin.ts';
+import { realtimePlugin } from './plugins/realtime.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { signInLimitsPlugin } from './plugins/sign-in-limits.ts';
 import { streamingPlugin } from './plugins/streaming.ts';
@@ -31,6 +34,7 @@ import { STREAM_TOKEN_PARAMETER } from './providers/streaming/index.ts';
 import { validationPlugin } from './plugins/validation.ts';
 import { allHandlers } from './routes/index.ts';
 import { resumeVideoJobs } from './routes/content/video-job.ts';
+import { startRegenerationWorkers } from './routes/admin/regeneration/run.ts';
 
 export interface BuildOptions {
   /** `demo` seeds the demo world into an empty database (default: `demo` in demo mode, else `none`). */
@@ -100,6 +104,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     blobDir: config.blobDir,
   });
   await app.register(blobsPlugin, { blobDir: config.blobDir });
+  await app.register(jobsPlugin);
+  await app.register(mapPlugin, { baseUrl: config.mapBaseUrl });
   await app.register(mailPlugin, config.mail ?? { from: 'Multiverse <no-reply@multiverse.local>' });
   await app.register(paymentsPlugin, {
     stripe: config.stripe,
@@ -130,6 +136,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     auth0: config.auth0,
   });
   await app.register(authPlugin);
+  await app.register(realtimePlugin, { ingestKey: config.livemapIngestKey, demo: config.demo });
   await app.register(bodyParsersPlugin);
   await app.register(validationPlugin);
   await app.register(signInLimitsPlugin, { limits: config.signInLimits, now: options.now });
@@ -138,6 +145,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Video processing a stop cut short starts again once the server is ready.
   app.addHook('onReady', async () => {
     await resumeVideoJobs(app);
+    // Building-world regeneration jobs run in every instance; a run cut short while queuing is queued again.
+    await startRegenerationWorkers(app);
   });
   return app;
 }

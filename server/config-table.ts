@@ -286,6 +286,16 @@ export const CONFIG_TABLE = [
     meaning:
       'the one address the local relay offers browsers for media (its public address, or `127.0.0.1` on one machine)',
   },
+  {
+    variables: [{ name: 'LIVEMAP_INGEST_KEY', parse: { kind: 'string' } }],
+    meaning:
+      'the key VR servers send (header `x-ingest-key`) with player positions to `POST /v2/public/livemap/positions`; without it that call is refused',
+  },
+  {
+    variables: [{ name: 'MAP_BASE_URL', parse: { kind: 'url' } }],
+    meaning:
+      "read the live map's data (`latest.txt`, `{latest}/{postcode}.json`, `maps/{size}/{x}_{y}.jpg`) from this map store instead of the map generated here from the building world",
+  },
 ] as const satisfies readonly ConfigRow[];
 
 type TableVariable = (typeof CONFIG_TABLE)[number]['variables'][number];

@@ -77,6 +77,10 @@ export interface AppConfig {
   drives?: DrivesConfig;
   /** Streaming to VR: an Ant Media Server, the STUN server and the local relay's address. */
   stream?: StreamConfig;
+  /** The published map store the live map reads; without it the map is generated here. */
+  mapBaseUrl?: string;
+  /** The key VR servers send with player positions; without it position ingest is refused. */
+  livemapIngestKey?: string;
 }
 
 /** Streaming settings; without `server` the API itself signals and relays the streams. */
@@ -193,5 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ...(values.STREAM_STUN_URL && { stunUrl: values.STREAM_STUN_URL }),
       ...(values.STREAM_RELAY_ADDRESS && { relayAddress: values.STREAM_RELAY_ADDRESS }),
     },
+    ...(values.MAP_BASE_URL && { mapBaseUrl: values.MAP_BASE_URL }),
+    ...(values.LIVEMAP_INGEST_KEY && { livemapIngestKey: values.LIVEMAP_INGEST_KEY }),
   };
 }

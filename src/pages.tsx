@@ -473,6 +473,22 @@ export const PAGES: readonly Page[] = [
     menu: staffMenu(SIDEBAR_TEXTS.build),
   },
   {
+    kind: 'route',
+    id: 'admin.infiniverse',
+    path: routes.adminInfiniverse,
+    access: 'staff',
+    element: load(() => import('./resources/infiniverse/InfiniversePage'), 'InfiniversePage'),
+    menu: staffMenu(SIDEBAR_TEXTS.infiniverse),
+  },
+  {
+    kind: 'route',
+    id: 'admin.map',
+    path: routes.adminMap,
+    access: 'staff',
+    element: load(() => import('./resources/livemap/LiveMapPage'), 'LiveMapPage'),
+    menu: staffMenu(SIDEBAR_TEXTS.map),
+  },
+  {
     // The tabbed Events page holds /admin/events, so menus list it as Event Features; the sidebar's Events is the
     // events collection, listed at its own address (below).
     kind: 'route',

@@ -43,6 +43,8 @@ export const routes = {
   adminFeatured: '/admin/featured',
   adminFeaturedEvents: '/admin/featuredevents',
   adminBuild: '/admin/build',
+  adminInfiniverse: '/admin/infiniverse',
+  adminMap: '/admin/map',
   adminEvents: '/admin/events',
   /** The generic events collection's list (the tabbed Events page holds `/admin/events`). */
   adminEventList: '/admin/allevents',
@@ -129,6 +131,8 @@ const admin = {
   featured: () => routes.adminFeatured,
   featuredEvents: () => routes.adminFeaturedEvents,
   build: () => routes.adminBuild,
+  infiniverse: () => routes.adminInfiniverse,
+  map: () => routes.adminMap,
   events: () => routes.adminEvents,
   eventList: () => routes.adminEventList,
   landmarks: () => routes.adminLandmarks,

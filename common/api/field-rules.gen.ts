@@ -194,6 +194,11 @@ export const LinkRequestRules = { email: { minLength: 3, maxLength: 254 } } as c
   FieldRules
 >;
 
+/** The string fields of `LivePosition` that carry limits. */
+export const LivePositionRules = {
+  ac: { title: 'Account', minLength: 1, maxLength: 200 },
+} as const satisfies Record<string, FieldRules>;
+
 /** The string fields of `LocalAuthentication` that carry limits. */
 export const LocalAuthenticationRules = {
   clientsecret: { title: 'Payment', minLength: 1, maxLength: 255 },

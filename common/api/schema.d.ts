@@ -2918,6 +2918,135 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/plots/regenerateall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts regenerating every plot of the building world: one queued job per plot (its district's map data and map tiles), run a few at a time. Only one run at a time (409 while one is submitted, running or stopping). Audited. */
+        post: operations["startPlotRegeneration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/plots/regenerateall/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stops the run: jobs already running finish, jobs not yet started are cancelled (409 when no run is going). Audited. */
+        post: operations["stopPlotRegeneration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/plots/regenerateall/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest regeneration run, its job counts and up to 50 of its running jobs. */
+        get: operations["getPlotRegenerationStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/public/map/latest.txt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ours: the map data's current release name (`latest.txt` of staff-and-agents.md §7 "Live map"), from the map store at MAP_BASE_URL, else generated from the building world. */
+        get: operations["getMapLatest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/public/map/{latest}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A release name from latest.txt. */
+                latest: string;
+                /** @description `{postcode}.json`, the district postcode such as N2-W3. */
+                file: string;
+            };
+            cookie?: never;
+        };
+        /** Ours: one district's map data (staff-and-agents.md §3 Map district): district (boundingpoly, code), subdistricts (curbpoly, outerpoly, innerpoly, code) and buildings (boundingpoly, code), in world units. */
+        get: operations["getMapDistrict"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/public/map/maps/{size}/{tile}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description World units per tile side (250, doubling while under 32,000). */
+                size: 250 | 500 | 1000 | 2000 | 4000 | 8000 | 16000;
+                /** @description `{x}_{y}.jpg`, the tile column and row (world coordinate divided by size, rounded down). */
+                tile: string;
+            };
+            cookie?: never;
+        };
+        /** Ours: one 512 x 512 map tile (maps/{size}/{x}_{y}.jpg), JPEG. */
+        get: operations["getMapTile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/public/livemap/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ours: the VR servers report where players are (or that they left); the positions go to every live map (channel `livemap` of the realtime connection `/channel`) on every instance. Authenticated by the ingest key configured in LIVEMAP_INGEST_KEY, sent in the `x-ingest-key` header; without a configured key the call is refused. */
+        post: operations["ingestLivePositions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/plots/{id}/regenerate": {
         parameters: {
             query?: never;
@@ -2930,7 +3059,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Marks a plot for regeneration: a new regeneration version and time in its record (admin_write_infiniverse). */
+        /** Regenerates a plot: a new regeneration version and time in its record, and a queued job that regenerates its district's map data and tiles, the same job a whole-world run uses (admin_write_infiniverse). */
         post: operations["regenerateAdminPlot"];
         delete?: never;
         options?: never;
@@ -5512,6 +5641,106 @@ export interface components {
              * @description The custom CSS.
              */
             source: string;
+        };
+        /** @description How far the run has come when the reply is written. */
+        RegenerationProgress: {
+            /** @description Plots done (completed or failed). */
+            processed: number;
+            /** @description Plots in the run. */
+            total: number;
+            percentage: number;
+        };
+        /** @description A regeneration run was started (staff-and-agents.md §7 "Building-world regeneration"). */
+        RegenerationStartReply: {
+            success: boolean;
+            message: string;
+            progress: components["schemas"]["RegenerationProgress"];
+        };
+        /** @description The run is stopping; jobs already running finish, the others were cancelled. */
+        RegenerationStopReply: {
+            success: boolean;
+            message: string;
+            /** @description Jobs cancelled before they started. */
+            deletedJobs: number;
+        };
+        RunningJobDetail: {
+            cellx: number;
+            celly: number;
+            postcode: string;
+        };
+        /** @description The latest regeneration run (staff-and-agents.md §3 Regeneration status). `status` is `idle` before any run, then `submitted`, `running`, `stopping`, and finally `completed`, `stopped` or `failed`. `runningJobsDetails` lists at most 50 of the `runningJobs`. */
+        RegenerationStatus: {
+            status: string;
+            durationSeconds: number;
+            /** @description Plots in the building world now. */
+            totalPlots: number;
+            /** @description Jobs the run submitted (one per plot). */
+            submittedJobs: number;
+            runningJobs: number;
+            completedJobs: number;
+            errorJobs: number;
+            /** @description Percent of the run's jobs done (completed or failed). */
+            progress: number;
+            estimatedRemainingSeconds: number | null;
+            runningJobsDetails: components["schemas"]["RunningJobDetail"][];
+            /** Format: date-time */
+            startTime: string | null;
+            /** Format: date-time */
+            lastUpdate: string | null;
+            error: string | null;
+        };
+        /** @description Corners in world units, [x, y] each (x east, y north). */
+        Polygon: number[][];
+        MapDistrict: {
+            district: {
+                boundingpoly: components["schemas"]["Polygon"];
+                code: string;
+            };
+            subdistricts: {
+                curbpoly: components["schemas"]["Polygon"];
+                outerpoly?: components["schemas"]["Polygon"];
+                innerpoly?: components["schemas"]["Polygon"];
+                code: string;
+            }[];
+            buildings: {
+                boundingpoly: components["schemas"]["Polygon"];
+                code: string;
+                /** @description Ours: the building record's id (links to its staff record page). */
+                id?: string;
+                name?: string;
+                /** @description Ours: the user id holding the building's store, when it has one. */
+                owner?: string;
+                /** @description Ours: where the store's door leads (a location path or id), when it has one. */
+                store?: string;
+            }[];
+        };
+        /** @description One player's position (ev pos) or departure (ev leave); x east, y up, z north in world units. */
+        LivePosition: {
+            /**
+             * World
+             * @enum {string}
+             */
+            nm: "normal" | "pre-beta";
+            /**
+             * Event
+             * @enum {string}
+             */
+            ev: "pos" | "leave";
+            /** Account */
+            ac: string;
+            /** X */
+            x: number;
+            /** Y */
+            y: number;
+            /** Z */
+            z: number;
+        };
+        LivePositionBatch: {
+            /** Positions */
+            positions: components["schemas"]["LivePosition"][];
+        };
+        LivePositionAccepted: {
+            accepted: number;
         };
         AssignStoreRequest: {
             /**
@@ -10552,6 +10781,182 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+        };
+    };
+    startPlotRegeneration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run was started. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegenerationStartReply"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            409: components["responses"]["responses-Conflict"];
+        };
+    };
+    stopPlotRegeneration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run is stopping. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegenerationStopReply"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            409: components["responses"]["responses-Conflict"];
+        };
+    };
+    getPlotRegenerationStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegenerationStatus"];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    getMapLatest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The release name, one line. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            502: components["responses"]["responses-BadGateway"];
+        };
+    };
+    getMapDistrict: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A release name from latest.txt. */
+                latest: string;
+                /** @description `{postcode}.json`, the district postcode such as N2-W3. */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The district. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MapDistrict"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            404: components["responses"]["responses-NotFound"];
+            502: components["responses"]["responses-BadGateway"];
+        };
+    };
+    getMapTile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description World units per tile side (250, doubling while under 32,000). */
+                size: 250 | 500 | 1000 | 2000 | 4000 | 8000 | 16000;
+                /** @description `{x}_{y}.jpg`, the tile column and row (world coordinate divided by size, rounded down). */
+                tile: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            404: components["responses"]["responses-NotFound"];
+            502: components["responses"]["responses-BadGateway"];
+        };
+    };
+    ingestLivePositions: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The ingest key (LIVEMAP_INGEST_KEY). */
+                "x-ingest-key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LivePositionBatch"];
+            };
+        };
+        responses: {
+            /** @description The positions were sent on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LivePositionAccepted"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            403: components["responses"]["responses-Forbidden"];
         };
     };
     regenerateAdminPlot: {

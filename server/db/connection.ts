@@ -19,6 +19,13 @@ export interface Db {
   transaction<R>(fn: (tx: Transaction) => Promise<R>): Promise<R>;
   /** A script of several statements without parameters (migrations, VACUUM). */
   exec(sql: string): Promise<void>;
+  /** A script of several statements without parameters, answering the last statement's rows (the job queue's). */
+  script<T>(sql: string): Promise<{ rows: T[] }>;
+  /**
+   * Listens for notifications on `channel` (LISTEN/NOTIFY): on PGlite in this process, on PostgreSQL through a
+   * dedicated connection. Answers a function that stops listening.
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   /** PGlite only: the whole data directory as a tarball, which `openDb({ image })` starts from. */
   dumpImage?(): Promise<Blob>;
   close(): Promise<void>;
@@ -76,6 +83,16 @@ async function openPglite(dataDir: string, image?: Blob): Promise<Db> {
     async exec(sql: string) {
       await db.exec(sql);
     },
+    async script<T>(sql: string) {
+      const results = await db.exec(sql);
+      return { rows: (results.at(-1)?.rows ?? []) as T[] };
+    },
+    async listen(channel: string, handler: (payload: string) => void) {
+      const stop = await db.listen(channel, handler);
+      return async () => {
+        await stop();
+      };
+    },
     dumpImage: () => db.dumpDataDir('none'),
     close: () => db.close(),
   };
@@ -130,6 +147,25 @@ function openPostgres(connectionString: string): Db {
     },
     async exec(sql: string) {
       await pool.query(sql);
+    },
+    async script<T>(sql: string) {
+      // Several statements answer one result each; one statement answers a single result.
+      const result = (await pool.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return { rows: (last?.rows ?? []) as T[] };
+    },
+    async listen(channel: string, handler: (payload: string) => void) {
+      // A notification arrives on the connection that listens, so it gets a connection of its own.
+      const client = new pg.Client({ connectionString, types: pgTypes });
+      client.on('error', () => undefined);
+      await client.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channel) handler(message.payload ?? '');
+      });
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        await client.end().catch(() => undefined);
+      };
     },
     close: () => pool.end(),
   };

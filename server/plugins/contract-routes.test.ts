@@ -104,6 +104,12 @@ describe('handlerCoverage', () => {
         'oauthAuth',
         // The drive provider's return: a one-use state tied to the browser that started linking.
         'oauthCallback',
+        // The live map's public data (a public blob store in the spec).
+        'getMapLatest',
+        'getMapDistrict',
+        'getMapTile',
+        // VR servers reporting player positions: checked against the configured ingest key.
+        'ingestLivePositions',
       ].sort(),
     );
     const navigations = ['oauthAuth', 'oauthCallback'];

@@ -34,10 +34,13 @@ import { createInvitesRepository, type InvitesRepository } from './invites-repos
 import { createMailOutboxRepository, type MailOutboxRepository } from './mail-outbox-repository.ts';
 import { createMissionEventsRepository, type MissionEventsRepository } from './mission-events-repository.ts';
 import { createMetaversesRepository, type MetaversesRepository } from './metaverses-repository.ts';
+import { createMapRepository, type MapRepository } from './map-repository.ts';
 import { createMissionsRepository, type MissionsRepository } from './missions-repository.ts';
 import { createPaymentsRepository, type PaymentsRepository } from './payments-repository.ts';
+import { createRealtimeRepository, type RealtimeRepository } from './realtime-repository.ts';
 import { createRecordsRepository, type RecordsRepository } from './records-repository.ts';
 import { createRedeemCodesRepository, type RedeemCodesRepository } from './redeem-codes-repository.ts';
+import { createRegenerationRepository, type RegenerationRepository } from './regeneration-repository.ts';
 import { createSavedSearchesRepository, type SavedSearchesRepository } from './saved-searches-repository.ts';
 import { createSessionsRepository, type SessionsRepository } from './sessions-repository.ts';
 import { createSettingsRepository, type SettingsRepository } from './settings-repository.ts';
@@ -102,6 +105,12 @@ export interface Repositories {
   accountMerge: AccountMergeRepository;
   /** Redeem codes, their uses and the writes of their awards. */
   redeemCodes: RedeemCodesRepository;
+  /** The live map's generated districts and tiles, and the building world they come from. */
+  map: MapRepository;
+  /** Building-world regeneration runs and their jobs in the queue. */
+  regeneration: RegenerationRepository;
+  /** The realtime channel's fan-out between instances. */
+  realtime: RealtimeRepository;
 }
 
 /** All repositories over `db` (pass a transaction to make their writes atomic together). */
@@ -144,5 +153,8 @@ export function createRepositories(db: Queryable): Repositories {
     invites: createInvitesRepository(db),
     accountMerge: createAccountMergeRepository(db),
     redeemCodes: createRedeemCodesRepository(db),
+    map: createMapRepository(db),
+    regeneration: createRegenerationRepository(db),
+    realtime: createRealtimeRepository(db),
   };
 }

@@ -7,6 +7,8 @@ import { drivesHandlers } from './drives/index.ts';
 import { entitiesHandlers } from './entities/index.ts';
 import { flowAreaHandlers } from './flows/index.ts';
 import { launchHandlers } from './launch/index.ts';
+import { mapHandlers } from './map/index.ts';
+import { positionHandlers } from './map/positions.ts';
 import { metaverseAreaHandlers } from './metaverses/index.ts';
 import { paymentsHandlers } from './payments/index.ts';
 import { redeemHandlers } from './redeem/index.ts';
@@ -36,6 +38,8 @@ export function allHandlers(): HandlerMap {
     ...flowAreaHandlers,
     redeemHandlers,
     streamingHandlers,
+    mapHandlers,
+    positionHandlers,
   ];
   const merged: HandlerMap = {};
   for (const area of areas) {

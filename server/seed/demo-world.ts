@@ -124,12 +124,28 @@ export function generatedEvents(now: Date, demo: readonly WorldDomain[], count: 
   });
 }
 
-/** Building plots in the demo metaverses. */
-export function generatedPlots(now: Date, demo: readonly WorldDomain[], count: number): SeedDocument[] {
+/**
+ * Building plots in the demo metaverses. Plot i stands in the building world where building i stands (its
+ * cell, subdistrict and building numbers), which the live map's regeneration jobs read.
+ */
+export function generatedPlots(
+  now: Date,
+  demo: readonly WorldDomain[],
+  count: number,
+  buildings: readonly SeedDocument[] = [],
+): SeedDocument[] {
   const random = new Random(505);
-  return Array.from({ length: count }, (_, i) =>
-    entity('plot', demo[i % demo.length], `Plot ${i + 1}`, random, now),
-  );
+  return Array.from({ length: count }, (_, i) => {
+    const plot: SeedDocument = entity('plot', demo[i % demo.length], `Plot ${i + 1}`, random, now);
+    const building = buildings[i];
+    if (building) {
+      plot.cellx = building.cellx;
+      plot.celly = building.celly;
+      plot.subdistrictid = building.subdistrictid;
+      plot.buildingid = building.buildingid;
+    }
+    return plot;
+  });
 }
 
 /** Buildings in cells on both sides of the coordinate origin (2147483647). */

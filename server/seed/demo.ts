@@ -156,6 +156,7 @@ export function buildDemoWorld(now: Date): DemoWorld {
     ),
   ];
 
+  const buildings = generatedBuildings(now, DEMO_SIZES.buildings);
   return {
     documents: {
       users: [...roleUsers, ...stateUsers, ...extraUsers],
@@ -163,8 +164,8 @@ export function buildDemoWorld(now: Date): DemoWorld {
       // The state metaverses' home and map come last, so the generated rest stays as it was.
       locations: [...locations, ...generatedLocations(now, states, [])],
       events: generatedEvents(now, demo, DEMO_SIZES.events),
-      plots: generatedPlots(now, demo, DEMO_SIZES.plots),
-      buildings: generatedBuildings(now, DEMO_SIZES.buildings),
+      plots: generatedPlots(now, demo, DEMO_SIZES.plots, buildings),
+      buildings,
       files: files.map((file) => file.document),
       witrequests: generatedWitRequests(now, demo, DEMO_SIZES.witrequests),
       stringmatches: generatedStringMatches(now, DEMO_SIZES.stringmatches),

@@ -7,6 +7,7 @@ import { driveMethods } from './drives';
 import { entityMethods } from './entities';
 import { flowMethods } from './flows';
 import { redeemCodeMethods } from './redeemCodes';
+import { liveMapMethods } from './liveMap';
 import { metaverseMethods } from './metaverses';
 import { paymentsMethods } from './payments';
 import { publicMethods } from './public';
@@ -25,6 +26,7 @@ const AREAS = {
   entityMethods,
   flowMethods,
   redeemCodeMethods,
+  liveMapMethods,
   metaverseMethods,
   paymentsMethods,
   publicMethods,

@@ -29,6 +29,7 @@ import { missionMethods } from './missions';
 import { advertMethods } from './adverts';
 import { streamingMethods } from './streaming';
 import { targetMethods } from './targets';
+import { liveMapMethods } from './liveMap';
 import type { AdminSpec, CollectionName, User, UserUpdate } from '../api/types';
 import { COLLECTIONS } from '../../common/api/collections';
 import type { Signal } from './queries';
@@ -121,6 +122,7 @@ const custom = {
   ...redeemCodeMethods,
   ...streamingMethods,
   ...targetMethods,
+  ...liveMapMethods,
   /** The field map of a collection (`GET /v2/admin/{collection}/adminspec`). */
   getAdminSpec(collection: CollectionName, { signal }: Signal = {}): Promise<AdminSpec> {
     return data(api.GET('/v2/admin/{collection}/adminspec', { params: { path: { collection } }, signal }));

@@ -49,6 +49,8 @@ export const SIDEBAR_TEXTS = {
   featured: 'Featured',
   featuredEvents: 'Featured Events',
   build: 'Build',
+  infiniverse: 'Infiniverse',
+  map: 'Map',
   eventFeatures: 'Event Features',
   adminLandmarks: 'Landmarks',
   adminPlots: 'Plots',

@@ -7,3 +7,8 @@
 export function blobUrl(blob: string): string {
   return `/v2/public/blobs/${encodeURIComponent(blob)}`;
 }
+
+/** The URL of a live map tile (`maps/{size}/{x}_{y}.jpg`), served by the public map route. */
+export function mapTileUrl(size: number, x: number, y: number): string {
+  return `/v2/public/map/maps/${size}/${x}_${y}.jpg`;
+}

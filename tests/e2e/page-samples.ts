@@ -110,6 +110,8 @@ export const PAGE_SAMPLES: Readonly<Record<string, PageSample>> = {
   'admin.featured': { access: 'staff', urls: [paths.admin.featured()] },
   'admin.featuredEvents': { access: 'staff', urls: [paths.admin.featuredEvents()] },
   'admin.build': { access: 'staff', urls: [paths.admin.build()] },
+  'admin.infiniverse': { access: 'staff', urls: [paths.admin.infiniverse()], byRole: true },
+  'admin.map': { access: 'staff', urls: [paths.admin.map()] },
   'admin.events': { access: 'staff', urls: [paths.admin.events()] },
   'admin.eventList': { access: 'staff', urls: [paths.admin.eventList()] },
   'admin.landmarks': { access: 'staff', urls: [paths.admin.landmarks()] },

@@ -1,5 +1,5 @@
 /** The staff area (staff-and-agents.md): collections, records, users, stats, export, saved searches, pages,
- * mission event tools. */
+ * mission event tools, building-world regeneration. */
 import type { HandlerMap } from '../types.ts';
 import { adminHandlers } from './collections/index.ts';
 import { adminExportHandlers } from './export/index.ts';
@@ -8,6 +8,7 @@ import { missionEventHandlers } from './mission-events/index.ts';
 import { adminPagesHandlers } from './pages/index.ts';
 import { adminDocumentsWriteHandlers } from './records/documents-write.ts';
 import { adminRecordsHandlers } from './records/index.ts';
+import { regenerationHandlers } from './regeneration/index.ts';
 import { savedSearchHandlers } from './saved-searches/index.ts';
 import { adminStatsHandlers } from './stats/index.ts';
 import { adminUsersHandlers } from './users/index.ts';
@@ -24,4 +25,5 @@ export const adminAreaHandlers: HandlerMap[] = [
   adminPagesHandlers,
   adminMissionsHandlers,
   missionEventHandlers,
+  regenerationHandlers,
 ];

@@ -8,11 +8,12 @@ import { badRequest } from '../../../lib/http-error.ts';
 import { orNotFound, RECORD_MESSAGES } from './access.ts';
 import { signedInUser } from '../../../plugins/auth.ts';
 import type { HandlerMap } from '../../types.ts';
+import { queuePlotRegeneration } from '../regeneration/run.ts';
 
 export const adminRecordsWorldHandlers = {
   async regenerateAdminPlot(request) {
     const actor = signedInUser(request);
-    return request.server.db.transaction(async (tx) => {
+    const plot = await request.server.db.transaction(async (tx) => {
       const repos = createRepositories(tx);
       const before = orNotFound(
         await repos.records.lock('plots', request.params.id),
@@ -34,6 +35,10 @@ export const adminRecordsWorldHandlers = {
       });
       return after;
     });
+    // The same job a whole-world run queues per plot; queued once the new version is committed.
+    const address = await request.server.repos.map.plotAddress(plot.id);
+    if (address) await queuePlotRegeneration(request.server, address);
+    return plot;
   },
 
   async assignAdminBuildingStore(request) {

@@ -1,0 +1,124 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import RemoveIcon from '@mui/icons-material/Remove';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { cellsInView, districtPostcode, DISTRICT_MIN_ZOOM } from '../../../common/map';
+import { useMapDistricts, useMapLatest } from '../../dataProvider/liveMap.queries';
+import { useClientConfig } from '../../dataProvider/public.queries';
+import { nextSelection, type Feature } from '../../lib/mapFeatures';
+import { StaffOnly } from '../collections/StaffOnly';
+import { keyboardView, MapCanvas, visibleRect, zoomAround, type View } from './MapCanvas';
+import { MapSidePanel } from './MapSidePanel';
+import { useLivePlayers } from './useLivePlayers';
+import { LIVE_MAP_TEXTS as T } from './texts';
+
+/** Districts farther than this many cells around the view are not asked for (the view at zoom 0.5 is smaller). */
+const MAX_CELLS = 400;
+
+function useSize<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) =>
+      setSize({ width: Math.floor(entry.contentRect.width), height: Math.floor(entry.contentRect.height) }),
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, ...size };
+}
+
+function LiveMap() {
+  const { ref, width, height } = useSize<HTMLDivElement>();
+  // The world origin in the middle, zoomed in far enough to see districts.
+  const [moved, setView] = useState<View | null>(null);
+  const [selected, setSelected] = useState<Feature | null>(null);
+  const view = useMemo(
+    () => moved ?? (width > 0 ? { x: width / 2, y: height / 2, scale: 0.6 } : null),
+    [moved, width, height],
+  );
+  const current = view ?? { x: 0, y: 0, scale: 0.6 };
+
+  const latest = useMapLatest();
+  const postcodes = useMemo(() => {
+    if (!view || view.scale < DISTRICT_MIN_ZOOM) return [];
+    const r = visibleRect(view, width, height);
+    return cellsInView(r.left, r.top, r.right, r.bottom)
+      .slice(0, MAX_CELLS)
+      .map((c) => districtPostcode(c.cellx, c.celly));
+  }, [view, width, height]);
+  const districts = useMapDistricts(latest, postcodes);
+  const live = useLivePlayers();
+  const demo = Boolean(useClientConfig()?.demo);
+
+  const zoomBy = (factor: number) => setView(zoomAround(current, factor, width / 2, height / 2));
+
+  return (
+    <Stack spacing={1} sx={{ height: 'calc(100vh - 112px)', minHeight: 420 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+          {T.title}
+        </Typography>
+        <Typography role="status">{T.players(live.count)}</Typography>
+        <Typography>{T.zoomLevel(current.scale)}</Typography>
+        <IconButton aria-label={T.zoomOut} onClick={() => zoomBy(0.8)}>
+          <RemoveIcon />
+        </IconButton>
+        <IconButton aria-label={T.zoomIn} onClick={() => zoomBy(1.25)}>
+          <AddIcon />
+        </IconButton>
+      </Stack>
+      {demo && <Typography>{T.demoPlayers}</Typography>}
+      {current.scale < DISTRICT_MIN_ZOOM && <Typography>{T.districtsHidden}</Typography>}
+      <Stack direction="row" sx={{ flexGrow: 1, minHeight: 0, border: 1, borderColor: 'divider' }}>
+        <Box
+          ref={ref}
+          role="img"
+          aria-label={T.canvas}
+          aria-describedby="live-map-help"
+          tabIndex={0}
+          onKeyDown={(event) => {
+            const next = keyboardView(event, current, width, height);
+            if (next) {
+              event.preventDefault();
+              setView(next);
+            }
+          }}
+          sx={{ flexGrow: 1, minWidth: 0, position: 'relative', overflow: 'hidden', cursor: 'grab' }}
+        >
+          {view && width > 0 && (
+            <MapCanvas
+              width={width}
+              height={height}
+              view={view}
+              onView={setView}
+              districts={districts}
+              selected={selected}
+              onPick={(hits) => setSelected((before) => nextSelection(before, hits))}
+              players={live.players}
+              onPlayersMoved={live.subscribe}
+            />
+          )}
+        </Box>
+        <MapSidePanel districts={districts} selected={selected} onSelect={setSelected} />
+      </Stack>
+      <Typography id="live-map-help" variant="body2" color="text.secondary">
+        {T.canvasHelp}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** The live map (staff-and-agents.md §2.14): the building world with live players as red dots. */
+export function LiveMapPage() {
+  return (
+    <StaffOnly>
+      <LiveMap />
+    </StaffOnly>
+  );
+}

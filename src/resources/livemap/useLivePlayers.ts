@@ -1,0 +1,76 @@
+/**
+ * Live players from the realtime channel (staff-and-agents.md §7 "Live map"): one WebSocket to `/channel`
+ * (the session cookie signs it in), a hello, a ping every 30 seconds, and a subscription to `livemap`. Each
+ * `pos` message moves a player, `leave` removes one. Dots are redrawn at most once per animation frame by
+ * the listeners (the canvas), never through React, so thousands of players stay smooth.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { LIVEMAP_CHANNEL, REALTIME_PING_MS, type RealtimeServerMessage } from '../../../common/realtime';
+import type { PlayerDot } from './MapCanvas';
+
+export interface LivePlayers {
+  players: ReadonlyMap<string, PlayerDot>;
+  /** Called (once per frame at most) after players moved. */
+  subscribe: (listener: () => void) => () => void;
+  /** Players on the map, updated once a second. */
+  count: number;
+}
+
+export function useLivePlayers(): LivePlayers {
+  const [players] = useState(() => new Map<string, PlayerDot>());
+  const [listeners] = useState(() => new Set<() => void>());
+  const [count, setCount] = useState(0);
+
+  useEffect(() => {
+    let frame = 0;
+    const changed = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        for (const listener of listeners) listener();
+      });
+    };
+    const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+    const socket = new WebSocket(`${scheme}://${location.host}/channel`);
+    let ping: ReturnType<typeof setInterval> | undefined;
+    socket.onopen = () => {
+      socket.send(JSON.stringify({ type: 'hello' }));
+      socket.send(JSON.stringify({ type: 'subscribe', channel: LIVEMAP_CHANNEL }));
+      ping = setInterval(() => socket.send(JSON.stringify({ type: 'ping' })), REALTIME_PING_MS);
+    };
+    socket.onmessage = (event: MessageEvent<string>) => {
+      let message: RealtimeServerMessage;
+      try {
+        message = JSON.parse(event.data) as RealtimeServerMessage;
+      } catch {
+        return;
+      }
+      if (message.type !== 'message' || message.channel !== LIVEMAP_CHANNEL) return;
+      const { ev, ac, x, z } = message.message;
+      if (ev === 'leave') players.delete(ac);
+      else players.set(ac, { x, y: z });
+      changed();
+    };
+    socket.onerror = () => console.error('The live map channel failed.');
+    const counter = setInterval(() => setCount(players.size), 1000);
+    return () => {
+      if (ping) clearInterval(ping);
+      clearInterval(counter);
+      if (frame) cancelAnimationFrame(frame);
+      socket.onmessage = null;
+      socket.close();
+      players.clear();
+    };
+  }, [players, listeners]);
+
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    [listeners],
+  );
+  return { players, count, subscribe };
+}
