@@ -15,6 +15,7 @@ import { bodyParsersPlugin } from './plugins/body-parsers.ts';
 import { clientConfigPlugin } from './plugins/client-config.ts';
 import { cloudDrivesPlugin } from './providers/drives/cloud/index.ts';
 import { compressionPlugin } from './plugins/compression.ts';
+import { websocketPlugin } from './plugins/websocket.ts';
 import { consolePlugin } from './plugins/console.ts';
 import { contractRoutesPlugin } from './plugins/contract-routes.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -123,6 +124,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }),
   });
   await app.register(headsetPlugin, { config: config.headset });
+  await app.register(websocketPlugin);
   await app.register(streamingPlugin, { config: config.stream, sessionSecret: config.sessionSecret });
   await app.register(identityPlugin, {
     sessionSecret: config.sessionSecret,

@@ -6,7 +6,6 @@
  * instance LISTENs and delivers to its own connections through the hub, which drops slow consumers.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import websocket from '@fastify/websocket';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
@@ -92,13 +91,15 @@ export interface RealtimeOptions {
   demo?: boolean;
 }
 
+/** The longest message a client may send on the channel. */
+const REALTIME_MAX_CLIENT_MESSAGE_BYTES = 4096;
+
 /** Simulated players in demo mode, and how often they step. */
 const DEMO_WALKERS = 24;
 const DEMO_STEP_MS = 500;
 
 export const realtimePlugin = fp<RealtimeOptions>(
   async (app, options) => {
-    await app.register(websocket, { options: { maxPayload: 4096 } });
     const hub = new RealtimeHub(REALTIME_MAX_BUFFERED);
 
     const stopListening = await app.db.listen(REALTIME_NOTIFY_CHANNEL, (payload) => {
@@ -174,8 +175,13 @@ export const realtimePlugin = fp<RealtimeOptions>(
         sockets.add(socket);
         alive.add(socket);
         socket.on('pong', () => alive.add(socket));
-        socket.on('message', (data) => {
+        socket.on('message', (data: Buffer) => {
           alive.add(socket);
+          // Client messages are a few words (hello, ping, subscribe); anything longer is not ours.
+          if (data.length > REALTIME_MAX_CLIENT_MESSAGE_BYTES) {
+            socket.close(1009, 'Message too long');
+            return;
+          }
           let message: RealtimeClientMessage;
           try {
             message = JSON.parse(String(data)) as RealtimeClientMessage;
@@ -230,5 +236,5 @@ export const realtimePlugin = fp<RealtimeOptions>(
       await stopListening();
     });
   },
-  { name: 'realtime', dependencies: ['db', 'identity'] },
+  { name: 'realtime', dependencies: ['db', 'identity', 'websocket'] },
 );

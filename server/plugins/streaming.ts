@@ -3,7 +3,6 @@
  * provider, the signalling WebSocket at `/v2/stream/websocket` served by the relay's hub. A socket is
  * opened with the stream token of its URL; a missing, forged or expired token closes it with a reason.
  */
-import websocket from '@fastify/websocket';
 import fp from 'fastify-plugin';
 import type { StreamConfig } from '../config.ts';
 import {
@@ -11,7 +10,7 @@ import {
   STREAM_WEBSOCKET_PATH,
   type StreamProvider,
 } from '../providers/streaming/index.ts';
-import { CLOSE, MAX_MESSAGE_BYTES, StreamHub } from '../providers/streaming/signalling.ts';
+import { CLOSE, StreamHub } from '../providers/streaming/signalling.ts';
 import { verifyStreamToken } from '../providers/streaming/tokens.ts';
 
 declare module 'fastify' {
@@ -29,7 +28,6 @@ export const streamingPlugin = fp<{ config?: StreamConfig; sessionSecret: string
         : null;
     app.decorate('streaming', { provider, hub });
     if (!hub) return;
-    await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES * 2 } });
     app.addHook('onClose', async () => {
       await hub.close();
     });
@@ -52,5 +50,5 @@ export const streamingPlugin = fp<{ config?: StreamConfig; sessionSecret: string
       );
     });
   },
-  { name: 'streaming' },
+  { name: 'streaming', dependencies: ['websocket'] },
 );
