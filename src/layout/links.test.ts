@@ -73,6 +73,8 @@ describe('dashboardLinks', () => {
       'Featured',
       'Featured Events',
       'Build',
+      'Infiniverse',
+      'Map',
       'Event Features',
       'Landmarks',
       'Plots',
@@ -80,7 +82,7 @@ describe('dashboardLinks', () => {
       'Archived Escrows',
       'Child Products',
     ]);
-    expect(dashboardLinks()[4].to).toBe('/admin/events');
+    expect(dashboardLinks()[6].to).toBe('/admin/events');
   });
 });
 
@@ -105,6 +107,8 @@ describe('adminLinks', () => {
       'Featured',
       'Featured Events',
       'Build',
+      'Infiniverse',
+      'Map',
       'Event Features',
       'Landmarks',
       'Plots',
