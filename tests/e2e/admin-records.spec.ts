@@ -7,7 +7,10 @@ import { signIn } from './session.ts';
 test('an administrator changes a trial domain owner through the user picker', async ({ page }) => {
   await signIn(page, 'admin@demo.test', `/admin/domains/${domainId('demo-trial')}`);
   await expect(page.getByRole('heading', { name: 'Operations' })).toBeVisible();
-  await expect(page.getByText(`Owner: ${demoUserId('owner@demo.test')}`)).toBeVisible();
+  // The owner reads as the user's name, linking to the user's record.
+  const owner = page.getByRole('link', { name: 'demo_owner' });
+  await expect(owner).toBeVisible();
+  await expect(owner).toHaveAttribute('href', `/admin/users/${demoUserId('owner@demo.test')}`);
   await expect(page.getByRole('heading', { name: 'Locations' })).toBeVisible();
   await expectAccessible(page);
 
@@ -27,7 +30,10 @@ test('an administrator changes a trial domain owner through the user picker', as
   await expectAccessible(page);
   await confirm.click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(`Owner: ${demoUserId('member@demo.test')}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'demo_member' })).toHaveAttribute(
+    'href',
+    `/admin/users/${demoUserId('member@demo.test')}`,
+  );
   await expectAccessible(page);
 });
 
