@@ -15,14 +15,11 @@ export interface LivePlayers {
   players: ReadonlyMap<string, PlayerDot>;
   /** Called (every PLAYERS_REDRAW_MS at most, in an animation frame) after players moved. */
   subscribe: (listener: () => void) => () => void;
-  /** Players on the map, updated once a second. */
-  count: number;
 }
 
 export function useLivePlayers(): LivePlayers {
   const [players] = useState(() => new Map<string, PlayerDot>());
   const [listeners] = useState(() => new Set<() => void>());
-  const [count, setCount] = useState(0);
 
   useEffect(() => {
     // Each player reports twice a second, so the dots are redrawn at most every PLAYERS_REDRAW_MS (then in an
@@ -64,10 +61,8 @@ export function useLivePlayers(): LivePlayers {
       changed();
     };
     socket.onerror = () => console.error('The live map channel failed.');
-    const counter = setInterval(() => setCount(players.size), 1000);
     return () => {
       if (ping) clearInterval(ping);
-      clearInterval(counter);
       if (pending !== undefined) clearTimeout(pending);
       if (frame) cancelAnimationFrame(frame);
       socket.onmessage = null;
@@ -85,5 +80,18 @@ export function useLivePlayers(): LivePlayers {
     },
     [listeners],
   );
-  return { players, count, subscribe };
+  return { players, subscribe };
+}
+
+/**
+ * How many players are on the map, read once a second. Used by the small component that shows it, so the
+ * count changing re-renders that text only, never the canvas (which would redraw the districts each second).
+ */
+export function usePlayerCount(players: ReadonlyMap<string, PlayerDot>): number {
+  const [count, setCount] = useState(players.size);
+  useEffect(() => {
+    const counter = setInterval(() => setCount(players.size), 1000);
+    return () => clearInterval(counter);
+  }, [players]);
+  return count;
 }
