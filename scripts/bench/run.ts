@@ -1,6 +1,6 @@
 /**
  * Benchmarks (figures, not tests): `npm run bench -- <name…>` with names bundle, api, stats, export, upload, load,
- * banners, vitals, stream, regeneration; none = all.
+ * banners, vitals, stream, regeneration, livemap; none = all.
  * Exits non-zero when a measured figure misses its budget.
  */
 const wanted = process.argv.slice(2);
@@ -15,6 +15,7 @@ const all: Record<string, () => Promise<boolean>> = {
   vitals: async () => (await import('./vitals.ts')).benchVitals(),
   stream: async () => (await import('./stream.ts')).benchStream(),
   regeneration: async () => (await import('./regeneration.ts')).benchRegeneration(),
+  livemap: async () => (await import('./livemap.ts')).benchLivemap(),
 };
 let ok = true;
 for (const [name, run] of Object.entries(all)) {

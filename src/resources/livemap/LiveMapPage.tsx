@@ -12,7 +12,7 @@ import { nextSelection, type Feature } from '../../lib/mapFeatures';
 import { StaffOnly } from '../collections/StaffOnly';
 import { keyboardView, MapCanvas, visibleRect, zoomAround, type View } from './MapCanvas';
 import { MapSidePanel } from './MapSidePanel';
-import { useLivePlayers } from './useLivePlayers';
+import { useLivePlayers, usePlayerCount, type LivePlayers } from './useLivePlayers';
 import { LIVE_MAP_TEXTS as T } from './texts';
 
 /** Districts farther than this many cells around the view are not asked for (the view at zoom 0.5 is smaller). */
@@ -31,6 +31,11 @@ function useSize<T extends HTMLElement>() {
     return () => observer.disconnect();
   }, []);
   return { ref, ...size };
+}
+
+/** The number of players on the map; it re-renders alone, once a second. */
+function PlayerCount({ players }: { players: LivePlayers['players'] }) {
+  return <Typography role="status">{T.players(usePlayerCount(players))}</Typography>;
 }
 
 function LiveMap() {
@@ -64,7 +69,7 @@ function LiveMap() {
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
           {T.title}
         </Typography>
-        <Typography role="status">{T.players(live.count)}</Typography>
+        <PlayerCount players={live.players} />
         <Typography>{T.zoomLevel(current.scale)}</Typography>
         <IconButton aria-label={T.zoomOut} onClick={() => zoomBy(0.8)}>
           <RemoveIcon />

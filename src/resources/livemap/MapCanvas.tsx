@@ -90,7 +90,7 @@ function Districts({ districts, scale }: { districts: readonly DistrictData[]; s
   );
 }
 
-/** Live players as red dots, all drawn in one batch (5,000 players stay smooth). */
+/** Live players as red dots, all drawn in one batch of rectangle fills (5,000 players stay smooth). */
 function Players({ players, scale }: { players: ReadonlyMap<string, PlayerDot>; scale: number }) {
   return (
     <Shape
@@ -98,14 +98,11 @@ function Players({ players, scale }: { players: ReadonlyMap<string, PlayerDot>; 
       perfectDrawEnabled={false}
       sceneFunc={(context) => {
         const ctx = context._context;
+        // Squares, not arcs: at dot size they look the same and fill several times faster without a GPU.
         const r = Math.max(2, 4 / Math.sqrt(scale)) / scale;
-        ctx.beginPath();
-        for (const p of players.values()) {
-          ctx.moveTo(p.x + r, -p.y);
-          ctx.arc(p.x, -p.y, r, 0, Math.PI * 2);
-        }
+        const side = 2 * r;
         ctx.fillStyle = '#e53935';
-        ctx.fill();
+        for (const p of players.values()) ctx.fillRect(p.x - r, -p.y - r, side, side);
       }}
     />
   );

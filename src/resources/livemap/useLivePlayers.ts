@@ -1,34 +1,43 @@
 /**
  * Live players from the realtime channel (staff-and-agents.md §7 "Live map"): one WebSocket to `/channel`
  * (the session cookie signs it in), a hello, a ping every 30 seconds, and a subscription to `livemap`. Each
- * `pos` message moves a player, `leave` removes one. Dots are redrawn at most once per animation frame by
- * the listeners (the canvas), never through React, so thousands of players stay smooth.
+ * `pos` message moves a player, `leave` removes one. Dots are redrawn at most ten times a second, in an
+ * animation frame, by the listeners (the canvas), never through React, so thousands of players stay smooth.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { LIVEMAP_CHANNEL, REALTIME_PING_MS, type RealtimeServerMessage } from '../../../common/realtime';
 import type { PlayerDot } from './MapCanvas';
 
+/** The shortest time between two redraws of the player dots. */
+export const PLAYERS_REDRAW_MS = 100;
+
 export interface LivePlayers {
   players: ReadonlyMap<string, PlayerDot>;
-  /** Called (once per frame at most) after players moved. */
+  /** Called (every PLAYERS_REDRAW_MS at most, in an animation frame) after players moved. */
   subscribe: (listener: () => void) => () => void;
-  /** Players on the map, updated once a second. */
-  count: number;
 }
 
 export function useLivePlayers(): LivePlayers {
   const [players] = useState(() => new Map<string, PlayerDot>());
   const [listeners] = useState(() => new Set<() => void>());
-  const [count, setCount] = useState(0);
 
   useEffect(() => {
+    // Each player reports twice a second, so the dots are redrawn at most every PLAYERS_REDRAW_MS (then in an
+    // animation frame): thousands of moves a second cost ten draws, and the other frames stay free.
+    let pending: ReturnType<typeof setTimeout> | undefined;
     let frame = 0;
-    const changed = () => {
-      if (frame) return;
-      frame = requestAnimationFrame(() => {
+    let drawnAt = 0;
+    const draw = () => {
+      pending = undefined;
+      frame = requestAnimationFrame((now) => {
         frame = 0;
+        drawnAt = now;
         for (const listener of listeners) listener();
       });
+    };
+    const changed = () => {
+      if (pending !== undefined || frame) return;
+      pending = setTimeout(draw, Math.max(0, drawnAt + PLAYERS_REDRAW_MS - performance.now()));
     };
     const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
     const socket = new WebSocket(`${scheme}://${location.host}/channel`);
@@ -52,10 +61,9 @@ export function useLivePlayers(): LivePlayers {
       changed();
     };
     socket.onerror = () => console.error('The live map channel failed.');
-    const counter = setInterval(() => setCount(players.size), 1000);
     return () => {
       if (ping) clearInterval(ping);
-      clearInterval(counter);
+      if (pending !== undefined) clearTimeout(pending);
       if (frame) cancelAnimationFrame(frame);
       socket.onmessage = null;
       socket.close();
@@ -72,5 +80,18 @@ export function useLivePlayers(): LivePlayers {
     },
     [listeners],
   );
-  return { players, count, subscribe };
+  return { players, subscribe };
+}
+
+/**
+ * How many players are on the map, read once a second. Used by the small component that shows it, so the
+ * count changing re-renders that text only, never the canvas (which would redraw the districts each second).
+ */
+export function usePlayerCount(players: ReadonlyMap<string, PlayerDot>): number {
+  const [count, setCount] = useState(players.size);
+  useEffect(() => {
+    const counter = setInterval(() => setCount(players.size), 1000);
+    return () => clearInterval(counter);
+  }, [players]);
+  return count;
 }
