@@ -5,7 +5,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { apiSession, signIn } from './session.ts';
+import { apiSession, signIn, signUp } from './session.ts';
 
 type Award =
   | { kind: 'metacoin'; amount: number }
@@ -90,7 +90,8 @@ test('a code shorter than 12 characters needs a linked headset account; a bad pa
   page,
 }) => {
   const code = await createCode(page.request, { kind: 'metacoin', amount: 5 }, 8);
-  await signIn(page, 'member@demo.test', `/redeemcode/${code}`);
+  // A new account: no headset account linked (journeys that launch in VR link the demo accounts').
+  await signUp(page, `short-code-${Date.now()}@example.test`, `/redeemcode/${code}`);
   const failed = page.getByRole('dialog', { name: 'Error Redeeming Code' });
   await expect(failed).toContainText(
     'You must have a linked Oculus account to redeem a code. Please launch in VR to do this.',
