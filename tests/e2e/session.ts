@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { consoleCookies } from '../../scripts/server-process.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -57,21 +58,9 @@ export async function signIn(page: Page, email: string, path = '/profile'): Prom
 async function openAs(page: Page, session: ApiSession, path: string): Promise<void> {
   // Another account signed in before in this browser leaves its cached user behind: start clean.
   await page.context().clearCookies({ name: /^mv_/ });
-  // The cookies the console's session writes (src/authProvider/cookies.ts); the cached user is left out, so the
-  // console reads the user as it does on any page load without it.
-  await page.context().addCookies(
-    Object.entries({
-      mv_account: session.id,
-      mv_token: session.token,
-      mv_product: session.product,
-      mv_idtoken: session.idToken,
-    }).map(([name, value]) => ({
-      name,
-      value: encodeURIComponent(value),
-      url: session.origin,
-      sameSite: 'Lax' as const,
-    })),
-  );
+  // The cookies the console's session writes; the cached user is left out, so the console reads the user as it
+  // does on any page load without it.
+  await page.context().addCookies(consoleCookies(session, session.origin));
   await page.goto(path);
 }
 
