@@ -2,6 +2,7 @@
  * Streaming to VR: `app.streaming.provider` (an Ant Media Server, or this server) and, for the local
  * provider, the signalling WebSocket at `/v2/stream/websocket` served by the relay's hub. A socket is
  * opened with the stream token of its URL; a missing, forged or expired token closes it with a reason.
+ * Several instances on one database share their streams through `cluster.ts`.
  */
 import fp from 'fastify-plugin';
 import type { StreamConfig } from '../config.ts';
@@ -10,6 +11,7 @@ import {
   STREAM_WEBSOCKET_PATH,
   type StreamProvider,
 } from '../providers/streaming/index.ts';
+import { createStreamCluster } from '../providers/streaming/cluster.ts';
 import { CLOSE, StreamHub } from '../providers/streaming/signalling.ts';
 import { verifyStreamToken } from '../providers/streaming/tokens.ts';
 
@@ -28,8 +30,12 @@ export const streamingPlugin = fp<{ config?: StreamConfig; sessionSecret: string
         : null;
     app.decorate('streaming', { provider, hub });
     if (!hub) return;
+    // Instances on one database relay each stream once and forward viewers to it (cluster.ts).
+    const cluster = await createStreamCluster(app.db, app.repos.streamRelays, hub);
+    hub.useCluster(cluster);
     app.addHook('onClose', async () => {
       await hub.close();
+      await cluster.close();
     });
     app.register(async (scope) => {
       scope.get<{ Querystring: { token?: string } }>(
@@ -50,5 +56,5 @@ export const streamingPlugin = fp<{ config?: StreamConfig; sessionSecret: string
       );
     });
   },
-  { name: 'streaming', dependencies: ['websocket'] },
+  { name: 'streaming', dependencies: ['db', 'websocket'] },
 );

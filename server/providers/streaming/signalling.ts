@@ -16,8 +16,14 @@
  * - `forceStreamQuality {streamId, streamHeight}`: the relay forwards the publisher's one quality, so it
  *   answers the error `noAdaptiveBitrate` rather than pretend to switch.
  * A message that is not JSON, too long, or not of a command's shape closes the socket (1008) with a reason.
+ *
+ * With several instances (`cluster.ts`), a stream is relayed by the instance its publisher reached; a viewer
+ * on another instance is served by forwarding its commands there, and that instance's answers back. Peer-to-peer
+ * sessions (`join`) pair two sockets of one instance.
  */
+import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
+import type { ClusterEnvelope, ClusterHandlers, StreamCluster } from './cluster.ts';
 import { PublishedStream, ViewerPeer, type MediaKind, type PeerEvents, type RelayOptions } from './relay.ts';
 import type { StreamGrant } from './tokens.ts';
 
@@ -103,19 +109,40 @@ export function parseCommand(text: string): Command | null {
   }
 }
 
-/** One signalling socket and what it does: publishing one stream, watching streams, a peer-to-peer session. */
+/** Where a connection's messages go: its socket, or the instance that forwarded its commands. */
+interface Outlet {
+  send(message: Json): void;
+  close(reason: string): void;
+}
+
+function socketOutlet(socket: WebSocket): Outlet {
+  return {
+    send: (message) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+    },
+    close: (reason) => socket.close(CLOSE.policy, reason),
+  };
+}
+
+/**
+ * One signalling socket and what it does: publishing one stream, watching streams, a peer-to-peer session.
+ * A socket on another instance watching a stream relayed here is a connection too, with that instance as outlet.
+ */
 class Connection {
+  readonly id = randomUUID();
   publishing: PublishedStream | null = null;
   readonly viewing = new Map<string, ViewerPeer>();
   joined: string | null = null;
+  /** Streams this socket watches through the instance relaying them (stream id → instance). */
+  readonly forwarded = new Map<string, string>();
 
   constructor(
-    readonly socket: WebSocket,
+    private readonly outlet: Outlet,
     readonly grant: StreamGrant,
   ) {}
 
   send(message: Json): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(message));
+    this.outlet.send(message);
   }
 
   notify(definition: string, streamId: string): void {
@@ -127,16 +154,112 @@ class Connection {
   }
 
   close(reason: string): void {
-    this.socket.close(CLOSE.policy, reason);
+    this.outlet.close(reason);
   }
 }
 
+/** How long a forwarded `play` waits for the relaying instance's first answer. */
+export const FORWARD_TIMEOUT_MS = 5_000;
+
+/** Commands of a stream a socket watches through another instance, forwarded there. */
+const FORWARDED = new Set([
+  'play',
+  'stop',
+  'takeConfiguration',
+  'takeCandidate',
+  'peerMessageCommand',
+  'forceStreamQuality',
+]);
+
 /** The streams published on this server instance, their viewers and the peer-to-peer sessions. */
-export class StreamHub {
+export class StreamHub implements ClusterHandlers {
   private readonly streams = new Map<string, { stream: PublishedStream; owner: Connection }>();
   private readonly rooms = new Map<string, Set<Connection>>();
+  /** Sockets of this instance, by connection id (answers from other instances find them). */
+  private readonly local = new Map<string, Connection>();
+  /** Sockets of other instances watching streams relayed here, by `instance/connection id`. */
+  private readonly remote = new Map<string, Connection>();
+  /** Forwarded plays still waiting for the relaying instance's first answer, by connection id. */
+  private readonly waiting = new Map<string, ReturnType<typeof setTimeout>>();
+  private cluster: StreamCluster | null = null;
 
   constructor(private readonly options: RelayOptions) {}
+
+  /** Joins the instances of one database (see `cluster.ts`). */
+  useCluster(cluster: StreamCluster): void {
+    this.cluster = cluster;
+  }
+
+  holds(streamId: string): boolean {
+    return this.streams.has(streamId);
+  }
+
+  /** A message from another instance. */
+  receive({ from, message }: ClusterEnvelope): void {
+    switch (message.t) {
+      case 'cmd': {
+        const key = `${from}/${message.v}`;
+        const command = parseCommand(JSON.stringify(message.command));
+        if (!command || !('streamId' in command) || !FORWARDED.has(command.command)) return;
+        let connection = this.remote.get(key);
+        if (!connection) {
+          const cluster = this.cluster;
+          if (!cluster) return;
+          const v = message.v;
+          connection = new Connection(
+            {
+              send: (m) => void cluster.send(from, { t: 'out', v, message: m }).catch(() => undefined),
+              close: (reason) => void cluster.send(from, { t: 'close', v, reason }).catch(() => undefined),
+            },
+            { streamId: command.streamId, type: 'play' },
+          );
+          this.remote.set(key, connection);
+        }
+        const target = connection;
+        this.handle(target, command).catch(() => target.error('internalError', undefined));
+        return;
+      }
+      case 'gone': {
+        const key = `${from}/${message.v}`;
+        const connection = this.remote.get(key);
+        this.remote.delete(key);
+        if (connection) void this.detach(connection);
+        return;
+      }
+      case 'out': {
+        const connection = this.local.get(message.v);
+        if (!connection) return;
+        this.answered(connection.id);
+        const m = message.message;
+        const streamId = typeof m.streamId === 'string' ? m.streamId : '';
+        const ended =
+          (m.command === 'notification' && m.definition === 'play_finished') ||
+          (m.command === 'error' && m.definition === 'no_stream_exist');
+        if (ended && connection.forwarded.get(streamId) === from) connection.forwarded.delete(streamId);
+        connection.send(m);
+        return;
+      }
+      case 'close':
+        this.local.get(message.v)?.close(message.reason);
+        return;
+    }
+  }
+
+  /** The relaying instance answered a forwarded play. */
+  private answered(connectionId: string): void {
+    const timer = this.waiting.get(connectionId);
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    this.waiting.delete(connectionId);
+  }
+
+  /** Sends a command of `connection` to the instance relaying its stream. */
+  private forward(connection: Connection, relay: string, command: Command & { streamId: string }): void {
+    void this.cluster?.send(relay, { t: 'cmd', v: connection.id, command }).catch(() => {
+      connection.forwarded.delete(command.streamId);
+      connection.error('no_stream_exist', command.streamId);
+    });
+  }
 
   /** Figures of the relay (the bench reads them). */
   stats(): { streams: number; viewers: number } {
@@ -147,7 +270,8 @@ export class StreamHub {
 
   /** Serves a socket opened with `grant` until it closes. */
   attach(socket: WebSocket, grant: StreamGrant): void {
-    const connection = new Connection(socket, grant);
+    const connection = new Connection(socketOutlet(socket), grant);
+    this.local.set(connection.id, connection);
     socket.on('message', (data: Buffer, isBinary: boolean) => {
       if (isBinary) return connection.close(CLOSE.malformed);
       if (data.length > MAX_MESSAGE_BYTES) return connection.close(CLOSE.tooLong);
@@ -156,6 +280,11 @@ export class StreamHub {
       this.handle(connection, command).catch(() => connection.error('internalError', undefined));
     });
     socket.on('close', () => {
+      this.local.delete(connection.id);
+      this.answered(connection.id);
+      for (const relay of new Set(connection.forwarded.values()))
+        void this.cluster?.send(relay, { t: 'gone', v: connection.id }).catch(() => undefined);
+      connection.forwarded.clear();
       void this.detach(connection);
     });
   }
@@ -177,6 +306,10 @@ export class StreamHub {
   }
 
   private async handle(connection: Connection, command: Command): Promise<void> {
+    if ('streamId' in command && FORWARDED.has(command.command)) {
+      const relay = connection.forwarded.get(command.streamId);
+      if (relay) return this.forward(connection, relay, command);
+    }
     switch (command.command) {
       case 'ping':
         return connection.send({ command: 'pong' });
@@ -229,6 +362,11 @@ export class StreamHub {
       return connection.close(CLOSE.notYours);
     if (this.streams.has(streamId)) return connection.error('streamIdInUse', streamId);
     if (connection.publishing) return connection.error('streamIdInUse', streamId);
+    if (this.cluster && !(await this.cluster.claim(streamId)))
+      return connection.error('streamIdInUse', streamId);
+    // Another publish of this socket or stream may have started while the claim was made.
+    if (this.streams.has(streamId) || connection.publishing)
+      return connection.error('streamIdInUse', streamId);
     const stream: PublishedStream = new PublishedStream(
       streamId,
       this.options,
@@ -253,6 +391,8 @@ export class StreamHub {
       await viewer?.close();
     }
     await entry.stream.close();
+    for (const [key, connection] of this.remote) if (connection.viewing.size === 0) this.remote.delete(key);
+    await this.cluster?.release(streamId).catch(() => undefined);
   }
 
   /** The sockets watching `streamId`. */
@@ -265,7 +405,7 @@ export class StreamHub {
   private async play(connection: Connection, streamId: string): Promise<void> {
     if (!this.covers(connection, streamId)) return;
     const entry = this.streams.get(streamId);
-    if (!entry) return connection.error('no_stream_exist', streamId);
+    if (!entry) return this.playElsewhere(connection, streamId);
     if (connection.viewing.has(streamId)) return connection.error('alreadyPlaying', streamId);
     const kinds: MediaKind[] = ['video', 'audio'];
     const viewer: ViewerPeer = new ViewerPeer(
@@ -285,6 +425,25 @@ export class StreamHub {
     this.viewerSockets.add(connection);
     const sdp = await viewer.offer();
     connection.send({ command: 'takeConfiguration', streamId, type: 'offer', sdp });
+  }
+
+  /** A play of a stream not relayed here: forwarded to the instance relaying it, if any. */
+  private async playElsewhere(connection: Connection, streamId: string): Promise<void> {
+    const relay = await this.cluster?.relayOf(streamId);
+    if (!relay || relay === this.cluster?.instance || !this.local.has(connection.id))
+      return connection.error('no_stream_exist', streamId);
+    connection.forwarded.set(streamId, relay);
+    this.answered(connection.id);
+    this.waiting.set(
+      connection.id,
+      setTimeout(() => {
+        this.waiting.delete(connection.id);
+        if (connection.forwarded.get(streamId) !== relay) return;
+        connection.forwarded.delete(streamId);
+        connection.error('no_stream_exist', streamId);
+      }, FORWARD_TIMEOUT_MS),
+    );
+    this.forward(connection, relay, { command: 'play', streamId });
   }
 
   private async stop(connection: Connection, streamId: string): Promise<void> {
@@ -371,6 +530,8 @@ export class StreamHub {
 
   /** Ends every stream (the server is stopping). */
   async close(): Promise<void> {
+    for (const timer of this.waiting.values()) clearTimeout(timer);
+    this.waiting.clear();
     for (const streamId of [...this.streams.keys()]) await this.endStream(streamId);
   }
 }
