@@ -9,12 +9,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { RTCPeerConnection, RTCRtpCodecParameters } from 'werift';
-import { WebSocket } from 'ws';
 import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { signInOverHttp } from '../server-process.ts';
 import { startServer } from './server.ts';
+import { startViewer } from '../stream-viewer.ts';
 
 const PORT = 18_395;
 const SECONDS = 30;
@@ -32,78 +31,6 @@ function cpuSeconds(pid: number): number {
 function rssMiB(pid: number): number {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Math.round(Number(m[1]) / 1024) : 0;
-}
-
-interface Viewer {
-  frames: number;
-  close(): void;
-}
-
-/** A viewer: a WebRTC peer in this process that plays the stream through the signalling socket. */
-async function startViewer(url: string, streamId: string, token: string): Promise<Viewer> {
-  const pc = new RTCPeerConnection({
-    iceAdditionalHostAddresses: ['127.0.0.1'],
-    iceUseIpv6: false,
-    codecs: {
-      video: [new RTCRtpCodecParameters({ mimeType: 'video/VP8', clockRate: 90000 })],
-      audio: [new RTCRtpCodecParameters({ mimeType: 'audio/opus', clockRate: 48000, channels: 2 })],
-    },
-  });
-  const socket = new WebSocket(`${url.replace('http', 'ws')}/v2/stream/websocket?token=${token}`);
-  const viewer: Viewer = {
-    frames: 0,
-    close: () => {
-      socket.close();
-      void pc.close();
-    },
-  };
-  pc.onTrack.subscribe((track) => {
-    if (track.kind !== 'video') return;
-    track.onReceiveRtp.subscribe((rtp) => {
-      if (rtp.header.marker) viewer.frames += 1;
-    });
-  });
-  pc.onIceCandidate.subscribe((candidate) => {
-    if (!candidate?.candidate) return;
-    socket.send(
-      JSON.stringify({
-        command: 'takeCandidate',
-        streamId,
-        label: candidate.sdpMLineIndex ?? 0,
-        id: candidate.sdpMid,
-        candidate: candidate.candidate,
-      }),
-    );
-  });
-  const started = new Promise<void>((resolve, reject) => {
-    socket.on('message', (data: Buffer) => {
-      const message = JSON.parse(data.toString()) as Record<string, unknown>;
-      if (message.command === 'takeConfiguration' && message.type === 'offer') {
-        void (async () => {
-          await pc.setRemoteDescription({ type: 'offer', sdp: String(message.sdp) });
-          const answer = await pc.setLocalDescription(await pc.createAnswer());
-          socket.send(
-            JSON.stringify({
-              command: 'takeConfiguration',
-              streamId,
-              type: 'answer',
-              sdp: answer.toSdp().sdp,
-            }),
-          );
-        })();
-      } else if (message.command === 'takeCandidate') {
-        void pc.addIceCandidate({
-          candidate: String(message.candidate),
-          sdpMLineIndex: Number(message.label),
-        });
-      } else if (message.definition === 'play_started') resolve();
-      else if (message.command === 'error') reject(new Error(`viewer: ${String(message.definition)}`));
-    });
-  });
-  await new Promise<void>((resolve) => socket.once('open', () => resolve()));
-  socket.send(JSON.stringify({ command: 'play', streamId, token }));
-  await started;
-  return viewer;
 }
 
 export async function benchStream(): Promise<boolean> {

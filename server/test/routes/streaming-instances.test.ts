@@ -1,0 +1,88 @@
+/**
+ * Streaming across instances: two real servers on ONE PostgreSQL database, a publisher's socket on instance A
+ * and a WebRTC viewer whose socket reaches instance B. B forwards the viewer to A, which relays the stream,
+ * through PostgreSQL notifications. PostgreSQL only (DATABASE_URL, as the API suite runs there); embedded
+ * PGlite serves one process (`providers/streaming/cluster.db.test.ts` covers two hubs on one PGlite).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { startViewer } from '../../../scripts/stream-viewer.ts';
+import { signInOverHttp, startServerProcess, type ServerProcess } from '../../../scripts/server-process.ts';
+import { copyTemplate, runTemplates, type TestDatabaseSource } from '../../db/test-database.ts';
+import { DEMO_PASSWORD } from '../../seed/demo.ts';
+
+const PORTS = [18_663, 18_664];
+
+const servers: ServerProcess[] = [];
+const dataDirs: string[] = [];
+let database: TestDatabaseSource | undefined;
+
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.stop()));
+  await database?.drop();
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('streaming on two instances', () => {
+  it(
+    'plays a stream published on one instance to a viewer on the other, and ends it there when it stops',
+    { timeout: 600_000 },
+    async () => {
+      database = await copyTemplate(runTemplates(), 'demo');
+      for (const port of PORTS) {
+        const dataDir = mkdtempSync(join(tmpdir(), 'streaming-instance-'));
+        dataDirs.push(dataDir);
+        servers.push(
+          await startServerProcess({
+            port,
+            env: {
+              DATA_DIR: dataDir,
+              DATABASE_URL: database.databaseUrl!,
+              // Instances of one deployment share the secret that signs sessions and stream tokens.
+              SESSION_SECRET: 'one-secret-of-this-two-instance-deployment',
+              STREAM_RELAY_ADDRESS: '127.0.0.1',
+            },
+          }),
+        );
+      }
+      const [a, b] = servers;
+      const session = await signInOverHttp(a.url, 'superuser@demo.test', DEMO_PASSWORD);
+      const reply = await fetch(`${a.url}/v2/stream/camera/publishconfig`, { headers: session.headers });
+      expect(reply.status).toBe(200);
+      const config = (await reply.json()) as { streamid: string; websocket: string; browserurl: string };
+      const streamId = config.streamid;
+      const playToken = new URL(config.browserurl).searchParams.get('token')!;
+
+      const publisher = new WebSocket(config.websocket);
+      const heard: Record<string, unknown>[] = [];
+      publisher.on('message', (data: Buffer) =>
+        heard.push(JSON.parse(data.toString()) as Record<string, unknown>),
+      );
+      await new Promise<void>((resolve, reject) => {
+        publisher.once('open', () => resolve());
+        publisher.once('error', reject);
+      });
+      try {
+        publisher.send(JSON.stringify({ command: 'publish', streamId, video: true, audio: true }));
+        await expect.poll(() => heard.some((m) => m.command === 'start'), { timeout: 30_000 }).toBe(true);
+
+        // The viewer's socket reaches B; its WebRTC connection is made with A's relay.
+        const viewer = await startViewer(b.url, streamId, playToken);
+        try {
+          publisher.send(JSON.stringify({ command: 'stop', streamId }));
+          await viewer.ended;
+          await expect
+            .poll(() => heard.some((m) => m.definition === 'publish_finished'), { timeout: 30_000 })
+            .toBe(true);
+        } finally {
+          viewer.close();
+        }
+      } finally {
+        publisher.terminate();
+      }
+    },
+  );
+});
