@@ -1,7 +1,7 @@
 /**
  * The realtime channel's messages (staff-and-agents.md §7 "Live map"; owner-console.md: hello, ping every
  * 30 s). A client sends `hello`, `ping`, `subscribe` and `unsubscribe` (with a channel); the server sends
- * `hello`, `pong` and `message` (with its channel and the message). A live map message is a player's
+ * `hello`, `pong` and `messages` (its channel and a batch of messages). A live map message is a player's
  * position (`pos`) or departure (`leave`): world name, account, and x east, y up, z north in world units.
  */
 
@@ -31,4 +31,6 @@ export type RealtimeClientMessage =
 export type RealtimeServerMessage =
   | { type: 'hello'; account: string }
   | { type: 'pong' }
-  | { type: 'message'; channel: typeof LIVEMAP_CHANNEL; message: LivePosition };
+  /** Several messages of one channel in one frame, in the order they were published (ours: the spec gives
+   * the messages, not how they are framed; thousands of positions a second would otherwise be as many frames). */
+  | { type: 'messages'; channel: typeof LIVEMAP_CHANNEL; messages: LivePosition[] };

@@ -101,7 +101,7 @@ export async function benchLivemap(): Promise<boolean> {
         if (String(frame.payload).includes('"subscribe"')) subscribed = true;
       });
       socket.on('framereceived', (frame) => {
-        if (String(frame.payload).includes('"ac":"bench-player-')) received += 1;
+        received += String(frame.payload).split('"ac":"bench-player-').length - 1;
       });
     });
 

@@ -109,10 +109,9 @@ export const realtimePlugin = fp<RealtimeOptions>(
       } catch {
         return;
       }
-      if (hub.subscribers(parsed.c) === 0) return;
-      for (const message of parsed.m) {
-        hub.deliver(parsed.c, JSON.stringify({ type: 'message', channel: parsed.c, message }));
-      }
+      if (hub.subscribers(parsed.c) === 0 || parsed.m.length === 0) return;
+      // One frame per notification: a batch of up to about eighty positions.
+      hub.deliver(parsed.c, JSON.stringify({ type: 'messages', channel: parsed.c, messages: parsed.m }));
     });
 
     const expected = options.ingestKey ? createHash('sha256').update(options.ingestKey).digest() : null;

@@ -44,9 +44,9 @@ async function staffChannel(server: ServerProcess): Promise<{ socket: WebSocket;
   let subscribed: () => void = () => {};
   const ready = new Promise<void>((resolve) => (subscribed = resolve));
   socket.on('message', (data) => {
-    const message = JSON.parse(String(data)) as { type: string; message?: LivePosition };
+    const message = JSON.parse(String(data)) as { type: string; messages?: LivePosition[] };
     if (message.type === 'pong') subscribed();
-    if (message.type === 'message' && message.message) received.push(message.message);
+    if (message.type === 'messages' && message.messages) received.push(...message.messages);
   });
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());

@@ -72,12 +72,12 @@ describe('realtime channel', () => {
       await ready;
       expect(api.app.realtime.hub.subscribers(LIVEMAP_CHANNEL)).toBe(1);
 
-      const delivered = nextMessage(staff, 'message');
-      await api.app.realtime.publish(LIVEMAP_CHANNEL, [position('walker', 12)]);
+      const delivered = nextMessage(staff, 'messages');
+      await api.app.realtime.publish(LIVEMAP_CHANNEL, [position('walker', 12), position('runner', 13)]);
       expect(await delivered).toEqual({
-        type: 'message',
+        type: 'messages',
         channel: LIVEMAP_CHANNEL,
-        message: position('walker', 12),
+        messages: [position('walker', 12), position('runner', 13)],
       });
     } finally {
       staff.terminate();
@@ -111,14 +111,14 @@ describe('position ingest', () => {
       const ready = nextMessage(staff, 'pong');
       staff.send(JSON.stringify({ type: 'ping' }));
       await ready;
-      const delivered = nextMessage(staff, 'message');
+      const delivered = nextMessage(staff, 'messages');
       const reply = await api.op(
         'ingestLivePositions',
         { headers: { 'x-ingest-key': INGEST_KEY }, body: { positions: [position('vr-player', 40)] } },
         200,
       );
       expect(reply.json).toEqual({ accepted: 1 });
-      expect((await delivered).message).toEqual(position('vr-player', 40));
+      expect((await delivered).messages).toEqual([position('vr-player', 40)]);
     } finally {
       staff.terminate();
     }

@@ -1,7 +1,7 @@
 /**
  * Live players from the realtime channel (staff-and-agents.md §7 "Live map"): one WebSocket to `/channel`
  * (the session cookie signs it in), a hello, a ping every 30 seconds, and a subscription to `livemap`. Each
- * `pos` message moves a player, `leave` removes one. Dots are redrawn at most ten times a second, in an
+ * `pos` message moves a player, `leave` removes one; they arrive in batches, one frame each. Dots are redrawn at most ten times a second, in an
  * animation frame, by the listeners (the canvas), never through React, so thousands of players stay smooth.
  */
 import { useCallback, useEffect, useState } from 'react';
@@ -54,10 +54,11 @@ export function useLivePlayers(): LivePlayers {
       } catch {
         return;
       }
-      if (message.type !== 'message' || message.channel !== LIVEMAP_CHANNEL) return;
-      const { ev, ac, x, z } = message.message;
-      if (ev === 'leave') players.delete(ac);
-      else players.set(ac, { x, y: z });
+      if (message.type !== 'messages' || message.channel !== LIVEMAP_CHANNEL) return;
+      for (const { ev, ac, x, z } of message.messages) {
+        if (ev === 'leave') players.delete(ac);
+        else players.set(ac, { x, y: z });
+      }
       changed();
     };
     socket.onerror = () => console.error('The live map channel failed.');
