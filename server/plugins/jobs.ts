@@ -49,7 +49,8 @@ declare module 'fastify' {
 
 /** How long an idle worker waits before looking for new jobs again (a local `send` wakes it at once). */
 const IDLE_POLL_MS = 1_000;
-export const DEFAULT_JOB_OPTIONS: JobQueueOptions = { expireInSeconds: 120, retryLimit: 2 };
+/** A job (one plot: well under a second) still running after 30 s was left by a stopped instance. */
+export const DEFAULT_JOB_OPTIONS: JobQueueOptions = { expireInSeconds: 30, retryLimit: 2 };
 
 /** pg-boss's database interface over ours: parameters go through `query`, parameterless scripts through `script`. */
 function bossDb(db: Db): PgBoss.Db {
@@ -65,8 +66,8 @@ export const jobsPlugin = fp<Partial<JobQueueOptions>>(
     const boss = new PgBoss({
       db: bossDb(app.db),
       schedule: false,
-      // Expired jobs are found by pg-boss's maintenance, so a restart resumes within about a minute.
-      maintenanceIntervalSeconds: 60,
+      // Expired jobs are found by pg-boss's maintenance, so a restart resumes within about 45 seconds.
+      maintenanceIntervalSeconds: 15,
     });
     boss.on('error', (error: Error) => app.log.error({ err: error }, 'job queue error'));
     await boss.start();
