@@ -2,6 +2,11 @@
  * Upload sizes the console checks before it sends and the server enforces (owner-console.md §4, §5, §9).
  */
 
+/** Bytes as megabytes with one decimal, for messages ("5.0 MB"). */
+export function formatMegabytes(bytes: number): string {
+  return `${(bytes / 1_048_576).toFixed(1)} MB`;
+}
+
 /** A profile picture, banner or other image: at most 5242880 bytes. */
 export const IMAGE_MAX_BYTES = 5_242_880;
 

@@ -86,7 +86,7 @@ describe('BlobStore', () => {
     });
     const error = await failure(store.putImage(chunked(png(limit + 1)), { maxBytes: limit }));
     expect(error.statusCode).toBe(413);
-    expect(error.message).toBe('The image must be at most 5242880 bytes');
+    expect(error.message).toBe('The image must be at most 5.0 MB.');
     expect(tmpFiles()).toEqual([]);
   });
 

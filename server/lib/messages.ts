@@ -3,6 +3,7 @@
  * Texts the specification fixes are copied exactly (e.g. "Invalid Permission", staff-and-agents.md §8).
  */
 import { COMMON_TEXTS } from '../../common/texts.ts';
+import { formatMegabytes } from '../../common/limits.ts';
 import { IMAGE_MAX_BYTES } from './limits.ts';
 
 export const MESSAGES = {
@@ -15,10 +16,10 @@ export const MESSAGES = {
   unknownIdentity: 'No account is linked to this sign-in',
   localIdentityDisabled: 'Email and password accounts are not enabled on this server',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
-  imageTooLarge: `The image must be at most ${IMAGE_MAX_BYTES} bytes`,
+  imageTooLarge: `The image must be at most ${formatMegabytes(IMAGE_MAX_BYTES)}.`,
   notAnImage: 'The file is not a supported image (PNG, JPEG, GIF or WebP)',
   imageUnreadable: 'This file is not a picture we can read.',
-  invalidJson: 'Body is not valid JSON',
+  invalidJson: 'The request body is not valid JSON.',
   emptyBody: 'The request body is empty',
   bodyTooLarge: 'The request body is too large',
   bodyNotObject: 'The request body must be a JSON object.',

@@ -30,9 +30,15 @@ export const bodyParsersPlugin = fp(
           done(null, value);
           return;
         }
-        const poisoned = /prototype|constructor/i.test(error.message) ? error.message : '';
+        // The parser's error does not say why; a key that poisons prototypes is named to the caller.
+        const poisoned = /"(__proto__|constructor)"\s*:/.test(body);
         done(
-          new HttpError(400, poisoned ? 'Field name "__proto__" is not allowed' : MESSAGES.invalidJson),
+          new HttpError(
+            400,
+            poisoned
+              ? 'The request names a field that is not allowed (__proto__, constructor or prototype).'
+              : MESSAGES.invalidJson,
+          ),
           undefined,
         );
       });

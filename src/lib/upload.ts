@@ -20,10 +20,7 @@ export function checkSingleImage(
   return 'none';
 }
 
-/** Bytes as megabytes with one decimal, for messages ("5.0 MB"). */
-export function formatMegabytes(bytes: number): string {
-  return `${(bytes / 1_048_576).toFixed(1)} MB`;
-}
+export { formatMegabytes } from '../../common/limits';
 
 /** The reply text with which the server refuses an image it judges unsuitable (owner-console.md §8). */
 export const ADULT_CONTENT_REPLY = 'Error: Adult Content';

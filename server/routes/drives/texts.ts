@@ -1,6 +1,6 @@
 /** User-visible texts of the drive, content and video upload routes. */
 import { BYTES_PER_GB } from '../../providers/drives/storage.ts';
-import { VIDEO_CHUNK_MAX_BYTES } from '../../../common/limits.ts';
+import { formatMegabytes, VIDEO_CHUNK_MAX_BYTES } from '../../../common/limits.ts';
 import { COMMON_TEXTS } from '../../../common/texts.ts';
 
 export const CHUNK_MAX_BYTES = VIDEO_CHUNK_MAX_BYTES;
@@ -13,7 +13,7 @@ export const DRIVE_TEXTS = {
   notAVideo: 'The file is not a supported video (MP4, MOV or WebM)',
   emptyFile: 'The file is empty',
   uploadNotFound: 'No such video upload',
-  chunkTooLarge: `A chunk must be at most ${CHUNK_MAX_BYTES} bytes`,
+  chunkTooLarge: `A chunk must be at most ${formatMegabytes(CHUNK_MAX_BYTES)}.`,
   badRange: 'Content-Range does not fit the file being uploaded',
   gap: (start: number, received: number) =>
     `The chunk starts at byte ${start} but the server holds only ${received} bytes; resume from ${received}`,

@@ -91,7 +91,7 @@ describe('banner size limit', () => {
       { path: { id: user.id }, body: pngOfSize(5_300_000, 12), headers: headers('image/png'), as: user },
       413,
     );
-    expect(over.text).toBe('The image must be at most 5242880 bytes');
+    expect(over.text).toBe('The image must be at most 5.0 MB.');
   });
 });
 

@@ -54,13 +54,22 @@ describe('identityLogin', () => {
     expect((await login({ email: 'owner', password: DEMO_PASSWORD }, 400)).text).toBe(
       'Email must be a valid email address.',
     );
-    expect((await login('{"email": "owner@demo.test",', 400, TEXT)).text).toBe('Body is not valid JSON');
+    expect((await login('{"email": "owner@demo.test",', 400, TEXT)).text).toBe(
+      'The request body is not valid JSON.',
+    );
     await login('', 400, TEXT);
     expect((await login('[1,2]', 400, TEXT)).text).toBe('The request body must be a JSON object.');
   });
 
   it('refuses prototype-poisoning keys', async () => {
-    await login('{"email":"owner@demo.test","password":"demo-password","__proto__":{"x":1}}', 400, TEXT);
+    const refused = await login(
+      '{"email":"owner@demo.test","password":"demo-password","__proto__":{"x":1}}',
+      400,
+      TEXT,
+    );
+    expect(refused.text).toBe(
+      'The request names a field that is not allowed (__proto__, constructor or prototype).',
+    );
   });
 
   it('refuses a body that is not JSON', async () => {

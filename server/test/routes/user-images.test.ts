@@ -48,7 +48,7 @@ describe('uploadProfilePicture and getProfilePicture', () => {
   it('refuses 5242881 bytes with 413', async () => {
     const session = await api.signup();
     const response = await uploadPicture(session, pngOfSize(LIMIT + 1), 'image/png', 413);
-    expect(response.text).toBe('The image must be at most 5242880 bytes');
+    expect(response.text).toBe('The image must be at most 5.0 MB.');
     const user = await api.op('getUser', { path: { id: session.id }, as: session }, 200);
     expect(user.json).not.toHaveProperty('iconblob');
   });
@@ -67,7 +67,7 @@ describe('uploadProfilePicture and getProfilePicture', () => {
       );
     await stream(pngOfSize(LIMIT, 9), 200);
     const over = await stream(pngOfSize(LIMIT + 1, 9), 413);
-    expect(over.text).toBe('The image must be at most 5242880 bytes');
+    expect(over.text).toBe('The image must be at most 5.0 MB.');
   });
 
   it('accepts application/octet-stream and types the image from its bytes', async () => {

@@ -1,3 +1,4 @@
+import { formatMegabytes } from '../../../../common/limits.ts';
 import { COMMON_TEXTS } from '../../../../common/texts.ts';
 import { RECORD_MESSAGES } from '../records/access.ts';
 
@@ -14,8 +15,8 @@ export const MISSION_TEXTS = {
   startInPast: 'The start date must not be in the past.',
   configInUse: 'Missions still use this mission config; delete or change them first.',
   bannerBlobUnknown: 'The banner is not a stored picture; upload it again.',
-  archiveTooLarge: (max: number) => `The archive must be at most ${max} bytes.`,
-  bannerTooLarge: (max: number) => `The banner must be at most ${max} bytes.`,
+  archiveTooLarge: (max: number) => `The archive must be at most ${formatMegabytes(max)}.`,
+  bannerTooLarge: (max: number) => `The banner must be at most ${formatMegabytes(max)}.`,
   bannerNotPicture: 'A banner must be a PNG or JPEG picture, or a .zip holding one.',
   bannerZipNotOne: 'A zipped banner must hold exactly one picture.',
   nothingToBuild:

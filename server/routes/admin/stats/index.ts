@@ -15,14 +15,14 @@ export const SPENDERS_LIMIT = 50;
 
 /** The window from `from` until `to` (default now); refuses one that ends before it starts. */
 function windowOf(from: number, to: number = Date.now()): Window {
-  if (to < from) throw badRequest('"to" must not be before "from"');
+  if (to < from) throw badRequest('The end of the period must not be before its start.');
   return { from, to };
 }
 
 function checkSlices(window: Window, timeslice: number): void {
   if ((window.to - window.from) / timeslice > MAX_SLICES) {
     throw badRequest(
-      `The period holds more than ${MAX_SLICES} slices: choose a later "from" or a longer "timeslice"`,
+      `The period holds more than ${MAX_SLICES.toLocaleString('en-US')} time slices: choose a later start or longer slices.`,
     );
   }
 }
