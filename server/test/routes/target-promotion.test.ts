@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PROMOTION_TEXTS } from '../../../common/promotionRules.ts';
+import { headsetEventMismatches, PROMOTION_TEXTS } from '../../../common/promotionRules.ts';
 import { domainId } from '../../seed/demo-accounts.ts';
 import { apiTest } from '../api-test.ts';
 import type { Session } from '../helpers.ts';
@@ -268,6 +268,19 @@ describe('headset event id lookup (§5)', () => {
     await api.op('getOculusEvent', { path: { id: oculusid }, as: null }, 401);
     await api.op('getOculusEvent', { path: { id: oculusid }, as: 'owner' }, 403);
     await api.op('getOculusEvent', { invalidPath: { id: 'abc' }, as: 'admin' }, 400);
+  });
+});
+
+describe('demo headset events', () => {
+  it('include events matching upcoming submitted demo events, ready for staff to link', async () => {
+    const { rows } = await api.app.db.query<{ oculusid: string; title: string; start: string; end: string }>(
+      `SELECT h.oculusid, e.doc->>'nickname' AS title, e.doc->>'startdate' AS start, e.doc->>'enddate' AS end
+       FROM headset_events h JOIN events e ON e.doc->>'nickname' = h.title
+       WHERE e.doc->>'oculussubmission' = 'submitted' AND NOT e.doc ? 'oculuseventid'`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    const found = await api.op('getOculusEvent', { path: { id: rows[0].oculusid }, as: 'admin' }, 200);
+    expect(headsetEventMismatches(rows[0], found.json)).toEqual([]);
   });
 });
 
