@@ -83,12 +83,12 @@ export function PromotionCard({
         <ListItem key={check} disableGutters>
           <ListItemIcon sx={{ minWidth: 32 }}>
             {ok ? (
-              <CheckCircleIcon color="success" fontSize="small" titleAccess={T.passed} />
+              <CheckCircleIcon color="success" fontSize="small" aria-hidden />
             ) : (
-              <CancelIcon color="error" fontSize="small" titleAccess={T.failed} />
+              <CancelIcon color="error" fontSize="small" aria-hidden />
             )}
           </ListItemIcon>
-          <ListItemText primary={PROMOTION_TEXTS.checks[check]} />
+          <ListItemText primary={PROMOTION_TEXTS.checks[check]} secondary={ok ? T.passed : T.failed} />
         </ListItem>
       ))}
     </List>
