@@ -1685,9 +1685,12 @@ export interface paths {
         /**
          * The target update (ours; the specification leaves its path unshown): changes the name, description,
          *     visibility, published flag, dates, age group or location of a location, event, landmark or plot
-         *     (manage_domain). Event dates follow single-target-and-flows.md §5 (start not in the past, end not before
-         *     start, at most 12 hours unless the caller holds admin_write_entities). A readonly target refuses it unless
-         *     the caller holds edit_readonly_entities (ours).
+         *     (manage_domain), and an event's headset promotion (§4: managers request and submit while every §5 check
+         *     holds; staff holding admin_write_entities accept with a headset event id the headset provider finds —
+         *     502 when the platform cannot be asked —, refuse, or clear the id back to started; a linked event keeps
+         *     its name, description and dates). Event dates follow single-target-and-flows.md §5 (start not in the
+         *     past, end not before start, at most 12 hours unless the caller holds admin_write_entities). A readonly
+         *     target refuses it unless the caller holds edit_readonly_entities (ours).
          */
         post: operations["updateEntity"];
         /** Deletes an entity (manage_domain; locations only by the owner; never the only location, home, map, a store or plot name of 24 hex characters, or a plot). */
@@ -8945,6 +8948,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            502: components["responses"]["responses-BadGateway"];
         };
     };
     deleteEntity: {

@@ -5,22 +5,16 @@
  * unapproved with the approval message).
  */
 import { approvalRequestProblem, PROMOTION_TEXTS } from '../../../common/promotionRules.ts';
-import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
-import { HeadsetPlatformError } from '../../providers/headset/index.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
 import { patchEntity, writableEntity } from '../targets/index.ts';
 import type { HandlerMap } from '../types.ts';
 import { findHeadsetEvent } from './headset-events.ts';
 
 export const targetPromotionHandlers = {
   async getOculusEvent(request) {
-    try {
-      const found = await findHeadsetEvent(request.server, request.params.id);
-      if (!found) throw notFound(PROMOTION_TEXTS.eventNotFound);
-      return found;
-    } catch (error) {
-      if (error instanceof HeadsetPlatformError) throw new HttpError(502, error.message);
-      throw error;
-    }
+    const found = await findHeadsetEvent(request.server, request.params.id);
+    if (!found) throw notFound(PROMOTION_TEXTS.eventNotFound);
+    return found;
   },
 
   async requestLocationApproval(request) {
