@@ -201,7 +201,7 @@ export const CONFIG_TABLE = [
       { name: 'OCULUS_GRAPH_URL', parse: { kind: 'url' }, default: 'https://graph.oculus.com' },
     ],
     meaning:
-      'launch in VR through the headset platform instead of the local headset provider (all of the first three together)',
+      'launch in VR and look up headset events (promotion) through the headset platform instead of the local headset provider (all of the first three together)',
     together: true,
   },
   {

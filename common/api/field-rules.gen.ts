@@ -405,6 +405,13 @@ export const TargetUpdateRules = {
   nickname: { title: 'Name', minLength: 1, maxLength: 100 },
   description: { title: 'Description', maxLength: 2000 },
   location: { title: 'Location', minLength: 1, maxLength: 200 },
+  oculuseventid: {
+    title: 'Headset event id',
+    maxLength: 32,
+    pattern: '^[0-9]*$',
+    patternText: 'may contain only digits',
+  },
+  oculusnotes: { title: 'Promotion notes', maxLength: 2000 },
 } as const satisfies Record<string, FieldRules>;
 
 /** The string fields of `UnlinkRequest` that carry limits. */

@@ -1328,6 +1328,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/domains/{domain}/locations/{location}/styles/requestapproval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description Location id or name. */
+                location: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submits a storefront or joke location for approval (single-target-and-flows.md §4, §7): its approval
+         *     becomes pending, the staff approvals page lists it, and the reply is the updated location. Allowed when it
+         *     was never submitted or was not approved (resubmit); the approval note is kept until staff decide again.
+         *     A readonly target refuses it unless the caller holds edit_readonly_entities (ours).
+         */
+        post: operations["requestLocationApproval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/domains/{domain}/{types}/{id}/{image}": {
         parameters: {
             query?: never;
@@ -1658,9 +1685,12 @@ export interface paths {
         /**
          * The target update (ours; the specification leaves its path unshown): changes the name, description,
          *     visibility, published flag, dates, age group or location of a location, event, landmark or plot
-         *     (manage_domain). Event dates follow single-target-and-flows.md §5 (start not in the past, end not before
-         *     start, at most 12 hours unless the caller holds admin_write_entities). A readonly target refuses it unless
-         *     the caller holds edit_readonly_entities (ours).
+         *     (manage_domain), and an event's headset promotion (§4: managers request and submit while every §5 check
+         *     holds; staff holding admin_write_entities accept with a headset event id the headset provider finds —
+         *     502 when the platform cannot be asked —, refuse, or clear the id back to started; a linked event keeps
+         *     its name, description and dates). Event dates follow single-target-and-flows.md §5 (start not in the
+         *     past, end not before start, at most 12 hours unless the caller holds admin_write_entities). A readonly
+         *     target refuses it unless the caller holds edit_readonly_entities (ours).
          */
         post: operations["updateEntity"];
         /** Deletes an entity (manage_domain; locations only by the owner; never the only location, home, map, a store or plot name of 24 hex characters, or a plot). */
@@ -2239,6 +2269,30 @@ export interface paths {
         };
         /** Events on the headset platform, newest start first, with the platform events linked to each (administrator or superuser). */
         get: operations["listOculusEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/oculusevents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The headset-platform event id (digits). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * One headset-platform event by its id (single-target-and-flows.md §5, §7), for linking it to an event:
+         *     title, start, end and subscribers. Asked of the headset platform when it is configured, else of the local
+         *     headset provider's events (staff holding admin_write_entities, who link events).
+         */
+        get: operations["getOculusEvent"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4426,6 +4480,20 @@ export interface components {
             agegroup?: string;
             /** @description Events only; the location the event takes place in. */
             location?: string;
+            /** @description Storefront and joke locations only; pending, approved or unapproved once submitted for approval. */
+            approval?: string;
+            /** @description Why staff did not approve the location (the approval note). */
+            approvalmessage?: string;
+            /** @description Events only; the headset-platform promotion (started, submitted, accepted or refused). */
+            oculussubmission?: string;
+            /** @description Events only; the linked headset-platform event. */
+            oculuseventid?: string;
+            /** @description Events only; a headset-platform event is linked and accepted. */
+            oculusapproved?: boolean;
+            /** @description Events only; subscribers of the linked headset-platform event when it was linked. */
+            subscribers?: number;
+            /** @description Events only; staff notes on the promotion. */
+            oculusnotes?: string;
             /** @description The target is readonly (its own flag or its metaverse's). */
             readonly?: boolean;
             /** @description What the manage page says instead of the default readonly text. */
@@ -4463,6 +4531,25 @@ export interface components {
             agegroup?: "all" | "older" | "adult" | "explicit" | "unsure";
             /** Location */
             location?: string;
+            /**
+             * Headset promotion
+             * @description The event's headset-platform promotion (single-target-and-flows.md §4). Managers request it (started,
+             *     from none or refused) and submit it (submitted, from started) while every §5 check holds; only staff
+             *     holding admin_write_entities accept, refuse or move it back to started (ours).
+             * @enum {string}
+             */
+            oculussubmission?: "started" | "submitted" | "accepted" | "refused";
+            /**
+             * Headset event id
+             * @description Staff holding admin_write_entities only. The headset-platform event to link (it must exist there), with
+             *     oculussubmission accepted; an empty string clears it, with oculussubmission started.
+             */
+            oculuseventid?: string;
+            /**
+             * Promotion notes
+             * @description Staff holding admin_write_entities only; shown to the event's managers.
+             */
+            oculusnotes?: string;
         };
         /** @description A new location of the metaverse (single-target-and-flows.md §2 Create New Location, §5). */
         LocationCreate: {
@@ -4978,6 +5065,14 @@ export interface components {
         };
         HeadsetEventList: {
             documents: components["schemas"]["HeadsetEvent"][];
+        };
+        /** @description A headset-platform event as the event id lookup answers it (single-target-and-flows.md §3 Oculus event). */
+        HeadsetEventLookup: {
+            oculusid: string;
+            title: string;
+            start: components["schemas"]["DateTime"];
+            end: components["schemas"]["DateTime"];
+            subscribers: number;
         };
         MarketingContact: {
             id: string;
@@ -8182,6 +8277,35 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
         };
     };
+    requestLocationApproval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description Location id or name. */
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The updated location. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Entity"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
     uploadEntityImage: {
         parameters: {
             query?: never;
@@ -8824,6 +8948,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            502: components["responses"]["responses-BadGateway"];
         };
     };
     deleteEntity: {
@@ -9748,6 +9873,34 @@ export interface operations {
             };
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    getOculusEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The headset-platform event id (digits). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The headset-platform event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeadsetEventLookup"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+            502: components["responses"]["responses-BadGateway"];
         };
     };
     getCollectionCounts: {

@@ -14,6 +14,8 @@ export interface HeadsetEventRow {
 export interface HeadsetEventsRepository {
   /** Every headset-platform event, latest start first, with the events whose `oculuseventid` is its id. */
   listWithLinkedEvents(): Promise<HeadsetEventRow[]>;
+  /** One headset-platform event by its id, or null. */
+  find(oculusid: string): Promise<Omit<HeadsetEventRow, 'event_entities'> | null>;
 }
 
 /** The headset-platform events over a connection or a transaction. */
@@ -28,6 +30,13 @@ export function createHeadsetEventsRepository(q: Queryable): HeadsetEventsReposi
          FROM headset_events h ORDER BY h.start_ts DESC, h.oculusid`,
       );
       return rows;
+    },
+    async find(oculusid) {
+      const { rows } = await q.query<Omit<HeadsetEventRow, 'event_entities'>>(
+        'SELECT * FROM headset_events WHERE oculusid = $1',
+        [oculusid],
+      );
+      return rows[0] ?? null;
     },
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Demo data of the staff pages: storefronts waiting for approval (and decided ones), landmarks, adverts with
- * real images (pending, live and rejected), headset-platform events linked to demo events, the featured list,
+ * real images (pending, live and rejected), headset-platform events linked to demo events (and a few matching
+ * submitted ones, not linked yet), the featured list,
  * build numbers, marketing consent on some users and settled escrows. Deterministic, like the rest of the world.
  */
 import type { Queryable } from '../db/connection.ts';
@@ -176,6 +177,17 @@ export async function seedAdminPages(q: Queryable, now: Date, blobDir?: string):
      FROM (SELECT e.id, (7100000000000000 + (row_number() OVER (ORDER BY e.id) - 1) * 7919)::text AS oculusid
            FROM events e WHERE e.doc->>'oculussubmission' = 'accepted' ORDER BY e.id LIMIT 3) AS link
      WHERE events.id = link.id`,
+  );
+  // Headset events matching upcoming submitted demo events (same title and times), for staff to link by id.
+  await q.query(
+    `INSERT INTO headset_events (oculusid, title, start_ts, end_ts, published, subscribers)
+     SELECT (7200000000000000 + (row_number() OVER (ORDER BY e.id) - 1) * 7919)::text, e.doc->>'nickname',
+            (e.doc->>'startdate')::timestamptz, (e.doc->>'enddate')::timestamptz, true, 25
+     FROM events e
+     WHERE e.doc->>'oculussubmission' = 'submitted' AND e.doc->>'startdate' > $1 AND e.doc ? 'nickname'
+     ORDER BY e.id LIMIT 3
+     ON CONFLICT (oculusid) DO NOTHING`,
+    [now.toISOString()],
   );
 
   const featured = [domainId('demo-premium'), domainId('demo-business'), storefronts[4].id, landmarks[0].id];

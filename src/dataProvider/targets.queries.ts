@@ -2,7 +2,7 @@
  * Hooks of the single-target manage page's writes. The reply is the new entity (or metaverse), written into the
  * page's own key, and the lists showing it are read again.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EntityTypes } from '../../common/entityRules';
 import type { Domain } from '../api/types';
 import type { Entity } from './entities';
@@ -10,6 +10,10 @@ import { entityKeys } from './entities.queries';
 import { metaverseKeys } from './metaverses.queries';
 import { useAppDataProvider } from './queries';
 import type { DiscoveryImage, EntityImage, EventCreate, LocationCreate, TargetUpdate } from './targets';
+
+export const targetKeys = {
+  oculusEvent: (id: string) => ['targets', 'oculusEvent', id] as const,
+};
 
 /** Keeps an entity's new state: under the key the page was opened with, and its lists read again. */
 function useEntityReply(domain: string, types: EntityTypes, key: string) {
@@ -96,5 +100,27 @@ export function useCreateEvent(domain: string) {
   return useMutation({
     mutationFn: (body: EventCreate) => dataProvider.createEvent(domain, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: entityKeys.pages(domain, 'events') }),
+  });
+}
+
+/** Submits a location for approval; the page shows the pending location. */
+export function useRequestLocationApproval(domain: string, key: string) {
+  const dataProvider = useAppDataProvider();
+  const onSuccess = useEntityReply(domain, 'locations', key);
+  return useMutation({
+    mutationFn: (id: string) => dataProvider.requestLocationApproval(domain, id),
+    onSuccess,
+  });
+}
+
+/** The headset-platform event with this id, asked for only when `id` is not empty (the lookup is debounced by the caller). */
+export function useOculusEvent(id: string) {
+  const dataProvider = useAppDataProvider();
+  return useQuery({
+    queryKey: targetKeys.oculusEvent(id),
+    queryFn: ({ signal }) => dataProvider.getOculusEvent(id, { signal }),
+    enabled: id !== '',
+    retry: false,
+    staleTime: 0,
   });
 }

@@ -9,10 +9,12 @@ import type { EntityTypes } from '../../common/entityRules';
 import type { Domain } from '../api/types';
 import type { Entity } from './entities';
 import { raw } from './drives';
+import type { Signal } from './queries';
 
 export type TargetUpdate = components['schemas']['TargetUpdate'];
 export type LocationCreate = components['schemas']['LocationCreate'];
 export type EventCreate = components['schemas']['EventCreate'];
+export type HeadsetEventLookup = components['schemas']['HeadsetEventLookup'];
 /** The images a location, event, landmark or plot has. */
 export type EntityImage =
   'icon' | 'banner' | 'discoverybanner' | 'discoveryicon' | 'doorimage' | 'oculusbanner';
@@ -95,6 +97,21 @@ export const targetMethods = {
       api.POST('/v2/domains/{domain}/events', { params: { path: { domain } }, body, headers: hideErrors }),
     );
     return reply.name;
+  },
+  /** Submits a storefront or joke location for approval; the reply is the location, now pending. */
+  requestLocationApproval(domain: string, location: string): Promise<Entity> {
+    return data(
+      api.POST('/v2/domains/{domain}/locations/{location}/styles/requestapproval', {
+        params: { path: { domain, location } },
+        headers: hideErrors,
+      }),
+    );
+  },
+  /** A headset-platform event by its id (staff linking it to an event); the dialog says when none is found. */
+  getOculusEvent(id: string, { signal }: Signal = {}): Promise<HeadsetEventLookup> {
+    return data(
+      api.GET('/v2/admin/oculusevents/{id}', { params: { path: { id } }, headers: hideErrors, signal }),
+    );
   },
   /** Changes a location's template. */
   setLocationTemplate(domain: string, location: string, template: string): Promise<Entity> {

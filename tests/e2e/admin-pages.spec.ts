@@ -97,7 +97,7 @@ test('staff reorder the featured list and browse events, dashboard, escrows and 
   await expect(page.getByRole('table', { name: 'Requested Features' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('tab', { name: 'Oculus' }).click();
-  await expect(page.getByRole('table', { name: 'Oculus' }).getByRole('row')).toHaveCount(5);
+  await expect(page.getByRole('table', { name: 'Oculus' }).getByRole('row')).toHaveCount(8);
   await expectAccessible(page);
 
   await page.goto('/admin');

@@ -18,6 +18,21 @@ export interface HeadsetProvider {
    * `HeadsetPlatformError` when the platform cannot be asked. Absent for the local provider.
    */
   verifyUser?(userId: string, nonce: string): Promise<boolean>;
+  /**
+   * One event of the headset platform by its id, or null when the platform has none (the event id lookup of
+   * the promotion, single-target-and-flows.md §5). Throws `HeadsetPlatformError` when the platform cannot be
+   * asked. Absent for the local provider: its events are the `headset_events` table.
+   */
+  findEvent?(oculusid: string): Promise<HeadsetPlatformEvent | null>;
+}
+
+/** An event on the headset platform, as the promotion's id lookup needs it. */
+export interface HeadsetPlatformEvent {
+  oculusid: string;
+  title: string;
+  start: string;
+  end: string;
+  subscribers: number;
 }
 
 /** The headset platform failed or did not answer. */
@@ -75,6 +90,37 @@ export function oculusHeadsetProvider(
       if (!response.ok || reply === null || typeof reply.is_valid !== 'boolean')
         throw new HeadsetPlatformError('The headset platform could not check the user');
       return reply.is_valid;
+    },
+    async findEvent(oculusid) {
+      // The Graph API's node read: GET /{id}?fields=… with the app access token.
+      const url = new URL(`${config.graphUrl}/${encodeURIComponent(oculusid)}`);
+      url.searchParams.set('fields', 'id,name,start_time,end_time,subscriber_count');
+      url.searchParams.set('access_token', `OC|${config.appId}|${config.appSecret}`);
+      let response: Response;
+      try {
+        response = await fetchImpl(url, { signal: AbortSignal.timeout(PLATFORM_TIMEOUT_MS) });
+      } catch {
+        throw new HeadsetPlatformError('The headset platform did not answer');
+      }
+      if (response.status === 404) return null;
+      const reply = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+      // The Graph API answers an unknown node with 400 and an error of code 100.
+      const error = reply?.error as { code?: unknown } | undefined;
+      if (response.status === 400 && error?.code === 100) return null;
+      const text = (value: unknown) => (typeof value === 'string' ? value : null);
+      const title = text(reply?.name);
+      const start = text(reply?.start_time);
+      const end = text(reply?.end_time);
+      if (!response.ok || title === null || start === null || end === null)
+        throw new HeadsetPlatformError('The headset platform could not find the event');
+      const subscribers = Number(reply?.subscriber_count ?? 0);
+      return {
+        oculusid,
+        title,
+        start: new Date(start).toISOString(),
+        end: new Date(end).toISOString(),
+        subscribers: Number.isFinite(subscribers) && subscribers >= 0 ? Math.floor(subscribers) : 0,
+      };
     },
   };
 }

@@ -25,7 +25,15 @@ import type { StoredEntity } from '../../repositories/entities-repository.ts';
 import { createRepositories } from '../../repositories/index.ts';
 import { view } from '../metaverses/metaverses.ts';
 import { storeUploadedImage } from '../images.ts';
-import type { HandlerMap } from '../types.ts';
+import type { HandlerMap, RequestBody } from '../types.ts';
+import {
+  LOCKED_WHEN_LINKED,
+  PROMOTION_STAFF_PERMISSION,
+  PROMOTION_TEXTS,
+  promotionProblem,
+  promotionProblemText,
+} from '../../../common/promotionRules.ts';
+import { findHeadsetEvent } from '../target-promotion/headset-events.ts';
 import { TARGET_ROUTE_TEXTS as T } from './texts.ts';
 
 const SINGULAR: Record<EntityTypes, string> = {
@@ -35,15 +43,67 @@ const SINGULAR: Record<EntityTypes, string> = {
   landmarks: 'landmark',
 };
 
+/**
+ * The promotion part of an event's update (single-target-and-flows.md §4, §5): who may move the promotion where,
+ * the checks, the linked headset event (it must exist on the platform) and the fields it locks. Adds to `patch`.
+ */
+async function promotionPatch(
+  request: FastifyRequest,
+  access: DomainAccess,
+  entity: StoredEntity,
+  body: RequestBody<'updateEntity'>,
+  patch: Record<string, unknown>,
+): Promise<void> {
+  const linked = typeof entity.oculuseventid === 'string' && entity.oculuseventid !== '';
+  if (linked && body.oculuseventid !== '') {
+    const changed = (field: (typeof LOCKED_WHEN_LINKED)[number]) => {
+      const value = patch[field];
+      if (value === undefined) return false;
+      if (field === 'startdate' || field === 'enddate')
+        return new Date(String(value)).getTime() !== new Date(String(entity[field])).getTime();
+      return value !== entity[field];
+    };
+    if (LOCKED_WHEN_LINKED.some(changed)) throw badRequest(PROMOTION_TEXTS.locked);
+  }
+  const change = {
+    oculussubmission: body.oculussubmission,
+    oculuseventid: body.oculuseventid,
+    oculusnotes: body.oculusnotes,
+  };
+  if (Object.values(change).every((value) => value === undefined)) return;
+  const staff = holdsPermission(access.user, PROMOTION_STAFF_PERMISSION);
+  // The event as this update leaves its other fields, with the promotion it had before.
+  const current = {
+    ...entity,
+    ...patch,
+    oculussubmission: entity.oculussubmission,
+    oculuseventid: entity.oculuseventid,
+  } as Parameters<typeof promotionProblem>[0];
+  const problem = promotionProblem(current, change, { staff, now: new Date() });
+  if (problem) {
+    const text = promotionProblemText(problem);
+    throw problem.kind === 'staffOnly' ? forbidden(text) : badRequest(text);
+  }
+  if (body.oculusnotes !== undefined) patch.oculusnotes = body.oculusnotes.trim() || null;
+  if (body.oculuseventid === '') {
+    Object.assign(patch, { oculuseventid: null, oculusapproved: null, subscribers: null });
+  } else if (body.oculuseventid !== undefined) {
+    const found = await findHeadsetEvent(request.server, body.oculuseventid);
+    if (!found) throw badRequest(PROMOTION_TEXTS.eventNotFound);
+    Object.assign(patch, { oculusapproved: true, subscribers: found.subscribers });
+  }
+  if (body.oculussubmission === 'refused') patch.oculusapproved = null;
+}
+
 /** Refuses a write to a readonly target unless the caller holds edit_readonly_entities. */
-function requireWritable(access: DomainAccess, type: string, entity?: StoredEntity | null): void {
+export function requireWritable(access: DomainAccess, type: string, entity?: StoredEntity | null): void {
   if (!isReadonlyTarget(access.domain, entity)) return;
   if (holdsPermission(access.user, 'edit_readonly_entities')) return;
   throw forbidden(readonlyText(type, access.domain, entity));
 }
 
 /** The entity named by the path (id or name) of the caller's metaverse, writable by the caller. */
-async function writableEntity(request: FastifyRequest, types: EntityTypes, key: string) {
+export async function writableEntity(request: FastifyRequest, types: EntityTypes, key: string) {
   const access = grantedDomain(request);
   const found = await request.server.repos.domains.findEntity(access.domain.id, types, key);
   if (!found) throw notFound(MESSAGES.entityNotFound);
@@ -54,7 +114,7 @@ async function writableEntity(request: FastifyRequest, types: EntityTypes, key: 
 }
 
 /** Writes the patch, audited when staff (not the metaverse's own managers) make it, as metaverse writes are. */
-async function patchEntity(
+export async function patchEntity(
   request: FastifyRequest,
   access: DomainAccess,
   types: EntityTypes,
@@ -119,7 +179,15 @@ export const targetsHandlers = {
     const { access, entity } = await writableEntity(request, types, id);
     const body = request.body;
     const patch: Record<string, unknown> = { ...body };
-    const eventFields = ['startdate', 'enddate', 'published', 'location'] as const;
+    const eventFields = [
+      'startdate',
+      'enddate',
+      'published',
+      'location',
+      'oculussubmission',
+      'oculuseventid',
+      'oculusnotes',
+    ] as const;
     if (types !== 'events' && eventFields.some((field) => body[field] !== undefined)) {
       throw badRequest(T.eventsOnly);
     }
@@ -153,6 +221,7 @@ export const targetsHandlers = {
       if (body.startdate !== undefined) patch.startdate = start?.toISOString();
       if (body.enddate !== undefined) patch.enddate = end?.toISOString();
     }
+    if (types === 'events') await promotionPatch(request, access, entity, body, patch);
     const updated = await patchEntity(request, access, types, entity, patch);
     return { ...updated, name: updated.name ?? updated.id };
   },

@@ -298,7 +298,8 @@ describe('headset-platform events, counts and escrows', () => {
     const response = await api.op('listOculusEvents', { as: 'admin' }, 200);
     const documents = (response.json as { documents: { title: string; event_entities: unknown[] }[] })
       .documents;
-    expect(documents).toHaveLength(4);
+    // Four demo headset events (three linked) and three matching submitted demo events, not linked yet.
+    expect(documents).toHaveLength(7);
     expect(documents.flatMap((d) => d.event_entities)).toHaveLength(3);
     await expectRefusals((as, status) => api.op('listOculusEvents', { as }, status), false);
   });

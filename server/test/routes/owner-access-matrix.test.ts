@@ -164,7 +164,10 @@ async function newMember(): Promise<Target> {
 }
 
 /** A new event or location of the target. */
-async function newEntity(table: 'events' | 'locations'): Promise<Target> {
+async function newEntity(
+  table: 'events' | 'locations',
+  extra: Record<string, unknown> = {},
+): Promise<Target> {
   const id = `matrix${uniq()}`;
   const now = new Date().toISOString();
   const type = table === 'events' ? 'event' : 'location';
@@ -178,6 +181,7 @@ async function newEntity(table: 'events' | 'locations'): Promise<Target> {
       domain: domainId(TARGET),
       created: now,
       timestamp: now,
+      ...extra,
     }),
   ]);
   return { uri: TARGET, key: id };
@@ -427,6 +431,14 @@ const MATRIX: Row[] = [
     call: (tg) => ({ path: place(tg), body: { template: 'lounge' } }),
     missing: (tg) => ({ path: place(tg, 'nowhere'), body: { template: 'lounge' } }),
     bad: [(tg) => ({ path: place(tg), body: { template: 'island' } })],
+  }),
+  // location approval (single-target-and-flows.md §4): a storefront of its own for the pending success
+  row('requestLocationApproval')({
+    role: 'manager',
+    call: (tg) => ({ path: place(tg, tg.key) }),
+    prepare: () => newEntity('locations', { template: 'storefront' }),
+    missing: (tg) => ({ path: place(tg, 'nowhere') }),
+    bad: [(tg) => ({ path: place(tg, 'home') })],
   }),
   row('uploadDomainIcon')({
     role: 'manager',

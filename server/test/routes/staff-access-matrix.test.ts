@@ -65,6 +65,7 @@ const MATRIX: { [K in OperationId]?: Permission | readonly Permission[] } = {
   getAdminUserPaymentCustomer: 'admin_read_entities',
   listAdminUserDomains: 'admin_read_entities',
   setFeatured: 'admin_write_entities',
+  getOculusEvent: 'admin_write_entities',
   deleteAdminDomain: 'admin_write_entities',
   setAdminOwner: 'admin_write_entities',
   setAdminDomainCustomPlan: 'admin_write_entities',

@@ -48,6 +48,7 @@ export function EntitySettings({
   entityKey,
   entity,
   disabled,
+  locked = false,
 }: {
   domainId: string;
   types: EntityTypes;
@@ -55,6 +56,8 @@ export function EntitySettings({
   entityKey: string;
   entity: Entity;
   disabled: boolean;
+  /** The name and description stay as they are (an event linked to a headset event). */
+  locked?: boolean;
 }) {
   const update = useUpdateEntity(domainId, types, entityKey);
   const { values, edit, saving, failed } = useAutosave<SettingsValues>(valuesOf(entity), async (changes) => {
@@ -73,7 +76,7 @@ export function EntitySettings({
         <TextField
           label={T.name}
           value={values.nickname}
-          disabled={disabled}
+          disabled={disabled || locked}
           required
           error={nameMissing}
           helperText={nameMissing ? T.required : undefined}
@@ -82,7 +85,7 @@ export function EntitySettings({
         <TextField
           label={T.description}
           value={values.description}
-          disabled={disabled}
+          disabled={disabled || locked}
           multiline
           rows={5}
           onChange={(event) => edit({ description: event.target.value })}

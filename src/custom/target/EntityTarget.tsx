@@ -16,7 +16,9 @@ import { paths } from '../../paths';
 import { TARGET_PAGE_TEXTS as T } from './texts';
 import { DiscoveryCard } from './DiscoveryCard';
 import { EntitySettings } from './EntitySettings';
+import { ApprovalBanner } from './ApprovalBanner';
 import { EventCard } from './EventCard';
+import { isLinkedEvent, PromotionCard } from './PromotionCard';
 import { CopyrightNotice, PlanControls, ReleaseSelector, useRelease } from './TargetControls';
 import { TargetHeader } from './TargetHeader';
 import { UploadErrorDialog, uploadErrorText } from './UploadErrorDialog';
@@ -81,6 +83,9 @@ export function EntityTarget({ domain, plan, types, entityKey, entity, actions }
       />
       {readonly && <Alert severity="warning">{readonlyText(singular, domain, entity)}</Alert>}
       <CopyrightNotice target={entity.path ?? `${domain.uri}/${types}/${entity.name}`} />
+      {types === 'locations' && (
+        <ApprovalBanner domainId={domain.id} entityKey={entityKey} entity={entity} disabled={!editable} />
+      )}
       <EntitySettings
         key={entity.id}
         domainId={domain.id}
@@ -88,15 +93,26 @@ export function EntityTarget({ domain, plan, types, entityKey, entity, actions }
         entityKey={entityKey}
         entity={entity}
         disabled={!editable}
+        locked={isLinkedEvent(entity)}
       />
       {types === 'events' && (
-        <EventCard
-          key={`${entity.id}-event`}
-          domain={domain}
-          entityKey={entityKey}
-          entity={entity}
-          disabled={!editable}
-        />
+        <>
+          <EventCard
+            key={`${entity.id}-event`}
+            domain={domain}
+            entityKey={entityKey}
+            entity={entity}
+            disabled={!editable}
+            locked={isLinkedEvent(entity)}
+          />
+          <PromotionCard
+            domain={domain}
+            entityKey={entityKey}
+            entity={entity}
+            disabled={!editable}
+            release={release}
+          />
+        </>
       )}
       <DiscoveryCard
         entity={entity}

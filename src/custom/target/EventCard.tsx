@@ -37,11 +37,14 @@ export function EventCard({
   entityKey,
   entity,
   disabled,
+  locked = false,
 }: {
   domain: Domain;
   entityKey: string;
   entity: Entity;
   disabled: boolean;
+  /** The dates stay as they are (the event is linked to a headset event). */
+  locked?: boolean;
 }) {
   const update = useUpdateEntity(domain.id, 'events', entityKey);
   const mayExceed = useHoldsPermission('admin_write_entities');
@@ -124,7 +127,7 @@ export function EventCard({
             type="datetime-local"
             label={T.start}
             value={toLocalMinute(dates.values.startdate)}
-            disabled={disabled}
+            disabled={disabled || locked}
             onChange={(event) => setStart(event.target.value)}
             error={problem === 'startInPast'}
             helperText={problem === 'startInPast' ? TARGET_TEXTS.startInPast : undefined}
@@ -134,7 +137,7 @@ export function EventCard({
             type="datetime-local"
             label={T.end}
             value={toLocalMinute(dates.values.enddate)}
-            disabled={disabled}
+            disabled={disabled || locked}
             onChange={(event) => setEnd(event.target.value)}
             error={problem === 'endBeforeStart' || problem === 'tooLong'}
             helperText={problem && problem !== 'startInPast' ? TARGET_TEXTS[problem] : undefined}

@@ -72,6 +72,63 @@ export const TARGET_PAGE_TEXTS = {
   unpublish: 'Unpublish',
   published: 'This event is published.', // ours
   unpublished: 'This event is not published yet.', // ours
+  // Headset promotion (§4, §5; ours where the spec names a control without its words)
+  promotion: {
+    title: 'Headset Promotion', // ours
+    intro:
+      'Ask for this event to be promoted on the Oculus events list. Staff review the request and link it to an Oculus event.', // ours
+    states: {
+      none: 'Not requested yet.',
+      started: 'Requested: accept the Oculus terms to submit it for review.',
+      submitted: 'Submitted: waiting for staff to review it.',
+      accepted: 'Accepted: this event is linked to an Oculus event.',
+      refused: 'Refused: this event will not be promoted. You can ask again.',
+    },
+    checksHeading: 'Requirements', // ours
+    passed: 'Done',
+    failed: 'Missing',
+    request: 'Request Promotion',
+    requestAgain: 'Request Promotion Again',
+    requestTitle: 'Request Headset Promotion',
+    confirm: 'Confirm',
+    submit: 'Accept Terms',
+    termsTitle: 'Oculus Terms',
+    terms:
+      'Promoted events appear on the Oculus events list. By submitting this event you confirm that its name, description and pictures are yours to use, that it follows the Oculus content guidelines, and that it will take place at the time shown.',
+    acceptTerms: 'I accept the Oculus terms',
+    accept: 'Accept',
+    linked: (id: string) => `Oculus event ${id}`,
+    subscribers: (n: number) => `${n} subscribers`,
+    notes: 'Notes from staff',
+    locked: 'This event is linked to an Oculus event, so its name, description and dates are locked.',
+    // Dev release only (§6)
+    devControls: 'Staff controls (Work In Progress release only)', // ours
+    assign: 'Assign Event Id',
+    assignTitle: 'Assign Oculus Event Id',
+    eventId: 'Oculus event id',
+    eventIdHelp: 'Digits only', // ours
+    looking: 'Looking up the event…',
+    found: (title: string, start: string, end: string, subscribers: number) =>
+      `${title}: ${start} to ${end}, ${subscribers} subscribers`,
+    ignoreErrors: 'Ignore Errors',
+    assignConfirm: 'Assign',
+    refuse: 'Refuse',
+    refuseTitle: 'Refuse Headset Promotion',
+    refuseNotes: 'Notes for the owner (optional)', // ours
+    clearId: 'Clear Id',
+    clearTitle: 'Clear Oculus Event Id',
+    clearText: 'The event goes back to requested and its name, description and dates can change again.', // ours
+  },
+  // Location approval (§4; ours where the spec gives no words)
+  approval: {
+    title: 'Approval',
+    none: 'Storefronts must be approved before visitors can see them. Submit this location when it is ready.',
+    pending: 'Submitted for approval: staff will review it soon.',
+    unapproved: 'This location was not approved.',
+    note: (message: string) => `Approval note: ${message}`,
+    submit: 'Submit',
+    resubmit: 'Resubmit',
+  },
   // Create New Location (§2)
   createLocationTitle: 'Create New Location',
   createLocation: 'Create New Location',
