@@ -119,6 +119,22 @@ export const DomainRules = {
     pattern: '^[0-9a-f]{64}$',
     patternText: 'must be the address of a stored file (64 lowercase hexadecimal characters)',
   },
+  discoverybannerblob: {
+    pattern: '^[0-9a-f]{64}$',
+    patternText: 'must be the address of a stored file (64 lowercase hexadecimal characters)',
+  },
+  discoveryiconblob: {
+    pattern: '^[0-9a-f]{64}$',
+    patternText: 'must be the address of a stored file (64 lowercase hexadecimal characters)',
+  },
+  doorimageblob: {
+    pattern: '^[0-9a-f]{64}$',
+    patternText: 'must be the address of a stored file (64 lowercase hexadecimal characters)',
+  },
+  oculusbannerblob: {
+    pattern: '^[0-9a-f]{64}$',
+    patternText: 'must be the address of a stored file (64 lowercase hexadecimal characters)',
+  },
 } as const satisfies Record<string, FieldRules>;
 
 /** The string fields of `DomainCreate` that carry limits. */

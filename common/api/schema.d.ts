@@ -1606,8 +1606,18 @@ export interface paths {
         /** A page of the domain's entities of one type (members of the domain; staff). */
         get: operations["listEntities"];
         put?: never;
-        post?: never;
-        delete?: never;
+        /**
+         * Stores a discovery image of the metaverse itself (manage_domain; single-target-and-flows.md §2, §7): the
+         *     path's last segment is discoverybanner, discoveryicon, doorimage or oculusbanner. Replies with the updated
+         *     metaverse; image rules as for uploadEntityImage. A readonly metaverse refuses it unless the caller holds
+         *     edit_readonly_entities (ours).
+         */
+        post: operations["uploadDomainDiscoveryImage"];
+        /**
+         * Clears a discovery image of the metaverse itself (manage_domain) and replies with the updated metaverse. A
+         *     readonly metaverse refuses it unless the caller holds edit_readonly_entities (ours).
+         */
+        delete: operations["clearDomainDiscoveryImage"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5097,6 +5107,10 @@ export interface components {
             owner: string;
             iconblob?: components["schemas"]["BlobId"];
             bannerblob?: components["schemas"]["BlobId"];
+            discoverybannerblob?: components["schemas"]["BlobId"];
+            discoveryiconblob?: components["schemas"]["BlobId"];
+            doorimageblob?: components["schemas"]["BlobId"];
+            oculusbannerblob?: components["schemas"]["BlobId"];
             plan?: components["schemas"]["PlanSummary"];
             stripesubscription?: string;
             oculusdestination?: string;
@@ -6166,6 +6180,8 @@ export interface components {
         SpecificSort: "nickname" | "timestamp" | "created" | "path";
         /** @description Events only (ours), for the events page tabs - upcoming ends now or later, past ended before now. */
         When: "upcoming" | "past";
+        /** @description Which discovery image of the metaverse. */
+        DiscoveryImage: "discoverybanner" | "discoveryicon" | "doorimage" | "oculusbanner";
         /** @description The location or advert id. */
         Id: string;
         /** @description Collection name. */
@@ -8718,6 +8734,74 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Entity"][];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    uploadDomainDiscoveryImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The uploaded file's name. */
+                "x-shapevr-name"?: components["parameters"]["UploadName"];
+            };
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description Which discovery image of the metaverse. */
+                types: components["parameters"]["DiscoveryImage"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+                "image/*": string;
+            };
+        };
+        responses: {
+            /** @description The updated metaverse. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Domain"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-PayloadTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
+        };
+    };
+    clearDomainDiscoveryImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description Which discovery image of the metaverse. */
+                types: components["parameters"]["DiscoveryImage"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The updated metaverse. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Domain"];
                 };
             };
             400: components["responses"]["responses-BadRequest"];

@@ -438,6 +438,19 @@ const MATRIX: Row[] = [
     call: (tg) => ({ path: d(tg), ...picture() }),
     bad: [(tg) => ({ path: d(tg), ...picture(PNG_SIGNATURE_ONLY) })],
   }),
+  row('uploadDomainDiscoveryImage')({
+    role: 'manager',
+    call: (tg) => ({ path: { ...d(tg), types: 'discoverybanner' }, ...picture() }),
+    bad: [
+      (tg) => ({ path: { ...d(tg), types: 'doorimage' }, ...picture(PNG_SIGNATURE_ONLY) }),
+      (tg) => ({ path: { ...d(tg), types: 'doorimage' }, invalidPath: { types: 'poster' }, ...picture() }),
+    ],
+  }),
+  row('clearDomainDiscoveryImage')({
+    role: 'manager',
+    call: (tg) => ({ path: { ...d(tg), types: 'doorimage' } }),
+    bad: [(tg) => ({ path: { ...d(tg), types: 'doorimage' }, invalidPath: { types: 'icon' } })],
+  }),
   // launch
   row('getDomainDeepLink')({
     role: 'member',

@@ -99,7 +99,7 @@ export function EntityTarget({ domain, plan, types, entityKey, entity, actions }
         />
       )}
       <DiscoveryCard
-        entity={entity}
+        target={entity}
         disabled={!editable}
         busy={images.isPending}
         onUpload={(image, file) => void change(image, file)}
