@@ -167,6 +167,16 @@ export const DriveEntityRules = {
   },
 } as const satisfies Record<string, FieldRules>;
 
+/** The string fields of `EscrowRespond` that carry limits. */
+export const EscrowRespondRules = {
+  escrowid: {
+    minLength: 1,
+    maxLength: 64,
+    pattern: '^[A-Za-z0-9_-]+$',
+    patternText: 'may contain only letters, digits, underscores and hyphens',
+  },
+} as const satisfies Record<string, FieldRules>;
+
 /** The string fields of `EventCreate` that carry limits. */
 export const EventCreateRules = {
   name: {
