@@ -49,6 +49,8 @@ export interface EscrowsRepository {
     received: boolean,
     slot: { buildingguid?: string; slot?: number },
   ): Promise<EscrowOfferRow[]>;
+  /** The escrow as it is now, without locking it; null when there is none. */
+  find(id: string): Promise<LockedEscrow | null>;
   /** Locks the escrow for settling (inside a transaction); null when there is none. */
   lock(id: string): Promise<LockedEscrow | null>;
   /** Archives the escrow with its outcome unless it is archived already; whether this call settled it. */
@@ -91,6 +93,13 @@ export function createEscrowsRepository(q: Queryable): EscrowsRepository {
         [userId, received, buildingguid ?? null, slot ?? null],
       );
       return rows.map((row) => ({ ...row, amount: Number(row.amount), fees: Number(row.fees) }));
+    },
+    async find(id) {
+      const { rows } = await q.query<LockedEscrow>(
+        'SELECT id, user_id, receiver_id, amount, archived, doc FROM escrows WHERE id = $1',
+        [id],
+      );
+      return rows[0] ? { ...rows[0], amount: Number(rows[0].amount) } : null;
     },
     async lock(id) {
       const { rows } = await q.query<LockedEscrow>(

@@ -137,11 +137,17 @@ export const homeOffersHandlers = {
     const { escrowid, acceptoffer, amount } = request.body;
     return request.server.db.transaction(async (tx) => {
       const repos = createRepositories(tx);
-      const escrow = await repos.escrows.lock(escrowid);
+      const seen = await repos.escrows.find(escrowid);
       // Someone else's escrow, or one that is not an offer on a slot, is not found.
-      if (!escrow || escrow.receiver_id !== me.id || escrow.doc.buildingguid === undefined) {
+      const { buildingguid, slot } = seen?.doc ?? {};
+      if (!seen || seen.receiver_id !== me.id || buildingguid === undefined || slot === undefined) {
         throw notFound(T.offerNotFound);
       }
+      // The building first, then the escrows: every answer about one slot waits its turn (no deadlock between
+      // an accept, which also returns the slot's other offers, and an answer to one of those).
+      await repos.homeOffers.lockSlot(buildingguid, slot);
+      const escrow = await repos.escrows.lock(escrowid);
+      if (!escrow) throw notFound(T.offerNotFound);
       if (escrow.archived) throw conflict(T.offerSettled);
       if (escrow.amount !== amount) throw conflict(T.offerChanged);
       if (acceptoffer) await acceptOffer(repos, escrow, me.id);
