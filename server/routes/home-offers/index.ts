@@ -11,6 +11,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { offerProceeds } from '../../../common/homeOffers.ts';
+import { COMMON_TEXTS } from '../../../common/texts.ts';
 import { grantedDomain } from '../../authz/index.ts';
 import { HttpError, forbidden, notFound } from '../../lib/http-error.ts';
 import { MESSAGES } from '../../lib/messages.ts';
@@ -158,7 +159,7 @@ export const homeOffersHandlers = {
 
   async getUserProfilePicture(request, reply) {
     const user = await request.server.repos.users.get(request.params.id);
-    if (!user) throw notFound(T.userNotFound);
+    if (!user) throw notFound(COMMON_TEXTS.userNotFound);
     if (!user.iconblob) throw notFound(T.noPicture);
     return sendBlob(request, reply, user.iconblob, { immutable: false });
   },

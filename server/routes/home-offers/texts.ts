@@ -7,5 +7,4 @@ export const HOME_OFFER_TEXTS = {
   refusingOffers: 'This home does not accept offers. Turn on Allow offers first',
   slotGone: 'The apartment of this offer is no longer yours',
   noPicture: 'This user has no profile picture',
-  userNotFound: 'User not found',
 } as const;
