@@ -119,6 +119,22 @@ export const DomainRules = {
     pattern: '^[0-9a-f]{64}$',
     patternText: 'must be the address of a stored file (64 lowercase hexadecimal characters)',
   },
+  discoverybannerblob: {
+    pattern: '^[0-9a-f]{64}$',
+    patternText: 'must be the address of a stored file (64 lowercase hexadecimal characters)',
+  },
+  discoveryiconblob: {
+    pattern: '^[0-9a-f]{64}$',
+    patternText: 'must be the address of a stored file (64 lowercase hexadecimal characters)',
+  },
+  doorimageblob: {
+    pattern: '^[0-9a-f]{64}$',
+    patternText: 'must be the address of a stored file (64 lowercase hexadecimal characters)',
+  },
+  oculusbannerblob: {
+    pattern: '^[0-9a-f]{64}$',
+    patternText: 'must be the address of a stored file (64 lowercase hexadecimal characters)',
+  },
 } as const satisfies Record<string, FieldRules>;
 
 /** The string fields of `DomainCreate` that carry limits. */
@@ -148,6 +164,16 @@ export const DriveEntityRules = {
   blob: {
     pattern: '^[0-9a-f]{64}$',
     patternText: 'must be the address of a stored file (64 lowercase hexadecimal characters)',
+  },
+} as const satisfies Record<string, FieldRules>;
+
+/** The string fields of `EscrowRespond` that carry limits. */
+export const EscrowRespondRules = {
+  escrowid: {
+    minLength: 1,
+    maxLength: 64,
+    pattern: '^[A-Za-z0-9_-]+$',
+    patternText: 'may contain only letters, digits, underscores and hyphens',
   },
 } as const satisfies Record<string, FieldRules>;
 

@@ -1388,6 +1388,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/domains/{domain}/locations/{location}/slot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description Location id or name. */
+                location: components["parameters"]["Location"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The building slot leading to this location that the caller owns (manage_domain): whether it refuses
+         *     offers, whether it is on the market, its building and number. 403 when the caller owns no slot leading
+         *     here (only the owner of the home sees its offers).
+         */
+        get: operations["getHomeSlot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/domains/{domain}/locations/{location}/allowoffers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description Location id or name. */
+                location: components["parameters"]["Location"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turns offers for the caller's slot leading to this location on or off (refuseoffers is the opposite of
+         *     allow) and replies with the slot. 403 when the caller owns no slot leading here.
+         */
+        post: operations["setHomeAllowOffers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/me/escrow/filter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's open offers, oldest first: received (the caller is the receiver) or sent, optionally only
+         *     those for one building slot.
+         */
+        get: operations["listMyEscrowOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/me/escrow/respond": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accepts or declines an offer the caller received. Accepting moves the slot to the sender, pays the caller
+         *     the amount minus the fees, releases the sender's escrow, returns every other open offer on that slot to
+         *     its sender, and records it all in the ledgers in one transaction; it is refused while the slot refuses
+         *     offers. Declining returns the metacoin to the sender. An offer already settled, or whose amount is not the
+         *     one sent, is refused with 409, so an offer is never paid twice.
+         */
+        post: operations["respondToEscrowOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/users/{id}/profilepicture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user id. */
+                id: components["parameters"]["parameters-UserId"];
+            };
+            cookie?: never;
+        };
+        /** A user's profile picture (their icon), for example an offer's sender; 404 when they have none. */
+        get: operations["getUserProfilePicture"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/domains/getwebcreateplans": {
         parameters: {
             query?: never;
@@ -1633,8 +1747,18 @@ export interface paths {
         /** A page of the domain's entities of one type (members of the domain; staff). */
         get: operations["listEntities"];
         put?: never;
-        post?: never;
-        delete?: never;
+        /**
+         * Stores a discovery image of the metaverse itself (manage_domain; single-target-and-flows.md §2, §7): the
+         *     path's last segment is discoverybanner, discoveryicon, doorimage or oculusbanner. Replies with the updated
+         *     metaverse; image rules as for uploadEntityImage. A readonly metaverse refuses it unless the caller holds
+         *     edit_readonly_entities (ours).
+         */
+        post: operations["uploadDomainDiscoveryImage"];
+        /**
+         * Clears a discovery image of the metaverse itself (manage_domain) and replies with the updated metaverse. A
+         *     readonly metaverse refuses it unless the caller holds edit_readonly_entities (ours).
+         */
+        delete: operations["clearDomainDiscoveryImage"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4578,6 +4702,48 @@ export interface components {
              */
             copy?: string;
         };
+        /** @description The building slot (apartment door) that leads to the caller's home location. */
+        HomeSlot: {
+            /** @description True while the owner does not accept offers for it. */
+            refuseoffers: boolean;
+            /** @description True while it is offered on the market. */
+            marketsale: boolean;
+            /** @description The building the slot is in. */
+            buildingguid: string;
+            /** @description The slot's number in its building. */
+            slot: number;
+        };
+        AllowOffers: {
+            /** @description Whether offers for the home are accepted. */
+            allow: boolean;
+        };
+        /**
+         * @description An offer held in escrow: the metacoin the sender put up and the fees the platform keeps when it is
+         *     accepted. The receiver gets amount minus fees.
+         */
+        EscrowOffer: {
+            escrowid: string;
+            senderid: string;
+            /** @description The sender's nickname (empty when they have none). */
+            sendername: string;
+            /** @description Metacoin offered. */
+            amount: number;
+            /** @description Metacoin the platform keeps on acceptance. */
+            fees: number;
+            timestamp: components["schemas"]["DateTime"];
+        };
+        EscrowRespond: {
+            escrowid: components["schemas"]["Id"];
+            /** @description true accepts the offer, false declines it. */
+            acceptoffer: boolean;
+            /** @description The amount the caller saw; a different amount means the offer changed and is refused. */
+            amount: number;
+        };
+        EscrowResponse: {
+            escrowid: string;
+            /** @description true when the offer was accepted (the slot moved to the sender), false when it was declined. */
+            accepted: boolean;
+        };
         EntityName: {
             name: string;
         };
@@ -5192,6 +5358,10 @@ export interface components {
             owner: string;
             iconblob?: components["schemas"]["BlobId"];
             bannerblob?: components["schemas"]["BlobId"];
+            discoverybannerblob?: components["schemas"]["BlobId"];
+            discoveryiconblob?: components["schemas"]["BlobId"];
+            doorimageblob?: components["schemas"]["BlobId"];
+            oculusbannerblob?: components["schemas"]["BlobId"];
             plan?: components["schemas"]["PlanSummary"];
             stripesubscription?: string;
             oculusdestination?: string;
@@ -6249,6 +6419,8 @@ export interface components {
         EntityTypes: "locations" | "events" | "plots" | "landmarks";
         /** @description Entity id or name. */
         EntityId: string;
+        /** @description Location id or name. */
+        Location: string;
         /** @description Offset of the first entity. */
         First: number;
         /** @description Page size (the console offers 10, 25, 50 and 100). */
@@ -6261,6 +6433,8 @@ export interface components {
         SpecificSort: "nickname" | "timestamp" | "created" | "path";
         /** @description Events only (ours), for the events page tabs - upcoming ends now or later, past ended before now. */
         When: "upcoming" | "past";
+        /** @description Which discovery image of the metaverse. */
+        DiscoveryImage: "discoverybanner" | "discoveryicon" | "doorimage" | "oculusbanner";
         /** @description The location or advert id. */
         Id: string;
         /** @description Collection name. */
@@ -8382,6 +8556,143 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
         };
     };
+    getHomeSlot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description Location id or name. */
+                location: components["parameters"]["Location"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The slot. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeSlot"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    setHomeAllowOffers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description Location id or name. */
+                location: components["parameters"]["Location"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AllowOffers"];
+            };
+        };
+        responses: {
+            /** @description The slot. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeSlot"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    listMyEscrowOffers: {
+        parameters: {
+            query: {
+                /** @description true for offers the caller received, false for offers the caller sent. */
+                received: boolean;
+                /** @description Only offers for a slot of this building. */
+                buildingguid?: string;
+                /** @description Only offers for the slot of this number (with buildingguid). */
+                slotidx?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EscrowOffer"][];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+        };
+    };
+    respondToEscrowOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EscrowRespond"];
+            };
+        };
+        responses: {
+            /** @description What happened. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EscrowResponse"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            404: components["responses"]["responses-NotFound"];
+            409: components["responses"]["responses-Conflict"];
+        };
+    };
+    getUserProfilePicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user id. */
+                id: components["parameters"]["parameters-UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Image"];
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
     getCreatePlans: {
         parameters: {
             query?: never;
@@ -8842,6 +9153,74 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Entity"][];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    uploadDomainDiscoveryImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The uploaded file's name. */
+                "x-shapevr-name"?: components["parameters"]["UploadName"];
+            };
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description Which discovery image of the metaverse. */
+                types: components["parameters"]["DiscoveryImage"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+                "image/*": string;
+            };
+        };
+        responses: {
+            /** @description The updated metaverse. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Domain"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-PayloadTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
+        };
+    };
+    clearDomainDiscoveryImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description Which discovery image of the metaverse. */
+                types: components["parameters"]["DiscoveryImage"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The updated metaverse. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Domain"];
                 };
             };
             400: components["responses"]["responses-BadRequest"];

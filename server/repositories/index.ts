@@ -30,6 +30,7 @@ import { createEntitiesRepository, type EntitiesRepository } from './entities-re
 import { createEscrowsRepository, type EscrowsRepository } from './escrows-repository.ts';
 import { createFeaturedRepository, type FeaturedRepository } from './featured-repository.ts';
 import { createHeadsetEventsRepository, type HeadsetEventsRepository } from './headset-events-repository.ts';
+import { createHomeOffersRepository, type HomeOffersRepository } from './home-offers-repository.ts';
 import { createIdentitiesRepository, type IdentitiesRepository } from './identities-repository.ts';
 import { createInvitesRepository, type InvitesRepository } from './invites-repository.ts';
 import { createMailOutboxRepository, type MailOutboxRepository } from './mail-outbox-repository.ts';
@@ -114,6 +115,8 @@ export interface Repositories {
   regeneration: RegenerationRepository;
   /** The realtime channel's fan-out between instances. */
   realtime: RealtimeRepository;
+  /** The slot leading to a home and the ledger writes of settling an offer on it (inside a transaction). */
+  homeOffers: HomeOffersRepository;
 }
 
 /** All repositories over `db` (pass a transaction to make their writes atomic together). */
@@ -160,5 +163,6 @@ export function createRepositories(db: Queryable): Repositories {
     map: createMapRepository(db),
     regeneration: createRegenerationRepository(db),
     realtime: createRealtimeRepository(db),
+    homeOffers: createHomeOffersRepository(db),
   };
 }

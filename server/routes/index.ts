@@ -6,6 +6,7 @@ import { contentAreaHandlers } from './content/index.ts';
 import { drivesHandlers } from './drives/index.ts';
 import { entitiesHandlers } from './entities/index.ts';
 import { flowAreaHandlers } from './flows/index.ts';
+import { homeOffersHandlers } from './home-offers/index.ts';
 import { launchHandlers } from './launch/index.ts';
 import { mapHandlers } from './map/index.ts';
 import { positionHandlers } from './map/positions.ts';
@@ -28,6 +29,7 @@ export function allHandlers(): HandlerMap {
     entitiesHandlers,
     targetsHandlers,
     targetPromotionHandlers,
+    homeOffersHandlers,
     ...metaverseAreaHandlers,
     paymentsHandlers,
     ...adminAreaHandlers,

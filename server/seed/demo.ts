@@ -42,6 +42,7 @@ import { seedAdminPages } from './admin-pages.ts';
 import { seedAdminRecords } from './admin-records.ts';
 import { seedDemoMissions } from './missions.ts';
 import { seedAdminUsers } from './admin-users.ts';
+import { seedHomeOffers } from './home-offers.ts';
 import { seedMissionEvents } from './mission-events.ts';
 import { seedDemoSubscriptions } from './metaverses.ts';
 import { seedDemoDrives } from './drives.ts';
@@ -258,6 +259,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
     await seedAdminRecords(tx, options.blobDir);
     await seedMissionEvents(tx, now);
     await seedAdminUsers(tx, now);
+    await seedHomeOffers(tx, now);
     await seedAdminPages(tx, now, options.blobDir);
     await seedDemoSubscriptions(tx, now);
     await seedDemoDrives(tx, now, options.blobDir);

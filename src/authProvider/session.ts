@@ -258,6 +258,13 @@ export async function refreshDomains(): Promise<void> {
   if (state.status === 'authenticated') setState({ ...state, domains });
 }
 
+/** Reads the user's metacoin again (after a trade), so the header's balance shows the new one. */
+export async function refreshInventory(): Promise<void> {
+  if (state.status !== 'authenticated') return;
+  const inventory = await data(api.GET('/v2/inventory', { headers: hideErrors }));
+  if (state.status === 'authenticated') setState({ ...state, inventory });
+}
+
 /** Makes `domainId` (one of the user's domains) the current domain and remembers the choice. */
 export function selectDomain(domainId: string): void {
   if (state.status !== 'authenticated') return;

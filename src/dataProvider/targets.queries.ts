@@ -62,13 +62,15 @@ export function useEntityImage(domain: string, types: EntityTypes, key: string) 
   });
 }
 
-/** Stores the metaverse's icon or banner; the metaverse is read again everywhere. */
+/** Stores the metaverse's icon, banner or a discovery image, or clears a discovery image (no file). */
 export function useDomainImage(domainId: string) {
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ image, file }: { image: 'icon' | 'banner'; file: File }) =>
-      dataProvider.uploadDomainImage(domainId, image, file),
+    mutationFn: ({ image, file }: { image: EntityImage; file: File | null }) =>
+      file
+        ? dataProvider.uploadDomainImage(domainId, image, file)
+        : dataProvider.clearDomainImage(domainId, image as DiscoveryImage),
     onSuccess: (updated: Domain) => {
       void queryClient.invalidateQueries({ queryKey: metaverseKeys.domain(updated.id), exact: true });
       void queryClient.invalidateQueries({ queryKey: metaverseKeys.domain(updated.uri), exact: true });

@@ -66,13 +66,25 @@ export const targetMethods = {
       }),
     );
   },
-  /** Stores the metaverse's icon or banner. */
-  uploadDomainImage(domain: string, image: 'icon' | 'banner', file: File): Promise<Domain> {
+  /** Stores the metaverse's icon, banner or one of its discovery images. */
+  uploadDomainImage(domain: string, image: EntityImage, file: File): Promise<Domain> {
     const params = { params: { path: { domain } }, ...upload(file) };
+    if (image === 'icon') return data(api.POST('/v2/domains/{domain}/icon', params));
+    if (image === 'banner') return data(api.POST('/v2/domains/{domain}/banner', params));
     return data(
-      image === 'icon'
-        ? api.POST('/v2/domains/{domain}/icon', params)
-        : api.POST('/v2/domains/{domain}/banner', params),
+      api.POST('/v2/domains/{domain}/{types}', {
+        params: { path: { domain, types: image } },
+        ...upload(file),
+      }),
+    );
+  },
+  /** Clears a discovery image of the metaverse. */
+  clearDomainImage(domain: string, image: DiscoveryImage): Promise<Domain> {
+    return data(
+      api.DELETE('/v2/domains/{domain}/{types}', {
+        params: { path: { domain, types: image } },
+        headers: hideErrors,
+      }),
     );
   },
   /** Creates a location; the page shows a refusal next to the name. */

@@ -9,11 +9,22 @@ import { initials } from '../lib/initials';
  * a generic person icon. Decorative: the picture's alt is empty and the initials are hidden from screen
  * readers, so the name beside it (or the label of the button holding it) is what they read.
  */
-export function BlobAvatar({ blob, name, sx }: { blob?: string; name: string; sx?: SxProps<Theme> }) {
+export function BlobAvatar({
+  blob,
+  src,
+  name,
+  sx,
+}: {
+  blob?: string;
+  /** A picture read another way (an object URL), when there is no blob hash. */
+  src?: string;
+  name: string;
+  sx?: SxProps<Theme>;
+}) {
   const letters = initials(name);
   return (
     <Avatar
-      src={blob ? blobUrl(blob) : undefined}
+      src={blob ? blobUrl(blob) : src}
       alt=""
       sx={[{ bgcolor: 'primary.main', color: 'primary.contrastText' }, ...(Array.isArray(sx) ? sx : [sx])]}
     >

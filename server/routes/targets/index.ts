@@ -139,6 +139,20 @@ export async function patchEntity(
   });
 }
 
+/**
+ * Stores the uploaded picture as one image of the caller's metaverse (or clears it) and replies with the
+ * metaverse; a readonly metaverse is refused before the body is read.
+ */
+async function patchDomainImage(request: FastifyRequest, image: string, clear = false) {
+  const access = grantedDomain(request);
+  requireWritable(access, 'metaverse');
+  const blob = clear ? null : (await storeUploadedImage(request)).id;
+  const domain = await request.server.repos.metaverses.patchDomain(access.domain.id, {
+    [`${image}blob`]: blob,
+  });
+  return view(domain, access.permissions);
+}
+
 /** The template by its id when the metaverse's plan offers it; else a refusal. */
 function offeredTemplate(access: DomainAccess, id: string) {
   const template = TEMPLATES.find((entry) => entry.template === id);
@@ -334,20 +348,18 @@ export const targetsHandlers = {
   },
 
   async uploadDomainIcon(request) {
-    const access = grantedDomain(request);
-    requireWritable(access, 'metaverse');
-    const blob = await storeUploadedImage(request);
-    const domain = await request.server.repos.metaverses.patchDomain(access.domain.id, { iconblob: blob.id });
-    return view(domain, access.permissions);
+    return patchDomainImage(request, 'icon');
+  },
+
+  async uploadDomainDiscoveryImage(request) {
+    return patchDomainImage(request, request.params.types);
+  },
+
+  async clearDomainDiscoveryImage(request) {
+    return patchDomainImage(request, request.params.types, true);
   },
 
   async uploadDomainBanner(request) {
-    const access = grantedDomain(request);
-    requireWritable(access, 'metaverse');
-    const blob = await storeUploadedImage(request);
-    const domain = await request.server.repos.metaverses.patchDomain(access.domain.id, {
-      bannerblob: blob.id,
-    });
-    return view(domain, access.permissions);
+    return patchDomainImage(request, 'banner');
   },
 } satisfies HandlerMap;

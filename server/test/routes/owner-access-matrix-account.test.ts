@@ -191,6 +191,17 @@ const payment = (key: string) => {
   return { clientsecret, paymentmethodid };
 };
 
+/** An open offer of the stranger on a slot, received by the caller: its escrow id. */
+async function offerToMe(): Promise<string> {
+  const id = `matrix-offer-${uniq()}`;
+  await api.app.db.query(
+    `INSERT INTO escrows (id, user_id, receiver_id, ts, amount, itemname, doc)
+     VALUES ($1, $2, $3, now(), 100, 'Offer on an apartment', $4::jsonb)`,
+    [id, stranger.id, me.id, JSON.stringify({ buildingguid: 'matrix-building', slot: 1, fees: 10 })],
+  );
+  return id;
+}
+
 // ---- the table ----
 
 const ROWS: Row[] = [
@@ -332,6 +343,22 @@ const ROWS: Row[] = [
     prepare: ownersFile,
     other: 404,
     bad: [() => ({ query: { path: 'metaverses/demo-business' } })],
+  }),
+  // home offers
+  row('listMyEscrowOffers')({
+    call: () => ({ query: { received: true } }),
+    bad: [() => ({ invalidQuery: { received: 'maybe' } })],
+  }),
+  row('respondToEscrowOffer')({
+    call: (escrowid) => ({ body: { escrowid, acceptoffer: false, amount: 100 } }),
+    prepare: offerToMe,
+    other: 404,
+    bad: [(escrowid) => ({ invalidBody: { escrowid, acceptoffer: false, amount: 1.5 } })],
+  }),
+  row('getUserProfilePicture')({
+    call: () => ({ path: { id: me.id } }),
+    prepare: myPicture,
+    bad: [() => ({ path: { id: me.id }, invalidPath: { id: 'bad id!' } })],
   }),
   row('headUrl')({
     call: (blob) => ({

@@ -257,6 +257,19 @@ const entity = (tg: Target, types: 'locations' | 'events', id: string) => ({ ...
 
 // ---- the table ----
 
+/** A new location of the target and a building slot leading to it that the manager owns: the manager's home. */
+async function managersHome(): Promise<Target> {
+  const location = await newEntity('locations');
+  const { rows } = await api.app.db.query<{ id: string }>('SELECT id FROM buildings ORDER BY id LIMIT 1');
+  const slot = { slot: 60000 + Math.floor(Math.random() * 5000), owner: api.as.manager.id };
+  await api.app.db.query(
+    `UPDATE buildings SET doc = jsonb_set(doc, '{slots}', coalesce(doc->'slots', '[]'::jsonb) || $2::jsonb)
+     WHERE id = $1`,
+    [rows[0].id, JSON.stringify([{ ...slot, destination: `${TARGET}/locations/${location.key}` }])],
+  );
+  return location;
+}
+
 const MATRIX: Row[] = [
   // domains
   row('getDomain')({ role: 'member', call: (tg) => ({ path: d(tg) }) }),
@@ -450,7 +463,34 @@ const MATRIX: Row[] = [
     call: (tg) => ({ path: d(tg), ...picture() }),
     bad: [(tg) => ({ path: d(tg), ...picture(PNG_SIGNATURE_ONLY) })],
   }),
+  row('uploadDomainDiscoveryImage')({
+    role: 'manager',
+    call: (tg) => ({ path: { ...d(tg), types: 'discoverybanner' }, ...picture() }),
+    bad: [
+      (tg) => ({ path: { ...d(tg), types: 'doorimage' }, ...picture(PNG_SIGNATURE_ONLY) }),
+      (tg) => ({ path: { ...d(tg), types: 'doorimage' }, invalidPath: { types: 'poster' }, ...picture() }),
+    ],
+  }),
+  row('clearDomainDiscoveryImage')({
+    role: 'manager',
+    call: (tg) => ({ path: { ...d(tg), types: 'doorimage' } }),
+    bad: [(tg) => ({ path: { ...d(tg), types: 'doorimage' }, invalidPath: { types: 'icon' } })],
+  }),
   // launch
+  // home offers (only the owner of the home, who needs manage_domain for the manage page)
+  row('getHomeSlot')({
+    role: 'manager',
+    prepare: managersHome,
+    call: (tg) => ({ path: { ...d(tg), location: tg.key } }),
+    missing: (tg) => ({ path: { ...d(tg), location: 'nowhere' } }),
+    bad: [(tg) => ({ path: { ...d(tg), location: tg.key }, invalidPath: { location: 'x'.repeat(201) } })],
+  }),
+  row('setHomeAllowOffers')({
+    role: 'manager',
+    prepare: managersHome,
+    call: (tg) => ({ path: { ...d(tg), location: tg.key }, body: { allow: false } }),
+    missing: (tg) => ({ path: { ...d(tg), location: 'nowhere' }, body: { allow: false } }),
+  }),
   row('getDomainDeepLink')({
     role: 'member',
     call: (tg) => ({ path: d(tg), query: { nonvr: true } }),
@@ -597,6 +637,9 @@ const ACCOUNT_OPERATIONS = [
   'requestAccountLink',
   'redeemCode',
   'logOut',
+  'listMyEscrowOffers',
+  'respondToEscrowOffer',
+  'getUserProfilePicture',
   'signOutEverywhere',
   'needsBillingInfo',
   'createPortalSession',

@@ -180,6 +180,56 @@ describe('images', () => {
   });
 });
 
+describe('discovery images of the metaverse itself', () => {
+  it('stores each discovery image on the metaverse, keeps it on a read, and clears it', async () => {
+    const path = (types: 'discoverybanner' | 'discoveryicon' | 'doorimage' | 'oculusbanner') => ({
+      domain: DOMAIN,
+      types,
+    });
+    for (const image of ['discoverybanner', 'discoveryicon', 'doorimage', 'oculusbanner'] as const) {
+      const saved = await api.op(
+        'uploadDomainDiscoveryImage',
+        { path: path(image), ...picture, as: 'manager' },
+        200,
+      );
+      expect(saved.json[`${image}blob`]).toMatch(/^[0-9a-f]{64}$/);
+    }
+    const read = await api.op('getDomain', { path: { domain: DOMAIN }, as: 'owner' }, 200);
+    expect(read.json.doorimageblob).toMatch(/^[0-9a-f]{64}$/);
+    const cleared = await api.op(
+      'clearDomainDiscoveryImage',
+      { path: path('doorimage'), as: 'manager' },
+      200,
+    );
+    expect(cleared.json.doorimageblob).toBeUndefined();
+    expect(cleared.json.discoverybannerblob).toBe(read.json.discoverybannerblob);
+    const again = await api.op('getDomain', { path: { domain: DOMAIN }, as: 'owner' }, 200);
+    expect(again.json.doorimageblob).toBeUndefined();
+  });
+
+  it('refuses what is not a picture, an unknown image name, and a member without manage_domain', async () => {
+    const path = { domain: DOMAIN, types: 'discoveryicon' as const };
+    await api.op(
+      'uploadDomainDiscoveryImage',
+      { path, body: Buffer.from('not a picture'), headers: picture.headers, as: 'manager' },
+      415,
+    );
+    await api.op(
+      'uploadDomainDiscoveryImage',
+      { path, invalidPath: { types: 'poster' }, ...picture, as: 'manager' },
+      400,
+    );
+    const member = await api.signup();
+    await api.app.db.query(
+      `INSERT INTO memberships (domain_id, user_id, permissions) VALUES ($1, $2, '{}')`,
+      [domainId(DOMAIN), member.id],
+    );
+    await api.op('uploadDomainDiscoveryImage', { path, ...picture, as: member }, 403);
+    await api.op('clearDomainDiscoveryImage', { path, as: member }, 403);
+    await api.op('clearDomainDiscoveryImage', { path }, 401);
+  });
+});
+
 describe('readonly targets (ours: edit_readonly_entities)', () => {
   let readonlyEvent: string;
   beforeAll(async () => {
@@ -217,6 +267,16 @@ describe('readonly targets (ours: edit_readonly_entities)', () => {
     const refused = await api.op('uploadDomainIcon', { path: { domain: uri }, ...picture, as: 'owner' }, 403);
     expect(refused.text).toBe('This world is frozen');
     await api.op('uploadDomainBanner', { path: { domain: uri }, ...picture, as: 'owner' }, 403);
+    await api.op(
+      'uploadDomainDiscoveryImage',
+      { path: { domain: uri, types: 'doorimage' }, ...picture, as: 'owner' },
+      403,
+    );
+    await api.op(
+      'clearDomainDiscoveryImage',
+      { path: { domain: uri, types: 'doorimage' }, as: 'owner' },
+      403,
+    );
   });
 
   it('lets a holder of edit_readonly_entities write', async () => {

@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { chosen, FileButton } from '../../components/FileButton';
 import { SectionFrame } from '../../components/SectionFrame';
-import type { Entity } from '../../dataProvider/entities';
 import type { DiscoveryImage } from '../../dataProvider/targets';
 import { blobUrl } from '../../lib/images';
 import { ratioMismatch } from '../../lib/imageRatio';
@@ -32,18 +31,21 @@ function pictureSize(file: File): Promise<{ width: number; height: number }> {
   });
 }
 
+/** A target's discovery image blobs: an entity's or the metaverse's own. */
+export type DiscoveryBlobs = Partial<Record<`${DiscoveryImage}blob`, string>>;
+
 /**
- * The discovery images (§2, §9): discovery banner 4:1, discovery icon 16:9, door image 1:1 and the headset event
+ * The discovery images (§2, §9) of a metaverse or one of its entities: discovery banner 4:1, discovery icon 16:9, door image 1:1 and the headset event
  * banner 16:9, each uploaded or cleared; a picture of another ratio is stored with a warning that it is cropped.
  */
 export function DiscoveryCard({
-  entity,
+  target,
   disabled,
   busy,
   onUpload,
   onClear,
 }: {
-  entity: Entity;
+  target: DiscoveryBlobs;
   disabled: boolean;
   busy: boolean;
   onUpload: (image: DiscoveryImage, file: File) => void;
@@ -60,7 +62,7 @@ export function DiscoveryCard({
       <Grid container spacing={2}>
         {SLOTS.map((slot) => {
           const info = T.images[slot];
-          const blob = entity[`${slot}blob`];
+          const blob = target[`${slot}blob`];
           return (
             <Grid key={slot} size={{ xs: 12, md: 6 }}>
               <Stack spacing={1}>

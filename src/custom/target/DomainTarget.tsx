@@ -7,12 +7,14 @@ import { isReadonlyTarget, readonlyText } from '../../../common/targetRules';
 import type { Domain, User } from '../../api/types';
 import { useHoldsPermission } from '../../authProvider/useHoldsPermission';
 import type { PlanResource } from '../../dataProvider/metaverses';
+import type { EntityImage } from '../../dataProvider/targets';
 import { useDomainImage } from '../../dataProvider/targets.queries';
 import { NavAnchor } from '../../layout/navigation';
 import { paths } from '../../paths';
 import { ManageForm } from '../manage/ManagePage';
 import { PlanText } from '../metaverses/DomainRow';
 import { METAVERSES_TEXTS as M } from '../metaverses/texts';
+import { DiscoveryCard } from './DiscoveryCard';
 import { LocationsCard } from './LocationsCard';
 import { DomainJoinedDialog } from '../flows/DomainJoinedDialog';
 import { CopyrightNotice, PlanControls, ReleaseSelector, useRelease } from './TargetControls';
@@ -31,8 +33,8 @@ export interface DomainTargetProps {
 /**
  * `/domains/{uri}`: the metaverse as a manage target (single-target-and-flows.md §2). Everyone sees the header
  * with the plan and their role; with manage_domain also the icon and banner uploads, the plan badge with Upgrade
- * and Add Member, the release selector, the copyright notice, the settings (the Manage Metaverse form) and the
- * locations. The "Domain Joined!" dialog mounts here, the one place an accepted invite lands.
+ * and Add Member, the release selector, the copyright notice, the settings (the Manage Metaverse form), the
+ * discovery images and the locations. The "Domain Joined!" dialog mounts here, the one place an accepted invite lands.
  */
 export function DomainTarget({ domain, plan, user, manages, role }: DomainTargetProps) {
   const [release, setRelease] = useRelease();
@@ -41,7 +43,7 @@ export function DomainTarget({ domain, plan, user, manages, role }: DomainTarget
   const mayEditReadonly = useHoldsPermission('edit_readonly_entities');
   const readonly = isReadonlyTarget(domain);
   const editable = manages && (!readonly || mayEditReadonly);
-  const upload = (image: 'icon' | 'banner', file: File) =>
+  const change = (image: EntityImage, file: File | null) =>
     images.mutateAsync({ image, file }).catch((error: unknown) => setUploadError(uploadErrorText(error)));
 
   return (
@@ -54,7 +56,7 @@ export function DomainTarget({ domain, plan, user, manages, role }: DomainTarget
         bannerblob={domain.bannerblob}
         editable={editable}
         uploading={images.isPending}
-        onUpload={(image, file) => void upload(image, file)}
+        onUpload={(image, file) => void change(image, file)}
         actions={
           manages ? (
             <>
@@ -84,6 +86,13 @@ export function DomainTarget({ domain, plan, user, manages, role }: DomainTarget
               embedded
             />
           )}
+          <DiscoveryCard
+            target={domain}
+            disabled={!editable}
+            busy={images.isPending}
+            onUpload={(image, file) => void change(image, file)}
+            onClear={(image) => void change(image, null)}
+          />
           <LocationsCard domainId={domain.id} uri={domain.uri} />
         </>
       )}

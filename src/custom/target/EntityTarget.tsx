@@ -3,9 +3,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState, type ReactNode } from 'react';
 import type { EntityTypes } from '../../../common/entityRules';
+import { isApartmentTemplate, isHomeOf } from '../../../common/homeOffers';
 import { isReadonlyTarget, readonlyText } from '../../../common/targetRules';
 import type { Domain } from '../../api/types';
 import { useHoldsPermission } from '../../authProvider/useHoldsPermission';
+import { useSession } from '../../authProvider/useSession';
 import type { Entity } from '../../dataProvider/entities';
 import type { PlanResource } from '../../dataProvider/metaverses';
 import type { EntityImage } from '../../dataProvider/targets';
@@ -19,6 +21,7 @@ import { EntitySettings } from './EntitySettings';
 import { ApprovalBanner } from './ApprovalBanner';
 import { EventCard } from './EventCard';
 import { isLinkedEvent, PromotionCard } from './PromotionCard';
+import { HomeOffersCard } from './HomeOffersCard';
 import { CopyrightNotice, PlanControls, ReleaseSelector, useRelease } from './TargetControls';
 import { TargetHeader } from './TargetHeader';
 import { UploadErrorDialog, uploadErrorText } from './UploadErrorDialog';
@@ -37,7 +40,7 @@ export interface EntityTargetProps {
 /**
  * `/domains/{uri}/{types}/{id}` for users with manage_domain (single-target-and-flows.md §2): header with icon
  * and banner uploads, plan badge with Upgrade and Add Member, release selector, copyright notice, settings that
- * save themselves and the discovery images. A readonly target says so and edits nothing unless the user holds
+ * save themselves, the discovery images and, on the user's own apartment, the Home Location card with its offers. A readonly target says so and edits nothing unless the user holds
  * edit_readonly_entities (the server refuses the same).
  */
 export function EntityTarget({ domain, plan, types, entityKey, entity, actions }: EntityTargetProps) {
@@ -49,6 +52,13 @@ export function EntityTarget({ domain, plan, types, entityKey, entity, actions }
   const readonly = isReadonlyTarget(domain, entity);
   const editable = !readonly || mayEditReadonly;
   const title = entity.nickname ?? entity.name;
+  const session = useSession();
+  // The Home Location card: only on an apartment, only for the user whose home it is (§2).
+  const isHome =
+    types === 'locations' &&
+    isApartmentTemplate(entity.template) &&
+    session.status === 'authenticated' &&
+    isHomeOf(session.user, entity);
   const change = (image: EntityImage, file: File | null) =>
     images
       .mutateAsync({ id: entity.id, image, file })
@@ -86,6 +96,7 @@ export function EntityTarget({ domain, plan, types, entityKey, entity, actions }
       {types === 'locations' && (
         <ApprovalBanner domainId={domain.id} entityKey={entityKey} entity={entity} disabled={!editable} />
       )}
+      {isHome && <HomeOffersCard domain={domain.id} uri={domain.uri} location={entity.name} />}
       <EntitySettings
         key={entity.id}
         domainId={domain.id}
@@ -115,7 +126,7 @@ export function EntityTarget({ domain, plan, types, entityKey, entity, actions }
         </>
       )}
       <DiscoveryCard
-        entity={entity}
+        target={entity}
         disabled={!editable}
         busy={images.isPending}
         onUpload={(image, file) => void change(image, file)}

@@ -1,0 +1,71 @@
+/**
+ * Hooks of the home/offers card. Switching offers writes the reply into the slot's key; answering an offer reads
+ * the offers again (and the slot, which an accepted offer moves to its sender).
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import type { HomeSlot } from './homeOffers';
+import { READ, useAppDataProvider } from './queries';
+
+const ALL = ['homeOffers'] as const;
+export const homeOfferKeys = {
+  all: () => ALL,
+  slot: (domain: string, location: string) => [...ALL, 'slot', domain, location] as const,
+  offers: (buildingguid: string, slot: number) => [...ALL, 'offers', buildingguid, slot] as const,
+  picture: (userId: string) => [...ALL, 'picture', userId] as const,
+};
+
+/** The slot leading to the user's home; an error when the user does not own it. */
+export function useHomeSlot(domain: string, location: string) {
+  const dataProvider = useAppDataProvider();
+  return useQuery({
+    ...READ,
+    queryKey: homeOfferKeys.slot(domain, location),
+    queryFn: ({ signal }) => dataProvider.getHomeSlot(domain, location, { signal }),
+  });
+}
+
+/** Turns offers for the home on or off; the reply is the slot. */
+export function useSetAllowOffers(domain: string, location: string) {
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (allow: boolean) => dataProvider.setHomeAllowOffers(domain, location, allow),
+    onSuccess: (slot: HomeSlot) => queryClient.setQueryData(homeOfferKeys.slot(domain, location), slot),
+  });
+}
+
+/** The offers received for the slot. */
+export function useReceivedOffers(slot: HomeSlot | undefined) {
+  const dataProvider = useAppDataProvider();
+  return useQuery({
+    ...READ,
+    queryKey: homeOfferKeys.offers(slot?.buildingguid ?? '', slot?.slot ?? -1),
+    queryFn: ({ signal }) => dataProvider.listReceivedOffers(slot!.buildingguid, slot!.slot, { signal }),
+    enabled: slot !== undefined,
+  });
+}
+
+/** Accepts or declines an offer; the offers and the slot are read again. */
+export function useRespondToOffer() {
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ escrowid, accept, amount }: { escrowid: string; accept: boolean; amount: number }) =>
+      dataProvider.respondToOffer(escrowid, accept, amount),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: homeOfferKeys.all() }),
+  });
+}
+
+/** A URL of the user's profile picture while it is shown, or undefined when they have none (or it is loading). */
+export function useUserPictureUrl(userId: string): string | undefined {
+  const dataProvider = useAppDataProvider();
+  const picture = useQuery({
+    ...READ,
+    queryKey: homeOfferKeys.picture(userId),
+    queryFn: ({ signal }) => dataProvider.getUserPicture(userId, { signal }),
+  });
+  const url = useMemo(() => (picture.data ? URL.createObjectURL(picture.data) : undefined), [picture.data]);
+  useEffect(() => (url ? () => URL.revokeObjectURL(url) : undefined), [url]);
+  return url;
+}
