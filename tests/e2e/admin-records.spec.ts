@@ -37,12 +37,17 @@ test('an administrator changes a trial domain owner through the user picker', as
   await expectAccessible(page);
 });
 
-test('the voice log audio player loads the recording and reports its duration', async ({ page }) => {
+test('the voice log shows its sections, the log in its parts, and plays the recording', async ({ page }) => {
   // The demo seed records audio for the first voice requests in id order.
   const recorded = Array.from({ length: 60 }, (_, i) => stableId('witrequest', i)).sort()[0];
   await signIn(page, 'admin@demo.test', `/admin/witrequests/${recorded}`);
   await expect(page.getByRole('heading', { name: 'Request response' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Request headers' })).toBeVisible();
+  // The log in the parts §2.5 lists, not one JSON dump; the people known before the query read as names.
+  await expect(page.getByRole('table', { name: 'Prior matches' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Potential locations' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Before the query' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'demo_host' })).toBeVisible();
   const duration = page.getByTestId('audio-duration');
   await expect(duration).toHaveText(/^Duration: \d+\.\d{2} s$/);
   const seconds = Number(/([\d.]+)/.exec((await duration.textContent()) ?? '')?.[1]);

@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { SectionProps } from '../collections/sections';
 import { SectionFrame } from '../../components/SectionFrame';
 import { WIT_TEXTS } from './texts';
+import { Json, VoiceRequestLog } from './VoiceRequestLog';
 import { WitAudioPlayer } from './WitAudioPlayer';
 
 interface WitResponse {
@@ -10,14 +10,6 @@ interface WitResponse {
   destination?: string;
   witintent?: string;
   actions?: { description?: string }[];
-}
-
-function Json({ value }: { value: unknown }) {
-  return (
-    <Box component="pre" tabIndex={0} sx={{ m: 0, fontSize: 13, overflowX: 'auto' }}>
-      {JSON.stringify(value ?? null, null, 2)}
-    </Box>
-  );
 }
 
 /** §2.5: response, log, headers, user action index and the recording. */
@@ -51,7 +43,7 @@ export function VoiceRequestDetail({ record }: SectionProps) {
         </Typography>
       </SectionFrame>
       <SectionFrame title={WIT_TEXTS.log}>
-        <Json value={record.log} />
+        <VoiceRequestLog log={record.log} />
       </SectionFrame>
       <SectionFrame title={WIT_TEXTS.headers}>
         <Json value={record.headers} />
