@@ -55,7 +55,8 @@ function source(types: EntityTypes): { table: string; where: string } {
 
 // Sort expressions are fixed strings chosen by an enum value, never built from input.
 const SORT_SQL: Record<EntityQuery['sort'], string> = {
-  nickname: `lower(coalesce(doc->>'nickname', doc->>'name'))`,
+  // Natural order (migration 026): "Town Hall 5" before "Town Hall 29".
+  nickname: `natural_sort_key(lower(coalesce(doc->>'nickname', doc->>'name')))`,
   timestamp: `doc->>'timestamp'`,
   created: `doc->>'created'`,
   path: `doc->>'path'`,

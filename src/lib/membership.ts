@@ -29,7 +29,8 @@ export function groupDomains(domains: readonly Domain[], userId: string): Domain
     else if (label === 'Manager') groups.managed.push(domain);
     else groups.member.push(domain);
   }
-  const byName = (a: Domain, b: Domain) => a.name.localeCompare(b.name) || a.uri.localeCompare(b.uri);
+  const natural = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
+  const byName = (a: Domain, b: Domain) => natural(a.name, b.name) || natural(a.uri, b.uri);
   groups.owned.sort(byName);
   groups.managed.sort(byName);
   groups.member.sort(byName);

@@ -306,6 +306,22 @@ describe('create location (§5)', () => {
       status,
     );
 
+  it('lists locations in natural order: a number sorts by its value', async () => {
+    for (const nickname of ['Town Hall 29', 'Town Hall 5', 'Town Hall 100']) await create(nickname);
+    const rows = (
+      await api.op(
+        'listEntities',
+        {
+          path: { domain: DOMAIN, types: 'locations' },
+          query: { count: 100, filter: 'town hall' },
+          as: 'owner',
+        },
+        200,
+      )
+    ).json;
+    expect(rows.map((r) => r.nickname)).toEqual(['Town Hall 5', 'Town Hall 29', 'Town Hall 100']);
+  });
+
   it('creates a location named by its slug, which then opens', async () => {
     const created = await create('  Roof Garden! ');
     expect(created.json.location).toMatchObject({
