@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CELL_OFFSET, buildingPostcode, parsePostcode } from './postcode';
+import { CELL_OFFSET, buildingPostcode, cellCode, parsePostcode } from './postcode';
 
 describe('buildingPostcode', () => {
   it('shows north/east for cells at or above the offset', () => {
@@ -54,5 +54,13 @@ describe('parsePostcode', () => {
     for (const bad of ['N12-E3-4', 'X1-E1-1-1', 'N1-E1-1-1-1', 'N-1-E1-1-1', 'hello', '']) {
       expect(parsePostcode(bad), bad).toBeNull();
     }
+  });
+});
+
+describe('cellCode', () => {
+  it('names a cell without a building, and nothing when a coordinate is missing', () => {
+    expect(cellCode(CELL_OFFSET - 3, CELL_OFFSET + 9)).toBe('N9-W3');
+    expect(cellCode(CELL_OFFSET, CELL_OFFSET - 1)).toBe('S1-E0');
+    expect(cellCode(undefined, CELL_OFFSET)).toBeNull();
   });
 });

@@ -13,15 +13,22 @@ export interface BuildingAddress {
   buildingid: number;
 }
 
+const isInteger = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+
+/** The cell part of a postal code (`N12-E3`) from stored coordinates, or null when one is missing. */
+export function cellCode(cellx: unknown, celly: unknown): string | null {
+  if (!isInteger(cellx) || !isInteger(celly)) return null;
+  const x = cellx - CELL_OFFSET;
+  const y = celly - CELL_OFFSET;
+  return `${y < 0 ? 'S' : 'N'}${Math.abs(y)}-${x < 0 ? 'W' : 'E'}${Math.abs(x)}`;
+}
+
 /** The postal code of a building record, or null when a coordinate is missing. */
 export function buildingPostcode(record: Readonly<Record<string, unknown>>): string | null {
   const { cellx, celly, subdistrictid, buildingid } = record;
-  if (![cellx, celly, subdistrictid, buildingid].every((v) => typeof v === 'number' && Number.isInteger(v))) {
-    return null;
-  }
-  const x = (cellx as number) - CELL_OFFSET;
-  const y = (celly as number) - CELL_OFFSET;
-  return `${y < 0 ? 'S' : 'N'}${Math.abs(y)}-${x < 0 ? 'W' : 'E'}${Math.abs(x)}-${subdistrictid}-${buildingid}`;
+  const cell = cellCode(cellx, celly);
+  if (!cell || !isInteger(subdistrictid) || !isInteger(buildingid)) return null;
+  return `${cell}-${subdistrictid}-${buildingid}`;
 }
 
 const POSTCODE = /^([NS])(\d{1,10})-([EW])(\d{1,10})-(\d{1,10})-(\d{1,10})$/i;

@@ -120,6 +120,7 @@ export async function seedLedgers(q: Queryable, options: LedgerOptions): Promise
           cellx: cellx + CELL_OFFSET,
           celly: celly + CELL_OFFSET,
           subdistrictid: building % 9,
+          buildingid: building,
         }),
       );
     }

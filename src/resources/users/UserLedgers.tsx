@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { components } from '../../../common/api/schema';
 import { useUserInfiniverseTransactions } from '../../dataProvider/adminUsers.queries';
 import { slotNumber } from '../../lib/permissionRules';
+import { buildingPostcode, cellCode } from '../../../common/postcode';
 import type { SectionProps } from '../collections/sections';
 import { DataTable } from '../../components/DataTable';
 import { Pager } from '../../components/Pager';
@@ -33,10 +34,9 @@ export function UserInfiniverseTransactions({ record }: SectionProps) {
                   { heading: C.building, cell: (row) => row.building?.name ?? '' },
                   {
                     heading: C.cell,
-                    cell: (row) =>
-                      row.cellx === undefined
-                        ? ''
-                        : `${row.cellx}, ${row.celly ?? ''} · ${row.subdistrictid ?? ''}-${row.buildingid ?? ''}`,
+                    // The building's postal code; the cell alone when the record names no building in it.
+                    cell: (row) => buildingPostcode(row) ?? cellCode(row.cellx, row.celly) ?? '',
+                    nowrap: true,
                   },
                 ]}
               />

@@ -47,7 +47,7 @@ export const USER_COLUMNS = {
   amount: 'amount',
   slot: 'slot',
   building: 'building',
-  cell: 'cell',
+  cell: 'postcode',
   escrowid: 'escrowid',
   itemname: 'itemname',
   receivername: 'receivername',
