@@ -75,6 +75,15 @@ test('an event page shows its Event section linking to the event', async ({ page
   await expect(section.getByRole('row', { name: /^Nickname Quiz Night 2$/ })).toBeVisible();
   await expect(section.getByRole('row', { name: /^Submission submitted$/ })).toBeVisible();
   await expect(section.getByRole('row', { name: /^Oculus event id none$/ })).toBeVisible();
+  // Owner and metaverse read as names linking to their records, not as ids.
+  await expect(section.getByRole('link', { name: 'demo_owner' })).toHaveAttribute(
+    'href',
+    /^\/admin\/users\//,
+  );
+  await expect(section.getByRole('link', { name: 'Demo Trial' })).toHaveAttribute(
+    'href',
+    /^\/admin\/domains\//,
+  );
   await expectAccessible(page);
 });
 

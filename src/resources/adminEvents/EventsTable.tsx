@@ -2,6 +2,7 @@ import Link from '@mui/material/Link';
 import type { AdminDocument } from '../../api/types';
 import { DataTable } from '../../components/DataTable';
 import { NavAnchor } from '../../layout/navigation';
+import { RecordRef } from '../collections/RecordRef';
 import { oculusEventUrl } from './eventTabs';
 import { EVENTS_TEXTS as T } from './texts';
 import { paths } from '../../paths';
@@ -43,6 +44,8 @@ export function EventsTable({ events, label }: { events: AdminDocument[]; label:
         },
         {
           heading: T.name,
+          // Long names wrap at a readable width rather than squeezing onto three lines.
+          maxWidth: 320,
           cell: (event) => {
             const href = eventHref(event);
             return href ? (
@@ -54,9 +57,18 @@ export function EventsTable({ events, label }: { events: AdminDocument[]; label:
             );
           },
         },
-        { heading: T.owner, cell: (event) => text(event.ownernickname) || text(event.owner) },
-        { heading: T.start, cell: (event) => date(event.startdate) },
-        { heading: T.end, cell: (event) => date(event.enddate) },
+        {
+          heading: T.owner,
+          // The owner's name (their record's title when the event does not carry it), linking to their record.
+          cell: (event) => {
+            const owner = text(event.owner);
+            const nickname = text(event.ownernickname);
+            if (!owner) return nickname;
+            return <RecordRef collection="users" id={owner} text={nickname || undefined} />;
+          },
+        },
+        { heading: T.start, cell: (event) => date(event.startdate), nowrap: true },
+        { heading: T.end, cell: (event) => date(event.enddate), nowrap: true },
         { heading: T.published, cell: (event) => yesNo(event.published) },
         {
           heading: T.oculusId,

@@ -8,9 +8,9 @@ import { NavAnchor } from '../../layout/navigation';
 import { oculusEventUrl } from '../adminEvents/eventTabs';
 import type { SectionProps } from '../collections/sections';
 import { SectionFrame } from '../../components/SectionFrame';
+import { RecordRef } from '../collections/RecordRef';
 import { eventPageHref, subscriberCount } from './eventFields';
 import { EVENT_TEXTS as T } from './texts';
-import { paths } from '../../paths';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const when = (value: unknown): string =>
@@ -35,22 +35,8 @@ export function EventSummary({ record }: SectionProps) {
       ),
     ],
     [T.nickname, text(record.nickname)],
-    [
-      T.owner,
-      owner && (
-        <Link component={NavAnchor} href={paths.admin.record('users', owner)}>
-          {owner}
-        </Link>
-      ),
-    ],
-    [
-      T.domain,
-      domain && (
-        <Link component={NavAnchor} href={paths.admin.record('domains', domain)}>
-          {domain}
-        </Link>
-      ),
-    ],
+    [T.owner, owner && <RecordRef collection="users" id={owner} />],
+    [T.domain, domain && <RecordRef collection="domains" id={domain} />],
     [T.start, when(record.startdate)],
     [T.end, when(record.enddate)],
     [T.published, yesNo(record.published)],
