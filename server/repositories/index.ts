@@ -25,6 +25,7 @@ import {
 } from './drive-oauth-states-repository.ts';
 import { createDomainsRepository, type DomainsRepository } from './domains-repository.ts';
 import { createStreamsRepository, type StreamsRepository } from './streams-repository.ts';
+import { createMvbotsRepository, type MvbotsRepository } from './mvbots-repository.ts';
 import { createEntitiesRepository, type EntitiesRepository } from './entities-repository.ts';
 import { createEscrowsRepository, type EscrowsRepository } from './escrows-repository.ts';
 import { createFeaturedRepository, type FeaturedRepository } from './featured-repository.ts';
@@ -69,6 +70,7 @@ export interface Repositories {
   deepLinks: DeepLinksRepository;
   /** Each user's one stream id (streaming to VR). */
   streams: StreamsRepository;
+  mvbots: MvbotsRepository;
   videoUploads: VideoUploadsRepository;
   metaverses: MetaversesRepository;
   entities: EntitiesRepository;
@@ -133,6 +135,7 @@ export function createRepositories(db: Queryable): Repositories {
     records: createRecordsRepository(db),
     deepLinks: createDeepLinksRepository(db),
     streams: createStreamsRepository(db),
+    mvbots: createMvbotsRepository(db),
     videoUploads: createVideoUploadsRepository(db),
     metaverses: createMetaversesRepository(db),
     entities: createEntitiesRepository(db),

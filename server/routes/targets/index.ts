@@ -36,7 +36,7 @@ const SINGULAR: Record<EntityTypes, string> = {
 };
 
 /** Refuses a write to a readonly target unless the caller holds edit_readonly_entities. */
-function requireWritable(access: DomainAccess, type: string, entity?: StoredEntity | null): void {
+export function requireWritable(access: DomainAccess, type: string, entity?: StoredEntity | null): void {
   if (!isReadonlyTarget(access.domain, entity)) return;
   if (holdsPermission(access.user, 'edit_readonly_entities')) return;
   throw forbidden(readonlyText(type, access.domain, entity));
