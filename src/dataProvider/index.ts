@@ -30,6 +30,7 @@ import { advertMethods } from './adverts';
 import { streamingMethods } from './streaming';
 import { targetMethods } from './targets';
 import { liveMapMethods } from './liveMap';
+import { mvbotMethods } from './mvbots';
 import type { AdminSpec, CollectionName, User, UserUpdate } from '../api/types';
 import { COLLECTIONS } from '../../common/api/collections';
 import type { Signal } from './queries';
@@ -123,6 +124,7 @@ const custom = {
   ...streamingMethods,
   ...targetMethods,
   ...liveMapMethods,
+  ...mvbotMethods,
   /** The field map of a collection (`GET /v2/admin/{collection}/adminspec`). */
   getAdminSpec(collection: CollectionName, { signal }: Signal = {}): Promise<AdminSpec> {
     return data(api.GET('/v2/admin/{collection}/adminspec', { params: { path: { collection } }, signal }));
