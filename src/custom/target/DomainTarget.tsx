@@ -13,6 +13,7 @@ import { paths } from '../../paths';
 import { ManageForm } from '../manage/ManagePage';
 import { PlanText } from '../metaverses/DomainRow';
 import { METAVERSES_TEXTS as M } from '../metaverses/texts';
+import { AgentsCard } from './AgentsCard';
 import { LocationsCard } from './LocationsCard';
 import { DomainJoinedDialog } from '../flows/DomainJoinedDialog';
 import { CopyrightNotice, PlanControls, ReleaseSelector, useRelease } from './TargetControls';
@@ -84,6 +85,13 @@ export function DomainTarget({ domain, plan, user, manages, role }: DomainTarget
               embedded
             />
           )}
+          <AgentsCard
+            domain={domain.id}
+            locationUri={domain.uri}
+            type="metaverse"
+            editable={editable}
+            release={release}
+          />
           <LocationsCard domainId={domain.id} uri={domain.uri} />
         </>
       )}
