@@ -4183,7 +4183,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The actors owners may pick (availability available), max_actors from the metaverse's plan and result (needsupgrade when the plan allows none). */
+        /** The actors owners may pick (availability available), max_actors from the metaverse's plan and plan_state (needsupgrade when the plan allows none). */
         get: operations["listAvailableMvbotActors"];
         put?: never;
         post?: never;
@@ -6397,12 +6397,12 @@ export interface components {
             /** User prompt */
             user_prompt: string;
         };
-        /** @description The actors owners may pick, how many the metaverse's plan allows (max_actors) and result: ok, or needsupgrade when the plan allows none. */
+        /** @description The actors owners may pick, how many the metaverse's plan allows (max_actors) and plan_state: ok, or needsupgrade when the plan allows none. The spec's answer lists a `result`; the console's client reads a `result` field as the reply's envelope, so the plan state is named plan_state (ours). */
         AvailableActors: {
             actors: components["schemas"]["ManagedActor"][];
             max_actors: number;
             /** @enum {string} */
-            result: "ok" | "needsupgrade";
+            plan_state: "ok" | "needsupgrade";
         };
     };
     responses: {

@@ -48,7 +48,7 @@ test('a superuser uploads actor configs and a face icon, views topics, resets a 
   await expect(row).toContainText(hostile);
 
   const icon = page.waitForEvent('filechooser');
-  await row.getByRole('button', { name: 'Upload a face icon for journey_bot' }).click();
+  await row.getByRole('button', { name: 'Upload Face Icon for journey_bot' }).click();
   await (
     await icon
   ).setFiles({ name: 'face.png', mimeType: 'image/png', buffer: await pictureOf('png', 20) });
@@ -77,7 +77,8 @@ test('a superuser uploads actor configs and a face icon, views topics, resets a 
   // Contexts: reset one after a confirmation.
   const contexts = page.getByRole('table', { name: 'Location Contexts' });
   await contexts
-    .getByRole('row', { name: /demo-business$/ })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: 'demo-business', exact: true }) })
     .getByRole('button', { name: 'RESET Context' })
     .click();
   const confirm = page.getByRole('dialog', { name: 'Reset the context of demo-business?' });

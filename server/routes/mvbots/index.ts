@@ -280,7 +280,7 @@ export const mvbotsHandlers = {
         display_tagline: config.display_tagline,
         faceicon_url: faceicon_blob ? blobUrl(faceicon_blob) : '',
       }));
-    return { actors, max_actors: max, result: max > 0 ? ('ok' as const) : ('needsupgrade' as const) };
+    return { actors, max_actors: max, plan_state: max > 0 ? ('ok' as const) : ('needsupgrade' as const) };
   },
 
   async getManagedLocationContext(request) {

@@ -235,14 +235,14 @@ describe('the manage page AI agents card', () => {
       200,
     );
     expect(business.json.max_actors).toBe(3);
-    expect(business.json.result).toBe('ok');
+    expect(business.json.plan_state).toBe('ok');
     expect(business.json.actors.map((a) => a.actor_id)).not.toContain('sage_archivist');
     const free = await api.op(
       'listAvailableMvbotActors',
       { path: { domain: 'demo-free' }, as: 'owner' },
       200,
     );
-    expect(free.json).toMatchObject({ max_actors: 0, result: 'needsupgrade' });
+    expect(free.json).toMatchObject({ max_actors: 0, plan_state: 'needsupgrade' });
   });
 
   it("saves a location's own agents and topics, trimmed, and reads them back", async () => {

@@ -387,7 +387,7 @@ export function AgentsCard(props: AgentsCardProps) {
     <SectionFrame title={T.title}>
       <Loaded load={load}>
         {({ context: value, available: actors }) =>
-          actors.result === 'needsupgrade' ? (
+          actors.plan_state === 'needsupgrade' ? (
             <Alert severity="info">{T.needsUpgrade(props.type)}</Alert>
           ) : (
             <AgentsForm key={value.uri} props={props} context={value} available={actors} />

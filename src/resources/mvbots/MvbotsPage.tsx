@@ -51,9 +51,11 @@ function NoticeLine({ notice }: { notice: Notice | null }) {
 
 /** A collapsible section of the page, open at first. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  // The summary's id names the section's region (the accordion reads it from the summary).
+  const id = useId();
   return (
     <Accordion variant="outlined" disableGutters defaultExpanded slots={{ heading: 'h2' }}>
-      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+      <AccordionSummary id={id} expandIcon={<ExpandMoreIcon />}>
         <Typography component="span" variant="h6">
           {title}
         </Typography>

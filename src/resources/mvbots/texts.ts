@@ -12,7 +12,7 @@ export const MVBOTS_TEXTS = {
   displayTagline: 'Display Tagline',
   actions: 'Actions',
   uploadFaceIcon: 'Upload Face Icon',
-  uploadFaceIconFor: (id: string) => `Upload a face icon for ${id}`,
+  uploadFaceIconFor: (id: string) => `Upload Face Icon for ${id}`,
   faceIconOf: (name: string) => `Face icon of ${name}`,
   noFaceIcon: 'None',
   viewConfig: 'View Config',
