@@ -108,7 +108,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(blobsPlugin, { blobDir: config.blobDir });
   await app.register(jobsPlugin);
   await app.register(mapPlugin, { baseUrl: config.mapBaseUrl });
-  await app.register(languagePlugin, { config: config.language });
+  await app.register(languagePlugin, { config: config.language, images: config.images });
   await app.register(mailPlugin, config.mail ?? { from: 'Multiverse <no-reply@multiverse.local>' });
   await app.register(paymentsPlugin, {
     stripe: config.stripe,

@@ -313,6 +313,11 @@ export const CONFIG_TABLE = [
     meaning:
       "with `LLM_BASE_URL`, the knowledge base also stores this embedding model's vectors and ranks passages by them together with the text rank",
   },
+  {
+    variables: [{ name: 'LLM_IMAGE_MODEL', parse: { kind: 'string' } }],
+    meaning:
+      "with `LLM_BASE_URL`, agents' face icons are drawn by this image model (`/images/generations`) instead of generated avatars",
+  },
 ] as const satisfies readonly ConfigRow[];
 
 type TableVariable = (typeof CONFIG_TABLE)[number]['variables'][number];

@@ -1,5 +1,13 @@
-/** The language plugin: `app.language`, the model behind the AI agents (the local responder unless LLM_BASE_URL is set). */
+/**
+ * The AI agents' providers: `app.language`, the model behind their replies (the local responder unless
+ * LLM_BASE_URL is set), and `app.images`, their face icons (generated avatars unless LLM_IMAGE_MODEL is set).
+ */
 import fp from 'fastify-plugin';
+import {
+  createImagesProvider,
+  type ImagesProvider,
+  type OpenAiImagesConfig,
+} from '../providers/images/index.ts';
 import {
   createLanguageProvider,
   type LanguageProvider,
@@ -9,12 +17,19 @@ import {
 declare module 'fastify' {
   interface FastifyInstance {
     language: LanguageProvider;
+    images: ImagesProvider;
   }
 }
 
-export const languagePlugin = fp<{ config?: OpenAiLanguageConfig; provider?: LanguageProvider }>(
+export interface LanguagePluginOptions {
+  config?: OpenAiLanguageConfig;
+  images?: OpenAiImagesConfig;
+}
+
+export const languagePlugin = fp<LanguagePluginOptions>(
   async (app, options) => {
-    app.decorate('language', options.provider ?? createLanguageProvider(options.config));
+    app.decorate('language', createLanguageProvider(options.config));
+    app.decorate('images', createImagesProvider(options.images));
   },
   { name: 'language' },
 );

@@ -2,9 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startLlmStandIn,
   STANDIN_LLM_KEY,
+  STANDIN_PNG,
   standInVector,
   type LlmStandIn,
 } from '../../test/stand-ins/openai.ts';
+import { avatarSvg, createLocalImages } from '../images/local.ts';
+import { createOpenAiImages } from '../images/openai.ts';
 import { extractFactsByRules } from './facts.ts';
 import { composeReply, createLocalResponder, LOCAL_RESPONDER_LABEL, pieces } from './local.ts';
 import { createOpenAiLanguage } from './openai.ts';
@@ -122,5 +125,30 @@ describe('the OpenAI-compatible provider against a stand-in service', () => {
     const wrong = createOpenAiLanguage({ baseUrl: standIn.baseUrl, apiKey: 'wrong', model: 'm1' });
     await expect(collect(wrong.reply(request).pieces)).rejects.toThrow();
     expect(wrong.embed).toBeUndefined();
+  });
+});
+
+describe('face icons', () => {
+  let standIn: LlmStandIn;
+  beforeAll(async () => {
+    standIn = await startLlmStandIn();
+  });
+  afterAll(() => standIn.close());
+
+  it('draws a generated avatar that changes with the seed', async () => {
+    const local = createLocalImages();
+    expect(local.label).toBe('generated avatar');
+    const png = await local.faceIcon('red hair, pirate hat', 1);
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(avatarSvg('red hair', 1)).toContain('#b22222');
+    expect(avatarSvg('a face', 1)).not.toBe(avatarSvg('a face', 2));
+  });
+
+  it('asks the images API for a face icon', async () => {
+    const images = createOpenAiImages({ baseUrl: standIn.baseUrl, apiKey: STANDIN_LLM_KEY, model: 'img1' });
+    expect(await images.faceIcon('a kind robot', 1)).toEqual(STANDIN_PNG);
+    const sent = standIn.requests.at(-1)!;
+    expect(sent.path).toBe('/v1/images/generations');
+    expect(String(sent.body.prompt)).toContain('a kind robot');
   });
 });

@@ -5,10 +5,11 @@
  * time. The console labels it "local responder"; its replies say what they are made from and never claim
  * to understand more than that.
  */
+import { LOCAL_RESPONDER_LABEL } from '../../../common/agents.ts';
 import { extractFactsByRules } from './facts.ts';
 import type { Completion, LanguageProvider, ReplyRequest } from './types.ts';
 
-export const LOCAL_RESPONDER_LABEL = 'local responder';
+export { LOCAL_RESPONDER_LABEL };
 
 /** The longest quotation from one passage, in characters. */
 const MAX_QUOTE = 400;

@@ -1,12 +1,19 @@
 /**
  * A local stand-in of an OpenAI-compatible model service for the language provider's tests:
- * `POST /v1/chat/completions` (streamed as server-sent events, or whole) and `POST /v1/embeddings`. It
+ * `POST /v1/chat/completions` (streamed as server-sent events, or whole), `POST /v1/embeddings` and
+ * `POST /v1/images/generations`. It
  * checks the bearer key, records every request and answers with text the test sets.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export const STANDIN_LLM_KEY = 'sk-standin';
+
+/** The image the stand-in draws: a 1×1 PNG. */
+export const STANDIN_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 export interface LlmStandIn {
   baseUrl: string;
@@ -79,6 +86,11 @@ export async function startLlmStandIn(): Promise<LlmStandIn> {
             usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
           }),
         );
+        return;
+      }
+      if (path === '/v1/images/generations') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ created: 1, data: [{ b64_json: STANDIN_PNG.toString('base64') }] }));
         return;
       }
       if (path === '/v1/embeddings') {
