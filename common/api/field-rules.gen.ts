@@ -94,6 +94,19 @@ export const ContentItemRules = {
   },
 } as const satisfies Record<string, FieldRules>;
 
+/** The string fields of `ConversationPreviewInput` that carry limits. */
+export const ConversationPreviewInputRules = {
+  system_prompt: { title: 'System prompt', maxLength: 20000 },
+  location_uri: {
+    title: 'Location',
+    minLength: 1,
+    maxLength: 300,
+    pattern: '^[A-Za-z0-9_-]{1,200}(/locations/[A-Za-z0-9_-]{1,100})?$',
+    patternText:
+      'must be a metaverse address, or a metaverse address followed by /locations/ and a location name',
+  },
+} as const satisfies Record<string, FieldRules>;
+
 /** The string fields of `Credentials` that carry limits. */
 export const CredentialsRules = {
   email: {

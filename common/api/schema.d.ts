@@ -3960,6 +3960,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/mvbots/conversation/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Generate & View Convo: the target's agents (a location that inherits has its metaverse's) talk in turn, six lines, through the language provider (a model service, or the local responder), from the system prompt conversation_default filled in for the target. The conversation is stored with the context (what the manage page's Next Conversation shows) with its responder. 400 when the target has no agents, 404 without a stored context, 502 when the model service does not answer. Audited. */
+        get: operations["generateMvbotConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/mvbots/conversation/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Preview: fills the system prompt in for the location (a line whose substitution has no value is left out; only the eight substitutions of the spec are allowed) and has the location's agents talk from it, without storing anything. 400 when the location has no agents, 502 when the model service does not answer. */
+        post: operations["previewMvbotConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/mvbots/actor/allconfigs-summary": {
         parameters: {
             query?: never;
@@ -6241,6 +6275,42 @@ export interface components {
             ok: boolean;
         };
         /**
+         * Location
+         * @description A metaverse uri, or {uri}/locations/{name} for one of its locations.
+         */
+        LocationUri: string;
+        ConversationLine: {
+            actor_id: string;
+            display_name: string;
+            text: string;
+        };
+        LocationConversation: {
+            location_uri: string;
+            conversation: components["schemas"]["ConversationLine"][];
+            generated?: {
+                /** Format: date-time */
+                at: string;
+                responder: string;
+            } | null;
+        };
+        /** Conversation preview */
+        ConversationPreviewInput: {
+            /** System prompt */
+            system_prompt: string;
+            location_uri: components["schemas"]["LocationUri"];
+        };
+        /** @description The system prompt filled in for the location, and the conversation the agents had from it. */
+        ConversationPreview: {
+            location_uri: string;
+            rendered_prompt: string;
+            conversation: components["schemas"]["ConversationLine"][];
+            generated: {
+                /** Format: date-time */
+                at: string;
+                responder: string;
+            };
+        };
+        /**
          * @description Whether owners can pick the actor for their metaverse and locations.
          * @enum {string}
          */
@@ -6308,20 +6378,10 @@ export interface components {
             location_uri: string;
         };
         /**
-         * Location
-         * @description A metaverse uri, or {uri}/locations/{name} for one of its locations.
-         */
-        LocationUri: string;
-        /**
          * @description inherit (a location follows its metaverse; on a metaverse it means no agents, shown as Disabled), custom (the target's own actors and topics) or disabled (a location without agents).
          * @enum {string}
          */
         MvbotsOption: "inherit" | "custom" | "disabled";
-        ConversationLine: {
-            actor_id: string;
-            display_name: string;
-            text: string;
-        };
         /** @description What staff see of a location context (View Json): the owner's settings, the last generated conversation, who generated it and when. */
         LocationContext: {
             location_uri: string;
@@ -6374,15 +6434,6 @@ export interface components {
             user_topics?: string[];
             /** Appear automatically */
             autospawn?: boolean;
-        };
-        LocationConversation: {
-            location_uri: string;
-            conversation: components["schemas"]["ConversationLine"][];
-            generated?: {
-                /** Format: date-time */
-                at: string;
-                responder: string;
-            } | null;
         };
         /**
          * System prompt
@@ -13083,6 +13134,63 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+        };
+    };
+    generateMvbotConversation: {
+        parameters: {
+            query: {
+                /** @description A metaverse uri, or {uri}/locations/{name} for one of its locations. */
+                location_uri: components["parameters"]["LocationUri"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationConversation"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+            502: components["responses"]["responses-BadGateway"];
+        };
+    };
+    previewMvbotConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversationPreviewInput"];
+            };
+        };
+        responses: {
+            /** @description The filled-in prompt and the conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationPreview"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+            502: components["responses"]["responses-BadGateway"];
         };
     };
     listMvbotActorConfigs: {

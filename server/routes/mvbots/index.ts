@@ -22,6 +22,7 @@ import { storeUploadedImage } from '../images.ts';
 import { capabilities } from '../metaverses/access.ts';
 import { requireWritable } from '../targets/index.ts';
 import type { HandlerMap } from '../types.ts';
+import { DEFAULT_PROMPT_ID, generateConversation } from './conversation.ts';
 import { MVBOTS_TEXTS as T } from './texts.ts';
 
 /** The substitutions a system prompt may use (staff-and-agents.md §5). */
@@ -35,6 +36,16 @@ export const PROMPT_SUBSTITUTIONS = [
   'combined_topic',
   'start_actor_display_name',
 ] as const;
+
+/** Refuses a `{name}` that is not one of the allowed substitutions. */
+function requireKnownSubstitutions(...texts: string[]) {
+  for (const text of texts) {
+    for (const [, name] of text.matchAll(/\{([A-Za-z0-9_]+)\}/g)) {
+      if (!(PROMPT_SUBSTITUTIONS as readonly string[]).includes(name))
+        throw badRequest(T.unknownSubstitution(name));
+    }
+  }
+}
 
 const DEFAULT_SETTINGS: ContextSettings = {
   mvbots_option: 'inherit',
@@ -247,6 +258,34 @@ export const mvbotsHandlers = {
     });
   },
 
+  async generateMvbotConversation(request) {
+    const uri = request.query.location_uri;
+    if (!(await request.server.repos.mvbots.findContext(uri))) throw notFound(T.contextNotFound);
+    const prompt = await request.server.repos.mvbots.findPrompt(DEFAULT_PROMPT_ID);
+    if (!prompt) throw notFound(T.promptNotFound);
+    // The provider is called outside any transaction; the result is stored after.
+    const { conversation, generated } = await generateConversation(request.server, uri, prompt.system_prompt);
+    return audited(request, 'mvbots.context.generate', uri, async (repos) => {
+      const saved = await repos.mvbots.saveConversation(uri, conversation, generated);
+      if (!saved) throw notFound(T.contextNotFound);
+      return {
+        after: { responder: generated.responder },
+        result: { location_uri: uri, conversation: saved.conversation, generated: saved.generated },
+      };
+    });
+  },
+
+  async previewMvbotConversation(request) {
+    const { system_prompt, location_uri } = request.body;
+    requireKnownSubstitutions(system_prompt);
+    const { scene, conversation, generated } = await generateConversation(
+      request.server,
+      location_uri,
+      system_prompt,
+    );
+    return { location_uri, rendered_prompt: scene, conversation, generated };
+  },
+
   // ---- system prompts ----
   async listMvbotSystemPrompts(request) {
     return request.server.repos.mvbots.listPrompts();
@@ -254,13 +293,7 @@ export const mvbotsHandlers = {
 
   async saveMvbotSystemPrompt(request) {
     const prompt = request.body;
-    for (const text of [prompt.system_prompt, prompt.user_prompt]) {
-      for (const [, name] of text.matchAll(/\{([A-Za-z0-9_]+)\}/g)) {
-        if (!(PROMPT_SUBSTITUTIONS as readonly string[]).includes(name)) {
-          throw badRequest(T.unknownSubstitution(name));
-        }
-      }
-    }
+    requireKnownSubstitutions(prompt.system_prompt, prompt.user_prompt);
     return audited(request, 'mvbots.prompt.save', prompt.prompt_id, async (repos) => {
       const before = await repos.mvbots.findPrompt(prompt.prompt_id);
       const saved = await repos.mvbots.savePrompt(prompt);

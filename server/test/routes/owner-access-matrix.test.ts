@@ -691,6 +691,8 @@ const EXCLUDED = [
   'deleteMvbotLocationContext',
   'listMvbotSystemPrompts',
   'saveMvbotSystemPrompt',
+  'generateMvbotConversation',
+  'previewMvbotConversation',
 ];
 
 describe('completeness of the matrix', () => {

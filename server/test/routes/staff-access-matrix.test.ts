@@ -141,6 +141,8 @@ const MATRIX: { [K in OperationId]?: Permission | readonly Permission[] } = {
   resetMvbotLocationContext: 'admin_edit_all_agents',
   deleteMvbotLocationContext: 'admin_edit_all_agents',
   saveMvbotSystemPrompt: 'admin_edit_all_agents',
+  generateMvbotConversation: 'admin_edit_all_agents',
+  previewMvbotConversation: 'admin_agents',
 };
 
 /**
