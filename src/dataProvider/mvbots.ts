@@ -18,6 +18,8 @@ export type ManagedLocationContext = Schemas['ManagedLocationContext'];
 export type ManagedLocationContextInput = Schemas['ManagedLocationContextInput'];
 export type AvailableActors = Schemas['AvailableActors'];
 export type MvbotsOption = Schemas['MvbotsOption'];
+export type ConversationPreview = Schemas['ConversationPreview'];
+export type ConversationLine = Schemas['ConversationLine'];
 
 const location = (location_uri: string) => ({ params: { query: { location_uri } } });
 
@@ -88,6 +90,14 @@ export const mvbotMethods = {
   },
   deleteMvbotLocationContext(uri: string): Promise<Schemas['OkReply']> {
     return data(api.DELETE('/v2/mvbots/location/context', { ...location(uri), headers: hideErrors }));
+  },
+  /** Generate & View Convo: the agents' next conversation at the location, stored with its context. */
+  generateMvbotConversation(uri: string): Promise<Schemas['LocationConversation']> {
+    return data(api.GET('/v2/mvbots/conversation/generate', { ...location(uri), headers: hideErrors }));
+  },
+  /** Preview: the prompt filled in for the location and the conversation from it (nothing is stored). */
+  previewMvbotConversation(body: Schemas['ConversationPreviewInput']): Promise<ConversationPreview> {
+    return data(api.POST('/v2/mvbots/conversation/preview', { body, headers: hideErrors }));
   },
   listMvbotSystemPrompts({ signal }: Signal = {}): Promise<SystemPrompt[]> {
     return data(api.GET('/v2/mvbots/systemprompts/all', { signal }));

@@ -88,6 +88,27 @@ test('a superuser uploads actor configs and a face icon, views topics, resets a 
     page.getByRole('status').filter({ hasText: 'The context of demo-business was reset.' }),
   ).toBeVisible();
 
+  // Generate & View Convo: the agents talk through the language provider, which the dialog names.
+  await contexts
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: 'demo-business', exact: true }) })
+    .getByRole('button', { name: 'Generate & View Convo' })
+    .click();
+  const convo = page.getByRole('dialog', { name: 'Conversation at demo-business' });
+  await expect(convo.getByText('Written by the local responder.')).toBeVisible();
+  await expect(convo.getByText('Ava:', { exact: true }).first()).toBeVisible();
+  await expectAccessible(page, { anyImpact: true });
+  await convo.getByRole('button', { name: 'Close' }).click();
+
+  // Preview fills the prompt in for the demo location; a line without a value is left out.
+  const conversationPrompt = page.getByRole('region', { name: 'conversation_default' });
+  await conversationPrompt.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('dialog', { name: 'Preview of conversation_default' });
+  await expect(preview.getByText('Written by the local responder.')).toBeVisible();
+  await expect(preview).toContainText('It belongs to Demo Owner.');
+  await expect(preview).not.toContainText('The place is');
+  await preview.getByRole('button', { name: 'Close' }).click();
+
   // System prompts: edit one and send it; a wrong substitution is refused in our words.
   const prompt = page.getByRole('region', { name: 'greeting' });
   const user = prompt.getByRole('textbox', { name: 'User Prompt' });

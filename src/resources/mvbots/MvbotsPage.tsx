@@ -21,7 +21,12 @@ import { DataTable } from '../../components/DataTable';
 import { saveFile } from '../../components/download';
 import { chosen, FileButton } from '../../components/FileButton';
 import { PermissionNote } from '../../components/PermissionNote';
-import type { ActorConfigSummary, ActorConfigUpload, SystemPrompt } from '../../dataProvider/mvbots';
+import type {
+  ActorConfigSummary,
+  ActorConfigUpload,
+  ConversationLine,
+  SystemPrompt,
+} from '../../dataProvider/mvbots';
 import {
   useMvbotActors,
   useMvbotContexts,
@@ -95,6 +100,57 @@ function JsonDialog({ view, onClose }: { view: JsonView | null; onClose: () => v
       </DialogContent>
       <DialogActions>
         {view && <Button onClick={() => downloadJson(view.value, view.fileName)}>{T.downloadJson}</Button>}
+        <Button variant="contained" onClick={onClose}>
+          {T.close}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The demo location every Preview uses (staff-and-agents.md §2.16: hardcoded for the preview). */
+const PREVIEW_LOCATION = 'demo-business';
+
+/** A conversation to show: its lines, who wrote them and, for a preview, the prompt as it was sent. */
+interface ConversationView {
+  title: string;
+  conversation: readonly ConversationLine[];
+  responder: string | null;
+  prompt?: string;
+}
+
+/** The agents' lines as text, and which responder wrote them (the local responder says it is one). */
+function ConversationDialog({ view, onClose }: { view: ConversationView | null; onClose: () => void }) {
+  const titleId = useId();
+  return (
+    <Dialog open={view !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+      <DialogTitle id={titleId}>{view?.title}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={1}>
+          {view?.responder && (
+            <Alert severity="info" icon={false}>
+              {T.writtenBy(view.responder)}
+            </Alert>
+          )}
+          {view?.conversation.length === 0 && <Typography>{T.noLines}</Typography>}
+          {view?.conversation.map((line, index) => (
+            <Typography key={index}>
+              <strong>{line.display_name}:</strong> {line.text}
+            </Typography>
+          ))}
+          {view?.prompt !== undefined && (
+            <>
+              <Typography variant="subtitle1" component="h3">
+                {T.renderedPrompt}
+              </Typography>
+              <Box component="pre" sx={{ m: 0, p: 1, bgcolor: 'action.hover', whiteSpace: 'pre-wrap' }}>
+                {view.prompt}
+              </Box>
+            </>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
         <Button variant="contained" onClick={onClose}>
           {T.close}
         </Button>
@@ -294,6 +350,7 @@ interface SectionProps {
   canEdit: boolean;
   onView: (view: JsonView) => void;
   onConfirm: (pending: Pending) => void;
+  onConversation: (view: ConversationView) => void;
 }
 
 function TopicsSection({ canEdit, onView, onConfirm }: SectionProps) {
@@ -374,9 +431,27 @@ function TopicsSection({ canEdit, onView, onConfirm }: SectionProps) {
   );
 }
 
-function ContextsSection({ canEdit, onView, onConfirm }: SectionProps) {
+function ContextsSection({ canEdit, onView, onConfirm, onConversation }: SectionProps) {
   const contexts = useMvbotContexts();
   const dataProvider = useAppDataProvider();
+  const generate = useMvbotWrite((dp, uri: string) => dp.generateMvbotConversation(uri));
+  const [generating, setGenerating] = useState<string | null>(null);
+  const convo = async (uri: string) => {
+    setNotice(null);
+    setGenerating(uri);
+    try {
+      const reply = await generate.mutateAsync(uri);
+      onConversation({
+        title: T.conversationOf(uri),
+        conversation: reply.conversation,
+        responder: reply.generated?.responder ?? null,
+      });
+    } catch (error) {
+      setNotice({ severity: 'error', text: T.errorGeneratingConversation(failureReason(error)) });
+    } finally {
+      setGenerating(null);
+    }
+  };
   const reset = useMvbotWrite((dp, uri: string) => dp.resetMvbotLocationContext(uri));
   const remove = useMvbotWrite((dp, uri: string) => dp.deleteMvbotLocationContext(uri));
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -412,6 +487,14 @@ function ContextsSection({ canEdit, onView, onConfirm }: SectionProps) {
                 </Button>
                 {canEdit && (
                   <>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      disabled={generating !== null}
+                      onClick={() => void convo(row.location_uri)}
+                    >
+                      {generating === row.location_uri ? T.generating : T.generateConvo}
+                    </Button>
                     <Button
                       size="small"
                       variant="outlined"
@@ -458,10 +541,40 @@ function ContextsSection({ canEdit, onView, onConfirm }: SectionProps) {
 const EMPTY_PROMPT: SystemPrompt = { prompt_id: '', title: '', system_prompt: '', user_prompt: '' };
 
 /** One editable prompt; Send to Server saves it under the Prompt ID shown (a changed id is a new prompt). */
-function PromptEditor({ initial, canEdit }: { initial: SystemPrompt; canEdit: boolean }) {
+function PromptEditor({
+  initial,
+  canEdit,
+  onConversation,
+}: {
+  initial: SystemPrompt;
+  canEdit: boolean;
+  onConversation: (view: ConversationView) => void;
+}) {
   const [prompt, setPrompt] = useState(initial);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [previewing, setPreviewing] = useState(false);
   const save = useSaveMvbotPrompt();
+  const dataProvider = useAppDataProvider();
+  const preview = async () => {
+    setNotice(null);
+    setPreviewing(true);
+    try {
+      const reply = await dataProvider.previewMvbotConversation({
+        system_prompt: prompt.system_prompt,
+        location_uri: PREVIEW_LOCATION,
+      });
+      onConversation({
+        title: T.previewOf(prompt.prompt_id),
+        conversation: reply.conversation,
+        responder: reply.generated.responder,
+        prompt: reply.rendered_prompt,
+      });
+    } catch (error) {
+      setNotice({ severity: 'error', text: T.previewFailed(failureReason(error)) });
+    } finally {
+      setPreviewing(false);
+    }
+  };
   const labelId = useId();
   const field = (name: keyof SystemPrompt, label: string, multiline: boolean) => (
     <TextField
@@ -495,19 +608,28 @@ function PromptEditor({ initial, canEdit }: { initial: SystemPrompt; canEdit: bo
         {field('system_prompt', T.systemPrompt, true)}
         {field('user_prompt', T.userPrompt, true)}
         <NoticeLine notice={notice} />
-        {canEdit && (
-          <Box>
+        <Stack direction="row" spacing={2}>
+          <Button variant="outlined" disabled={previewing} onClick={() => void preview()}>
+            {previewing ? T.generating : T.preview}
+          </Button>
+          {canEdit && (
             <Button variant="contained" disabled={save.isPending} onClick={() => void send()}>
               {T.sendToServer}
             </Button>
-          </Box>
-        )}
+          )}
+        </Stack>
       </Stack>
     </Paper>
   );
 }
 
-function PromptsSection({ canEdit }: { canEdit: boolean }) {
+function PromptsSection({
+  canEdit,
+  onConversation,
+}: {
+  canEdit: boolean;
+  onConversation: (view: ConversationView) => void;
+}) {
   const prompts = useMvbotPrompts();
   return (
     <Section title={T.promptsSection}>
@@ -518,9 +640,17 @@ function PromptsSection({ canEdit }: { canEdit: boolean }) {
           key={`${prompt.prompt_id}:${prompt.title}:${prompt.system_prompt.length}`}
           initial={prompt}
           canEdit={canEdit}
+          onConversation={onConversation}
         />
       ))}
-      {canEdit && <PromptEditor key={`new-${prompts.data?.length ?? 0}`} initial={EMPTY_PROMPT} canEdit />}
+      {canEdit && (
+        <PromptEditor
+          key={`new-${prompts.data?.length ?? 0}`}
+          initial={EMPTY_PROMPT}
+          canEdit
+          onConversation={onConversation}
+        />
+      )}
     </Section>
   );
 }
@@ -530,7 +660,8 @@ function BotAdministration() {
   const [view, setView] = useState<JsonView | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [done, setDone] = useState<Notice | null>(null);
-  const sections = { canEdit, onView: setView, onConfirm: setPending };
+  const [conversation, setConversation] = useState<ConversationView | null>(null);
+  const sections = { canEdit, onView: setView, onConfirm: setPending, onConversation: setConversation };
   return (
     <Stack spacing={2}>
       {!canEdit && <PermissionNote action={T.editPermission} permission="admin_edit_all_agents" />}
@@ -538,8 +669,9 @@ function BotAdministration() {
       <ActorConfigsSection {...sections} />
       <TopicsSection {...sections} />
       <ContextsSection {...sections} />
-      <PromptsSection canEdit={canEdit} />
+      <PromptsSection canEdit={canEdit} onConversation={setConversation} />
       <JsonDialog view={view} onClose={() => setView(null)} />
+      <ConversationDialog view={conversation} onClose={() => setConversation(null)} />
       <PendingDialog pending={pending} onClose={() => setPending(null)} onDone={setDone} />
     </Stack>
   );

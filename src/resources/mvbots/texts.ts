@@ -66,6 +66,16 @@ export const MVBOTS_TEXTS = {
   deleteContextBody: 'The metaverse or location goes back to no AI agents of its own.',
   deleteBody: 'This cannot be undone.',
   jsonOf: (name: string) => `${name} (JSON)`,
+  generateConvo: 'Generate & View Convo',
+  errorGeneratingConversation: (error: string) => `Error generating conversation: ${error}`,
+  generating: 'Generating…',
+  conversationOf: (uri: string) => `Conversation at ${uri}`,
+  preview: 'Preview',
+  previewOf: (id: string) => `Preview of ${id || 'the new prompt'}`,
+  previewFailed: (error: string) => `The preview failed: ${error}`, // ours
+  renderedPrompt: 'Prompt as sent',
+  writtenBy: (responder: string) => `Written by the ${responder}.`,
+  noLines: 'The agents said nothing.',
   editPermission: 'Change the bots',
   readPermission: 'See the bots',
 } as const;
