@@ -120,6 +120,24 @@ async function managedTarget(request: FastifyRequest, locationUri: string): Prom
   return { access, uri: `${access.domain.uri}/locations/${location.name}`, location };
 }
 
+/** Staff changing a metaverse's AI agents are audited, as other staff writes to metaverses are. */
+async function auditStaffWrite(
+  repos: ReturnType<typeof createRepositories>,
+  target: ManagedTarget,
+  action: string,
+  after: unknown,
+) {
+  if (target.access.role === 'owner' || target.access.role === 'manager') return;
+  await repos.audit.record({
+    actorId: target.access.user.id,
+    action,
+    collection: 'mvbots',
+    targetId: target.uri,
+    before: (await repos.mvbots.findContext(target.uri))?.settings,
+    after,
+  });
+}
+
 const typeOf = (target: ManagedTarget) => (target.location ? 'location' : 'metaverse');
 
 function requireWritableTarget(target: ManagedTarget) {
@@ -349,6 +367,7 @@ export const mvbotsHandlers = {
     };
     await request.server.db.transaction(async (tx) => {
       const repos = createRepositories(tx);
+      await auditStaffWrite(repos, target, 'mvbots.settings.save', settings);
       await repos.mvbots.saveSettings(target.uri, target.access.domain.id, settings);
       const collection = userTopicsCollection(target.uri);
       if (topics.length > 0) await repos.mvbots.putTopics(collection, topics);
@@ -367,6 +386,7 @@ export const mvbotsHandlers = {
           (context) => context.location_uri,
         );
     await request.server.db.transaction(async (tx) => {
+      await auditStaffWrite(createRepositories(tx), target, 'mvbots.settings.resetoverrides', { uris });
       const inTx = createRepositories(tx).mvbots;
       for (const uri of uris) {
         const own = await inTx.findContext(uri);

@@ -349,6 +349,11 @@ describe('the manage page AI agents card', () => {
         403,
       );
       await api.op('saveManagedLocationContext', { body, as: 'superuser' }, 200);
+      // Staff changing a metaverse's agents are audited; its owner is not.
+      const { rows } = await api.app.db.query(
+        `SELECT 1 FROM audit_log WHERE action = 'mvbots.settings.save' AND target_id = 'demo-business'`,
+      );
+      expect(rows).toHaveLength(1);
     } finally {
       await api.app.db.query(`UPDATE domains SET doc = doc - 'readonly' WHERE doc->>'uri' = 'demo-business'`);
     }
