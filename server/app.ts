@@ -25,6 +25,7 @@ import { identityPlugin } from './plugins/identity.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { mapPlugin } from './plugins/map.ts';
+import { languagePlugin } from './plugins/language.ts';
 import { paymentsPlugin } from './plugins/payments.ts';
 import { publicOriginPlugin } from './plugins/public-origin.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
@@ -107,6 +108,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(blobsPlugin, { blobDir: config.blobDir });
   await app.register(jobsPlugin);
   await app.register(mapPlugin, { baseUrl: config.mapBaseUrl });
+  await app.register(languagePlugin, { config: config.language, images: config.images });
   await app.register(mailPlugin, config.mail ?? { from: 'Multiverse <no-reply@multiverse.local>' });
   await app.register(paymentsPlugin, {
     stripe: config.stripe,

@@ -296,6 +296,28 @@ export const CONFIG_TABLE = [
     meaning:
       "read the live map's data (`latest.txt`, `{latest}/{postcode}.json`, `maps/{size}/{x}_{y}.jpg`) from this map store instead of the map generated here from the building world",
   },
+  {
+    variables: [
+      { name: 'LLM_BASE_URL', parse: { kind: 'url' } },
+      { name: 'LLM_MODEL', parse: { kind: 'string' }, requiredWhen: 'LLM_BASE_URL' },
+    ],
+    meaning:
+      "AI agents reply through this OpenAI-compatible model service (`https://api.openai.com/v1`, Ollama's `http://localhost:11434/v1`, vLLM, a llama.cpp server) with this chat model, instead of the local responder",
+  },
+  {
+    variables: [{ name: 'LLM_API_KEY', parse: { kind: 'string' }, secret: true }],
+    meaning: "with `LLM_BASE_URL`, the model service's API key (local services may need none)",
+  },
+  {
+    variables: [{ name: 'LLM_EMBEDDING_MODEL', parse: { kind: 'string' } }],
+    meaning:
+      "with `LLM_BASE_URL`, the knowledge base also stores this embedding model's vectors and ranks passages by them together with the text rank",
+  },
+  {
+    variables: [{ name: 'LLM_IMAGE_MODEL', parse: { kind: 'string' } }],
+    meaning:
+      "with `LLM_BASE_URL`, agents' face icons are drawn by this image model (`/images/generations`) instead of generated avatars",
+  },
 ] as const satisfies readonly ConfigRow[];
 
 type TableVariable = (typeof CONFIG_TABLE)[number]['variables'][number];

@@ -18,6 +18,8 @@ import {
 } from './config-table.ts';
 import type { SignInLimitsConfig } from './lib/sign-in-limits.ts';
 import type { HeadsetConfig } from './providers/headset/index.ts';
+import type { OpenAiImagesConfig } from './providers/images/index.ts';
+import type { OpenAiLanguageConfig } from './providers/language/index.ts';
 import type { AdvertPrice } from './providers/payments/types.ts';
 
 export { ConfigError };
@@ -79,6 +81,10 @@ export interface AppConfig {
   stream?: StreamConfig;
   /** The published map store the live map reads; without it the map is generated here. */
   mapBaseUrl?: string;
+  /** The OpenAI-compatible model service of the AI agents; without it the local responder answers. */
+  language?: OpenAiLanguageConfig;
+  /** The images API that draws agents' face icons; without it they are generated avatars. */
+  images?: OpenAiImagesConfig;
   /** The key VR servers send with player positions; without it position ingest is refused. */
   livemapIngestKey?: string;
 }
@@ -198,6 +204,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ...(values.STREAM_RELAY_ADDRESS && { relayAddress: values.STREAM_RELAY_ADDRESS }),
     },
     ...(values.MAP_BASE_URL && { mapBaseUrl: values.MAP_BASE_URL }),
+    ...(values.LLM_BASE_URL &&
+      values.LLM_MODEL && {
+        language: {
+          baseUrl: values.LLM_BASE_URL,
+          model: values.LLM_MODEL,
+          ...(values.LLM_API_KEY && { apiKey: values.LLM_API_KEY }),
+          ...(values.LLM_EMBEDDING_MODEL && { embeddingModel: values.LLM_EMBEDDING_MODEL }),
+        },
+      }),
+    ...(values.LLM_BASE_URL &&
+      values.LLM_IMAGE_MODEL && {
+        images: {
+          baseUrl: values.LLM_BASE_URL,
+          model: values.LLM_IMAGE_MODEL,
+          ...(values.LLM_API_KEY && { apiKey: values.LLM_API_KEY }),
+        },
+      }),
     ...(values.LIVEMAP_INGEST_KEY && { livemapIngestKey: values.LIVEMAP_INGEST_KEY }),
   };
 }

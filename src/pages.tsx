@@ -482,6 +482,22 @@ export const PAGES: readonly Page[] = [
   },
   {
     kind: 'route',
+    id: 'admin.mvbots',
+    path: routes.adminMvbots,
+    access: 'staff',
+    element: load(() => import('./resources/mvbots/MvbotsPage'), 'MvbotsPage'),
+    // Listed for staff who may read the bots (admin_agents), the permission the page's calls need.
+    menu: [
+      {
+        place: 'admin',
+        label: SIDEBAR_TEXTS.mvbots,
+        visible: (user) => holdsPermission(user, 'admin_agents'),
+      },
+      { place: 'dashboard', label: SIDEBAR_TEXTS.mvbots },
+    ],
+  },
+  {
+    kind: 'route',
     id: 'admin.map',
     path: routes.adminMap,
     access: 'staff',

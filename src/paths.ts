@@ -44,6 +44,7 @@ export const routes = {
   adminFeaturedEvents: '/admin/featuredevents',
   adminBuild: '/admin/build',
   adminInfiniverse: '/admin/infiniverse',
+  adminMvbots: '/admin/mvbots',
   adminMap: '/admin/map',
   adminEvents: '/admin/events',
   /** The generic events collection's list (the tabbed Events page holds `/admin/events`). */
@@ -132,6 +133,7 @@ const admin = {
   featuredEvents: () => routes.adminFeaturedEvents,
   build: () => routes.adminBuild,
   infiniverse: () => routes.adminInfiniverse,
+  mvbots: () => routes.adminMvbots,
   map: () => routes.adminMap,
   events: () => routes.adminEvents,
   eventList: () => routes.adminEventList,

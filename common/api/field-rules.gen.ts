@@ -9,6 +9,20 @@ export interface FieldRules {
   readonly patternText?: string;
 }
 
+/** The string fields of `ActorConfig` that carry limits. */
+export const ActorConfigRules = {
+  actor_id: {
+    minLength: 1,
+    maxLength: 64,
+    pattern: '^[A-Za-z0-9_-]+$',
+    patternText: 'may contain only letters, digits, dashes and underscores',
+  },
+  display_name: { title: 'Display name', minLength: 1, maxLength: 80 },
+  display_tagline: { title: 'Display tagline', maxLength: 200 },
+  personality: { title: 'Personality', maxLength: 4000 },
+  speech_style: { title: 'Speech style', maxLength: 2000 },
+} as const satisfies Record<string, FieldRules>;
+
 /** The string fields of `AdminBlob` that carry limits. */
 export const AdminBlobRules = {
   blob: {
@@ -77,6 +91,19 @@ export const ContentItemRules = {
   blob: {
     pattern: '^[0-9a-f]{64}$',
     patternText: 'must be the address of a stored file (64 lowercase hexadecimal characters)',
+  },
+} as const satisfies Record<string, FieldRules>;
+
+/** The string fields of `ConversationPreviewInput` that carry limits. */
+export const ConversationPreviewInputRules = {
+  system_prompt: { title: 'System prompt', maxLength: 20000 },
+  location_uri: {
+    title: 'Location',
+    minLength: 1,
+    maxLength: 300,
+    pattern: '^[A-Za-z0-9_-]{1,200}(/locations/[A-Za-z0-9_-]{1,100})?$',
+    patternText:
+      'must be a metaverse address, or a metaverse address followed by /locations/ and a location name',
   },
 } as const satisfies Record<string, FieldRules>;
 
@@ -260,6 +287,18 @@ export const LoginRequestRules = {
   productname: { maxLength: 100 },
 } as const satisfies Record<string, FieldRules>;
 
+/** The string fields of `ManagedLocationContextInput` that carry limits. */
+export const ManagedLocationContextInputRules = {
+  location_uri: {
+    title: 'Location',
+    minLength: 1,
+    maxLength: 300,
+    pattern: '^[A-Za-z0-9_-]{1,200}(/locations/[A-Za-z0-9_-]{1,100})?$',
+    patternText:
+      'must be a metaverse address, or a metaverse address followed by /locations/ and a location name',
+  },
+} as const satisfies Record<string, FieldRules>;
+
 /** The string fields of `MergeAccept` that carry limits. */
 export const MergeAcceptRules = { secret: { minLength: 1, maxLength: 128 } } as const satisfies Record<
   string,
@@ -424,6 +463,19 @@ export const StyleVariableRules = {
       'must start with a letter and may contain only letters, digits, underscores and hyphens (at most 64 characters)',
   },
   value: { title: 'Value', maxLength: 1000 },
+} as const satisfies Record<string, FieldRules>;
+
+/** The string fields of `SystemPrompt` that carry limits. */
+export const SystemPromptRules = {
+  prompt_id: {
+    minLength: 1,
+    maxLength: 64,
+    pattern: '^[A-Za-z0-9_-]+$',
+    patternText: 'may contain only letters, digits, dashes and underscores',
+  },
+  title: { title: 'Title', minLength: 1, maxLength: 200 },
+  system_prompt: { title: 'System prompt', maxLength: 20000 },
+  user_prompt: { title: 'User prompt', maxLength: 20000 },
 } as const satisfies Record<string, FieldRules>;
 
 /** The string fields of `TargetUpdate` that carry limits. */

@@ -4100,6 +4100,311 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/mvbots/conversation/alltopics-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every conversation topics collection with its number of topics (staff-and-agents.md §7 Bot administration). */
+        get: operations["listMvbotTopicCollections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/mvbots/conversation/topics/{collection}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The collection's name. */
+                collection: string;
+            };
+            cookie?: never;
+        };
+        /** One topics collection with its topics (View Topics, Download Json). */
+        get: operations["getMvbotTopicCollection"];
+        put?: never;
+        post?: never;
+        /** Deletes a topics collection (DELETE TOPICS). Audited. */
+        delete: operations["deleteMvbotTopicCollection"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/mvbots/conversation/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Generate & View Convo: the target's agents (a location that inherits has its metaverse's) talk in turn, six lines, through the language provider (a model service, or the local responder), from the system prompt conversation_default filled in for the target. The conversation is stored with the context (what the manage page's Next Conversation shows) with its responder. 400 when the target has no agents, 404 without a stored context, 502 when the model service does not answer. Audited. */
+        get: operations["generateMvbotConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/mvbots/conversation/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Preview: fills the system prompt in for the location (a line whose substitution has no value is left out; only the eight substitutions of the spec are allowed) and has the location's agents talk from it, without storing anything. 400 when the location has no agents, 502 when the model service does not answer. */
+        post: operations["previewMvbotConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/mvbots/actor/allconfigs-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every actor config as a table row: actor_id, availability, faceicon_url, display_name, display_tagline. */
+        get: operations["listMvbotActorConfigs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/mvbots/actor/configs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Takes an actor configs file (JSON as plain text, at most 1048576 bytes) that must hold an array named actors of complete configs: new actor_ids are added, known ones replaced (their face icons kept). Malformed JSON or a missing or invalid actors array is refused with 400 naming the problem. Audited. */
+        post: operations["uploadMvbotActorConfigs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/mvbots/actor/configs/{actor_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The actor's id. */
+                actor_id: components["schemas"]["ActorId"];
+            };
+            cookie?: never;
+        };
+        /** One actor's whole config (View Config). */
+        get: operations["getMvbotActorConfig"];
+        put?: never;
+        post?: never;
+        /** Deletes an actor config (DELETE CONFIG); the metaverses and locations that picked it no longer show it. Audited. */
+        delete: operations["deleteMvbotActorConfig"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/mvbots/actor/faceicon/{actor_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The actor's id. */
+                actor_id: components["schemas"]["ActorId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stores an actor's face icon: PNG, JPEG, GIF or WebP recognised from the bytes whatever the declared type, at most 5242880 bytes. Replies with the actor's row. Audited. */
+        post: operations["uploadMvbotFaceIcon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/mvbots/location/allcontexts-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every stored location context (metaverses and locations with AI agents settings), by location URI. */
+        get: operations["listMvbotLocationContexts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/mvbots/location/context": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One location context as stored (View Json). */
+        get: operations["getMvbotLocationContext"];
+        put?: never;
+        post?: never;
+        /** Deletes a location context (DELETE CONTEXT): the target goes back to the defaults (inherit, no agents) and leaves the list. Audited. */
+        delete: operations["deleteMvbotLocationContext"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/mvbots/location/context/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ours for RESET Context: keeps the owner's settings and forgets what was generated there (the last conversation and its responder), so the next conversation starts afresh. Audited. */
+        get: operations["resetMvbotLocationContext"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/mvbots/location/context/manage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The AI agents settings of a metaverse or one of its locations for the manage page, with the picked actors. Needs manage_domain in the metaverse (staff count as managers); another metaverse is 403, an unknown metaverse or location 404. */
+        get: operations["getManagedLocationContext"];
+        put?: never;
+        /** Saves the AI agents settings (single-target-and-flows.md §5): a metaverse takes inherit (shown as Disabled) or custom, a location also disabled; at most the plan's max_actors available actors; Always Appear (persistent_actor_ids, among the picked ones) only when max_actors is above 2; topics trimmed, empty lines dropped. A plan without agents is refused with "Upgrade your plan to manage AI Agents in this …!" and a readonly target unless the caller holds edit_readonly_entities. Needs manage_domain in the metaverse (staff count as managers); another metaverse is 403, an unknown metaverse or location 404. */
+        post: operations["saveManagedLocationContext"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/mvbots/location/context/manage/resetoverrides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reset overrides: on a metaverse, every location with settings of its own goes back to inherit; on a location, that location does. A readonly target is refused unless the caller holds edit_readonly_entities. Needs manage_domain in the metaverse (staff count as managers); another metaverse is 403, an unknown metaverse or location 404. */
+        get: operations["resetManagedLocationOverrides"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/mvbots/location/context/conversation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The last conversation generated for the metaverse or location (the manage page's next conversation view on the dev release), and which responder wrote it. Needs manage_domain in the metaverse (staff count as managers); another metaverse is 403, an unknown metaverse or location 404. */
+        get: operations["getLocationConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/mvbots/systemprompts/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every system prompt of the conversation generator, by prompt_id. */
+        get: operations["listMvbotSystemPrompts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/mvbots/systemprompt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves a system prompt under its prompt_id: a known id is replaced, a new one (a changed prompt_id) adds a prompt. Substitutions other than the allowed names are refused (400). Audited. */
+        post: operations["saveMvbotSystemPrompt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/domains/{domain}/mvbots/availableactors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        /** The actors owners may pick (availability available), max_actors from the metaverse's plan and plan_state (needsupgrade when the plan allows none). */
+        get: operations["listAvailableMvbotActors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6223,6 +6528,198 @@ export interface components {
             /** @description Metacoin bought in the window. */
             total: number;
         };
+        TopicsSummary: {
+            collection_name: string;
+            topics_count: number;
+        };
+        TopicsCollection: {
+            collection_name: string;
+            topics: string[];
+        };
+        OkReply: {
+            ok: boolean;
+        };
+        /**
+         * Location
+         * @description A metaverse uri, or {uri}/locations/{name} for one of its locations.
+         */
+        LocationUri: string;
+        ConversationLine: {
+            actor_id: string;
+            display_name: string;
+            text: string;
+        };
+        LocationConversation: {
+            location_uri: string;
+            conversation: components["schemas"]["ConversationLine"][];
+            generated?: {
+                /** Format: date-time */
+                at: string;
+                responder: string;
+            } | null;
+        };
+        /** Conversation preview */
+        ConversationPreviewInput: {
+            /** System prompt */
+            system_prompt: string;
+            location_uri: components["schemas"]["LocationUri"];
+        };
+        /** @description The system prompt filled in for the location, and the conversation the agents had from it. */
+        ConversationPreview: {
+            location_uri: string;
+            rendered_prompt: string;
+            conversation: components["schemas"]["ConversationLine"][];
+            generated: {
+                /** Format: date-time */
+                at: string;
+                responder: string;
+            };
+        };
+        /**
+         * @description Whether owners can pick the actor for their metaverse and locations.
+         * @enum {string}
+         */
+        ActorAvailability: "available" | "unavailable";
+        /** @description A row of the actor configs table (staff-and-agents.md §3 Actor config summary). */
+        ActorConfigSummary: {
+            actor_id: string;
+            availability: components["schemas"]["ActorAvailability"];
+            /** @description The face icon's address, empty when none was uploaded. */
+            faceicon_url: string;
+            display_name: string;
+            display_tagline: string;
+        };
+        /** @description An actor's id. */
+        ActorId: string;
+        /**
+         * Actor config
+         * @description One bot actor as staff upload it (staff-and-agents.md §3 Actor config); every field but personality, speech style and topics is required, so a config is complete.
+         */
+        ActorConfig: {
+            actor_id: components["schemas"]["ActorId"];
+            availability: components["schemas"]["ActorAvailability"];
+            /** Display name */
+            display_name: string;
+            /** Display tagline */
+            display_tagline: string;
+            /** Personality */
+            personality?: string;
+            /** Speech style */
+            speech_style?: string;
+            /**
+             * Topic collections
+             * @description Names of the conversation topic collections the actor talks about.
+             */
+            topic_collections?: string[];
+        };
+        /**
+         * Actor configs file
+         * @description An actor configs file: it must hold an array named actors (at most 500). Actors with a new actor_id are added, those with a known one replaced.
+         */
+        ActorConfigUpload: {
+            /** Actors */
+            actors: components["schemas"]["ActorConfig"][];
+        };
+        ActorConfigUploadReply: {
+            /** @description How many actors were new. */
+            added: number;
+            /** @description How many existing actors were replaced. */
+            updated: number;
+        };
+        /** @description An actor's whole config, with its face icon's address. */
+        StoredActorConfig: {
+            actor_id: string;
+            availability: components["schemas"]["ActorAvailability"];
+            faceicon_url: string;
+            display_name: string;
+            display_tagline: string;
+            personality?: string;
+            speech_style?: string;
+            topic_collections?: string[];
+            /** Format: date-time */
+            updated: string;
+        };
+        LocationContextSummary: {
+            location_uri: string;
+        };
+        /**
+         * @description inherit (a location follows its metaverse; on a metaverse it means no agents, shown as Disabled), custom (the target's own actors and topics) or disabled (a location without agents).
+         * @enum {string}
+         */
+        MvbotsOption: "inherit" | "custom" | "disabled";
+        /** @description What staff see of a location context (View Json): the owner's settings, the last generated conversation, who generated it and when. */
+        LocationContext: {
+            location_uri: string;
+            mvbots_option: components["schemas"]["MvbotsOption"];
+            actor_ids: string[];
+            persistent_actor_ids: string[];
+            user_topics: string[];
+            autospawn: boolean;
+            conversation: components["schemas"]["ConversationLine"][];
+            /** @description When the conversation was generated and which responder wrote it. */
+            generated?: {
+                /** Format: date-time */
+                at: string;
+                responder: string;
+            } | null;
+            /** Format: date-time */
+            updated: string;
+        };
+        ManagedActor: {
+            actor_id: string;
+            display_name: string;
+            display_tagline: string;
+            faceicon_url: string;
+        };
+        /** @description The manage page's AI agents settings of a metaverse or location (single-target-and-flows.md §3 AI agents location context). domain_location_overrides (a metaverse) lists its locations with settings of their own; location_domain_mvbots_option (a location) is its metaverse's option. */
+        ManagedLocationContext: {
+            uri: string;
+            mvbots_option: components["schemas"]["MvbotsOption"];
+            persistent_actor_ids: string[];
+            user_topics: string[];
+            autospawn: boolean;
+            actor_ids: string[];
+            actors: components["schemas"]["ManagedActor"][];
+            domain_location_overrides: string[];
+            /** @enum {string|null} */
+            location_domain_mvbots_option: "inherit" | "custom" | "disabled" | null;
+        };
+        /** AI agents settings */
+        ManagedLocationContextInput: {
+            location_uri: components["schemas"]["LocationUri"];
+            mvbots_option: components["schemas"]["MvbotsOption"];
+            /** Agents */
+            actor_ids?: components["schemas"]["ActorId"][];
+            /** Always Appear */
+            persistent_actor_ids?: components["schemas"]["ActorId"][];
+            /**
+             * Topics
+             * @description One topic per line; lines are trimmed and empty ones dropped.
+             */
+            user_topics?: string[];
+            /** Appear automatically */
+            autospawn?: boolean;
+        };
+        /**
+         * System prompt
+         * @description A system prompt of the conversation generator (staff-and-agents.md §3). A changed prompt_id saves a new prompt. Substitutions written {name} may only be selected_personalities, domain_name, domain_desc, domain_owner, location_name, location_desc, combined_topic and start_actor_display_name.
+         */
+        SystemPrompt: {
+            prompt_id: components["schemas"]["ActorId"];
+            /** Title */
+            title: string;
+            /** System prompt */
+            system_prompt: string;
+            /** User prompt */
+            user_prompt: string;
+        };
+        /** @description The actors owners may pick, how many the metaverse's plan allows (max_actors) and plan_state: ok, or needsupgrade when the plan allows none. The spec's answer lists a `result`; the console's client reads a `result` field as the reply's envelope, so the plan state is named plan_state (ours). */
+        AvailableActors: {
+            actors: components["schemas"]["ManagedActor"][];
+            max_actors: number;
+            /** @enum {string} */
+            plan_state: "ok" | "needsupgrade";
+        };
     };
     responses: {
         /** @description The request is malformed or breaks a rule; the text says which. */
@@ -6470,6 +6967,8 @@ export interface components {
         Timeslice: number;
         /** @description Record id. */
         RecordId: string;
+        /** @description A metaverse uri, or {uri}/locations/{name} for one of its locations. */
+        LocationUri: components["schemas"]["LocationUri"];
     };
     requestBodies: never;
     headers: never;
@@ -13085,6 +13584,568 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StreamPublishConfig"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    listMvbotTopicCollections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The collections, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopicsSummary"][];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    getMvbotTopicCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The collection's name. */
+                collection: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The collection. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopicsCollection"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    deleteMvbotTopicCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The collection's name. */
+                collection: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkReply"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    generateMvbotConversation: {
+        parameters: {
+            query: {
+                /** @description A metaverse uri, or {uri}/locations/{name} for one of its locations. */
+                location_uri: components["parameters"]["LocationUri"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationConversation"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+            502: components["responses"]["responses-BadGateway"];
+        };
+    };
+    previewMvbotConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversationPreviewInput"];
+            };
+        };
+        responses: {
+            /** @description The filled-in prompt and the conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationPreview"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+            502: components["responses"]["responses-BadGateway"];
+        };
+    };
+    listMvbotActorConfigs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The actors, by actor_id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActorConfigSummary"][];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    uploadMvbotActorConfigs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActorConfigUpload"];
+            };
+        };
+        responses: {
+            /** @description How many were added and updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActorConfigUploadReply"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            413: components["responses"]["responses-PayloadTooLarge"];
+        };
+    };
+    getMvbotActorConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The actor's id. */
+                actor_id: components["schemas"]["ActorId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The config. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoredActorConfig"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    deleteMvbotActorConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The actor's id. */
+                actor_id: components["schemas"]["ActorId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkReply"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    uploadMvbotFaceIcon: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The uploaded file's name. */
+                "x-shapevr-name"?: components["parameters"]["UploadName"];
+            };
+            path: {
+                /** @description The actor's id. */
+                actor_id: components["schemas"]["ActorId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+                "image/*": string;
+            };
+        };
+        responses: {
+            /** @description The actor with its new face icon. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActorConfigSummary"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-PayloadTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
+        };
+    };
+    listMvbotLocationContexts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contexts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationContextSummary"][];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    getMvbotLocationContext: {
+        parameters: {
+            query: {
+                /** @description A metaverse uri, or {uri}/locations/{name} for one of its locations. */
+                location_uri: components["parameters"]["LocationUri"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The context. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationContext"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    deleteMvbotLocationContext: {
+        parameters: {
+            query: {
+                /** @description A metaverse uri, or {uri}/locations/{name} for one of its locations. */
+                location_uri: components["parameters"]["LocationUri"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkReply"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    resetMvbotLocationContext: {
+        parameters: {
+            query: {
+                /** @description A metaverse uri, or {uri}/locations/{name} for one of its locations. */
+                location_uri: components["parameters"]["LocationUri"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reset context. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationContext"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    getManagedLocationContext: {
+        parameters: {
+            query: {
+                /** @description A metaverse uri, or {uri}/locations/{name} for one of its locations. */
+                location_uri: components["parameters"]["LocationUri"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedLocationContext"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    saveManagedLocationContext: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManagedLocationContextInput"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedLocationContext"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    resetManagedLocationOverrides: {
+        parameters: {
+            query: {
+                /** @description A metaverse uri, or {uri}/locations/{name} for one of its locations. */
+                location_uri: components["parameters"]["LocationUri"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings after the reset. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedLocationContext"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    getLocationConversation: {
+        parameters: {
+            query: {
+                /** @description A metaverse uri, or {uri}/locations/{name} for one of its locations. */
+                location_uri: components["parameters"]["LocationUri"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation (empty when none was generated). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationConversation"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    listMvbotSystemPrompts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The prompts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SystemPrompt"][];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    saveMvbotSystemPrompt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SystemPrompt"];
+            };
+        };
+        responses: {
+            /** @description The saved prompt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SystemPrompt"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    listAvailableMvbotActors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The actors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailableActors"];
                 };
             };
             400: components["responses"]["responses-BadRequest"];

@@ -26,6 +26,7 @@ import {
 import { createDomainsRepository, type DomainsRepository } from './domains-repository.ts';
 import { createStreamsRepository, type StreamsRepository } from './streams-repository.ts';
 import { createStreamRelaysRepository, type StreamRelaysRepository } from './stream-relays-repository.ts';
+import { createMvbotsRepository, type MvbotsRepository } from './mvbots-repository.ts';
 import { createEntitiesRepository, type EntitiesRepository } from './entities-repository.ts';
 import { createEscrowsRepository, type EscrowsRepository } from './escrows-repository.ts';
 import { createFeaturedRepository, type FeaturedRepository } from './featured-repository.ts';
@@ -73,6 +74,7 @@ export interface Repositories {
   streams: StreamsRepository;
   /** Which instance relays each published stream, and signalling between instances. */
   streamRelays: StreamRelaysRepository;
+  mvbots: MvbotsRepository;
   videoUploads: VideoUploadsRepository;
   metaverses: MetaversesRepository;
   entities: EntitiesRepository;
@@ -140,6 +142,7 @@ export function createRepositories(db: Queryable): Repositories {
     deepLinks: createDeepLinksRepository(db),
     streams: createStreamsRepository(db),
     streamRelays: createStreamRelaysRepository(db),
+    mvbots: createMvbotsRepository(db),
     videoUploads: createVideoUploadsRepository(db),
     metaverses: createMetaversesRepository(db),
     entities: createEntitiesRepository(db),

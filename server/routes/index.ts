@@ -11,6 +11,7 @@ import { launchHandlers } from './launch/index.ts';
 import { mapHandlers } from './map/index.ts';
 import { positionHandlers } from './map/positions.ts';
 import { metaverseAreaHandlers } from './metaverses/index.ts';
+import { mvbotsHandlers } from './mvbots/index.ts';
 import { paymentsHandlers } from './payments/index.ts';
 import { redeemHandlers } from './redeem/index.ts';
 import { sessionHandlers } from './session/index.ts';
@@ -44,6 +45,7 @@ export function allHandlers(): HandlerMap {
     streamingHandlers,
     mapHandlers,
     positionHandlers,
+    mvbotsHandlers,
   ];
   const merged: HandlerMap = {};
   for (const area of areas) {

@@ -41,6 +41,7 @@ import {
 import { seedAdminPages } from './admin-pages.ts';
 import { seedAdminRecords } from './admin-records.ts';
 import { seedDemoMissions } from './missions.ts';
+import { seedDemoMvbots } from './mvbots.ts';
 import { seedAdminUsers } from './admin-users.ts';
 import { seedHomeOffers } from './home-offers.ts';
 import { seedMissionEvents } from './mission-events.ts';
@@ -265,6 +266,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
     await seedDemoDrives(tx, now, options.blobDir);
     await seedDomainSessions(tx, now, world);
     await seedDemoMissions(tx, now, options.blobDir);
+    await seedDemoMvbots(tx, options.blobDir);
     return true;
   });
 }

@@ -8,6 +8,7 @@ import { entityMethods } from './entities';
 import { flowMethods } from './flows';
 import { redeemCodeMethods } from './redeemCodes';
 import { liveMapMethods } from './liveMap';
+import { mvbotMethods } from './mvbots';
 import { metaverseMethods } from './metaverses';
 import { paymentsMethods } from './payments';
 import { publicMethods } from './public';
@@ -28,6 +29,7 @@ const AREAS = {
   flowMethods,
   redeemCodeMethods,
   liveMapMethods,
+  mvbotMethods,
   metaverseMethods,
   paymentsMethods,
   publicMethods,

@@ -31,6 +31,7 @@ import { streamingMethods } from './streaming';
 import { targetMethods } from './targets';
 import { homeOfferMethods } from './homeOffers';
 import { liveMapMethods } from './liveMap';
+import { mvbotMethods } from './mvbots';
 import type { AdminSpec, CollectionName, User, UserUpdate } from '../api/types';
 import { COLLECTIONS } from '../../common/api/collections';
 import type { Signal } from './queries';
@@ -125,6 +126,7 @@ const custom = {
   ...targetMethods,
   ...homeOfferMethods,
   ...liveMapMethods,
+  ...mvbotMethods,
   /** The field map of a collection (`GET /v2/admin/{collection}/adminspec`). */
   getAdminSpec(collection: CollectionName, { signal }: Signal = {}): Promise<AdminSpec> {
     return data(api.GET('/v2/admin/{collection}/adminspec', { params: { path: { collection } }, signal }));

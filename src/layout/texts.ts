@@ -50,6 +50,7 @@ export const SIDEBAR_TEXTS = {
   featuredEvents: 'Featured Events',
   build: 'Build',
   infiniverse: 'Infiniverse',
+  mvbots: 'Bots',
   map: 'Map',
   eventFeatures: 'Event Features',
   adminLandmarks: 'Landmarks',

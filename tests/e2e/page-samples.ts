@@ -111,6 +111,7 @@ export const PAGE_SAMPLES: Readonly<Record<string, PageSample>> = {
   'admin.featuredEvents': { access: 'staff', urls: [paths.admin.featuredEvents()] },
   'admin.build': { access: 'staff', urls: [paths.admin.build()] },
   'admin.infiniverse': { access: 'staff', urls: [paths.admin.infiniverse()], byRole: true },
+  'admin.mvbots': { access: 'staff', urls: [paths.admin.mvbots()], byRole: true },
   'admin.map': { access: 'staff', urls: [paths.admin.map()] },
   'admin.events': { access: 'staff', urls: [paths.admin.events()] },
   'admin.eventList': { access: 'staff', urls: [paths.admin.eventList()] },

@@ -16,6 +16,11 @@ export interface Capabilities {
   maxMembers: number;
   /** Storage quota in bytes (§9: 0.25 / 5 / 20 / 32 / 128 GB). */
   storageBytes: number;
+  /**
+   * How many AI agents (bot actors) a metaverse or location may have (ours: the spec names max_actors without
+   * values); 0 means the plan needs an upgrade to manage AI agents.
+   */
+  maxActors: number;
 }
 
 const GB = 1_073_741_824;
@@ -32,6 +37,7 @@ export const CAPABILITIES: Record<PlanType, Capabilities> = {
     canManageRoles: false,
     maxMembers: 0,
     storageBytes: GB / 4,
+    maxActors: 0,
   },
   premium: {
     canStream: false,
@@ -40,6 +46,7 @@ export const CAPABILITIES: Record<PlanType, Capabilities> = {
     canManageRoles: true,
     maxMembers: 0,
     storageBytes: 5 * GB,
+    maxActors: 1,
   },
   professional: {
     canStream: true,
@@ -48,6 +55,7 @@ export const CAPABILITIES: Record<PlanType, Capabilities> = {
     canManageRoles: true,
     maxMembers: 0,
     storageBytes: 20 * GB,
+    maxActors: 2,
   },
   business: {
     canStream: true,
@@ -56,6 +64,7 @@ export const CAPABILITIES: Record<PlanType, Capabilities> = {
     canManageRoles: true,
     maxMembers: 100,
     storageBytes: 32 * GB,
+    maxActors: 3,
   },
   paperclip: {
     canStream: true,
@@ -64,6 +73,7 @@ export const CAPABILITIES: Record<PlanType, Capabilities> = {
     canManageRoles: true,
     maxMembers: 100,
     storageBytes: 32 * GB,
+    maxActors: 3,
   },
   enterprise: {
     canStream: true,
@@ -72,6 +82,7 @@ export const CAPABILITIES: Record<PlanType, Capabilities> = {
     canManageRoles: true,
     maxMembers: 0,
     storageBytes: 128 * GB,
+    maxActors: 5,
   },
 };
 

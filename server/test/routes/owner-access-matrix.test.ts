@@ -394,6 +394,43 @@ const MATRIX: Row[] = [
     missing: (tg) => ({ path: entity(tg, 'locations', 'no-such-place'), body: { description: 'x' } }),
     bad: [(tg) => ({ path: entity(tg, 'locations', 'home'), invalidBody: { visibility: 'secret' } })],
   }),
+  // the manage page's AI agents card (single-target-and-flows.md §2, §7): the target named by location_uri
+  row('getManagedLocationContext')({
+    role: 'manager',
+    call: (tg) => ({ query: { location_uri: `${tg.uri}/locations/home` } }),
+    missing: (tg) => ({ query: { location_uri: `${tg.uri}/locations/nowhere` } }),
+    bad: [(tg) => ({ invalidQuery: { location_uri: `${tg.uri}/events/home` } })],
+  }),
+  row('saveManagedLocationContext')({
+    role: 'manager',
+    call: (tg) => ({
+      body: {
+        location_uri: `${tg.uri}/locations/home`,
+        mvbots_option: 'custom',
+        user_topics: [`Matrix ${uniq()}`],
+      },
+    }),
+    missing: (tg) => ({ body: { location_uri: `${tg.uri}/locations/nowhere`, mvbots_option: 'custom' } }),
+    bad: [
+      (tg) => ({ invalidBody: { location_uri: `${tg.uri}/locations/home`, mvbots_option: 'sometimes' } }),
+      (tg) => ({
+        body: { location_uri: `${tg.uri}/locations/home`, mvbots_option: 'custom', actor_ids: ['nobody'] },
+      }),
+    ],
+  }),
+  row('resetManagedLocationOverrides')({
+    role: 'manager',
+    call: (tg) => ({ query: { location_uri: tg.uri } }),
+    missing: (tg) => ({ query: { location_uri: `${tg.uri}/locations/nowhere` } }),
+    bad: [(tg) => ({ invalidQuery: { location_uri: `${tg.uri}/x` } })],
+  }),
+  row('getLocationConversation')({
+    role: 'manager',
+    call: (tg) => ({ query: { location_uri: tg.uri } }),
+    missing: (tg) => ({ query: { location_uri: `${tg.uri}/locations/nowhere` } }),
+    bad: [() => ({ invalidQuery: { location_uri: '' } })],
+  }),
+  row('listAvailableMvbotActors')({ role: 'manager', call: (tg) => ({ path: d(tg) }) }),
   row('uploadEntityImage')({
     role: 'manager',
     call: (tg) => ({ path: { ...entity(tg, 'locations', 'home'), image: 'doorimage' }, ...picture() }),
@@ -693,6 +730,24 @@ const EXCLUDED = [
   // The stream permission, whatever the role (single-target-and-flows.md §6): its own access tests (no session,
   // no permission, a metaverse whose plan cannot stream, bad input) are in streaming.test.ts.
   'getStreamPublishConfig',
+  // Bot administration (staff-and-agents.md §2.16): staff operations under /v2/mvbots with x-permission, rows of
+  // the staff access matrix; their behaviour is tested in mvbots.test.ts.
+  'listMvbotTopicCollections',
+  'getMvbotTopicCollection',
+  'deleteMvbotTopicCollection',
+  'listMvbotActorConfigs',
+  'getMvbotActorConfig',
+  'deleteMvbotActorConfig',
+  'uploadMvbotActorConfigs',
+  'uploadMvbotFaceIcon',
+  'listMvbotLocationContexts',
+  'getMvbotLocationContext',
+  'resetMvbotLocationContext',
+  'deleteMvbotLocationContext',
+  'listMvbotSystemPrompts',
+  'saveMvbotSystemPrompt',
+  'generateMvbotConversation',
+  'previewMvbotConversation',
 ];
 
 describe('completeness of the matrix', () => {

@@ -127,6 +127,23 @@ const MATRIX: { [K in OperationId]?: Permission | readonly Permission[] } = {
   listRedeemCodes: 'admin_redeem_codes',
   createRedeemCodes: 'admin_redeem_codes',
   listRedeemCodeUses: 'admin_redeem_codes',
+  // Bot administration (staff-and-agents.md §2.16): reads with admin_agents, writes with admin_edit_all_agents.
+  listMvbotTopicCollections: 'admin_agents',
+  getMvbotTopicCollection: 'admin_agents',
+  listMvbotActorConfigs: 'admin_agents',
+  getMvbotActorConfig: 'admin_agents',
+  listMvbotLocationContexts: 'admin_agents',
+  getMvbotLocationContext: 'admin_agents',
+  listMvbotSystemPrompts: 'admin_agents',
+  deleteMvbotTopicCollection: 'admin_edit_all_agents',
+  uploadMvbotActorConfigs: 'admin_edit_all_agents',
+  uploadMvbotFaceIcon: 'admin_edit_all_agents',
+  deleteMvbotActorConfig: 'admin_edit_all_agents',
+  resetMvbotLocationContext: 'admin_edit_all_agents',
+  deleteMvbotLocationContext: 'admin_edit_all_agents',
+  saveMvbotSystemPrompt: 'admin_edit_all_agents',
+  generateMvbotConversation: 'admin_edit_all_agents',
+  previewMvbotConversation: 'admin_agents',
 };
 
 /**

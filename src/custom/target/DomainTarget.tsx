@@ -15,6 +15,7 @@ import { ManageForm } from '../manage/ManagePage';
 import { PlanText } from '../metaverses/DomainRow';
 import { METAVERSES_TEXTS as M } from '../metaverses/texts';
 import { DiscoveryCard } from './DiscoveryCard';
+import { AgentsCard } from './AgentsCard';
 import { LocationsCard } from './LocationsCard';
 import { DomainJoinedDialog } from '../flows/DomainJoinedDialog';
 import { CopyrightNotice, PlanControls, ReleaseSelector, useRelease } from './TargetControls';
@@ -92,6 +93,13 @@ export function DomainTarget({ domain, plan, user, manages, role }: DomainTarget
             busy={images.isPending}
             onUpload={(image, file) => void change(image, file)}
             onClear={(image) => void change(image, null)}
+          />
+          <AgentsCard
+            domain={domain.id}
+            locationUri={domain.uri}
+            type="metaverse"
+            editable={editable}
+            release={release}
           />
           <LocationsCard domainId={domain.id} uri={domain.uri} />
         </>

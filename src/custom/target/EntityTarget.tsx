@@ -16,6 +16,7 @@ import { ENTITY_TEXTS as E } from '../entities/texts';
 import { NavAnchor } from '../../layout/navigation';
 import { paths } from '../../paths';
 import { TARGET_PAGE_TEXTS as T } from './texts';
+import { AgentsCard } from './AgentsCard';
 import { DiscoveryCard } from './DiscoveryCard';
 import { EntitySettings } from './EntitySettings';
 import { ApprovalBanner } from './ApprovalBanner';
@@ -124,6 +125,15 @@ export function EntityTarget({ domain, plan, types, entityKey, entity, actions }
             release={release}
           />
         </>
+      )}
+      {types === 'locations' && (
+        <AgentsCard
+          domain={domain.id}
+          locationUri={`${domain.uri}/locations/${entity.name}`}
+          type="location"
+          editable={editable}
+          release={release}
+        />
       )}
       <DiscoveryCard
         target={entity}

@@ -1,0 +1,120 @@
+/** Query keys and hooks of the bots: the bot administration page and the manage page's AI agents card. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ManagedLocationContext, ManagedLocationContextInput, SystemPrompt } from './mvbots';
+import { READ, useAppDataProvider } from './queries';
+
+const ALL = ['mvbots'] as const;
+
+export const mvbotKeys = {
+  all: ALL,
+  actors: () => [...ALL, 'actors'] as const,
+  topics: () => [...ALL, 'topics'] as const,
+  contexts: () => [...ALL, 'contexts'] as const,
+  prompts: () => [...ALL, 'prompts'] as const,
+  managed: (uri: string) => [...ALL, 'managed', uri] as const,
+  conversation: (uri: string) => [...ALL, 'conversation', uri] as const,
+  available: (domain: string) => [...ALL, 'available', domain] as const,
+};
+
+export function useMvbotActors() {
+  const dataProvider = useAppDataProvider();
+  return useQuery({
+    ...READ,
+    queryKey: mvbotKeys.actors(),
+    queryFn: ({ signal }) => dataProvider.listMvbotActorConfigs({ signal }),
+  });
+}
+
+export function useMvbotTopics() {
+  const dataProvider = useAppDataProvider();
+  return useQuery({
+    ...READ,
+    queryKey: mvbotKeys.topics(),
+    queryFn: ({ signal }) => dataProvider.listMvbotTopicCollections({ signal }),
+  });
+}
+
+export function useMvbotContexts() {
+  const dataProvider = useAppDataProvider();
+  return useQuery({
+    ...READ,
+    queryKey: mvbotKeys.contexts(),
+    queryFn: ({ signal }) => dataProvider.listMvbotLocationContexts({ signal }),
+  });
+}
+
+export function useMvbotPrompts() {
+  const dataProvider = useAppDataProvider();
+  return useQuery({
+    ...READ,
+    queryKey: mvbotKeys.prompts(),
+    queryFn: ({ signal }) => dataProvider.listMvbotSystemPrompts({ signal }),
+  });
+}
+
+/** A staff write of the bots' data; it reads the changed lists again. */
+export function useMvbotWrite<A, R>(
+  write: (dataProvider: ReturnType<typeof useAppDataProvider>, arg: A) => Promise<R>,
+) {
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (arg: A) => write(dataProvider, arg),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mvbotKeys.all }),
+  });
+}
+
+export function useSaveMvbotPrompt() {
+  return useMvbotWrite((dataProvider, prompt: SystemPrompt) => dataProvider.saveMvbotSystemPrompt(prompt));
+}
+
+/** The AI agents settings of a metaverse or location (the manage page's card). */
+export function useManagedContext(uri: string) {
+  const dataProvider = useAppDataProvider();
+  return useQuery({
+    ...READ,
+    queryKey: mvbotKeys.managed(uri),
+    queryFn: ({ signal }) => dataProvider.getManagedLocationContext(uri, { signal }),
+  });
+}
+
+export function useAvailableActors(domain: string) {
+  const dataProvider = useAppDataProvider();
+  return useQuery({
+    ...READ,
+    queryKey: mvbotKeys.available(domain),
+    queryFn: ({ signal }) => dataProvider.listAvailableMvbotActors(domain, { signal }),
+  });
+}
+
+export function useLocationConversation(uri: string, enabled: boolean) {
+  const dataProvider = useAppDataProvider();
+  return useQuery({
+    ...READ,
+    enabled,
+    queryKey: mvbotKeys.conversation(uri),
+    queryFn: ({ signal }) => dataProvider.getLocationConversation(uri, { signal }),
+  });
+}
+
+/** Saves the card's settings; the reply is the new value of the card (and of any page listing overrides). */
+export function useSaveManagedContext(uri: string) {
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ManagedLocationContextInput) => dataProvider.saveManagedLocationContext(body),
+    onSuccess: (reply: ManagedLocationContext) => {
+      queryClient.setQueryData(mvbotKeys.managed(uri), reply);
+      return queryClient.invalidateQueries({ queryKey: [...ALL, 'managed'] });
+    },
+  });
+}
+
+export function useResetOverrides(uri: string) {
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => dataProvider.resetManagedLocationOverrides(uri),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...ALL, 'managed'] }),
+  });
+}
