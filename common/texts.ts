@@ -4,6 +4,8 @@
  * Each side keeps its own texts object and points its entry here, so a change reaches both.
  */
 export const COMMON_TEXTS = {
+  /** The browser refused to write to the clipboard. */
+  copyFailed: 'The link could not be copied. Select it and copy it yourself.',
   // Metaverse name and URL (owner-console.md §5, §8)
   domainNameMissing: 'Please enter a name for your domain',
   domainNameRule: 'Names must be at least 1 character long, and contain only letters, numbers and spaces',

@@ -25,8 +25,8 @@ const MAP_DATA = { ...READ, staleTime: Infinity, gcTime: 10 * 60_000 } as const;
 /** Up to 10 district loaders at once (staff-and-agents.md §9). */
 const districtLoaders = createLimiter(DISTRICT_LOADERS);
 
-/** The map data's release name; a failure is only logged. */
-export function useMapLatest() {
+/** The map data's release name, and whether reading it failed (logged, and shown by the page). */
+export function useMapLatest(): { latest: string | undefined; failed: boolean } {
   const dataProvider = useAppDataProvider();
   const query = useQuery({
     ...MAP_DATA,
@@ -36,11 +36,17 @@ export function useMapLatest() {
   useEffect(() => {
     if (query.error) console.error('Failed to fetch latest', errorText(query.error));
   }, [query.error]);
-  return query.data;
+  return { latest: query.data, failed: query.isError };
 }
 
-/** The districts of `postcodes` loaded so far (at most 10 load at once); load failures are only logged. */
-export function useMapDistricts(latest: string | undefined, postcodes: readonly string[]): MapDistrict[] {
+/**
+ * The districts of `postcodes` loaded so far (at most 10 load at once), and how many could not be loaded
+ * (each failure logged; the page says how many).
+ */
+export function useMapDistricts(
+  latest: string | undefined,
+  postcodes: readonly string[],
+): { districts: MapDistrict[]; failed: number } {
   const dataProvider = useAppDataProvider();
   return useQueries({
     queries: postcodes.map((postcode) => ({
@@ -55,7 +61,10 @@ export function useMapDistricts(latest: string | undefined, postcodes: readonly 
           },
         ),
     })),
-    combine: (results) => results.flatMap((result) => (result.data ? [result.data] : [])),
+    combine: (results) => ({
+      districts: results.flatMap((result) => (result.data ? [result.data] : [])),
+      failed: results.filter((result) => result.isError).length,
+    }),
   });
 }
 

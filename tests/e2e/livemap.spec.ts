@@ -109,3 +109,12 @@ test('a superuser pans, zooms, drills district to building and sees players move
   await panel.getByRole('link', { name: 'Open the building record' }).click();
   await expect(page).toHaveURL(/\/admin\/buildings\//);
 });
+
+test('the map says when its districts cannot be loaded', async ({ page }) => {
+  await page.route('**/v2/public/map/*/*.json', (route) =>
+    route.fulfill({ status: 503, contentType: 'text/plain', body: 'The map store is down' }),
+  );
+  await signIn(page, 'superuser@demo.test', '/admin/map');
+  await expect(page.getByRole('alert')).toContainText(/districts? in view could not be loaded/);
+  await expectAccessible(page);
+});

@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { reportInfo } from '../../api/errors';
+import { reportError, reportInfo } from '../../api/errors';
 import { useChangeSharedInvite, useSharedInvite } from '../../dataProvider/metaverses.queries';
 import { FieldMenu } from './FieldMenu';
 import { MANAGE_TEXTS as T } from './texts';
@@ -27,7 +27,10 @@ export function InviteLinkField({ uri, canInviteByLink, onNeedsUpgrade }: Invite
     if (!link) return;
     navigator.clipboard.writeText(link).then(
       () => reportInfo(T.copied),
-      (error: unknown) => console.error('Copy failed', error),
+      (error: unknown) => {
+        console.error('Copy failed', error);
+        reportError(T.copyFailed);
+      },
     );
   };
 

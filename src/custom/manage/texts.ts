@@ -16,6 +16,7 @@ export const MANAGE_TEXTS = {
   delete: 'Delete',
   copy: 'Copy To Clipboard',
   copied: 'Invite link copied',
+  copyFailed: COMMON_TEXTS.copyFailed,
   plan: 'Plan',
   planMenu: 'Plan options',
   upgrade: 'Upgrade',

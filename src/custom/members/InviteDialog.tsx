@@ -9,7 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { reportSuccess, reportInfo } from '../../api/errors';
+import { reportError, reportSuccess, reportInfo } from '../../api/errors';
 import type { PlanResource } from '../../dataProvider/metaverses';
 import {
   useChangeSharedInvite,
@@ -46,7 +46,10 @@ export function InviteDialog({ domainId, plan, memberCount, onClose, onNeedsUpgr
     if (!link) return;
     navigator.clipboard.writeText(link).then(
       () => reportInfo(T.copied),
-      (error: unknown) => console.error('Copy failed', error),
+      (error: unknown) => {
+        console.error('Copy failed', error);
+        reportError(T.copyFailed);
+      },
     );
   };
   const invite = async () => {

@@ -20,6 +20,7 @@ export const MEMBERS_TEXTS = {
   createLink: 'Create Link',
   copyLink: 'Copy To Clipboard',
   copied: 'Invite link copied',
+  copyFailed: COMMON_TEXTS.copyFailed,
   emailsLabel: 'Email addresses',
   emailsHelp: 'Separate addresses with commas',
   sent: (count: number) => (count === 1 ? 'Invite sent' : `${count} invites sent`),

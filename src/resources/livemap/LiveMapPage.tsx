@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -49,7 +50,7 @@ function LiveMap() {
   );
   const current = view ?? { x: 0, y: 0, scale: 0.6 };
 
-  const latest = useMapLatest();
+  const { latest, failed: latestFailed } = useMapLatest();
   const postcodes = useMemo(() => {
     if (!view || view.scale < DISTRICT_MIN_ZOOM) return [];
     const r = visibleRect(view, width, height);
@@ -57,7 +58,7 @@ function LiveMap() {
       .slice(0, MAX_CELLS)
       .map((c) => districtPostcode(c.cellx, c.celly));
   }, [view, width, height]);
-  const districts = useMapDistricts(latest, postcodes);
+  const { districts, failed } = useMapDistricts(latest, postcodes);
   const live = useLivePlayers();
   const demo = Boolean(useClientConfig()?.demo);
 
@@ -80,6 +81,9 @@ function LiveMap() {
       </Stack>
       {demo && <Typography>{T.demoPlayers}</Typography>}
       {current.scale < DISTRICT_MIN_ZOOM && <Typography>{T.districtsHidden}</Typography>}
+      {/* The specification only logs these failures; the map also says so, as it is otherwise incomplete. */}
+      {latestFailed && <Alert severity="warning">{T.latestFailed}</Alert>}
+      {failed > 0 && <Alert severity="warning">{T.districtsFailed(failed)}</Alert>}
       <Stack direction="row" sx={{ flexGrow: 1, minHeight: 0, border: 1, borderColor: 'divider' }}>
         <Box
           ref={ref}

@@ -8,6 +8,9 @@ export const LIVE_MAP_TEXTS = {
   zoomOut: 'Zoom out',
   zoomLevel: (zoom: number) => `Zoom ${zoom.toFixed(2)}`,
   districtsHidden: 'Zoom in to 0.5 or more to see districts.',
+  latestFailed: 'The map data could not be found, so no districts are drawn. Reload the page to try again.',
+  districtsFailed: (count: number) =>
+    `${count} ${count === 1 ? 'district' : 'districts'} in view could not be loaded. Reload the page to try again.`,
   panel: 'Selection',
   nothingSelected: 'Nothing selected. Click a district on the map, or choose one below.',
   kinds: { district: 'District', subdistrict: 'Subdistrict', building: 'Building' },
