@@ -6,6 +6,7 @@
 import { COLLECTIONS } from '../../common/api/collections.ts';
 import { DEMO_CHILD_PRODUCT_ID } from '../../server/seed/admin-records.ts';
 import { demoUserId, domainId } from '../../server/seed/demo-accounts.ts';
+import { generatedBuildings } from '../../server/seed/demo-world.ts';
 import { stableId } from '../../server/seed/random.ts';
 import type { Access } from '../../src/pages.tsx';
 import { paths } from '../../src/paths.ts';
@@ -24,10 +25,7 @@ export interface PageSample {
 const uri = 'demo-business';
 const product = DEMO_CHILD_PRODUCT_ID;
 
-/**
- * A record of each collection whose demo id is stable. Plots, files and buildings get ids from generated names
- * and keys; the sweep opens their lists only.
- */
+/** A record of each collection in the demo world (generated records: the first one of each). */
 const RECORDS: Partial<Record<(typeof COLLECTIONS)[number], string>> = {
   users: demoUserId('owner@demo.test'),
   domains: domainId(uri),
@@ -36,6 +34,9 @@ const RECORDS: Partial<Record<(typeof COLLECTIONS)[number], string>> = {
   witrequests: stableId('witrequest', 0),
   stringmatches: stableId('stringmatch', 0),
   autotests: stableId('autotest', 0),
+  plots: stableId('plot', 'demo-free/plot_1'),
+  buildings: generatedBuildings(new Date(0), 1)[0].id,
+  files: stableId('file', 'snapshot_1.png'),
 };
 
 /** The samples, keyed by the registry's page id. */
