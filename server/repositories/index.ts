@@ -6,6 +6,7 @@ import { createAccountMergeRepository, type AccountMergeRepository } from './acc
 import { createAdminUsersRepository, type AdminUsersRepository } from './admin-users-repository.ts';
 import { createAdminUserWritesRepository, type AdminUserWritesRepository } from './admin-users-writes.ts';
 import { createAdvertsRepository, type AdvertsRepository } from './adverts-repository.ts';
+import { createAgentsRepository, type AgentsRepository } from './agents-repository.ts';
 import {
   createAdvertPurchasesRepository,
   type AdvertPurchasesRepository,
@@ -30,6 +31,7 @@ import { createEscrowsRepository, type EscrowsRepository } from './escrows-repos
 import { createFeaturedRepository, type FeaturedRepository } from './featured-repository.ts';
 import { createHeadsetEventsRepository, type HeadsetEventsRepository } from './headset-events-repository.ts';
 import { createIdentitiesRepository, type IdentitiesRepository } from './identities-repository.ts';
+import { createKnowledgeRepository, type KnowledgeRepository } from './knowledge-repository.ts';
 import { createInvitesRepository, type InvitesRepository } from './invites-repository.ts';
 import { createMailOutboxRepository, type MailOutboxRepository } from './mail-outbox-repository.ts';
 import { createMissionEventsRepository, type MissionEventsRepository } from './mission-events-repository.ts';
@@ -51,6 +53,10 @@ import { createVideoUploadsRepository, type VideoUploadsRepository } from './vid
 import { createUsersRepository, type UsersRepository } from './users-repository.ts';
 
 export interface Repositories {
+  /** AI agents: module types, agents, memories, chats and crafting spends. */
+  agents: AgentsRepository;
+  /** The Knowledge Base index of metaverses' support documents. */
+  knowledge: KnowledgeRepository;
   users: UsersRepository;
   domains: DomainsRepository;
   identities: IdentitiesRepository;
@@ -116,6 +122,8 @@ export interface Repositories {
 /** All repositories over `db` (pass a transaction to make their writes atomic together). */
 export function createRepositories(db: Queryable): Repositories {
   return {
+    agents: createAgentsRepository(db),
+    knowledge: createKnowledgeRepository(db),
     users: createUsersRepository(db),
     domains: createDomainsRepository(db),
     identities: createIdentitiesRepository(db),

@@ -1,6 +1,7 @@
 /** Every handler of the contract, by operationId, grouped by the spec's areas (one folder each). */
 import { adminAreaHandlers } from './admin/index.ts';
 import { advertsHandlers } from './adverts/index.ts';
+import { agentsHandlers } from './agents/index.ts';
 import { contactHandlers } from './contact/index.ts';
 import { contentAreaHandlers } from './content/index.ts';
 import { drivesHandlers } from './drives/index.ts';
@@ -35,6 +36,7 @@ export function allHandlers(): HandlerMap {
     drivesHandlers,
     ...contentAreaHandlers,
     advertsHandlers,
+    agentsHandlers,
     ...flowAreaHandlers,
     redeemHandlers,
     streamingHandlers,
