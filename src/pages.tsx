@@ -135,11 +135,26 @@ export const PAGES: readonly Page[] = [
     menu: [{ place: 'header', label: HEADER_TEXTS.metaverses }],
   },
   {
-    kind: 'planned',
+    kind: 'route',
     id: 'agents',
     path: routes.agents,
     access: 'signed-in',
+    element: load(() => import('./custom/agents/AgentsPage'), 'AgentsPage'),
     menu: [{ place: 'header', label: HEADER_TEXTS.aiAgents }],
+  },
+  {
+    kind: 'route',
+    id: 'createAgent',
+    path: routes.createAgent,
+    access: 'signed-in',
+    element: load(() => import('./custom/agents/AgentPage'), 'CreateAgentPage'),
+  },
+  {
+    kind: 'route',
+    id: 'agent',
+    path: routes.agent,
+    access: 'signed-in',
+    element: load(() => import('./custom/agents/AgentPage'), 'AgentPage'),
   },
   {
     kind: 'route',

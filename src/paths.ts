@@ -16,8 +16,10 @@ export const routes = {
   domains: '/domains',
   createDomain: '/createdomain',
   setupDomain: '/setupdomain',
-  /** Pages of the spec not built yet (planned in the page registry). */
   agents: '/agents',
+  createAgent: '/createagent',
+  /** An agent's page; the third segment chooses the view (chat, crafting, platforms, delete, dev). */
+  agent: '/agent/:id/:view?',
   adverts: '/adverts',
   checkout: '/checkout/:id',
   billingPortal: '/billingportal/:id',
@@ -165,6 +167,11 @@ export const paths = {
   profile: () => routes.profile,
   drives: () => routes.drives,
   adverts: () => routes.adverts,
+  /** The user's agents, with the list's search, sort and page in the query string. */
+  agents: (state: Record<string, string | undefined> = {}) => `${routes.agents}${query(state)}`,
+  createAgent: () => routes.createAgent,
+  /** An agent's home, or one of its views. */
+  agent: (id: string, view?: string) => `/agent/${enc(id)}${view ? `/${enc(view)}` : ''}`,
   /** A linked drive's folder. */
   browseDrive: (location: string) => `${routes.browseDrive}${query({ location })}`,
   domains: () => routes.domains,

@@ -1,8 +1,13 @@
 /**
- * Demo AI-agent module types (staff-and-agents.md §3 Module type), so crafting works on first start; staff
- * edit them on the agent admin's module page.
+ * Demo AI-agent module types (staff-and-agents.md §3 Module type), so crafting works on first start (staff
+ * edit them in the agent admin), and one agent of the demo owner.
  */
 import type { Queryable } from '../db/connection.ts';
+import { demoUserId, domainId } from './demo-accounts.ts';
+import { stableId } from './random.ts';
+
+/** The demo owner's agent, answering from demo-business's Knowledge Base. */
+export const DEMO_AGENT_ID = stableId('agent', 'demo-owner');
 
 const TYPES = [
   {
@@ -75,4 +80,34 @@ export async function seedAgentModuleTypes(tx: Queryable): Promise<void> {
       [doc._id, doc.display_name, JSON.stringify(doc)],
     );
   }
+  const owner = demoUserId('owner@demo.test');
+  const domain = domainId('demo-business');
+  const now = new Date().toISOString();
+  const agent = {
+    _id: DEMO_AGENT_ID,
+    display_name: 'Harbour Guide',
+    display_tagline: 'Into Sailing',
+    personality: 'Kind and patient, always encouraging',
+    speech_style: 'Calm and gentle',
+    faceicon_blobid: '',
+    faceicon_label: '',
+    platforms: ['console'],
+    owner_id: owner,
+    timestamp: now,
+    tts_sex: 'female',
+    tts_language: 'en-US',
+    modules_by_type: { personality: ['personality-1'], speech: ['speech-4'], hobby: ['hobby-2'] },
+    prompt: 'The agent behaves like this: Personality: Kind\nThe agent speaks like this: Speech style: Calm',
+    faceprompt: 'Kind and patient, always encouraging',
+    accumulated_crafting_cost_mc: 0,
+    tokens: { total: 0, completion: 0, prompt: 0 },
+    faceicon_blobids_archive: [],
+    domain,
+    generation_tokens: 0,
+  };
+  await tx.query(
+    `INSERT INTO agents (id, owner_id, display_name, domain_id, ts, doc) VALUES ($1, $2, $3, $4, $5, $6::jsonb)
+     ON CONFLICT (id) DO NOTHING`,
+    [agent._id, owner, agent.display_name, domain, now, JSON.stringify(agent)],
+  );
 }

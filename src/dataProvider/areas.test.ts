@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminPagesMethods } from './adminPages';
+import { advertMethods } from './adverts';
+import { agentMethods } from './agents';
 import { adminRecordsMethods } from './adminRecords';
 import { adminUsersMethods } from './adminUsers';
 import { collectionWriteMethods } from './collections';
@@ -18,6 +20,8 @@ import { targetMethods } from './targets';
 // The data provider spreads every area's methods into one object: a name two areas define would silently
 // call the later one (a staff delete once reached the owner's delete that way).
 const AREAS = {
+  advertMethods,
+  agentMethods,
   adminPagesMethods,
   adminRecordsMethods,
   adminUsersMethods,

@@ -5,6 +5,7 @@
  */
 import { COLLECTIONS } from '../../common/api/collections.ts';
 import { DEMO_CHILD_PRODUCT_ID } from '../../server/seed/admin-records.ts';
+import { DEMO_AGENT_ID } from '../../server/seed/agents.ts';
 import { demoUserId, domainId } from '../../server/seed/demo-accounts.ts';
 import { stableId } from '../../server/seed/random.ts';
 import type { Access } from '../../src/pages.tsx';
@@ -43,6 +44,14 @@ export const PAGE_SAMPLES: Readonly<Record<string, PageSample>> = {
   profile: { access: 'signed-in', urls: [paths.profile()] },
   drives: { access: 'signed-in', urls: [paths.drives()] },
   adverts: { access: 'signed-in', urls: [paths.adverts()] },
+  agents: { access: 'signed-in', urls: [paths.agents()] },
+  createAgent: { access: 'signed-in', urls: [paths.createAgent()] },
+  agent: {
+    access: 'signed-in',
+    urls: ['', '/chat', '/crafting', '/platforms', '/delete'].map(
+      (view) => `${paths.agent(DEMO_AGENT_ID)}${view}`,
+    ),
+  },
   domains: { access: 'signed-in', urls: [paths.domains()] },
   'domain.home': { access: 'signed-in', urls: [paths.domain.home(uri)], byRole: true },
   'domain.manage': { access: 'signed-in', urls: [paths.domain.manage(uri)], byRole: true },
