@@ -4150,10 +4150,113 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/agents/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agent admin hub's stats (staff-and-agents.md §2.17). */
+        get: operations["getAgentAdminStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/agents/globalconfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the global agent config (the three crafting costs), audited. */
+        post: operations["saveAgentGlobalConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/agents/embeddings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ours: every metaverse's support documents and how they are indexed (the embeddings page). */
+        get: operations["getKnowledgeIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/agents/embedding/process": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Queues support documents for indexing (staff-and-agents.md §7 Agent administration).
+         * @description Queues the documents not indexed yet, or every document with `force_update=true`. Only metaverse
+         *     documents (`domain_docs`) are indexed here.
+         */
+        get: operations["processEmbeddings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The agent admin hub's key/value stats (ours). */
+        AgentAdminStats: {
+            [key: string]: number | string | boolean;
+        };
+        /** @description A support document of a metaverse and how it is indexed (the embeddings page). */
+        KnowledgeDocument: {
+            id: string;
+            domain_id: string;
+            domain_name: string;
+            name: string;
+            mimetype: string;
+            /** @enum {string} */
+            status: "not_indexed" | "queued" | "indexed" | "failed";
+            error: string;
+            chunks: number;
+            vectors: boolean;
+            /** @description When it was last indexed (ISO time), or empty. */
+            indexed: string;
+        };
+        KnowledgeIndex: {
+            responder: string;
+            /** @description Whether the language provider offers embeddings (vectors are stored and ranked). */
+            embeddings: boolean;
+            /** @description Whether the database ranks vectors through pgvector. */
+            pgvector: boolean;
+            documents: components["schemas"]["KnowledgeDocument"][];
+        };
+        EmbeddingProcess: {
+            /** @description Documents queued for indexing. */
+            queued: number;
+        };
         /** @description Tokens the agent's model calls used (the local responder estimates about four characters a token). */
         AgentTokens: {
             total: number;
@@ -13247,6 +13350,103 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
+        };
+    };
+    getAgentAdminStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Key/value stats. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentAdminStats"];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    saveAgentGlobalConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GlobalAgentConfig"];
+            };
+        };
+        responses: {
+            /** @description The saved config. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlobalAgentConfig"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    getKnowledgeIndex: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The index. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeIndex"];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    processEmbeddings: {
+        parameters: {
+            query: {
+                collection: "domain_docs";
+                force_update?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many were queued. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmbeddingProcess"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
         };
     };
 }

@@ -134,6 +134,8 @@ export interface AgentsRepository {
   clearMessages(agentId: string, userId: string): Promise<void>;
   /** Chats with the agent: messages and the people who sent them. */
   chatCounts(agentId: string): Promise<{ messages: number; people: number }>;
+  /** Counts for the agent admin hub. */
+  counts(): Promise<{ agents: number; moduleTypes: number; memories: number; messages: number }>;
 }
 
 export function createAgentsRepository(q: Queryable): AgentsRepository {
@@ -310,6 +312,21 @@ export function createAgentsRepository(q: Queryable): AgentsRepository {
         [agentId],
       );
       return { messages: Number(rows[0].messages), people: Number(rows[0].people) };
+    },
+    async counts() {
+      const { rows } = await q.query<Record<string, number>>(
+        `SELECT (SELECT count(*)::int FROM agents) AS agents,
+                (SELECT count(*)::int FROM agent_module_types) AS module_types,
+                (SELECT count(*)::int FROM agent_memories) AS memories,
+                (SELECT count(*)::int FROM agent_messages) AS messages`,
+      );
+      const r = rows[0];
+      return {
+        agents: Number(r.agents),
+        moduleTypes: Number(r.module_types),
+        memories: Number(r.memories),
+        messages: Number(r.messages),
+      };
     },
   };
 }

@@ -7,6 +7,9 @@
 import type { Queryable } from '../db/connection.ts';
 import { newId } from '../lib/ids.ts';
 
+/** Passages holding every word of a question that make the OR search unnecessary. */
+const ENOUGH_FULL_MATCHES = 3;
+
 export type KnowledgeStatus = 'queued' | 'indexed' | 'failed';
 
 export interface KnowledgeDocumentRow {
@@ -133,17 +136,31 @@ export function createKnowledgeRepository(q: Queryable): KnowledgeRepository {
       );
     },
     async searchText(domainId, query, limit) {
-      // Any word of the question (OR), ranked: a question rarely repeats every word of the passage.
-      const { rows } = await q.query<TextHit>(
-        `WITH words AS (SELECT tsvector_to_array(to_tsvector('english', $2)) AS w),
-              query AS (SELECT to_tsquery('english', array_to_string(w, ' | ')) AS tq FROM words WHERE cardinality(w) > 0)
-         SELECT k.id, c.name AS document, k.text, ts_rank(k.tsv, query.tq) AS rank
-         FROM knowledge_chunks k JOIN domain_content c ON c.id = k.document_id, query
-         WHERE k.domain_id = $1 AND k.tsv @@ query.tq
-         ORDER BY rank DESC, k.id LIMIT $3`,
-        [domainId, query, limit],
-      );
-      return rows.map((r) => ({ ...r, rank: Number(r.rank) }));
+      // Passages holding every word of the question first; when fewer than `enough` do, any word (OR), ranked:
+      // a question rarely repeats every word of its answer, and ranking every passage holding a common word
+      // costs the most.
+      const run = async (tsquery: string) => {
+        const { rows } = await q.query<TextHit>(
+          `WITH words AS (SELECT tsvector_to_array(to_tsvector('english', $2)) AS w),
+                query AS (SELECT ${tsquery} AS tq FROM words WHERE cardinality(w) > 0)
+           SELECT k.id, c.name AS document, k.text, ts_rank(k.tsv, query.tq) AS rank
+           FROM knowledge_chunks k JOIN domain_content c ON c.id = k.document_id, query
+           WHERE k.domain_id = $1 AND k.tsv @@ query.tq
+           ORDER BY rank DESC, k.id LIMIT $3`,
+          [domainId, query, limit],
+        );
+        return rows.map((r) => ({ ...r, rank: Number(r.rank) }));
+      };
+      const all = await run(`to_tsquery('english', array_to_string(w, ' & '))`);
+      if (all.length >= ENOUGH_FULL_MATCHES) return all;
+      const any = await run(`to_tsquery('english', array_to_string(w, ' | '))`);
+      const seen = new Set(all.map((h) => h.id));
+      // Full matches keep their place ahead of partial ones.
+      const best = Math.max(0, ...any.map((h) => h.rank));
+      return [
+        ...all.map((h) => ({ ...h, rank: h.rank + best })),
+        ...any.filter((h) => !seen.has(h.id)),
+      ].slice(0, limit);
     },
     hasPgvector,
     async nearest(domainId, vector, limit) {

@@ -1,6 +1,7 @@
 /** Every handler of the contract, by operationId, grouped by the spec's areas (one folder each). */
 import { adminAreaHandlers } from './admin/index.ts';
 import { advertsHandlers } from './adverts/index.ts';
+import { agentAdminHandlers } from './agents/admin.ts';
 import { agentsHandlers } from './agents/index.ts';
 import { contactHandlers } from './contact/index.ts';
 import { contentAreaHandlers } from './content/index.ts';
@@ -37,6 +38,7 @@ export function allHandlers(): HandlerMap {
     ...contentAreaHandlers,
     advertsHandlers,
     agentsHandlers,
+    agentAdminHandlers,
     ...flowAreaHandlers,
     redeemHandlers,
     streamingHandlers,

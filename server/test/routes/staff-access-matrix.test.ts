@@ -126,6 +126,11 @@ const MATRIX: { [K in OperationId]?: Permission | readonly Permission[] } = {
   listRedeemCodes: 'admin_redeem_codes',
   createRedeemCodes: 'admin_redeem_codes',
   listRedeemCodeUses: 'admin_redeem_codes',
+  // Agent admin.
+  getAgentAdminStats: 'admin_agents',
+  getKnowledgeIndex: 'admin_agents',
+  saveAgentGlobalConfig: 'admin_edit_all_agents',
+  processEmbeddings: 'admin_edit_all_agents',
 };
 
 /**
