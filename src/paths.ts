@@ -64,6 +64,7 @@ export const routes = {
   adminMissionEvent: '/admin/childproducts/:id/missionevent/:eventid?',
   missionEvents: '/missionevents/:id',
   adminRedeemCodes: '/admin/redeemcodes',
+  adminAgents: '/admin/agents',
   adminRedeemCodeList: '/admin/redeemcodes/listcodes/:usage',
   acceptInvite: '/acceptinvite',
   acceptMerge: '/acceptmergerequest',
@@ -146,6 +147,7 @@ const admin = {
   childProduct: (id: string, submenu?: string) =>
     `${routes.adminChildProducts}/${enc(id)}${submenu ? `/${enc(submenu)}` : ''}`,
   redeemCodes: () => routes.adminRedeemCodes,
+  agents: () => routes.adminAgents,
   /** The redeem codes of one usage (all, unused, partial, used, expired). */
   redeemCodeList: (usage: string) => `${routes.adminRedeemCodes}/listcodes/${enc(usage)}`,
   /** A mission event config's form (a new one without a name). */

@@ -18,6 +18,8 @@ export const agentKeys = {
   modules: () => [...ALL, 'modules'] as const,
   costs: () => [...ALL, 'costs'] as const,
   recent: (id: string) => [...ALL, 'recent', id] as const,
+  adminStats: () => [...ALL, 'admin', 'stats'] as const,
+  knowledgeIndex: () => [...ALL, 'admin', 'embeddings'] as const,
 };
 
 export function useAgentList(query: AgentListQuery) {
@@ -117,5 +119,33 @@ export function useDeleteAgent() {
   return useMutation({
     mutationFn: (id: string) => dataProvider.deleteAgent(id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL }),
+  });
+}
+
+export function useAgentAdminStats() {
+  const dataProvider = useAppDataProvider();
+  return useQuery({
+    ...READ,
+    queryKey: agentKeys.adminStats(),
+    queryFn: ({ signal }) => dataProvider.agentAdminStats({ signal }),
+  });
+}
+
+export function useKnowledgeIndex() {
+  const dataProvider = useAppDataProvider();
+  return useQuery({
+    ...READ,
+    queryKey: agentKeys.knowledgeIndex(),
+    queryFn: ({ signal }) => dataProvider.knowledgeIndex({ signal }),
+  });
+}
+
+/** Queues documents (all with `force`); the index and stats are read again. */
+export function useProcessEmbeddings() {
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (force: boolean) => dataProvider.processEmbeddings(force),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...ALL, 'admin'] }),
   });
 }

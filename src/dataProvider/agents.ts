@@ -16,6 +16,8 @@ export type AgentCraft = Schemas['AgentCraft'];
 export type AgentCrafted = Schemas['AgentCrafted'];
 export type AgentChatMessage = Schemas['AgentChatMessage'];
 export type AgentChatReply = Schemas['AgentChatReply'];
+export type AgentAdminStats = Schemas['AgentAdminStats'];
+export type KnowledgeIndex = Schemas['KnowledgeIndex'];
 export type AgentListQuery = NonNullable<operations['listAgents']['parameters']['query']>;
 
 /** One event of a streamed reply. */
@@ -97,5 +99,20 @@ export const agentMethods = {
       buffer = parsed.rest;
       parsed.events.forEach(onEvent);
     }
+  },
+  agentAdminStats({ signal }: Signal = {}): Promise<AgentAdminStats> {
+    return data(api.GET('/v2/admin/agents/stats', { signal }));
+  },
+  knowledgeIndex({ signal }: Signal = {}): Promise<KnowledgeIndex> {
+    return data(api.GET('/v2/admin/agents/embeddings', { signal }));
+  },
+  /** Queues documents for indexing; the embeddings page shows a failure itself ("Error:"). */
+  processEmbeddings(force: boolean) {
+    return data(
+      api.GET('/v2/admin/agents/embedding/process', {
+        params: { query: { collection: 'domain_docs', force_update: force } },
+        headers: hideErrors,
+      }),
+    );
   },
 };

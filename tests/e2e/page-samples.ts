@@ -114,6 +114,7 @@ export const PAGE_SAMPLES: Readonly<Record<string, PageSample>> = {
   'admin.audit': { access: 'staff', urls: [paths.admin.audit()], byRole: true },
   'admin.outbox': { access: 'staff', urls: [paths.admin.outbox()], byRole: true },
   'admin.redeemcodes': { access: 'staff', urls: [paths.admin.redeemCodes()], byRole: true },
+  'admin.agents': { access: 'staff', urls: [paths.admin.agents()] },
   'admin.redeemcodes.list': { access: 'staff', urls: [paths.admin.redeemCodeList('unused')], byRole: true },
   'admin.approvals': { access: 'staff', urls: [paths.admin.approvals()] },
   'admin.featured': { access: 'staff', urls: [paths.admin.featured()] },
