@@ -1,7 +1,8 @@
 /**
  * The Knowledge Base and the agents' chat: the demo world plus `BENCH_CHUNKS` passages (default 10,000) of
  * 60 words in demo-business's Knowledge Base on PGlite, the words drawn Zipf-like from a vocabulary of 5,000
- * (as in real documents: a few words are everywhere, most are rare), and questions of three such words. Reports the p95 of full-text retrieval over them (the repository's
+ * past the stop words (as in real documents: some words are common, most are rare), and questions of three
+ * such words. Reports the p95 of full-text retrieval over them (the repository's
  * ranked search, as every chat runs it) and the time to the first streamed piece of a chat reply with the
  * local responder through the real server on loopback (the reply retrieves from the same passages).
  *   npm run bench -- knowledge        (BENCH_CHUNKS=1000 for a shorter run)
@@ -50,10 +51,14 @@ const VOCABULARY = Array.from({ length: 5_000 }, (_, n) => {
   const c = SYLLABLES[Math.floor(n / 225) % 15];
   return `${a}${b}${c}${n >= 3_375 ? 'x' : ''}`;
 });
-/** Cumulative Zipf weights (word rank r drawn with probability proportional to 1/r), as in natural text. */
+/**
+ * Cumulative Zipf weights (word rank r drawn with probability proportional to 1/r), as in natural text, from
+ * rank 100 on: the most frequent words of real text are stop words, which the English configuration drops.
+ */
+const STOP_RANKS = 100;
 const CUMULATIVE = (() => {
   let sum = 0;
-  return VOCABULARY.map((_, r) => (sum += 1 / (r + 1)));
+  return VOCABULARY.map((_, r) => (sum += 1 / (r + 1 + STOP_RANKS)));
 })();
 
 /** A deterministic pseudo-random sequence. */
