@@ -139,21 +139,26 @@ export function createKnowledgeRepository(q: Queryable): KnowledgeRepository {
       // Passages holding every word of the question first; when fewer than `enough` do, any word (OR), ranked:
       // a question rarely repeats every word of its answer, and ranking every passage holding a common word
       // costs the most.
+      // The question's words as lexemes first, so the search's query is a constant the GIN index can serve.
+      const words = await q.query<{ w: string[] }>(
+        `SELECT tsvector_to_array(to_tsvector('english', $1)) AS w`,
+        [query],
+      );
+      const lexemes = (words.rows[0]?.w ?? []).filter((w) => /^[\p{L}\p{N}_]+$/u.test(w));
+      if (lexemes.length === 0) return [];
       const run = async (tsquery: string) => {
         const { rows } = await q.query<TextHit>(
-          `WITH words AS (SELECT tsvector_to_array(to_tsvector('english', $2)) AS w),
-                query AS (SELECT ${tsquery} AS tq FROM words WHERE cardinality(w) > 0)
-           SELECT k.id, c.name AS document, k.text, ts_rank(k.tsv, query.tq) AS rank
-           FROM knowledge_chunks k JOIN domain_content c ON c.id = k.document_id, query
-           WHERE k.domain_id = $1 AND k.tsv @@ query.tq
+          `SELECT k.id, c.name AS document, k.text, ts_rank(k.tsv, to_tsquery('simple', $2)) AS rank
+           FROM knowledge_chunks k JOIN domain_content c ON c.id = k.document_id
+           WHERE k.domain_id = $1 AND k.tsv @@ to_tsquery('simple', $2)
            ORDER BY rank DESC, k.id LIMIT $3`,
-          [domainId, query, limit],
+          [domainId, tsquery, limit],
         );
         return rows.map((r) => ({ ...r, rank: Number(r.rank) }));
       };
-      const all = await run(`to_tsquery('english', array_to_string(w, ' & '))`);
+      const all = await run(lexemes.join(' & '));
       if (all.length >= ENOUGH_FULL_MATCHES) return all;
-      const any = await run(`to_tsquery('english', array_to_string(w, ' | '))`);
+      const any = await run(lexemes.join(' | '));
       const seen = new Set(all.map((h) => h.id));
       // Full matches keep their place ahead of partial ones.
       const best = Math.max(0, ...any.map((h) => h.rank));
