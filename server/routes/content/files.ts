@@ -86,7 +86,8 @@ export const contentHandlers = {
           throw error;
         });
       // A support document goes into the metaverse's Knowledge Base.
-      if (row.folder === 'uploads') await queueIfDocument(app, { id: row.id, domain_id: domain.id, mimetype });
+      if (row.folder === 'uploads')
+        await queueIfDocument(app, { id: row.id, domain_id: domain.id, mimetype });
       return contentItem(row, domain.uri);
     } finally {
       await rm(upload.file, { force: true });
