@@ -26,6 +26,7 @@ import { jobsPlugin } from './plugins/jobs.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { mapPlugin } from './plugins/map.ts';
 import { languagePlugin } from './plugins/language.ts';
+import { startKnowledgeWorkers } from './lib/knowledge/index.ts';
 import { paymentsPlugin } from './plugins/payments.ts';
 import { publicOriginPlugin } from './plugins/public-origin.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
@@ -151,6 +152,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await resumeVideoJobs(app);
     // Building-world regeneration jobs run in every instance; a run cut short while queuing is queued again.
     await startRegenerationWorkers(app);
+    // Knowledge Base documents are indexed in every instance.
+    startKnowledgeWorkers(app);
   });
   return app;
 }

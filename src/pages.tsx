@@ -24,6 +24,7 @@ import {
 import { HEADER_TEXTS, SIDEBAR_TEXTS } from './layout/texts';
 import { PrivacyPage } from './custom/privacy/PrivacyPage';
 import { paths, routes } from './paths';
+import { AGENT_ADMIN_TEXTS } from './resources/agentadmin/texts';
 import { OUTBOX_TEXTS } from './resources/outbox/texts';
 import { REDEEM_CODE_TEXTS } from './resources/redeemcodes/texts';
 import { STATS_TEXTS } from './resources/stats/texts';
@@ -135,11 +136,26 @@ export const PAGES: readonly Page[] = [
     menu: [{ place: 'header', label: HEADER_TEXTS.metaverses }],
   },
   {
-    kind: 'planned',
+    kind: 'route',
     id: 'agents',
     path: routes.agents,
     access: 'signed-in',
+    element: load(() => import('./custom/agents/AgentsPage'), 'AgentsPage'),
     menu: [{ place: 'header', label: HEADER_TEXTS.aiAgents }],
+  },
+  {
+    kind: 'route',
+    id: 'createAgent',
+    path: routes.createAgent,
+    access: 'signed-in',
+    element: load(() => import('./custom/agents/AgentPage'), 'CreateAgentPage'),
+  },
+  {
+    kind: 'route',
+    id: 'agent',
+    path: routes.agent,
+    access: 'signed-in',
+    element: load(() => import('./custom/agents/AgentPage'), 'AgentPage'),
   },
   {
     kind: 'route',
@@ -430,6 +446,20 @@ export const PAGES: readonly Page[] = [
         place: 'admin',
         label: REDEEM_CODE_TEXTS.link,
         visible: (user) => holdsPermission(user, 'admin_redeem_codes'),
+      },
+    ],
+  },
+  {
+    kind: 'route',
+    id: 'admin.agents',
+    path: routes.adminAgents,
+    access: 'staff',
+    element: load(() => import('./resources/agentadmin/AgentAdminPage'), 'AgentAdminPage'),
+    menu: [
+      {
+        place: 'admin',
+        label: AGENT_ADMIN_TEXTS.link,
+        visible: (user) => holdsPermission(user, 'admin_agents'),
       },
     ],
   },

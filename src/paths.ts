@@ -16,8 +16,10 @@ export const routes = {
   domains: '/domains',
   createDomain: '/createdomain',
   setupDomain: '/setupdomain',
-  /** Pages of the spec not built yet (planned in the page registry). */
   agents: '/agents',
+  createAgent: '/createagent',
+  /** An agent's page; the third segment chooses the view (chat, crafting, platforms, delete, dev). */
+  agent: '/agent/:id/:view?',
   adverts: '/adverts',
   checkout: '/checkout/:id',
   billingPortal: '/billingportal/:id',
@@ -63,6 +65,7 @@ export const routes = {
   adminMissionEvent: '/admin/childproducts/:id/missionevent/:eventid?',
   missionEvents: '/missionevents/:id',
   adminRedeemCodes: '/admin/redeemcodes',
+  adminAgents: '/admin/agents',
   adminRedeemCodeList: '/admin/redeemcodes/listcodes/:usage',
   acceptInvite: '/acceptinvite',
   acceptMerge: '/acceptmergerequest',
@@ -146,6 +149,7 @@ const admin = {
   childProduct: (id: string, submenu?: string) =>
     `${routes.adminChildProducts}/${enc(id)}${submenu ? `/${enc(submenu)}` : ''}`,
   redeemCodes: () => routes.adminRedeemCodes,
+  agents: () => routes.adminAgents,
   /** The redeem codes of one usage (all, unused, partial, used, expired). */
   redeemCodeList: (usage: string) => `${routes.adminRedeemCodes}/listcodes/${enc(usage)}`,
   /** A mission event config's form (a new one without a name). */
@@ -167,6 +171,11 @@ export const paths = {
   profile: () => routes.profile,
   drives: () => routes.drives,
   adverts: () => routes.adverts,
+  /** The user's agents, with the list's search, sort and page in the query string. */
+  agents: (state: Record<string, string | undefined> = {}) => `${routes.agents}${query(state)}`,
+  createAgent: () => routes.createAgent,
+  /** An agent's home, or one of its views. */
+  agent: (id: string, view?: string) => `/agent/${enc(id)}${view ? `/${enc(view)}` : ''}`,
   /** A linked drive's folder. */
   browseDrive: (location: string) => `${routes.browseDrive}${query({ location })}`,
   domains: () => routes.domains,

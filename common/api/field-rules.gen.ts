@@ -68,6 +68,28 @@ export const AdvertRejectionRules = {
   rejectionreason: { title: 'Reason', maxLength: 2000 },
 } as const satisfies Record<string, FieldRules>;
 
+/** The string fields of `AgentChatInput` that carry limits. */
+export const AgentChatInputRules = {
+  agent_id: {
+    minLength: 1,
+    maxLength: 64,
+    pattern: '^[A-Za-z0-9_-]+$',
+    patternText: 'may contain only letters, digits, underscores and hyphens',
+  },
+  message: { minLength: 1, maxLength: 2000, pattern: '\\S', patternText: 'must not be empty' },
+} as const satisfies Record<string, FieldRules>;
+
+/** The string fields of `AgentCraft` that carry limits. */
+export const AgentCraftRules = {
+  agent_id: {
+    minLength: 1,
+    maxLength: 64,
+    pattern: '^[A-Za-z0-9_-]+$',
+    patternText: 'may contain only letters, digits, underscores and hyphens',
+  },
+  domain: { minLength: 0, maxLength: 128 },
+} as const satisfies Record<string, FieldRules>;
+
 /** The string fields of `AssignStoreRequest` that carry limits. */
 export const AssignStoreRequestRules = {
   destination: { title: 'Destination', minLength: 1, maxLength: 300 },

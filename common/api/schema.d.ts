@@ -4405,10 +4405,471 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's agents, one page (staff-and-agents.md §2.18 /agents).
+         * @description Searches display name and tagline (case-insensitive) with `filter`; sorts by name or last update.
+         */
+        get: operations["listAgents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/agents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One agent (anyone signed in may view an agent's home and chat). */
+        get: operations["getAgent"];
+        put?: never;
+        post?: never;
+        /** Deletes the caller's agent, its chats and what users' memories hold of it (owner only). */
+        delete: operations["deleteAgent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/agents/isowner/{agent_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agent_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Whether the caller owns the agent. */
+        get: operations["agentIsOwner"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/agents/usages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Where the agent is used, per platform (owner only; the platforms view).
+         * @description Ours: the console platform counts the agent's chats and the people who had them.
+         */
+        get: operations["agentUsages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/agents/ownedmodules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every module type with its modules and how many of each the caller holds (the crafting picker). */
+        get: operations["agentOwnedModules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/agents/globalconfig_costs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What crafting costs (the defaults 500, 100 and 100 MC until staff save the global config). */
+        get: operations["agentCosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/agents/craft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates, remixes or crafts an agent (staff-and-agents.md §4 Crafting mode), charging the caller's metacoin.
+         * @description The cost (the global config's creation, recraft or face-icon cost, plus each new module's type cost_mc
+         *     unless the caller holds that module from a pack) is taken from the caller's balance in the same
+         *     transaction as the change, recorded in the ledger as `spend`; a balance that would go below 0 refuses
+         *     the crafting (400) and nothing changes. Only the owner may remix or craft an agent.
+         */
+        post: operations["craftAgent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/agents/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a message to an agent and answers with its whole reply. */
+        post: operations["agentChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/agents/chat/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ours: sends a message to an agent and streams its reply as server-sent events.
+         * @description Events, each `data:` one JSON object: `piece` `{"text"}` as the reply is made, then `done`
+         *     `{"text","response_id","responder"}` once it is stored, or `error` `{"message"}` when it failed (the
+         *     message is ours). Bad input, a missing session or agent answer as usual before the stream starts.
+         */
+        post: operations["agentChatStream"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/agents/chat/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller's chat with the agent is active (a message in the last 30 minutes). */
+        get: operations["agentChatActive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/agents/chat/recent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's recent messages with the agent, oldest first (at most 50). */
+        get: operations["agentChatRecent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/agents/chat/clear_interactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Clears the caller's chat with the agent and what the agent remembers of it. */
+        get: operations["agentClearInteractions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/agents/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agent admin hub's stats (staff-and-agents.md §2.17). */
+        get: operations["getAgentAdminStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/agents/globalconfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the global agent config (the three crafting costs), audited. */
+        post: operations["saveAgentGlobalConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/agents/embeddings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ours: every metaverse's support documents and how they are indexed (the embeddings page). */
+        get: operations["getKnowledgeIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/agents/embedding/process": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Queues support documents for indexing (staff-and-agents.md §7 Agent administration).
+         * @description Queues the documents not indexed yet, or every document with `force_update=true`. Only metaverse
+         *     documents (`domain_docs`) are indexed here.
+         */
+        get: operations["processEmbeddings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The agent admin hub's key/value stats (ours). */
+        AgentAdminStats: {
+            [key: string]: number | string | boolean;
+        };
+        /** @description A support document of a metaverse and how it is indexed (the embeddings page). */
+        KnowledgeDocument: {
+            id: string;
+            domain_id: string;
+            domain_name: string;
+            name: string;
+            mimetype: string;
+            /** @enum {string} */
+            status: "not_indexed" | "queued" | "indexed" | "failed";
+            error: string;
+            chunks: number;
+            vectors: boolean;
+            /** @description When it was last indexed (ISO time), or empty. */
+            indexed: string;
+        };
+        KnowledgeIndex: {
+            responder: string;
+            /** @description Whether the language provider offers embeddings (vectors are stored and ranked). */
+            embeddings: boolean;
+            /** @description Whether the database ranks vectors through pgvector. */
+            pgvector: boolean;
+            documents: components["schemas"]["KnowledgeDocument"][];
+        };
+        EmbeddingProcess: {
+            /** @description Documents queued for indexing. */
+            queued: number;
+        };
+        /** @description Tokens the agent's model calls used (the local responder estimates about four characters a token). */
+        AgentTokens: {
+            total: number;
+            completion: number;
+            prompt: number;
+        };
+        /** @description An AI agent (staff-and-agents.md §3 Agent). */
+        Agent: {
+            _id: string;
+            agent_id: string;
+            display_name: string;
+            display_tagline: string;
+            personality: string;
+            speech_style: string;
+            faceicon_url: string;
+            faceicon_blobid: string;
+            /** @description Ours: how the face icon was made ("generated avatar" locally, or the image model's name). */
+            faceicon_label: string;
+            platforms: string[];
+            owner_id: string;
+            owner_name: string;
+            owner_icon_url: string;
+            /** Format: date-time */
+            timestamp: string;
+            tts_sex: string;
+            tts_language: string;
+            /** @description The agent's module ids, keyed by module type id. */
+            modules_by_type: {
+                [key: string]: string[];
+            };
+            /** @description The agent's prompt, composed from its modules' AI prompts. */
+            prompt: string;
+            faceprompt: string;
+            accumulated_crafting_cost_mc: number;
+            tokens: components["schemas"]["AgentTokens"];
+            faceicon_blobids_archive: string[];
+            /** @description Ours: the metaverse whose Knowledge Base the agent answers from (its id), or empty. */
+            domain: string;
+            domain_name: string;
+            /** @description Ours: what composes the agent's replies: "local responder", or the model's name. */
+            responder: string;
+        };
+        /** @description One page of the caller's agents (staff-and-agents.md §3 Agent list response). */
+        AgentList: {
+            agents: components["schemas"]["Agent"][];
+            num_filtered_agents: number;
+            num_owned_agents: number;
+        };
+        AgentIsOwner: {
+            isowner: boolean;
+        };
+        /** @description Where an agent was used on one platform (staff-and-agents.md §3 Usage per platform). */
+        AgentUsage: {
+            platform: string;
+            summary: string;
+            usages: string[];
+        };
+        OwnedModule: {
+            _id: string;
+            display_name: string;
+            iconblob_url: string;
+            /** @description How many of this module the user holds from module packs. */
+            count: number;
+        };
+        /** @description A module type with its modules and how many of each the user holds (staff-and-agents.md §3). */
+        OwnedModuleType: {
+            _id: string;
+            display_name: string;
+            cost_mc: number;
+            max_usage: number;
+            triggers_faceprompt: boolean;
+            iconblob_url: string;
+            modules: components["schemas"]["OwnedModule"][];
+        };
+        /**
+         * Agent costs
+         * @description What crafting costs, in metacoin (staff-and-agents.md §3 Global agent config).
+         */
+        GlobalAgentConfig: {
+            /** Creation cost (MC) */
+            agent_creation_cost_metacoins: number;
+            /** Recraft cost (MC) */
+            agent_recraft_cost_metacoins: number;
+            /** Face icon remix cost (MC) */
+            agent_recraft_faceicon_cost_metacoins: number;
+        };
+        /**
+         * @description Crafting (staff-and-agents.md §4): no agent_id creates an agent from the modules (at least one); an agent
+         *     with no modules is a remix (with remix_faceicon_only, only its face icon); an agent with modules is a craft
+         *     that adds them.
+         */
+        AgentCraft: {
+            agent_id?: components["schemas"]["Id"];
+            modules: components["schemas"]["Id"][];
+            remix_faceicon_only?: boolean;
+            /** @description Ours: the metaverse (id or uri, one the caller belongs to) whose Knowledge Base the agent answers from; empty for none. */
+            domain?: string;
+        };
+        AgentCrafted: {
+            _id: string;
+            /** @description Ours: what this crafting cost. */
+            cost_mc: number;
+            /** @description Ours: the caller's metacoin balance after it. */
+            currency: number;
+        };
+        AgentChatInput: {
+            agent_id: components["schemas"]["Id"];
+            message: string;
+        };
+        AgentChatReply: {
+            text: string;
+            response_id: string;
+            /** @description Ours: "local responder", or the model's name. */
+            responder: string;
+        };
+        /** @description One chat message (staff-and-agents.md §3 Chat message). */
+        AgentChatMessage: {
+            /** @description Epoch seconds. */
+            timestamp: number;
+            text: string;
+            is_user: boolean;
+            response_id: string;
+        };
+        AgentChatActive: {
+            /** @description Whether the caller chatted with the agent in the last 30 minutes. */
+            active: boolean;
+        };
+        AgentDone: {
+            success: boolean;
+        };
         /**
          * @description The publish configuration of the stream page (single-target-and-flows.md §7): the stream id, the
          *     signalling WebSocket the page publishes through, and the viewer's address (the VR app's browser panel
@@ -14152,6 +14613,433 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+        };
+    };
+    listAgents: {
+        parameters: {
+            query?: {
+                sort?: "display_name" | "timestamp";
+                order?: 1 | -1;
+                skip?: number;
+                limit?: number;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of agents and the counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentList"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+        };
+    };
+    getAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agent"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    deleteAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentDone"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    agentIsOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agent_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentIsOwner"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    agentUsages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The usages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentUsage"][];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    agentOwnedModules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The module types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnedModuleType"][];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+        };
+    };
+    agentCosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The costs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlobalAgentConfig"];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+        };
+    };
+    craftAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgentCraft"];
+            };
+        };
+        responses: {
+            /** @description The agent crafted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentCrafted"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    agentChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgentChatInput"];
+            };
+        };
+        responses: {
+            /** @description The reply. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentChatReply"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            404: components["responses"]["responses-NotFound"];
+            502: components["responses"]["responses-BadGateway"];
+        };
+    };
+    agentChatStream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgentChatInput"];
+            };
+        };
+        responses: {
+            /** @description The reply's events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    agentChatActive: {
+        parameters: {
+            query: {
+                agent_id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentChatActive"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    agentChatRecent: {
+        parameters: {
+            query: {
+                agent_id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentChatMessage"][];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    agentClearInteractions: {
+        parameters: {
+            query: {
+                agent_id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cleared. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentDone"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    getAgentAdminStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Key/value stats. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentAdminStats"];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    saveAgentGlobalConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GlobalAgentConfig"];
+            };
+        };
+        responses: {
+            /** @description The saved config. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlobalAgentConfig"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    getKnowledgeIndex: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The index. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeIndex"];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    processEmbeddings: {
+        parameters: {
+            query: {
+                collection: "domain_docs";
+                force_update?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many were queued. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmbeddingProcess"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
         };
     };
 }

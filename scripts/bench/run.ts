@@ -1,6 +1,6 @@
 /**
  * Benchmarks (figures, not tests): `npm run bench -- <name…>` with names bundle, api, stats, export, upload, load,
- * banners, vitals, stream, regeneration, livemap; none = all.
+ * banners, vitals, stream, regeneration, livemap, knowledge; none = all.
  * Exits non-zero when a measured figure misses its budget.
  */
 const wanted = process.argv.slice(2);
@@ -16,6 +16,7 @@ const all: Record<string, () => Promise<boolean>> = {
   stream: async () => (await import('./stream.ts')).benchStream(),
   regeneration: async () => (await import('./regeneration.ts')).benchRegeneration(),
   livemap: async () => (await import('./livemap.ts')).benchLivemap(),
+  knowledge: async () => (await import('./knowledge.ts')).benchKnowledge(),
 };
 let ok = true;
 for (const [name, run] of Object.entries(all)) {

@@ -34,6 +34,9 @@
  * - sessions, session_cutoffs (011): every session of M is revoked and a cutoff set, so M's tokens stop.
  * - sign_in_limits (012): keyed by hashes of addresses and emails, not users; nothing to do.
  * - account_merge_requests (015): M's open requests are closed.
+ * - agents, agent_messages (024): M's agents and chats become S's; agent_owned_modules: M's counts add to S's;
+ *   agent_memories: S keeps its own memory (M's stays with M: facts about one person are not merged by rule).
+ * - knowledge_documents, knowledge_chunks (024): follow domain_content; nothing to do.
  * - redeem_codes (015): `created_by` is history and stays; redeem_code_uses: M's uses move to S, except a code
  *   both redeemed (S keeps its own use; the code's count is unchanged).
  */
@@ -250,6 +253,18 @@ export function createAccountMergeRepository(q: Queryable) {
       await q.query('UPDATE escrows SET user_id = $2 WHERE user_id = $1', [mergedId, survivorId]);
       await q.query('UPDATE escrows SET receiver_id = $2 WHERE receiver_id = $1', [mergedId, survivorId]);
       await q.query('UPDATE adverts SET owner_id = $2 WHERE owner_id = $1', [mergedId, survivorId]);
+      await q.query(
+        `UPDATE agents SET owner_id = $2, doc = jsonb_set(doc, '{owner_id}', to_jsonb($2::text)) WHERE owner_id = $1`,
+        [mergedId, survivorId],
+      );
+      await q.query('UPDATE agent_messages SET user_id = $2 WHERE user_id = $1', [mergedId, survivorId]);
+      await q.query(
+        `INSERT INTO agent_owned_modules (user_id, module_id, type_id, count)
+         SELECT $2, module_id, type_id, count FROM agent_owned_modules WHERE user_id = $1
+         ON CONFLICT (user_id, module_id) DO UPDATE SET count = agent_owned_modules.count + EXCLUDED.count`,
+        [mergedId, survivorId],
+      );
+      await q.query('DELETE FROM agent_owned_modules WHERE user_id = $1', [mergedId]);
       await q.query('UPDATE domain_content SET uploader = $2 WHERE uploader = $1', [mergedId, survivorId]);
       await q.query(
         `INSERT INTO domain_blocks (domain_id, user_id, blocked_by, created)

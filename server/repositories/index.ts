@@ -6,6 +6,7 @@ import { createAccountMergeRepository, type AccountMergeRepository } from './acc
 import { createAdminUsersRepository, type AdminUsersRepository } from './admin-users-repository.ts';
 import { createAdminUserWritesRepository, type AdminUserWritesRepository } from './admin-users-writes.ts';
 import { createAdvertsRepository, type AdvertsRepository } from './adverts-repository.ts';
+import { createAgentsRepository, type AgentsRepository } from './agents-repository.ts';
 import {
   createAdvertPurchasesRepository,
   type AdvertPurchasesRepository,
@@ -33,6 +34,7 @@ import { createFeaturedRepository, type FeaturedRepository } from './featured-re
 import { createHeadsetEventsRepository, type HeadsetEventsRepository } from './headset-events-repository.ts';
 import { createHomeOffersRepository, type HomeOffersRepository } from './home-offers-repository.ts';
 import { createIdentitiesRepository, type IdentitiesRepository } from './identities-repository.ts';
+import { createKnowledgeRepository, type KnowledgeRepository } from './knowledge-repository.ts';
 import { createInvitesRepository, type InvitesRepository } from './invites-repository.ts';
 import { createMailOutboxRepository, type MailOutboxRepository } from './mail-outbox-repository.ts';
 import { createMissionEventsRepository, type MissionEventsRepository } from './mission-events-repository.ts';
@@ -54,6 +56,10 @@ import { createVideoUploadsRepository, type VideoUploadsRepository } from './vid
 import { createUsersRepository, type UsersRepository } from './users-repository.ts';
 
 export interface Repositories {
+  /** AI agents: module types, agents, memories, chats and crafting spends. */
+  agents: AgentsRepository;
+  /** The Knowledge Base index of metaverses' support documents. */
+  knowledge: KnowledgeRepository;
   users: UsersRepository;
   domains: DomainsRepository;
   identities: IdentitiesRepository;
@@ -124,6 +130,8 @@ export interface Repositories {
 /** All repositories over `db` (pass a transaction to make their writes atomic together). */
 export function createRepositories(db: Queryable): Repositories {
   return {
+    agents: createAgentsRepository(db),
+    knowledge: createKnowledgeRepository(db),
     users: createUsersRepository(db),
     domains: createDomainsRepository(db),
     identities: createIdentitiesRepository(db),

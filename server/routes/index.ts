@@ -1,6 +1,8 @@
 /** Every handler of the contract, by operationId, grouped by the spec's areas (one folder each). */
 import { adminAreaHandlers } from './admin/index.ts';
 import { advertsHandlers } from './adverts/index.ts';
+import { agentAdminHandlers } from './agents/admin.ts';
+import { agentsHandlers } from './agents/index.ts';
 import { contactHandlers } from './contact/index.ts';
 import { contentAreaHandlers } from './content/index.ts';
 import { drivesHandlers } from './drives/index.ts';
@@ -40,6 +42,8 @@ export function allHandlers(): HandlerMap {
     drivesHandlers,
     ...contentAreaHandlers,
     advertsHandlers,
+    agentsHandlers,
+    agentAdminHandlers,
     ...flowAreaHandlers,
     redeemHandlers,
     streamingHandlers,

@@ -39,6 +39,7 @@ import {
   type WorldDomain,
 } from './demo-world.ts';
 import { seedAdminPages } from './admin-pages.ts';
+import { seedAgentModuleTypes } from './agents.ts';
 import { seedAdminRecords } from './admin-records.ts';
 import { seedDemoMissions } from './missions.ts';
 import { seedDemoMvbots } from './mvbots.ts';
@@ -267,6 +268,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
     await seedDomainSessions(tx, now, world);
     await seedDemoMissions(tx, now, options.blobDir);
     await seedDemoMvbots(tx, options.blobDir);
+    await seedAgentModuleTypes(tx);
     return true;
   });
 }

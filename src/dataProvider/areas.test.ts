@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminPagesMethods } from './adminPages';
+import { advertMethods } from './adverts';
+import { agentMethods } from './agents';
 import { adminRecordsMethods } from './adminRecords';
 import { adminUsersMethods } from './adminUsers';
 import { collectionWriteMethods } from './collections';
@@ -20,6 +22,8 @@ import { homeOfferMethods } from './homeOffers';
 // The data provider spreads every area's methods into one object: a name two areas define would silently
 // call the later one (a staff delete once reached the owner's delete that way).
 const AREAS = {
+  advertMethods,
+  agentMethods,
   adminPagesMethods,
   adminRecordsMethods,
   adminUsersMethods,

@@ -27,6 +27,7 @@ import { collectionWriteMethods } from './collections';
 import { publicMethods } from './public';
 import { missionMethods } from './missions';
 import { advertMethods } from './adverts';
+import { agentMethods } from './agents';
 import { streamingMethods } from './streaming';
 import { targetMethods } from './targets';
 import { homeOfferMethods } from './homeOffers';
@@ -120,6 +121,7 @@ const custom = {
   ...publicMethods,
   ...missionMethods,
   ...advertMethods,
+  ...agentMethods,
   ...flowMethods,
   ...redeemCodeMethods,
   ...streamingMethods,

@@ -5,6 +5,7 @@
  */
 import { COLLECTIONS } from '../../common/api/collections.ts';
 import { DEMO_CHILD_PRODUCT_ID } from '../../server/seed/admin-records.ts';
+import { DEMO_AGENT_ID } from '../../server/seed/agents.ts';
 import { demoUserId, domainId } from '../../server/seed/demo-accounts.ts';
 import { generatedBuildings } from '../../server/seed/demo-world.ts';
 import { stableId } from '../../server/seed/random.ts';
@@ -44,6 +45,14 @@ export const PAGE_SAMPLES: Readonly<Record<string, PageSample>> = {
   profile: { access: 'signed-in', urls: [paths.profile()] },
   drives: { access: 'signed-in', urls: [paths.drives()] },
   adverts: { access: 'signed-in', urls: [paths.adverts()] },
+  agents: { access: 'signed-in', urls: [paths.agents()] },
+  createAgent: { access: 'signed-in', urls: [paths.createAgent()] },
+  agent: {
+    access: 'signed-in',
+    urls: ['', '/chat', '/crafting', '/platforms', '/delete'].map(
+      (view) => `${paths.agent(DEMO_AGENT_ID)}${view}`,
+    ),
+  },
   domains: { access: 'signed-in', urls: [paths.domains()] },
   'domain.home': { access: 'signed-in', urls: [paths.domain.home(uri)], byRole: true },
   'domain.manage': { access: 'signed-in', urls: [paths.domain.manage(uri)], byRole: true },
@@ -106,6 +115,7 @@ export const PAGE_SAMPLES: Readonly<Record<string, PageSample>> = {
   'admin.audit': { access: 'staff', urls: [paths.admin.audit()], byRole: true },
   'admin.outbox': { access: 'staff', urls: [paths.admin.outbox()], byRole: true },
   'admin.redeemcodes': { access: 'staff', urls: [paths.admin.redeemCodes()], byRole: true },
+  'admin.agents': { access: 'staff', urls: [paths.admin.agents()] },
   'admin.redeemcodes.list': { access: 'staff', urls: [paths.admin.redeemCodeList('unused')], byRole: true },
   'admin.approvals': { access: 'staff', urls: [paths.admin.approvals()] },
   'admin.featured': { access: 'staff', urls: [paths.admin.featured()] },

@@ -6,6 +6,7 @@ import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { queueIfDocument } from '../../lib/knowledge/index.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { sniffContentType } from '../../providers/drives/file-inspector.ts';
 import { storageAllowance, storageFullMessage } from '../../providers/drives/storage.ts';
@@ -84,6 +85,9 @@ export const contentHandlers = {
           if (created) await app.blobs.remove(blob.id);
           throw error;
         });
+      // A support document goes into the metaverse's Knowledge Base.
+      if (row.folder === 'uploads')
+        await queueIfDocument(app, { id: row.id, domain_id: domain.id, mimetype });
       return contentItem(row, domain.uri);
     } finally {
       await rm(upload.file, { force: true });

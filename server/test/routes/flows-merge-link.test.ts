@@ -4,6 +4,7 @@
  * merged account can no longer sign in.
  */
 import { describe, expect, it } from 'vitest';
+import { DEMO_AGENT_ID } from '../../seed/agents.ts';
 import { DEMO_TWINS, demoTwinId, domainId } from '../../seed/demo-accounts.ts';
 import { FLOW_TEXTS as T } from '../../routes/flows/texts.ts';
 import { apiTest } from '../api-test.ts';
@@ -49,6 +50,9 @@ describe('merge requests', () => {
 
   it('mails a link, and accepting it moves metaverses, metacoin and sign-ins in one go, once', async () => {
     const before = (await api.op('getInventory', { as: 'mergetwin' }, 200)).json.currency;
+    // The twin owns an AI agent, which moves with the merge.
+    const agent = (await api.app.repos.agents.get(DEMO_AGENT_ID))!.doc;
+    await api.app.repos.agents.save({ ...agent, _id: 'twin-agent', owner_id: twinId });
     const sent = await api.op('requestAccountMerge', { as: 'mergetwin' }, 200);
     expect(sent.json).toEqual({ email: 'mergetwin@demo.test' });
     const link = await mailedLink('mergetwin@demo.test', 'acceptmergerequest');
@@ -66,6 +70,8 @@ describe('merge requests', () => {
     const twinDomain = domains.json.find((entry) => entry.uri === 'demo-merge-twin-google');
     expect(twinDomain?.owner).toBe(api.as.mergetwin.id);
     expect((await api.op('getInventory', { as: 'mergetwin' }, 200)).json.currency).toBe(before + 1_500);
+    const agents = await api.op('listAgents', { as: 'mergetwin' }, 200);
+    expect(agents.json.agents.map((a) => [a._id, a.owner_id])).toEqual([['twin-agent', api.as.mergetwin.id]]);
 
     const db = api.app.db;
     const identities = await db.query<{ user_id: string; provider: string }>(

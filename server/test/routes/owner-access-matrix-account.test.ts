@@ -204,6 +204,12 @@ async function offerToMe(): Promise<string> {
 
 // ---- the table ----
 
+/** An agent of the demo owner (who has the metacoin to craft it). */
+async function ownersAgent(): Promise<string> {
+  const crafted = await api.op('craftAgent', { body: { modules: ['hobby-1'] }, as: 'owner' }, 200);
+  return crafted.json._id;
+}
+
 const ROWS: Row[] = [
   // session and user
   row('unlinkAccount')({
@@ -319,6 +325,50 @@ const ROWS: Row[] = [
     call: (key) => ({ body: { clientsecret: key.split(' ')[0], confirm: true } }),
     prepare: purchaseAwaitingConfirmation,
     other: 404,
+  }),
+  // AI agents: anyone signed in views and chats; crafting, platforms and delete are the owner's
+  row('listAgents')({ call: () => ({}), bad: [() => ({ invalidQuery: { limit: '0' } })] }),
+  row('getAgent')({
+    call: (id) => ({ path: { id } }),
+    prepare: ownersAgent,
+    bad: [() => ({ invalidPath: { id: 'a b' } })],
+  }),
+  row('deleteAgent')({ as: 'owner', call: (id) => ({ path: { id } }), prepare: ownersAgent, other: 403 }),
+  row('agentIsOwner')({ call: (agent_id) => ({ path: { agent_id } }), prepare: ownersAgent }),
+  row('agentUsages')({ as: 'owner', call: (id) => ({ path: { id } }), prepare: ownersAgent, other: 403 }),
+  row('agentOwnedModules')({ call: () => ({}) }),
+  row('agentCosts')({ call: () => ({}) }),
+  row('craftAgent')({
+    as: 'owner',
+    call: (agent_id) => ({ body: { agent_id, modules: [] } }),
+    prepare: ownersAgent,
+    other: 403,
+    bad: [() => ({ body: { modules: [] } })],
+  }),
+  row('agentChat')({
+    call: (agent_id) => ({ body: { agent_id, message: 'Hello' } }),
+    prepare: ownersAgent,
+    bad: [(agent_id) => ({ body: { agent_id, message: ' ' } })],
+  }),
+  row('agentChatStream')({
+    call: (agent_id) => ({ body: { agent_id, message: 'Hello' } }),
+    prepare: ownersAgent,
+    bad: [(agent_id) => ({ body: { agent_id, message: ' ' } })],
+  }),
+  row('agentChatActive')({
+    call: (agent_id) => ({ query: { agent_id } }),
+    prepare: ownersAgent,
+    bad: [() => ({ invalidQuery: { agent_id: 'a b' } })],
+  }),
+  row('agentChatRecent')({
+    call: (agent_id) => ({ query: { agent_id } }),
+    prepare: ownersAgent,
+    bad: [() => ({ invalidQuery: { agent_id: 'a b' } })],
+  }),
+  row('agentClearInteractions')({
+    call: (agent_id) => ({ query: { agent_id } }),
+    prepare: ownersAgent,
+    bad: [() => ({ invalidQuery: { agent_id: 'a b' } })],
   }),
   // drives
   row('listDriveAccounts')({ call: () => ({}) }),

@@ -708,6 +708,19 @@ const ACCOUNT_OPERATIONS = [
   'finishImpressionsPayment',
   'createLocalPaymentMethod',
   'authenticateLocalPayment',
+  'listAgents',
+  'getAgent',
+  'deleteAgent',
+  'agentIsOwner',
+  'agentUsages',
+  'agentOwnedModules',
+  'agentCosts',
+  'craftAgent',
+  'agentChat',
+  'agentChatStream',
+  'agentChatActive',
+  'agentChatRecent',
+  'agentClearInteractions',
 ];
 
 /** Signed-in operations outside /v2/admin that are not the owner console's (public ones need no entry). */

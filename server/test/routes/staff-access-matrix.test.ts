@@ -144,6 +144,11 @@ const MATRIX: { [K in OperationId]?: Permission | readonly Permission[] } = {
   saveMvbotSystemPrompt: 'admin_edit_all_agents',
   generateMvbotConversation: 'admin_edit_all_agents',
   previewMvbotConversation: 'admin_agents',
+  // Agent admin.
+  getAgentAdminStats: 'admin_agents',
+  getKnowledgeIndex: 'admin_agents',
+  saveAgentGlobalConfig: 'admin_edit_all_agents',
+  processEmbeddings: 'admin_edit_all_agents',
 };
 
 /**

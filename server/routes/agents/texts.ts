@@ -1,0 +1,15 @@
+/** Texts of the AI agent calls (staff-and-agents.md §8). */
+export const AGENT_TEXTS = {
+  notFound: 'Agent not found',
+  notOwner: 'Only the owner of this agent can do this',
+  needsModules: 'Choose at least one module to create an agent',
+  faceOnlyIsRemix: '"Remix Profile Image Only" works only for a remix, with no modules chosen',
+  unknownModule: (id: string) => `There is no module ${id}`,
+  tooMany: (type: string, max: number) => `An agent can have at most ${max} ${type} modules`,
+  alreadyHas: (name: string) => `The agent already has the module ${name}`,
+  tooLittleMetacoin: (cost: number, balance: number) =>
+    `Crafting costs ${cost} MC and you have ${balance} MC. Add metacoin and try again.`,
+  replyFailed: 'The agent could not answer just now. Please try again.',
+  moduleTypeNotFound: 'Module type not found',
+  memoryNotFound: 'Memory not found',
+} as const;

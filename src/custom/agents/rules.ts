@@ -1,0 +1,69 @@
+/**
+ * Rules of the agent pages: the list's state in the query string (ADR 0005; §9: 10, 25, 50 or 100 per
+ * page, default 10; sort Name or Last Updated, ascending by default), the chat's times (§9) and its waiting
+ * dots (250 ms a step, up to 5 dots).
+ */
+import { AGENT_TEXTS as T } from './texts';
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export type AgentSort = 'display_name' | 'timestamp';
+
+export interface AgentListState {
+  q: string;
+  sort: AgentSort;
+  order: 1 | -1;
+  per: number;
+  first: number;
+}
+
+export function readAgentListState(params: URLSearchParams): AgentListState {
+  const per = Number(params.get('per'));
+  const first = Number(params.get('first'));
+  return {
+    q: (params.get('q') ?? '').slice(0, 100),
+    sort: params.get('sort') === 'timestamp' ? 'timestamp' : 'display_name',
+    order: params.get('order') === '-1' ? -1 : 1,
+    per: (PAGE_SIZES as readonly number[]).includes(per) ? per : 10,
+    first: Number.isInteger(first) && first > 0 && first <= 100_000 ? first : 0,
+  };
+}
+
+/** The query string values, leaving out defaults. */
+export function writeAgentListState(state: AgentListState): Record<string, string | undefined> {
+  return {
+    q: state.q || undefined,
+    sort: state.sort === 'display_name' ? undefined : state.sort,
+    order: state.order === 1 ? undefined : '-1',
+    per: state.per === 10 ? undefined : String(state.per),
+    first: state.first === 0 ? undefined : String(state.first),
+  };
+}
+
+export const DOTS_STEP_MS = 250;
+export const MAX_DOTS = 5;
+
+/** The dots shown at step `n` of the waiting indicator: 1 to 5, then again. */
+export const dots = (n: number) => '.'.repeat((n % MAX_DOTS) + 1);
+
+/** A message's time (§9): the time today, "Yesterday" and the time, the weekday within 7 days, else day and month. */
+export function chatTime(epochSeconds: number, now: Date): string {
+  const at = new Date(epochSeconds * 1000);
+  const time = at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+  const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+  const days = Math.round((startOfDay(now) - startOfDay(at)) / 86_400_000);
+  if (days <= 0) return time;
+  if (days === 1) return `${T.yesterday} ${time}`;
+  if (days < 7) return at.toLocaleDateString('en-GB', { weekday: 'long' });
+  return at.toLocaleDateString('en-GB', { day: 'numeric', month: 'long' });
+}
+
+/** The agent views of the third path segment; anything else is the home view. */
+export const AGENT_VIEWS = ['chat', 'crafting', 'platforms', 'delete', 'dev'] as const;
+export type AgentView = 'home' | (typeof AGENT_VIEWS)[number];
+export const agentView = (segment: string | undefined): AgentView =>
+  (AGENT_VIEWS as readonly string[]).includes(segment ?? '') ? (segment as AgentView) : 'home';
+/** Views only the owner may open. */
+export const OWNER_VIEWS: readonly AgentView[] = ['crafting', 'platforms', 'delete'];
+
+/** Session storage of each agent's chat (kept while the chat is active). */
+export const chatStorageKey = (agentId: string) => `agent-chat:${agentId}`;

@@ -1,0 +1,151 @@
+/**
+ * Query keys and hooks of the AI agents area: the user's agent list, one agent and whether the caller owns it,
+ * the crafting picker's modules and costs, platforms, the chat's recent messages, crafting, clearing a chat and
+ * deleting an agent.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AgentCraft, AgentListQuery } from './agents';
+import { READ, useAppDataProvider } from './queries';
+
+const ALL = ['agents'] as const;
+
+export const agentKeys = {
+  all: ALL,
+  list: (query: AgentListQuery) => [...ALL, 'list', query] as const,
+  one: (id: string) => [...ALL, 'one', id] as const,
+  isOwner: (id: string) => [...ALL, 'isowner', id] as const,
+  usages: (id: string) => [...ALL, 'usages', id] as const,
+  modules: () => [...ALL, 'modules'] as const,
+  costs: () => [...ALL, 'costs'] as const,
+  recent: (id: string) => [...ALL, 'recent', id] as const,
+  adminStats: () => [...ALL, 'admin', 'stats'] as const,
+  knowledgeIndex: () => [...ALL, 'admin', 'embeddings'] as const,
+};
+
+export function useAgentList(query: AgentListQuery) {
+  const dataProvider = useAppDataProvider();
+  return useQuery({
+    ...READ,
+    queryKey: agentKeys.list(query),
+    queryFn: ({ signal }) => dataProvider.listAgents(query, { signal }),
+  });
+}
+
+export function useAgent(id: string | undefined) {
+  const dataProvider = useAppDataProvider();
+  return useQuery({
+    ...READ,
+    enabled: id !== undefined,
+    queryKey: agentKeys.one(id ?? ''),
+    queryFn: ({ signal }) => dataProvider.getAgent(id!, { signal }),
+  });
+}
+
+export function useAgentIsOwner(id: string | undefined) {
+  const dataProvider = useAppDataProvider();
+  return useQuery({
+    ...READ,
+    enabled: id !== undefined,
+    queryKey: agentKeys.isOwner(id ?? ''),
+    queryFn: ({ signal }) => dataProvider.agentIsOwner(id!, { signal }),
+  });
+}
+
+export function useAgentUsages(id: string, enabled: boolean) {
+  const dataProvider = useAppDataProvider();
+  return useQuery({
+    ...READ,
+    enabled,
+    queryKey: agentKeys.usages(id),
+    queryFn: ({ signal }) => dataProvider.agentUsages(id, { signal }),
+  });
+}
+
+export function useAgentModules() {
+  const dataProvider = useAppDataProvider();
+  return useQuery({
+    ...READ,
+    queryKey: agentKeys.modules(),
+    queryFn: ({ signal }) => dataProvider.ownedModules({ signal }),
+  });
+}
+
+export function useAgentCosts() {
+  const dataProvider = useAppDataProvider();
+  return useQuery({
+    ...READ,
+    queryKey: agentKeys.costs(),
+    queryFn: ({ signal }) => dataProvider.agentCosts({ signal }),
+  });
+}
+
+/**
+ * The chat's stored messages, read when the chat opens: the active-chat check comes first, and the recent
+ * messages are read from the server (the console keeps the session's copy only while the chat is active).
+ */
+export function useAgentChatHistory(id: string) {
+  const dataProvider = useAppDataProvider();
+  return useQuery({
+    ...READ,
+    queryKey: agentKeys.recent(id),
+    queryFn: async ({ signal }) => {
+      const active = await dataProvider.agentChatActive(id, { signal });
+      return { active, messages: await dataProvider.agentChatRecent(id, { signal }) };
+    },
+  });
+}
+
+export function useCraftAgent() {
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AgentCraft) => dataProvider.craftAgent(body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL }),
+  });
+}
+
+export function useClearAgentChat(id: string) {
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => dataProvider.clearAgentChat(id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentKeys.recent(id) }),
+  });
+}
+
+export function useDeleteAgent() {
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => dataProvider.deleteAgent(id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL }),
+  });
+}
+
+export function useAgentAdminStats() {
+  const dataProvider = useAppDataProvider();
+  return useQuery({
+    ...READ,
+    queryKey: agentKeys.adminStats(),
+    queryFn: ({ signal }) => dataProvider.agentAdminStats({ signal }),
+  });
+}
+
+export function useKnowledgeIndex() {
+  const dataProvider = useAppDataProvider();
+  return useQuery({
+    ...READ,
+    queryKey: agentKeys.knowledgeIndex(),
+    queryFn: ({ signal }) => dataProvider.knowledgeIndex({ signal }),
+  });
+}
+
+/** Queues documents (all with `force`); the index and stats are read again. */
+export function useProcessEmbeddings() {
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (force: boolean) => dataProvider.processEmbeddings(force),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...ALL, 'admin'] }),
+  });
+}

@@ -1,0 +1,114 @@
+/**
+ * AI agents (staff-and-agents.md §2.18, §4; screens.md C18, C19): crafting an agent charged in metacoin, a
+ * streamed chat reply citing the metaverse's Knowledge Base, clearing the chat memory, a remix, and deleting
+ * the agent by typing its name.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { apiSession, signIn } from './session.ts';
+
+async function balance(request: APIRequestContext): Promise<number> {
+  const owner = await apiSession(request, 'owner@demo.test');
+  const reply = await request.get('/v2/inventory', { headers: owner.headers });
+  expect(reply.ok(), await reply.text()).toBe(true);
+  return ((await reply.json()) as { currency: number }).currency;
+}
+
+test('craft an agent, chat with its Knowledge Base, clear the memory, remix and delete it', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const request = page.request;
+  const owner = await apiSession(request, 'owner@demo.test');
+  // A support document of the owner's metaverse; the server indexes it through its job queue.
+  const documentName = `ferry-times-${Date.now()}.md`;
+  const uploaded = await request.post(
+    `/v2/domains/demo-business/content?name=${encodeURIComponent(documentName)}&only=documents`,
+    {
+      headers: { ...owner.headers, 'content-type': 'text/markdown' },
+      data: Buffer.from(
+        '# Ferry\n\nThe island ferry leaves the pier every forty minutes from seven until dusk.\n',
+      ),
+    },
+  );
+  expect(uploaded.ok(), await uploaded.text()).toBe(true);
+  const before = await balance(request);
+
+  await signIn(page, 'owner@demo.test', '/agents');
+  await expect(page.getByRole('heading', { name: 'Your AI Agents' })).toBeVisible();
+  await expectAccessible(page, { anyImpact: true });
+  await page.getByRole('link', { name: 'Create New Agent' }).first().click();
+  await expect(page).toHaveURL(/\/createagent$/);
+  const create = page.getByRole('button', { name: 'Create', exact: true });
+  await expect(create).toBeDisabled();
+  await page.getByRole('checkbox', { name: 'Kind' }).check();
+  await page.getByRole('checkbox', { name: 'Pirate' }).check();
+  await page.getByRole('checkbox', { name: 'Sailing' }).check();
+  await page.getByLabel('Knowledge Base metaverse (id or address, optional)').fill('demo-business');
+  // 500 to create, personality 20, speech style 20, hobby 30
+  await expect(page.getByText('Cost: 570 MC')).toBeVisible();
+  await expectAccessible(page, { anyImpact: true });
+  await create.click();
+  await expect(page).toHaveURL(/\/agent\/[A-Za-z0-9_-]+$/);
+  const agentId = page.url().split('/').at(-1)!;
+  await expect(page.getByText('Talks like a pirate')).toBeVisible();
+  expect(await balance(request)).toBe(before - 570);
+  const name = (await page.getByRole('heading', { level: 1 }).textContent())!;
+  await expectAccessible(page, { anyImpact: true });
+
+  // The index is built in the background: wait until the agent answers from the document (as another user).
+  const member = await apiSession(request, 'member@demo.test');
+  await expect
+    .poll(
+      async () => {
+        const reply = await request.post('/v2/agents/chat', {
+          headers: member.headers,
+          data: { agent_id: agentId, message: 'When does the ferry leave?' },
+        });
+        return ((await reply.json()) as { text: string }).text;
+      },
+      { timeout: 60_000 },
+    )
+    .toContain(documentName);
+
+  await page.getByRole('tab', { name: 'Chat' }).click();
+  await expect(page).toHaveURL(new RegExp(`/agent/${agentId}/chat$`));
+  await expect(page.getByText('Replies by: local responder')).toBeVisible();
+  const message = page.getByLabel('Message');
+  await message.fill('When does the ferry leave the pier?');
+  await message.press('Enter');
+  const reply = page.getByTestId('agent-message').last();
+  await expect(reply).toContainText(`"${documentName}" says`);
+  await expect(reply).toContainText('every forty minutes');
+  await expect(message).toHaveValue('');
+  await expectAccessible(page, { anyImpact: true });
+
+  await page.getByRole('button', { name: 'Clear chat memory' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Clear chat memory?' });
+  await expectAccessible(page, { anyImpact: true });
+  await dialog.getByRole('button', { name: 'Clear' }).click();
+  await expect(page.getByText('Say hello to start the chat.')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Crafting' }).click();
+  await page.getByRole('button', { name: 'Remix', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Crafting successful!');
+  expect(await balance(request)).toBe(before - 670);
+  await expectAccessible(page, { anyImpact: true });
+
+  const remixedName = (await page.getByRole('heading', { level: 1 }).textContent())!;
+  expect(remixedName.length).toBeGreaterThan(0);
+  expect(name.length).toBeGreaterThan(0);
+  await page.getByRole('tab', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Delete Agent' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this agent?' });
+  const button = confirm.getByRole('button', { name: 'Delete', exact: true });
+  await expect(button).toBeDisabled();
+  await confirm.getByLabel(`Type "${remixedName}" to confirm`).fill(remixedName.slice(0, -1));
+  await expect(button).toBeDisabled();
+  await confirm.getByLabel(`Type "${remixedName}" to confirm`).fill(remixedName);
+  await expectAccessible(page, { anyImpact: true });
+  await button.click();
+  await expect(page).toHaveURL(/\/agents$/);
+  await expect(page.getByRole('link', { name: remixedName })).toHaveCount(0);
+});
