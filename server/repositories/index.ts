@@ -49,6 +49,7 @@ import { createStatsRepository, type StatsRepository } from './stats-queries.ts'
 import { createStorefrontsRepository, type StorefrontsRepository } from './storefronts-repository.ts';
 import { createVideoUploadsRepository, type VideoUploadsRepository } from './video-uploads-repository.ts';
 import { createUsersRepository, type UsersRepository } from './users-repository.ts';
+import { createTargetStylesRepository, type TargetStylesRepository } from './target-styles-repository.ts';
 
 export interface Repositories {
   users: UsersRepository;
@@ -66,6 +67,8 @@ export interface Repositories {
   domainSessions: DomainSessionsRepository;
   payments: PaymentsRepository;
   records: RecordsRepository;
+  /** Styles (variable overrides and custom style) of the manage page's targets. */
+  targetStyles: TargetStylesRepository;
   deepLinks: DeepLinksRepository;
   /** Each user's one stream id (streaming to VR). */
   streams: StreamsRepository;
@@ -131,6 +134,7 @@ export function createRepositories(db: Queryable): Repositories {
     domainSessions: createDomainSessionsRepository(db),
     payments: createPaymentsRepository(db),
     records: createRecordsRepository(db),
+    targetStyles: createTargetStylesRepository(db),
     deepLinks: createDeepLinksRepository(db),
     streams: createStreamsRepository(db),
     videoUploads: createVideoUploadsRepository(db),

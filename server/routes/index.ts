@@ -16,6 +16,7 @@ import { sessionHandlers } from './session/index.ts';
 import { staticHandlers } from './static/index.ts';
 import { streamingHandlers } from './streaming/index.ts';
 import { targetsHandlers } from './targets/index.ts';
+import { targetStylesHandlers } from './target-styles/index.ts';
 import type { HandlerMap } from './types.ts';
 import { userAreaHandlers } from './users/index.ts';
 
@@ -26,6 +27,7 @@ export function allHandlers(): HandlerMap {
     ...userAreaHandlers,
     entitiesHandlers,
     targetsHandlers,
+    targetStylesHandlers,
     ...metaverseAreaHandlers,
     paymentsHandlers,
     ...adminAreaHandlers,

@@ -14,6 +14,7 @@ import { publicMethods } from './public';
 import { statsMethods } from './stats';
 import { streamingMethods } from './streaming';
 import { targetMethods } from './targets';
+import { targetStyleMethods } from './targetStyles';
 
 // The data provider spreads every area's methods into one object: a name two areas define would silently
 // call the later one (a staff delete once reached the owner's delete that way).
@@ -33,6 +34,7 @@ const AREAS = {
   statsMethods,
   streamingMethods,
   targetMethods,
+  targetStyleMethods,
 };
 
 describe('data provider areas', () => {

@@ -29,6 +29,7 @@ import { missionMethods } from './missions';
 import { advertMethods } from './adverts';
 import { streamingMethods } from './streaming';
 import { targetMethods } from './targets';
+import { targetStyleMethods } from './targetStyles';
 import { liveMapMethods } from './liveMap';
 import type { AdminSpec, CollectionName, User, UserUpdate } from '../api/types';
 import { COLLECTIONS } from '../../common/api/collections';
@@ -122,6 +123,7 @@ const custom = {
   ...redeemCodeMethods,
   ...streamingMethods,
   ...targetMethods,
+  ...targetStyleMethods,
   ...liveMapMethods,
   /** The field map of a collection (`GET /v2/admin/{collection}/adminspec`). */
   getAdminSpec(collection: CollectionName, { signal }: Signal = {}): Promise<AdminSpec> {

@@ -8,8 +8,12 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { reportSuccess } from '../../api/errors';
-import type { Release } from '../../dataProvider/adminRecords';
-import { useLocationStyles, useSaveCustomStyle } from '../../dataProvider/adminRecords.queries';
+import type { Release, StyleTargetKey } from '../../dataProvider/targetStyles';
+import {
+  useCustomStyle,
+  useSaveCustomStyle,
+  useStyleVariables,
+} from '../../dataProvider/targetStyles.queries';
 import type { SectionProps } from '../collections/sections';
 import { SectionFrame } from '../../components/SectionFrame';
 import { DataTable } from '../../components/DataTable';
@@ -65,8 +69,11 @@ export function LocationStyles({ record }: SectionProps) {
   const [release, setRelease] = useState<Release>('dev');
   const [version, setVersion] = useState(0);
   const domain = typeof record.domain === 'string' ? record.domain : '';
-  const load = useLocationStyles(domain, record.id, release);
-  const save = useSaveCustomStyle(domain, record.id, release);
+  const target: StyleTargetKey = { domain, entity: { types: 'locations', id: record.id } };
+  const variables = useStyleVariables(target, release, domain !== '');
+  const custom = useCustomStyle(target, release, domain !== '');
+  const save = useSaveCustomStyle(target, release);
+  const pending = variables.isPending || custom.isPending;
 
   return (
     <SectionFrame title={LOCATION_TEXTS.styles}>
@@ -84,15 +91,15 @@ export function LocationStyles({ record }: SectionProps) {
             <ToggleButton value="prod">{LOCATION_TEXTS.prod}</ToggleButton>
           </ToggleButtonGroup>
         </Stack>
-        {load.isPending && <CircularProgress size={24} aria-label={LOCATION_TEXTS.loading} />}
-        {load.isError && <Alert severity="error">{LOCATION_TEXTS.failed}</Alert>}
-        {load.isSuccess && (
+        {pending && <CircularProgress size={24} aria-label={LOCATION_TEXTS.loading} />}
+        {(variables.isError || custom.isError) && <Alert severity="error">{LOCATION_TEXTS.failed}</Alert>}
+        {variables.isSuccess && custom.isSuccess && (
           <>
             <Typography variant="subtitle1" component="h3">
               {LOCATION_TEXTS.variables}
             </Typography>
             <DataTable
-              rows={load.data.variables}
+              rows={variables.data}
               empty={LOCATION_TEXTS.noVariables}
               rowKey={(variable) => variable.id}
               columns={[
@@ -102,7 +109,7 @@ export function LocationStyles({ record }: SectionProps) {
             />
             <CustomStyleEditor
               key={`${release}:${version}`}
-              stored={load.data.source}
+              stored={custom.data.source}
               onSave={async (source) => {
                 await save.mutateAsync(source);
                 reportSuccess(LOCATION_TEXTS.saved);
