@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -17,52 +15,8 @@ import {
 import type { SectionProps } from '../collections/sections';
 import { SectionFrame } from '../../components/SectionFrame';
 import { DataTable } from '../../components/DataTable';
-import { canSaveStyle, editorText } from './styleDraft';
+import { CustomStyleEditor } from '../../components/CustomStyleEditor';
 import { LOCATION_TEXTS } from './texts';
-
-/** The custom CSS of one release: editable, saved with Save, which is enabled only when the text changed. */
-function CustomStyleEditor({
-  stored,
-  onSave,
-}: {
-  stored: string;
-  onSave: (source: string) => Promise<void>;
-}) {
-  const [draft, setDraft] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const text = editorText(stored, draft);
-  return (
-    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <TextField
-        label={LOCATION_TEXTS.customStyle}
-        helperText={LOCATION_TEXTS.customStyleHelp}
-        value={text}
-        onChange={(event) => setDraft(event.target.value)}
-        multiline
-        minRows={6}
-        fullWidth
-        slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
-      />
-      <Button
-        variant="contained"
-        disabled={!canSaveStyle(stored, draft, saving)}
-        onClick={async () => {
-          setSaving(true);
-          try {
-            await onSave(text);
-            setDraft(null);
-          } catch {
-            // The client shows the server's message; the draft stays for another try.
-          } finally {
-            setSaving(false);
-          }
-        }}
-      >
-        {LOCATION_TEXTS.save}
-      </Button>
-    </Stack>
-  );
-}
 
 /** The location's styles per release (dev or prod): its variables and its custom CSS editor. */
 export function LocationStyles({ record }: SectionProps) {
@@ -109,6 +63,9 @@ export function LocationStyles({ record }: SectionProps) {
             />
             <CustomStyleEditor
               key={`${release}:${version}`}
+              label={LOCATION_TEXTS.customStyle}
+              helperText={LOCATION_TEXTS.customStyleHelp}
+              saveLabel={LOCATION_TEXTS.save}
               stored={custom.data.source}
               onSave={async (source) => {
                 await save.mutateAsync(source);
