@@ -82,7 +82,7 @@ export const targetStyleMethods = {
           }),
     );
   },
-  /** Removes overrides, so those variables take their defaults again. */
+  /** Removes overrides, so those variables take their defaults again; a refusal is the editor's to show. */
   resetStyleVariables(target: StyleTargetKey, release: Release, ids: string[]): Promise<StyleVariables> {
     const body = { release, ids };
     return data(
@@ -90,10 +90,12 @@ export const targetStyleMethods = {
         ? api.DELETE('/v2/domains/{domain}/{types}/{id}/styles/variables', {
             params: { path: { domain: target.domain, ...target.entity } },
             body,
+            headers: hideErrors,
           })
         : api.DELETE('/v2/domains/{domain}/styles/variables', {
             params: { path: { domain: target.domain } },
             body,
+            headers: hideErrors,
           }),
     );
   },

@@ -17,6 +17,7 @@ import { TARGET_PAGE_TEXTS as T } from './texts';
 import { DiscoveryCard } from './DiscoveryCard';
 import { EntitySettings } from './EntitySettings';
 import { EventCard } from './EventCard';
+import { StylesCard } from './styles/StylesCard';
 import { CopyrightNotice, PlanControls, ReleaseSelector, useRelease } from './TargetControls';
 import { TargetHeader } from './TargetHeader';
 import { UploadErrorDialog, uploadErrorText } from './UploadErrorDialog';
@@ -35,8 +36,8 @@ export interface EntityTargetProps {
 /**
  * `/domains/{uri}/{types}/{id}` for users with manage_domain (single-target-and-flows.md §2): header with icon
  * and banner uploads, plan badge with Upgrade and Add Member, release selector, copyright notice, settings that
- * save themselves and the discovery images. A readonly target says so and edits nothing unless the user holds
- * edit_readonly_entities (the server refuses the same).
+ * save themselves, the discovery images and (locations and events) the styles editor. A readonly target says
+ * so and edits nothing unless the user holds edit_readonly_entities (the server refuses the same).
  */
 export function EntityTarget({ domain, plan, types, entityKey, entity, actions }: EntityTargetProps) {
   const [release, setRelease] = useRelease();
@@ -105,6 +106,13 @@ export function EntityTarget({ domain, plan, types, entityKey, entity, actions }
         onUpload={(image, file) => void change(image, file)}
         onClear={(image) => void change(image, null)}
       />
+      {(types === 'locations' || types === 'events') && (
+        <StylesCard
+          target={{ domain: domain.id, entity: { types, id: entity.id } }}
+          release={release}
+          disabled={!editable}
+        />
+      )}
       <UploadErrorDialog message={uploadError} onClose={() => setUploadError(null)} />
     </Stack>
   );
