@@ -105,3 +105,32 @@ test('a door goes round the five formats, follows the release, and Reset Overrid
   await expect(stylesCard(page).getByText('Locked', { exact: true })).toHaveCount(0);
   await expect(stylesCard(page).getByRole('button', { name: 'Reset Overrides' })).toBeDisabled();
 });
+
+test('a content variable takes a picture chosen in the drive browser', async ({ page }) => {
+  await signIn(page, 'owner@demo.test', '/domains/demo-business/locations/home');
+  const screen = stylesCard(page).getByRole('group', { name: /^Side screen/ });
+  await screen.getByRole('button', { name: 'Choose File' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose a file' });
+  await dialog.getByRole('button', { name: 'Metaverses', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Demo Business', exact: true }).click();
+  await dialog.getByRole('button', { name: 'uploads', exact: true }).click();
+  await expect(dialog.getByRole('button', { name: /^lobby-poster\.png/ })).toBeVisible();
+  // Only pictures and videos are offered: the Markdown note is not.
+  await expect(dialog.getByRole('button', { name: /^welcome\.md/ })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await dialog.getByRole('button', { name: /^lobby-poster\.png/ }).click();
+  await expect(dialog.getByRole('button', { name: /^lobby-poster\.png/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expectAccessible(page, { anyImpact: true });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(screen.getByText('Picture from your drives')).toBeVisible();
+  await page.reload();
+  await expect(
+    stylesCard(page)
+      .getByRole('group', { name: /^Side screen/ })
+      .getByText('Picture from your drives'),
+  ).toBeVisible();
+});

@@ -3,6 +3,7 @@ import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -60,7 +61,7 @@ export function DriveBrowserDialog({
     <ConfirmDialog
       open={open}
       title={T.driveTitle}
-      confirmLabel={chosen ? T.driveChoose(chosen.name) : T.save}
+      confirmLabel={T.save}
       confirmDisabled={chosen === null}
       onClose={onClose}
       onConfirm={confirm}
@@ -82,31 +83,32 @@ export function DriveBrowserDialog({
       <List dense sx={{ minWidth: 320 }}>
         {items.map((item) =>
           item.type === 'file' ? (
-            <ListItemButton
-              key={item.path}
-              selected={chosen?.path === item.path}
-              aria-label={T.driveChoose(item.name)}
-              onClick={() => setChosen(item)}
-            >
-              <ListItemIcon>
-                <InsertDriveFileIcon />
-              </ListItemIcon>
-              <ListItemText primary={item.name} secondary={item.mimeType} />
-            </ListItemButton>
+            <ListItem key={item.path} disablePadding>
+              <ListItemButton
+                selected={chosen?.path === item.path}
+                aria-pressed={chosen?.path === item.path}
+                onClick={() => setChosen(item)}
+              >
+                <ListItemIcon>
+                  <InsertDriveFileIcon />
+                </ListItemIcon>
+                <ListItemText primary={item.name} secondary={item.mimeType} />
+              </ListItemButton>
+            </ListItem>
           ) : (
-            <ListItemButton
-              key={item.path}
-              aria-label={T.driveOpen(item.name)}
-              onClick={() => {
-                setPath(item.path);
-                setChosen(null);
-              }}
-            >
-              <ListItemIcon>
-                <FolderIcon />
-              </ListItemIcon>
-              <ListItemText primary={item.name} />
-            </ListItemButton>
+            <ListItem key={item.path} disablePadding>
+              <ListItemButton
+                onClick={() => {
+                  setPath(item.path);
+                  setChosen(null);
+                }}
+              >
+                <ListItemIcon>
+                  <FolderIcon />
+                </ListItemIcon>
+                <ListItemText primary={item.name} />
+              </ListItemButton>
+            </ListItem>
           ),
         )}
       </List>

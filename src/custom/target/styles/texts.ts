@@ -53,8 +53,6 @@ export const STYLES_TEXTS = {
   driveUp: 'Up',
   driveRoot: 'Drives',
   driveEmpty: 'Nothing here',
-  driveOpen: (name: string) => `Open ${name}`,
-  driveChoose: (name: string) => `Choose ${name}`,
   doorTitle: 'Door or link',
   doorKind: 'Leads to',
   doorKinds: {
