@@ -8,6 +8,7 @@
 import type { FastifyRequest } from 'fastify';
 import {
   normaliseStyleValue,
+  parseContent,
   STYLE_TEXTS,
   styleCapabilities,
   styleValueProblem,
@@ -26,6 +27,7 @@ import { effectivePlanType } from '../metaverses/access.ts';
 import { managedEntity, requireWritable, SINGULAR } from '../targets/index.ts';
 import type { HandlerMap } from '../types.ts';
 import { templateSpec, type TemplateSpec } from './specs.ts';
+import { TARGET_STYLE_TEXTS } from './texts.ts';
 
 interface ResolvedTarget {
   access: DomainAccess;
@@ -76,6 +78,22 @@ function specReply(resolved: ResolvedTarget, release: StyleRelease) {
   const { template, spec } = specOf(resolved, release);
   const plan = effectivePlanType(resolved.access.domain, new Date());
   return { release, template, plan, variables: spec.variables, layout: spec.layout };
+}
+
+/**
+ * Refuses a drive file that is not stored here. Asked before the write's transaction: the embedded database
+ * has one connection, which the transaction holds.
+ */
+async function requireStoredFiles(request: FastifyRequest, changes: StyleVariableValue[]): Promise<void> {
+  for (const change of changes) {
+    const content = parseContent(change.value);
+    if (
+      (content?.kind === 'image' || content?.kind === 'video') &&
+      !(await request.server.blobs.has(content.blob))
+    ) {
+      throw badRequest(`${change.id}: ${TARGET_STYLE_TEXTS.fileMissing}`);
+    }
+  }
 }
 
 /** The overrides after storing `changes`: each checked by its variable's type and the plan, then normalised. */
@@ -143,6 +161,7 @@ const styles = {
     resolved: ResolvedTarget,
     body: { release: StyleRelease; variables: StyleVariableValue[] },
   ) {
+    await requireStoredFiles(request, body.variables);
     const saved = await saveStyles(request, resolved, body.release, (before) => ({
       variables: mergedVariables(resolved, body.release, before.variables, body.variables),
     }));

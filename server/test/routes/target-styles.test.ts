@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { STYLE_TEXTS } from '../../../common/styleRules.ts';
 import { domainId } from '../../seed/demo-accounts.ts';
 import { apiTest } from '../api-test.ts';
+import { pngOfSize } from '../helpers.ts';
+import { TARGET_STYLE_TEXTS } from '../../routes/target-styles/texts.ts';
 
 const api = apiTest({ roles: ['owner', 'manager', 'member', 'admin', 'developer'] });
 
@@ -133,6 +135,19 @@ describe('style variables', () => {
       200,
     );
     expect(read.json).toEqual([]);
+  });
+
+  it('takes a drive file only when it is stored', async () => {
+    const uri = await ownersMetaverse('free');
+    const missing = await setOne(uri, 'lobbyscreen', `[image] ${'0'.repeat(64)}`, 400);
+    expect(missing.text).toContain(TARGET_STYLE_TEXTS.fileMissing);
+    const picture = await api.op(
+      'uploadProfilePicture',
+      { body: pngOfSize(100), headers: { 'content-type': 'image/png' }, as: 'owner' },
+      200,
+    );
+    const value = `[image] ${String(picture.json.iconblob)}`;
+    expect((await setOne(uri, 'lobbyscreen', value, 200)).json).toEqual([{ id: 'lobbyscreen', value }]);
   });
 
   it('normalises YouTube links and keeps the five door formats', async () => {
