@@ -1502,6 +1502,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/domains/{domain}/styles/spec": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The style spec of the metaverse's template for one release: its variables (id, name, type, default) and the
+         *     layout rows of the editor, with the metaverse's plan (manage_domain).
+         */
+        get: operations["getDomainStyleSpec"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/domains/{domain}/styles/variables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        /** The variable overrides of the metaverse for one release (manage_domain). */
+        get: operations["getDomainStyleVariables"];
+        put?: never;
+        /**
+         * Stores overrides of the metaverse's variables for one release (manage_domain); the others keep theirs. Each value
+         *     is checked by its variable's type (HLS https with .m3u8, YouTube normalised to one watch link, door formats)
+         *     and the metaverse's plan (HLS from Professional, YouTube from Premium and one per target, live streams and
+         *     web site doors from Premium). A readonly target refuses it unless the caller holds edit_readonly_entities (ours).
+         */
+        post: operations["setDomainStyleVariables"];
+        /**
+         * Removes overrides of the metaverse for one release, so those variables take their defaults (manage_domain).
+         *     A readonly target refuses it unless the caller holds edit_readonly_entities (ours).
+         */
+        delete: operations["resetDomainStyleVariables"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/domains/{domain}/styles/customstyle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        /** The custom style (CSS) of the metaverse for one release, empty when none (manage_domain). */
+        get: operations["getDomainCustomStyle"];
+        put?: never;
+        /** Saves the custom style (CSS) of the metaverse for one release (manage_domain). A readonly target refuses it unless the caller holds edit_readonly_entities (ours). */
+        post: operations["setDomainCustomStyle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/domains/{domain}/{types}/{id}/styles/spec": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description The entity type, plural (locations and events have styles). */
+                types: components["parameters"]["StyleTypes"];
+                /** @description Entity id or name. */
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The style spec of a location or event's template for one release: its variables (id, name, type, default) and the
+         *     layout rows of the editor, with the metaverse's plan (manage_domain).
+         */
+        get: operations["getEntityStyleSpec"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/domains/{domain}/{types}/{id}/styles/variables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description The entity type, plural (locations and events have styles). */
+                types: components["parameters"]["StyleTypes"];
+                /** @description Entity id or name. */
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        /** The variable overrides of a location or event for one release (manage_domain). */
+        get: operations["getEntityStyleVariables"];
+        put?: never;
+        /**
+         * Stores overrides of a location or event's variables for one release (manage_domain); the others keep theirs. Each value
+         *     is checked by its variable's type (HLS https with .m3u8, YouTube normalised to one watch link, door formats)
+         *     and the metaverse's plan (HLS from Professional, YouTube from Premium and one per target, live streams and
+         *     web site doors from Premium). A readonly target refuses it unless the caller holds edit_readonly_entities (ours).
+         */
+        post: operations["setEntityStyleVariables"];
+        /**
+         * Removes overrides of a location or event for one release, so those variables take their defaults (manage_domain).
+         *     A readonly target refuses it unless the caller holds edit_readonly_entities (ours).
+         */
+        delete: operations["resetEntityStyleVariables"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/domains/{domain}/{types}/{id}/styles/customstyle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description The entity type, plural (locations and events have styles). */
+                types: components["parameters"]["StyleTypes"];
+                /** @description Entity id or name. */
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        /** The custom style (CSS) of a location or event for one release, empty when none (manage_domain). */
+        get: operations["getEntityCustomStyle"];
+        put?: never;
+        /** Saves the custom style (CSS) of a location or event for one release (manage_domain). A readonly target refuses it unless the caller holds edit_readonly_entities (ours). */
+        post: operations["setEntityCustomStyle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/domains/getwebcreateplans": {
         parameters: {
             query?: never;
@@ -3044,52 +3204,6 @@ export interface paths {
         get: operations["listAdminLocationSlots"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v2/domains/{domain}/locations/{location}/styles/variables": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A domain id or uri. */
-                domain: components["parameters"]["DomainKey"];
-                /** @description A location id or name in the domain. */
-                location: string;
-            };
-            cookie?: never;
-        };
-        /** Style variables of a location for one release (staff, or the domain owner or a manager). */
-        get: operations["getLocationStyleVariables"];
-        put?: never;
-        /** Replaces the style variables of a location for one release (staff, or the domain owner or a manager). */
-        post: operations["setLocationStyleVariables"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v2/domains/{domain}/locations/{location}/styles/customstyle": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A domain id or uri. */
-                domain: components["parameters"]["DomainKey"];
-                /** @description A location id or name in the domain. */
-                location: string;
-            };
-            cookie?: never;
-        };
-        /** The custom CSS of a location for one release (staff, or the domain owner or a manager). */
-        get: operations["getLocationCustomStyle"];
-        put?: never;
-        /** Saves the custom CSS of a location for one release (staff, or the domain owner or a manager). */
-        post: operations["setLocationCustomStyle"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5518,6 +5632,29 @@ export interface components {
             template: string;
         };
         /**
+         * @description The style spec of the target's template for one release (ours: the templates' specs are data in the server),
+         *     with the metaverse's plan, which decides the content it may use.
+         */
+        StyleSpec: {
+            release: components["schemas"]["Release"];
+            template: string;
+            /** @enum {string} */
+            plan: "free" | "premium" | "professional" | "business" | "paperclip" | "enterprise";
+            variables: components["schemas"]["StyleSpecVariable"][];
+            layout: components["schemas"]["StyleLayoutRow"][];
+        };
+        /** @description The target's overrides of its template's defaults for one release. */
+        StyleVariables: components["schemas"]["StyleVariable"][];
+        CustomStyle: {
+            /** Release */
+            release: components["schemas"]["Release"];
+            /**
+             * Custom CSS
+             * @description The custom CSS.
+             */
+            source: string;
+        };
+        /**
          * @description A folder, file, link or linked drive (owner-console.md §3 Drive item). `path` (ours) is the item's
          *     location, passed back as `path` or `location`.
          */
@@ -6579,6 +6716,47 @@ export interface components {
              */
             iconblob?: string;
         };
+        /** @enum {string} */
+        Release: "dev" | "prod";
+        /**
+         * @description One variable of a template's style spec. `type` is text, color, content or location; the console shows an
+         *     error heading for a type it does not know. `accepts` (content only) lists the kinds of content it takes.
+         */
+        StyleSpecVariable: {
+            id: string;
+            name: string;
+            description: string;
+            type: string;
+            /** @description The picture's aspect, like 16:9 (content only). */
+            aspect?: string;
+            default: string;
+            accepts?: ("image" | "video" | "hls" | "youtube" | "livestream")[];
+        };
+        /** @description One row of the editor - a header, or one to four variables side by side (a full row, halves, thirds or quarters). */
+        StyleLayoutRow: {
+            header?: string;
+            variables?: string[];
+        };
+        StyleVariable: {
+            /** Variable */
+            id: string;
+            /** Value */
+            value: string;
+        };
+        /** @description Overrides to store; variables not named keep their values. */
+        StyleVariablesUpdate: {
+            /** Release */
+            release: components["schemas"]["Release"];
+            /** Variables */
+            variables: components["schemas"]["StyleVariable"][];
+        };
+        /** @description Overrides to remove, so those variables take their defaults again. */
+        StyleVariablesReset: {
+            /** Release */
+            release: components["schemas"]["Release"];
+            /** Variables */
+            ids: string[];
+        };
         BuildingRef: {
             name?: string;
             centrex?: number;
@@ -6648,30 +6826,6 @@ export interface components {
         };
         LocationSlotList: {
             slots: components["schemas"]["LocationSlot"][];
-        };
-        /** @enum {string} */
-        Release: "dev" | "prod";
-        StyleVariable: {
-            /** Variable */
-            id: string;
-            /** Value */
-            value: string;
-        };
-        StyleVariables: components["schemas"]["StyleVariable"][];
-        StyleVariablesUpdate: {
-            /** Release */
-            release: components["schemas"]["Release"];
-            /** Variables */
-            variables: components["schemas"]["StyleVariable"][];
-        };
-        CustomStyle: {
-            /** Release */
-            release: components["schemas"]["Release"];
-            /**
-             * Custom CSS
-             * @description The custom CSS.
-             */
-            source: string;
         };
         /** @description How far the run has come when the reply is written. */
         RegenerationProgress: {
@@ -7379,6 +7533,8 @@ export interface components {
         EntityId: string;
         /** @description Location id or name. */
         Location: string;
+        /** @description The entity type, plural (locations and events have styles). */
+        StyleTypes: "locations" | "events";
         /** @description Offset of the first entity. */
         First: number;
         /** @description Page size (the console offers 10, 25, 50 and 100). */
@@ -9650,6 +9806,396 @@ export interface operations {
             200: components["responses"]["Image"];
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    getDomainStyleSpec: {
+        parameters: {
+            query: {
+                /** @description Which release (dev, Work In Progress; prod, Published). */
+                release: components["schemas"]["Release"];
+            };
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The spec. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StyleSpec"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    getDomainStyleVariables: {
+        parameters: {
+            query: {
+                /** @description Which release (dev, Work In Progress; prod, Published). */
+                release: components["schemas"]["Release"];
+            };
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overrides. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StyleVariables"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    setDomainStyleVariables: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StyleVariablesUpdate"];
+            };
+        };
+        responses: {
+            /** @description All overrides after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StyleVariables"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    resetDomainStyleVariables: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StyleVariablesReset"];
+            };
+        };
+        responses: {
+            /** @description All overrides after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StyleVariables"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    getDomainCustomStyle: {
+        parameters: {
+            query: {
+                /** @description Which release (dev, Work In Progress; prod, Published). */
+                release: components["schemas"]["Release"];
+            };
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The custom style. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomStyle"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    setDomainCustomStyle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomStyle"];
+            };
+        };
+        responses: {
+            /** @description The stored custom style. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomStyle"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    getEntityStyleSpec: {
+        parameters: {
+            query: {
+                /** @description Which release (dev, Work In Progress; prod, Published). */
+                release: components["schemas"]["Release"];
+            };
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description The entity type, plural (locations and events have styles). */
+                types: components["parameters"]["StyleTypes"];
+                /** @description Entity id or name. */
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The spec. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StyleSpec"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    getEntityStyleVariables: {
+        parameters: {
+            query: {
+                /** @description Which release (dev, Work In Progress; prod, Published). */
+                release: components["schemas"]["Release"];
+            };
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description The entity type, plural (locations and events have styles). */
+                types: components["parameters"]["StyleTypes"];
+                /** @description Entity id or name. */
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overrides. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StyleVariables"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    setEntityStyleVariables: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description The entity type, plural (locations and events have styles). */
+                types: components["parameters"]["StyleTypes"];
+                /** @description Entity id or name. */
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StyleVariablesUpdate"];
+            };
+        };
+        responses: {
+            /** @description All overrides after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StyleVariables"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    resetEntityStyleVariables: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description The entity type, plural (locations and events have styles). */
+                types: components["parameters"]["StyleTypes"];
+                /** @description Entity id or name. */
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StyleVariablesReset"];
+            };
+        };
+        responses: {
+            /** @description All overrides after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StyleVariables"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    getEntityCustomStyle: {
+        parameters: {
+            query: {
+                /** @description Which release (dev, Work In Progress; prod, Published). */
+                release: components["schemas"]["Release"];
+            };
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description The entity type, plural (locations and events have styles). */
+                types: components["parameters"]["StyleTypes"];
+                /** @description Entity id or name. */
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The custom style. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomStyle"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    setEntityCustomStyle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description The entity type, plural (locations and events have styles). */
+                types: components["parameters"]["StyleTypes"];
+                /** @description Entity id or name. */
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomStyle"];
+            };
+        };
+        responses: {
+            /** @description The stored custom style. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomStyle"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
         };
     };
@@ -12137,136 +12683,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LocationSlotList"];
-                };
-            };
-            400: components["responses"]["responses-BadRequest"];
-            401: components["responses"]["responses-Unauthorized"];
-            403: components["responses"]["responses-Forbidden"];
-            404: components["responses"]["responses-NotFound"];
-        };
-    };
-    getLocationStyleVariables: {
-        parameters: {
-            query?: {
-                /** @description Which release of the styles (default dev). */
-                release?: components["schemas"]["Release"];
-            };
-            header?: never;
-            path: {
-                /** @description A domain id or uri. */
-                domain: components["parameters"]["DomainKey"];
-                /** @description A location id or name in the domain. */
-                location: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The variables. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StyleVariables"];
-                };
-            };
-            400: components["responses"]["responses-BadRequest"];
-            401: components["responses"]["responses-Unauthorized"];
-            403: components["responses"]["responses-Forbidden"];
-            404: components["responses"]["responses-NotFound"];
-        };
-    };
-    setLocationStyleVariables: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A domain id or uri. */
-                domain: components["parameters"]["DomainKey"];
-                /** @description A location id or name in the domain. */
-                location: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["StyleVariablesUpdate"];
-            };
-        };
-        responses: {
-            /** @description The stored variables. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StyleVariables"];
-                };
-            };
-            400: components["responses"]["responses-BadRequest"];
-            401: components["responses"]["responses-Unauthorized"];
-            403: components["responses"]["responses-Forbidden"];
-            404: components["responses"]["responses-NotFound"];
-        };
-    };
-    getLocationCustomStyle: {
-        parameters: {
-            query?: {
-                /** @description Which release of the styles (default dev). */
-                release?: components["schemas"]["Release"];
-            };
-            header?: never;
-            path: {
-                /** @description A domain id or uri. */
-                domain: components["parameters"]["DomainKey"];
-                /** @description A location id or name in the domain. */
-                location: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The custom style (empty source when none). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CustomStyle"];
-                };
-            };
-            400: components["responses"]["responses-BadRequest"];
-            401: components["responses"]["responses-Unauthorized"];
-            403: components["responses"]["responses-Forbidden"];
-            404: components["responses"]["responses-NotFound"];
-        };
-    };
-    setLocationCustomStyle: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A domain id or uri. */
-                domain: components["parameters"]["DomainKey"];
-                /** @description A location id or name in the domain. */
-                location: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CustomStyle"];
-            };
-        };
-        responses: {
-            /** @description The stored custom style. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CustomStyle"];
                 };
             };
             400: components["responses"]["responses-BadRequest"];

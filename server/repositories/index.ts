@@ -54,6 +54,7 @@ import { createStatsRepository, type StatsRepository } from './stats-queries.ts'
 import { createStorefrontsRepository, type StorefrontsRepository } from './storefronts-repository.ts';
 import { createVideoUploadsRepository, type VideoUploadsRepository } from './video-uploads-repository.ts';
 import { createUsersRepository, type UsersRepository } from './users-repository.ts';
+import { createTargetStylesRepository, type TargetStylesRepository } from './target-styles-repository.ts';
 
 export interface Repositories {
   /** AI agents: module types, agents, memories, chats and crafting spends. */
@@ -75,6 +76,8 @@ export interface Repositories {
   domainSessions: DomainSessionsRepository;
   payments: PaymentsRepository;
   records: RecordsRepository;
+  /** Styles (variable overrides and custom style) of the manage page's targets. */
+  targetStyles: TargetStylesRepository;
   deepLinks: DeepLinksRepository;
   /** Each user's one stream id (streaming to VR). */
   streams: StreamsRepository;
@@ -147,6 +150,7 @@ export function createRepositories(db: Queryable): Repositories {
     domainSessions: createDomainSessionsRepository(db),
     payments: createPaymentsRepository(db),
     records: createRecordsRepository(db),
+    targetStyles: createTargetStylesRepository(db),
     deepLinks: createDeepLinksRepository(db),
     streams: createStreamsRepository(db),
     streamRelays: createStreamRelaysRepository(db),

@@ -8,14 +8,6 @@ import type { Queryable } from '../db/connection.ts';
 
 export type StoredDoc = Record<string, unknown> & { id: string };
 
-/** A location's style row for one release. */
-export interface StyleRow {
-  variables: { id: string; value: string }[];
-  customstyle: string;
-}
-
-export type Release = 'dev' | 'prod';
-
 /** Headsets that run Android; `platform=android` selects them all (per-location Android stats). */
 export const ANDROID_PLATFORMS = ['quest2', 'quest3', 'pico4'];
 
@@ -61,14 +53,6 @@ export interface RecordsRepository {
   buildingsWithSlotTo(path: string): Promise<StoredDoc[]>;
   /** A location by id or path, or null. */
   locationByIdOrPath(key: string): Promise<StoredDoc | null>;
-  /** A metaverse by id or uri, or null. */
-  domainByIdOrUri(key: string): Promise<StoredDoc | null>;
-  /** A location of the metaverse by id or name, or null. */
-  locationInDomain(domainId: string, key: string): Promise<StoredDoc | null>;
-  /** The style row of a location and release (empty when never saved). */
-  styleRow(locationId: string, release: Release): Promise<StyleRow>;
-  /** Saves a location's style row for a release. */
-  saveStyleRow(locationId: string, release: Release, row: StyleRow): Promise<void>;
   /** The latest 200 autotest runs matching the filters. */
   autotests(filters: AutotestFilters): Promise<StoredDoc[]>;
   /** Per build, the number of runs, the latest and the averages of the metrics' medians. */
@@ -162,33 +146,6 @@ export function createRecordsRepository(q: Queryable): RecordsRepository {
 
     locationByIdOrPath: (key) =>
       first(`SELECT doc FROM locations WHERE id = $1 OR doc->>'path' = $1 LIMIT 1`, [key]),
-
-    domainByIdOrUri: (key) =>
-      first(`SELECT doc FROM domains WHERE id = $1 OR doc->>'uri' = $1 LIMIT 1`, [key]),
-
-    locationInDomain: (domainId, key) =>
-      first(
-        `SELECT doc FROM locations WHERE doc->>'domain' = $1 AND (id = $2 OR doc->>'name' = $2) LIMIT 1`,
-        [domainId, key],
-      ),
-
-    async styleRow(locationId, release) {
-      const { rows } = await q.query<StyleRow>(
-        'SELECT variables, customstyle FROM location_styles WHERE location_id = $1 AND release = $2',
-        [locationId, release],
-      );
-      return rows[0] ?? { variables: [], customstyle: '' };
-    },
-
-    async saveStyleRow(locationId, release, row) {
-      await q.query(
-        `INSERT INTO location_styles (location_id, release, variables, customstyle, updated)
-         VALUES ($1, $2, $3::jsonb, $4, now())
-         ON CONFLICT (location_id, release) DO UPDATE
-         SET variables = EXCLUDED.variables, customstyle = EXCLUDED.customstyle, updated = now()`,
-        [locationId, release, JSON.stringify(row.variables), row.customstyle],
-      );
-    },
 
     autotests(filters) {
       const { sql, params } = autotestWhere(filters);

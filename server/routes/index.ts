@@ -21,6 +21,7 @@ import { staticHandlers } from './static/index.ts';
 import { streamingHandlers } from './streaming/index.ts';
 import { targetsHandlers } from './targets/index.ts';
 import { targetPromotionHandlers } from './target-promotion/index.ts';
+import { targetStylesHandlers } from './target-styles/index.ts';
 import type { HandlerMap } from './types.ts';
 import { userAreaHandlers } from './users/index.ts';
 
@@ -33,6 +34,7 @@ export function allHandlers(): HandlerMap {
     targetsHandlers,
     targetPromotionHandlers,
     homeOffersHandlers,
+    targetStylesHandlers,
     ...metaverseAreaHandlers,
     paymentsHandlers,
     ...adminAreaHandlers,

@@ -169,9 +169,10 @@ export async function seedAdminRecords(q: Queryable, blobDir?: string): Promise<
     JSON.stringify({ id: DEMO_CHILD_PRODUCT_ID, name: 'Demo Skies', root_domain: domainId('demo-business') }),
   ]);
   await q.query(
-    `INSERT INTO location_styles (location_id, release, variables, customstyle)
-     VALUES ($1, 'dev', $2::jsonb, $3) ON CONFLICT DO NOTHING`,
+    `INSERT INTO target_styles (domain_id, target_type, target_id, release, variables, customstyle)
+     VALUES ($1, 'locations', $2, 'dev', $3::jsonb, $4) ON CONFLICT DO NOTHING`,
     [
+      domainId('demo-free'),
       stableId('location', 'demo-free/beach'),
       JSON.stringify([{ id: 'accent', value: '#00796b' }]),
       '.banner {\n  color: var(--accent);\n}\n',

@@ -2,12 +2,12 @@
  * Query keys and hooks of the staff record pages' sections (domain, location, autotest, child product, voice
  * request).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { AdminDocument } from '../api/types';
 import { PICKER_CHECK_MS } from '../lib/pickers';
 import type { AppDataProvider } from './index';
-import type { AutotestFilters, Release, UserMatches } from './adminRecords';
+import type { AutotestFilters, UserMatches } from './adminRecords';
 import { pcmToWav, VOICE_SAMPLE_RATE } from '../lib/wav';
 import { READ, useAppDataProvider } from './queries';
 
@@ -18,8 +18,6 @@ export const adminRecordKeys = {
   domainLocations: (domainId: string, stamp: string) => [...ALL, 'domainLocations', domainId, stamp] as const,
   domainStores: (domainId: string) => [...ALL, 'domainStores', domainId] as const,
   locationSlots: (locationId: string) => [...ALL, 'locationSlots', locationId] as const,
-  locationStyles: (domain: string, location: string, release: Release) =>
-    [...ALL, 'locationStyles', domain, location, release] as const,
   autotestHistory: (filters: Omit<AutotestFilters, 'position'>) =>
     [...ALL, 'autotestHistory', filters] as const,
   childProducts: () => [...ALL, 'childProducts'] as const,
@@ -53,34 +51,6 @@ export function useLocationSlots(locationId: string) {
     ...READ,
     queryKey: adminRecordKeys.locationSlots(locationId),
     queryFn: ({ signal }) => dataProvider.locationSlots(locationId, { signal }),
-  });
-}
-
-/** A location's style variables and custom CSS of one release; nothing is asked without a domain. */
-export function useLocationStyles(domain: string, location: string, release: Release) {
-  const dataProvider = useAppDataProvider();
-  return useQuery({
-    ...READ,
-    queryKey: adminRecordKeys.locationStyles(domain, location, release),
-    queryFn: async ({ signal }) => {
-      const [variables, custom] = await Promise.all([
-        dataProvider.styleVariables(domain, location, release, { signal }),
-        dataProvider.customStyle(domain, location, release, { signal }),
-      ]);
-      return { variables, source: custom.source };
-    },
-    enabled: domain !== '',
-  });
-}
-
-/** Saves a release's custom CSS; the release's styles are read again before the promise settles. */
-export function useSaveCustomStyle(domain: string, location: string, release: Release) {
-  const dataProvider = useAppDataProvider();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (source: string) => dataProvider.saveCustomStyle(domain, location, release, source),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: adminRecordKeys.locationStyles(domain, location, release) }),
   });
 }
 

@@ -16,9 +16,6 @@ type Json<P extends keyof paths, M extends 'get' | 'post' | 'delete'> = paths[P]
 export type AdminDocumentList = Json<'/v2/admin/domains/{id}/locations', 'get'>;
 export type StoreList = Json<'/v2/admin/domains/{id}/infiniverse/stores', 'get'>;
 export type LocationSlotList = Json<'/v2/admin/locations/{id}/slots', 'get'>;
-export type StyleVariables = Json<'/v2/domains/{domain}/locations/{location}/styles/variables', 'get'>;
-export type CustomStyle = Json<'/v2/domains/{domain}/locations/{location}/styles/customstyle', 'get'>;
-export type Release = CustomStyle['release'];
 export type Teleport = Json<'/v2/admin/buildings/{id}/teleport', 'post'>;
 export type HistoricalStats = Json<'/v2/autotest/historicalstats', 'get'>;
 export type ChildProduct = Json<'/v2/admin/childproducts/{id}', 'get'>;
@@ -28,7 +25,6 @@ export type AdminBlob = Json<'/v2/admin/blobs', 'post'>;
 export type AutotestFilters = NonNullable<paths['/v2/autotest/tests']['get']['parameters']['query']>;
 
 const id = (value: string, signal?: AbortSignal) => ({ params: { path: { id: value } }, signal });
-const styles = (domain: string, location: string) => ({ path: { domain, location } });
 
 export const adminRecordsMethods = {
   /**
@@ -63,27 +59,6 @@ export const adminRecordsMethods = {
     data(api.POST('/v2/admin/setowner', { body: { id: recordId, owner }, headers: hideErrors })),
   locationSlots: (locationId: string, { signal }: Signal = {}) =>
     data(api.GET('/v2/admin/locations/{id}/slots', id(locationId, signal))),
-  styleVariables: (domain: string, location: string, release: Release, { signal }: Signal = {}) =>
-    data(
-      api.GET('/v2/domains/{domain}/locations/{location}/styles/variables', {
-        params: { ...styles(domain, location), query: { release } },
-        signal,
-      }),
-    ),
-  customStyle: (domain: string, location: string, release: Release, { signal }: Signal = {}) =>
-    data(
-      api.GET('/v2/domains/{domain}/locations/{location}/styles/customstyle', {
-        params: { ...styles(domain, location), query: { release } },
-        signal,
-      }),
-    ),
-  saveCustomStyle: (domain: string, location: string, release: Release, source: string) =>
-    data(
-      api.POST('/v2/domains/{domain}/locations/{location}/styles/customstyle', {
-        params: styles(domain, location),
-        body: { release, source },
-      }),
-    ),
   regeneratePlot: (plotId: string) => data(api.POST('/v2/admin/plots/{id}/regenerate', id(plotId))),
   /** Makes a location a building's store; the picker dialog shows a refusal, so no toast. */
   assignStore: (buildingId: string, destination: string) =>

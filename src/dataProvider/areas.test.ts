@@ -18,6 +18,7 @@ import { statsMethods } from './stats';
 import { streamingMethods } from './streaming';
 import { targetMethods } from './targets';
 import { homeOfferMethods } from './homeOffers';
+import { targetStyleMethods } from './targetStyles';
 
 // The data provider spreads every area's methods into one object: a name two areas define would silently
 // call the later one (a staff delete once reached the owner's delete that way).
@@ -41,6 +42,7 @@ const AREAS = {
   streamingMethods,
   targetMethods,
   homeOfferMethods,
+  targetStyleMethods,
 };
 
 describe('data provider areas', () => {

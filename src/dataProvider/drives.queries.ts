@@ -157,3 +157,9 @@ export function useMergeOptions() {
     gcTime: 0,
   });
 }
+
+/** What a content slot stores for a drive file, asked when the user chooses the file. */
+export function useDriveFileEntity() {
+  const dataProvider = useAppDataProvider();
+  return useMutation({ mutationFn: (path: string) => dataProvider.getDriveFileEntity(path) });
+}

@@ -15,6 +15,7 @@ export type ContactRequest = Schemas['ContactRequest'];
 export type MergeOptions = Schemas['MergeOptions'];
 export type DriveItem = Schemas['DriveItem'];
 export type DriveFilePage = Schemas['DriveFilePage'];
+export type DriveEntity = Schemas['DriveEntity'];
 export type Storage = Schemas['Storage'];
 export type ContentItem = Schemas['ContentItem'];
 export type VideoUploadBegin = Schemas['VideoUploadBegin'];
@@ -67,6 +68,10 @@ export const driveMethods = {
     const response = await fetch(url, { signal });
     if (!response.ok) throw new Error(`The file could not be read (status ${response.status}).`);
     return response.text();
+  },
+  /** What a content slot stores for a drive file (its blob, or its link); the chooser shows a refusal. */
+  getDriveFileEntity(path: string): Promise<DriveEntity> {
+    return data(api.GET('/v2/drives/files/entity', { params: { query: { path } }, headers: hideErrors }));
   },
   /** A file's metadata, cached in local storage for an hour (§9). */
   getDriveFileMeta(path: string): Promise<DriveItem> {

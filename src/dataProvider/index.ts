@@ -31,6 +31,7 @@ import { agentMethods } from './agents';
 import { streamingMethods } from './streaming';
 import { targetMethods } from './targets';
 import { homeOfferMethods } from './homeOffers';
+import { targetStyleMethods } from './targetStyles';
 import { liveMapMethods } from './liveMap';
 import { mvbotMethods } from './mvbots';
 import type { AdminSpec, CollectionName, User, UserUpdate } from '../api/types';
@@ -127,6 +128,7 @@ const custom = {
   ...streamingMethods,
   ...targetMethods,
   ...homeOfferMethods,
+  ...targetStyleMethods,
   ...liveMapMethods,
   ...mvbotMethods,
   /** The field map of a collection (`GET /v2/admin/{collection}/adminspec`). */

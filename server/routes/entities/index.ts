@@ -88,6 +88,8 @@ export const entitiesHandlers = {
       const block = entityDeleteBlock(types, entity.name, locations);
       if (block) throw badRequest(BLOCK_TEXT[block]);
       await repos.entities.remove(types, id);
+      if (types === 'locations' || types === 'events')
+        await repos.targetStyles.removeTarget(types, entity.id);
       return entity;
     });
   },

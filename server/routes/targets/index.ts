@@ -36,7 +36,7 @@ import {
 import { findHeadsetEvent } from '../target-promotion/headset-events.ts';
 import { TARGET_ROUTE_TEXTS as T } from './texts.ts';
 
-const SINGULAR: Record<EntityTypes, string> = {
+export const SINGULAR: Record<EntityTypes, string> = {
   locations: 'location',
   events: 'event',
   plots: 'plot',
@@ -102,15 +102,21 @@ export function requireWritable(access: DomainAccess, type: string, entity?: Sto
   throw forbidden(readonlyText(type, access.domain, entity));
 }
 
-/** The entity named by the path (id or name) of the caller's metaverse, writable by the caller. */
-export async function writableEntity(request: FastifyRequest, types: EntityTypes, key: string) {
+/** The entity named by the path (id or name) of the caller's metaverse; 404 when it has none. */
+export async function managedEntity(request: FastifyRequest, types: EntityTypes, key: string) {
   const access = grantedDomain(request);
   const found = await request.server.repos.domains.findEntity(access.domain.id, types, key);
   if (!found) throw notFound(MESSAGES.entityNotFound);
   const entity = await request.server.repos.entities.find(access.domain.id, types, found.id);
   if (!entity) throw notFound(MESSAGES.entityNotFound);
-  requireWritable(access, SINGULAR[types], entity);
   return { access, entity };
+}
+
+/** The entity named by the path (id or name) of the caller's metaverse, writable by the caller. */
+export async function writableEntity(request: FastifyRequest, types: EntityTypes, key: string) {
+  const found = await managedEntity(request, types, key);
+  requireWritable(found.access, SINGULAR[types], found.entity);
+  return found;
 }
 
 /** Writes the patch, audited when staff (not the metaverse's own managers) make it, as metaverse writes are. */

