@@ -30,6 +30,7 @@ describe('headerLinks', () => {
       { label: 'Profile', to: '/profile' },
       { label: 'Drives', to: '/drives' },
       { label: 'Metaverses', to: '/domains' },
+      { label: 'AI Agents', to: '/agents' },
     ]);
     expect(headerLinks(user())).toEqual(headerLinks(null));
     expect(headerLinks(user('developer'))).toEqual([
@@ -74,6 +75,7 @@ describe('dashboardLinks', () => {
       'Featured Events',
       'Build',
       'Infiniverse',
+      'Bots',
       'Map',
       'Event Features',
       'Landmarks',
@@ -82,7 +84,7 @@ describe('dashboardLinks', () => {
       'Archived Escrows',
       'Child Products',
     ]);
-    expect(dashboardLinks()[6].to).toBe('/admin/events');
+    expect(dashboardLinks()[7].to).toBe('/admin/events');
   });
 });
 

@@ -132,7 +132,7 @@ describe('the console', () => {
     for (const [method, url, allow] of [
       ['DELETE', '/config.json', 'GET, HEAD'],
       ['DELETE', '/profile', null],
-      ['PUT', '/v2/domains/demo-free/members', 'GET, HEAD'],
+      ['PUT', '/v2/me/escrow/filter', 'GET, HEAD'],
       ['PATCH', '/v2/admin/users/0123456789abcdef01234567', 'DELETE, GET, HEAD, POST'],
       ['GET', '/v2/public/identity/login', 'POST'],
       ['OPTIONS', '/v2/me/logout', 'POST'],
