@@ -50,6 +50,9 @@ declare module 'fastify' {
 /** How long an idle worker waits before looking for new jobs again (a local `send` wakes it at once). */
 const IDLE_POLL_MS = 1_000;
 /** A job (one plot: well under a second) still running after 30 s was left by a stopped instance. */
+/** Tries at creating one queue when PostgreSQL picks it as a deadlock's victim. */
+const QUEUE_CREATE_ATTEMPTS = 5;
+
 export const DEFAULT_JOB_OPTIONS: JobQueueOptions = { expireInSeconds: 30, retryLimit: 2 };
 
 /** pg-boss's database interface over ours: parameters go through `query`, parameterless scripts through `script`. */
@@ -72,11 +75,32 @@ export const jobsPlugin = fp<Partial<JobQueueOptions>>(
     boss.on('error', (error: Error) => app.log.error({ err: error }, 'job queue error'));
     await boss.start();
 
-    const queues = new Set<string>();
-    const ensureQueue = async (queue: string) => {
-      if (queues.has(queue)) return;
-      await boss.createQueue(queue);
-      queues.add(queue);
+    // Creating a queue alters pg-boss's shared job table; two creations at once (two queues here, or another
+    // instance starting) can deadlock on PostgreSQL. So this instance creates one queue at a time, and a
+    // creation that lost a deadlock is tried again.
+    const queues = new Map<string, Promise<void>>();
+    let creating: Promise<unknown> = Promise.resolve();
+    const createQueue = async (queue: string) => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await boss.createQueue(queue);
+        } catch (error) {
+          const deadlock = (error as { code?: string }).code === '40P01';
+          if (!deadlock || attempt >= QUEUE_CREATE_ATTEMPTS) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+        }
+      }
+    };
+    const ensureQueue = (queue: string): Promise<void> => {
+      let created = queues.get(queue);
+      if (!created) {
+        created = creating.then(() => createQueue(queue));
+        creating = created.catch(() => undefined);
+        queues.set(queue, created);
+        // A failed creation is tried again by the next caller.
+        created.catch(() => queues.delete(queue));
+      }
+      return created;
     };
     let stopping = false;
     const loops: Promise<void>[] = [];
