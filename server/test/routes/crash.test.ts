@@ -7,10 +7,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signInOverHttp, startServerProcess, type ServerProcess } from '../../../scripts/server-process.ts';
 import { DEMO_PASSWORD } from '../../seed/demo.ts';
+import { freshServerDatabase, type ServerDatabase } from '../server-database.ts';
 
 const PORT = 18_380 + (process.env.DATABASE_URL ? 1 : 0);
 const CLIENTS = 4;
@@ -19,45 +19,28 @@ const KILL_AFTER = 60;
 const ADMIN = 'admin@demo.test';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'crash-test-'));
-let databaseUrl: string | undefined;
-let dropDatabase = async () => {};
-
-/** A database of its own on the PostgreSQL of DATABASE_URL, or none (PGlite in the data folder). */
-async function freshDatabase(): Promise<void> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return;
-  const name = `crash_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  };
-}
+let database: ServerDatabase = { drop: async () => {} };
 
 const start = () =>
   startServerProcess({
     port: PORT,
-    env: { DATA_DIR: dataDir, DEMO: '1', ...(databaseUrl && { DATABASE_URL: databaseUrl }) },
+    env: {
+      DATA_DIR: dataDir,
+      DEMO: '1',
+      ...(database.databaseUrl && { DATABASE_URL: database.databaseUrl }),
+    },
   });
 
 let server: ServerProcess | undefined;
 afterAll(async () => {
   await server?.kill();
-  await dropDatabase();
+  await database.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('a crash', () => {
   it('keeps every write the server acknowledged', { timeout: 600_000 }, async () => {
-    await freshDatabase();
+    database = await freshServerDatabase('crash');
     server = await start();
     const { headers } = await signInOverHttp(server.url, ADMIN, DEMO_PASSWORD);
     const acknowledged: string[] = [];

@@ -7,7 +7,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   signInOverHttp,
@@ -16,39 +15,24 @@ import {
   type ServerProcess,
 } from '../../../scripts/server-process.ts';
 import { DEMO_PASSWORD } from '../../seed/demo.ts';
+import { freshServerDatabase, type ServerDatabase } from '../server-database.ts';
 
 const PORT = 18_384 + (process.env.DATABASE_URL ? 1 : 0);
 /** Plots completed before the server is killed. */
 const KILL_AFTER = 20;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'regeneration-restart-'));
-let databaseUrl: string | undefined;
-let dropDatabase = async () => {};
+let database: ServerDatabase = { drop: async () => {} };
 let server: ServerProcess | undefined;
-
-async function freshDatabase(): Promise<void> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return;
-  const name = `regeneration_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  };
-}
 
 const start = () =>
   startServerProcess({
     port: PORT,
-    env: { DATA_DIR: dataDir, DEMO: '1', ...(databaseUrl && { DATABASE_URL: databaseUrl }) },
+    env: {
+      DATA_DIR: dataDir,
+      DEMO: '1',
+      ...(database.databaseUrl && { DATABASE_URL: database.databaseUrl }),
+    },
   });
 
 interface Status {
@@ -67,13 +51,13 @@ async function status(url: string, session: HttpSession): Promise<Status> {
 
 afterAll(async () => {
   await server?.stop();
-  await dropDatabase();
+  await database.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('a regeneration run and a server that dies', () => {
   it('resumes after a restart and regenerates every plot, none failed', { timeout: 900_000 }, async () => {
-    await freshDatabase();
+    database = await freshServerDatabase('regeneration');
     server = await start();
     let session = await signInOverHttp(server.url, 'superuser@demo.test', DEMO_PASSWORD);
     const started = await fetch(`${server.url}/v2/admin/plots/regenerateall`, {
