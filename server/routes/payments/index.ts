@@ -133,7 +133,7 @@ export const paymentsHandlers = {
     // Only addresses of this console (or paths on it) are accepted, so the portal cannot bounce users elsewhere.
     const origin = publicOrigin(request);
     if (!returnUrl.startsWith('/') && !returnUrl.startsWith(`${origin}/`) && returnUrl !== origin)
-      throw badRequest('return_url must be an address of this console');
+      throw badRequest(T.portalReturnElsewhere);
     return { url: await request.server.payments.provider.createPortal(user.id, user.email, returnUrl) };
   },
 

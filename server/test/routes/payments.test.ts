@@ -162,7 +162,12 @@ describe('billing', () => {
       200,
     );
     const url = portal.json.url;
-    await api.op('createPortalSession', { body: { return_url: 'https://evil.example/' }, as: 'owner' }, 400);
+    const elsewhere = await api.op(
+      'createPortalSession',
+      { body: { return_url: 'https://evil.example/' }, as: 'owner' },
+      400,
+    );
+    expect(elsewhere.text).toBe(METAVERSE_TEXTS.portalReturnElsewhere);
     await api.op('createPortalSession', { body: {}, as: 'owner' }, 400);
     const id = url.split('/').pop() ?? '';
     await api.op('getLocalPortal', { path: { id }, as: 'member' }, 404);
