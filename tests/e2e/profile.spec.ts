@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
 import { signIn, signInThroughForm } from './session.ts';
@@ -55,6 +56,21 @@ test('Change Banner is reached with Tab and opens the file chooser with Enter, a
   await expect(banner).toBeFocused();
   const [bySpace] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
   expect(await bySpace.element().getAttribute('accept')).toBe('image/*');
+});
+
+test('a new banner is uploaded from the profile and the change is confirmed', async ({ page }) => {
+  await signIn(page, 'member@demo.test', '/profile');
+  const png = await sharp({ create: { width: 64, height: 16, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer();
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: 'Change Banner' }).click(),
+  ]);
+  await chooser.setFiles({ name: 'banner.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText('Banner changed.')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Profile banner' })).toHaveCSS('background-image', /\/blobs?\//);
+  await expectAccessible(page);
 });
 
 test('a user without a headset account links one from the profile through the launch flow', async ({

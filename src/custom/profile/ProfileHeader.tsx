@@ -1,3 +1,4 @@
+import { reportSuccess } from '../../api/errors';
 import { FileButton } from '../../components/FileButton';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import Alert from '@mui/material/Alert';
@@ -47,6 +48,7 @@ export function ProfileHeader({ user, onUser }: ProfileHeaderProps) {
           options: { name: files[0].name, onProgress: task.update },
         }),
       );
+      reportSuccess(PROFILE_TEXTS.bannerChanged);
     } catch {
       // The error toast shows the server's text.
     } finally {

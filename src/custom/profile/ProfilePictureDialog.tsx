@@ -10,7 +10,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
-import { ApiError } from '../../api/errors';
+import { ApiError, reportSuccess } from '../../api/errors';
 import type { User } from '../../api/types';
 import { useUploadProfilePicture } from '../../dataProvider/profile.queries';
 import { startTask } from '../../layout/tasks';
@@ -75,6 +75,7 @@ export function ProfilePictureDialog({ open, onClose, onUploaded }: ProfilePictu
         },
       });
       onUploaded(user);
+      reportSuccess(PROFILE_TEXTS.pictureChanged);
       reset();
       onClose();
     } catch (error) {

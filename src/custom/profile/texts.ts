@@ -51,5 +51,7 @@ export const PROFILE_TEXTS = {
   signOutEverywhereText:
     'You will be signed out on every browser and device, this one included, and will need to sign in again.',
   bannerTask: 'Banner upload',
+  bannerChanged: 'Banner changed.',
+  pictureChanged: 'Profile picture changed.',
   pictureTask: 'Profile picture upload',
 } as const;
