@@ -116,6 +116,13 @@ export const PAGE_SAMPLES: Readonly<Record<string, PageSample>> = {
   'admin.outbox': { access: 'staff', urls: [paths.admin.outbox()], byRole: true },
   'admin.redeemcodes': { access: 'staff', urls: [paths.admin.redeemCodes()], byRole: true },
   'admin.agents': { access: 'staff', urls: [paths.admin.agents()] },
+  'admin.agents.list': {
+    access: 'staff',
+    urls: [paths.admin.agentList(), paths.admin.agentList({ q: 'harbour' })],
+  },
+  'admin.agents.detail': { access: 'staff', urls: [paths.admin.agentDetail(DEMO_AGENT_ID)] },
+  'admin.agents.memories': { access: 'staff', urls: [paths.admin.memories()] },
+  'admin.agents.memory': { access: 'staff', urls: [paths.admin.memory(demoUserId('gamer@demo.test'))] },
   'admin.redeemcodes.list': { access: 'staff', urls: [paths.admin.redeemCodeList('unused')], byRole: true },
   'admin.approvals': { access: 'staff', urls: [paths.admin.approvals()] },
   'admin.featured': { access: 'staff', urls: [paths.admin.featured()] },
