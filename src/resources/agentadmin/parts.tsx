@@ -122,6 +122,12 @@ export function ListControls<S extends string>({
         value={search}
         slotProps={{ htmlInput: { maxLength: 100 } }}
         onChange={(event) => setSearch(event.target.value)}
+        // Enter searches: the form's other fields (the selects' hidden inputs) keep the browser from submitting.
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          go({ q: search.trim(), first: 0 });
+        }}
         onBlur={() => search.trim() !== state.q && go({ q: search.trim(), first: 0 })}
       />
       <TextField
