@@ -3,6 +3,7 @@
  * an agent's detail with its chat prompt and tokens, then the user memories and one user's memory. The demo
  * world seeds the agents and the social and gamer users' chats with them.
  */
+import { DEMO_AGENT_ID } from '../../server/seed/agents.ts';
 import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './session.ts';
@@ -60,4 +61,18 @@ test('staff read an agent’s chat prompt and tokens, and a user’s memory, fro
   // The agent's name leads to its detail.
   await byAgent.getByRole('link', { name: 'Star Gazer' }).click();
   await expect(page.getByRole('heading', { name: 'Star Gazer', level: 1 })).toBeVisible();
+
+  // On an agent's own page, the Developer View offers staff the admin view.
+  await page.goto(`/agent/${DEMO_AGENT_ID}`);
+  const developer = page.getByRole('region', { name: '[Developer View]' });
+  await developer.getByRole('link', { name: 'Open in agent admin' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/agents/view/${DEMO_AGENT_ID}$`));
+  await expect(page.getByRole('heading', { name: 'Harbour Guide', level: 1 })).toBeVisible();
+});
+
+test('a signed-in user without admin_agents is not offered the admin view of an agent', async ({ page }) => {
+  await signIn(page, 'member@demo.test', `/agent/${DEMO_AGENT_ID}`);
+  const developer = page.getByRole('region', { name: '[Developer View]' });
+  await expect(developer).toContainText('Tokens:');
+  await expect(developer.getByRole('link', { name: 'Open in agent admin' })).toHaveCount(0);
 });
