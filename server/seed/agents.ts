@@ -6,7 +6,7 @@
  */
 import type { Queryable } from '../db/connection.ts';
 import type { MemoryDoc } from '../repositories/agents-repository.ts';
-import { demoUserId, domainId } from './demo-accounts.ts';
+import { DEMO_ACCOUNTS, demoUserId, domainId } from './demo-accounts.ts';
 import { stableId } from './random.ts';
 
 /** The demo owner's agent, answering from demo-business's Knowledge Base. */
@@ -168,7 +168,8 @@ async function seedAgentChats(
     [starGazer._id, social, starGazer.display_name, starGazer.timestamp, JSON.stringify(starGazer)],
   );
 
-  const names: Record<string, string> = { [social]: 'Demo Social', [gamer]: 'Demo Gamer' };
+  // The names the chat would have used: the accounts' nicknames.
+  const names = Object.fromEntries(DEMO_ACCOUNTS.map((a) => [demoUserId(a.email), a.nickname]));
   const agents: Record<string, string> = {
     [harbour._id]: harbour.display_name,
     [starGazer._id]: starGazer.display_name,
