@@ -116,10 +116,7 @@ export const PAGE_SAMPLES: Readonly<Record<string, PageSample>> = {
   'admin.outbox': { access: 'staff', urls: [paths.admin.outbox()], byRole: true },
   'admin.redeemcodes': { access: 'staff', urls: [paths.admin.redeemCodes()], byRole: true },
   'admin.agents': { access: 'staff', urls: [paths.admin.agents()] },
-  'admin.agents.list': {
-    access: 'staff',
-    urls: [paths.admin.agentList(), paths.admin.agentList({ q: 'harbour' })],
-  },
+  'admin.agents.list': { access: 'staff', urls: [paths.admin.agentList()] },
   'admin.agents.detail': { access: 'staff', urls: [paths.admin.agentDetail(DEMO_AGENT_ID)] },
   'admin.agents.memories': { access: 'staff', urls: [paths.admin.memories()] },
   'admin.agents.memory': { access: 'staff', urls: [paths.admin.memory(demoUserId('gamer@demo.test'))] },
