@@ -66,6 +66,10 @@ export const routes = {
   missionEvents: '/missionevents/:id',
   adminRedeemCodes: '/admin/redeemcodes',
   adminAgents: '/admin/agents',
+  adminAgentList: '/admin/agents/view',
+  adminAgentDetail: '/admin/agents/view/:id',
+  adminMemories: '/admin/agents/memories',
+  adminMemory: '/admin/agents/memories/:id',
   adminRedeemCodeList: '/admin/redeemcodes/listcodes/:usage',
   acceptInvite: '/acceptinvite',
   acceptMerge: '/acceptmergerequest',
@@ -150,6 +154,12 @@ const admin = {
     `${routes.adminChildProducts}/${enc(id)}${submenu ? `/${enc(submenu)}` : ''}`,
   redeemCodes: () => routes.adminRedeemCodes,
   agents: () => routes.adminAgents,
+  /** The agent admin's agent list, with its search, sort and page in the query string. */
+  agentList: (state: Record<string, string | undefined> = {}) => `${routes.adminAgentList}${query(state)}`,
+  agentDetail: (id: string) => `${routes.adminAgentList}/${enc(id)}`,
+  /** Users' memories, with the list's search, sort and page in the query string. */
+  memories: (state: Record<string, string | undefined> = {}) => `${routes.adminMemories}${query(state)}`,
+  memory: (id: string) => `${routes.adminMemories}/${enc(id)}`,
   /** The redeem codes of one usage (all, unused, partial, used, expired). */
   redeemCodeList: (usage: string) => `${routes.adminRedeemCodes}/listcodes/${enc(usage)}`,
   /** A mission event config's form (a new one without a name). */

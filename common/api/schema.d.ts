@@ -4819,6 +4819,145 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/agents/agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every user's agents, one page (staff-and-agents.md §2.17 agent list).
+         * @description Searches display name, tagline and owner's name (case-insensitive) with `filter`; sorts by name or last update.
+         */
+        get: operations["listAdminAgents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/agents/agentdata/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** An agent's public data (what users see) and private data (how it was crafted). */
+        get: operations["getAdminAgentData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/agents/agentmemory/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The agent's interactions - what it remembers of each user it chatted with, latest first. */
+        get: operations["getAdminAgentMemory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/agents/agenttokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tokens the agent used - generating it (agentgen) and in all its conversations (all_convos). */
+        get: operations["getAdminAgentTokens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/agents/agentchatprompt/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The prompt the language model is given for a reply of the agent (instructions, system_prompt, user_prompt).
+         * @description Built by the chat's own code for a message to the agent from a user (the caller unless `user_id` names
+         *     another): what the agent remembers of that user, their recent messages with it and the Knowledge Base
+         *     passages retrieved for the message.
+         */
+        get: operations["getAdminAgentChatPrompt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/agents/memories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Users' memories, one page (staff-and-agents.md §2.17 memory list).
+         * @description Searches the user's name (case-insensitive) with `filter`; sorts by last update or the user's name.
+         */
+        get: operations["listAdminMemories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/agents/memory/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's id (each user has one memory). */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One user's memory - hard facts and the interactions with each agent. */
+        get: operations["getAdminMemory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4983,6 +5122,137 @@ export interface components {
         };
         AgentDone: {
             success: boolean;
+        };
+        /** @description One page of every user's agents (staff-and-agents.md §2.17 agent list). */
+        AdminAgentList: {
+            agents: components["schemas"]["Agent"][];
+            /** @description Agents matching the search. */
+            num_filtered_agents: number;
+            /** @description Every agent. */
+            num_agents: number;
+        };
+        /** @description What users see of an agent (its home page). */
+        AgentPublicData: {
+            agent_id: string;
+            display_name: string;
+            display_tagline: string;
+            personality: string;
+            speech_style: string;
+            faceicon_url: string;
+            platforms: string[];
+            owner_id: string;
+            owner_name: string;
+            owner_icon_url: string;
+            domain: string;
+            domain_name: string;
+            /** Format: date-time */
+            timestamp: string;
+            tts_sex: string;
+            tts_language: string;
+            responder: string;
+        };
+        /** @description One module the agent was crafted with, resolved against the module types. */
+        AgentCraftedModule: {
+            type_id: string;
+            /** @description The module type's display name. */
+            type: string;
+            module_id: string;
+            name: string;
+            prompt: string;
+        };
+        /** @description How the agent was crafted and what it cost (staff and the owner only). */
+        AgentPrivateData: {
+            prompt: string;
+            faceprompt: string;
+            modules_by_type: {
+                [key: string]: string[];
+            };
+            modules: components["schemas"]["AgentCraftedModule"][];
+            accumulated_crafting_cost_mc: number;
+            tokens: components["schemas"]["AgentTokens"];
+            generation_tokens: number;
+            faceicon_blobid: string;
+            faceicon_label: string;
+            faceicon_blobids_archive: string[];
+        };
+        AdminAgentData: {
+            public_data: components["schemas"]["AgentPublicData"];
+            private_data: components["schemas"]["AgentPrivateData"];
+        };
+        /** @description What an agent remembers of its chats with one user. */
+        AgentUserInteraction: {
+            user_id: string;
+            user_name: string;
+            ai_summary: string;
+            extracted_facts: string[];
+            /** @description ISO time, or empty. */
+            last_updated: string;
+            /** @description Chat messages stored between the user and the agent (both sides). */
+            messages: number;
+        };
+        AdminAgentMemory: {
+            agent_id: string;
+            display_name: string;
+            interactions: components["schemas"]["AgentUserInteraction"][];
+        };
+        /** @description Tokens an agent used (staff-and-agents.md §7 agenttokens). */
+        AdminAgentTokens: {
+            /** @description Tokens spent generating the agent when crafted with a model (0 with the local responder). */
+            agentgen: number;
+            all_convos: components["schemas"]["AgentTokens"];
+        };
+        AdminAgentChatTurn: {
+            /** @enum {string} */
+            role: "user" | "assistant";
+            text: string;
+        };
+        /** @description The prompt a language model is given for one reply of the agent. */
+        AdminAgentChatPrompt: {
+            instructions: string;
+            system_prompt: string;
+            user_prompt: string;
+            /** @description The recent conversation sent between the system prompt and the user prompt, oldest first. */
+            history: components["schemas"]["AdminAgentChatTurn"][];
+            user_id: string;
+            /** @description The user the prompt was built for. */
+            user_name: string;
+            /** @description Ours: what replies now: "local responder" (which composes replies itself and sends no prompt), or the model's name. */
+            responder: string;
+        };
+        /** @description A user's chats with one agent, summarised (staff-and-agents.md §3 User memory, interactions). */
+        AgentInteraction: {
+            display_name: string;
+            iconblob: string;
+            ai_summary: string;
+            extracted_facts: string[];
+            last_updated: string;
+        };
+        /** @description What the agents remember of one user (staff-and-agents.md §3 User memory). */
+        UserMemory: {
+            /** @description The user's id. */
+            _id: string;
+            entity_id: {
+                nickname: string;
+                iconblob: string;
+            };
+            /** @enum {string} */
+            type: "user";
+            /** Format: date-time */
+            updatedAt: string;
+            hard_facts: {
+                ai_summary: string;
+                facts: string[];
+                last_updated: string;
+            };
+            /** @description Keyed by the agent's id. */
+            interactions: {
+                [key: string]: components["schemas"]["AgentInteraction"];
+            };
+        };
+        UserMemoryList: {
+            memories: components["schemas"]["UserMemory"][];
+            num_filtered: number;
+            num_memories: number;
         };
         /**
          * @description The publish configuration of the stream page (single-target-and-flows.md §7): the stream id, the
@@ -15456,6 +15726,198 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    listAdminAgents: {
+        parameters: {
+            query?: {
+                sort?: "display_name" | "timestamp";
+                order?: 1 | -1;
+                skip?: number;
+                limit?: number;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of agents and the counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAgentList"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    getAdminAgentData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agent's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAgentData"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    getAdminAgentMemory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The interactions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAgentMemory"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    getAdminAgentTokens: {
+        parameters: {
+            query: {
+                agent_id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAgentTokens"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    getAdminAgentChatPrompt: {
+        parameters: {
+            query?: {
+                user_id?: components["schemas"]["Id"];
+                message?: string;
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The prompt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAgentChatPrompt"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    listAdminMemories: {
+        parameters: {
+            query?: {
+                sort?: "updatedAt" | "nickname";
+                order?: 1 | -1;
+                skip?: number;
+                limit?: number;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of memories and the counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserMemoryList"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    getAdminMemory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's id (each user has one memory). */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The memory. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserMemory"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
         };
     };
 }

@@ -7,6 +7,7 @@ import { createAdminUsersRepository, type AdminUsersRepository } from './admin-u
 import { createAdminUserWritesRepository, type AdminUserWritesRepository } from './admin-users-writes.ts';
 import { createAdvertsRepository, type AdvertsRepository } from './adverts-repository.ts';
 import { createAgentsRepository, type AgentsRepository } from './agents-repository.ts';
+import { createAgentAdminRepository, type AgentAdminRepository } from './agent-admin-repository.ts';
 import {
   createAdvertPurchasesRepository,
   type AdvertPurchasesRepository,
@@ -59,6 +60,8 @@ import { createTargetStylesRepository, type TargetStylesRepository } from './tar
 export interface Repositories {
   /** AI agents: module types, agents, memories, chats and crafting spends. */
   agents: AgentsRepository;
+  /** Staff reads of every user's agents and memories. */
+  agentAdmin: AgentAdminRepository;
   /** The Knowledge Base index of metaverses' support documents. */
   knowledge: KnowledgeRepository;
   users: UsersRepository;
@@ -134,6 +137,7 @@ export interface Repositories {
 export function createRepositories(db: Queryable): Repositories {
   return {
     agents: createAgentsRepository(db),
+    agentAdmin: createAgentAdminRepository(db),
     knowledge: createKnowledgeRepository(db),
     users: createUsersRepository(db),
     domains: createDomainsRepository(db),

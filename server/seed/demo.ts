@@ -268,7 +268,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
     await seedDomainSessions(tx, now, world);
     await seedDemoMissions(tx, now, options.blobDir);
     await seedDemoMvbots(tx, options.blobDir);
-    await seedAgentModuleTypes(tx);
+    await seedAgentModuleTypes(tx, now);
     return true;
   });
 }

@@ -1,10 +1,10 @@
 /**
  * Query keys and hooks of the AI agents area: the user's agent list, one agent and whether the caller owns it,
  * the crafting picker's modules and costs, platforms, the chat's recent messages, crafting, clearing a chat and
- * deleting an agent.
+ * deleting an agent; and the agent admin's hub, agent list and detail, and users' memories.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AgentCraft, AgentListQuery } from './agents';
+import type { AdminAgentListQuery, AdminMemoryListQuery, AgentCraft, AgentListQuery } from './agents';
 import { READ, useAppDataProvider } from './queries';
 
 const ALL = ['agents'] as const;
@@ -20,6 +20,11 @@ export const agentKeys = {
   recent: (id: string) => [...ALL, 'recent', id] as const,
   adminStats: () => [...ALL, 'admin', 'stats'] as const,
   knowledgeIndex: () => [...ALL, 'admin', 'embeddings'] as const,
+  adminList: (query: AdminAgentListQuery) => [...ALL, 'admin', 'list', query] as const,
+  adminAgent: (id: string, part: 'data' | 'memory' | 'tokens' | 'prompt') =>
+    [...ALL, 'admin', 'agent', id, part] as const,
+  adminMemories: (query: AdminMemoryListQuery) => [...ALL, 'admin', 'memories', query] as const,
+  adminMemory: (id: string) => [...ALL, 'admin', 'memory', id] as const,
 };
 
 export function useAgentList(query: AgentListQuery) {
@@ -147,5 +152,59 @@ export function useProcessEmbeddings() {
   return useMutation({
     mutationFn: (force: boolean) => dataProvider.processEmbeddings(force),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...ALL, 'admin'] }),
+  });
+}
+
+export function useAdminAgents(query: AdminAgentListQuery) {
+  const dataProvider = useAppDataProvider();
+  return useQuery({
+    ...READ,
+    queryKey: agentKeys.adminList(query),
+    queryFn: ({ signal }) => dataProvider.adminAgents(query, { signal }),
+  });
+}
+
+/** The agent detail's sections, each read on its own so one failing leaves the others shown. */
+export function useAdminAgent(id: string) {
+  const dataProvider = useAppDataProvider();
+  return {
+    data: useQuery({
+      ...READ,
+      queryKey: agentKeys.adminAgent(id, 'data'),
+      queryFn: ({ signal }) => dataProvider.adminAgentData(id, { signal }),
+    }),
+    memory: useQuery({
+      ...READ,
+      queryKey: agentKeys.adminAgent(id, 'memory'),
+      queryFn: ({ signal }) => dataProvider.adminAgentMemory(id, { signal }),
+    }),
+    tokens: useQuery({
+      ...READ,
+      queryKey: agentKeys.adminAgent(id, 'tokens'),
+      queryFn: ({ signal }) => dataProvider.adminAgentTokens(id, { signal }),
+    }),
+    prompt: useQuery({
+      ...READ,
+      queryKey: agentKeys.adminAgent(id, 'prompt'),
+      queryFn: ({ signal }) => dataProvider.adminAgentChatPrompt(id, { signal }),
+    }),
+  };
+}
+
+export function useAdminMemories(query: AdminMemoryListQuery) {
+  const dataProvider = useAppDataProvider();
+  return useQuery({
+    ...READ,
+    queryKey: agentKeys.adminMemories(query),
+    queryFn: ({ signal }) => dataProvider.adminMemories(query, { signal }),
+  });
+}
+
+export function useAdminMemory(id: string) {
+  const dataProvider = useAppDataProvider();
+  return useQuery({
+    ...READ,
+    queryKey: agentKeys.adminMemory(id),
+    queryFn: ({ signal }) => dataProvider.adminMemory(id, { signal }),
   });
 }

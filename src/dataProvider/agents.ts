@@ -19,6 +19,15 @@ export type AgentChatReply = Schemas['AgentChatReply'];
 export type AgentAdminStats = Schemas['AgentAdminStats'];
 export type KnowledgeIndex = Schemas['KnowledgeIndex'];
 export type AgentListQuery = NonNullable<operations['listAgents']['parameters']['query']>;
+export type AdminAgentList = Schemas['AdminAgentList'];
+export type AdminAgentData = Schemas['AdminAgentData'];
+export type AdminAgentMemory = Schemas['AdminAgentMemory'];
+export type AdminAgentTokens = Schemas['AdminAgentTokens'];
+export type AdminAgentChatPrompt = Schemas['AdminAgentChatPrompt'];
+export type UserMemory = Schemas['UserMemory'];
+export type UserMemoryList = Schemas['UserMemoryList'];
+export type AdminAgentListQuery = NonNullable<operations['listAdminAgents']['parameters']['query']>;
+export type AdminMemoryListQuery = NonNullable<operations['listAdminMemories']['parameters']['query']>;
 
 /** One event of a streamed reply. */
 export type ChatStreamEvent =
@@ -114,5 +123,26 @@ export const agentMethods = {
         headers: hideErrors,
       }),
     );
+  },
+  adminAgents(query: AdminAgentListQuery, { signal }: Signal = {}): Promise<AdminAgentList> {
+    return data(api.GET('/v2/admin/agents/agents', { params: { query }, signal }));
+  },
+  adminAgentData(id: string, { signal }: Signal = {}): Promise<AdminAgentData> {
+    return data(api.GET('/v2/admin/agents/agentdata/{id}', { params: { path: { id } }, signal }));
+  },
+  adminAgentMemory(id: string, { signal }: Signal = {}): Promise<AdminAgentMemory> {
+    return data(api.GET('/v2/admin/agents/agentmemory/{id}', { params: { path: { id } }, signal }));
+  },
+  adminAgentTokens(id: string, { signal }: Signal = {}): Promise<AdminAgentTokens> {
+    return data(api.GET('/v2/admin/agents/agenttokens', { params: { query: { agent_id: id } }, signal }));
+  },
+  adminAgentChatPrompt(id: string, { signal }: Signal = {}): Promise<AdminAgentChatPrompt> {
+    return data(api.GET('/v2/admin/agents/agentchatprompt/{id}', { params: { path: { id } }, signal }));
+  },
+  adminMemories(query: AdminMemoryListQuery, { signal }: Signal = {}): Promise<UserMemoryList> {
+    return data(api.GET('/v2/admin/agents/memories', { params: { query }, signal }));
+  },
+  adminMemory(id: string, { signal }: Signal = {}): Promise<UserMemory> {
+    return data(api.GET('/v2/admin/agents/memory/{id}', { params: { path: { id } }, signal }));
   },
 };

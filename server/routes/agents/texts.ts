@@ -12,4 +12,5 @@ export const AGENT_TEXTS = {
   replyFailed: 'The agent could not answer just now. Please try again.',
   moduleTypeNotFound: 'Module type not found',
   memoryNotFound: 'Memory not found',
+  userNotFound: 'User not found',
 } as const;

@@ -149,6 +149,13 @@ const MATRIX: { [K in OperationId]?: Permission | readonly Permission[] } = {
   getKnowledgeIndex: 'admin_agents',
   saveAgentGlobalConfig: 'admin_edit_all_agents',
   processEmbeddings: 'admin_edit_all_agents',
+  listAdminAgents: 'admin_agents',
+  getAdminAgentData: 'admin_agents',
+  getAdminAgentMemory: 'admin_agents',
+  getAdminAgentTokens: 'admin_agents',
+  getAdminAgentChatPrompt: 'admin_agents',
+  listAdminMemories: 'admin_agents',
+  getAdminMemory: 'admin_agents',
 };
 
 /**

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useAuthenticated } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { isDeveloper } from '../../authProvider/canAccess';
+import { useHoldsPermission } from '../../authProvider/useHoldsPermission';
 import { useSession } from '../../authProvider/useSession';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
@@ -42,6 +43,7 @@ function CharacterCard({ agent }: { agent: Agent }) {
 }
 
 function DeveloperView({ agent }: { agent: Agent }) {
+  const mayAdmin = useHoldsPermission('admin_agents');
   return (
     <SectionFrame title={T.developerView}>
       <Typography variant="subtitle2" component="h3">
@@ -51,6 +53,12 @@ function DeveloperView({ agent }: { agent: Agent }) {
         {agent.prompt}
       </Typography>
       <Typography>{T.tokens(agent.tokens.total, agent.tokens.prompt, agent.tokens.completion)}</Typography>
+      {/* The admin view is a staff page: offered to those who may read it. */}
+      {mayAdmin && (
+        <Button component={RouterLink} to={paths.admin.agentDetail(agent._id)} sx={{ mt: 1 }}>
+          {T.adminView}
+        </Button>
+      )}
     </SectionFrame>
   );
 }

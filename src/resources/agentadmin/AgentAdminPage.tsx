@@ -12,6 +12,9 @@ import {
   useKnowledgeIndex,
   useProcessEmbeddings,
 } from '../../dataProvider/agents.queries';
+import { NavAnchor } from '../../layout/navigation';
+import { paths } from '../../paths';
+import { KeyValueList } from './parts';
 import { AGENT_ADMIN_TEXTS as T } from './texts';
 
 /** /admin/agents: the agent admin hub's stats and the Knowledge Base's embeddings (staff-and-agents.md §2.17). */
@@ -34,25 +37,25 @@ export function AgentAdminPage() {
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
         {T.title}
       </Typography>
+      <Stack
+        component="nav"
+        aria-label={T.hubLinks}
+        direction="row"
+        spacing={1}
+        sx={{ mb: 2, flexWrap: 'wrap' }}
+      >
+        <Button variant="contained" component={NavAnchor} href={paths.admin.agentList()}>
+          {T.viewAgents}
+        </Button>
+        <Button variant="contained" component={NavAnchor} href={paths.admin.memories()}>
+          {T.viewMemories}
+        </Button>
+      </Stack>
       <Stack spacing={2}>
         <SectionFrame title={T.stats}>
           <Loaded load={stats}>
             {(values) => (
-              <Box
-                component="dl"
-                sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, m: 0 }}
-              >
-                {Object.entries(values).map(([key, value]) => (
-                  <Box key={key} sx={{ display: 'contents' }}>
-                    <Typography component="dt" sx={{ fontWeight: 'bold' }}>
-                      {key}
-                    </Typography>
-                    <Typography component="dd" sx={{ m: 0 }}>
-                      {String(value)}
-                    </Typography>
-                  </Box>
-                ))}
-              </Box>
+              <KeyValueList rows={Object.entries(values).map(([key, value]) => [key, String(value)])} />
             )}
           </Loaded>
         </SectionFrame>
