@@ -2,6 +2,7 @@
 import { adminAreaHandlers } from './admin/index.ts';
 import { advertsHandlers } from './adverts/index.ts';
 import { agentAdminHandlers } from './agents/admin.ts';
+import { agentModuleHandlers } from './agents/modules.ts';
 import { agentsHandlers } from './agents/index.ts';
 import { contactHandlers } from './contact/index.ts';
 import { contentAreaHandlers } from './content/index.ts';
@@ -46,6 +47,7 @@ export function allHandlers(): HandlerMap {
     advertsHandlers,
     agentsHandlers,
     agentAdminHandlers,
+    agentModuleHandlers,
     ...flowAreaHandlers,
     redeemHandlers,
     streamingHandlers,

@@ -149,6 +149,10 @@ const MATRIX: { [K in OperationId]?: Permission | readonly Permission[] } = {
   getKnowledgeIndex: 'admin_agents',
   saveAgentGlobalConfig: 'admin_edit_all_agents',
   processEmbeddings: 'admin_edit_all_agents',
+  listAgentModuleTypes: 'admin_agents',
+  getAgentModuleType: 'admin_agents',
+  saveAgentModuleType: 'admin_edit_all_agents',
+  uploadAgentModuleTypeIcon: 'admin_edit_all_agents',
 };
 
 /**
