@@ -66,6 +66,8 @@ export const routes = {
   missionEvents: '/missionevents/:id',
   adminRedeemCodes: '/admin/redeemcodes',
   adminAgents: '/admin/agents',
+  adminAgentModules: '/admin/agents/modules',
+  adminAgentConfigs: '/admin/agents/configs',
   adminRedeemCodeList: '/admin/redeemcodes/listcodes/:usage',
   acceptInvite: '/acceptinvite',
   acceptMerge: '/acceptmergerequest',
@@ -150,6 +152,9 @@ const admin = {
     `${routes.adminChildProducts}/${enc(id)}${submenu ? `/${enc(submenu)}` : ''}`,
   redeemCodes: () => routes.adminRedeemCodes,
   agents: () => routes.adminAgents,
+  /** The module type editor, optionally with a module type chosen. */
+  agentModules: (type?: string) => `${routes.adminAgentModules}${query({ type })}`,
+  agentConfigs: () => routes.adminAgentConfigs,
   /** The redeem codes of one usage (all, unused, partial, used, expired). */
   redeemCodeList: (usage: string) => `${routes.adminRedeemCodes}/listcodes/${enc(usage)}`,
   /** A mission event config's form (a new one without a name). */

@@ -116,6 +116,11 @@ export const PAGE_SAMPLES: Readonly<Record<string, PageSample>> = {
   'admin.outbox': { access: 'staff', urls: [paths.admin.outbox()], byRole: true },
   'admin.redeemcodes': { access: 'staff', urls: [paths.admin.redeemCodes()], byRole: true },
   'admin.agents': { access: 'staff', urls: [paths.admin.agents()] },
+  'admin.agents.modules': {
+    access: 'staff',
+    urls: [paths.admin.agentModules(), paths.admin.agentModules('hobby')],
+  },
+  'admin.agents.configs': { access: 'staff', urls: [paths.admin.agentConfigs()] },
   'admin.redeemcodes.list': { access: 'staff', urls: [paths.admin.redeemCodeList('unused')], byRole: true },
   'admin.approvals': { access: 'staff', urls: [paths.admin.approvals()] },
   'admin.featured': { access: 'staff', urls: [paths.admin.featured()] },

@@ -6,6 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { failureReason } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
+import { NavAnchor } from '../../layout/navigation';
+import { paths } from '../../paths';
 import { Loaded, SectionFrame } from '../../components/SectionFrame';
 import {
   useAgentAdminStats,
@@ -35,6 +37,14 @@ export function AgentAdminPage() {
         {T.title}
       </Typography>
       <Stack spacing={2}>
+        <Stack component="nav" aria-label={T.hub} direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          <Button variant="outlined" component={NavAnchor} href={paths.admin.agentModules()}>
+            {T.manageModules}
+          </Button>
+          <Button variant="outlined" component={NavAnchor} href={paths.admin.agentConfigs()}>
+            {T.manageConfigs}
+          </Button>
+        </Stack>
         <SectionFrame title={T.stats}>
           <Loaded load={stats}>
             {(values) => (
