@@ -119,8 +119,9 @@ export const PAGE_SAMPLES: Readonly<Record<string, PageSample>> = {
   'admin.agents.modules': {
     access: 'staff',
     urls: [paths.admin.agentModules(), paths.admin.agentModules('hobby')],
+    byRole: true,
   },
-  'admin.agents.configs': { access: 'staff', urls: [paths.admin.agentConfigs()] },
+  'admin.agents.configs': { access: 'staff', urls: [paths.admin.agentConfigs()], byRole: true },
   'admin.redeemcodes.list': { access: 'staff', urls: [paths.admin.redeemCodeList('unused')], byRole: true },
   'admin.approvals': { access: 'staff', urls: [paths.admin.approvals()] },
   'admin.featured': { access: 'staff', urls: [paths.admin.featured()] },
