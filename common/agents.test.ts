@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { craftingCost, craftingMode, DEFAULT_AGENT_COSTS, isChatActive, parseModuleValue } from './agents.ts';
+import {
+  craftingCost,
+  craftingMode,
+  DEFAULT_AGENT_COSTS,
+  drawPackModules,
+  isChatActive,
+  modulePackCost,
+  parseModuleValue,
+} from './agents.ts';
 
 describe('crafting', () => {
   it('is Create without an agent, Remix with no modules, Craft with modules', () => {
@@ -36,5 +44,28 @@ describe('modules and chats', () => {
     expect(isChatActive(null, 1_000)).toBe(false);
     expect(isChatActive(0, 29 * 60_000)).toBe(true);
     expect(isChatActive(0, 30 * 60_000)).toBe(false);
+  });
+});
+
+describe('module packs', () => {
+  const packs = [
+    { count: 3, cost_mc: 60 },
+    { count: 10, cost_mc: 180 },
+  ];
+
+  it('cost what the pack of exactly that many modules costs, and nothing else is on sale', () => {
+    expect(modulePackCost(packs, 3)).toBe(60);
+    expect(modulePackCost(packs, 10)).toBe(180);
+    expect(modulePackCost(packs, 4)).toBeUndefined();
+    expect(modulePackCost([], 3)).toBeUndefined();
+  });
+
+  it('draw each module from the whole pool, so one may come twice', () => {
+    const picks = [2, 0, 2];
+    expect(drawPackModules(['a', 'b', 'c'], 3, () => picks.shift()!)).toEqual(['c', 'a', 'c']);
+    const asked: number[] = [];
+    drawPackModules(['a', 'b'], 4, (n) => (asked.push(n), 0));
+    expect(asked).toEqual([2, 2, 2, 2]);
+    expect(drawPackModules([], 3, () => 0)).toEqual([]);
   });
 });

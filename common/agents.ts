@@ -68,3 +68,23 @@ export function isChatActive(last: number | null, now: number): boolean {
 /** What the console calls the local language and image providers. */
 export const LOCAL_RESPONDER_LABEL = 'local responder';
 export const GENERATED_AVATAR_LABEL = 'generated avatar';
+
+/** A module pack on sale (staff-and-agents.md §3 Module pack): `count` modules for `cost_mc` metacoin. */
+export interface ModulePack {
+  count: number;
+  cost_mc: number;
+}
+
+/** What the pack of exactly `count` modules costs; undefined when no such pack is on sale. */
+export function modulePackCost(packs: readonly ModulePack[], count: number): number | undefined {
+  return packs.find((pack) => pack.count === count)?.cost_mc;
+}
+
+/**
+ * The modules a pack of `count` gives: each drawn from the whole pool with `pick(n)` (a random whole number
+ * below n), so a module may come twice. An empty pool gives nothing.
+ */
+export function drawPackModules<T>(pool: readonly T[], count: number, pick: (n: number) => number): T[] {
+  if (pool.length === 0) return [];
+  return Array.from({ length: count }, () => pool[pick(pool.length)]);
+}

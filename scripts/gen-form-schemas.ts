@@ -22,6 +22,8 @@ export const OTHER_FORM_SCHEMAS: readonly string[] = [
   'MissionEventInput',
   'MissionConfigInput',
   'MissionInput',
+  'ModuleTypeInput',
+  'GlobalAgentConfig',
 ];
 
 import { format, resolveConfig } from 'prettier';

@@ -493,6 +493,20 @@ export const PAGES: readonly Page[] = [
   },
   {
     kind: 'route',
+    id: 'admin.agents.modules',
+    path: routes.adminAgentModules,
+    access: 'staff',
+    element: load(() => import('./resources/agentadmin/ModuleTypesPage'), 'ModuleTypesPage'),
+  },
+  {
+    kind: 'route',
+    id: 'admin.agents.configs',
+    path: routes.adminAgentConfigs,
+    access: 'staff',
+    element: load(() => import('./resources/agentadmin/GlobalConfigPage'), 'GlobalConfigPage'),
+  },
+  {
+    kind: 'route',
     id: 'admin.redeemcodes.list',
     path: routes.adminRedeemCodeList,
     access: 'staff',

@@ -70,6 +70,8 @@ export const routes = {
   adminAgentDetail: '/admin/agents/view/:id',
   adminMemories: '/admin/agents/memories',
   adminMemory: '/admin/agents/memories/:id',
+  adminAgentModules: '/admin/agents/modules',
+  adminAgentConfigs: '/admin/agents/configs',
   adminRedeemCodeList: '/admin/redeemcodes/listcodes/:usage',
   acceptInvite: '/acceptinvite',
   acceptMerge: '/acceptmergerequest',
@@ -160,6 +162,9 @@ const admin = {
   /** Users' memories, with the list's search, sort and page in the query string. */
   memories: (state: Record<string, string | undefined> = {}) => `${routes.adminMemories}${query(state)}`,
   memory: (id: string) => `${routes.adminMemories}/${enc(id)}`,
+  /** The module type editor, optionally with a module type chosen. */
+  agentModules: (type?: string) => `${routes.adminAgentModules}${query({ type })}`,
+  agentConfigs: () => routes.adminAgentConfigs,
   /** The redeem codes of one usage (all, unused, partial, used, expired). */
   redeemCodeList: (usage: string) => `${routes.adminRedeemCodes}/listcodes/${enc(usage)}`,
   /** A mission event config's form (a new one without a name). */

@@ -423,6 +423,43 @@ export const MissionInputRules = {
   event: { title: 'Event', maxLength: 200 },
 } as const satisfies Record<string, FieldRules>;
 
+/** The string fields of `ModuleTypeInput` that carry limits. */
+export const ModuleTypeInputRules = {
+  _id: {
+    title: 'Module type ID',
+    minLength: 1,
+    maxLength: 64,
+    pattern: '^[A-Za-z0-9_-]+$',
+    patternText: 'may contain only letters, digits, underscores and hyphens',
+  },
+  display_name: {
+    title: 'Display name',
+    minLength: 1,
+    maxLength: 100,
+    pattern: '\\S',
+    patternText: 'must not be blank',
+  },
+  ai_prompt: { title: 'AI prompt', maxLength: 2000 },
+} as const satisfies Record<string, FieldRules>;
+
+/** The string fields of `ModuleTypeModule` that carry limits. */
+export const ModuleTypeModuleRules = {
+  _id: {
+    title: 'Module ID',
+    minLength: 1,
+    maxLength: 64,
+    pattern: '^[A-Za-z0-9_-]+$',
+    patternText: 'may contain only letters, digits, underscores and hyphens',
+  },
+  value: {
+    title: 'Module',
+    minLength: 3,
+    maxLength: 1000,
+    pattern: '^[^:\\n]*[^:\\s][^:\\n]*:[^\\n]*\\S[^\\n]*$',
+    patternText: "must read 'Display Name : AI Prompt' on one line, with a name and a prompt",
+  },
+} as const satisfies Record<string, FieldRules>;
+
 /** The string fields of `PortalRequest` that carry limits. */
 export const PortalRequestRules = { return_url: { minLength: 1, maxLength: 2000 } } as const satisfies Record<
   string,

@@ -4617,6 +4617,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/agents/modulepacks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The module packs on sale, smallest first (staff-and-agents.md §3 Module pack). */
+        get: operations["listAgentModulePacks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/agents/purchasemodulepack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Buys the pack of `modulecount` modules with the caller's metacoin.
+         * @description The pack's cost is taken from the caller's balance (a `spend` row in the ledger) in the same transaction
+         *     as the modules are granted: `modulecount` modules drawn at random from every module type, each added to
+         *     what the caller holds (crafting uses a held module instead of paying its type's cost). A balance that
+         *     would go below 0 refuses the purchase (400, saying what the pack costs and what the caller has) and
+         *     nothing changes. A GET as the specification names it; it is never cached.
+         */
+        get: operations["purchaseAgentModulePack"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/agents/globalconfig_costs": {
         parameters: {
             query?: never;
@@ -4758,6 +4799,82 @@ export interface paths {
         get: operations["getAgentAdminStats"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/agents/moduletypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every module type with its modules (the module type editor's dropdown, staff-and-agents.md §2.17). */
+        get: operations["listAgentModuleTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/agents/moduletype/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One module type. */
+        get: operations["getAgentModuleType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/agents/moduletype": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates the module type when its _id is new, else updates it (its icon is kept). Audited.
+         * @description Module ids must be unique within the type and must not belong to another module type (crafting finds a
+         *     module's type by its id); a clash is refused with 400 naming the module.
+         */
+        post: operations["saveAgentModuleType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/agents/moduletypeicon/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stores a module type's icon: PNG, JPEG, GIF or WebP recognised from the bytes whatever the declared type, at most 5242880 bytes. Replies with the module type. Audited. */
+        post: operations["uploadAgentModuleTypeIcon"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5078,6 +5195,60 @@ export interface components {
             agent_recraft_cost_metacoins: number;
             /** Face icon remix cost (MC) */
             agent_recraft_faceicon_cost_metacoins: number;
+        };
+        /**
+         * Module type
+         * @description A module type staff edit (staff-and-agents.md §3 Module type): its modules are what users pick when
+         *     crafting an agent, each costing the type's cost_mc. Module ids are unique across every module type.
+         */
+        ModuleTypeInput: {
+            /** Module type ID */
+            _id: components["schemas"]["Id"];
+            /** Display name */
+            display_name: string;
+            /**
+             * AI prompt
+             * @description Put before the chosen modules' prompts when an agent is crafted.
+             */
+            ai_prompt: string;
+            /** Cost per module (MC) */
+            cost_mc: number;
+            /** Most modules of this type per agent (0 for no limit) */
+            max_usage: number;
+            /** Changes the face icon */
+            triggers_faceprompt: boolean;
+            /** Modules */
+            modules: components["schemas"]["ModuleTypeModule"][];
+        };
+        /** @description A module type as stored, with its icon. */
+        ModuleType: {
+            _id: string;
+            display_name: string;
+            ai_prompt: string;
+            cost_mc: number;
+            max_usage: number;
+            triggers_faceprompt: boolean;
+            modules: components["schemas"]["ModuleTypeModule"][];
+            /** @description The type's icon ('' when it has none). */
+            iconblob_url: string;
+        };
+        /** @description A pack of modules a user buys with metacoin (staff-and-agents.md §3 Module pack). */
+        ModulePack: {
+            count: number;
+            cost_mc: number;
+        };
+        /** @description What a pack gave the user and the balance left. */
+        ModulePackPurchase: {
+            count: number;
+            cost_mc: number;
+            /** @description The user's metacoin balance after the purchase. */
+            currency: number;
+            /** @description The modules received, one entry per module (a module drawn twice is listed twice). */
+            modules: {
+                _id: string;
+                display_name: string;
+                type_id: string;
+            }[];
         };
         /**
          * @description Crafting (staff-and-agents.md §4): no agent_id creates an agent from the modules (at least one); an agent
@@ -7604,6 +7775,17 @@ export interface components {
             max_actors: number;
             /** @enum {string} */
             plan_state: "ok" | "needsupgrade";
+        };
+        /**
+         * Module
+         * @description 'Display Name : AI Prompt' on one line.
+         */
+        ModuleValue: string;
+        /** Module */
+        ModuleTypeModule: {
+            /** Module ID */
+            _id: components["schemas"]["Id"];
+            value: components["schemas"]["ModuleValue"];
         };
     };
     responses: {
@@ -15452,6 +15634,51 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
         };
     };
+    listAgentModulePacks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The packs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModulePack"][];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+        };
+    };
+    purchaseAgentModulePack: {
+        parameters: {
+            query: {
+                modulecount: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The modules received and the balance left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModulePackPurchase"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+        };
+    };
     agentCosts: {
         parameters: {
             query?: never;
@@ -15651,6 +15878,117 @@ export interface operations {
             };
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    listAgentModuleTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The module types, by display name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModuleType"][];
+                };
+            };
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    getAgentModuleType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The module type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModuleType"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    saveAgentModuleType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModuleTypeInput"];
+            };
+        };
+        responses: {
+            /** @description The saved module type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModuleType"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+        };
+    };
+    uploadAgentModuleTypeIcon: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The uploaded file's name. */
+                "x-shapevr-name"?: components["parameters"]["UploadName"];
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+                "image/*": string;
+            };
+        };
+        responses: {
+            /** @description The module type with its new icon. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModuleType"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-PayloadTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
         };
     };
     saveAgentGlobalConfig: {

@@ -99,6 +99,10 @@ export interface AgentsRepository {
   heldModules(userId: string): Promise<Map<string, number>>;
   /** Uses one held module; false when the user holds none. */
   useHeldModule(userId: string, moduleId: string): Promise<boolean>;
+  /** Adds one held module per entry (an id listed twice adds two). */
+  grantModules(userId: string, modules: readonly { moduleId: string; typeId: string }[]): Promise<void>;
+  /** The module packs on sale (migration 028), smallest first. */
+  modulePacks(): Promise<{ count: number; cost_mc: number }[]>;
 
   list(
     ownerId: string,
@@ -174,6 +178,22 @@ export function createAgentsRepository(q: Queryable): AgentsRepository {
         [userId, moduleId],
       );
       return rows.length > 0;
+    },
+
+    async grantModules(userId, modules) {
+      for (const { moduleId, typeId } of modules) {
+        await q.query(
+          `INSERT INTO agent_owned_modules (user_id, module_id, type_id, count) VALUES ($1, $2, $3, 1)
+           ON CONFLICT (user_id, module_id) DO UPDATE SET count = agent_owned_modules.count + 1, type_id = EXCLUDED.type_id`,
+          [userId, moduleId, typeId],
+        );
+      }
+    },
+    async modulePacks() {
+      const { rows } = await q.query<{ count: number; cost_mc: number }>(
+        'SELECT count, cost_mc FROM agent_module_packs ORDER BY count',
+      );
+      return rows.map((r) => ({ count: Number(r.count), cost_mc: Number(r.cost_mc) }));
     },
 
     async list(ownerId, query) {

@@ -3,6 +3,7 @@ import { adminAreaHandlers } from './admin/index.ts';
 import { advertsHandlers } from './adverts/index.ts';
 import { agentAdminHandlers } from './agents/admin.ts';
 import { agentAdminViewHandlers } from './agents/admin-views.ts';
+import { agentModuleHandlers } from './agents/modules.ts';
 import { agentsHandlers } from './agents/index.ts';
 import { contactHandlers } from './contact/index.ts';
 import { contentAreaHandlers } from './content/index.ts';
@@ -48,6 +49,7 @@ export function allHandlers(): HandlerMap {
     agentsHandlers,
     agentAdminHandlers,
     agentAdminViewHandlers,
+    agentModuleHandlers,
     ...flowAreaHandlers,
     redeemHandlers,
     streamingHandlers,

@@ -4,7 +4,14 @@
  * deleting an agent; and the agent admin's hub, agent list and detail, and users' memories.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminAgentListQuery, AdminMemoryListQuery, AgentCraft, AgentListQuery } from './agents';
+import type {
+  AdminAgentListQuery,
+  AdminMemoryListQuery,
+  AgentCosts,
+  AgentCraft,
+  AgentListQuery,
+  ModuleTypeInput,
+} from './agents';
 import { READ, useAppDataProvider } from './queries';
 
 const ALL = ['agents'] as const;
@@ -25,6 +32,9 @@ export const agentKeys = {
     [...ALL, 'admin', 'agent', id, part] as const,
   adminMemories: (query: AdminMemoryListQuery) => [...ALL, 'admin', 'memories', query] as const,
   adminMemory: (id: string) => [...ALL, 'admin', 'memory', id] as const,
+  packs: () => [...ALL, 'packs'] as const,
+  moduleTypes: () => [...ALL, 'admin', 'moduletypes'] as const,
+  moduleType: (id: string) => [...ALL, 'admin', 'moduletype', id] as const,
 };
 
 export function useAgentList(query: AgentListQuery) {
@@ -206,5 +216,72 @@ export function useAdminMemory(id: string) {
     ...READ,
     queryKey: agentKeys.adminMemory(id),
     queryFn: ({ signal }) => dataProvider.adminMemory(id, { signal }),
+  });
+}
+
+export function useModulePacks() {
+  const dataProvider = useAppDataProvider();
+  return useQuery({
+    ...READ,
+    queryKey: agentKeys.packs(),
+    queryFn: ({ signal }) => dataProvider.modulePacks({ signal }),
+  });
+}
+
+/** Buys a pack of modules: the crafting picker's held modules are read again (the caller refreshes the balance). */
+export function usePurchaseModulePack() {
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (count: number) => dataProvider.purchaseModulePack(count),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentKeys.modules() }),
+  });
+}
+
+export function useModuleTypes() {
+  const dataProvider = useAppDataProvider();
+  return useQuery({
+    ...READ,
+    queryKey: agentKeys.moduleTypes(),
+    queryFn: ({ signal }) => dataProvider.listModuleTypes({ signal }),
+  });
+}
+
+export function useModuleType(id: string | null) {
+  const dataProvider = useAppDataProvider();
+  return useQuery({
+    ...READ,
+    enabled: id !== null,
+    queryKey: agentKeys.moduleType(id ?? ''),
+    queryFn: ({ signal }) => dataProvider.getModuleType(id!, { signal }),
+  });
+}
+
+/** Saves a module type; the module types, the crafting picker and the stats are read again. */
+export function useSaveModuleType() {
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ModuleTypeInput) => dataProvider.saveModuleType(body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL }),
+  });
+}
+
+export function useUploadModuleTypeIcon() {
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: string; file: File }) => dataProvider.uploadModuleTypeIcon(id, file),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL }),
+  });
+}
+
+/** Saves the global config; the crafting costs are read again. */
+export function useSaveAgentGlobalConfig() {
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AgentCosts) => dataProvider.saveAgentGlobalConfig(body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentKeys.costs() }),
   });
 }

@@ -4,6 +4,7 @@
  */
 import { api, data, hideErrors } from '../api/client';
 import type { components, operations } from '../../common/api/schema';
+import { raw } from './drives';
 import type { Signal } from './queries';
 
 type Schemas = components['schemas'];
@@ -18,6 +19,10 @@ export type AgentChatMessage = Schemas['AgentChatMessage'];
 export type AgentChatReply = Schemas['AgentChatReply'];
 export type AgentAdminStats = Schemas['AgentAdminStats'];
 export type KnowledgeIndex = Schemas['KnowledgeIndex'];
+export type ModuleType = Schemas['ModuleType'];
+export type ModuleTypeInput = Schemas['ModuleTypeInput'];
+export type ModulePack = Schemas['ModulePack'];
+export type ModulePackPurchase = Schemas['ModulePackPurchase'];
 export type AgentListQuery = NonNullable<operations['listAgents']['parameters']['query']>;
 export type AdminAgentList = Schemas['AdminAgentList'];
 export type AdminAgentData = Schemas['AdminAgentData'];
@@ -108,6 +113,45 @@ export const agentMethods = {
       buffer = parsed.rest;
       parsed.events.forEach(onEvent);
     }
+  },
+  modulePacks({ signal }: Signal = {}): Promise<ModulePack[]> {
+    return data(api.GET('/v2/agents/modulepacks', { signal }));
+  },
+  /** Buys a pack; the crafting card shows a refusal itself ("Purchasing failed:" and the reason). */
+  purchaseModulePack(count: number): Promise<ModulePackPurchase> {
+    return data(
+      api.GET('/v2/agents/purchasemodulepack', {
+        params: { query: { modulecount: count } },
+        headers: hideErrors,
+      }),
+    );
+  },
+  listModuleTypes({ signal }: Signal = {}): Promise<ModuleType[]> {
+    return data(api.GET('/v2/admin/agents/moduletypes', { signal }));
+  },
+  getModuleType(id: string, { signal }: Signal = {}): Promise<ModuleType> {
+    return data(api.GET('/v2/admin/agents/moduletype/{id}', { params: { path: { id } }, signal }));
+  },
+  /** Creates or updates a module type; the form shows a refusal itself. */
+  saveModuleType(body: ModuleTypeInput): Promise<ModuleType> {
+    return data(api.POST('/v2/admin/agents/moduletype', { body, headers: hideErrors }));
+  },
+  uploadModuleTypeIcon(id: string, file: File): Promise<ModuleType> {
+    return data(
+      api.POST('/v2/admin/agents/moduletypeicon/{id}', {
+        params: { path: { id } },
+        headers: {
+          ...hideErrors,
+          'content-type': file.type.startsWith('image/') ? file.type : 'application/octet-stream',
+          'x-shapevr-name': file.name,
+        },
+        ...raw(file),
+      }),
+    );
+  },
+  /** Saves the global config; the form shows a refusal itself ("Error saving config:"). */
+  saveAgentGlobalConfig(body: AgentCosts): Promise<AgentCosts> {
+    return data(api.POST('/v2/admin/agents/globalconfig', { body, headers: hideErrors }));
   },
   agentAdminStats({ signal }: Signal = {}): Promise<AgentAdminStats> {
     return data(api.GET('/v2/admin/agents/stats', { signal }));

@@ -3,8 +3,10 @@ import type { CompiledValidateFunction } from '@rjsf/validator-ajv8/lib/types.js
 
 export declare const AdminRecordInput_events: CompiledValidateFunction;
 export declare const AdminRecordInput_stringmatches: CompiledValidateFunction;
+export declare const GlobalAgentConfig: CompiledValidateFunction;
 export declare const MissionConfigInput: CompiledValidateFunction;
 export declare const MissionEventConfigInput: CompiledValidateFunction;
 export declare const MissionEventCycleInput: CompiledValidateFunction;
 export declare const MissionEventInput: CompiledValidateFunction;
 export declare const MissionInput: CompiledValidateFunction;
+export declare const ModuleTypeInput: CompiledValidateFunction;

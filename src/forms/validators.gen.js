@@ -828,8 +828,321 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
   validate11.errors = vErrors;
   return errors === 0;
 }
-export const MissionConfigInput = validate12;
+export const GlobalAgentConfig = validate12;
 const schema13 = {
+  $id: 'GlobalAgentConfig',
+  additionalProperties: false,
+  description: 'What crafting costs, in metacoin (staff-and-agents.md §3 Global agent config).',
+  properties: {
+    agent_creation_cost_metacoins: {
+      maximum: 1000000,
+      minimum: 0,
+      title: 'Creation cost (MC)',
+      type: 'integer',
+    },
+    agent_recraft_cost_metacoins: {
+      maximum: 1000000,
+      minimum: 0,
+      title: 'Recraft cost (MC)',
+      type: 'integer',
+    },
+    agent_recraft_faceicon_cost_metacoins: {
+      maximum: 1000000,
+      minimum: 0,
+      title: 'Face icon remix cost (MC)',
+      type: 'integer',
+    },
+  },
+  required: [
+    'agent_creation_cost_metacoins',
+    'agent_recraft_cost_metacoins',
+    'agent_recraft_faceicon_cost_metacoins',
+  ],
+  title: 'Agent costs',
+  type: 'object',
+};
+function validate12(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="GlobalAgentConfig" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.agent_creation_cost_metacoins === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'agent_creation_cost_metacoins' },
+        message: "must have required property '" + 'agent_creation_cost_metacoins' + "'",
+        schema: schema13.required,
+        parentSchema: schema13,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.agent_recraft_cost_metacoins === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'agent_recraft_cost_metacoins' },
+        message: "must have required property '" + 'agent_recraft_cost_metacoins' + "'",
+        schema: schema13.required,
+        parentSchema: schema13,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.agent_recraft_faceicon_cost_metacoins === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'agent_recraft_faceicon_cost_metacoins' },
+        message: "must have required property '" + 'agent_recraft_faceicon_cost_metacoins' + "'",
+        schema: schema13.required,
+        parentSchema: schema13,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === 'agent_creation_cost_metacoins' ||
+        key0 === 'agent_recraft_cost_metacoins' ||
+        key0 === 'agent_recraft_faceicon_cost_metacoins'
+      )) {
+        const err3 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+          schema: false,
+          parentSchema: schema13,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.agent_creation_cost_metacoins !== undefined) {
+      let data0 = data.agent_creation_cost_metacoins;
+      if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+        const err4 = {
+          instancePath: instancePath + '/agent_creation_cost_metacoins',
+          schemaPath: '#/properties/agent_creation_cost_metacoins/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+          schema: schema13.properties.agent_creation_cost_metacoins.type,
+          parentSchema: schema13.properties.agent_creation_cost_metacoins,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (typeof data0 == 'number') {
+        if (data0 > 1000000 || isNaN(data0)) {
+          const err5 = {
+            instancePath: instancePath + '/agent_creation_cost_metacoins',
+            schemaPath: '#/properties/agent_creation_cost_metacoins/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 1000000 },
+            message: 'must be <= 1000000',
+            schema: 1000000,
+            parentSchema: schema13.properties.agent_creation_cost_metacoins,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (data0 < 0 || isNaN(data0)) {
+          const err6 = {
+            instancePath: instancePath + '/agent_creation_cost_metacoins',
+            schemaPath: '#/properties/agent_creation_cost_metacoins/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+            schema: 0,
+            parentSchema: schema13.properties.agent_creation_cost_metacoins,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.agent_recraft_cost_metacoins !== undefined) {
+      let data1 = data.agent_recraft_cost_metacoins;
+      if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
+        const err7 = {
+          instancePath: instancePath + '/agent_recraft_cost_metacoins',
+          schemaPath: '#/properties/agent_recraft_cost_metacoins/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+          schema: schema13.properties.agent_recraft_cost_metacoins.type,
+          parentSchema: schema13.properties.agent_recraft_cost_metacoins,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (typeof data1 == 'number') {
+        if (data1 > 1000000 || isNaN(data1)) {
+          const err8 = {
+            instancePath: instancePath + '/agent_recraft_cost_metacoins',
+            schemaPath: '#/properties/agent_recraft_cost_metacoins/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 1000000 },
+            message: 'must be <= 1000000',
+            schema: 1000000,
+            parentSchema: schema13.properties.agent_recraft_cost_metacoins,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if (data1 < 0 || isNaN(data1)) {
+          const err9 = {
+            instancePath: instancePath + '/agent_recraft_cost_metacoins',
+            schemaPath: '#/properties/agent_recraft_cost_metacoins/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+            schema: 0,
+            parentSchema: schema13.properties.agent_recraft_cost_metacoins,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.agent_recraft_faceicon_cost_metacoins !== undefined) {
+      let data2 = data.agent_recraft_faceicon_cost_metacoins;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
+        const err10 = {
+          instancePath: instancePath + '/agent_recraft_faceicon_cost_metacoins',
+          schemaPath: '#/properties/agent_recraft_faceicon_cost_metacoins/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+          schema: schema13.properties.agent_recraft_faceicon_cost_metacoins.type,
+          parentSchema: schema13.properties.agent_recraft_faceicon_cost_metacoins,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      if (typeof data2 == 'number') {
+        if (data2 > 1000000 || isNaN(data2)) {
+          const err11 = {
+            instancePath: instancePath + '/agent_recraft_faceicon_cost_metacoins',
+            schemaPath: '#/properties/agent_recraft_faceicon_cost_metacoins/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 1000000 },
+            message: 'must be <= 1000000',
+            schema: 1000000,
+            parentSchema: schema13.properties.agent_recraft_faceicon_cost_metacoins,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        if (data2 < 0 || isNaN(data2)) {
+          const err12 = {
+            instancePath: instancePath + '/agent_recraft_faceicon_cost_metacoins',
+            schemaPath: '#/properties/agent_recraft_faceicon_cost_metacoins/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+            schema: 0,
+            parentSchema: schema13.properties.agent_recraft_faceicon_cost_metacoins,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      }
+    }
+  } else {
+    const err13 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema13.type,
+      parentSchema: schema13,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err13];
+    } else {
+      vErrors.push(err13);
+    }
+    errors++;
+  }
+  validate12.errors = vErrors;
+  return errors === 0;
+}
+export const MissionConfigInput = validate13;
+const schema14 = {
   $id: 'MissionConfigInput',
   additionalProperties: false,
   description:
@@ -869,7 +1182,7 @@ const schema13 = {
   type: 'object',
 };
 const func10 = Object.prototype.hasOwnProperty;
-function validate12(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate13(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="MissionConfigInput" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -880,8 +1193,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'location' },
         message: "must have required property '" + 'location' + "'",
-        schema: schema13.required,
-        parentSchema: schema13,
+        schema: schema14.required,
+        parentSchema: schema14,
         data,
       };
       if (vErrors === null) {
@@ -892,7 +1205,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!func10.call(schema13.properties, key0)) {
+      if (!func10.call(schema14.properties, key0)) {
         const err1 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -900,7 +1213,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           params: { additionalProperty: key0 },
           message: 'must NOT have additional properties',
           schema: false,
-          parentSchema: schema13,
+          parentSchema: schema14,
           data,
         };
         if (vErrors === null) {
@@ -922,7 +1235,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema13.properties.id,
+            parentSchema: schema14.properties.id,
             data: data0,
           };
           if (vErrors === null) {
@@ -940,7 +1253,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema13.properties.id,
+            parentSchema: schema14.properties.id,
             data: data0,
           };
           if (vErrors === null) {
@@ -957,8 +1270,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema13.properties.id.type,
-          parentSchema: schema13.properties.id,
+          schema: schema14.properties.id.type,
+          parentSchema: schema14.properties.id,
           data: data0,
         };
         if (vErrors === null) {
@@ -980,7 +1293,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 200 },
             message: 'must NOT have more than 200 characters',
             schema: 200,
-            parentSchema: schema13.properties.location,
+            parentSchema: schema14.properties.location,
             data: data1,
           };
           if (vErrors === null) {
@@ -998,7 +1311,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema13.properties.location,
+            parentSchema: schema14.properties.location,
             data: data1,
           };
           if (vErrors === null) {
@@ -1015,8 +1328,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema13.properties.location.type,
-          parentSchema: schema13.properties.location,
+          schema: schema14.properties.location.type,
+          parentSchema: schema14.properties.location,
           data: data1,
         };
         if (vErrors === null) {
@@ -1038,7 +1351,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 500 },
             message: 'must NOT have more than 500 characters',
             schema: 500,
-            parentSchema: schema13.properties.description,
+            parentSchema: schema14.properties.description,
             data: data2,
           };
           if (vErrors === null) {
@@ -1055,8 +1368,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema13.properties.description.type,
-          parentSchema: schema13.properties.description,
+          schema: schema14.properties.description.type,
+          parentSchema: schema14.properties.description,
           data: data2,
         };
         if (vErrors === null) {
@@ -1078,7 +1391,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 10000 },
             message: 'must NOT have more than 10000 characters',
             schema: 10000,
-            parentSchema: schema13.properties.metadata,
+            parentSchema: schema14.properties.metadata,
             data: data3,
           };
           if (vErrors === null) {
@@ -1095,8 +1408,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema13.properties.metadata.type,
-          parentSchema: schema13.properties.metadata,
+          schema: schema14.properties.metadata.type,
+          parentSchema: schema14.properties.metadata,
           data: data3,
         };
         if (vErrors === null) {
@@ -1118,7 +1431,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 1 },
             message: 'must be <= 1',
             schema: 1,
-            parentSchema: schema13.properties.selection_weight,
+            parentSchema: schema14.properties.selection_weight,
             data: data4,
           };
           if (vErrors === null) {
@@ -1136,7 +1449,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema13.properties.selection_weight,
+            parentSchema: schema14.properties.selection_weight,
             data: data4,
           };
           if (vErrors === null) {
@@ -1153,8 +1466,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-          schema: schema13.properties.selection_weight.type,
-          parentSchema: schema13.properties.selection_weight,
+          schema: schema14.properties.selection_weight.type,
+          parentSchema: schema14.properties.selection_weight,
           data: data4,
         };
         if (vErrors === null) {
@@ -1176,7 +1489,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[0-9a-f]{64}$' },
             message: 'must match pattern "' + '^[0-9a-f]{64}$' + '"',
             schema: '^[0-9a-f]{64}$',
-            parentSchema: schema13.properties.banner_blob,
+            parentSchema: schema14.properties.banner_blob,
             data: data5,
           };
           if (vErrors === null) {
@@ -1193,8 +1506,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema13.properties.banner_blob.type,
-          parentSchema: schema13.properties.banner_blob,
+          schema: schema14.properties.banner_blob.type,
+          parentSchema: schema14.properties.banner_blob,
           data: data5,
         };
         if (vErrors === null) {
@@ -1216,7 +1529,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 200 },
             message: 'must NOT have more than 200 characters',
             schema: 200,
-            parentSchema: schema13.properties.feature,
+            parentSchema: schema14.properties.feature,
             data: data6,
           };
           if (vErrors === null) {
@@ -1233,8 +1546,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema13.properties.feature.type,
-          parentSchema: schema13.properties.feature,
+          schema: schema14.properties.feature.type,
+          parentSchema: schema14.properties.feature,
           data: data6,
         };
         if (vErrors === null) {
@@ -1254,8 +1567,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema13.properties.importance.type,
-          parentSchema: schema13.properties.importance,
+          schema: schema14.properties.importance.type,
+          parentSchema: schema14.properties.importance,
           data: data7,
         };
         if (vErrors === null) {
@@ -1274,7 +1587,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 3 },
             message: 'must be <= 3',
             schema: 3,
-            parentSchema: schema13.properties.importance,
+            parentSchema: schema14.properties.importance,
             data: data7,
           };
           if (vErrors === null) {
@@ -1292,7 +1605,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema13.properties.importance,
+            parentSchema: schema14.properties.importance,
             data: data7,
           };
           if (vErrors === null) {
@@ -1315,7 +1628,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema13.properties.environment,
+            parentSchema: schema14.properties.environment,
             data: data8,
           };
           if (vErrors === null) {
@@ -1332,8 +1645,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema13.properties.environment.type,
-          parentSchema: schema13.properties.environment,
+          schema: schema14.properties.environment.type,
+          parentSchema: schema14.properties.environment,
           data: data8,
         };
         if (vErrors === null) {
@@ -1355,7 +1668,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema13.properties.mode,
+            parentSchema: schema14.properties.mode,
             data: data9,
           };
           if (vErrors === null) {
@@ -1372,8 +1685,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema13.properties.mode.type,
-          parentSchema: schema13.properties.mode,
+          schema: schema14.properties.mode.type,
+          parentSchema: schema14.properties.mode,
           data: data9,
         };
         if (vErrors === null) {
@@ -1391,8 +1704,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema13.type,
-      parentSchema: schema13,
+      schema: schema14.type,
+      parentSchema: schema14,
       data,
     };
     if (vErrors === null) {
@@ -1402,11 +1715,11 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate12.errors = vErrors;
+  validate13.errors = vErrors;
   return errors === 0;
 }
-export const MissionEventConfigInput = validate13;
-const schema14 = {
+export const MissionEventConfigInput = validate14;
+const schema15 = {
   $id: 'MissionEventConfigInput',
   additionalProperties: false,
   description: 'A new mission event config (its id is given by the server).',
@@ -1445,7 +1758,7 @@ const schema14 = {
   type: 'object',
 };
 const pattern2 = new RegExp('^[a-z0-9_-]+$', 'u');
-function validate13(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="MissionEventConfigInput" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -1456,8 +1769,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema14.required,
-        parentSchema: schema14,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -1474,8 +1787,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'display_name' },
         message: "must have required property '" + 'display_name' + "'",
-        schema: schema14.required,
-        parentSchema: schema14,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -1492,8 +1805,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'importance' },
         message: "must have required property '" + 'importance' + "'",
-        schema: schema14.required,
-        parentSchema: schema14,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -1510,8 +1823,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'modes' },
         message: "must have required property '" + 'modes' + "'",
-        schema: schema14.required,
-        parentSchema: schema14,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -1528,8 +1841,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'any_mode' },
         message: "must have required property '" + 'any_mode' + "'",
-        schema: schema14.required,
-        parentSchema: schema14,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -1546,8 +1859,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'no_mode' },
         message: "must have required property '" + 'no_mode' + "'",
-        schema: schema14.required,
-        parentSchema: schema14,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -1575,7 +1888,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           params: { additionalProperty: key0 },
           message: 'must NOT have additional properties',
           schema: false,
-          parentSchema: schema14,
+          parentSchema: schema15,
           data,
         };
         if (vErrors === null) {
@@ -1597,7 +1910,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema14.properties.name,
+            parentSchema: schema15.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -1615,7 +1928,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema14.properties.name,
+            parentSchema: schema15.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -1633,7 +1946,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-z0-9_-]+$' },
             message: 'must match pattern "' + '^[a-z0-9_-]+$' + '"',
             schema: '^[a-z0-9_-]+$',
-            parentSchema: schema14.properties.name,
+            parentSchema: schema15.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -1650,8 +1963,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema14.properties.name.type,
-          parentSchema: schema14.properties.name,
+          schema: schema15.properties.name.type,
+          parentSchema: schema15.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -1673,7 +1986,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema14.properties.display_name,
+            parentSchema: schema15.properties.display_name,
             data: data1,
           };
           if (vErrors === null) {
@@ -1691,7 +2004,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema14.properties.display_name,
+            parentSchema: schema15.properties.display_name,
             data: data1,
           };
           if (vErrors === null) {
@@ -1708,8 +2021,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema14.properties.display_name.type,
-          parentSchema: schema14.properties.display_name,
+          schema: schema15.properties.display_name.type,
+          parentSchema: schema15.properties.display_name,
           data: data1,
         };
         if (vErrors === null) {
@@ -1729,8 +2042,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema14.properties.importance.type,
-          parentSchema: schema14.properties.importance,
+          schema: schema15.properties.importance.type,
+          parentSchema: schema15.properties.importance,
           data: data2,
         };
         if (vErrors === null) {
@@ -1749,7 +2062,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 3 },
             message: 'must be <= 3',
             schema: 3,
-            parentSchema: schema14.properties.importance,
+            parentSchema: schema15.properties.importance,
             data: data2,
           };
           if (vErrors === null) {
@@ -1767,7 +2080,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema14.properties.importance,
+            parentSchema: schema15.properties.importance,
             data: data2,
           };
           if (vErrors === null) {
@@ -1790,7 +2103,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 200 },
             message: 'must NOT have more than 200 characters',
             schema: 200,
-            parentSchema: schema14.properties.icon,
+            parentSchema: schema15.properties.icon,
             data: data3,
           };
           if (vErrors === null) {
@@ -1807,8 +2120,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema14.properties.icon.type,
-          parentSchema: schema14.properties.icon,
+          schema: schema15.properties.icon.type,
+          parentSchema: schema15.properties.icon,
           data: data3,
         };
         if (vErrors === null) {
@@ -1830,7 +2143,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema14.properties.environment,
+            parentSchema: schema15.properties.environment,
             data: data4,
           };
           if (vErrors === null) {
@@ -1847,8 +2160,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema14.properties.environment.type,
-          parentSchema: schema14.properties.environment,
+          schema: schema15.properties.environment.type,
+          parentSchema: schema15.properties.environment,
           data: data4,
         };
         if (vErrors === null) {
@@ -1870,7 +2183,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 20 },
             message: 'must NOT have more than 20 items',
             schema: 20,
-            parentSchema: schema14.properties.modes,
+            parentSchema: schema15.properties.modes,
             data: data5,
           };
           if (vErrors === null) {
@@ -1892,7 +2205,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 64 },
                 message: 'must NOT have more than 64 characters',
                 schema: 64,
-                parentSchema: schema14.properties.modes.items,
+                parentSchema: schema15.properties.modes.items,
                 data: data6,
               };
               if (vErrors === null) {
@@ -1910,7 +2223,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 1 },
                 message: 'must NOT have fewer than 1 characters',
                 schema: 1,
-                parentSchema: schema14.properties.modes.items,
+                parentSchema: schema15.properties.modes.items,
                 data: data6,
               };
               if (vErrors === null) {
@@ -1927,8 +2240,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
-              schema: schema14.properties.modes.items.type,
-              parentSchema: schema14.properties.modes.items,
+              schema: schema15.properties.modes.items.type,
+              parentSchema: schema15.properties.modes.items,
               data: data6,
             };
             if (vErrors === null) {
@@ -1946,8 +2259,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema14.properties.modes.type,
-          parentSchema: schema14.properties.modes,
+          schema: schema15.properties.modes.type,
+          parentSchema: schema15.properties.modes,
           data: data5,
         };
         if (vErrors === null) {
@@ -1967,8 +2280,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema14.properties.any_mode.type,
-          parentSchema: schema14.properties.any_mode,
+          schema: schema15.properties.any_mode.type,
+          parentSchema: schema15.properties.any_mode,
           data: data7,
         };
         if (vErrors === null) {
@@ -1988,8 +2301,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema14.properties.no_mode.type,
-          parentSchema: schema14.properties.no_mode,
+          schema: schema15.properties.no_mode.type,
+          parentSchema: schema15.properties.no_mode,
           data: data8,
         };
         if (vErrors === null) {
@@ -2007,8 +2320,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema14.type,
-      parentSchema: schema14,
+      schema: schema15.type,
+      parentSchema: schema15,
       data,
     };
     if (vErrors === null) {
@@ -2018,11 +2331,11 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate13.errors = vErrors;
+  validate14.errors = vErrors;
   return errors === 0;
 }
-export const MissionEventCycleInput = validate14;
-const schema15 = {
+export const MissionEventCycleInput = validate15;
+const schema16 = {
   $id: 'MissionEventCycleInput',
   additionalProperties: false,
   description: 'A weekly mission event cycle, in UTC.',
@@ -2094,7 +2407,7 @@ const schema15 = {
   title: 'Mission Event Cycle',
   type: 'object',
 };
-function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="MissionEventCycleInput" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -2105,8 +2418,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'mission_event_config_name' },
         message: "must have required property '" + 'mission_event_config_name' + "'",
-        schema: schema15.required,
-        parentSchema: schema15,
+        schema: schema16.required,
+        parentSchema: schema16,
         data,
       };
       if (vErrors === null) {
@@ -2123,8 +2436,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'day_of_week_utc' },
         message: "must have required property '" + 'day_of_week_utc' + "'",
-        schema: schema15.required,
-        parentSchema: schema15,
+        schema: schema16.required,
+        parentSchema: schema16,
         data,
       };
       if (vErrors === null) {
@@ -2141,8 +2454,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'start_time_utc' },
         message: "must have required property '" + 'start_time_utc' + "'",
-        schema: schema15.required,
-        parentSchema: schema15,
+        schema: schema16.required,
+        parentSchema: schema16,
         data,
       };
       if (vErrors === null) {
@@ -2159,8 +2472,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'end_time_utc' },
         message: "must have required property '" + 'end_time_utc' + "'",
-        schema: schema15.required,
-        parentSchema: schema15,
+        schema: schema16.required,
+        parentSchema: schema16,
         data,
       };
       if (vErrors === null) {
@@ -2177,8 +2490,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'option' },
         message: "must have required property '" + 'option' + "'",
-        schema: schema15.required,
-        parentSchema: schema15,
+        schema: schema16.required,
+        parentSchema: schema16,
         data,
       };
       if (vErrors === null) {
@@ -2195,8 +2508,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'disabled' },
         message: "must have required property '" + 'disabled' + "'",
-        schema: schema15.required,
-        parentSchema: schema15,
+        schema: schema16.required,
+        parentSchema: schema16,
         data,
       };
       if (vErrors === null) {
@@ -2222,7 +2535,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           params: { additionalProperty: key0 },
           message: 'must NOT have additional properties',
           schema: false,
-          parentSchema: schema15,
+          parentSchema: schema16,
           data,
         };
         if (vErrors === null) {
@@ -2244,7 +2557,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema15.properties.mission_event_config_name,
+            parentSchema: schema16.properties.mission_event_config_name,
             data: data0,
           };
           if (vErrors === null) {
@@ -2262,7 +2575,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema15.properties.mission_event_config_name,
+            parentSchema: schema16.properties.mission_event_config_name,
             data: data0,
           };
           if (vErrors === null) {
@@ -2279,8 +2592,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema15.properties.mission_event_config_name.type,
-          parentSchema: schema15.properties.mission_event_config_name,
+          schema: schema16.properties.mission_event_config_name.type,
+          parentSchema: schema16.properties.mission_event_config_name,
           data: data0,
         };
         if (vErrors === null) {
@@ -2300,8 +2613,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema15.properties.day_of_week_utc.type,
-          parentSchema: schema15.properties.day_of_week_utc,
+          schema: schema16.properties.day_of_week_utc.type,
+          parentSchema: schema16.properties.day_of_week_utc,
           data: data1,
         };
         if (vErrors === null) {
@@ -2324,10 +2637,10 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/day_of_week_utc',
           schemaPath: '#/properties/day_of_week_utc/enum',
           keyword: 'enum',
-          params: { allowedValues: schema15.properties.day_of_week_utc.enum },
+          params: { allowedValues: schema16.properties.day_of_week_utc.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema15.properties.day_of_week_utc.enum,
-          parentSchema: schema15.properties.day_of_week_utc,
+          schema: schema16.properties.day_of_week_utc.enum,
+          parentSchema: schema16.properties.day_of_week_utc,
           data: data1,
         };
         if (vErrors === null) {
@@ -2346,7 +2659,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 6 },
             message: 'must be <= 6',
             schema: 6,
-            parentSchema: schema15.properties.day_of_week_utc,
+            parentSchema: schema16.properties.day_of_week_utc,
             data: data1,
           };
           if (vErrors === null) {
@@ -2364,7 +2677,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema15.properties.day_of_week_utc,
+            parentSchema: schema16.properties.day_of_week_utc,
             data: data1,
           };
           if (vErrors === null) {
@@ -2386,8 +2699,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             keyword: 'required',
             params: { missingProperty: 'hour' },
             message: "must have required property '" + 'hour' + "'",
-            schema: schema15.properties.start_time_utc.required,
-            parentSchema: schema15.properties.start_time_utc,
+            schema: schema16.properties.start_time_utc.required,
+            parentSchema: schema16.properties.start_time_utc,
             data: data2,
           };
           if (vErrors === null) {
@@ -2406,7 +2719,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               params: { additionalProperty: key1 },
               message: 'must NOT have additional properties',
               schema: false,
-              parentSchema: schema15.properties.start_time_utc,
+              parentSchema: schema16.properties.start_time_utc,
               data: data2,
             };
             if (vErrors === null) {
@@ -2426,8 +2739,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'integer' },
               message: 'must be integer',
-              schema: schema15.properties.start_time_utc.properties.hour.type,
-              parentSchema: schema15.properties.start_time_utc.properties.hour,
+              schema: schema16.properties.start_time_utc.properties.hour.type,
+              parentSchema: schema16.properties.start_time_utc.properties.hour,
               data: data3,
             };
             if (vErrors === null) {
@@ -2446,7 +2759,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { comparison: '<=', limit: 23 },
                 message: 'must be <= 23',
                 schema: 23,
-                parentSchema: schema15.properties.start_time_utc.properties.hour,
+                parentSchema: schema16.properties.start_time_utc.properties.hour,
                 data: data3,
               };
               if (vErrors === null) {
@@ -2464,7 +2777,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { comparison: '>=', limit: 0 },
                 message: 'must be >= 0',
                 schema: 0,
-                parentSchema: schema15.properties.start_time_utc.properties.hour,
+                parentSchema: schema16.properties.start_time_utc.properties.hour,
                 data: data3,
               };
               if (vErrors === null) {
@@ -2485,8 +2798,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'integer' },
               message: 'must be integer',
-              schema: schema15.properties.start_time_utc.properties.minute.type,
-              parentSchema: schema15.properties.start_time_utc.properties.minute,
+              schema: schema16.properties.start_time_utc.properties.minute.type,
+              parentSchema: schema16.properties.start_time_utc.properties.minute,
               data: data4,
             };
             if (vErrors === null) {
@@ -2505,7 +2818,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { comparison: '<=', limit: 59 },
                 message: 'must be <= 59',
                 schema: 59,
-                parentSchema: schema15.properties.start_time_utc.properties.minute,
+                parentSchema: schema16.properties.start_time_utc.properties.minute,
                 data: data4,
               };
               if (vErrors === null) {
@@ -2523,7 +2836,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { comparison: '>=', limit: 0 },
                 message: 'must be >= 0',
                 schema: 0,
-                parentSchema: schema15.properties.start_time_utc.properties.minute,
+                parentSchema: schema16.properties.start_time_utc.properties.minute,
                 data: data4,
               };
               if (vErrors === null) {
@@ -2542,8 +2855,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'object' },
           message: 'must be object',
-          schema: schema15.properties.start_time_utc.type,
-          parentSchema: schema15.properties.start_time_utc,
+          schema: schema16.properties.start_time_utc.type,
+          parentSchema: schema16.properties.start_time_utc,
           data: data2,
         };
         if (vErrors === null) {
@@ -2564,8 +2877,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             keyword: 'required',
             params: { missingProperty: 'hour' },
             message: "must have required property '" + 'hour' + "'",
-            schema: schema15.properties.end_time_utc.required,
-            parentSchema: schema15.properties.end_time_utc,
+            schema: schema16.properties.end_time_utc.required,
+            parentSchema: schema16.properties.end_time_utc,
             data: data5,
           };
           if (vErrors === null) {
@@ -2584,7 +2897,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               params: { additionalProperty: key2 },
               message: 'must NOT have additional properties',
               schema: false,
-              parentSchema: schema15.properties.end_time_utc,
+              parentSchema: schema16.properties.end_time_utc,
               data: data5,
             };
             if (vErrors === null) {
@@ -2604,8 +2917,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'integer' },
               message: 'must be integer',
-              schema: schema15.properties.end_time_utc.properties.hour.type,
-              parentSchema: schema15.properties.end_time_utc.properties.hour,
+              schema: schema16.properties.end_time_utc.properties.hour.type,
+              parentSchema: schema16.properties.end_time_utc.properties.hour,
               data: data6,
             };
             if (vErrors === null) {
@@ -2624,7 +2937,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { comparison: '<=', limit: 23 },
                 message: 'must be <= 23',
                 schema: 23,
-                parentSchema: schema15.properties.end_time_utc.properties.hour,
+                parentSchema: schema16.properties.end_time_utc.properties.hour,
                 data: data6,
               };
               if (vErrors === null) {
@@ -2642,7 +2955,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { comparison: '>=', limit: 0 },
                 message: 'must be >= 0',
                 schema: 0,
-                parentSchema: schema15.properties.end_time_utc.properties.hour,
+                parentSchema: schema16.properties.end_time_utc.properties.hour,
                 data: data6,
               };
               if (vErrors === null) {
@@ -2663,8 +2976,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'integer' },
               message: 'must be integer',
-              schema: schema15.properties.end_time_utc.properties.minute.type,
-              parentSchema: schema15.properties.end_time_utc.properties.minute,
+              schema: schema16.properties.end_time_utc.properties.minute.type,
+              parentSchema: schema16.properties.end_time_utc.properties.minute,
               data: data7,
             };
             if (vErrors === null) {
@@ -2683,7 +2996,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { comparison: '<=', limit: 59 },
                 message: 'must be <= 59',
                 schema: 59,
-                parentSchema: schema15.properties.end_time_utc.properties.minute,
+                parentSchema: schema16.properties.end_time_utc.properties.minute,
                 data: data7,
               };
               if (vErrors === null) {
@@ -2701,7 +3014,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { comparison: '>=', limit: 0 },
                 message: 'must be >= 0',
                 schema: 0,
-                parentSchema: schema15.properties.end_time_utc.properties.minute,
+                parentSchema: schema16.properties.end_time_utc.properties.minute,
                 data: data7,
               };
               if (vErrors === null) {
@@ -2720,8 +3033,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'object' },
           message: 'must be object',
-          schema: schema15.properties.end_time_utc.type,
-          parentSchema: schema15.properties.end_time_utc,
+          schema: schema16.properties.end_time_utc.type,
+          parentSchema: schema16.properties.end_time_utc,
           data: data5,
         };
         if (vErrors === null) {
@@ -2741,8 +3054,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema15.properties.option.type,
-          parentSchema: schema15.properties.option,
+          schema: schema16.properties.option.type,
+          parentSchema: schema16.properties.option,
           data: data8,
         };
         if (vErrors === null) {
@@ -2757,10 +3070,10 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/option',
           schemaPath: '#/properties/option/enum',
           keyword: 'enum',
-          params: { allowedValues: schema15.properties.option.enum },
+          params: { allowedValues: schema16.properties.option.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema15.properties.option.enum,
-          parentSchema: schema15.properties.option,
+          schema: schema16.properties.option.enum,
+          parentSchema: schema16.properties.option,
           data: data8,
         };
         if (vErrors === null) {
@@ -2780,8 +3093,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema15.properties.disabled.type,
-          parentSchema: schema15.properties.disabled,
+          schema: schema16.properties.disabled.type,
+          parentSchema: schema16.properties.disabled,
           data: data9,
         };
         if (vErrors === null) {
@@ -2799,8 +3112,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema15.type,
-      parentSchema: schema15,
+      schema: schema16.type,
+      parentSchema: schema16,
       data,
     };
     if (vErrors === null) {
@@ -2810,11 +3123,11 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate14.errors = vErrors;
+  validate15.errors = vErrors;
   return errors === 0;
 }
-export const MissionEventInput = validate15;
-const schema16 = {
+export const MissionEventInput = validate16;
+const schema17 = {
   $id: 'MissionEventInput',
   additionalProperties: false,
   description:
@@ -2844,7 +3157,7 @@ const schema16 = {
   type: 'object',
 };
 const pattern3 = new RegExp('^[0-9a-f]+$', 'u');
-function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate16(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="MissionEventInput" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -2855,8 +3168,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'mission_event_config' },
         message: "must have required property '" + 'mission_event_config' + "'",
-        schema: schema16.required,
-        parentSchema: schema16,
+        schema: schema17.required,
+        parentSchema: schema17,
         data,
       };
       if (vErrors === null) {
@@ -2873,8 +3186,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'startdate' },
         message: "must have required property '" + 'startdate' + "'",
-        schema: schema16.required,
-        parentSchema: schema16,
+        schema: schema17.required,
+        parentSchema: schema17,
         data,
       };
       if (vErrors === null) {
@@ -2891,8 +3204,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'enddate' },
         message: "must have required property '" + 'enddate' + "'",
-        schema: schema16.required,
-        parentSchema: schema16,
+        schema: schema17.required,
+        parentSchema: schema17,
         data,
       };
       if (vErrors === null) {
@@ -2909,8 +3222,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'option' },
         message: "must have required property '" + 'option' + "'",
-        schema: schema16.required,
-        parentSchema: schema16,
+        schema: schema17.required,
+        parentSchema: schema17,
         data,
       };
       if (vErrors === null) {
@@ -2934,7 +3247,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           params: { additionalProperty: key0 },
           message: 'must NOT have additional properties',
           schema: false,
-          parentSchema: schema16,
+          parentSchema: schema17,
           data,
         };
         if (vErrors === null) {
@@ -2956,7 +3269,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema16.properties.mission_event_config,
+            parentSchema: schema17.properties.mission_event_config,
             data: data0,
           };
           if (vErrors === null) {
@@ -2974,7 +3287,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema16.properties.mission_event_config,
+            parentSchema: schema17.properties.mission_event_config,
             data: data0,
           };
           if (vErrors === null) {
@@ -2992,7 +3305,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[0-9a-f]+$' },
             message: 'must match pattern "' + '^[0-9a-f]+$' + '"',
             schema: '^[0-9a-f]+$',
-            parentSchema: schema16.properties.mission_event_config,
+            parentSchema: schema17.properties.mission_event_config,
             data: data0,
           };
           if (vErrors === null) {
@@ -3009,8 +3322,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema16.properties.mission_event_config.type,
-          parentSchema: schema16.properties.mission_event_config,
+          schema: schema17.properties.mission_event_config.type,
+          parentSchema: schema17.properties.mission_event_config,
           data: data0,
         };
         if (vErrors === null) {
@@ -3032,7 +3345,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 40 },
             message: 'must NOT have more than 40 characters',
             schema: 40,
-            parentSchema: schema16.properties.startdate,
+            parentSchema: schema17.properties.startdate,
             data: data1,
           };
           if (vErrors === null) {
@@ -3050,7 +3363,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             params: { format: 'date-time' },
             message: 'must match format "' + 'date-time' + '"',
             schema: 'date-time',
-            parentSchema: schema16.properties.startdate,
+            parentSchema: schema17.properties.startdate,
             data: data1,
           };
           if (vErrors === null) {
@@ -3067,8 +3380,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema16.properties.startdate.type,
-          parentSchema: schema16.properties.startdate,
+          schema: schema17.properties.startdate.type,
+          parentSchema: schema17.properties.startdate,
           data: data1,
         };
         if (vErrors === null) {
@@ -3090,7 +3403,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 40 },
             message: 'must NOT have more than 40 characters',
             schema: 40,
-            parentSchema: schema16.properties.enddate,
+            parentSchema: schema17.properties.enddate,
             data: data2,
           };
           if (vErrors === null) {
@@ -3108,7 +3421,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             params: { format: 'date-time' },
             message: 'must match format "' + 'date-time' + '"',
             schema: 'date-time',
-            parentSchema: schema16.properties.enddate,
+            parentSchema: schema17.properties.enddate,
             data: data2,
           };
           if (vErrors === null) {
@@ -3125,8 +3438,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema16.properties.enddate.type,
-          parentSchema: schema16.properties.enddate,
+          schema: schema17.properties.enddate.type,
+          parentSchema: schema17.properties.enddate,
           data: data2,
         };
         if (vErrors === null) {
@@ -3146,8 +3459,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema16.properties.option.type,
-          parentSchema: schema16.properties.option,
+          schema: schema17.properties.option.type,
+          parentSchema: schema17.properties.option,
           data: data3,
         };
         if (vErrors === null) {
@@ -3162,10 +3475,10 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/option',
           schemaPath: '#/properties/option/enum',
           keyword: 'enum',
-          params: { allowedValues: schema16.properties.option.enum },
+          params: { allowedValues: schema17.properties.option.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema16.properties.option.enum,
-          parentSchema: schema16.properties.option,
+          schema: schema17.properties.option.enum,
+          parentSchema: schema17.properties.option,
           data: data3,
         };
         if (vErrors === null) {
@@ -3183,8 +3496,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema16.type,
-      parentSchema: schema16,
+      schema: schema17.type,
+      parentSchema: schema17,
       data,
     };
     if (vErrors === null) {
@@ -3194,11 +3507,11 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate15.errors = vErrors;
+  validate16.errors = vErrors;
   return errors === 0;
 }
-export const MissionInput = validate16;
-const schema17 = {
+export const MissionInput = validate17;
+const schema18 = {
   $id: 'MissionInput',
   additionalProperties: false,
   description:
@@ -3215,7 +3528,7 @@ const schema17 = {
   required: ['mission_config', 'startdate'],
   type: 'object',
 };
-function validate16(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate17(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="MissionInput" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -3226,8 +3539,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'mission_config' },
         message: "must have required property '" + 'mission_config' + "'",
-        schema: schema17.required,
-        parentSchema: schema17,
+        schema: schema18.required,
+        parentSchema: schema18,
         data,
       };
       if (vErrors === null) {
@@ -3244,8 +3557,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'startdate' },
         message: "must have required property '" + 'startdate' + "'",
-        schema: schema17.required,
-        parentSchema: schema17,
+        schema: schema18.required,
+        parentSchema: schema18,
         data,
       };
       if (vErrors === null) {
@@ -3272,7 +3585,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           params: { additionalProperty: key0 },
           message: 'must NOT have additional properties',
           schema: false,
-          parentSchema: schema17,
+          parentSchema: schema18,
           data,
         };
         if (vErrors === null) {
@@ -3294,7 +3607,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema17.properties.id,
+            parentSchema: schema18.properties.id,
             data: data0,
           };
           if (vErrors === null) {
@@ -3312,7 +3625,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema17.properties.id,
+            parentSchema: schema18.properties.id,
             data: data0,
           };
           if (vErrors === null) {
@@ -3329,8 +3642,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema17.properties.id.type,
-          parentSchema: schema17.properties.id,
+          schema: schema18.properties.id.type,
+          parentSchema: schema18.properties.id,
           data: data0,
         };
         if (vErrors === null) {
@@ -3352,7 +3665,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema17.properties.mission_config,
+            parentSchema: schema18.properties.mission_config,
             data: data1,
           };
           if (vErrors === null) {
@@ -3370,7 +3683,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema17.properties.mission_config,
+            parentSchema: schema18.properties.mission_config,
             data: data1,
           };
           if (vErrors === null) {
@@ -3387,8 +3700,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema17.properties.mission_config.type,
-          parentSchema: schema17.properties.mission_config,
+          schema: schema18.properties.mission_config.type,
+          parentSchema: schema18.properties.mission_config,
           data: data1,
         };
         if (vErrors === null) {
@@ -3408,8 +3721,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema17.properties.option.type,
-          parentSchema: schema17.properties.option,
+          schema: schema18.properties.option.type,
+          parentSchema: schema18.properties.option,
           data: data2,
         };
         if (vErrors === null) {
@@ -3428,7 +3741,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 1000000 },
             message: 'must be <= 1000000',
             schema: 1000000,
-            parentSchema: schema17.properties.option,
+            parentSchema: schema18.properties.option,
             data: data2,
           };
           if (vErrors === null) {
@@ -3446,7 +3759,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema17.properties.option,
+            parentSchema: schema18.properties.option,
             data: data2,
           };
           if (vErrors === null) {
@@ -3469,7 +3782,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { format: 'date-time' },
             message: 'must match format "' + 'date-time' + '"',
             schema: 'date-time',
-            parentSchema: schema17.properties.startdate,
+            parentSchema: schema18.properties.startdate,
             data: data3,
           };
           if (vErrors === null) {
@@ -3486,8 +3799,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema17.properties.startdate.type,
-          parentSchema: schema17.properties.startdate,
+          schema: schema18.properties.startdate.type,
+          parentSchema: schema18.properties.startdate,
           data: data3,
         };
         if (vErrors === null) {
@@ -3509,7 +3822,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 200 },
             message: 'must NOT have more than 200 characters',
             schema: 200,
-            parentSchema: schema17.properties.feature,
+            parentSchema: schema18.properties.feature,
             data: data4,
           };
           if (vErrors === null) {
@@ -3526,8 +3839,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema17.properties.feature.type,
-          parentSchema: schema17.properties.feature,
+          schema: schema18.properties.feature.type,
+          parentSchema: schema18.properties.feature,
           data: data4,
         };
         if (vErrors === null) {
@@ -3549,7 +3862,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 200 },
             message: 'must NOT have more than 200 characters',
             schema: 200,
-            parentSchema: schema17.properties.event,
+            parentSchema: schema18.properties.event,
             data: data5,
           };
           if (vErrors === null) {
@@ -3566,8 +3879,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema17.properties.event.type,
-          parentSchema: schema17.properties.event,
+          schema: schema18.properties.event.type,
+          parentSchema: schema18.properties.event,
           data: data5,
         };
         if (vErrors === null) {
@@ -3587,8 +3900,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema17.properties.importance.type,
-          parentSchema: schema17.properties.importance,
+          schema: schema18.properties.importance.type,
+          parentSchema: schema18.properties.importance,
           data: data6,
         };
         if (vErrors === null) {
@@ -3607,7 +3920,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 3 },
             message: 'must be <= 3',
             schema: 3,
-            parentSchema: schema17.properties.importance,
+            parentSchema: schema18.properties.importance,
             data: data6,
           };
           if (vErrors === null) {
@@ -3625,7 +3938,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema17.properties.importance,
+            parentSchema: schema18.properties.importance,
             data: data6,
           };
           if (vErrors === null) {
@@ -3644,8 +3957,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema17.type,
-      parentSchema: schema17,
+      schema: schema18.type,
+      parentSchema: schema18,
       data,
     };
     if (vErrors === null) {
@@ -3655,6 +3968,862 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate16.errors = vErrors;
+  validate17.errors = vErrors;
+  return errors === 0;
+}
+export const ModuleTypeInput = validate18;
+const schema19 = {
+  $id: 'ModuleTypeInput',
+  additionalProperties: false,
+  description:
+    "A module type staff edit (staff-and-agents.md §3 Module type): its modules are what users pick when\ncrafting an agent, each costing the type's cost_mc. Module ids are unique across every module type.\n",
+  properties: {
+    _id: {
+      maxLength: 64,
+      minLength: 1,
+      pattern: '^[A-Za-z0-9_-]+$',
+      title: 'Module type ID',
+      type: 'string',
+      'x-pattern-text': 'may contain only letters, digits, underscores and hyphens',
+    },
+    display_name: {
+      maxLength: 100,
+      minLength: 1,
+      pattern: '\\S',
+      title: 'Display name',
+      type: 'string',
+      'x-pattern-text': 'must not be blank',
+    },
+    ai_prompt: {
+      description: "Put before the chosen modules' prompts when an agent is crafted.",
+      maxLength: 2000,
+      title: 'AI prompt',
+      type: 'string',
+    },
+    cost_mc: { maximum: 1000000, minimum: 0, title: 'Cost per module (MC)', type: 'integer' },
+    max_usage: {
+      maximum: 100,
+      minimum: 0,
+      title: 'Most modules of this type per agent (0 for no limit)',
+      type: 'integer',
+    },
+    triggers_faceprompt: { title: 'Changes the face icon', type: 'boolean' },
+    modules: {
+      items: {
+        additionalProperties: false,
+        properties: {
+          _id: {
+            maxLength: 64,
+            minLength: 1,
+            pattern: '^[A-Za-z0-9_-]+$',
+            title: 'Module ID',
+            type: 'string',
+            'x-pattern-text': 'may contain only letters, digits, underscores and hyphens',
+          },
+          value: {
+            description: "'Display Name : AI Prompt' on one line.",
+            maxLength: 1000,
+            minLength: 3,
+            pattern: '^[^:\\n]*[^:\\s][^:\\n]*:[^\\n]*\\S[^\\n]*$',
+            title: 'Module',
+            type: 'string',
+            'x-pattern-text': "must read 'Display Name : AI Prompt' on one line, with a name and a prompt",
+          },
+        },
+        required: ['_id', 'value'],
+        title: 'Module',
+        type: 'object',
+      },
+      maxItems: 200,
+      title: 'Modules',
+      type: 'array',
+    },
+  },
+  required: ['_id', 'display_name', 'ai_prompt', 'cost_mc', 'max_usage', 'triggers_faceprompt', 'modules'],
+  title: 'Module type',
+  type: 'object',
+};
+const pattern4 = new RegExp('^[A-Za-z0-9_-]+$', 'u');
+const pattern5 = new RegExp('\\S', 'u');
+const pattern7 = new RegExp('^[^:\\n]*[^:\\s][^:\\n]*:[^\\n]*\\S[^\\n]*$', 'u');
+function validate18(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="ModuleTypeInput" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data._id === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: '_id' },
+        message: "must have required property '" + '_id' + "'",
+        schema: schema19.required,
+        parentSchema: schema19,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.display_name === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'display_name' },
+        message: "must have required property '" + 'display_name' + "'",
+        schema: schema19.required,
+        parentSchema: schema19,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.ai_prompt === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'ai_prompt' },
+        message: "must have required property '" + 'ai_prompt' + "'",
+        schema: schema19.required,
+        parentSchema: schema19,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.cost_mc === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'cost_mc' },
+        message: "must have required property '" + 'cost_mc' + "'",
+        schema: schema19.required,
+        parentSchema: schema19,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.max_usage === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'max_usage' },
+        message: "must have required property '" + 'max_usage' + "'",
+        schema: schema19.required,
+        parentSchema: schema19,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.triggers_faceprompt === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'triggers_faceprompt' },
+        message: "must have required property '" + 'triggers_faceprompt' + "'",
+        schema: schema19.required,
+        parentSchema: schema19,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.modules === undefined) {
+      const err6 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'modules' },
+        message: "must have required property '" + 'modules' + "'",
+        schema: schema19.required,
+        parentSchema: schema19,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === '_id' ||
+        key0 === 'display_name' ||
+        key0 === 'ai_prompt' ||
+        key0 === 'cost_mc' ||
+        key0 === 'max_usage' ||
+        key0 === 'triggers_faceprompt' ||
+        key0 === 'modules'
+      )) {
+        const err7 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+          schema: false,
+          parentSchema: schema19,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data._id !== undefined) {
+      let data0 = data._id;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 64) {
+          const err8 = {
+            instancePath: instancePath + '/_id',
+            schemaPath: '#/properties/_id/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+            schema: 64,
+            parentSchema: schema19.properties._id,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if (func2(data0) < 1) {
+          const err9 = {
+            instancePath: instancePath + '/_id',
+            schemaPath: '#/properties/_id/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema19.properties._id,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        if (!pattern4.test(data0)) {
+          const err10 = {
+            instancePath: instancePath + '/_id',
+            schemaPath: '#/properties/_id/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9_-]+$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9_-]+$' + '"',
+            schema: '^[A-Za-z0-9_-]+$',
+            parentSchema: schema19.properties._id,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + '/_id',
+          schemaPath: '#/properties/_id/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema19.properties._id.type,
+          parentSchema: schema19.properties._id,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.display_name !== undefined) {
+      let data1 = data.display_name;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 100) {
+          const err12 = {
+            instancePath: instancePath + '/display_name',
+            schemaPath: '#/properties/display_name/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema19.properties.display_name,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        if (func2(data1) < 1) {
+          const err13 = {
+            instancePath: instancePath + '/display_name',
+            schemaPath: '#/properties/display_name/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema19.properties.display_name,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (!pattern5.test(data1)) {
+          const err14 = {
+            instancePath: instancePath + '/display_name',
+            schemaPath: '#/properties/display_name/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema19.properties.display_name,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/display_name',
+          schemaPath: '#/properties/display_name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema19.properties.display_name.type,
+          parentSchema: schema19.properties.display_name,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.ai_prompt !== undefined) {
+      let data2 = data.ai_prompt;
+      if (typeof data2 === 'string') {
+        if (func2(data2) > 2000) {
+          const err16 = {
+            instancePath: instancePath + '/ai_prompt',
+            schemaPath: '#/properties/ai_prompt/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 2000 },
+            message: 'must NOT have more than 2000 characters',
+            schema: 2000,
+            parentSchema: schema19.properties.ai_prompt,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      } else {
+        const err17 = {
+          instancePath: instancePath + '/ai_prompt',
+          schemaPath: '#/properties/ai_prompt/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema19.properties.ai_prompt.type,
+          parentSchema: schema19.properties.ai_prompt,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.cost_mc !== undefined) {
+      let data3 = data.cost_mc;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
+        const err18 = {
+          instancePath: instancePath + '/cost_mc',
+          schemaPath: '#/properties/cost_mc/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+          schema: schema19.properties.cost_mc.type,
+          parentSchema: schema19.properties.cost_mc,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+      if (typeof data3 == 'number') {
+        if (data3 > 1000000 || isNaN(data3)) {
+          const err19 = {
+            instancePath: instancePath + '/cost_mc',
+            schemaPath: '#/properties/cost_mc/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 1000000 },
+            message: 'must be <= 1000000',
+            schema: 1000000,
+            parentSchema: schema19.properties.cost_mc,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+        if (data3 < 0 || isNaN(data3)) {
+          const err20 = {
+            instancePath: instancePath + '/cost_mc',
+            schemaPath: '#/properties/cost_mc/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+            schema: 0,
+            parentSchema: schema19.properties.cost_mc,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.max_usage !== undefined) {
+      let data4 = data.max_usage;
+      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4))) {
+        const err21 = {
+          instancePath: instancePath + '/max_usage',
+          schemaPath: '#/properties/max_usage/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+          schema: schema19.properties.max_usage.type,
+          parentSchema: schema19.properties.max_usage,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+      if (typeof data4 == 'number') {
+        if (data4 > 100 || isNaN(data4)) {
+          const err22 = {
+            instancePath: instancePath + '/max_usage',
+            schemaPath: '#/properties/max_usage/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 100 },
+            message: 'must be <= 100',
+            schema: 100,
+            parentSchema: schema19.properties.max_usage,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+        if (data4 < 0 || isNaN(data4)) {
+          const err23 = {
+            instancePath: instancePath + '/max_usage',
+            schemaPath: '#/properties/max_usage/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+            schema: 0,
+            parentSchema: schema19.properties.max_usage,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.triggers_faceprompt !== undefined) {
+      let data5 = data.triggers_faceprompt;
+      if (typeof data5 !== 'boolean') {
+        const err24 = {
+          instancePath: instancePath + '/triggers_faceprompt',
+          schemaPath: '#/properties/triggers_faceprompt/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema19.properties.triggers_faceprompt.type,
+          parentSchema: schema19.properties.triggers_faceprompt,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+    }
+    if (data.modules !== undefined) {
+      let data6 = data.modules;
+      if (Array.isArray(data6)) {
+        if (data6.length > 200) {
+          const err25 = {
+            instancePath: instancePath + '/modules',
+            schemaPath: '#/properties/modules/maxItems',
+            keyword: 'maxItems',
+            params: { limit: 200 },
+            message: 'must NOT have more than 200 items',
+            schema: 200,
+            parentSchema: schema19.properties.modules,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+        const len0 = data6.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data7 = data6[i0];
+          if (data7 && typeof data7 == 'object' && !Array.isArray(data7)) {
+            if (data7._id === undefined) {
+              const err26 = {
+                instancePath: instancePath + '/modules/' + i0,
+                schemaPath: '#/properties/modules/items/required',
+                keyword: 'required',
+                params: { missingProperty: '_id' },
+                message: "must have required property '" + '_id' + "'",
+                schema: schema19.properties.modules.items.required,
+                parentSchema: schema19.properties.modules.items,
+                data: data7,
+              };
+              if (vErrors === null) {
+                vErrors = [err26];
+              } else {
+                vErrors.push(err26);
+              }
+              errors++;
+            }
+            if (data7.value === undefined) {
+              const err27 = {
+                instancePath: instancePath + '/modules/' + i0,
+                schemaPath: '#/properties/modules/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'value' },
+                message: "must have required property '" + 'value' + "'",
+                schema: schema19.properties.modules.items.required,
+                parentSchema: schema19.properties.modules.items,
+                data: data7,
+              };
+              if (vErrors === null) {
+                vErrors = [err27];
+              } else {
+                vErrors.push(err27);
+              }
+              errors++;
+            }
+            for (const key1 in data7) {
+              if (!(key1 === '_id' || key1 === 'value')) {
+                const err28 = {
+                  instancePath: instancePath + '/modules/' + i0,
+                  schemaPath: '#/properties/modules/items/additionalProperties',
+                  keyword: 'additionalProperties',
+                  params: { additionalProperty: key1 },
+                  message: 'must NOT have additional properties',
+                  schema: false,
+                  parentSchema: schema19.properties.modules.items,
+                  data: data7,
+                };
+                if (vErrors === null) {
+                  vErrors = [err28];
+                } else {
+                  vErrors.push(err28);
+                }
+                errors++;
+              }
+            }
+            if (data7._id !== undefined) {
+              let data8 = data7._id;
+              if (typeof data8 === 'string') {
+                if (func2(data8) > 64) {
+                  const err29 = {
+                    instancePath: instancePath + '/modules/' + i0 + '/_id',
+                    schemaPath: '#/properties/modules/items/properties/_id/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 64 },
+                    message: 'must NOT have more than 64 characters',
+                    schema: 64,
+                    parentSchema: schema19.properties.modules.items.properties._id,
+                    data: data8,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err29];
+                  } else {
+                    vErrors.push(err29);
+                  }
+                  errors++;
+                }
+                if (func2(data8) < 1) {
+                  const err30 = {
+                    instancePath: instancePath + '/modules/' + i0 + '/_id',
+                    schemaPath: '#/properties/modules/items/properties/_id/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                    schema: 1,
+                    parentSchema: schema19.properties.modules.items.properties._id,
+                    data: data8,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err30];
+                  } else {
+                    vErrors.push(err30);
+                  }
+                  errors++;
+                }
+                if (!pattern4.test(data8)) {
+                  const err31 = {
+                    instancePath: instancePath + '/modules/' + i0 + '/_id',
+                    schemaPath: '#/properties/modules/items/properties/_id/pattern',
+                    keyword: 'pattern',
+                    params: { pattern: '^[A-Za-z0-9_-]+$' },
+                    message: 'must match pattern "' + '^[A-Za-z0-9_-]+$' + '"',
+                    schema: '^[A-Za-z0-9_-]+$',
+                    parentSchema: schema19.properties.modules.items.properties._id,
+                    data: data8,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err31];
+                  } else {
+                    vErrors.push(err31);
+                  }
+                  errors++;
+                }
+              } else {
+                const err32 = {
+                  instancePath: instancePath + '/modules/' + i0 + '/_id',
+                  schemaPath: '#/properties/modules/items/properties/_id/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema19.properties.modules.items.properties._id.type,
+                  parentSchema: schema19.properties.modules.items.properties._id,
+                  data: data8,
+                };
+                if (vErrors === null) {
+                  vErrors = [err32];
+                } else {
+                  vErrors.push(err32);
+                }
+                errors++;
+              }
+            }
+            if (data7.value !== undefined) {
+              let data9 = data7.value;
+              if (typeof data9 === 'string') {
+                if (func2(data9) > 1000) {
+                  const err33 = {
+                    instancePath: instancePath + '/modules/' + i0 + '/value',
+                    schemaPath: '#/properties/modules/items/properties/value/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 1000 },
+                    message: 'must NOT have more than 1000 characters',
+                    schema: 1000,
+                    parentSchema: schema19.properties.modules.items.properties.value,
+                    data: data9,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err33];
+                  } else {
+                    vErrors.push(err33);
+                  }
+                  errors++;
+                }
+                if (func2(data9) < 3) {
+                  const err34 = {
+                    instancePath: instancePath + '/modules/' + i0 + '/value',
+                    schemaPath: '#/properties/modules/items/properties/value/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 3 },
+                    message: 'must NOT have fewer than 3 characters',
+                    schema: 3,
+                    parentSchema: schema19.properties.modules.items.properties.value,
+                    data: data9,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err34];
+                  } else {
+                    vErrors.push(err34);
+                  }
+                  errors++;
+                }
+                if (!pattern7.test(data9)) {
+                  const err35 = {
+                    instancePath: instancePath + '/modules/' + i0 + '/value',
+                    schemaPath: '#/properties/modules/items/properties/value/pattern',
+                    keyword: 'pattern',
+                    params: { pattern: '^[^:\\n]*[^:\\s][^:\\n]*:[^\\n]*\\S[^\\n]*$' },
+                    message: 'must match pattern "' + '^[^:\\n]*[^:\\s][^:\\n]*:[^\\n]*\\S[^\\n]*$' + '"',
+                    schema: '^[^:\\n]*[^:\\s][^:\\n]*:[^\\n]*\\S[^\\n]*$',
+                    parentSchema: schema19.properties.modules.items.properties.value,
+                    data: data9,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err35];
+                  } else {
+                    vErrors.push(err35);
+                  }
+                  errors++;
+                }
+              } else {
+                const err36 = {
+                  instancePath: instancePath + '/modules/' + i0 + '/value',
+                  schemaPath: '#/properties/modules/items/properties/value/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema19.properties.modules.items.properties.value.type,
+                  parentSchema: schema19.properties.modules.items.properties.value,
+                  data: data9,
+                };
+                if (vErrors === null) {
+                  vErrors = [err36];
+                } else {
+                  vErrors.push(err36);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err37 = {
+              instancePath: instancePath + '/modules/' + i0,
+              schemaPath: '#/properties/modules/items/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+              schema: schema19.properties.modules.items.type,
+              parentSchema: schema19.properties.modules.items,
+              data: data7,
+            };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err38 = {
+          instancePath: instancePath + '/modules',
+          schemaPath: '#/properties/modules/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+          schema: schema19.properties.modules.type,
+          parentSchema: schema19.properties.modules,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err38];
+        } else {
+          vErrors.push(err38);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err39 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema19.type,
+      parentSchema: schema19,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err39];
+    } else {
+      vErrors.push(err39);
+    }
+    errors++;
+  }
+  validate18.errors = vErrors;
   return errors === 0;
 }

@@ -120,6 +120,12 @@ export const PAGE_SAMPLES: Readonly<Record<string, PageSample>> = {
   'admin.agents.detail': { access: 'staff', urls: [paths.admin.agentDetail(DEMO_AGENT_ID)] },
   'admin.agents.memories': { access: 'staff', urls: [paths.admin.memories()] },
   'admin.agents.memory': { access: 'staff', urls: [paths.admin.memory(demoUserId('gamer@demo.test'))] },
+  'admin.agents.modules': {
+    access: 'staff',
+    urls: [paths.admin.agentModules(), paths.admin.agentModules('hobby')],
+    byRole: true,
+  },
+  'admin.agents.configs': { access: 'staff', urls: [paths.admin.agentConfigs()], byRole: true },
   'admin.redeemcodes.list': { access: 'staff', urls: [paths.admin.redeemCodeList('unused')], byRole: true },
   'admin.approvals': { access: 'staff', urls: [paths.admin.approvals()] },
   'admin.featured': { access: 'staff', urls: [paths.admin.featured()] },

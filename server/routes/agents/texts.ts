@@ -11,6 +11,13 @@ export const AGENT_TEXTS = {
     `Crafting costs ${cost} MC and you have ${balance} MC. Add metacoin and try again.`,
   replyFailed: 'The agent could not answer just now. Please try again.',
   moduleTypeNotFound: 'Module type not found',
+  moduleIdTwice: (id: string) => `The module ID ${id} is used twice`,
+  moduleIdTaken: (id: string, type: string) =>
+    `The module ID ${id} already belongs to the module type ${type}`,
+  noSuchPack: (count: number) => `There is no pack of ${count} modules on sale`,
+  noModulesToBuy: 'There are no modules to buy yet',
+  packTooDear: (count: number, cost: number, balance: number) =>
+    `A pack of ${count} modules costs ${cost} MC and you have ${balance} MC. Add metacoin and try again.`,
   memoryNotFound: 'Memory not found',
   userNotFound: 'User not found',
 } as const;

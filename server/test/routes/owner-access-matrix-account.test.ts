@@ -338,6 +338,12 @@ const ROWS: Row[] = [
   row('agentUsages')({ as: 'owner', call: (id) => ({ path: { id } }), prepare: ownersAgent, other: 403 }),
   row('agentOwnedModules')({ call: () => ({}) }),
   row('agentCosts')({ call: () => ({}) }),
+  row('listAgentModulePacks')({ call: () => ({}) }),
+  row('purchaseAgentModulePack')({
+    as: 'owner',
+    call: () => ({ query: { modulecount: 3 } }),
+    bad: [() => ({ invalidQuery: { modulecount: '0' } }), () => ({ query: { modulecount: 4 } })],
+  }),
   row('craftAgent')({
     as: 'owner',
     call: (agent_id) => ({ body: { agent_id, modules: [] } }),

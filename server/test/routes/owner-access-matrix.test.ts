@@ -780,6 +780,8 @@ const ACCOUNT_OPERATIONS = [
   'agentUsages',
   'agentOwnedModules',
   'agentCosts',
+  'listAgentModulePacks',
+  'purchaseAgentModulePack',
   'craftAgent',
   'agentChat',
   'agentChatStream',

@@ -156,6 +156,10 @@ const MATRIX: { [K in OperationId]?: Permission | readonly Permission[] } = {
   getAdminAgentChatPrompt: 'admin_agents',
   listAdminMemories: 'admin_agents',
   getAdminMemory: 'admin_agents',
+  listAgentModuleTypes: 'admin_agents',
+  getAgentModuleType: 'admin_agents',
+  saveAgentModuleType: 'admin_edit_all_agents',
+  uploadAgentModuleTypeIcon: 'admin_edit_all_agents',
 };
 
 /**

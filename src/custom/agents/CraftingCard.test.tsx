@@ -33,7 +33,18 @@ const provider = (craftAgent = vi.fn().mockResolvedValue({ _id: 'new', cost_mc: 
   ownedModules: vi.fn().mockResolvedValue(TYPES),
   agentCosts: vi.fn().mockResolvedValue(COSTS),
   craftAgent,
+  modulePacks: vi.fn().mockResolvedValue([
+    { count: 3, cost_mc: 60 },
+    { count: 10, cost_mc: 180 },
+  ]),
+  purchaseModulePack: vi.fn(),
 });
+
+const refreshed = vi.hoisted(() => vi.fn(() => Promise.resolve()));
+vi.mock('../../authProvider/session', async (original) => ({
+  ...(await original<typeof import('../../authProvider/session')>()),
+  refreshInventory: refreshed,
+}));
 
 afterEach(cleanup);
 
@@ -70,5 +81,40 @@ describe('crafting', () => {
       `${T.craftingFailed} Crafting costs 40 MC and you have 0 MC.`,
     );
     expect(craftAgent).toHaveBeenCalledWith({ agent_id: 'a1', modules: [], remix_faceicon_only: true });
+  });
+
+  it('buys a module pack, shows what came and refreshes the balance, or says why it failed', async () => {
+    const dataProvider = provider();
+    dataProvider.purchaseModulePack
+      .mockResolvedValueOnce({
+        count: 3,
+        cost_mc: 60,
+        currency: 440,
+        modules: [
+          { _id: 'hobby-1', display_name: 'Astronomy', type_id: 'hobby' },
+          { _id: 'hobby-2', display_name: 'Sailing', type_id: 'hobby' },
+          { _id: 'hobby-1', display_name: 'Astronomy', type_id: 'hobby' },
+        ],
+      })
+      .mockRejectedValueOnce(new ApiError(400, 'A pack of 10 modules costs 180 MC and you have 0 MC.'));
+    renderPage(<CraftingCard />, { path: '/', url: '/', dataProvider });
+    const buy = await screen.findByRole('button', { name: T.buy });
+    expect(buy).toHaveProperty('disabled', true);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: T.pack }));
+    fireEvent.click(await screen.findByRole('option', { name: T.packLabel(3, 60) }));
+    fireEvent.click(buy);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      T.purchased(['Astronomy', 'Sailing', 'Astronomy'], 440),
+    );
+    expect(dataProvider.purchaseModulePack).toHaveBeenCalledWith(3);
+    await waitFor(() => expect(refreshed).toHaveBeenCalled());
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: T.pack }));
+    fireEvent.click(await screen.findByRole('option', { name: T.packLabel(10, 180) }));
+    fireEvent.click(buy);
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        `${T.purchasingFailed} A pack of 10 modules costs 180 MC and you have 0 MC.`,
+      ),
+    );
   });
 });

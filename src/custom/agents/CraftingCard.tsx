@@ -8,16 +8,93 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import MenuItem from '@mui/material/MenuItem';
 import { useNavigate } from 'react-router-dom';
 import { craftingCost, craftingMode } from '../../../common/agents';
 import { failureReason } from '../../components/ConfirmDialog';
 import { Loaded, SectionFrame } from '../../components/SectionFrame';
 import type { Agent } from '../../dataProvider/agents';
-import { useAgentCosts, useAgentModules, useCraftAgent } from '../../dataProvider/agents.queries';
+import { refreshInventory } from '../../authProvider/session';
+import {
+  useAgentCosts,
+  useAgentModules,
+  useCraftAgent,
+  useModulePacks,
+  usePurchaseModulePack,
+} from '../../dataProvider/agents.queries';
 import { paths } from '../../paths';
 import { AGENT_TEXTS as T } from './texts';
 
 const MODE_LABELS = { create: T.modeCreate, remix: T.modeRemix, craft: T.modeCraft } as const;
+
+/** Buy modules: a pack of modules for metacoin, shown where the held modules are (staff-and-agents.md §3). */
+function BuyModules() {
+  const packs = useModulePacks();
+  const purchase = usePurchaseModulePack();
+  const [count, setCount] = useState<number | ''>('');
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const buy = async (n: number) => {
+    setOutcome(null);
+    try {
+      const done = await purchase.mutateAsync(n);
+      setOutcome({
+        ok: true,
+        text: T.purchased(
+          done.modules.map((m) => m.display_name),
+          done.currency,
+        ),
+      });
+      await refreshInventory();
+    } catch (error) {
+      setOutcome({ ok: false, text: `${T.purchasingFailed} ${failureReason(error)}` });
+    }
+  };
+  return (
+    <Box component="section" aria-label={T.buyModules}>
+      <Typography variant="subtitle1" component="h3">
+        {T.buyModules}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {T.buyModulesHelp}
+      </Typography>
+      <Loaded load={packs}>
+        {(list) => (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <TextField
+              select
+              size="small"
+              label={T.pack}
+              value={count}
+              onChange={(event) => {
+                setOutcome(null);
+                setCount(Number(event.target.value));
+              }}
+              sx={{ minWidth: 220 }}
+            >
+              {list.map((pack) => (
+                <MenuItem key={pack.count} value={pack.count}>
+                  {T.packLabel(pack.count, pack.cost_mc)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button
+              variant="outlined"
+              disabled={count === '' || purchase.isPending}
+              onClick={() => count !== '' && void buy(count)}
+            >
+              {T.buy}
+            </Button>
+          </Stack>
+        )}
+      </Loaded>
+      {outcome && (
+        <Alert severity={outcome.ok ? 'success' : 'error'} role="alert" sx={{ mt: 1 }}>
+          {outcome.text}
+        </Alert>
+      )}
+    </Box>
+  );
+}
 
 /**
  * The crafting card (staff-and-agents.md §4 Crafting mode): Create without an agent (disabled until a module
@@ -98,6 +175,7 @@ export function CraftingCard({ agent }: { agent?: Agent }) {
                   </Box>
                 ))}
               </Box>
+              <BuyModules />
               {mode === 'remix' && (
                 <FormControlLabel
                   control={

@@ -73,6 +73,15 @@ export const AGENT_TEXTS = {
   knowledgeMetaverse: 'Knowledge Base metaverse (id or address, optional)',
   craftingSuccessful: 'Crafting successful!',
   craftingFailed: 'Crafting failed:',
+  buyModules: 'Buy modules',
+  buyModulesHelp:
+    'A pack gives modules drawn at random from every module type; crafting uses a held module instead of paying its cost.',
+  pack: 'Module pack',
+  packLabel: (count: number, cost: number) => `${count} modules for ${cost} MC`,
+  buy: 'Buy',
+  purchased: (names: string[], balance: number) =>
+    `You received: ${names.join(', ')}. You have ${balance} MC left.`,
+  purchasingFailed: 'Purchasing failed:',
   modules: 'Modules',
   // Platforms
   platforms: 'Platforms',

@@ -6,14 +6,14 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { failureReason } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
+import { NavAnchor } from '../../layout/navigation';
+import { paths } from '../../paths';
 import { Loaded, SectionFrame } from '../../components/SectionFrame';
 import {
   useAgentAdminStats,
   useKnowledgeIndex,
   useProcessEmbeddings,
 } from '../../dataProvider/agents.queries';
-import { NavAnchor } from '../../layout/navigation';
-import { paths } from '../../paths';
 import { KeyValueList } from './parts';
 import { AGENT_ADMIN_TEXTS as T } from './texts';
 
@@ -49,6 +49,12 @@ export function AgentAdminPage() {
         </Button>
         <Button variant="contained" component={NavAnchor} href={paths.admin.memories()}>
           {T.viewMemories}
+        </Button>
+        <Button variant="contained" component={NavAnchor} href={paths.admin.agentModules()}>
+          {T.manageModules}
+        </Button>
+        <Button variant="contained" component={NavAnchor} href={paths.admin.agentConfigs()}>
+          {T.manageConfigs}
         </Button>
       </Stack>
       <Stack spacing={2}>
