@@ -10,7 +10,7 @@ import { routes } from './paths';
 
 const App = lazy(() => import('./App'));
 
-const PUBLIC_PATHS = new Set<string>([routes.home, routes.privacy]);
+const PUBLIC_PATHS = new Set<string>([routes.home, routes.privacy, routes.login]);
 
 function needsConsole(pathname: string): boolean {
   return !PUBLIC_PATHS.has(pathname) || hasSessionCookie();
