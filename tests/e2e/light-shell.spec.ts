@@ -65,3 +65,51 @@ test('the landing and sign-in pages load no react-admin, and signing in loads th
   await expect(page.getByRole('heading', { name: 'My Metaverses' })).toBeVisible();
   expect(await reactAdminSources(page, scripts)).not.toEqual([]);
 });
+
+test('the landing page arrives as HTML, and the script takes it over without rendering it anew', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Without JavaScript, the served page already shows the landing page.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  try {
+    const plain = await noScript.newPage();
+    await plain.goto('/');
+    await expect(plain.getByRole('heading', { level: 1, name: 'Multiverse' })).toBeVisible();
+    await expect(plain.getByRole('button', { name: 'Launch In VR' })).toBeVisible();
+    // Other paths get the plain page, never the landing's markup.
+    await plain.goto('/profile');
+    await expect(plain.getByRole('heading', { level: 1 })).toHaveCount(0);
+  } finally {
+    await noScript.close();
+  }
+
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The entry script is held back until the served heading is marked.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1, name: 'Multiverse' });
+  await expect(heading).toBeVisible();
+  await heading.evaluate((element) => element.setAttribute('data-served', 'yes'));
+  release();
+  // Hydrated: the page answers clicks (the theme toggle), and the served element is still the one shown.
+  await page.waitForLoadState('networkidle');
+  await page
+    .getByRole('button', { name: /dark|light/i })
+    .first()
+    .click();
+  await expect(heading).toHaveAttribute('data-served', 'yes');
+  expect(errors).toEqual([]);
+});
