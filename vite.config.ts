@@ -3,10 +3,14 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
 import { contractPublicOperations } from './scripts/contract.ts';
+import { prerenderLanding } from './scripts/build/prerender.ts';
 
 /** The API the dev server proxies to (`npm run dev` starts it on this port). */
 const apiPort = Number(process.env.API_PORT ?? 8081);
 const api = `http://127.0.0.1:${apiPort}`;
+
+// The contract's operations that need no session: the API client refuses every other call while signed out.
+const define = { __PUBLIC_API_OPERATIONS__: JSON.stringify(contractPublicOperations()) };
 
 export default defineConfig({
   plugins: [
@@ -23,9 +27,10 @@ export default defineConfig({
       ],
       logLevel: 'silent',
     }),
+    // The landing page as HTML in `index.html` (served at `/`), painted before JavaScript and then hydrated.
+    prerenderLanding({ plugins: [react()], define }),
   ],
-  // The contract's operations that need no session: the API client refuses every other call while signed out.
-  define: { __PUBLIC_API_OPERATIONS__: JSON.stringify(contractPublicOperations()) },
+  define,
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 2000 },
   server: {
     port: Number(process.env.PORT ?? 8080),

@@ -4,7 +4,7 @@
  * resources under `/admin`. Loaded lazily by `main.tsx`.
  */
 import CircularProgress from '@mui/material/CircularProgress';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
@@ -19,10 +19,19 @@ import { PageAccess } from './layout/PageAccess';
 import { SHELL_TEXTS } from './layout/texts';
 import { darkTheme, lightTheme } from './layout/themes';
 import { useThemeMode } from './layout/useThemeMode';
-import { COLLECTION_PAGES, ROUTE_PAGES, SHORT_LINKS } from './pages';
-import { CollectionShow, InvalidPermission, collectionResourceProps } from './resources/collections';
+import { COLLECTION_ELEMENTS, COLLECTION_PAGES, ROUTE_PAGES, SHORT_LINKS } from './pages';
+import { InvalidPermission, collectionResourceProps } from './resources/collections';
 
 const queryClient = createQueryClient();
+
+/** A page of the registry, fetched when first opened: a spinner in the frame until its code has arrived. */
+function Loaded({ page: Page }: { page: ComponentType }) {
+  return (
+    <Suspense fallback={<CircularProgress aria-label={SHELL_TEXTS.loading} />}>
+      <Page />
+    </Suspense>
+  );
+}
 
 export default function App() {
   const [mode] = useThemeMode();
@@ -49,15 +58,13 @@ export default function App() {
         disableTelemetry
       >
         <CustomRoutes>
-          {ROUTE_PAGES.map(({ id, path, access, element: Page }) => (
+          {ROUTE_PAGES.map(({ id, path, access, element }) => (
             <Route
               key={id}
               path={path}
               element={
                 <PageAccess access={access}>
-                  <Suspense fallback={<CircularProgress aria-label={SHELL_TEXTS.loading} />}>
-                    <Page />
-                  </Suspense>
+                  <Loaded page={element} />
                 </PageAccess>
               }
             />
@@ -67,8 +74,11 @@ export default function App() {
           ))}
         </CustomRoutes>
         {COLLECTION_PAGES.map(({ collection }) => (
-          <Resource key={collection} {...collectionResourceProps(collection)}>
-            <Route path=":id" element={<CollectionShow />} />
+          <Resource
+            key={collection}
+            {...collectionResourceProps(collection, <Loaded page={COLLECTION_ELEMENTS.list} />)}
+          >
+            <Route path=":id" element={<Loaded page={COLLECTION_ELEMENTS.show} />} />
           </Resource>
         ))}
       </Admin>

@@ -1,16 +1,17 @@
 /**
- * Entry point. Visitors on the public pages get the light shell; every other route, and anyone with a stored
- * session, loads the react-admin console, which is split into its own chunks and fetched only then.
+ * Entry point. Visitors on the public pages (`/`, `/privacy`, `/login`) get the light shell; every other route,
+ * and anyone with a stored session, loads the react-admin console, which is split into its own chunks and
+ * fetched only then. The landing page is pre-rendered at build time and hydrated here.
  */
 import { StrictMode, Suspense, lazy, useCallback, useEffect, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hasSessionCookie } from './authProvider/cookieJar';
 import { PublicShell } from './layout/PublicShell';
 import { routes } from './paths';
 
 const App = lazy(() => import('./App'));
 
-const PUBLIC_PATHS = new Set<string>([routes.home, routes.privacy]);
+const PUBLIC_PATHS = new Set<string>([routes.home, routes.privacy, routes.login]);
 
 function needsConsole(pathname: string): boolean {
   return !PUBLIC_PATHS.has(pathname) || hasSessionCookie();
@@ -49,8 +50,14 @@ function Root() {
   );
 }
 
-createRoot(document.getElementById('root') as HTMLElement).render(
+const root = document.getElementById('root') as HTMLElement;
+const app = (
   <StrictMode>
     <Root />
-  </StrictMode>,
+  </StrictMode>
 );
+// `/` arrives as HTML rendered at build time (scripts/build/prerender.ts): a visitor's light shell takes it over
+// as it is. Anyone else (a stored session loads the console) gets a fresh render in its place.
+if (root.dataset.prerendered === location.pathname && !needsConsole(location.pathname))
+  hydrateRoot(root, app);
+else createRoot(root).render(app);

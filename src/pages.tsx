@@ -105,6 +105,12 @@ const staffMenu = (label: string): MenuEntry[] => [
   { place: 'dashboard', label },
 ];
 
+/** The staff collections' one generic list page and one record page (see `CollectionPage`). */
+export const COLLECTION_ELEMENTS = {
+  list: load(() => import('./resources/collections/CollectionList'), 'CollectionList'),
+  show: load(() => import('./resources/collections/CollectionShow'), 'CollectionShow'),
+} as const;
+
 const custom = () => import('./custom/entities/EntityListPage');
 const targets = () => import('./resources/adminEvents/TargetEntitiesPage');
 const escrows = () => import('./resources/escrows/EscrowsPage');

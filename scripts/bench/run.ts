@@ -1,6 +1,6 @@
 /**
  * Benchmarks (figures, not tests): `npm run bench -- <name…>` with names bundle, api, stats, export, upload, load,
- * banners, vitals, stream, regeneration, livemap, knowledge; none = all.
+ * banners, vitals, lighthouse, stream, regeneration, livemap, knowledge; none = all.
  * Exits non-zero when a measured figure misses its budget.
  */
 const wanted = process.argv.slice(2);
@@ -13,6 +13,7 @@ const all: Record<string, () => Promise<boolean>> = {
   load: async () => (await import('./load.ts')).benchLoad(),
   banners: async () => (await import('./banners.ts')).benchBanners(),
   vitals: async () => (await import('./vitals.ts')).benchVitals(),
+  lighthouse: async () => (await import('./lighthouse.ts')).benchLighthouse(),
   stream: async () => (await import('./stream.ts')).benchStream(),
   regeneration: async () => (await import('./regeneration.ts')).benchRegeneration(),
   livemap: async () => (await import('./livemap.ts')).benchLivemap(),

@@ -5,10 +5,12 @@ export type BenchServer = ServerProcess;
 
 /**
  * The server in its own process group (the export and upload benches sample the group's memory while they run),
- * and its peak memory (VmHWM) when asked.
+ * and its peak memory (VmHWM) when asked. `BENCH_PORT` overrides the bench's own port, so benches of two
+ * checkouts can run side by side.
  */
 export function startServer(env: Record<string, string>, port: number): Promise<BenchServer> {
-  return startServerProcess({ port, env, echo: true, detached: true });
+  const chosen = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : port;
+  return startServerProcess({ port: chosen, env, echo: true, detached: true });
 }
 
 /** p50 / p95 / max of a list of durations in ms. */

@@ -1,6 +1,8 @@
 /**
  * Serves the built console (`dist/`) when it exists, with the single-page fallback: any GET that is
- * not an API path and not a file gets `index.html`, so client routes such as /profile load the app.
+ * not an API path and not a file gets the console's page, so client routes such as /profile load the app.
+ * `/` gets `index.html`, which the build pre-renders with the landing page; the fallback is `console.html`, the
+ * same page without it (or `index.html` from a build that has no such copy).
  * Unknown API paths (`/v2/...`, `/entity/...`) are a plain-text 404.
  */
 import { existsSync } from 'node:fs';
@@ -28,6 +30,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const consolePlugin = fp<ConsolePluginOptions>(
   async (app, options) => {
     const hasConsole = existsSync(join(options.distDir, 'index.html'));
+    const fallbackPage = existsSync(join(options.distDir, 'console.html')) ? 'console.html' : 'index.html';
     if (hasConsole) {
       await app.register(fastifyStatic, {
         root: options.distDir,
@@ -66,7 +69,7 @@ export const consolePlugin = fp<ConsolePluginOptions>(
       }
       if (!hasConsole)
         return reply.code(404).type('text/plain; charset=utf-8').send(MESSAGES.consoleNotBuilt);
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile(fallbackPage);
     });
   },
   { name: 'console' },

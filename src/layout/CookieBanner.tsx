@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { NavAnchor } from './navigation';
 import { SHELL_TEXTS } from './texts';
 import { paths } from '../paths';
@@ -21,9 +21,14 @@ function consented(): boolean {
  * The cookie consent banner: a labelled region under the header until accepted (in the page flow, so it never
  * covers content); the answer is remembered.
  */
+const unchanging = () => () => undefined;
+/** The pre-rendered landing page shows the banner, as a first visit does; hydrating starts from it. */
+const notYet = () => false;
+
 export function CookieBanner() {
-  const [hidden, setHidden] = useState(consented);
-  if (hidden) return null;
+  const answered = useSyncExternalStore(unchanging, consented, notYet);
+  const [accepted, setHidden] = useState(false);
+  if (answered || accepted) return null;
   const accept = () => {
     try {
       localStorage.setItem(CONSENT_KEY, 'accepted');

