@@ -1,6 +1,6 @@
 /**
  * Benchmarks (figures, not tests): `npm run bench -- <name…>` with names bundle, api, stats, export, upload, load,
- * banners, vitals, stream, regeneration, livemap, knowledge; none = all.
+ * banners, vitals, stream, regeneration, livemap, knowledge, signin; none = all.
  * Exits non-zero when a measured figure misses its budget.
  */
 const wanted = process.argv.slice(2);
@@ -17,6 +17,7 @@ const all: Record<string, () => Promise<boolean>> = {
   regeneration: async () => (await import('./regeneration.ts')).benchRegeneration(),
   livemap: async () => (await import('./livemap.ts')).benchLivemap(),
   knowledge: async () => (await import('./knowledge.ts')).benchKnowledge(),
+  signin: async () => (await import('./signin.ts')).benchSignin(),
 };
 let ok = true;
 for (const [name, run] of Object.entries(all)) {
