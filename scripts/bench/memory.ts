@@ -2,8 +2,8 @@
  * The demo server's memory: resident set (VmRSS) and high-water mark (VmHWM) of the server process on its first
  * start (an empty folder: the database is created, migrated and the demo world seeded) and on a restart over the
  * same folder, each once ready and again after a few sign-ins and SETTLE_MS of the demo's background work (live
- * map walkers, job queue). Budget: the settled resident set of both within RSS_BUDGET_MIB, near the 100,000-user
- * server's (`npm run bench -- api` reports its peak). The first start's database is created and seeded by a child
+ * map walkers, job queue). Budget: the high-water mark of both within PEAK_BUDGET_MIB (the 100,000-user server's
+ * peak is what `npm run bench -- api` reports). The first start's database is created and seeded by a child
  * process (server/db/prepare.ts), whose peak is not the server's. Usage: npm run bench -- memory
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -14,7 +14,8 @@ import { startServer } from './server.ts';
 
 const PORT = 18663;
 const SETTLE_MS = 10_000;
-const RSS_BUDGET_MIB = 560;
+/** The server's high-water mark on either start (a first start reached 903 MiB when it seeded in-process). */
+const PEAK_BUDGET_MIB = 650;
 const ACCOUNTS = ['owner@demo.test', 'admin@demo.test', 'member@demo.test', 'superuser@demo.test'];
 
 function statusMiB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
@@ -55,8 +56,8 @@ export async function benchMemory(): Promise<boolean> {
   try {
     const rows = [await measure(dataDir, 'first (create + seed)'), await measure(dataDir, 'restart')];
     console.table(rows);
-    const ok = rows.every((row) => row['RSS settled'] <= RSS_BUDGET_MIB);
-    console.log(ok ? `settled RSS within ${RSS_BUDGET_MIB} MiB` : `settled RSS over ${RSS_BUDGET_MIB} MiB`);
+    const ok = rows.every((row) => row['high-water'] <= PEAK_BUDGET_MIB);
+    console.log(ok ? `high-water within ${PEAK_BUDGET_MIB} MiB` : `high-water over ${PEAK_BUDGET_MIB} MiB`);
     return ok;
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
