@@ -140,6 +140,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/me/context": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the signed-in shell needs, in one reply (ours).
+         * @description The signed-in user, the metaverses they belong to (each with their domainPermissions, as
+         *     `GET /v2/domains` lists them), their inventory and, when asked, whether they must update their billing
+         *     info (as `GET /v2/stripe/needsbillinginfo` answers). The console reads it once after the token exchange
+         *     and once per page load instead of a chain of calls, and picks the current metaverse from the list.
+         */
+        get: operations["getSessionContext"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/users/{id}": {
         parameters: {
             query?: never;
@@ -7036,6 +7059,14 @@ export interface components {
             token: string;
             product: string;
         };
+        SessionContext: {
+            user: components["schemas"]["User"];
+            /** @description The metaverses the user belongs to, each with the user's domainPermissions. */
+            domains: components["schemas"]["Domain"][];
+            inventory: components["schemas"]["Inventory"];
+            /** @description Only when asked with `billing=true`; false when the payments provider could not tell. */
+            needsBillingInfo?: boolean;
+        };
         /** @description Time-series totals (staff-and-agents.md §3). Slices without transactions are left out. */
         StatsTotals: {
             results: components["schemas"]["StatsSlice"][];
@@ -8227,6 +8258,31 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["responses-Unauthorized"];
+        };
+    };
+    getSessionContext: {
+        parameters: {
+            query?: {
+                /** @description true to include `needsBillingInfo` (the console asks it once per browser session). */
+                billing?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shell's context. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionContext"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
         };
     };

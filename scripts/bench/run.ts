@@ -1,6 +1,6 @@
 /**
  * Benchmarks (figures, not tests): `npm run bench -- <name…>` with names bundle, api, stats, export, upload, load,
- * banners, vitals, lighthouse, stream, regeneration, livemap, knowledge; none = all.
+ * banners, vitals, lighthouse, stream, regeneration, livemap, knowledge, signin, memory; none = all.
  * Exits non-zero when a measured figure misses its budget.
  */
 const wanted = process.argv.slice(2);
@@ -18,6 +18,8 @@ const all: Record<string, () => Promise<boolean>> = {
   regeneration: async () => (await import('./regeneration.ts')).benchRegeneration(),
   livemap: async () => (await import('./livemap.ts')).benchLivemap(),
   knowledge: async () => (await import('./knowledge.ts')).benchKnowledge(),
+  signin: async () => (await import('./signin.ts')).benchSignin(),
+  memory: async () => (await import('./memory.ts')).benchMemory(),
 };
 let ok = true;
 for (const [name, run] of Object.entries(all)) {

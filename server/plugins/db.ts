@@ -1,10 +1,12 @@
 /**
  * The database plugin: opens PGlite or PostgreSQL, brings the schema up to date, seeds the demo world
  * when asked and the database is empty, and decorates the instance with the connection and repositories.
+ * A new PGlite folder is created, migrated and seeded by a short-lived child process first (`db/prepare.ts`).
  */
 import fp from 'fastify-plugin';
 import { openDb, type Db } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
+import { prepareNewPglite } from '../db/prepare.ts';
 import { createRepositories, type Repositories } from '../repositories/index.ts';
 import { seedDemo } from '../seed/demo.ts';
 
@@ -29,6 +31,15 @@ export interface DbPluginOptions {
 
 export const dbPlugin = fp<DbPluginOptions>(
   async (app, options) => {
+    if (!options.databaseUrl && !options.image) {
+      const prepared = await prepareNewPglite({
+        dataDir: options.dbDir,
+        seed: options.seed === 'demo',
+        blobDir: options.blobDir,
+      });
+      if (prepared?.migrations.length) app.log.info({ migrations: prepared.migrations }, 'database migrated');
+      if (prepared?.seeded) app.log.info('demo world seeded');
+    }
     const db = await openDb({
       databaseUrl: options.databaseUrl,
       dataDir: options.dbDir,

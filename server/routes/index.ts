@@ -19,6 +19,7 @@ import { mvbotsHandlers } from './mvbots/index.ts';
 import { paymentsHandlers } from './payments/index.ts';
 import { redeemHandlers } from './redeem/index.ts';
 import { sessionHandlers } from './session/index.ts';
+import { sessionContextHandlers } from './session-context/index.ts';
 import { staticHandlers } from './static/index.ts';
 import { streamingHandlers } from './streaming/index.ts';
 import { targetsHandlers } from './targets/index.ts';
@@ -31,6 +32,7 @@ import { userAreaHandlers } from './users/index.ts';
 export function allHandlers(): HandlerMap {
   const areas: HandlerMap[] = [
     sessionHandlers,
+    sessionContextHandlers,
     ...userAreaHandlers,
     entitiesHandlers,
     targetsHandlers,

@@ -1,7 +1,9 @@
 /**
  * The session (owner-console.md §4): identity-provider token → token exchange → cookies → current domain,
  * memberships and inventory. Any failure clears everything and signs out locally. A framework-free store so
- * react-admin's authProvider, the shell and the pages all read one state.
+ * react-admin's authProvider, the shell and the pages all read one state. The user, memberships, inventory and
+ * the billing-info question come in one reply (`GET /v2/me/context`), so a sign-in is the password check, the
+ * token exchange and that one read, and a page load is that one read.
  */
 import { ApiError, api, data, hideErrors } from '../api/client';
 import type { Domain, Inventory, User } from '../api/types';
@@ -17,6 +19,8 @@ export interface SignedIn {
   domains: Domain[];
   currentDomain: Domain | null;
   inventory: Inventory;
+  /** Whether to ask "Update Your Billing Info" (asked of the server once per browser session). */
+  needsBillingInfo: boolean;
 }
 
 export type SessionState = { status: 'loading' } | { status: 'anonymous' } | SignedIn;
@@ -71,28 +75,45 @@ function remember(domainId: string): void {
   }
 }
 
-/** Loads what a signed-in page needs: memberships, then the current domain and the inventory. */
-async function loadContext(user: User): Promise<SignedIn> {
-  const domains = await data(api.GET('/v2/domains', { headers: hideErrors }));
-  const picked = pickCurrentDomain(domains, user.id, remembered());
-  const [currentDomain, inventory] = await Promise.all([
-    picked
-      ? data(
-          api.GET('/v2/domains/{domain}', { params: { path: { domain: picked.id } }, headers: hideErrors }),
-        ).then(
-          // The list carries the caller's domainPermissions; keep them if the single read leaves them out.
-          (fresh) => ({
-            ...picked,
-            ...fresh,
-            domainPermissions: fresh.domainPermissions ?? picked.domainPermissions,
-          }),
-        )
-      : Promise.resolve(null),
-    data(api.GET('/v2/inventory', { headers: hideErrors })),
-  ]);
-  const signedIn: SignedIn = { status: 'authenticated', user, domains, currentDomain, inventory };
+const billingAskedKey = (userId: string) => `billing-info-asked:${userId}`;
+
+/** Whether the billing-info question was already asked in this browser session; marks it asked. */
+function billingAlreadyAsked(userId: string): boolean {
+  try {
+    if (sessionStorage.getItem(billingAskedKey(userId))) return true;
+    sessionStorage.setItem(billingAskedKey(userId), '1');
+  } catch {
+    // Storage blocked: asking on every page load is better than never.
+  }
+  return false;
+}
+
+/**
+ * Loads what a signed-in page needs in one reply: the user, the memberships (the current domain is picked from
+ * them), the inventory and, once per browser session, whether billing info is required.
+ */
+async function loadContext(userId: string): Promise<SignedIn> {
+  const billing = !billingAlreadyAsked(userId);
+  const context = await data(
+    api.GET('/v2/me/context', { params: { query: { billing } }, headers: hideErrors }),
+  );
+  const { user, domains, inventory } = context;
+  const signedIn: SignedIn = {
+    status: 'authenticated',
+    user,
+    domains,
+    currentDomain: pickCurrentDomain(domains, user.id, remembered()),
+    inventory,
+    needsBillingInfo: context.needsBillingInfo ?? false,
+  };
+  writeUserCookie(JSON.stringify(user));
   setState(signedIn);
   return signedIn;
+}
+
+/** Whether the signed-in user `userId` is to be asked to update their billing info. */
+export function billingInfoRequired(userId: string): boolean {
+  return state.status === 'authenticated' && state.user.id === userId && state.needsBillingInfo;
 }
 
 /** Clears cookies and state: the local half of signing out, used on logout and on any session failure. */
@@ -115,20 +136,6 @@ export async function logOut(): Promise<void> {
     }
   }
   signOut();
-}
-
-function parseCachedUser(json: string | undefined, account: string): User | null {
-  if (!json) return null;
-  try {
-    const value: unknown = JSON.parse(json);
-    if (value === null || typeof value !== 'object') return null;
-    const user = value as Partial<User>;
-    if (user.id !== account || typeof user.nickname !== 'string' || !Array.isArray(user.permissions))
-      return null;
-    return user as User;
-  } catch {
-    return null;
-  }
 }
 
 const throttle = createThrottle(AUTHENTICATE_LIMITS);
@@ -160,7 +167,7 @@ export async function authenticate(idToken: string): Promise<SignedIn> {
     );
     const { token, product, ...user } = reply;
     writeSessionCookies({ account: user.id, token, product, user: JSON.stringify(user), idToken });
-    return await loadContext(user);
+    return await loadContext(user.id);
   } catch (error) {
     signOut();
     throw error;
@@ -185,23 +192,16 @@ function failRestore(error: unknown): SessionState {
 }
 
 /**
- * Restores the session on page load: a stored session reuses the cached user cookie when present (otherwise it
- * reads the user), then loads the context; with only an identity token left it authenticates again.
- * Runs once per page; later calls share the first.
+ * Restores the session on page load: a stored session loads the context (the user comes fresh in the same
+ * reply, so the cached user cookie is refreshed rather than read); with only an identity token left it
+ * authenticates again. Runs once per page; later calls share the first.
  */
 export function restoreSession(): Promise<SessionState> {
   restoring ??= (async (): Promise<SessionState> => {
     const cookies = readSessionCookies();
     if (cookies.account && cookies.token) {
       try {
-        const cached = parseCachedUser(cookies.user, cookies.account);
-        const user =
-          cached ??
-          (await data(
-            api.GET('/v2/users/{id}', { params: { path: { id: cookies.account } }, headers: hideErrors }),
-          ));
-        if (!cached) writeUserCookie(JSON.stringify(user));
-        return await loadContext(user);
+        return await loadContext(cookies.account);
       } catch (error) {
         return failRestore(error);
       }

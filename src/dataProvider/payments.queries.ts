@@ -3,6 +3,7 @@
  * provider's checkout and portal pages, and the staff mail outbox.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { billingInfoRequired } from '../authProvider/session';
 import type { FlowEvent } from '../lib/upgradeFlow';
 import { metaverseKeys } from './metaverses.queries';
 import type { UpgradeRequest } from './payments';
@@ -33,32 +34,18 @@ export function useOutbox(first: number, count: number, applied: { to?: string }
   });
 }
 
-const askedKey = (userId: string) => `billing-info-asked:${userId}`;
-
-/** Whether the question was already asked in this browser session (so it is asked once per session). */
-function alreadyAsked(userId: string): boolean {
-  try {
-    if (sessionStorage.getItem(askedKey(userId))) return true;
-    sessionStorage.setItem(askedKey(userId), '1');
-  } catch {
-    // Storage blocked: asking on every page load is better than never.
-  }
-  return false;
-}
-
 /**
- * Whether to ask "Update Your Billing Info": asked of the server once per browser session (quietly, a failure
- * means no question), kept for the page's life; `dismiss` answers it for the rest of the page's life.
+ * Whether to ask "Update Your Billing Info": answered by the session's context, which asks the server once per
+ * browser session (quietly, a failure means no question), kept for the page's life; `dismiss` answers it for
+ * the rest of the page's life.
  */
 export function useBillingInfoQuestion(userId: string) {
-  const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   const key = paymentKeys.billingInfo(userId);
   const question = useQuery({
     ...READ,
     queryKey: key,
-    // Not cancelled when the menu holding it remounts: the session's one question is not asked twice.
-    queryFn: () => (alreadyAsked(userId) ? false : dataProvider.needsBillingInfo().catch(() => false)),
+    queryFn: () => billingInfoRequired(userId),
     staleTime: Infinity,
     gcTime: Infinity,
   });

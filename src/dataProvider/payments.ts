@@ -54,11 +54,6 @@ export const paymentsMethods = {
   setPlan(domain: string, newPlan: 'free') {
     return data(api.POST('/v2/domains/{domain}/plan', { params: { path: { domain } }, body: { newPlan } }));
   },
-  /** Whether the user must update their billing details; asked quietly after sign-in. */
-  async needsBillingInfo({ signal }: Signal = {}): Promise<boolean> {
-    const reply = await data(api.GET('/v2/stripe/needsbillinginfo', { headers: hideErrors, signal }));
-    return reply.required;
-  },
   /** A billing-portal page; the browser goes there. */
   async createPortalSession(returnUrl: string): Promise<string> {
     const reply = await data(api.POST('/v2/stripe/createportalsession', { body: { return_url: returnUrl } }));

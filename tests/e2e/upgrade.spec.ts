@@ -128,10 +128,13 @@ test('a metaverse without plans on offer shows the customised-setup message with
 test('a paying customer whose billing info is required is asked once per session to update it', async ({
   page,
 }) => {
+  // The shell's one context read carries the question, asked once per browser session (`billing=true`).
   let asked = 0;
-  await page.route('**/v2/stripe/needsbillinginfo', (route) => {
+  await page.route('**/v2/me/context?*', async (route) => {
+    if (new URL(route.request().url()).searchParams.get('billing') !== 'true') return route.continue();
     asked += 1;
-    return route.fulfill({ json: { required: true } });
+    const reply = await route.fetch();
+    return route.fulfill({ response: reply, json: { ...(await reply.json()), needsBillingInfo: true } });
   });
   await signIn(page, 'owner@demo.test');
   const dialog = page.getByRole('dialog', { name: 'Update Your Billing Info' });

@@ -57,19 +57,23 @@ async function entityIconBlob(app: FastifyInstance, domain: DomainDoc, types: En
   return entity.iconblob;
 }
 
+/** The domains the user belongs to, each with the user's domainPermissions (`listDomains`). */
+export async function userDomains(app: FastifyInstance, user: UserDoc): Promise<DomainReply[]> {
+  const memberships = await app.repos.domains.listForUser(user.id);
+  return memberships.map(({ domain, permissions }) => {
+    // The membership row is the source of the domain permissions; the owner always manages and hosts.
+    const role = domainRole(user, domain, { permissions });
+    return domainView(
+      domain,
+      user,
+      role === 'owner' ? [...new Set([...permissions, 'manage_domain', 'host'])] : permissions,
+    );
+  });
+}
+
 export const domainsHandlers = {
   async listDomains(request) {
-    const user = signedInUser(request);
-    const memberships = await request.server.repos.domains.listForUser(user.id);
-    return memberships.map(({ domain, permissions }) => {
-      // The membership row is the source of the domain permissions; the owner always manages and hosts.
-      const role = domainRole(user, domain, { permissions });
-      return domainView(
-        domain,
-        user,
-        role === 'owner' ? [...new Set([...permissions, 'manage_domain', 'host'])] : permissions,
-      );
-    });
+    return userDomains(request.server, signedInUser(request));
   },
 
   async getDomain(request) {

@@ -17,6 +17,11 @@ const assertSelf = (me: UserDoc, id: string): void => {
   if (me.id !== id) throw forbidden(MESSAGES.ownAccountChangeOnly);
 };
 
+/** The user's inventory as `getInventory` answers it. */
+export function inventoryOf(user: UserDoc): { currency: number; inescrow: number } {
+  return { currency: user.currency ?? 0, inescrow: user.inescrow ?? 0 };
+}
+
 export const usersHandlers = {
   async getUser(request) {
     const me = signedInUser(request);
@@ -67,8 +72,7 @@ export const usersHandlers = {
   },
 
   async getInventory(request) {
-    const me = signedInUser(request);
-    return { currency: me.currency ?? 0, inescrow: me.inescrow ?? 0 };
+    return inventoryOf(signedInUser(request));
   },
 
   async getBlob(request, reply) {

@@ -278,6 +278,10 @@ const ROWS: Row[] = [
   // sessions: success ends the caller's session(s), so each row signs in an account of its own
   row('logOut')({ as: 'own', call: () => ({}), status: 204 }),
   row('signOutEverywhere')({ as: 'own', call: () => ({}), status: 204 }),
+  row('getSessionContext')({
+    call: () => ({ query: { billing: true } }),
+    bad: [() => ({ invalidQuery: { billing: 'sometimes' } })],
+  }),
   // billing
   row('needsBillingInfo')({ call: () => ({}) }),
   row('createPortalSession')({

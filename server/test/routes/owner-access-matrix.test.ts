@@ -743,6 +743,7 @@ const ACCOUNT_OPERATIONS = [
   'respondToEscrowOffer',
   'getUserProfilePicture',
   'signOutEverywhere',
+  'getSessionContext',
   'needsBillingInfo',
   'createPortalSession',
   'getLocalCheckout',
