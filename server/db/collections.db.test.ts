@@ -65,7 +65,7 @@ describe('collections repository', () => {
 
   it('returns an empty page past the end', async () => {
     const page = await repository.list('users', { first: 100_000, count: 30, sort: 'timestamp', order: -1 });
-    expect(page).toEqual({ total: allUsers.length, documents: [] });
+    expect(page).toEqual({ total: allUsers.length, documents: [], next: null, prev: null });
   });
 
   it('sorts by id and by document fields, pages without gaps or repeats', async () => {
