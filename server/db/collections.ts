@@ -25,7 +25,7 @@ import {
   type CursorDirection,
 } from './list-cursor.ts';
 import { QueryError } from './query-fields.ts';
-import { parseQueryText, translateQuery } from './query-translator.ts';
+import { LARGE_COLLECTION, parseQueryText, translateQuery } from './query-translator.ts';
 
 export { COLLECTIONS, fieldSpec, isCollectionName, type CollectionName, type FieldType };
 
@@ -93,7 +93,10 @@ export function createCollectionsRepository(db: Queryable): CollectionsRepositor
       const filter =
         options.query === undefined
           ? undefined
-          : translateQuery(parseIfText(options.query), 1, { fieldTypes: fieldSpec(name) });
+          : translateQuery(parseIfText(options.query), 1, {
+              fieldTypes: fieldSpec(name),
+              large: (await countOf(db, name)) >= LARGE_COLLECTION,
+            });
       const params = [...(filter?.params ?? [])];
       const conditions = filter ? [`(${filter.sql})`] : [];
       const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
@@ -104,11 +107,11 @@ export function createCollectionsRepository(db: Queryable): CollectionsRepositor
       params.push(count + 1, position ? 0 : first);
       const limitOffset = `LIMIT $${params.length - 1} OFFSET $${params.length}`;
 
-      const totalPromise = (
-        filter
-          ? db.query<{ n: number }>(`SELECT count(*) AS n FROM ${table} ${where}`, totalParams)
-          : db.query<{ n: number }>('SELECT n FROM collection_counts WHERE collection = $1', [name])
-      ).then((result) => Number(result.rows[0]?.n ?? 0));
+      const totalPromise = filter
+        ? db
+            .query<{ n: number }>(`SELECT count(*) AS n FROM ${table} ${where}`, totalParams)
+            .then((result) => Number(result.rows[0]?.n ?? 0))
+        : countOf(db, name);
 
       const rowsPromise: Promise<KeyedDocument[]> =
         position || first < DEFERRED_FETCH_OFFSET
@@ -156,6 +159,14 @@ export function createCollectionsRepository(db: Queryable): CollectionsRepositor
     },
     exportBatches: (name, search) => exportBatches(db, name, search),
   };
+}
+
+/** The exact number of documents of a collection, kept by triggers (cheap at any size). */
+async function countOf(db: Queryable, name: CollectionName): Promise<number> {
+  const result = await db.query<{ n: number }>('SELECT n FROM collection_counts WHERE collection = $1', [
+    name,
+  ]);
+  return Number(result.rows[0]?.n ?? 0);
 }
 
 function parseIfText(query: unknown): unknown {

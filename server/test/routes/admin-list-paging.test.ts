@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CURSOR_MALFORMED, CURSOR_OTHER_SORT } from '../../db/list-cursor.ts';
+import { containsRefused, LARGE_COLLECTION, SEARCH_TOO_SHORT } from '../../db/query-translator.ts';
 import { apiTest } from '../api-test.ts';
 
 const api = apiTest({ roles: ['admin', 'developer'] });
@@ -105,5 +106,33 @@ describe('listAdminCollection: Next and Prev by cursor', () => {
     const path = { collection: 'users' } as const;
     await api.op('listAdminCollection', { path, query: { cursor: next } }, 401);
     await api.op('listAdminCollection', { path, query: { cursor: next }, as: 'developer' }, 403);
+  });
+});
+
+describe('listAdminCollection: searches an index can serve', () => {
+  const path = { collection: 'events' } as const;
+  const search = (query: unknown, status: number) =>
+    api.op('listAdminCollection', { path, query: { query: JSON.stringify(query) }, as: 'admin' }, status);
+
+  it('refuses a search word shorter than three characters', async () => {
+    expect((await search({ $search: 'de' }, 400)).text).toBe(SEARCH_TOO_SHORT);
+    await search({ $search: 'dem' }, 200);
+  });
+
+  it('refuses $contains where no index serves it once a collection is large', async () => {
+    await search({ type: { $contains: 'e' } }, 200);
+    // The size rule reads the kept count, so the demo collection is made to look large for this test.
+    await api.app.db.query(
+      `UPDATE collection_counts SET n = n + ${LARGE_COLLECTION} WHERE collection = 'events'`,
+    );
+    try {
+      expect((await search({ type: { $contains: 'e' } }, 400)).text).toBe(containsRefused('type'));
+      expect((await search({ name: { $contains: 'e' } }, 400)).text).toBe(SEARCH_TOO_SHORT);
+      await search({ name: { $contains: 'dem' } }, 200);
+    } finally {
+      await api.app.db.query(
+        `UPDATE collection_counts SET n = n - ${LARGE_COLLECTION} WHERE collection = 'events'`,
+      );
+    }
   });
 });
