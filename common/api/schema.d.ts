@@ -6668,6 +6668,10 @@ export interface components {
         AdminPage: {
             total: number;
             documents: components["schemas"]["AdminDocument"][];
+            /** @description The `cursor` of the page after this one; null on the last page. */
+            next: string | null;
+            /** @description The `cursor` of the page before this one; null on the first page. */
+            prev: string | null;
         };
         AdminSpec: {
             /** @description Map of field name to type. A field whose name starts with an underscore holds a display label. */
@@ -12377,7 +12381,10 @@ export interface operations {
     listAdminCollection: {
         parameters: {
             query?: {
-                /** @description Offset of the first document. */
+                /**
+                 * @description Offset of the first document: for jumps (the first page, a link to a page number). Next and Prev send
+                 *     the reply's `cursor` instead, which stays fast however deep the page is.
+                 */
                 first?: number;
                 /** @description Page size. */
                 count?: number;
@@ -12389,8 +12396,18 @@ export interface operations {
                  * @description JSON filter, Mongo style: field conditions with $eq $ne $gt $gte $lt $lte $in $nin $exists $contains
                  *     (case-insensitive substring), combined with $and / $or; `$search` matches a word against id, name,
                  *     nickname, uri and path case-insensitively. Anything else is a 400 naming the problem.
+                 *     Substring matches are served by a trigram index, so they have a minimum length: a `$search` word needs
+                 *     at least 3 characters (minLength 3). On a collection of 100,000 documents or more, `$contains` is
+                 *     accepted only on id, name, nickname, uri and path, again with at least 3 characters; elsewhere it is a
+                 *     400 that says so (it would read every record).
                  */
                 query?: string;
+                /**
+                 * @description The `next` or `prev` of an earlier reply for the same sort and order: the page after (or before) that
+                 *     reply's page, read by position instead of offset; `first` is then not used. A cursor that is damaged
+                 *     or was made for another sort or order is a 400.
+                 */
+                cursor?: string;
             };
             header?: never;
             path: {
@@ -12401,7 +12418,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The page and the total matching. */
+            /** @description The page, the total matching and the cursors of the pages either side. */
             200: {
                 headers: {
                     [name: string]: unknown;

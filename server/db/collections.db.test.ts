@@ -63,9 +63,26 @@ describe('collections repository', () => {
     expect(ascending.documents).toEqual([...sorted].reverse().slice(600, 610));
   });
 
+  it('moves from a deep offset page by cursor, both ways, to the rows of the neighbouring offsets', async () => {
+    const sorted = [...allUsers].sort(byTimestampDesc);
+    const ids = (docs: Doc[]) => docs.map((doc) => doc.id);
+    const newest = { count: 30, sort: 'timestamp', order: -1 } as const;
+    const deep = await repository.list('users', { ...newest, first: 900 });
+    expect(ids(deep.documents)).toEqual(ids(sorted.slice(900, 930)));
+    const next = await repository.list('users', { ...newest, first: 930, cursor: deep.next! });
+    expect(ids(next.documents)).toEqual(ids(sorted.slice(930, 960)));
+    const back = await repository.list('users', { ...newest, first: 870, cursor: deep.prev! });
+    expect(ids(back.documents)).toEqual(ids(sorted.slice(870, 900)));
+    const last = await repository.list('users', { ...newest, first: sorted.length - 10 });
+    expect(last.next).toBeNull();
+    await expect(
+      repository.list('users', { ...newest, first: 0, sort: 'name', cursor: deep.next! }),
+    ).rejects.toThrow(QueryError);
+  });
+
   it('returns an empty page past the end', async () => {
     const page = await repository.list('users', { first: 100_000, count: 30, sort: 'timestamp', order: -1 });
-    expect(page).toEqual({ total: allUsers.length, documents: [] });
+    expect(page).toEqual({ total: allUsers.length, documents: [], next: null, prev: null });
   });
 
   it('sorts by id and by document fields, pages without gaps or repeats', async () => {

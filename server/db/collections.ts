@@ -1,9 +1,10 @@
 /**
  * The generic staff collections: their field maps and a read repository for the admin list and detail pages.
- * Lists are paged by offset with exact totals, and stay fast on large tables:
- * - the default order (timestamp descending) walks the `(ts, id)` index;
- * - for a deep page the page's ids are found first (an index-only scan when sorting by timestamp or id) and
- *   only those documents are read;
+ * Lists are paged with exact totals, and stay fast on large tables:
+ * - Next and Prev carry a keyset cursor (list-cursor): the page next to the cursor's row is read through the
+ *   sort's index, so a deep page costs what the first one does; every reply offers the cursors of its own page;
+ * - an offset remains for jumps (the first page, a shared link to a page number); for a deep offset the page's
+ *   ids are found first (an index-only scan when sorting by timestamp or id) and only those documents are read;
  * - an unfiltered total comes from `collection_counts`, kept exact by triggers.
  */
 import { exportBatches, type ExportSearch } from './collection-export.ts';
@@ -15,8 +16,16 @@ import {
   type CollectionName,
   type FieldType,
 } from './field-specs.ts';
-import { jsonPath, QueryError } from './query-fields.ts';
-import { parseQueryText, translateQuery } from './query-translator.ts';
+import {
+  decodeCursor,
+  encodeCursor,
+  keysetCondition,
+  sortKeySelect,
+  sortOrderBy,
+  type CursorDirection,
+} from './list-cursor.ts';
+import { QueryError } from './query-fields.ts';
+import { LARGE_COLLECTION, parseQueryText, translateQuery } from './query-translator.ts';
 
 export { COLLECTIONS, fieldSpec, isCollectionName, type CollectionName, type FieldType };
 
@@ -35,12 +44,18 @@ export interface ListOptions {
   order: 1 | -1;
   /** A parsed filter object (see query-translator), or its JSON text; absent = everything. */
   query?: unknown;
+  /** A cursor from a previous reply (its `next` or `prev`) for the same sort; when given, `first` is not used. */
+  cursor?: string;
 }
 
-/** One page and the number of documents matching the filter. */
+/** One page, the number of documents matching the filter, and the cursors of the pages either side. */
 export interface ListPage {
   total: number;
   documents: StoredDocument[];
+  /** The cursor of the page after this one; null on the last page. */
+  next: string | null;
+  /** The cursor of the page before this one; null on the first page. */
+  prev: string | null;
 }
 
 /** Read access to the generic collections. */
@@ -68,45 +83,64 @@ export function createCollectionsRepository(db: Queryable): CollectionsRepositor
     async list(name, options) {
       const table = tableName(name);
       const { first, count } = checkPaging(options);
-      const orderBy = orderClause(options.sort, options.order);
+      const { sort, order } = options;
+      const position = options.cursor === undefined ? undefined : decodeCursor(options.cursor, sort, order);
+      // Prev walks the order backwards from its row; the rows are turned round afterwards.
+      const backwards = position?.direction === 'prev';
+      const walk: 1 | -1 = backwards ? (order === 1 ? -1 : 1) : order;
+      const orderBy = sortOrderBy(sort, walk);
+      const keySelect = sortKeySelect(sort);
       const filter =
         options.query === undefined
           ? undefined
-          : translateQuery(parseIfText(options.query), 1, { fieldTypes: fieldSpec(name) });
-      const where = filter ? `WHERE ${filter.sql}` : '';
-      const params = filter?.params ?? [];
-      // The filter's parameters come first, so LIMIT and OFFSET take the next two numbers.
-      const limitOffset = `LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
-      const pageParams = [...params, count, first];
+          : translateQuery(parseIfText(options.query), 1, {
+              fieldTypes: fieldSpec(name),
+              large: (await countOf(db, name)) >= LARGE_COLLECTION,
+            });
+      const params = [...(filter?.params ?? [])];
+      const conditions = filter ? [`(${filter.sql})`] : [];
+      const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+      const totalParams = [...params];
+      if (position) conditions.push(keysetCondition(sort, walk, position.key, position.id, params));
+      const pageWhere = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+      // One row more than the page tells whether there is a page beyond it.
+      params.push(count + 1, position ? 0 : first);
+      const limitOffset = `LIMIT $${params.length - 1} OFFSET $${params.length}`;
 
-      const totalPromise = (
-        filter
-          ? db.query<{ n: number }>(`SELECT count(*) AS n FROM ${table} ${where}`, params)
-          : db.query<{ n: number }>('SELECT n FROM collection_counts WHERE collection = $1', [name])
-      ).then((result) => Number(result.rows[0]?.n ?? 0));
+      const totalPromise = filter
+        ? db
+            .query<{ n: number }>(`SELECT count(*) AS n FROM ${table} ${where}`, totalParams)
+            .then((result) => Number(result.rows[0]?.n ?? 0))
+        : countOf(db, name);
 
-      const documentsPromise =
-        first < DEFERRED_FETCH_OFFSET
+      const rowsPromise: Promise<KeyedDocument[]> =
+        position || first < DEFERRED_FETCH_OFFSET
           ? db
-              .query<{ doc: StoredDocument }>(
-                `SELECT doc FROM ${table} ${where} ORDER BY ${orderBy} ${limitOffset}`,
-                pageParams,
+              .query<{ doc: StoredDocument; k: string | null }>(
+                `SELECT doc, ${keySelect} AS k FROM ${table} ${pageWhere} ORDER BY ${orderBy} ${limitOffset}`,
+                params,
               )
-              .then((result) => result.rows.map((row) => row.doc))
+              .then((result) => result.rows)
           : db
-              .query<{ id: string }>(
-                `SELECT id FROM ${table} ${where} ORDER BY ${orderBy} ${limitOffset}`,
-                pageParams,
+              .query<{ id: string; k: string | null }>(
+                `SELECT id, ${keySelect} AS k FROM ${table} ${pageWhere} ORDER BY ${orderBy} ${limitOffset}`,
+                params,
               )
-              .then((result) =>
-                fetchInOrder(
-                  db,
-                  table,
-                  result.rows.map((row) => row.id),
-                ),
-              );
-      const [total, documents] = await Promise.all([totalPromise, documentsPromise]);
-      return { total, documents };
+              .then((result) => fetchInOrder(db, table, result.rows));
+      const [total, fetched] = await Promise.all([totalPromise, rowsPromise]);
+      const beyond = fetched.length > count;
+      const rows = backwards ? fetched.slice(0, count).reverse() : fetched.slice(0, count);
+      const cursor = (row: KeyedDocument | undefined, direction: CursorDirection) =>
+        row ? encodeCursor({ sort, order, direction, key: row.k, id: row.doc.id }) : null;
+      // Forward, a page has one after it when the extra row came; backwards, when it was reached from there.
+      const hasNext = backwards ? rows.length > 0 : beyond;
+      const hasPrev = backwards ? beyond : position !== undefined || first > 0;
+      return {
+        total,
+        documents: rows.map((row) => row.doc),
+        next: hasNext ? cursor(rows.at(-1), 'next') : null,
+        prev: hasPrev ? cursor(rows[0], 'prev') : null,
+      };
     },
 
     async get(name, id) {
@@ -127,19 +161,40 @@ export function createCollectionsRepository(db: Queryable): CollectionsRepositor
   };
 }
 
+/** The exact number of documents of a collection, kept by triggers (cheap at any size). */
+async function countOf(db: Queryable, name: CollectionName): Promise<number> {
+  const result = await db.query<{ n: number }>('SELECT n FROM collection_counts WHERE collection = $1', [
+    name,
+  ]);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
 function parseIfText(query: unknown): unknown {
   return typeof query === 'string' ? parseQueryText(query) : query;
 }
 
-async function fetchInOrder(db: Queryable, table: string, ids: string[]): Promise<StoredDocument[]> {
-  if (ids.length === 0) return [];
+/** A document of a page with its sort key as text (what a cursor carries). */
+interface KeyedDocument {
+  doc: StoredDocument;
+  k: string | null;
+}
+
+async function fetchInOrder(
+  db: Queryable,
+  table: string,
+  keys: { id: string; k: string | null }[],
+): Promise<KeyedDocument[]> {
+  if (keys.length === 0) return [];
   const result = await db.query<{ doc: StoredDocument }>(
     `SELECT doc FROM ${table} WHERE id = ANY($1::text[])`,
-    [ids],
+    [keys.map((key) => key.id)],
   );
   const byId = new Map(result.rows.map((row) => [row.doc.id, row.doc]));
   // A document deleted between the two statements is simply left out of the page.
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return keys.flatMap(({ id, k }) => {
+    const doc = byId.get(id);
+    return doc ? [{ doc, k }] : [];
+  });
 }
 
 /** The quoted table of a collection; only names from COLLECTIONS ever reach SQL. */
@@ -157,12 +212,4 @@ function checkPaging(options: ListOptions): { first: number; count: number } {
   }
   if (order !== 1 && order !== -1) throw new QueryError('"order" must be 1 or -1');
   return { first, count };
-}
-
-/** ORDER BY for a sort field, always ending in `id` so pages are stable. */
-function orderClause(sort: string, order: 1 | -1): string {
-  const direction = order === 1 ? 'ASC' : 'DESC';
-  if (sort === 'timestamp') return `ts ${direction}, id ${direction}`;
-  if (sort === 'id') return `id ${direction}`;
-  return `${jsonPath(sort)} ${direction}, id ${direction}`;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseQueryText, QUERY_NOT_JSON, QueryError, translateQuery } from './query-translator.ts';
+import {
+  containsRefused,
+  parseQueryText,
+  QUERY_NOT_JSON,
+  QueryError,
+  SEARCH_TOO_SHORT,
+  translateQuery,
+} from './query-translator.ts';
 
 /** The message of the QueryError thrown by `fn`; fails when it throws anything else or nothing. */
 function refusal(fn: () => unknown): string {
@@ -137,7 +144,9 @@ describe('translateQuery: what it produces', () => {
       sql: `search LIKE '%' || lower($1) || '%'`,
       params: ['Demo'],
     });
-    expect(translateQuery({ $and: [{ $search: 'a' }, { type: 'domain' }] }, 1).sql).toContain('search LIKE');
+    expect(translateQuery({ $and: [{ $search: 'abc' }, { type: 'domain' }] }, 1).sql).toContain(
+      'search LIKE',
+    );
   });
 
   it('lets $contains on a searched field use the trigram index too', () => {
@@ -221,6 +230,18 @@ describe('translateQuery: what it refuses', () => {
     expect(refuse({ $or: [null] })).toBe('Each condition in "$or" must be an object');
     expect(refuse({ a: { $in: 'x' } })).toBe('"$in" on "a" needs an array of values');
     expect(refuse({ a: { $nin: { x: 1 } } })).toBe('"$nin" on "a" needs an array of values');
+  });
+
+  it('needs at least three characters to search, and on a large collection to match a substring', () => {
+    expect(refuse({ $search: 'ab' })).toBe(SEARCH_TOO_SHORT);
+    expect(refuse({ $search: '  ab ' })).toBe(SEARCH_TOO_SHORT);
+    expect(translateQuery({ $search: 'abc' }, 1).params).toEqual(['abc']);
+    // A small collection matches any substring of any field; a large one only where the trigram index serves.
+    expect(translateQuery({ email: { $contains: 'a' } }, 1).params).toEqual(['a']);
+    const large = (query: unknown) => () => translateQuery(query, 1, { large: true });
+    expect(large({ email: { $contains: 'bench' } })).toThrow(containsRefused('email'));
+    expect(large({ name: { $contains: 'ab' } })).toThrow(SEARCH_TOO_SHORT);
+    expect(large({ name: { $contains: 'abc' } })().sql).toContain('search LIKE');
   });
 
   it('checks operand types', () => {

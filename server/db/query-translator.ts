@@ -25,6 +25,27 @@ export interface TranslateOptions {
    * with `=` (which its btree index serves); others with `@>`, which also finds a value inside an array.
    */
   fieldTypes?: Readonly<Record<string, FieldType>>;
+  /**
+   * The collection holds LARGE_COLLECTION documents or more: `$contains` is then accepted only where the
+   * trigram index serves it (the searched fields, at least MIN_SEARCH_LENGTH characters).
+   */
+  large?: boolean;
+}
+
+/** The shortest word `$search` (and `$contains` on a large collection) accepts: a trigram needs three. */
+export const MIN_SEARCH_LENGTH = 3;
+/** From this many documents on, a collection refuses substring matches no index serves. */
+export const LARGE_COLLECTION = 100_000;
+
+/** The refusal of a search word too short for the trigram index. */
+export const SEARCH_TOO_SHORT = `Search for at least ${MIN_SEARCH_LENGTH} characters: a shorter word would have to read every record.`;
+
+/** The refusal of `$contains` on a field of a large collection that no index serves. */
+export function containsRefused(field: string): string {
+  return (
+    `"$contains" on ${quote(field)} is not offered on this collection: it holds too many records to read ` +
+    'them all. Use it on id, name, nickname, uri or path, or "$search", or compare with an exact value.'
+  );
 }
 
 /** A SQL boolean expression and its parameters, numbered from the index given to `translateQuery`. */
@@ -88,7 +109,7 @@ export function translateQuery(
   }
   if (Array.isArray(query)) throw new QueryError('The query must be a JSON object, not an array');
   if (!isPlainObject(query)) throw new QueryError('The query must be a JSON object');
-  const translator = new Translator(firstParamIndex, options.fieldTypes ?? {});
+  const translator = new Translator(firstParamIndex, options.fieldTypes ?? {}, options.large ?? false);
   return { sql: translator.object(query, 1), params: translator.params };
 }
 
@@ -99,6 +120,7 @@ class Translator {
   constructor(
     private readonly firstParamIndex: number,
     private readonly fieldTypes: Readonly<Record<string, FieldType>>,
+    private readonly large: boolean,
   ) {}
 
   /** A condition object: its keys are ANDed. */
@@ -131,11 +153,15 @@ class Translator {
     return operator === '$and' ? parts.join(' AND ') : `(${parts.join(' OR ')})`;
   }
 
-  /** A plain word matched case-insensitively against id, name, nickname, uri and path (trigram index). */
+  /**
+   * A plain word of at least MIN_SEARCH_LENGTH characters matched case-insensitively against id, name, nickname,
+   * uri and path (trigram index).
+   */
   private search(value: unknown): string {
     this.count();
     if (typeof value !== 'string') throw new QueryError('"$search" needs a word (a string)');
     checkString(value);
+    if (value.trim().length < MIN_SEARCH_LENGTH) throw new QueryError(SEARCH_TOO_SHORT);
     return `search LIKE '%' || lower(${this.bind(escapeLike(value))}) || '%'`;
   }
 
@@ -240,6 +266,10 @@ class Translator {
   private contains(name: string, operand: unknown): string {
     if (typeof operand !== 'string') throw new QueryError(`"$contains" on ${quote(name)} needs a string`);
     checkString(operand);
+    if (this.large) {
+      if (!SEARCHED_FIELDS.has(name)) throw new QueryError(containsRefused(name));
+      if (operand.length < MIN_SEARCH_LENGTH) throw new QueryError(SEARCH_TOO_SHORT);
+    }
     const pattern = `'%' || lower(${this.bind(escapeLike(operand))}) || '%'`;
     const own = `lower(${textPath(name)}) LIKE ${pattern}`;
     return SEARCHED_FIELDS.has(name) ? `(search LIKE ${pattern} AND ${own})` : own;

@@ -5,7 +5,8 @@ import { COMPONENT_TEXTS } from './texts';
 
 /**
  * The console's one pager: First / Prev / Next and the range label ("1–30 of 1234") of a paged list.
- * `first` is the 0-based offset of the first row shown, `count` the page size; `onChange` gets the new offset.
+ * `first` is the 0-based offset of the first row shown, `count` the page size; `onChange` gets the new offset
+ * and, for a list that pages by keyset, the reply's cursor of the page Next or Prev goes to (none for First).
  */
 export function Pager({
   first,
@@ -13,13 +14,18 @@ export function Pager({
   total,
   onChange,
   label,
+  cursors,
 }: {
   first: number;
   count: number;
   total: number;
-  onChange: (first: number) => void;
+  onChange: (first: number, cursor?: string) => void;
   label: string;
+  /** The list reply's cursors of the pages after and before the one shown, when the list offers them. */
+  cursors?: { next: string | null; prev: string | null };
 }) {
+  const move = (to: number, cursor: string | null | undefined) =>
+    cursor ? onChange(to, cursor) : onChange(to);
   return (
     <Stack
       component="nav"
@@ -35,7 +41,7 @@ export function Pager({
         size="small"
         variant="outlined"
         disabled={first === 0}
-        onClick={() => onChange(Math.max(0, first - count))}
+        onClick={() => move(Math.max(0, first - count), first - count > 0 ? cursors?.prev : null)}
       >
         {COMPONENT_TEXTS.prev}
       </Button>
@@ -43,7 +49,7 @@ export function Pager({
         size="small"
         variant="outlined"
         disabled={first + count >= total}
-        onClick={() => onChange(first + count)}
+        onClick={() => move(first + count, cursors?.next)}
       >
         {COMPONENT_TEXTS.next}
       </Button>

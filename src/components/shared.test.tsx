@@ -28,6 +28,25 @@ describe('Pager', () => {
     expect(onChange.mock.calls).toEqual([[60], [0], [0]]);
   });
 
+  it('hands Next and Prev the cursors of the list, and First none', () => {
+    const onChange = vi.fn();
+    const cursors = { next: 'after-60', prev: 'before-60' };
+    render(<Pager label="Pages" first={60} count={30} total={1234} onChange={onChange} cursors={cursors} />);
+    const nav = screen.getByRole('navigation', { name: 'Pages' });
+    fireEvent.click(button(nav, COMPONENT_TEXTS.next));
+    fireEvent.click(button(nav, COMPONENT_TEXTS.prev));
+    fireEvent.click(button(nav, COMPONENT_TEXTS.first));
+    expect(onChange.mock.calls).toEqual([[90, 'after-60'], [30, 'before-60'], [0]]);
+  });
+
+  it('goes back to the first page without a cursor', () => {
+    const onChange = vi.fn();
+    const cursors = { next: 'n', prev: 'p' };
+    render(<Pager label="Pages" first={30} count={30} total={99} onChange={onChange} cursors={cursors} />);
+    fireEvent.click(button(screen.getByRole('navigation', { name: 'Pages' }), COMPONENT_TEXTS.prev));
+    expect(onChange.mock.calls).toEqual([[0]]);
+  });
+
   it('disables First and Prev on the first page and Next on the last', () => {
     const { rerender } = render(<Pager label="Pages" first={0} count={30} total={31} onChange={vi.fn()} />);
     let nav = screen.getByRole('navigation', { name: 'Pages' });

@@ -63,6 +63,15 @@ export interface CollectionFilter {
   query?: Record<string, unknown>;
 }
 
+/**
+ * A collection list's cursors, in `meta` of its getList result: the pages after and before the one read. Pass
+ * one back as `meta.cursor` (with the same sort) to read that page by position instead of by offset.
+ */
+export interface ListCursors {
+  next: string | null;
+  prev: string | null;
+}
+
 function unsupported(method: string): Promise<never> {
   return Promise.reject(new Error(`${method} is not offered by the API for these resources.`));
 }
@@ -74,6 +83,7 @@ async function getList<RecordType extends RaRecord>(
   const collection = requireCollection(resource);
   const { page, perPage } = params.pagination ?? { page: 1, perPage: 30 };
   const filter = (params.filter ?? {}) as CollectionFilter;
+  const cursor = (params.meta as { cursor?: string } | undefined)?.cursor;
   const query =
     filter.query && Object.keys(filter.query).length > 0 ? JSON.stringify(filter.query) : undefined;
   const reply = await data(
@@ -86,12 +96,14 @@ async function getList<RecordType extends RaRecord>(
           sort: params.sort?.field || 'timestamp',
           order: params.sort?.order === 'ASC' ? 1 : -1,
           query,
+          ...(cursor && { cursor }),
         },
       },
       signal: params.signal,
     }),
   );
-  return { data: reply.documents as RecordType[], total: reply.total };
+  const cursors: ListCursors = { next: reply.next, prev: reply.prev };
+  return { data: reply.documents as RecordType[], total: reply.total, meta: cursors };
 }
 
 async function getOne<RecordType extends RaRecord>(

@@ -15,6 +15,7 @@ describe('readListState', () => {
     expect(readListState(new URLSearchParams(''), 'users')).toEqual({
       q: '',
       page: 1,
+      cursor: '',
       sort: 'timestamp',
       order: -1,
       viz: ['name'],
@@ -23,10 +24,13 @@ describe('readListState', () => {
   });
 
   it('reads every value back', () => {
-    const params = new URLSearchParams('q=demo&page=3&sort=nickname&order=1&viz=email,nickname&req=email');
+    const params = new URLSearchParams(
+      'q=demo&page=3&cursor=WzEsIm4iXQ_-&sort=nickname&order=1&viz=email,nickname&req=email',
+    );
     expect(readListState(params, 'users')).toEqual({
       q: 'demo',
       page: 3,
+      cursor: 'WzEsIm4iXQ_-',
       sort: 'nickname',
       order: 1,
       viz: ['email', 'nickname'],
@@ -45,6 +49,12 @@ describe('readListState', () => {
     });
   });
 
+  it('drops a cursor that is not one, or that is on the first page', () => {
+    expect(readListState(new URLSearchParams('page=2&cursor=a+b'), 'users').cursor).toBe('');
+    expect(readListState(new URLSearchParams(`page=2&cursor=${'a'.repeat(2001)}`), 'users').cursor).toBe('');
+    expect(readListState(new URLSearchParams('cursor=abc'), 'users').cursor).toBe('');
+  });
+
   it('keeps an explicitly empty column list', () => {
     expect(readListState(new URLSearchParams('viz='), 'users').viz).toEqual([]);
   });
@@ -56,7 +66,15 @@ describe('writeListState', () => {
   });
 
   it('round-trips any state', () => {
-    const state = { q: '{name: "x"}', page: 2, sort: 'name', order: 1 as const, viz: [], req: ['email'] };
+    const state = {
+      q: '{name: "x"}',
+      page: 2,
+      cursor: 'abc-_1',
+      sort: 'name',
+      order: 1 as const,
+      viz: [],
+      req: ['email'],
+    };
     const written = writeListState(state, 'users');
     expect(readListState(new URLSearchParams(written.toString()), 'users')).toEqual(state);
   });

@@ -14,6 +14,11 @@ export interface ListState {
   q: string;
   /** 1-based page number. */
   page: number;
+  /**
+   * The page cursor Next or Prev moved with (the list reply's `next` / `prev`), '' after a jump; the page is
+   * then read by position, and `page` only numbers it. Changing the search, sort or filter drops it.
+   */
+  cursor: string;
   sort: string;
   order: SortOrder;
   /** Visible columns ("Viz"). */
@@ -24,6 +29,8 @@ export interface ListState {
 
 // The contract's pattern for the sort parameter; field names in viz/req follow it too.
 const FIELD = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+// The contract's pattern for a page cursor.
+const CURSOR = /^[A-Za-z0-9_-]{1,2000}$/;
 
 /** The columns a collection shows before the user picks others. */
 export function defaultVisibleFields(collection: string): string[] {
@@ -41,9 +48,13 @@ function fieldList(value: string | null): string[] {
 export function readListState(params: URLSearchParams, collection: string): ListState {
   const page = Number(params.get('page'));
   const sort = params.get('sort') ?? '';
+  const cursor = params.get('cursor') ?? '';
+  const onPage = Number.isInteger(page) && page >= 1 ? page : 1;
   return {
     q: params.get('q') ?? '',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: onPage,
+    // The first page never needs one, so a cursor there is ignored.
+    cursor: onPage > 1 && CURSOR.test(cursor) ? cursor : '',
     sort: FIELD.test(sort) ? sort : DEFAULT_SORT,
     order: params.get('order') === '1' ? 1 : -1,
     viz: params.has('viz') ? fieldList(params.get('viz')) : defaultVisibleFields(collection),
@@ -56,6 +67,7 @@ export function writeListState(state: ListState, collection: string): URLSearchP
   const params = new URLSearchParams();
   if (state.q) params.set('q', state.q);
   if (state.page > 1) params.set('page', String(state.page));
+  if (state.page > 1 && state.cursor) params.set('cursor', state.cursor);
   if (state.sort !== DEFAULT_SORT) params.set('sort', state.sort);
   if (state.order !== DEFAULT_ORDER) params.set('order', String(state.order));
   const defaults = defaultVisibleFields(collection);

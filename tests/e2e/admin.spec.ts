@@ -12,8 +12,20 @@ test('an administrator searches users, pages, sorts, opens a record and its raw 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText(/^31[–-]60 of \d+/)).toBeVisible();
   await expect(page).toHaveURL(/first=30|page=2/);
+  // Next and Prev carry the list's cursor in the URL; Prev comes back to the very same rows.
+  await expect(page).toHaveURL(/cursor=[\w-]+/);
+  const secondPageFirstRow = await rows.nth(1).textContent();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(/^61[–-]90 of \d+/)).toBeVisible();
+  await page.getByRole('button', { name: 'Prev' }).click();
+  await expect(page.getByText(/^31[–-]60 of \d+/)).toBeVisible();
+  await expect(rows.nth(1)).toHaveText(secondPageFirstRow ?? '');
+  await page.reload();
+  await expect(page.getByText(/^31[–-]60 of \d+/)).toBeVisible();
+  await expect(rows.nth(1)).toHaveText(secondPageFirstRow ?? '');
 
   await page.getByRole('button', { name: 'First' }).click();
+  await expect(page).not.toHaveURL(/cursor=/);
   await expect(page.getByText(/^1[–-]30 of \d+/)).toBeVisible();
 
   const search = page.getByRole('textbox', { name: /search/i });

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { ResourceContextProvider, useGetList, useResourceContext, type SortPayload } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { AdminDocument, CollectionName } from '../../api/types';
-import { collectionResource, resourceCollection } from '../../dataProvider';
+import { collectionResource, resourceCollection, type ListCursors } from '../../dataProvider';
 import { useAdminSpec } from '../../dataProvider/collections.queries';
 import { errorText } from '../../dataProvider/queries';
 import { specFields } from '../../lib/cellValue';
@@ -33,17 +33,26 @@ function CollectionListView({ collection, resource }: { collection: CollectionNa
   const query = buildQuery(parseSearch(state.q), state.req);
   const sort: SortPayload = { field: state.sort, order: state.order === 1 ? 'ASC' : 'DESC' };
 
-  const { data, total, error, isFetching } = useGetList<AdminDocument>(
+  const { data, total, meta, error, isFetching } = useGetList<AdminDocument>(
     resource,
-    { pagination: { page: state.page, perPage: PAGE_SIZE }, sort, filter: query ? { query } : {} },
+    {
+      pagination: { page: state.page, perPage: PAGE_SIZE },
+      sort,
+      filter: query ? { query } : {},
+      ...(state.cursor && { meta: { cursor: state.cursor } }),
+    },
     { placeholderData: (previous) => previous },
   );
+  const cursors = error ? undefined : (meta as ListCursors | undefined);
   // A refused search is not an empty result: the list clears at once and says why in the server's words.
   const rows = error ? [] : (data ?? []);
   const count = error ? 0 : (total ?? 0);
   const failure = error ? errorText(error) : null;
 
-  const update = (patch: Partial<ListState>) => setParams(writeListState({ ...state, ...patch }, collection));
+  // A cursor belongs to the page it was given for: any other change of the view drops it (the page then reads
+  // by offset).
+  const update = (patch: Partial<ListState>) =>
+    setParams(writeListState({ ...state, cursor: '', ...patch }, collection));
 
   const applySearch = (text: string) => {
     const mode = parseSearch(text);
@@ -78,7 +87,8 @@ function CollectionListView({ collection, resource }: { collection: CollectionNa
         first={pageOffset(state.page)}
         count={PAGE_SIZE}
         total={count}
-        onChange={(first) => update({ page: first / PAGE_SIZE + 1 })}
+        cursors={cursors}
+        onChange={(first, cursor) => update({ page: first / PAGE_SIZE + 1, cursor: cursor ?? '' })}
       />
       <CollectionResultsTable
         collection={collection}

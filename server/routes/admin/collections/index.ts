@@ -24,7 +24,7 @@ export const adminHandlers = {
   },
 
   async listAdminCollection(request) {
-    const { first = 0, count = 30, sort = 'timestamp', order = -1, query } = request.query;
+    const { first = 0, count = 30, sort = 'timestamp', order = -1, query, cursor } = request.query;
     return asBadRequest(() =>
       request.server.repos.collections.list(request.params.collection, {
         first,
@@ -32,6 +32,7 @@ export const adminHandlers = {
         sort,
         order,
         ...(query !== undefined && query.trim() !== '' && { query }),
+        ...(cursor !== undefined && { cursor }),
       }),
     );
   },
