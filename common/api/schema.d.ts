@@ -7611,6 +7611,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientConfig"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
         };
     };
     getPrivacy: {
@@ -7631,6 +7632,7 @@ export interface operations {
                     "text/plain": string;
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
         };
     };
     identityLogin: {
@@ -7756,6 +7758,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
         };
     };
@@ -7775,6 +7778,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
         };
     };
@@ -7951,6 +7955,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Image"];
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
         };
@@ -8004,6 +8009,7 @@ export interface operations {
                     "application/json": components["schemas"]["Inventory"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
         };
     };
@@ -8337,6 +8343,7 @@ export interface operations {
                     "application/json": components["schemas"]["MergeOptions"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
         };
     };
@@ -8412,6 +8419,7 @@ export interface operations {
                     "application/json": components["schemas"]["MergeRequestSent"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
         };
@@ -8720,6 +8728,7 @@ export interface operations {
                     "application/json": components["schemas"]["DriveItem"][];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
         };
     };
@@ -9144,6 +9153,7 @@ export interface operations {
                     "application/json": components["schemas"]["Domain"][];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
         };
     };
@@ -10217,6 +10227,7 @@ export interface operations {
                     "application/json": components["schemas"]["PlanOffers"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
         };
     };
@@ -11026,6 +11037,7 @@ export interface operations {
                     "application/json": components["schemas"]["NeedsBillingInfo"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
         };
     };
@@ -11204,6 +11216,7 @@ export interface operations {
                     "application/json": components["schemas"]["PendingStorefrontList"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
         };
@@ -11284,6 +11297,7 @@ export interface operations {
                     "application/json": components["schemas"]["PendingAdvertList"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
         };
@@ -11364,6 +11378,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdvertList"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
         };
     };
@@ -11420,6 +11435,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdvertPriceInfo"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
         };
     };
@@ -11609,6 +11625,7 @@ export interface operations {
                     "application/json": components["schemas"]["FeaturedList"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
         };
@@ -11685,6 +11702,7 @@ export interface operations {
                     "application/json": components["schemas"]["BuildConfig"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
         };
@@ -11734,6 +11752,7 @@ export interface operations {
                     "application/json": components["schemas"]["MarketingContactList"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
         };
@@ -11756,6 +11775,7 @@ export interface operations {
                     "application/json": components["schemas"]["HeadsetEventList"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
         };
@@ -11806,6 +11826,7 @@ export interface operations {
                     "application/json": components["schemas"]["CollectionCounts"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
         };
@@ -11954,6 +11975,7 @@ export interface operations {
                     "application/json": components["schemas"]["PermissionInfo"][];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
         };
@@ -12757,6 +12779,7 @@ export interface operations {
                     "application/json": components["schemas"]["RegenerationStatus"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
         };
@@ -12779,6 +12802,7 @@ export interface operations {
                     "text/plain": string;
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             502: components["responses"]["responses-BadGateway"];
         };
     };
@@ -13059,6 +13083,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChildProductList"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
         };
@@ -14487,6 +14512,7 @@ export interface operations {
                     "application/json": components["schemas"]["TopicsSummary"][];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
         };
@@ -14620,6 +14646,7 @@ export interface operations {
                     "application/json": components["schemas"]["ActorConfigSummary"][];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
         };
@@ -14761,6 +14788,7 @@ export interface operations {
                     "application/json": components["schemas"]["LocationContextSummary"][];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
         };
@@ -14973,6 +15001,7 @@ export interface operations {
                     "application/json": components["schemas"]["SystemPrompt"][];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
         };
@@ -15179,6 +15208,7 @@ export interface operations {
                     "application/json": components["schemas"]["OwnedModuleType"][];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
         };
     };
@@ -15200,6 +15230,7 @@ export interface operations {
                     "application/json": components["schemas"]["GlobalAgentConfig"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
         };
     };
@@ -15379,6 +15410,7 @@ export interface operations {
                     "application/json": components["schemas"]["AgentAdminStats"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
         };
@@ -15428,6 +15460,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnowledgeIndex"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
         };
