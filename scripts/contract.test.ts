@@ -35,18 +35,21 @@ describe('publicOperations', () => {
 const ok = { '200': {}, '400': {}, '401': {} };
 
 describe('contractProblems', () => {
-  it('asks for a 400 reply where there is input and a 401 reply where there is a session', () => {
+  it('asks every operation for a 400 reply and for a 401 reply where there is a session', () => {
     const doc = {
       security: [{ session: [] }],
       paths: {
         '/a/{id}': { parameters: [{ name: 'id' }], get: { operationId: 'getA', responses: { '200': {} } } },
         '/b': { post: { operationId: 'postB', requestBody: {}, responses: ok } },
         '/c': { get: { operationId: 'getC', security: [], responses: { '200': {} } } },
+        '/d': { get: { operationId: 'getD', security: [], 'x-open-query': true, responses: { '200': {} } } },
       },
     };
+    // getC takes no input but still refuses a query parameter the contract does not name; getD takes any.
     expect(contractProblems(doc)).toEqual([
-      'getA takes input but declares no 400 reply',
+      'getA declares no 400 reply (it refuses bad input and unknown query parameters)',
       'getA needs a session but declares no 401 reply',
+      'getC declares no 400 reply (it refuses bad input and unknown query parameters)',
     ]);
   });
 

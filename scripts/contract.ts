@@ -5,8 +5,8 @@
  *   (vitest.config.ts) inject them as `__PUBLIC_API_OPERATIONS__`, so the API client's signed-out guard follows
  *   the contract rather than a hand-kept list.
  * - `contractProblems`: rules every operation keeps, checked by `gen:api` (and so by `npm test`): an operation
- *   that takes input (path, query or header parameters, or a body) declares a 400 reply, since the validator
- *   answers 400 to input that breaks its schema; an operation that needs a session declares a 401 reply; every
+ *   declares a 400 reply, since the validator answers 400 to input that breaks its schema and to a query
+ *   parameter the contract does not name (only an operation with `x-open-query` and no input of its own may not); an operation that needs a session declares a 401 reply; every
  *   integer or number the operation takes (a parameter, or a field of its request body at any depth) declares a
  *   minimum and a maximum (or an enum), since an unbounded one (`first=1e30`) passes the schema and fails in the
  *   database instead of with a 400; every `pattern` has an `x-pattern-text`, the rule in words that a refusal
@@ -22,6 +22,7 @@ interface Operation {
   requestBody?: { content?: Record<string, { schema?: unknown }> };
   responses?: Record<string, unknown>;
   security?: object[];
+  'x-open-query'?: unknown;
 }
 
 export interface ContractDocument {
@@ -115,7 +116,9 @@ export function contractProblems(doc: ContractDocument): string[] {
       pathParameters.length > 0 ||
       (operation.parameters?.length ?? 0) > 0 ||
       operation.requestBody !== undefined;
-    if (takesInput && !('400' in responses)) problems.push(`${name} takes input but declares no 400 reply`);
+    const refusesUnknownQuery = operation['x-open-query'] !== true;
+    if ((takesInput || refusesUnknownQuery) && !('400' in responses))
+      problems.push(`${name} declares no 400 reply (it refuses bad input and unknown query parameters)`);
     if (!open && !('401' in responses)) problems.push(`${name} needs a session but declares no 401 reply`);
     for (const parameter of [...pathParameters, ...(operation.parameters ?? [])]) {
       if (!isSchema(parameter)) continue;

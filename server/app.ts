@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import type { AppConfig } from './config.ts';
-import { contractOperations } from './lib/contract.ts';
+import { contractOperations, longestPathParameter } from './lib/contract.ts';
 import { JSON_BODY_MAX_BYTES } from './lib/limits.ts';
 import { redactUrl, secretParameters } from './lib/log-redaction.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -89,7 +89,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     requestIdHeader: false,
     bodyLimit: JSON_BODY_MAX_BYTES,
     trustProxy: config.trustProxy,
-    routerOptions: { maxParamLength: 256 },
+    // Every path parameter the contract allows reaches validation (an over-long one is a 400 naming it).
+    routerOptions: { maxParamLength: longestPathParameter(contractOperations()) },
     frameworkErrors: answerFrameworkError,
     // Opening PGlite, migrating and seeding the demo world can take longer than Fastify's 10 s default
     // on a busy machine; a start-up that slow is still a good start-up.

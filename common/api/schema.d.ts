@@ -8098,6 +8098,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientConfig"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
         };
     };
     getPrivacy: {
@@ -8118,6 +8119,7 @@ export interface operations {
                     "text/plain": string;
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
         };
     };
     identityLogin: {
@@ -8243,6 +8245,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
         };
     };
@@ -8262,6 +8265,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
         };
     };
@@ -8463,6 +8467,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Image"];
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
         };
@@ -8516,6 +8521,7 @@ export interface operations {
                     "application/json": components["schemas"]["Inventory"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
         };
     };
@@ -8849,6 +8855,7 @@ export interface operations {
                     "application/json": components["schemas"]["MergeOptions"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
         };
     };
@@ -8924,6 +8931,7 @@ export interface operations {
                     "application/json": components["schemas"]["MergeRequestSent"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
         };
@@ -9232,6 +9240,7 @@ export interface operations {
                     "application/json": components["schemas"]["DriveItem"][];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
         };
     };
@@ -9656,6 +9665,7 @@ export interface operations {
                     "application/json": components["schemas"]["Domain"][];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
         };
     };
@@ -10729,6 +10739,7 @@ export interface operations {
                     "application/json": components["schemas"]["PlanOffers"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
         };
     };
@@ -11538,6 +11549,7 @@ export interface operations {
                     "application/json": components["schemas"]["NeedsBillingInfo"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
         };
     };
@@ -11716,6 +11728,7 @@ export interface operations {
                     "application/json": components["schemas"]["PendingStorefrontList"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
         };
@@ -11796,6 +11809,7 @@ export interface operations {
                     "application/json": components["schemas"]["PendingAdvertList"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
         };
@@ -11876,6 +11890,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdvertList"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
         };
     };
@@ -11932,6 +11947,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdvertPriceInfo"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
         };
     };
@@ -12121,6 +12137,7 @@ export interface operations {
                     "application/json": components["schemas"]["FeaturedList"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
         };
@@ -12197,6 +12214,7 @@ export interface operations {
                     "application/json": components["schemas"]["BuildConfig"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
         };
@@ -12246,6 +12264,7 @@ export interface operations {
                     "application/json": components["schemas"]["MarketingContactList"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
         };
@@ -12268,6 +12287,7 @@ export interface operations {
                     "application/json": components["schemas"]["HeadsetEventList"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
         };
@@ -12318,6 +12338,7 @@ export interface operations {
                     "application/json": components["schemas"]["CollectionCounts"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
         };
@@ -12479,6 +12500,7 @@ export interface operations {
                     "application/json": components["schemas"]["PermissionInfo"][];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
         };
@@ -13282,6 +13304,7 @@ export interface operations {
                     "application/json": components["schemas"]["RegenerationStatus"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
         };
@@ -13304,6 +13327,7 @@ export interface operations {
                     "text/plain": string;
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             502: components["responses"]["responses-BadGateway"];
         };
     };
@@ -13584,6 +13608,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChildProductList"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
         };
@@ -15012,6 +15037,7 @@ export interface operations {
                     "application/json": components["schemas"]["TopicsSummary"][];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
         };
@@ -15145,6 +15171,7 @@ export interface operations {
                     "application/json": components["schemas"]["ActorConfigSummary"][];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
         };
@@ -15286,6 +15313,7 @@ export interface operations {
                     "application/json": components["schemas"]["LocationContextSummary"][];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
         };
@@ -15498,6 +15526,7 @@ export interface operations {
                     "application/json": components["schemas"]["SystemPrompt"][];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
         };
@@ -15704,6 +15733,7 @@ export interface operations {
                     "application/json": components["schemas"]["OwnedModuleType"][];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
         };
     };
@@ -15770,6 +15800,7 @@ export interface operations {
                     "application/json": components["schemas"]["GlobalAgentConfig"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
         };
     };
@@ -15949,6 +15980,7 @@ export interface operations {
                     "application/json": components["schemas"]["AgentAdminStats"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
         };
@@ -16109,6 +16141,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnowledgeIndex"];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
         };

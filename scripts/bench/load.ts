@@ -2,7 +2,7 @@
  * Load (figures, not a test): 100 connections for 30 s each against the console's page (`/`), the staff user list
  * (`GET /v2/admin/users`, first page of 30, newest first) and one user by id (`GET /v2/users/{id}`), signed in as
  * the demo administrator, on a fresh demo world. Reports requests per second, p50/p99 latency, errors and non-2xx
- * replies, and the server's peak memory. `LOAD_SECONDS` and `LOAD_CONNECTIONS` change the run.
+ * replies, and the server's peak memory. `LOAD_SECONDS`, `LOAD_CONNECTIONS` and `LOAD_PORT` change the run.
  *   npm run bench -- load
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
 import { signInOverHttp } from '../server-process.ts';
 import { startServer } from './server.ts';
 
-const PORT = 18_392;
+const PORT = Number(process.env.LOAD_PORT ?? 18_392);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
 

@@ -289,6 +289,24 @@ export function allowedMethods(operations: readonly ContractOperation[], path: s
   return [...methods].sort();
 }
 
+/** The longest a path parameter may be on the wire when the contract sets no limit of its own. */
+const DEFAULT_PATH_PARAMETER_LENGTH = 256;
+
+/**
+ * The longest path parameter, percent-encoded, that the operations allow (a character is at most four UTF-8
+ * bytes, each written as three characters), so the router passes every value the contract allows on to
+ * validation; a longer value answers 414 before any route is found.
+ */
+export function longestPathParameter(operations: readonly ContractOperation[]): number {
+  let longest = DEFAULT_PATH_PARAMETER_LENGTH;
+  for (const op of operations) {
+    for (const schema of Object.values((op.schema.params?.properties ?? {}) as Record<string, JsonSchema>)) {
+      if (typeof schema.maxLength === 'number') longest = Math.max(longest, schema.maxLength * 12);
+    }
+  }
+  return longest;
+}
+
 /** Every authorization problem of the operations, one line each (empty when all declarations are sound). */
 export function authorizationProblems(operations: readonly ContractOperation[]): string[] {
   return operations.flatMap((op) => op.authorizationProblems);

@@ -162,3 +162,13 @@ describe('ordinary non-ASCII text', () => {
     expect(reply.text).toBe('No such drive path');
   });
 });
+
+describe('a path parameter of non-ASCII text', () => {
+  it('reaches validation at every length the contract allows, however long its encoding', async () => {
+    // 200 emoji (the contract's limit for a metaverse) are 2,400 characters on the wire.
+    const longest = '😀'.repeat(200);
+    await api.op('getDomain', { path: { domain: longest }, as: 'owner' }, 404);
+    const reply = await api.op('getDomain', { path: { domain: `${longest}x` }, as: 'owner' }, 400);
+    expect(reply.text).toMatch(/Domain/);
+  });
+});

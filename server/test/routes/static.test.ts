@@ -5,7 +5,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../lib/messages.ts';
 import { SUPPORT_EMAIL } from '../../config.ts';
 import { DEMO_ACCOUNTS } from '../../seed/demo.ts';
+import { contractOperation } from '../../lib/contract.ts';
 import { apiTest } from '../api-test.ts';
+import { declaredStatuses } from '../fuzz/requests.ts';
 import { DEMO_PASSWORD } from '../helpers.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'console-dist-'));
@@ -183,6 +185,12 @@ describe('the console', () => {
         expect(page.headers['cache-control'], url).toBe('no-cache');
       }
     });
+  });
+
+  it('declares that refusal on operations that take no input of their own', async () => {
+    const reply = await api.op('getInventory', { invalidQuery: { refresh: '1' }, as: 'owner' }, 400);
+    expect(reply.text).toContain('Unknown query parameter: refresh.');
+    expect(declaredStatuses(contractOperation('getInventory'))).toContain('400');
   });
 
   describe('when it has not been built', () => {
