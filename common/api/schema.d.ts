@@ -15755,6 +15755,7 @@ export interface operations {
                     "application/json": components["schemas"]["ModulePack"][];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
         };
     };
@@ -16003,6 +16004,7 @@ export interface operations {
                     "application/json": components["schemas"]["ModuleType"][];
                 };
             };
+            400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
         };
