@@ -7312,7 +7312,10 @@ export interface components {
              * @description One topic per line; lines are trimmed and empty ones dropped.
              */
             user_topics?: string[];
-            /** Appear automatically */
+            /**
+             * Appear Automatically
+             * @description The picked agents appear by themselves when people arrive, rather than when called; needs at least one picked agent. Left out, it is off.
+             */
             autospawn?: boolean;
         };
         /**
