@@ -22,6 +22,7 @@ export const OTHER_FORM_SCHEMAS: readonly string[] = [
   'MissionEventInput',
   'MissionConfigInput',
   'MissionInput',
+  'SystemPrompt',
 ];
 
 import { format, resolveConfig } from 'prettier';

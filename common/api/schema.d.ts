@@ -7323,12 +7323,16 @@ export interface components {
          * @description A system prompt of the conversation generator (staff-and-agents.md §3). A changed prompt_id saves a new prompt. Substitutions written {name} may only be selected_personalities, domain_name, domain_desc, domain_owner, location_name, location_desc, combined_topic and start_actor_display_name.
          */
         SystemPrompt: {
-            prompt_id: components["schemas"]["ActorId"];
+            /**
+             * Prompt ID
+             * @description Changing it and sending saves a new prompt; the one with the old id stays.
+             */
+            prompt_id: string;
             /** Title */
             title: string;
-            /** System prompt */
+            /** System Prompt */
             system_prompt: string;
-            /** User prompt */
+            /** User Prompt */
             user_prompt: string;
         };
         /** @description The actors owners may pick, how many the metaverse's plan allows (max_actors) and plan_state: ok, or needsupgrade when the plan allows none. The spec's answer lists a `result`; the console's client reads a `result` field as the reply's envelope, so the plan state is named plan_state (ours). */

@@ -8,3 +8,4 @@ export declare const MissionEventConfigInput: CompiledValidateFunction;
 export declare const MissionEventCycleInput: CompiledValidateFunction;
 export declare const MissionEventInput: CompiledValidateFunction;
 export declare const MissionInput: CompiledValidateFunction;
+export declare const SystemPrompt: CompiledValidateFunction;
