@@ -8,7 +8,9 @@ import type { Db } from '../db/connection.ts';
 import { openTestDatabase, type TestDatabase } from '../db/test-database.ts';
 import { verifyPassword } from '../lib/password.ts';
 import { sniffImageType } from '../lib/sniff.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoUserId, seedDemo } from './demo.ts';
+import { buildingPostcode } from '../../common/postcode.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SIZES, demoUserId, seedDemo } from './demo.ts';
+import { DEMO_POSTCODE, generatedBuildings } from './demo-world.ts';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 const DAY = 86_400_000;
@@ -198,6 +200,19 @@ describe('seedDemo', () => {
     expect(buildings.some((building) => Number(building.cellx) > 2147483647)).toBe(true);
     expect(buildings.some((building) => Number(building.celly) < 2147483647)).toBe(true);
     expect(buildings.some((building) => Number(building.celly) > 2147483647)).toBe(true);
+  });
+
+  it('has one named building at N1-E2-3-4, leaving the generated buildings and their plots as they were', async () => {
+    const buildings = await docs(first, 'buildings');
+    const atPostcode = buildings.filter((building) => buildingPostcode(building) === DEMO_POSTCODE);
+    expect(atPostcode.map((building) => building.name)).toEqual(['Harbour Post Office']);
+    const generated = generatedBuildings(NOW, DEMO_SIZES.buildings);
+    expect(buildings).toHaveLength(generated.length + 1);
+    const plots = await docs(first, 'plots');
+    for (const [i, building] of generated.slice(0, DEMO_SIZES.plots).entries()) {
+      const plot = plots.find((p) => p.nickname === `Plot ${i + 1}`);
+      expect(plot && buildingPostcode(plot), `Plot ${i + 1}`).toBe(buildingPostcode(building));
+    }
   });
 
   it('stores the bytes of demo files in the blob folder', async () => {

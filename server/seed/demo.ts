@@ -29,6 +29,7 @@ import { generatedFiles, writeBlob, type DemoFile } from './demo-files.ts';
 import {
   generatedAutotests,
   generatedBuildings,
+  postcodeBuilding,
   generatedDomains,
   generatedEvents,
   generatedLocations,
@@ -168,7 +169,7 @@ export function buildDemoWorld(now: Date): DemoWorld {
       locations: [...locations, ...generatedLocations(now, states, [])],
       events: generatedEvents(now, demo, DEMO_SIZES.events),
       plots: generatedPlots(now, demo, DEMO_SIZES.plots, buildings),
-      buildings,
+      buildings: [...buildings, postcodeBuilding(now)],
       files: files.map((file) => file.document),
       witrequests: generatedWitRequests(now, demo, DEMO_SIZES.witrequests),
       stringmatches: generatedStringMatches(now, DEMO_SIZES.stringmatches),
