@@ -215,6 +215,23 @@ describe('seedDemo', () => {
     }
   });
 
+  it('gives the featured metaverses and places generated pictures, stored as blobs', async () => {
+    const { rows } = await first.query<{ value: { featured: string[] } }>(
+      `SELECT value FROM admin_settings WHERE key = 'featured'`,
+    );
+    const featured = new Set(rows[0].value.featured);
+    const pictured = [...(await docs(first, 'domains')), ...(await docs(first, 'locations'))].filter(
+      (doc) => featured.has(doc.id) && doc.bannerblob,
+    );
+    expect(pictured).toHaveLength(4);
+    for (const doc of pictured) {
+      for (const field of ['discoveryiconblob', 'discoverybannerblob', 'bannerblob']) {
+        const blob = String(doc[field]);
+        expect(sniffImageType(readFileSync(join(blobDir, blob.slice(0, 2), blob))), field).toBe('image/png');
+      }
+    }
+  });
+
   it('stores the bytes of demo files in the blob folder', async () => {
     const files = await docs(first, 'files');
     const blobs = await first.query<{ id: string; content_type: string; size: number }>(
