@@ -1825,6 +1825,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/domains/{domain}/developermembers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        /** The hidden developer members list of a metaverse (owner-console.md, other facts): every member with the account's id, identity-provider id and account permissions. Only the developer-team accounts named by DEVELOPER_LIST_EMAILS may read it; anyone else is refused with 403. */
+        get: operations["listDeveloperMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/domains/{domain}/membersummary": {
         parameters: {
             query?: never;
@@ -6424,6 +6444,9 @@ export interface components {
                 iconblob?: components["schemas"]["BlobId"];
             }[];
         };
+        DeveloperMembers: {
+            members: components["schemas"]["DeveloperMember"][];
+        };
         MemberPermissions: {
             /** Permissions */
             permissions: ("manage_domain" | "host" | "create_locations" | "create_events" | "create_landmarks")[];
@@ -6756,6 +6779,17 @@ export interface components {
             release: components["schemas"]["Release"];
             /** Variables */
             ids: string[];
+        };
+        DeveloperMember: {
+            /** @description The account's user id. */
+            id: string;
+            nickname: string;
+            /** @description The identity-provider user id (empty when the account has none). */
+            auth0userid: string;
+            /** @description The account's platform permissions (developer, tester, staff permissions, …). */
+            permissions: string[];
+            /** @description The member's permissions in this metaverse. */
+            domainpermissions: string[];
         };
         BuildingRef: {
             name?: string;
@@ -10538,6 +10572,33 @@ export interface operations {
                     "application/json": {
                         ok: boolean;
                     };
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    listDeveloperMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeveloperMembers"];
                 };
             };
             400: components["responses"]["responses-BadRequest"];

@@ -5,6 +5,7 @@ import { agentAdminHandlers } from './agents/admin.ts';
 import { agentsHandlers } from './agents/index.ts';
 import { contactHandlers } from './contact/index.ts';
 import { contentAreaHandlers } from './content/index.ts';
+import { developerMembersHandlers } from './developer-members/index.ts';
 import { drivesHandlers } from './drives/index.ts';
 import { entitiesHandlers } from './entities/index.ts';
 import { flowAreaHandlers } from './flows/index.ts';
@@ -52,6 +53,7 @@ export function allHandlers(): HandlerMap {
     mapHandlers,
     positionHandlers,
     mvbotsHandlers,
+    developerMembersHandlers,
   ];
   const merged: HandlerMap = {};
   for (const area of areas) {

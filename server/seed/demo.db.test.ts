@@ -128,6 +128,10 @@ describe('seedDemo', () => {
       'paidtwin@demo.test',
       'noemail@demo.test',
       'mergetwin@demo.test',
+      'devteam1@demo.test',
+      'devteam2@demo.test',
+      'devteam3@demo.test',
+      'devteam4@demo.test',
     ]);
   });
 
@@ -174,8 +178,12 @@ describe('seedDemo', () => {
       'host@demo.test': ['host'],
       'member@demo.test': [],
     });
-    // The owner's six metaverses with four members each, and the state accounts' six with their owner.
-    expect(memberships.rows).toHaveLength(6 * 4 + 6);
+    // The owner's six metaverses with four members each, the state accounts' six with their owner, and the
+    // developer team's four managers of Demo Developer.
+    expect(memberships.rows).toHaveLength(6 * 4 + 6 + 4);
+    expect(
+      memberships.rows.filter((row) => row.uri === 'demo-developer' && row.email?.startsWith('devteam')),
+    ).toHaveLength(4);
   });
 
   it('puts home and map in every metaverse', async () => {

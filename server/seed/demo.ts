@@ -18,6 +18,7 @@ import {
   demoTwinIdentity,
   demoUserDocument,
   demoUserId,
+  DEVELOPER_TEAM_ACCOUNTS,
   domainId,
   OWNER_PERMISSIONS,
   ROLE_ACCOUNTS,
@@ -150,6 +151,12 @@ export function buildDemoWorld(now: Date): DemoWorld {
       domain_id: domain.id,
       user_id: domain.owner,
       permissions: OWNER_PERMISSIONS,
+    })),
+    // The developer team manages Demo Developer, where its Members page shows the developer members list.
+    ...DEVELOPER_TEAM_ACCOUNTS.map((account) => ({
+      domain_id: domainId('demo-developer'),
+      user_id: demoUserId(account.email),
+      permissions: DEMO_MEMBER_ROLES['manager@demo.test'],
     })),
     ...demo.flatMap((domain) =>
       Object.entries(DEMO_MEMBER_ROLES).map(([email, permissions]) => ({
