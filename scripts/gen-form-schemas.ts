@@ -24,6 +24,7 @@ export const OTHER_FORM_SCHEMAS: readonly string[] = [
   'MissionInput',
   'ModuleTypeInput',
   'GlobalAgentConfig',
+  'SystemPrompt',
 ];
 
 import { format, resolveConfig } from 'prettier';

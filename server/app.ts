@@ -29,6 +29,7 @@ import { languagePlugin } from './plugins/language.ts';
 import { startKnowledgeWorkers } from './lib/knowledge/index.ts';
 import { paymentsPlugin } from './plugins/payments.ts';
 import { publicOriginPlugin } from './plugins/public-origin.ts';
+import { developerListPlugin } from './plugins/developer-list.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { signInLimitsPlugin } from './plugins/sign-in-limits.ts';
@@ -117,6 +118,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     advertPrice: config.advertPrice,
   });
   await app.register(publicOriginPlugin, { publicUrl: config.publicUrl });
+  await app.register(developerListPlugin, { emails: config.developerListEmails });
   await app.register(cloudDrivesPlugin, { drives: config.drives });
   await app.register(securityHeadersPlugin, {
     publicUrl: config.publicUrl,

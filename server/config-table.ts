@@ -10,6 +10,10 @@
  */
 
 /** How a variable's text becomes a value; a value that does not parse stops the start with `ConfigError`. */
+/** The four demo developer-team accounts, who see the developer members list (the demo seeds them). */
+export const DEFAULT_DEVELOPER_LIST_EMAILS =
+  'devteam1@demo.test,devteam2@demo.test,devteam3@demo.test,devteam4@demo.test';
+
 export type ConfigParse =
   /** Text; with `match`, a value must match its pattern ("<NAME> must be <rule>"); with `minLength`, be that long. */
   | { kind: 'string'; match?: { pattern: RegExp; rule: string }; minLength?: number }
@@ -285,6 +289,23 @@ export const CONFIG_TABLE = [
     ],
     meaning:
       'the one address the local relay offers browsers for media (its public address, or `127.0.0.1` on one machine)',
+  },
+  {
+    variables: [
+      {
+        name: 'DEVELOPER_LIST_EMAILS',
+        parse: {
+          kind: 'string',
+          match: {
+            pattern: /^$|^[^\s,@]+@[^\s,@]+(,[^\s,@]+@[^\s,@]+)*$/,
+            rule: 'email addresses separated by commas',
+          },
+        },
+        default: DEFAULT_DEVELOPER_LIST_EMAILS,
+      },
+    ],
+    meaning:
+      "the accounts (email addresses, comma-separated; empty for none) to whom a metaverse's Members page also shows the developer members list",
   },
   {
     variables: [{ name: 'LIVEMAP_INGEST_KEY', parse: { kind: 'string' } }],

@@ -87,6 +87,8 @@ export interface AppConfig {
   images?: OpenAiImagesConfig;
   /** The key VR servers send with player positions; without it position ingest is refused. */
   livemapIngestKey?: string;
+  /** The accounts (lowercase emails) shown the developer members list on Members pages. */
+  developerListEmails: readonly string[];
 }
 
 /** Streaming settings; without `server` the API itself signals and relays the streams. */
@@ -150,6 +152,14 @@ function headsetConfig(values: ConfigValues): { headset?: HeadsetConfig } {
 }
 
 /** Reads the configuration from environment variables, through the table of `config-table.ts`. */
+/** A comma-separated list of email addresses, lowercased (empty: none). */
+export function emailList(text: string): string[] {
+  return text
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter((email) => email !== '');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const values = readConfigTable(env);
   const dataDir = resolve(values.DATA_DIR);
@@ -222,5 +232,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         },
       }),
     ...(values.LIVEMAP_INGEST_KEY && { livemapIngestKey: values.LIVEMAP_INGEST_KEY }),
+    developerListEmails: emailList(values.DEVELOPER_LIST_EMAILS),
   };
 }

@@ -739,6 +739,8 @@ export const SHORT_LINKS = ROUTE_PAGES.flatMap((page) =>
 export interface NavItem {
   label: string;
   to: string;
+  /** Current only on this very address, not on the pages under it (an agent's Home beside its views). */
+  exact?: boolean;
 }
 
 /**

@@ -527,14 +527,15 @@ export const StyleVariableRules = {
 /** The string fields of `SystemPrompt` that carry limits. */
 export const SystemPromptRules = {
   prompt_id: {
+    title: 'Prompt ID',
     minLength: 1,
     maxLength: 64,
     pattern: '^[A-Za-z0-9_-]+$',
     patternText: 'may contain only letters, digits, dashes and underscores',
   },
   title: { title: 'Title', minLength: 1, maxLength: 200 },
-  system_prompt: { title: 'System prompt', maxLength: 20000 },
-  user_prompt: { title: 'User prompt', maxLength: 20000 },
+  system_prompt: { title: 'System Prompt', maxLength: 20000 },
+  user_prompt: { title: 'User Prompt', maxLength: 20000 },
 } as const satisfies Record<string, FieldRules>;
 
 /** The string fields of `TargetUpdate` that carry limits. */

@@ -1848,6 +1848,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/domains/{domain}/developermembers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        /** The hidden developer members list of a metaverse (owner-console.md, other facts): every member with the account's id, identity-provider id and account permissions. Only the developer-team accounts named by DEVELOPER_LIST_EMAILS may read it; anyone else is refused with 403. */
+        get: operations["listDeveloperMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/domains/{domain}/membersummary": {
         parameters: {
             query?: never;
@@ -6892,6 +6912,9 @@ export interface components {
                 iconblob?: components["schemas"]["BlobId"];
             }[];
         };
+        DeveloperMembers: {
+            members: components["schemas"]["DeveloperMember"][];
+        };
         MemberPermissions: {
             /** Permissions */
             permissions: ("manage_domain" | "host" | "create_locations" | "create_events" | "create_landmarks")[];
@@ -7232,6 +7255,17 @@ export interface components {
             release: components["schemas"]["Release"];
             /** Variables */
             ids: string[];
+        };
+        DeveloperMember: {
+            /** @description The account's user id. */
+            id: string;
+            nickname: string;
+            /** @description The identity-provider user id (empty when the account has none). */
+            auth0userid: string;
+            /** @description The account's platform permissions (developer, tester, staff permissions, …). */
+            permissions: string[];
+            /** @description The member's permissions in this metaverse. */
+            domainpermissions: string[];
         };
         BuildingRef: {
             name?: string;
@@ -7788,7 +7822,10 @@ export interface components {
              * @description One topic per line; lines are trimmed and empty ones dropped.
              */
             user_topics?: string[];
-            /** Appear automatically */
+            /**
+             * Appear Automatically
+             * @description The picked agents appear by themselves when people arrive, rather than when called; needs at least one picked agent. Left out, it is off.
+             */
             autospawn?: boolean;
         };
         /**
@@ -7796,12 +7833,16 @@ export interface components {
          * @description A system prompt of the conversation generator (staff-and-agents.md §3). A changed prompt_id saves a new prompt. Substitutions written {name} may only be selected_personalities, domain_name, domain_desc, domain_owner, location_name, location_desc, combined_topic and start_actor_display_name.
          */
         SystemPrompt: {
-            prompt_id: components["schemas"]["ActorId"];
+            /**
+             * Prompt ID
+             * @description Changing it and sending saves a new prompt; the one with the old id stays.
+             */
+            prompt_id: string;
             /** Title */
             title: string;
-            /** System prompt */
+            /** System Prompt */
             system_prompt: string;
-            /** User prompt */
+            /** User Prompt */
             user_prompt: string;
         };
         /** @description The actors owners may pick, how many the metaverse's plan allows (max_actors) and plan_state: ok, or needsupgrade when the plan allows none. The spec's answer lists a `result`; the console's client reads a `result` field as the reply's envelope, so the plan state is named plan_state (ours). */
@@ -11054,6 +11095,33 @@ export interface operations {
                     "application/json": {
                         ok: boolean;
                     };
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+        };
+    };
+    listDeveloperMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeveloperMembers"];
                 };
             };
             400: components["responses"]["responses-BadRequest"];

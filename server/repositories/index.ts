@@ -40,6 +40,10 @@ import { createInvitesRepository, type InvitesRepository } from './invites-repos
 import { createMailOutboxRepository, type MailOutboxRepository } from './mail-outbox-repository.ts';
 import { createMissionEventsRepository, type MissionEventsRepository } from './mission-events-repository.ts';
 import { createMetaversesRepository, type MetaversesRepository } from './metaverses-repository.ts';
+import {
+  createDeveloperMembersRepository,
+  type DeveloperMembersRepository,
+} from './developer-members-repository.ts';
 import { createMapRepository, type MapRepository } from './map-repository.ts';
 import { createMissionsRepository, type MissionsRepository } from './missions-repository.ts';
 import { createPaymentsRepository, type PaymentsRepository } from './payments-repository.ts';
@@ -89,6 +93,8 @@ export interface Repositories {
   mvbots: MvbotsRepository;
   videoUploads: VideoUploadsRepository;
   metaverses: MetaversesRepository;
+  /** The hidden developer members list of a metaverse. */
+  developerMembers: DeveloperMembersRepository;
   entities: EntitiesRepository;
   adminDocuments: AdminDocumentsRepository;
   /** Reads of the staff user page. */
@@ -161,6 +167,7 @@ export function createRepositories(db: Queryable): Repositories {
     mvbots: createMvbotsRepository(db),
     videoUploads: createVideoUploadsRepository(db),
     metaverses: createMetaversesRepository(db),
+    developerMembers: createDeveloperMembersRepository(db),
     entities: createEntitiesRepository(db),
     adminDocuments: createAdminDocumentsRepository(db),
     adminUsers: createAdminUsersRepository(db),

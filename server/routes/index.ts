@@ -7,6 +7,7 @@ import { agentModuleHandlers } from './agents/modules.ts';
 import { agentsHandlers } from './agents/index.ts';
 import { contactHandlers } from './contact/index.ts';
 import { contentAreaHandlers } from './content/index.ts';
+import { developerMembersHandlers } from './developer-members/index.ts';
 import { drivesHandlers } from './drives/index.ts';
 import { entitiesHandlers } from './entities/index.ts';
 import { flowAreaHandlers } from './flows/index.ts';
@@ -58,6 +59,7 @@ export function allHandlers(): HandlerMap {
     mapHandlers,
     positionHandlers,
     mvbotsHandlers,
+    developerMembersHandlers,
   ];
   const merged: HandlerMap = {};
   for (const area of areas) {

@@ -114,6 +114,54 @@ function entity(
   };
 }
 
+/** Colours of the featured metaverses' and places' generated pictures, in the featured list's order. */
+const FEATURED_COLOURS: readonly [[number, number, number], [number, number, number]][] = [
+  [
+    [40, 90, 200],
+    [120, 220, 255],
+  ],
+  [
+    [200, 60, 40],
+    [255, 200, 90],
+  ],
+  [
+    [30, 140, 80],
+    [200, 255, 150],
+  ],
+  [
+    [110, 40, 160],
+    [255, 150, 220],
+  ],
+];
+
+/**
+ * Discovery icon, discovery banner and banner pictures (generated) for the featured metaverses and places, so
+ * `/admin/featured` shows them; the featured events keep none ("No image"). A value the record has wins.
+ */
+async function seedFeaturedImages(q: Queryable, now: Date, blobDir: string, ids: readonly string[]) {
+  for (const [i, id] of ids.entries()) {
+    const [from, to] = FEATURED_COLOURS[i % FEATURED_COLOURS.length];
+    const icon = gradientPng(96, from, to);
+    const banner = gradientPng(256, to, from);
+    for (const bytes of [icon, banner]) {
+      writeBlob(blobDir, blobId(bytes), bytes);
+      await q.query(
+        `INSERT INTO blobs (id, content_type, size, created) VALUES ($1, 'image/png', $2, $3)
+         ON CONFLICT (id) DO NOTHING`,
+        [blobId(bytes), bytes.length, now.toISOString()],
+      );
+    }
+    const images = JSON.stringify({
+      discoveryiconblob: blobId(icon),
+      discoverybannerblob: blobId(banner),
+      bannerblob: blobId(banner),
+    });
+    for (const table of ['domains', 'locations']) {
+      await q.query(`UPDATE ${table} SET doc = $2::jsonb || doc WHERE id = $1`, [id, images]);
+    }
+  }
+}
+
 /** Seeds the staff pages' demo data inside the demo seeding transaction. */
 export async function seedAdminPages(q: Queryable, now: Date, blobDir?: string): Promise<void> {
   const storefronts = STOREFRONTS.map((s, i) => ({
@@ -196,6 +244,7 @@ export async function seedAdminPages(q: Queryable, now: Date, blobDir?: string):
      ON CONFLICT (key) DO NOTHING`,
     [JSON.stringify({ featured }), JSON.stringify({ warnbuildnumber: 1210, failbuildnumber: 1200 })],
   );
+  if (blobDir) await seedFeaturedImages(q, now, blobDir, featured);
   const { rows: upcoming } = await q.query<{ id: string }>(
     `SELECT id FROM events WHERE doc->>'startdate' > $1 AND (doc->>'published')::boolean ORDER BY doc->>'startdate' LIMIT 2`,
     [now.toISOString()],

@@ -29,7 +29,11 @@ export interface DemoAccount {
     | 'headsettwin'
     | 'paidtwin'
     | 'noemail'
-    | 'mergetwin';
+    | 'mergetwin'
+    | 'devteam1'
+    | 'devteam2'
+    | 'devteam3'
+    | 'devteam4';
   nickname: string;
   permissions: readonly string[];
   /** What the account shows (the sign-in page's description of it). */
@@ -119,6 +123,18 @@ export const ROLE_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
+/**
+ * The four developer-team accounts (DEVELOPER_LIST_EMAILS by default): managers of Demo Developer, whose
+ * Members page also shows them the developer members list.
+ */
+export const DEVELOPER_TEAM_ACCOUNTS: readonly DemoAccount[] = ([1, 2, 3, 4] as const).map((n) => ({
+  email: `devteam${n}@demo.test`,
+  role: `devteam${n}` as const,
+  nickname: `Demo Dev Team ${n}`,
+  permissions: ['developer'],
+  purpose: 'Developer team: manages Demo Developer, whose Members page also shows the developer members list',
+}));
+
 /** The demo accounts that each show one state of the screens (the walk-through). */
 export const STATE_ACCOUNTS: readonly DemoAccount[] = [
   {
@@ -189,6 +205,7 @@ export const STATE_ACCOUNTS: readonly DemoAccount[] = [
     permissions: [],
     purpose: 'A second account of the same person through Google owns a metaverse: merging works',
   },
+  ...DEVELOPER_TEAM_ACCOUNTS,
 ];
 
 /** Every demo account: the roles, then the states. */

@@ -2,6 +2,7 @@
  * The generated part of the demo world: more users and metaverses, and enough locations, events, plots,
  * buildings, voice requests, string matches and autotests to page through. Pure: documents in, no I/O.
  */
+import { parsePostcode } from '../../common/postcode.ts';
 import type { SeedDocument } from './insert.ts';
 import { at, capitalize, DAY, HOUR, MINUTE, Random, slug, stableId } from './random.ts';
 import { ADJECTIVES, NOUNS } from './words.ts';
@@ -172,6 +173,23 @@ export function generatedBuildings(now: Date, count: number): SeedDocument[] {
     });
   }
   return buildings;
+}
+
+/** The postal code of the demo's one named building, which a collection search by postal code finds. */
+export const DEMO_POSTCODE = 'N1-E2-3-4';
+
+/**
+ * The demo building at `DEMO_POSTCODE`. It comes after the generated buildings, so their order (and the plots
+ * standing where they stand) stays as it was; no generated building has this address.
+ */
+export function postcodeBuilding(now: Date): SeedDocument {
+  const address = parsePostcode(DEMO_POSTCODE)!;
+  return {
+    id: stableId('building', DEMO_POSTCODE),
+    name: 'Harbour Post Office',
+    ...address,
+    ...stamps(new Random(607), now, 900),
+  };
 }
 
 const REQUESTS: readonly { text: string; intent: string; action: string; place?: string }[] = [

@@ -8,7 +8,9 @@ import type { Db } from '../db/connection.ts';
 import { openTestDatabase, type TestDatabase } from '../db/test-database.ts';
 import { verifyPassword } from '../lib/password.ts';
 import { sniffImageType } from '../lib/sniff.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoUserId, seedDemo } from './demo.ts';
+import { buildingPostcode } from '../../common/postcode.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SIZES, demoUserId, seedDemo } from './demo.ts';
+import { DEMO_POSTCODE, generatedBuildings } from './demo-world.ts';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 const DAY = 86_400_000;
@@ -126,6 +128,10 @@ describe('seedDemo', () => {
       'paidtwin@demo.test',
       'noemail@demo.test',
       'mergetwin@demo.test',
+      'devteam1@demo.test',
+      'devteam2@demo.test',
+      'devteam3@demo.test',
+      'devteam4@demo.test',
     ]);
   });
 
@@ -172,8 +178,12 @@ describe('seedDemo', () => {
       'host@demo.test': ['host'],
       'member@demo.test': [],
     });
-    // The owner's six metaverses with four members each, and the state accounts' six with their owner.
-    expect(memberships.rows).toHaveLength(6 * 4 + 6);
+    // The owner's six metaverses with four members each, the state accounts' six with their owner, and the
+    // developer team's four managers of Demo Developer.
+    expect(memberships.rows).toHaveLength(6 * 4 + 6 + 4);
+    expect(
+      memberships.rows.filter((row) => row.uri === 'demo-developer' && row.email?.startsWith('devteam')),
+    ).toHaveLength(4);
   });
 
   it('puts home and map in every metaverse', async () => {
@@ -198,6 +208,36 @@ describe('seedDemo', () => {
     expect(buildings.some((building) => Number(building.cellx) > 2147483647)).toBe(true);
     expect(buildings.some((building) => Number(building.celly) < 2147483647)).toBe(true);
     expect(buildings.some((building) => Number(building.celly) > 2147483647)).toBe(true);
+  });
+
+  it('has one named building at N1-E2-3-4, leaving the generated buildings and their plots as they were', async () => {
+    const buildings = await docs(first, 'buildings');
+    const atPostcode = buildings.filter((building) => buildingPostcode(building) === DEMO_POSTCODE);
+    expect(atPostcode.map((building) => building.name)).toEqual(['Harbour Post Office']);
+    const generated = generatedBuildings(NOW, DEMO_SIZES.buildings);
+    expect(buildings).toHaveLength(generated.length + 1);
+    const plots = await docs(first, 'plots');
+    for (const [i, building] of generated.slice(0, DEMO_SIZES.plots).entries()) {
+      const plot = plots.find((p) => p.nickname === `Plot ${i + 1}`);
+      expect(plot && buildingPostcode(plot), `Plot ${i + 1}`).toBe(buildingPostcode(building));
+    }
+  });
+
+  it('gives the featured metaverses and places generated pictures, stored as blobs', async () => {
+    const { rows } = await first.query<{ value: { featured: string[] } }>(
+      `SELECT value FROM admin_settings WHERE key = 'featured'`,
+    );
+    const featured = new Set(rows[0].value.featured);
+    const pictured = [...(await docs(first, 'domains')), ...(await docs(first, 'locations'))].filter(
+      (doc) => featured.has(doc.id) && doc.bannerblob,
+    );
+    expect(pictured).toHaveLength(4);
+    for (const doc of pictured) {
+      for (const field of ['discoveryiconblob', 'discoverybannerblob', 'bannerblob']) {
+        const blob = String(doc[field]);
+        expect(sniffImageType(readFileSync(join(blobDir, blob.slice(0, 2), blob))), field).toBe('image/png');
+      }
+    }
   });
 
   it('stores the bytes of demo files in the blob folder', async () => {

@@ -18,6 +18,7 @@ import {
   demoTwinIdentity,
   demoUserDocument,
   demoUserId,
+  DEVELOPER_TEAM_ACCOUNTS,
   domainId,
   OWNER_PERMISSIONS,
   ROLE_ACCOUNTS,
@@ -29,6 +30,7 @@ import { generatedFiles, writeBlob, type DemoFile } from './demo-files.ts';
 import {
   generatedAutotests,
   generatedBuildings,
+  postcodeBuilding,
   generatedDomains,
   generatedEvents,
   generatedLocations,
@@ -150,6 +152,12 @@ export function buildDemoWorld(now: Date): DemoWorld {
       user_id: domain.owner,
       permissions: OWNER_PERMISSIONS,
     })),
+    // The developer team manages Demo Developer, where its Members page shows the developer members list.
+    ...DEVELOPER_TEAM_ACCOUNTS.map((account) => ({
+      domain_id: domainId('demo-developer'),
+      user_id: demoUserId(account.email),
+      permissions: DEMO_MEMBER_ROLES['manager@demo.test'],
+    })),
     ...demo.flatMap((domain) =>
       Object.entries(DEMO_MEMBER_ROLES).map(([email, permissions]) => ({
         domain_id: domain.id,
@@ -168,7 +176,7 @@ export function buildDemoWorld(now: Date): DemoWorld {
       locations: [...locations, ...generatedLocations(now, states, [])],
       events: generatedEvents(now, demo, DEMO_SIZES.events),
       plots: generatedPlots(now, demo, DEMO_SIZES.plots, buildings),
-      buildings,
+      buildings: [...buildings, postcodeBuilding(now)],
       files: files.map((file) => file.document),
       witrequests: generatedWitRequests(now, demo, DEMO_SIZES.witrequests),
       stringmatches: generatedStringMatches(now, DEMO_SIZES.stringmatches),

@@ -14,7 +14,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { operations } from '../../common/api/schema.d.ts';
 import { buildApp, type BuildOptions } from '../app.ts';
-import type { AppConfig } from '../config.ts';
+import { emailList, type AppConfig } from '../config.ts';
+import { DEFAULT_DEVELOPER_LIST_EMAILS } from '../config-table.ts';
 import { copyDemoBlobs, copyTemplate, runTemplates } from '../db/test-database.ts';
 import { contractOperation } from '../lib/contract.ts';
 import { CONTRACT_KEYWORDS } from '../plugins/validation.ts';
@@ -253,6 +254,7 @@ function testConfig(blobDir: string, overrides: Partial<AppConfig> = {}): AppCon
     signInLimits: { addressAttempts: 1_000_000, emailFailures: 1000, signupsPerAddress: 1_000_000 },
     trustProxy: false,
     advertPrice: { unitSize: 1000, costPerUnit: 500, currency: 'usd' },
+    developerListEmails: emailList(DEFAULT_DEVELOPER_LIST_EMAILS),
     ...overrides,
   };
 }

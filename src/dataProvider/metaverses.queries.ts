@@ -17,6 +17,7 @@ export const metaverseKeys = {
   /** The member list and the member summary. */
   members: (domainId: string) => [...ALL, 'domain', domainId, 'members'] as const,
   memberList: (domainId: string) => [...ALL, 'domain', domainId, 'members', 'list'] as const,
+  developerMembers: (domainId: string) => [...ALL, 'domain', domainId, 'members', 'developers'] as const,
   memberSummary: (domainId: string) => [...ALL, 'domain', domainId, 'members', 'summary'] as const,
   stats: (uri: string, first: number, count: number) =>
     [...ALL, 'domain', uri, 'stats', first, count] as const,
@@ -118,6 +119,16 @@ export function useChangeSharedInvite(domainId: string) {
         ? dataProvider.createSharedInvite(domainId)
         : dataProvider.deleteSharedInvite(domainId),
     onSuccess: (reply) => queryClient.setQueryData(metaverseKeys.sharedInvite(domainId), reply),
+  });
+}
+
+/** The hidden developer members list (refused, and so absent, for anyone off the developer team). */
+export function useDeveloperMembers(domainId: string) {
+  const dataProvider = useAppDataProvider();
+  return useQuery({
+    ...READ,
+    queryKey: metaverseKeys.developerMembers(domainId),
+    queryFn: ({ signal }) => dataProvider.listDeveloperMembers(domainId, { signal }),
   });
 }
 

@@ -16,6 +16,7 @@ export type PlanOffer = Schemas['PlanOffer'];
 export type PlanOffers = Schemas['PlanOffers'];
 export type InviteLink = Schemas['InviteLink'];
 export type MemberEntry = Schemas['MemberEntry'];
+export type DeveloperMembers = Schemas['DeveloperMembers'];
 export type MemberSummary = Schemas['MemberSummary'];
 export type DomainStats = Schemas['DomainStats'];
 
@@ -88,6 +89,18 @@ export const metaverseMethods = {
       api.POST('/v2/domains/{domain}/invite/singleuse', {
         ...domainPath(domain),
         body: { emails },
+        headers: hideErrors,
+      }),
+    );
+  },
+  /**
+   * The hidden developer members list; the server refuses anyone off the developer team, and the page then
+   * shows nothing, so no toast.
+   */
+  listDeveloperMembers(domain: string, { signal }: Signal = {}): Promise<DeveloperMembers> {
+    return data(
+      api.GET('/v2/domains/{domain}/developermembers', {
+        ...domainPath(domain, signal),
         headers: hideErrors,
       }),
     );

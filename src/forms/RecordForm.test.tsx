@@ -175,3 +175,41 @@ describe('RecordForm', () => {
     expect(screen.queryAllByRole('heading')).toEqual([]);
   });
 });
+
+describe("RecordForm with the page's own actions", () => {
+  it('names its submit button as the page says, offers the page actions on the data as edited, and no Back', async () => {
+    const preview = vi.fn();
+    const { onSubmit } = open({
+      onBack: undefined,
+      submitLabel: 'Send to Server',
+      actions: (data) => (
+        <button key="preview" type="button" onClick={() => preview(data.name)}>
+          Preview
+        </button>
+      ),
+    });
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    expect(screen.queryByRole('button', { name: FORM_TEXTS.back })).toBeNull();
+    fireEvent.change(name, { target: { value: 'Moon party' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(preview).toHaveBeenCalledWith('Moon party');
+    expect(screen.queryByRole('button', { name: FORM_TEXTS.update })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Send to Server' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Moon party' })),
+    );
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', FORM_TEXTS.saved);
+  });
+
+  it('gives its fields ids of its own prefix, so several forms fit on a page', async () => {
+    open({ idPrefix: 'prompt-greeting' });
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    expect(name.id).toBe('prompt-greeting_name');
+  });
+
+  it('shows a read-only record that cannot be changed', async () => {
+    open({ readOnly: true });
+    const name = (await screen.findByRole('textbox', { name: 'Name' })) as HTMLInputElement;
+    expect(name.disabled).toBe(true);
+  });
+});

@@ -75,7 +75,8 @@ export interface RecordFormProps {
   onDelete?: () => Promise<unknown>;
   /** Called once the record is deleted (e.g. to go back to its list). */
   onDeleted?: () => void;
-  onBack: () => void;
+  /** Back, offered while clean; left out for a form with nowhere to go back to (one of a list on a page). */
+  onBack?: () => void;
   /** Offered while clean on a stored record. */
   onNew?: () => void;
   /** Shown beside a conflict (409) notice, e.g. a Reload button. */
@@ -84,6 +85,14 @@ export interface RecordFormProps {
   label: string;
   /** Fields that follow from others (e.g. copying a picked record's values), applied to every change. */
   derive?: (next: FormData, previous: FormData) => FormData;
+  /** The submit button's words where the page's spec names its own (e.g. Send to Server). */
+  submitLabel?: string;
+  /** The page's own actions on the data as edited (e.g. Preview), after the form's buttons. */
+  actions?: (data: FormData) => ReactNode;
+  /** Shows the record without letting it be changed (the user may not save it). */
+  readOnly?: boolean;
+  /** The start of the fields' ids (`root` when left out): each form on a page needs its own. */
+  idPrefix?: string;
 }
 
 export function RecordForm({
@@ -100,6 +109,10 @@ export function RecordForm({
   conflictAction,
   label,
   derive,
+  submitLabel,
+  actions: pageActions,
+  readOnly = false,
+  idPrefix,
 }: RecordFormProps) {
   const state = useEditState<FormData>({ initial: formData, submit: onSubmit, remove: onDelete });
   const [confirming, setConfirming] = useState(false);
@@ -121,11 +134,12 @@ export function RecordForm({
     submitVerb,
     canDelete: Boolean(onDelete),
     canCreate: Boolean(onNew),
+    canGoBack: Boolean(onBack),
   });
   const actions: Record<FormButton, ReactNode> = {
-    save: submitButton(FORM_TEXTS.save),
-    update: submitButton(FORM_TEXTS.update),
-    create: submitButton(FORM_TEXTS.create),
+    save: submitButton(submitLabel ?? FORM_TEXTS.save),
+    update: submitButton(submitLabel ?? FORM_TEXTS.update),
+    create: submitButton(submitLabel ?? FORM_TEXTS.create),
     cancel: (
       <Button key="cancel" onClick={state.cancel} disabled={state.busy}>
         {FORM_TEXTS.cancel}
@@ -176,7 +190,8 @@ export function RecordForm({
       transformErrors={(errors) => plainErrors(errors, schema)}
       showErrorList={false}
       noHtml5Validate
-      disabled={state.busy}
+      disabled={state.busy || readOnly}
+      idPrefix={idPrefix}
       onChange={(event) => {
         const next = (event.formData ?? {}) as FormData;
         state.change(derive ? derive(next, state.data) : next);
@@ -186,6 +201,7 @@ export function RecordForm({
     >
       <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         {buttons.map((button) => actions[button])}
+        {pageActions?.(state.data)}
         {state.notice && (
           <Typography
             role={state.notice.severity === 'error' ? 'alert' : 'status'}

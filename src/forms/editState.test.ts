@@ -36,6 +36,14 @@ describe('formButtons', () => {
     expect(formButtons({ dirty: false, mode: 'new', canCreate: true })).toEqual(['back']);
   });
 
+  it('offers no Back for a form with nowhere to go back to', () => {
+    expect(formButtons({ dirty: false, mode: 'existing', canGoBack: false })).toEqual([]);
+    expect(formButtons({ dirty: false, mode: 'existing', canCreate: true, canGoBack: false })).toEqual([
+      'new',
+    ]);
+    expect(formButtons({ dirty: true, mode: 'existing', canGoBack: false })).toEqual(['save', 'cancel']);
+  });
+
   it('adds Delete on stored records only, when deleting exists', () => {
     expect(formButtons({ dirty: false, mode: 'existing', canDelete: true })).toEqual(['back', 'delete']);
     expect(formButtons({ dirty: true, mode: 'existing', canDelete: true })).toEqual([

@@ -70,6 +70,8 @@ export interface ButtonRules {
   canDelete?: boolean;
   /** A Create operation exists for this kind of record (New is offered). */
   canCreate?: boolean;
+  /** The form has a place to go back to (not one of a list of forms on a page). */
+  canGoBack?: boolean;
 }
 
 /** The buttons to show, in order. */
@@ -79,10 +81,14 @@ export function formButtons({
   submitVerb = 'save',
   canDelete = false,
   canCreate = false,
+  canGoBack = true,
 }: ButtonRules): FormButton[] {
   const buttons: FormButton[] = dirty
     ? [mode === 'new' ? 'create' : submitVerb, 'cancel']
-    : ['back', ...(mode === 'existing' && canCreate ? (['new'] as const) : [])];
+    : [
+        ...(canGoBack ? (['back'] as const) : []),
+        ...(mode === 'existing' && canCreate ? (['new'] as const) : []),
+      ];
   if (mode === 'existing' && canDelete) buttons.push('delete');
   return buttons;
 }

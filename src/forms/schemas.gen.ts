@@ -512,6 +512,42 @@ export const FORM_SCHEMAS = {
     title: 'Module type',
     type: 'object',
   },
+  SystemPrompt: {
+    $id: 'SystemPrompt',
+    additionalProperties: false,
+    description:
+      'A system prompt of the conversation generator (staff-and-agents.md §3). A changed prompt_id saves a new prompt. Substitutions written {name} may only be selected_personalities, domain_name, domain_desc, domain_owner, location_name, location_desc, combined_topic and start_actor_display_name.',
+    properties: {
+      prompt_id: {
+        description: 'Changing it and sending saves a new prompt; the one with the old id stays.',
+        maxLength: 64,
+        minLength: 1,
+        pattern: '^[A-Za-z0-9_-]+$',
+        title: 'Prompt ID',
+        type: 'string',
+        'x-pattern-text': 'may contain only letters, digits, dashes and underscores',
+      },
+      title: {
+        maxLength: 200,
+        minLength: 1,
+        title: 'Title',
+        type: 'string',
+      },
+      system_prompt: {
+        maxLength: 20000,
+        title: 'System Prompt',
+        type: 'string',
+      },
+      user_prompt: {
+        maxLength: 20000,
+        title: 'User Prompt',
+        type: 'string',
+      },
+    },
+    required: ['prompt_id', 'title', 'system_prompt', 'user_prompt'],
+    title: 'System prompt',
+    type: 'object',
+  },
 } as const;
 
 export type FormSchemaName = keyof typeof FORM_SCHEMAS;

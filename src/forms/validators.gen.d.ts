@@ -10,3 +10,4 @@ export declare const MissionEventCycleInput: CompiledValidateFunction;
 export declare const MissionEventInput: CompiledValidateFunction;
 export declare const MissionInput: CompiledValidateFunction;
 export declare const ModuleTypeInput: CompiledValidateFunction;
+export declare const SystemPrompt: CompiledValidateFunction;

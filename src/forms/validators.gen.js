@@ -4827,3 +4827,358 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
   validate18.errors = vErrors;
   return errors === 0;
 }
+export const SystemPrompt = validate19;
+const schema20 = {
+  $id: 'SystemPrompt',
+  additionalProperties: false,
+  description:
+    'A system prompt of the conversation generator (staff-and-agents.md §3). A changed prompt_id saves a new prompt. Substitutions written {name} may only be selected_personalities, domain_name, domain_desc, domain_owner, location_name, location_desc, combined_topic and start_actor_display_name.',
+  properties: {
+    prompt_id: {
+      description: 'Changing it and sending saves a new prompt; the one with the old id stays.',
+      maxLength: 64,
+      minLength: 1,
+      pattern: '^[A-Za-z0-9_-]+$',
+      title: 'Prompt ID',
+      type: 'string',
+      'x-pattern-text': 'may contain only letters, digits, dashes and underscores',
+    },
+    title: { maxLength: 200, minLength: 1, title: 'Title', type: 'string' },
+    system_prompt: { maxLength: 20000, title: 'System Prompt', type: 'string' },
+    user_prompt: { maxLength: 20000, title: 'User Prompt', type: 'string' },
+  },
+  required: ['prompt_id', 'title', 'system_prompt', 'user_prompt'],
+  title: 'System prompt',
+  type: 'object',
+};
+function validate19(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="SystemPrompt" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.prompt_id === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'prompt_id' },
+        message: "must have required property '" + 'prompt_id' + "'",
+        schema: schema20.required,
+        parentSchema: schema20,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.title === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'title' },
+        message: "must have required property '" + 'title' + "'",
+        schema: schema20.required,
+        parentSchema: schema20,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.system_prompt === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'system_prompt' },
+        message: "must have required property '" + 'system_prompt' + "'",
+        schema: schema20.required,
+        parentSchema: schema20,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.user_prompt === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'user_prompt' },
+        message: "must have required property '" + 'user_prompt' + "'",
+        schema: schema20.required,
+        parentSchema: schema20,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'prompt_id' || key0 === 'title' || key0 === 'system_prompt' || key0 === 'user_prompt')) {
+        const err4 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+          schema: false,
+          parentSchema: schema20,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.prompt_id !== undefined) {
+      let data0 = data.prompt_id;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 64) {
+          const err5 = {
+            instancePath: instancePath + '/prompt_id',
+            schemaPath: '#/properties/prompt_id/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+            schema: 64,
+            parentSchema: schema20.properties.prompt_id,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (func2(data0) < 1) {
+          const err6 = {
+            instancePath: instancePath + '/prompt_id',
+            schemaPath: '#/properties/prompt_id/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema20.properties.prompt_id,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (!pattern4.test(data0)) {
+          const err7 = {
+            instancePath: instancePath + '/prompt_id',
+            schemaPath: '#/properties/prompt_id/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9_-]+$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9_-]+$' + '"',
+            schema: '^[A-Za-z0-9_-]+$',
+            parentSchema: schema20.properties.prompt_id,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/prompt_id',
+          schemaPath: '#/properties/prompt_id/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema20.properties.prompt_id.type,
+          parentSchema: schema20.properties.prompt_id,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.title !== undefined) {
+      let data1 = data.title;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 200) {
+          const err9 = {
+            instancePath: instancePath + '/title',
+            schemaPath: '#/properties/title/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 200 },
+            message: 'must NOT have more than 200 characters',
+            schema: 200,
+            parentSchema: schema20.properties.title,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        if (func2(data1) < 1) {
+          const err10 = {
+            instancePath: instancePath + '/title',
+            schemaPath: '#/properties/title/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema20.properties.title,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + '/title',
+          schemaPath: '#/properties/title/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema20.properties.title.type,
+          parentSchema: schema20.properties.title,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.system_prompt !== undefined) {
+      let data2 = data.system_prompt;
+      if (typeof data2 === 'string') {
+        if (func2(data2) > 20000) {
+          const err12 = {
+            instancePath: instancePath + '/system_prompt',
+            schemaPath: '#/properties/system_prompt/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 20000 },
+            message: 'must NOT have more than 20000 characters',
+            schema: 20000,
+            parentSchema: schema20.properties.system_prompt,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = {
+          instancePath: instancePath + '/system_prompt',
+          schemaPath: '#/properties/system_prompt/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema20.properties.system_prompt.type,
+          parentSchema: schema20.properties.system_prompt,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.user_prompt !== undefined) {
+      let data3 = data.user_prompt;
+      if (typeof data3 === 'string') {
+        if (func2(data3) > 20000) {
+          const err14 = {
+            instancePath: instancePath + '/user_prompt',
+            schemaPath: '#/properties/user_prompt/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 20000 },
+            message: 'must NOT have more than 20000 characters',
+            schema: 20000,
+            parentSchema: schema20.properties.user_prompt,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/user_prompt',
+          schemaPath: '#/properties/user_prompt/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema20.properties.user_prompt.type,
+          parentSchema: schema20.properties.user_prompt,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err16 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema20.type,
+      parentSchema: schema20,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err16];
+    } else {
+      vErrors.push(err16);
+    }
+    errors++;
+  }
+  validate19.errors = vErrors;
+  return errors === 0;
+}

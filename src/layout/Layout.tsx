@@ -13,6 +13,7 @@ import { ShellFrame } from './ShellFrame';
 import { SignedInActions } from './SignedInActions';
 import { Sidebar, type SidebarGroup } from './Sidebar';
 import { TaskProgress } from './TaskProgress';
+import { useAgentLinks } from './useAgentLinks';
 import { usePageDomain } from './usePageDomain';
 import { SIDEBAR_TEXTS } from './texts';
 import { paths } from '../paths';
@@ -29,6 +30,7 @@ export function Layout({ children }: { children?: ReactNode }) {
   const logout = useLogout();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   usePageDomain(pathname);
+  const agent = useAgentLinks(pathname);
 
   const signedIn = session.status === 'authenticated' ? session : null;
   const groups: SidebarGroup[] = [];
@@ -39,6 +41,7 @@ export function Layout({ children }: { children?: ReactNode }) {
     if (domain.length > 0 && signedIn.currentDomain) {
       groups.push({ heading: signedIn.currentDomain.name, links: domain });
     }
+    if (agent) groups.push(agent);
   }
 
   // Until the session is read, only the loader: the frame appears once with its sidebar, never shifting the page

@@ -17,8 +17,8 @@ export interface SidebarGroup {
 
 const WIDTH = 220;
 
-function isCurrent(pathname: string, to: string): boolean {
-  if (to === routes.admin) return pathname === routes.admin;
+function isCurrent(pathname: string, { to, exact }: NavItem): boolean {
+  if (exact || to === routes.admin) return pathname === to;
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
@@ -40,7 +40,7 @@ function SidebarLinks({
           subheader={<ListSubheader disableSticky>{group.heading}</ListSubheader>}
         >
           {group.links.map((link) => {
-            const current = isCurrent(pathname, link.to);
+            const current = isCurrent(pathname, link);
             return (
               <ListItem key={link.to} disablePadding>
                 <ListItemButton
@@ -62,7 +62,8 @@ function SidebarLinks({
 }
 
 /**
- * The sidebar (owner-console.md §2.2): admin links for staff and the current domain's links for its managers.
+ * The sidebar (owner-console.md §2.2): admin links for staff, the current domain's links for its managers and,
+ * on an agent's pages, the agent's links for its owner.
  * Permanent on wide screens; a drawer opened from the header on small ones.
  */
 export function Sidebar({

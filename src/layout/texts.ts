@@ -67,6 +67,12 @@ export const SIDEBAR_TEXTS = {
   stats: 'Stats',
   domainPlots: 'Plots',
   knowledgeBase: 'Knowledge Base',
+  agentHome: 'Home',
+  agentChat: 'Chat',
+  agentCrafting: 'Crafting',
+  agentPlatforms: 'Platforms',
+  agentDelete: 'Delete',
+  agentDevView: 'Dev View',
 } as const;
 
 export const SHELL_TEXTS = {

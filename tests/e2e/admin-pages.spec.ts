@@ -76,6 +76,13 @@ test('staff reorder the featured list and browse events, dashboard, escrows and 
   const table = page.getByRole('table', { name: 'Featured' });
   await expect(table.getByRole('row')).toHaveCount(7);
   await expect(table.getByRole('row').nth(1)).toContainText('Demo Premium');
+  // The demo's featured metaverses and places have generated pictures; its featured events have none.
+  for (const kind of ['Discovery icon', 'Discovery banner', 'Banner']) {
+    const image = table.getByRole('img', { name: `${kind} of Demo Premium`, exact: true });
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  }
+  await expect(table.getByRole('img', { name: /^Banner of / })).toHaveCount(4);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Move Demo Premium down' }).click();
   await expect(table.getByRole('row').nth(2)).toContainText('Demo Premium');

@@ -72,8 +72,19 @@ test('craft an agent, chat with its Knowledge Base, clear the memory, remix and 
     )
     .toContain(documentName);
 
-  await page.getByRole('tab', { name: 'Chat' }).click();
+  // The owner moves between the agent's views in the sidebar (owner-console.md §2.2), the open one marked.
+  // The agent's group comes last, after the current metaverse's.
+  const sidebar = page.getByRole('navigation', { name: 'Sidebar' }).getByRole('list').last();
+  const agentLinks = () => sidebar.getByRole('link').allTextContents();
+  await expect(sidebar.getByText(name, { exact: true })).toBeVisible();
+  expect(await agentLinks()).toEqual(['Home', 'Chat', 'Crafting', 'Platforms', 'Delete']);
+  await expect(sidebar.getByRole('link', { name: 'Dev View' })).toHaveCount(0);
+  await expect(sidebar.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  await sidebar.getByRole('link', { name: 'Chat' }).click();
   await expect(page).toHaveURL(new RegExp(`/agent/${agentId}/chat$`));
+  await expect(sidebar.getByRole('link', { name: 'Chat' })).toHaveAttribute('aria-current', 'page');
+  await expect(sidebar.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   await expect(page.getByText('Replies by: local responder')).toBeVisible();
   const message = page.getByLabel('Message');
   await message.fill('When does the ferry leave the pier?');
@@ -90,7 +101,7 @@ test('craft an agent, chat with its Knowledge Base, clear the memory, remix and 
   await dialog.getByRole('button', { name: 'Clear' }).click();
   await expect(page.getByText('Say hello to start the chat.')).toBeVisible();
 
-  await page.getByRole('tab', { name: 'Crafting' }).click();
+  await sidebar.getByRole('link', { name: 'Crafting' }).click();
   await page.getByRole('button', { name: 'Remix', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Crafting successful!');
   expect(await balance(request)).toBe(before - 670);
@@ -99,7 +110,18 @@ test('craft an agent, chat with its Knowledge Base, clear the memory, remix and 
   const remixedName = (await page.getByRole('heading', { level: 1 }).textContent())!;
   expect(remixedName.length).toBeGreaterThan(0);
   expect(name.length).toBeGreaterThan(0);
-  await page.getByRole('tab', { name: 'Delete' }).click();
+  // Anyone else sees the agent without its links, and may chat with it from its home.
+  await signIn(page, 'member@demo.test', `/agent/${agentId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(remixedName);
+  await expect(page.getByRole('link', { name: 'Crafting' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Delete' })).toHaveCount(0);
+  await page.getByRole('link', { name: `Chat with ${remixedName}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/agent/${agentId}/chat$`));
+  await expect(page.getByLabel('Message')).toBeVisible();
+  await expectAccessible(page, { anyImpact: true });
+
+  await signIn(page, 'owner@demo.test', `/agent/${agentId}`);
+  await sidebar.getByRole('link', { name: 'Delete' }).click();
   await page.getByRole('button', { name: 'Delete Agent' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete this agent?' });
   const button = confirm.getByRole('button', { name: 'Delete', exact: true });

@@ -109,8 +109,9 @@ test('a superuser uploads actor configs and a face icon, views topics, resets a 
   await expect(preview).not.toContainText('The place is');
   await preview.getByRole('button', { name: 'Close' }).click();
 
-  // System prompts: edit one and send it; a wrong substitution is refused in our words.
-  const prompt = page.getByRole('region', { name: 'greeting' });
+  // System prompts, each a form of the contract's schema: edit one and send it; a wrong substitution is refused
+  // in our words.
+  const prompt = page.getByRole('region', { name: 'greeting', exact: true });
   const user = prompt.getByRole('textbox', { name: 'User Prompt' });
   await user.fill('Say {password} please.');
   await prompt.getByRole('button', { name: 'Send to Server' }).click();
@@ -119,10 +120,42 @@ test('a superuser uploads actor configs and a face icon, views topics, resets a 
   );
   await user.fill('Say hello to {location_name} in one sentence.');
   await prompt.getByRole('button', { name: 'Send to Server' }).click();
-  await expect(prompt.getByRole('status')).toHaveText('Prompt greeting saved.');
+  await expect(prompt.getByRole('status')).toHaveText('Saved');
+  // Preview takes the prompt as edited.
+  const system = prompt.getByRole('textbox', { name: 'System Prompt' });
+  const storedSystem = await system.inputValue();
+  await system.fill('A quiz night at {domain_name}.');
+  await prompt.getByRole('button', { name: 'Preview' }).click();
+  const edited = page.getByRole('dialog', { name: 'Preview of greeting' });
+  await expect(edited).toContainText('A quiz night at');
+  await edited.getByRole('button', { name: 'Close' }).click();
+  await prompt.getByRole('button', { name: 'Cancel' }).click();
+  await expect(system).toHaveValue(storedSystem);
+
+  // The form refuses a Prompt ID the server would refuse, naming the field.
+  const id = prompt.getByRole('textbox', { name: 'Prompt ID' });
+  await id.fill('greeting copy');
+  await prompt.getByRole('button', { name: 'Send to Server' }).click();
+  await expect(
+    prompt.getByText(/Prompt ID may contain only letters, digits, dashes and underscores/),
+  ).toBeVisible();
+  await expectAccessible(page, { anyImpact: true });
+  // A changed Prompt ID saves a new prompt; the one it started from stays as it was.
+  await id.fill('greeting_evening');
+  await prompt.getByRole('button', { name: 'Send to Server' }).click();
+  await expect(page.getByText('Prompt greeting_evening saved as a new prompt.')).toBeVisible();
+  const copy = page.getByRole('region', { name: 'greeting_evening', exact: true });
+  await expect(copy.getByRole('textbox', { name: 'Prompt ID' })).toHaveValue('greeting_evening');
+  await expect(id).toHaveValue('greeting');
+
   await page.reload();
   await expect(
-    page.getByRole('region', { name: 'greeting' }).getByRole('textbox', { name: 'User Prompt' }),
+    page.getByRole('region', { name: 'greeting', exact: true }).getByRole('textbox', { name: 'User Prompt' }),
+  ).toHaveValue('Say hello to {location_name} in one sentence.');
+  await expect(
+    page
+      .getByRole('region', { name: 'greeting_evening', exact: true })
+      .getByRole('textbox', { name: 'User Prompt' }),
   ).toHaveValue('Say hello to {location_name} in one sentence.');
 });
 

@@ -14,6 +14,9 @@ test('an owner gives a location its own AI agents and topics, and sees them afte
   await card.getByRole('combobox', { name: 'AI Agents' }).click();
   await expect(page.getByRole('option')).toHaveText(['Inherit', 'Custom', 'Disabled']);
   await page.getByRole('option', { name: 'Custom' }).click();
+  // Appear Automatically waits for a picked agent, and says so.
+  await expect(card.getByRole('switch', { name: 'Appear Automatically' })).toBeDisabled();
+  await expect(card.getByText('Pick an agent first: Appear Automatically needs at least one.')).toBeVisible();
 
   await card.getByRole('button', { name: 'Add AI Agent' }).click();
   const dialog = page.getByRole('dialog', { name: 'Select AI Agent' });
@@ -24,6 +27,7 @@ test('an owner gives a location its own AI agents and topics, and sees them afte
   await page.getByRole('dialog', { name: 'Select AI Agent' }).getByRole('button', { name: /Ava/ }).click();
   // The enterprise plan allows more than 2 agents: Always Appear is offered.
   await card.getByRole('switch', { name: 'Nova: Always Appear' }).check();
+  await card.getByRole('switch', { name: 'Appear Automatically' }).check();
   await card.getByRole('textbox', { name: 'Topics' }).fill('  Dancing  \n\n   \nLate-night music\n');
   await expectAccessible(page, { anyImpact: true });
   await card.getByRole('button', { name: 'Save AI Agents' }).click();
@@ -35,6 +39,7 @@ test('an owner gives a location its own AI agents and topics, and sees them afte
   await expect(card.getByRole('list', { name: 'Agents' }).getByRole('listitem')).toHaveCount(2);
   await expect(card.getByRole('switch', { name: 'Nova: Always Appear' })).toBeChecked();
   await expect(card.getByRole('switch', { name: 'Ava: Always Appear' })).not.toBeChecked();
+  await expect(card.getByRole('switch', { name: 'Appear Automatically' })).toBeChecked();
   await expect(card.getByRole('textbox', { name: 'Topics' })).toHaveValue('Dancing\nLate-night music');
 
   // The metaverse sees the override and resets it after a confirmation.

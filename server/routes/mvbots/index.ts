@@ -357,6 +357,7 @@ export const mvbotsHandlers = {
     if (unknown) throw badRequest(T.unknownActor(unknown));
     if (persistent.length > 0 && max <= 2) throw badRequest(T.alwaysAppearNeedsPlan);
     if (persistent.some((id) => !actorIds.includes(id))) throw badRequest(T.alwaysAppearNotPicked);
+    if (body.autospawn && actorIds.length === 0) throw badRequest(T.autospawnNeedsAgents);
     const topics = (body.user_topics ?? []).map((topic) => topic.trim()).filter((topic) => topic !== '');
     const settings: ContextSettings = {
       mvbots_option: body.mvbots_option,

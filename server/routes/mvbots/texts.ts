@@ -13,6 +13,7 @@ export const MVBOTS_TEXTS = {
   unknownActor: (id: string) => `Agent ${id} is not available`,
   alwaysAppearNeedsPlan: 'Always Appear needs a plan that allows more than 2 AI agents',
   alwaysAppearNotPicked: 'An agent that always appears must be one of the picked agents',
+  autospawnNeedsAgents: 'Appear Automatically needs at least one picked agent',
   noAgents: 'No AI agents are set for this metaverse or location, so there is nobody to talk',
   everyone: 'everyone',
   opening: (topic: string) => (topic ? `Let's talk about ${topic}.` : 'What shall we talk about?'),

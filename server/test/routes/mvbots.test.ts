@@ -260,6 +260,7 @@ describe('the manage page AI agents card', () => {
       mvbots_option: 'custom',
       user_topics: ['Dancing', 'Music'],
       persistent_actor_ids: ['nova_dj'],
+      autospawn: true,
       location_domain_mvbots_option: 'inherit',
     });
     expect(saved.json.actors.map((a) => a.display_name)).toEqual(['Nova', expect.any(String), 'Max']);
@@ -269,6 +270,7 @@ describe('the manage page AI agents card', () => {
       200,
     );
     expect(read.json.user_topics).toEqual(['Dancing', 'Music']);
+    expect(read.json.autospawn).toBe(true);
     const topics = await api.op(
       'getMvbotTopicCollection',
       { path: { collection: 'demo-enterprise:locations:home:user_topics' }, as: 'superuser' },
@@ -310,6 +312,10 @@ describe('the manage page AI agents card', () => {
       T.alwaysAppearNotPicked,
     );
     expect((await save({ mvbots_option: 'disabled' }, 400)).text).toBe(T.metaverseOptions);
+    expect((await save({ actor_ids: [], autospawn: true }, 400)).text).toBe(T.autospawnNeedsAgents);
+    expect((await save({ actor_ids: ['ava_guide'], autospawn: 'yes' }, 400)).text).toContain(
+      'Appear Automatically',
+    );
     const premium = await api.op(
       'saveManagedLocationContext',
       {

@@ -2,16 +2,12 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useAuthenticated } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { isDeveloper } from '../../authProvider/canAccess';
 import { useHoldsPermission } from '../../authProvider/useHoldsPermission';
-import { useSession } from '../../authProvider/useSession';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
 import { PageProblem } from '../../components/PageProblem';
@@ -21,7 +17,7 @@ import { useAgent, useAgentIsOwner, useAgentUsages, useDeleteAgent } from '../..
 import { paths } from '../../paths';
 import { ChatCard } from './ChatCard';
 import { CraftingCard } from './CraftingCard';
-import { agentView, OWNER_VIEWS, type AgentView } from './rules';
+import { agentView, OWNER_VIEWS } from './rules';
 import { AGENT_TEXTS as T } from './texts';
 
 function CharacterCard({ agent }: { agent: Agent }) {
@@ -130,8 +126,6 @@ function DeleteCard({ agent }: { agent: Agent }) {
 export function AgentPage() {
   useAuthenticated();
   const { id, view: segment } = useParams();
-  const session = useSession();
-  const developer = session.status === 'authenticated' && isDeveloper(session.user);
   const agent = useAgent(id);
   const owner = useAgentIsOwner(id);
   const view = agentView(segment);
@@ -139,12 +133,6 @@ export function AgentPage() {
   if (!agent.data || owner.data === undefined) return null;
   const a = agent.data;
   const isOwner = owner.data;
-  const views: AgentView[] = [
-    'home',
-    'chat',
-    ...(isOwner ? OWNER_VIEWS : []),
-    ...(isOwner && developer ? (['dev'] as const) : []),
-  ];
   const ownerOnly = OWNER_VIEWS.includes(view) && !isOwner;
   return (
     <Box sx={{ p: 2 }}>
@@ -167,28 +155,20 @@ export function AgentPage() {
           </Typography>
         </Box>
       </Stack>
-      <Tabs
-        value={views.includes(view) ? view : false}
-        aria-label={T.agentViews}
-        sx={{ mb: 2 }}
-        variant="scrollable"
-      >
-        {views.map((v) => (
-          <Tab
-            key={v}
-            value={v}
-            label={T.views[v]}
-            component={RouterLink}
-            to={paths.agent(a._id, v === 'home' ? undefined : v)}
-          />
-        ))}
-      </Tabs>
       <Stack spacing={2}>
         {ownerOnly ? (
           <Typography>{T.ownerOnly}</Typography>
         ) : view === 'home' ? (
           <>
             <CharacterCard agent={a} />
+            {/* The owner moves between the views in the sidebar; anyone else may chat from here. */}
+            {!isOwner && (
+              <Box>
+                <Button variant="contained" component={RouterLink} to={paths.agent(a._id, 'chat')}>
+                  {T.chatWith(a.display_name)}
+                </Button>
+              </Box>
+            )}
             {!isOwner && <DeveloperView agent={a} />}
           </>
         ) : view === 'chat' ? (

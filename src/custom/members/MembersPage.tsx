@@ -17,6 +17,7 @@ import { BlobAvatar } from '../../layout/UserAvatar';
 import { UpgradeDialog } from '../manage/UpgradeDialog';
 import { DomainGate } from '../metaverses/DomainGate';
 import { EditPermissionsDialog } from './EditPermissionsDialog';
+import { DeveloperMembersCard } from './DeveloperMembersCard';
 import { InviteDialog } from './InviteDialog';
 import { MembersTable, memberName } from './MembersTable';
 import { RemoveMemberDialog } from './RemoveMemberDialog';
@@ -82,6 +83,7 @@ function Members({ domain, plan, selfId }: { domain: Domain; plan: PlanResource;
             <MembersTable members={list} ownerId={domain.owner} onEdit={setEditing} onRemove={setRemoving} />
           )}
         </Loaded>
+        <DeveloperMembersCard domainId={domain.id} />
       </Stack>
       {inviting && (
         <InviteDialog

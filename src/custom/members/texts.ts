@@ -3,6 +3,12 @@ import { COMMON_TEXTS } from '../../../common/texts';
 
 export const MEMBERS_TEXTS = {
   title: 'Members',
+  developerList: 'Developer members list', // ours
+  developerListNote: 'Shown to the developer team only.', // ours
+  userId: 'User id', // ours
+  identity: 'Sign-in identity', // ours
+  accountPermissions: 'Account permissions', // ours
+  metaversePermissions: 'Permissions here', // ours
   count: (count: number) => (count === 1 ? '1 member' : `${count} members`),
   nickname: 'Nickname',
   name: 'Name',

@@ -120,4 +120,36 @@ describe('AgentsCard', () => {
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([T.options.disabled, T.options.custom]);
   });
+
+  it('saves Appear Automatically, which needs a picked agent', async () => {
+    const { saveManagedLocationContext } = open(3);
+    const autospawn = await screen.findByRole('switch', { name: T.autospawn });
+    expect((autospawn as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(autospawn);
+    fireEvent.click(screen.getByRole('button', { name: T.save }));
+    await waitFor(() => expect(saveManagedLocationContext).toHaveBeenCalled());
+    expect(saveManagedLocationContext.mock.calls[0][0]).toMatchObject({
+      actor_ids: ['ava'],
+      autospawn: true,
+    });
+    // Without agents the switch is off, says why, and the save leaves it off.
+    fireEvent.click(screen.getByRole('button', { name: T.remove('Ava') }));
+    const off = screen.getByRole('switch', { name: T.autospawn }) as HTMLInputElement;
+    expect(off.checked).toBe(false);
+    expect(off.disabled).toBe(true);
+    expect(screen.getByText(T.autospawnNeedsAgents)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: T.save }));
+    await waitFor(() => expect(saveManagedLocationContext).toHaveBeenCalledTimes(2));
+    expect(saveManagedLocationContext.mock.calls[1][0]).toMatchObject({ actor_ids: [], autospawn: false });
+  });
+
+  it('keeps a stored Appear Automatically on save', async () => {
+    const { saveManagedLocationContext } = open(3, {}, { ...CONTEXT, autospawn: true });
+    expect(((await screen.findByRole('switch', { name: T.autospawn })) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    fireEvent.click(screen.getByRole('button', { name: T.save }));
+    await waitFor(() => expect(saveManagedLocationContext).toHaveBeenCalled());
+    expect(saveManagedLocationContext.mock.calls[0][0]).toMatchObject({ autospawn: true });
+  });
 });

@@ -147,6 +147,7 @@ interface Draft {
   mvbots_option: MvbotsOption;
   actor_ids: string[];
   persistent_actor_ids: string[];
+  autospawn: boolean;
   topics: string;
 }
 
@@ -154,6 +155,7 @@ const draftOf = (context: ManagedLocationContext): Draft => ({
   mvbots_option: context.mvbots_option,
   actor_ids: context.actor_ids,
   persistent_actor_ids: context.persistent_actor_ids,
+  autospawn: context.autospawn,
   topics: context.user_topics.join('\n'),
 });
 
@@ -175,6 +177,7 @@ function AgentsForm({
   const save = useSaveManagedContext(locationUri);
   const reset = useResetOverrides(locationUri);
   const optionId = useId();
+  const autospawnHelpId = useId();
   const max = available.max_actors;
   // Picked actors known to the card: the available ones, and those the context names (one may have left).
   const known = new Map<string, Actor>(
@@ -194,6 +197,8 @@ function AgentsForm({
         mvbots_option: draft.mvbots_option,
         actor_ids: draft.actor_ids,
         persistent_actor_ids: max > 2 ? draft.persistent_actor_ids : [],
+        // Needs a picked agent (the server refuses it otherwise); the switch is off without one.
+        autospawn: draft.autospawn && draft.actor_ids.length > 0,
         user_topics: topics,
       },
       {
@@ -305,6 +310,22 @@ function AgentsForm({
               </Button>
             </div>
           )}
+          <div>
+            <FormControlLabel
+              label={T.autospawn}
+              control={
+                <Switch
+                  checked={draft.autospawn && draft.actor_ids.length > 0}
+                  disabled={disabled || draft.actor_ids.length === 0}
+                  slotProps={{ input: { 'aria-describedby': autospawnHelpId } }}
+                  onChange={(event) => setDraft({ ...draft, autospawn: event.target.checked })}
+                />
+              }
+            />
+            <Typography id={autospawnHelpId} variant="body2" color="text.secondary">
+              {draft.actor_ids.length === 0 ? T.autospawnNeedsAgents : T.autospawnHelp}
+            </Typography>
+          </div>
           <TextField
             label={T.topics}
             helperText={T.topicsHelp}

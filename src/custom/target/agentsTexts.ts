@@ -16,6 +16,9 @@ export const AGENTS_CARD_TEXTS = {
   remove: (name: string) => `Remove ${name}`, // ours
   alwaysAppear: 'Always Appear',
   alwaysAppearFor: (name: string) => `${name}: Always Appear`, // ours
+  autospawn: 'Appear Automatically', // ours
+  autospawnHelp: 'The agents appear by themselves when people arrive.', // ours
+  autospawnNeedsAgents: 'Pick an agent first: Appear Automatically needs at least one.', // ours
   topics: 'Topics', // ours
   topicsHelp: 'One topic per line.', // ours
   save: 'Save AI Agents', // ours

@@ -11,10 +11,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { UiSchema } from '@rjsf/utils';
 import { useId, useState, type ReactNode } from 'react';
-import { SystemPromptRules } from '../../../common/api/field-rules.gen';
 import { useHoldsPermission } from '../../authProvider/useHoldsPermission';
 import { ActionRefused, ConfirmDialog, failureReason } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
@@ -36,6 +35,8 @@ import {
   useSaveMvbotPrompt,
 } from '../../dataProvider/mvbots.queries';
 import { useAppDataProvider } from '../../dataProvider/queries';
+import { RecordForm, type FormData } from '../../forms/RecordForm';
+import { FORM_SCHEMAS } from '../../forms/schemas.gen';
 import { StaffOnly } from '../collections/StaffOnly';
 import { COLLECTION_TEXTS } from '../collections/texts';
 import { MVBOTS_TEXTS as T } from './texts';
@@ -540,31 +541,46 @@ function ContextsSection({ canEdit, onView, onConfirm, onConversation }: Section
 
 const EMPTY_PROMPT: SystemPrompt = { prompt_id: '', title: '', system_prompt: '', user_prompt: '' };
 
-/** One editable prompt; Send to Server saves it under the Prompt ID shown (a changed id is a new prompt). */
+const PROMPT_UI: UiSchema = {
+  'ui:order': ['prompt_id', 'title', 'system_prompt', 'user_prompt'],
+  system_prompt: { 'ui:widget': 'textarea', 'ui:options': { rows: 4 } },
+  user_prompt: { 'ui:widget': 'textarea', 'ui:options': { rows: 4 } },
+};
+
+/**
+ * One prompt as the contract's form (`SystemPrompt`): Send to Server saves it under the Prompt ID shown; a
+ * changed id saves a new prompt, after which this form shows the prompt it started from again. Preview fills
+ * the prompt as edited in for the demo location, without storing it.
+ */
 function PromptEditor({
   initial,
+  isNew,
   canEdit,
   onConversation,
+  onSavedAsNew,
 }: {
   initial: SystemPrompt;
+  isNew: boolean;
   canEdit: boolean;
   onConversation: (view: ConversationView) => void;
+  onSavedAsNew: (promptId: string) => void;
 }) {
-  const [prompt, setPrompt] = useState(initial);
+  const [generation, setGeneration] = useState(0);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const save = useSaveMvbotPrompt();
   const dataProvider = useAppDataProvider();
-  const preview = async () => {
+  const preview = async (data: FormData) => {
+    const promptId = typeof data.prompt_id === 'string' ? data.prompt_id : '';
     setNotice(null);
     setPreviewing(true);
     try {
       const reply = await dataProvider.previewMvbotConversation({
-        system_prompt: prompt.system_prompt,
+        system_prompt: typeof data.system_prompt === 'string' ? data.system_prompt : '',
         location_uri: PREVIEW_LOCATION,
       });
       onConversation({
-        title: T.previewOf(prompt.prompt_id),
+        title: T.previewOf(promptId),
         conversation: reply.conversation,
         responder: reply.generated.responder,
         prompt: reply.rendered_prompt,
@@ -575,50 +591,45 @@ function PromptEditor({
       setPreviewing(false);
     }
   };
-  const labelId = useId();
-  const field = (name: keyof SystemPrompt, label: string, multiline: boolean) => (
-    <TextField
-      label={label}
-      value={prompt[name]}
-      onChange={(event) => setPrompt({ ...prompt, [name]: event.target.value })}
-      multiline={multiline}
-      minRows={multiline ? 4 : undefined}
-      disabled={!canEdit}
-      slotProps={{ htmlInput: { maxLength: SystemPromptRules[name].maxLength } }}
-      fullWidth
-    />
-  );
-  const send = async () => {
+  const send = async (data: FormData) => {
     setNotice(null);
+    let saved: SystemPrompt;
     try {
-      const saved = await save.mutateAsync(prompt);
-      setNotice({ severity: 'success', text: T.promptSaved(saved.prompt_id) });
+      saved = await save.mutateAsync(data as unknown as SystemPrompt);
     } catch (error) {
-      setNotice({ severity: 'error', text: T.errorSendingPrompt(failureReason(error)) });
+      throw new Error(T.errorSendingPrompt(failureReason(error)), { cause: error });
     }
+    if (saved.prompt_id !== initial.prompt_id) {
+      onSavedAsNew(saved.prompt_id);
+      if (!isNew) setGeneration((n) => n + 1);
+    }
+    return saved;
   };
+  const labelId = useId();
+  const heading = initial.prompt_id || T.newPrompt;
   return (
     <Paper variant="outlined" component="section" aria-labelledby={labelId} sx={{ p: 2 }}>
-      <Stack spacing={2}>
-        <Typography id={labelId} variant="subtitle1" component="h3">
-          {initial.prompt_id || T.newPrompt}
-        </Typography>
-        {field('prompt_id', T.promptId, false)}
-        {field('title', T.promptTitle, false)}
-        {field('system_prompt', T.systemPrompt, true)}
-        {field('user_prompt', T.userPrompt, true)}
-        <NoticeLine notice={notice} />
-        <Stack direction="row" spacing={2}>
-          <Button variant="outlined" disabled={previewing} onClick={() => void preview()}>
+      <Typography id={labelId} variant="subtitle1" component="h3">
+        {heading}
+      </Typography>
+      <RecordForm
+        key={generation}
+        schema={FORM_SCHEMAS.SystemPrompt}
+        uiSchema={PROMPT_UI}
+        formData={initial as unknown as FormData}
+        mode={isNew ? 'new' : 'existing'}
+        submitLabel={T.sendToServer}
+        readOnly={!canEdit}
+        idPrefix={`prompt-${initial.prompt_id || 'new'}`}
+        onSubmit={send}
+        label={T.promptForm(heading)}
+        actions={(data) => (
+          <Button key="preview" variant="outlined" disabled={previewing} onClick={() => void preview(data)}>
             {previewing ? T.generating : T.preview}
           </Button>
-          {canEdit && (
-            <Button variant="contained" disabled={save.isPending} onClick={() => void send()}>
-              {T.sendToServer}
-            </Button>
-          )}
-        </Stack>
-      </Stack>
+        )}
+      />
+      <NoticeLine notice={notice} />
     </Paper>
   );
 }
@@ -631,24 +642,32 @@ function PromptsSection({
   onConversation: (view: ConversationView) => void;
 }) {
   const prompts = useMvbotPrompts();
+  const [savedAsNew, setSavedAsNew] = useState<Notice | null>(null);
+  const onSavedAsNew = (promptId: string) =>
+    setSavedAsNew({ severity: 'success', text: T.promptSavedAsNew(promptId) });
   return (
     <Section title={T.promptsSection}>
       <Typography variant="body2">{T.promptNote}</Typography>
+      <NoticeLine notice={savedAsNew} />
       {prompts.isPending && <Typography>{T.loading}</Typography>}
       {(prompts.data ?? []).map((prompt) => (
         <PromptEditor
-          key={`${prompt.prompt_id}:${prompt.title}:${prompt.system_prompt.length}`}
+          key={prompt.prompt_id}
           initial={prompt}
+          isNew={false}
           canEdit={canEdit}
           onConversation={onConversation}
+          onSavedAsNew={onSavedAsNew}
         />
       ))}
       {canEdit && (
         <PromptEditor
           key={`new-${prompts.data?.length ?? 0}`}
           initial={EMPTY_PROMPT}
+          isNew
           canEdit
           onConversation={onConversation}
+          onSavedAsNew={onSavedAsNew}
         />
       )}
     </Section>

@@ -44,13 +44,10 @@ export const MVBOTS_TEXTS = {
   errorResettingContext: (error: string) => `Error resetting location context: ${error}`,
   errorDeletingContext: (error: string) => `Error deleting location context: ${error}`,
   contextReset: (uri: string) => `The context of ${uri} was reset.`,
-  promptId: 'Prompt ID',
-  promptTitle: 'Title',
-  systemPrompt: 'System Prompt',
-  userPrompt: 'User Prompt',
   sendToServer: 'Send to Server',
   newPrompt: 'New Prompt',
-  promptSaved: (id: string) => `Prompt ${id} saved.`,
+  promptSavedAsNew: (id: string) => `Prompt ${id} saved as a new prompt.`, // ours
+  promptForm: (id: string) => `System prompt ${id}`, // ours
   errorSendingPrompt: (error: string) => `Error sending prompt to server: ${error}`,
   promptNote:
     'Changing the Prompt ID and sending saves a new prompt. Substitutions: {selected_personalities}, {domain_name}, {domain_desc}, {domain_owner}, {location_name}, {location_desc}, {combined_topic}, {start_actor_display_name}; a line whose value is missing is left out.',

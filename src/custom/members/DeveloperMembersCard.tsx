@@ -1,0 +1,37 @@
+import Typography from '@mui/material/Typography';
+import { DataTable } from '../../components/DataTable';
+import { SectionFrame } from '../../components/SectionFrame';
+import { useDeveloperMembers } from '../../dataProvider/metaverses.queries';
+import { MEMBERS_TEXTS as T } from './texts';
+
+/**
+ * The hidden developer members list (owner-console.md, other facts): the server answers it only to the
+ * developer team; for anyone else it refuses, and nothing is shown.
+ */
+export function DeveloperMembersCard({ domainId }: { domainId: string }) {
+  const list = useDeveloperMembers(domainId);
+  if (!list.data) return null;
+  return (
+    <SectionFrame title={T.developerList}>
+      {(headingId) => (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {T.developerListNote}
+          </Typography>
+          <DataTable
+            rows={list.data.members}
+            rowKey={(member) => member.id}
+            labelledBy={headingId}
+            columns={[
+              { heading: T.nickname, cell: (member) => member.nickname },
+              { heading: T.userId, cell: (member) => member.id },
+              { heading: T.identity, cell: (member) => member.auth0userid },
+              { heading: T.accountPermissions, cell: (member) => member.permissions.join(', ') },
+              { heading: T.metaversePermissions, cell: (member) => member.domainpermissions.join(', ') },
+            ]}
+          />
+        </>
+      )}
+    </SectionFrame>
+  );
+}
