@@ -106,7 +106,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     seed: options.seed ?? (config.demo ? 'demo' : 'none'),
     blobDir: config.blobDir,
   });
-  await app.register(blobsPlugin, { blobDir: config.blobDir });
+  await app.register(blobsPlugin, { blobDir: config.blobDir, s3: config.s3 });
   await app.register(jobsPlugin);
   await app.register(mapPlugin, { baseUrl: config.mapBaseUrl });
   await app.register(languagePlugin, { config: config.language, images: config.images });
