@@ -36,7 +36,7 @@ import { streamingPlugin } from './plugins/streaming.ts';
 import { STREAM_TOKEN_PARAMETER } from './providers/streaming/index.ts';
 import { validationPlugin } from './plugins/validation.ts';
 import { allHandlers } from './routes/index.ts';
-import { resumeVideoJobs } from './routes/content/video-job.ts';
+import { startVideoJobSweeps } from './routes/content/video-job.ts';
 import { startRegenerationWorkers } from './routes/admin/regeneration/run.ts';
 
 export interface BuildOptions {
@@ -147,9 +147,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(signInLimitsPlugin, { limits: config.signInLimits, now: options.now });
   await app.register(contractRoutesPlugin, { handlers: allHandlers() });
   await app.register(consolePlugin, { distDir: config.distDir });
-  // Video processing a stop cut short starts again once the server is ready.
+  // Video processing a stop cut short starts again once the server is ready, and later when another instance
+  // stopped; each job is claimed in the database, so one instance takes it.
+  let stopVideoSweeps = (): void => undefined;
+  app.addHook('onClose', async () => stopVideoSweeps());
   app.addHook('onReady', async () => {
-    await resumeVideoJobs(app);
+    stopVideoSweeps = await startVideoJobSweeps(app);
     // Building-world regeneration jobs run in every instance; a run cut short while queuing is queued again.
     await startRegenerationWorkers(app);
     // Knowledge Base documents are indexed in every instance.
