@@ -19,7 +19,7 @@ import { websocketPlugin } from './plugins/websocket.ts';
 import { consolePlugin } from './plugins/console.ts';
 import { contractRoutesPlugin } from './plugins/contract-routes.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
+import { answerClientError, answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
 import { headsetPlugin } from './plugins/headset.ts';
 import { identityPlugin } from './plugins/identity.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
@@ -91,6 +91,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 256 },
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     // Opening PGlite, migrating and seeding the demo world can take longer than Fastify's 10 s default
     // on a busy machine; a start-up that slow is still a good start-up.
     pluginTimeout: 120_000,

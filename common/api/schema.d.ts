@@ -7382,6 +7382,19 @@ export interface components {
                 "text/plain": components["schemas"]["ErrorText"];
             };
         };
+        /**
+         * @description The request is larger than this server accepts: its body (413; JSON bodies up to 1 MB, uploads up to
+         *     their own limits), its address or a path parameter (414), or its headers (431). The text says which, in
+         *     our words; nothing was done.
+         */
+        RequestTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain": components["schemas"]["ErrorText"];
+            };
+        };
         /** @description The upload's bytes are not of an accepted type. */
         UnsupportedMediaType: {
             headers: {
@@ -7425,6 +7438,19 @@ export interface components {
             };
             content: {
                 "image/*": string;
+            };
+        };
+        /**
+         * @description The request is larger than this server accepts: its body (413; JSON bodies up to 1 MB, uploads up to
+         *     their own limits), its address or a path parameter (414), or its headers (431). The text says which, in
+         *     our words; nothing was done.
+         */
+        "responses-RequestTooLarge": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain": components["schemas"]["ErrorText"];
             };
         };
         /** @description The request is malformed or breaks a rule; the text says which. */
@@ -7611,6 +7637,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientConfig"];
                 };
             };
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getPrivacy: {
@@ -7631,6 +7658,7 @@ export interface operations {
                     "text/plain": string;
                 };
             };
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     identityLogin: {
@@ -7657,7 +7685,9 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
+            413: components["responses"]["responses-RequestTooLarge"];
             429: components["responses"]["responses-TooManyRequests"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     identitySignup: {
@@ -7683,7 +7713,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["responses-BadRequest"];
+            413: components["responses"]["responses-RequestTooLarge"];
             429: components["responses"]["responses-TooManyRequests"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     auth0Login: {
@@ -7710,7 +7742,9 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
+            413: components["responses"]["responses-RequestTooLarge"];
             429: components["responses"]["responses-TooManyRequests"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     unlinkAccount: {
@@ -7738,6 +7772,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     logOut: {
@@ -7757,6 +7793,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["responses-Unauthorized"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     signOutEverywhere: {
@@ -7776,6 +7813,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["responses-Unauthorized"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getUser: {
@@ -7803,6 +7841,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     updateUser: {
@@ -7834,6 +7874,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getUserIcon: {
@@ -7852,6 +7895,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     uploadUserIcon: {
@@ -7886,7 +7931,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             413: components["responses"]["responses-PayloadTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
             415: components["responses"]["responses-UnsupportedMediaType"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getPublicUserIcon: {
@@ -7904,6 +7951,8 @@ export interface operations {
             200: components["responses"]["Image"];
             400: components["responses"]["responses-BadRequest"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     uploadUserBanner: {
@@ -7938,7 +7987,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             413: components["responses"]["responses-PayloadTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
             415: components["responses"]["responses-UnsupportedMediaType"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getProfilePicture: {
@@ -7953,6 +8004,7 @@ export interface operations {
             200: components["responses"]["Image"];
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     uploadProfilePicture: {
@@ -7984,6 +8036,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             413: components["responses"]["responses-PayloadTooLarge"];
             415: components["responses"]["responses-UnsupportedMediaType"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getInventory: {
@@ -8005,6 +8058,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["responses-Unauthorized"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getBlob: {
@@ -8022,6 +8076,8 @@ export interface operations {
             200: components["responses"]["Image"];
             400: components["responses"]["responses-BadRequest"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getPublicDeepLink: {
@@ -8053,6 +8109,7 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             404: components["responses"]["responses-NotFound"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getDeepLink: {
@@ -8086,6 +8143,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getPublicLocationDeepLink: {
@@ -8116,6 +8174,8 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getLocationDeepLink: {
@@ -8148,6 +8208,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getPublicDomainDeepLink: {
@@ -8176,6 +8238,8 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getDomainDeepLink: {
@@ -8206,6 +8270,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getDeepLinkStatus: {
@@ -8231,6 +8297,8 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     openHeadsetLink: {
@@ -8259,6 +8327,8 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     reportDeepLinkReceived: {
@@ -8290,6 +8360,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
             409: components["responses"]["responses-Conflict"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
             502: components["responses"]["responses-BadGateway"];
         };
     };
@@ -8317,6 +8390,8 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     checkMergeOptions: {
@@ -8338,6 +8413,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["responses-Unauthorized"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     setTermsAndConditions: {
@@ -8364,6 +8440,8 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     useInvite: {
@@ -8392,6 +8470,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     requestAccountMerge: {
@@ -8414,6 +8494,7 @@ export interface operations {
             };
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     acceptAccountMerge: {
@@ -8442,6 +8523,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     requestAccountLink: {
@@ -8469,6 +8552,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     acceptAccountLink: {
@@ -8498,6 +8583,8 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             409: components["responses"]["responses-Conflict"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     redeemCode: {
@@ -8526,7 +8613,9 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            414: components["responses"]["responses-RequestTooLarge"];
             429: components["responses"]["responses-TooManyRequests"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listRedeemCodes: {
@@ -8555,6 +8644,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     createRedeemCodes: {
@@ -8582,6 +8672,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listRedeemCodeUses: {
@@ -8608,6 +8700,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listDriveFiles: {
@@ -8643,6 +8737,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            431: components["responses"]["responses-RequestTooLarge"];
             502: components["responses"]["responses-BadGateway"];
         };
     };
@@ -8671,6 +8766,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            431: components["responses"]["responses-RequestTooLarge"];
             502: components["responses"]["responses-BadGateway"];
         };
     };
@@ -8699,6 +8795,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            431: components["responses"]["responses-RequestTooLarge"];
             502: components["responses"]["responses-BadGateway"];
         };
     };
@@ -8721,6 +8818,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["responses-Unauthorized"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     deleteDriveAccount: {
@@ -8747,6 +8845,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     oauthAuth: {
@@ -8774,6 +8874,7 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     oauthCallback: {
@@ -8802,6 +8903,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["responses-BadRequest"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     uploadContent: {
@@ -8849,7 +8951,9 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-PayloadTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
             415: components["responses"]["responses-UnsupportedMediaType"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     deleteContent: {
@@ -8878,6 +8982,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getContentStorage: {
@@ -8905,6 +9011,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     videoUploadBegin: {
@@ -8937,6 +9045,8 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-PayloadTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     videoUploadChunk: {
@@ -8975,6 +9085,8 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
             409: components["responses"]["responses-BadRequest"];
             413: components["responses"]["responses-PayloadTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     videoUploadProcess: {
@@ -9004,6 +9116,8 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             409: components["responses"]["responses-BadRequest"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     videoUploadStatus: {
@@ -9035,6 +9149,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     videoUploadEnd: {
@@ -9067,6 +9184,9 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             409: components["responses"]["responses-BadRequest"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     headUrl: {
@@ -9091,6 +9211,7 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
+            431: components["responses"]["responses-RequestTooLarge"];
             /** @description The URL could not be reached (or did not answer within 5 s). */
             502: {
                 headers: {
@@ -9124,6 +9245,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["responses-BadRequest"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listDomains: {
@@ -9145,6 +9268,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["responses-Unauthorized"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     createDomain: {
@@ -9172,6 +9296,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getDomain: {
@@ -9199,6 +9325,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     updateDomain: {
@@ -9230,6 +9358,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     deleteDomain: {
@@ -9259,6 +9390,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getPublicDomain: {
@@ -9284,6 +9417,8 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getDomainIcon: {
@@ -9303,6 +9438,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     uploadDomainIcon: {
@@ -9339,7 +9476,9 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-PayloadTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
             415: components["responses"]["responses-UnsupportedMediaType"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getPublicDomainIcon: {
@@ -9357,6 +9496,8 @@ export interface operations {
             200: components["responses"]["Image"];
             400: components["responses"]["responses-BadRequest"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getEntityIcon: {
@@ -9380,6 +9521,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getPublicEntityIcon: {
@@ -9401,6 +9544,8 @@ export interface operations {
             200: components["responses"]["Image"];
             400: components["responses"]["responses-BadRequest"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     uploadDomainBanner: {
@@ -9437,7 +9582,9 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-PayloadTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
             415: components["responses"]["responses-UnsupportedMediaType"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     createLocation: {
@@ -9469,6 +9616,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     createEvent: {
@@ -9500,6 +9650,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     suggestEntityName: {
@@ -9532,6 +9685,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     setLocationTemplate: {
@@ -9565,6 +9720,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     requestLocationApproval: {
@@ -9594,6 +9752,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     uploadEntityImage: {
@@ -9636,7 +9796,9 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-PayloadTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
             415: components["responses"]["responses-UnsupportedMediaType"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     clearEntityImage: {
@@ -9670,6 +9832,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getHomeSlot: {
@@ -9699,6 +9863,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     setHomeAllowOffers: {
@@ -9732,6 +9898,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listMyEscrowOffers: {
@@ -9761,6 +9930,7 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     respondToEscrowOffer: {
@@ -9789,6 +9959,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
             409: components["responses"]["responses-Conflict"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getUserProfilePicture: {
@@ -9807,6 +9979,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getDomainStyleSpec: {
@@ -9837,6 +10011,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getDomainStyleVariables: {
@@ -9867,6 +10043,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     setDomainStyleVariables: {
@@ -9898,6 +10076,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     resetDomainStyleVariables: {
@@ -9929,6 +10110,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getDomainCustomStyle: {
@@ -9959,6 +10143,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     setDomainCustomStyle: {
@@ -9990,6 +10176,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getEntityStyleSpec: {
@@ -10024,6 +10213,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getEntityStyleVariables: {
@@ -10058,6 +10249,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     setEntityStyleVariables: {
@@ -10093,6 +10286,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     resetEntityStyleVariables: {
@@ -10128,6 +10324,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getEntityCustomStyle: {
@@ -10162,6 +10361,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     setEntityCustomStyle: {
@@ -10197,6 +10398,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getCreatePlans: {
@@ -10218,6 +10422,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["responses-Unauthorized"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getDomainPlan: {
@@ -10245,6 +10450,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     setDomainPlan: {
@@ -10276,6 +10483,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     syncDomainSubscription: {
@@ -10303,6 +10513,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getSharedInvite: {
@@ -10330,6 +10542,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     createSharedInvite: {
@@ -10357,6 +10571,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     deleteSharedInvite: {
@@ -10384,6 +10600,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     sendEmailInvites: {
@@ -10415,6 +10633,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getUpgradePlans: {
@@ -10444,6 +10665,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listMembers: {
@@ -10471,6 +10694,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     setMemberPermissions: {
@@ -10504,6 +10729,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     removeMember: {
@@ -10537,6 +10765,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getMemberSummary: {
@@ -10564,6 +10794,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getDomainStats: {
@@ -10596,6 +10828,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listSupportDocs: {
@@ -10623,6 +10857,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listEntities: {
@@ -10665,6 +10901,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     uploadDomainDiscoveryImage: {
@@ -10703,7 +10941,9 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-PayloadTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
             415: components["responses"]["responses-UnsupportedMediaType"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     clearDomainDiscoveryImage: {
@@ -10733,6 +10973,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     countEntities: {
@@ -10767,6 +11009,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getEntity: {
@@ -10798,6 +11042,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     updateEntity: {
@@ -10833,6 +11079,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
             502: components["responses"]["responses-BadGateway"];
         };
     };
@@ -10865,6 +11114,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getPublicEntity: {
@@ -10894,6 +11145,8 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     createUpgradeSession: {
@@ -10922,6 +11175,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getUpgradeProration: {
@@ -10950,6 +11205,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     upgradeSubscription: {
@@ -10978,6 +11235,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     cancelSubscription: {
@@ -11006,6 +11265,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     needsBillingInfo: {
@@ -11027,6 +11288,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["responses-Unauthorized"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     createPortalSession: {
@@ -11053,6 +11315,8 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getLocalCheckout: {
@@ -11079,6 +11343,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     payLocalCheckout: {
@@ -11105,6 +11371,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getLocalPortal: {
@@ -11131,6 +11399,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     updateLocalPaymentMethod: {
@@ -11157,6 +11427,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listOutbox: {
@@ -11184,6 +11456,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listPendingApprovals: {
@@ -11206,6 +11479,7 @@ export interface operations {
             };
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     approveStorefront: {
@@ -11233,6 +11507,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     rejectStorefront: {
@@ -11264,6 +11540,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listPendingAdverts: {
@@ -11286,6 +11565,7 @@ export interface operations {
             };
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     approveAdvert: {
@@ -11313,6 +11593,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     rejectAdvert: {
@@ -11344,6 +11626,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listAdverts: {
@@ -11365,6 +11650,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["responses-Unauthorized"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     createAdvert: {
@@ -11400,6 +11686,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             413: components["responses"]["responses-PayloadTooLarge"];
             415: components["responses"]["responses-UnsupportedMediaType"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getAdvertPrice: {
@@ -11421,6 +11708,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["responses-Unauthorized"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     purchaseImpressions: {
@@ -11449,6 +11737,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
             409: components["responses"]["responses-Conflict"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
             502: components["responses"]["responses-BadGateway"];
         };
     };
@@ -11479,6 +11769,8 @@ export interface operations {
             402: components["responses"]["CardRefused"];
             404: components["responses"]["responses-NotFound"];
             409: components["responses"]["responses-Conflict"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
             502: components["responses"]["responses-BadGateway"];
         };
     };
@@ -11509,6 +11801,8 @@ export interface operations {
             402: components["responses"]["CardRefused"];
             404: components["responses"]["responses-NotFound"];
             409: components["responses"]["responses-Conflict"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
             502: components["responses"]["responses-BadGateway"];
         };
     };
@@ -11535,6 +11829,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     createLocalPaymentMethod: {
@@ -11562,6 +11858,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     authenticateLocalPayment: {
@@ -11589,6 +11887,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getFeatured: {
@@ -11611,6 +11911,7 @@ export interface operations {
             };
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     setFeatured: {
@@ -11638,6 +11939,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     lookupFeaturedItem: {
@@ -11665,6 +11968,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getBuildConfig: {
@@ -11687,6 +11991,7 @@ export interface operations {
             };
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     setBuildConfig: {
@@ -11714,6 +12019,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listMarketingEmails: {
@@ -11736,6 +12043,7 @@ export interface operations {
             };
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listOculusEvents: {
@@ -11758,6 +12066,7 @@ export interface operations {
             };
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getOculusEvent: {
@@ -11785,6 +12094,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
             502: components["responses"]["responses-BadGateway"];
         };
     };
@@ -11808,6 +12119,7 @@ export interface operations {
             };
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listEscrows: {
@@ -11838,6 +12150,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getAdminSpec: {
@@ -11864,6 +12177,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listAdminCollection: {
@@ -11905,6 +12220,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getAdminDocument: {
@@ -11934,6 +12251,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getPermissionCatalogue: {
@@ -11956,6 +12275,7 @@ export interface operations {
             };
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     updateAdminUserProperty: {
@@ -11987,6 +12307,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     deleteAdminUser: {
@@ -12014,6 +12337,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     setAdminUserPermissions: {
@@ -12045,6 +12370,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     unlinkAdminUser: {
@@ -12072,6 +12400,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getAdminUserPaymentCustomer: {
@@ -12099,6 +12429,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getAdminUserInventory: {
@@ -12126,6 +12458,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     addAdminUserCurrency: {
@@ -12157,6 +12491,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listAdminUserInventoryTransactions: {
@@ -12189,6 +12526,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listAdminUserInfiniverseTransactions: {
@@ -12221,6 +12560,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listAdminUserEscrows: {
@@ -12248,6 +12589,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listAdminUserUnconsumedIaps: {
@@ -12275,6 +12618,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getAdminUserAccessToken: {
@@ -12302,6 +12647,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listAdminUserDomains: {
@@ -12329,6 +12676,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listAdminUserFiles: {
@@ -12356,6 +12705,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listAdminUserSlots: {
@@ -12383,6 +12734,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listAdminUserStores: {
@@ -12410,6 +12763,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listAuditLog: {
@@ -12444,6 +12799,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getAuditOfRecord: {
@@ -12472,6 +12828,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     deleteAdminDomain: {
@@ -12499,6 +12857,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     resetAdminDomainTrial: {
@@ -12526,6 +12886,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     setAdminDomainCustomPlan: {
@@ -12553,6 +12915,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     setAdminDomainTrialPlan: {
@@ -12580,6 +12944,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listAdminDomainLocations: {
@@ -12607,6 +12973,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listAdminDomainStores: {
@@ -12634,6 +13002,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     setAdminOwner: {
@@ -12662,6 +13032,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listAdminLocationSlots: {
@@ -12689,6 +13061,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     startPlotRegeneration: {
@@ -12713,6 +13087,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             409: components["responses"]["responses-Conflict"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     stopPlotRegeneration: {
@@ -12737,6 +13112,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             409: components["responses"]["responses-Conflict"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getPlotRegenerationStatus: {
@@ -12759,6 +13135,7 @@ export interface operations {
             };
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getMapLatest: {
@@ -12779,6 +13156,7 @@ export interface operations {
                     "text/plain": string;
                 };
             };
+            431: components["responses"]["responses-RequestTooLarge"];
             502: components["responses"]["responses-BadGateway"];
         };
     };
@@ -12807,6 +13185,8 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
             502: components["responses"]["responses-BadGateway"];
         };
     };
@@ -12835,6 +13215,8 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
             502: components["responses"]["responses-BadGateway"];
         };
     };
@@ -12865,6 +13247,8 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             403: components["responses"]["responses-Forbidden"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     regenerateAdminPlot: {
@@ -12892,6 +13276,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     assignAdminBuildingStore: {
@@ -12923,6 +13309,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     teleportAdminBuilding: {
@@ -12950,6 +13339,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getWitAudio: {
@@ -12977,6 +13368,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listAutotests: {
@@ -13009,6 +13402,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getAutotestHistoricalStats: {
@@ -13039,6 +13433,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listAdminChildProducts: {
@@ -13061,6 +13456,7 @@ export interface operations {
             };
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getAdminChildProduct: {
@@ -13088,6 +13484,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listMissionConfigs: {
@@ -13115,6 +13513,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     updateMissionConfig: {
@@ -13146,6 +13546,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     createMissionConfig: {
@@ -13177,6 +13580,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     deleteMissionConfig: {
@@ -13206,6 +13612,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     uploadMissionConfigBanner: {
@@ -13245,7 +13653,9 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-PayloadTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
             415: components["responses"]["responses-UnsupportedMediaType"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     uploadMissionIcons: {
@@ -13282,7 +13692,9 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-PayloadTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
             415: components["responses"]["responses-UnsupportedMediaType"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     buildMissionBanners: {
@@ -13310,6 +13722,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getMissionBannerJob: {
@@ -13339,6 +13753,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listMissions: {
@@ -13366,6 +13782,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     createMission: {
@@ -13397,6 +13815,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     updateMission: {
@@ -13428,6 +13849,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     deleteMission: {
@@ -13457,6 +13881,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listAvatars: {
@@ -13484,6 +13910,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listMissionEventConfigs: {
@@ -13511,6 +13939,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getMissionEventConfig: {
@@ -13540,6 +13970,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     updateMissionEventConfig: {
@@ -13578,6 +14010,9 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             409: components["responses"]["responses-Conflict"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     createMissionEventConfig: {
@@ -13610,6 +14045,9 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             409: components["responses"]["responses-Conflict"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     deleteMissionEventConfig: {
@@ -13647,6 +14085,8 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             409: components["responses"]["responses-Conflict"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listMissionEventCycles: {
@@ -13674,6 +14114,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     createMissionEventCycle: {
@@ -13705,6 +14147,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getMissionEventCycle: {
@@ -13734,6 +14179,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     updateMissionEventCycle: {
@@ -13774,6 +14221,9 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             409: components["responses"]["responses-Conflict"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     deleteMissionEventCycle: {
@@ -13810,6 +14260,8 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             409: components["responses"]["responses-Conflict"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listMissionEvents: {
@@ -13840,6 +14292,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getMissionEvent: {
@@ -13869,6 +14323,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     updateMissionEvent: {
@@ -13907,6 +14363,9 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             409: components["responses"]["responses-Conflict"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     createMissionEvent: {
@@ -13938,6 +14397,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     deleteMissionEvent: {
@@ -13975,6 +14437,8 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             409: components["responses"]["responses-Conflict"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     findUsers: {
@@ -14001,6 +14465,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listInventoryTransactions: {
@@ -14037,6 +14502,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getInventoryTransactionTotals: {
@@ -14067,6 +14533,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listInfiniverseTransactions: {
@@ -14095,6 +14562,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getInfiniverseTransactionTotals: {
@@ -14125,6 +14593,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getBiggestSpenders: {
@@ -14155,6 +14624,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     exportAdminCollection: {
@@ -14190,6 +14660,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listSavedSearches: {
@@ -14216,6 +14688,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     createSavedSearch: {
@@ -14243,6 +14716,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     deleteSavedSearch: {
@@ -14270,6 +14745,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     uploadAdminBlob: {
@@ -14303,6 +14780,7 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             413: components["responses"]["responses-PayloadTooLarge"];
             415: components["responses"]["responses-UnsupportedMediaType"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     createAdminStringmatch: {
@@ -14330,6 +14808,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     updateAdminStringmatch: {
@@ -14368,6 +14848,9 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             409: components["responses"]["responses-Conflict"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     deleteAdminStringmatch: {
@@ -14402,6 +14885,8 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             409: components["responses"]["responses-Conflict"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     updateAdminEvent: {
@@ -14440,6 +14925,9 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             409: components["responses"]["responses-Conflict"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getStreamPublishConfig: {
@@ -14467,6 +14955,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listMvbotTopicCollections: {
@@ -14489,6 +14978,7 @@ export interface operations {
             };
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getMvbotTopicCollection: {
@@ -14516,6 +15006,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     deleteMvbotTopicCollection: {
@@ -14543,6 +15035,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     generateMvbotConversation: {
@@ -14570,6 +15064,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            431: components["responses"]["responses-RequestTooLarge"];
             502: components["responses"]["responses-BadGateway"];
         };
     };
@@ -14599,6 +15094,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
             502: components["responses"]["responses-BadGateway"];
         };
     };
@@ -14622,6 +15119,7 @@ export interface operations {
             };
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     uploadMvbotActorConfigs: {
@@ -14650,6 +15148,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             413: components["responses"]["responses-PayloadTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getMvbotActorConfig: {
@@ -14677,6 +15176,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     deleteMvbotActorConfig: {
@@ -14704,6 +15205,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     uploadMvbotFaceIcon: {
@@ -14740,7 +15243,9 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-PayloadTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
             415: components["responses"]["responses-UnsupportedMediaType"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listMvbotLocationContexts: {
@@ -14763,6 +15268,7 @@ export interface operations {
             };
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getMvbotLocationContext: {
@@ -14790,6 +15296,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     deleteMvbotLocationContext: {
@@ -14817,6 +15324,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     resetMvbotLocationContext: {
@@ -14844,6 +15352,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getManagedLocationContext: {
@@ -14871,6 +15380,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     saveManagedLocationContext: {
@@ -14899,6 +15409,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     resetManagedLocationOverrides: {
@@ -14926,6 +15438,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getLocationConversation: {
@@ -14953,6 +15466,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listMvbotSystemPrompts: {
@@ -14975,6 +15489,7 @@ export interface operations {
             };
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     saveMvbotSystemPrompt: {
@@ -15002,6 +15517,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listAvailableMvbotActors: {
@@ -15029,6 +15546,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listAgents: {
@@ -15057,6 +15576,7 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getAgent: {
@@ -15082,6 +15602,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     deleteAgent: {
@@ -15108,6 +15630,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     agentIsOwner: {
@@ -15133,6 +15657,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     agentUsages: {
@@ -15159,6 +15685,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     agentOwnedModules: {
@@ -15180,6 +15708,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["responses-Unauthorized"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     agentCosts: {
@@ -15201,6 +15730,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["responses-Unauthorized"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     craftAgent: {
@@ -15229,6 +15759,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     agentChat: {
@@ -15256,6 +15788,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
             502: components["responses"]["responses-BadGateway"];
         };
     };
@@ -15284,6 +15818,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     agentChatActive: {
@@ -15309,6 +15845,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     agentChatRecent: {
@@ -15334,6 +15871,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     agentClearInteractions: {
@@ -15359,6 +15897,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getAgentAdminStats: {
@@ -15381,6 +15920,7 @@ export interface operations {
             };
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     saveAgentGlobalConfig: {
@@ -15408,6 +15948,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getKnowledgeIndex: {
@@ -15430,6 +15972,7 @@ export interface operations {
             };
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     processEmbeddings: {
@@ -15456,6 +15999,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
 }
