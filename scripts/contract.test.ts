@@ -32,17 +32,29 @@ describe('publicOperations', () => {
   });
 });
 
-const ok = { '200': {}, '400': {}, '401': {} };
+/** The size refusals every operation of these examples declares (their own rule is tested on its own). */
+const sized = { '413': {}, '414': {}, '431': {} };
+const ok = { '200': {}, '400': {}, '401': {}, ...sized };
 
 describe('contractProblems', () => {
   it('asks every operation for a 400 reply and for a 401 reply where there is a session', () => {
     const doc = {
       security: [{ session: [] }],
       paths: {
-        '/a/{id}': { parameters: [{ name: 'id' }], get: { operationId: 'getA', responses: { '200': {} } } },
+        '/a/{id}': {
+          parameters: [{ name: 'id' }],
+          get: { operationId: 'getA', responses: { '200': {}, ...sized } },
+        },
         '/b': { post: { operationId: 'postB', requestBody: {}, responses: ok } },
-        '/c': { get: { operationId: 'getC', security: [], responses: { '200': {} } } },
-        '/d': { get: { operationId: 'getD', security: [], 'x-open-query': true, responses: { '200': {} } } },
+        '/c': { get: { operationId: 'getC', security: [], responses: { '200': {}, ...sized } } },
+        '/d': {
+          get: {
+            operationId: 'getD',
+            security: [],
+            'x-open-query': true,
+            responses: { '200': {}, ...sized },
+          },
+        },
       },
     };
     // getC takes no input but still refuses a query parameter the contract does not name; getD takes any.
@@ -69,6 +81,7 @@ describe('contractProblems', () => {
             responses: {
               '200': { content: { 'application/json': { schema: { type: 'integer' } } } },
               '400': {},
+              ...sized,
             },
           },
         },
@@ -93,7 +106,7 @@ describe('contractProblems', () => {
                 },
               },
             },
-            responses: { '200': {}, '400': {} },
+            responses: { '200': {}, '400': {}, ...sized },
           },
         },
       },
@@ -121,7 +134,7 @@ describe('contractProblems', () => {
                 schema: { type: 'string', pattern: '^[a-z]+$', 'x-pattern-text': 'may contain only letters' },
               },
             ],
-            responses: { '200': {}, '400': {} },
+            responses: { '200': {}, '400': {}, ...sized },
           },
         },
       },
@@ -130,6 +143,28 @@ describe('contractProblems', () => {
     expect(contractProblems(doc)).toEqual([
       '#/paths//a/get/parameters/0/schema has a pattern without an x-pattern-text',
       '#/components/schemas/Code has a pattern without an x-pattern-text',
+    ]);
+  });
+
+  it('asks for 413 where there is a body, 414 where there are path parameters and 431 everywhere', () => {
+    const doc = {
+      security: [],
+      paths: {
+        '/a/{id}': {
+          parameters: [{ name: 'id' }],
+          put: { operationId: 'putA', requestBody: {}, responses: { '200': {}, '400': {} } },
+        },
+        '/b': { get: { operationId: 'getB', responses: { '200': {}, '431': {} } } },
+        '/c/{id}': {
+          parameters: [{ name: 'id' }],
+          post: { operationId: 'postC', requestBody: {}, responses: { '200': {}, '400': {}, ...sized } },
+        },
+      },
+    };
+    expect(contractProblems(doc)).toEqual([
+      'putA takes a body but declares no 413 reply',
+      'putA takes path parameters but declares no 414 reply',
+      'putA declares no 431 reply',
     ]);
   });
 

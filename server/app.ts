@@ -19,7 +19,7 @@ import { websocketPlugin } from './plugins/websocket.ts';
 import { consolePlugin } from './plugins/console.ts';
 import { contractRoutesPlugin } from './plugins/contract-routes.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
+import { answerClientError, answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
 import { headsetPlugin } from './plugins/headset.ts';
 import { identityPlugin } from './plugins/identity.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
@@ -37,7 +37,7 @@ import { streamingPlugin } from './plugins/streaming.ts';
 import { STREAM_TOKEN_PARAMETER } from './providers/streaming/index.ts';
 import { validationPlugin } from './plugins/validation.ts';
 import { allHandlers } from './routes/index.ts';
-import { resumeVideoJobs } from './routes/content/video-job.ts';
+import { startVideoJobSweeps } from './routes/content/video-job.ts';
 import { startRegenerationWorkers } from './routes/admin/regeneration/run.ts';
 
 export interface BuildOptions {
@@ -93,6 +93,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Every path parameter the contract allows reaches validation (an over-long one is a 400 naming it).
     routerOptions: { maxParamLength: longestPathParameter(contractOperations()) },
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     // Opening PGlite, migrating and seeding the demo world can take longer than Fastify's 10 s default
     // on a busy machine; a start-up that slow is still a good start-up.
     pluginTimeout: 120_000,
@@ -108,7 +109,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     seed: options.seed ?? (config.demo ? 'demo' : 'none'),
     blobDir: config.blobDir,
   });
-  await app.register(blobsPlugin, { blobDir: config.blobDir });
+  await app.register(blobsPlugin, { blobDir: config.blobDir, s3: config.s3 });
   await app.register(jobsPlugin);
   await app.register(mapPlugin, { baseUrl: config.mapBaseUrl });
   await app.register(languagePlugin, { config: config.language, images: config.images });
@@ -150,9 +151,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(signInLimitsPlugin, { limits: config.signInLimits, now: options.now });
   await app.register(contractRoutesPlugin, { handlers: allHandlers() });
   await app.register(consolePlugin, { distDir: config.distDir });
-  // Video processing a stop cut short starts again once the server is ready.
+  // Video processing a stop cut short starts again once the server is ready, and later when another instance
+  // stopped; each job is claimed in the database, so one instance takes it.
+  let stopVideoSweeps = (): void => undefined;
+  app.addHook('onClose', async () => stopVideoSweeps());
   app.addHook('onReady', async () => {
-    await resumeVideoJobs(app);
+    stopVideoSweeps = await startVideoJobSweeps(app);
     // Building-world regeneration jobs run in every instance; a run cut short while queuing is queued again.
     await startRegenerationWorkers(app);
     // Knowledge Base documents are indexed in every instance.

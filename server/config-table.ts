@@ -77,6 +77,25 @@ export const CONFIG_TABLE = [
   },
   {
     variables: [
+      { name: 'S3_BUCKET', parse: { kind: 'string', minLength: 3 } },
+      { name: 'S3_REGION', parse: { kind: 'string' }, default: 'us-east-1' },
+      { name: 'S3_ENDPOINT', parse: { kind: 'url' }, defaultText: "the region's AWS endpoint" },
+      { name: 'S3_FORCE_PATH_STYLE', parse: { kind: 'bool' }, default: '0' },
+    ],
+    meaning:
+      'keep uploaded blobs in this S3-compatible bucket instead of `DATA_DIR/blobs` (required when running several instances); `S3_ENDPOINT` for other S3-compatible stores, `S3_FORCE_PATH_STYLE=1` for stores without bucket host names',
+  },
+  {
+    variables: [
+      { name: 'S3_ACCESS_KEY_ID', parse: { kind: 'string' } },
+      { name: 'S3_SECRET_ACCESS_KEY', parse: { kind: 'string' }, secret: true },
+    ],
+    meaning:
+      "with `S3_BUCKET`, the bucket's access key (both together; without them the AWS SDK's usual credentials: environment, profile, instance role)",
+    together: true,
+  },
+  {
+    variables: [
       {
         name: 'DEMO',
         parse: { kind: 'bool' },

@@ -55,6 +55,30 @@ describe('loadConfig', () => {
     expect(config.auth0).toEqual({ domain: 'tenant.eu.auth0.com', clientId: 'abc', audience: 'abc' });
   });
 
+  it('keeps blobs on disk by default and in the S3 bucket when S3_BUCKET is set', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).s3).toBeUndefined();
+    expect(
+      loadConfig({
+        DATA_DIR: tempDir(),
+        S3_BUCKET: 'console-blobs',
+        S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        S3_FORCE_PATH_STYLE: '1',
+        S3_ACCESS_KEY_ID: 'key-id',
+        S3_SECRET_ACCESS_KEY: 'key-secret',
+      }).s3,
+    ).toEqual({
+      bucket: 'console-blobs',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key-id', secretAccessKey: 'key-secret' },
+    });
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), S3_BUCKET: 'console-blobs', S3_REGION: 'eu-west-1' }).s3,
+    ).toEqual({ bucket: 'console-blobs', region: 'eu-west-1', forcePathStyle: false });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), S3_ACCESS_KEY_ID: 'key-id' })).toThrow(ConfigError);
+  });
+
   it('refuses settings that cannot work', () => {
     const dataDir = tempDir();
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty' })).toThrow(ConfigError);

@@ -16,6 +16,7 @@ import {
   readVariable,
   type ConfigValues,
 } from './config-table.ts';
+import type { S3Config } from './lib/blob-backend.ts';
 import type { SignInLimitsConfig } from './lib/sign-in-limits.ts';
 import type { HeadsetConfig } from './providers/headset/index.ts';
 import type { OpenAiImagesConfig } from './providers/images/index.ts';
@@ -52,8 +53,10 @@ export interface AppConfig {
   databaseUrl?: string;
   /** PGlite data directory, or `memory://` for an in-memory database. */
   dbDir: string;
-  /** Folder of content-addressed blobs. */
+  /** Folder of content-addressed blobs (and of uploads in progress when the blobs are on S3). */
   blobDir: string;
+  /** S3-compatible object storage for the blobs; without it they stay in `blobDir`. */
+  s3?: S3Config;
   /** The built console; served when it exists. */
   distDir: string;
   /** Demo mode: seed the demo world and tell the console the demo accounts. */
@@ -233,5 +236,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       }),
     ...(values.LIVEMAP_INGEST_KEY && { livemapIngestKey: values.LIVEMAP_INGEST_KEY }),
     developerListEmails: emailList(values.DEVELOPER_LIST_EMAILS),
+    ...(values.S3_BUCKET && {
+      s3: {
+        bucket: values.S3_BUCKET,
+        region: values.S3_REGION,
+        forcePathStyle: values.S3_FORCE_PATH_STYLE,
+        ...(values.S3_ENDPOINT && { endpoint: values.S3_ENDPOINT }),
+        ...(values.S3_ACCESS_KEY_ID &&
+          values.S3_SECRET_ACCESS_KEY && {
+            credentials: {
+              accessKeyId: values.S3_ACCESS_KEY_ID,
+              secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+            },
+          }),
+      },
+    }),
   };
 }

@@ -7910,6 +7910,19 @@ export interface components {
                 "text/plain": components["schemas"]["ErrorText"];
             };
         };
+        /**
+         * @description The request is larger than this server accepts: its body (413; JSON bodies up to 1 MB, uploads up to
+         *     their own limits), its address or a path parameter (414), or its headers (431). The text says which, in
+         *     our words; nothing was done.
+         */
+        RequestTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain": components["schemas"]["ErrorText"];
+            };
+        };
         /** @description The upload's bytes are not of an accepted type. */
         UnsupportedMediaType: {
             headers: {
@@ -7957,6 +7970,19 @@ export interface components {
         };
         /** @description The request is malformed or breaks a rule; the text says which. */
         "responses-BadRequest": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain": components["schemas"]["ErrorText"];
+            };
+        };
+        /**
+         * @description The request is larger than this server accepts: its body (413; JSON bodies up to 1 MB, uploads up to
+         *     their own limits), its address or a path parameter (414), or its headers (431). The text says which, in
+         *     our words; nothing was done.
+         */
+        "responses-RequestTooLarge": {
             headers: {
                 [name: string]: unknown;
             };
@@ -8140,6 +8166,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["responses-BadRequest"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getPrivacy: {
@@ -8161,6 +8188,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["responses-BadRequest"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     identityLogin: {
@@ -8187,7 +8215,9 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
+            413: components["responses"]["responses-RequestTooLarge"];
             429: components["responses"]["responses-TooManyRequests"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     identitySignup: {
@@ -8213,7 +8243,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["responses-BadRequest"];
+            413: components["responses"]["responses-RequestTooLarge"];
             429: components["responses"]["responses-TooManyRequests"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     auth0Login: {
@@ -8240,7 +8272,9 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
+            413: components["responses"]["responses-RequestTooLarge"];
             429: components["responses"]["responses-TooManyRequests"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     unlinkAccount: {
@@ -8268,6 +8302,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     logOut: {
@@ -8288,6 +8324,7 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     signOutEverywhere: {
@@ -8308,6 +8345,7 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getSessionContext: {
@@ -8333,6 +8371,7 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getUser: {
@@ -8360,6 +8399,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     updateUser: {
@@ -8391,6 +8432,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getUserIcon: {
@@ -8409,6 +8453,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     uploadUserIcon: {
@@ -8443,7 +8489,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             413: components["responses"]["responses-PayloadTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
             415: components["responses"]["responses-UnsupportedMediaType"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getPublicUserIcon: {
@@ -8461,6 +8509,8 @@ export interface operations {
             200: components["responses"]["Image"];
             400: components["responses"]["responses-BadRequest"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     uploadUserBanner: {
@@ -8495,7 +8545,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             413: components["responses"]["responses-PayloadTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
             415: components["responses"]["responses-UnsupportedMediaType"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getProfilePicture: {
@@ -8511,6 +8563,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     uploadProfilePicture: {
@@ -8542,6 +8595,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             413: components["responses"]["responses-PayloadTooLarge"];
             415: components["responses"]["responses-UnsupportedMediaType"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getInventory: {
@@ -8564,6 +8618,7 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getBlob: {
@@ -8581,6 +8636,8 @@ export interface operations {
             200: components["responses"]["Image"];
             400: components["responses"]["responses-BadRequest"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getPublicDeepLink: {
@@ -8612,6 +8669,7 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             404: components["responses"]["responses-NotFound"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getDeepLink: {
@@ -8645,6 +8703,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getPublicLocationDeepLink: {
@@ -8675,6 +8734,8 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getLocationDeepLink: {
@@ -8707,6 +8768,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getPublicDomainDeepLink: {
@@ -8735,6 +8798,8 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getDomainDeepLink: {
@@ -8765,6 +8830,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getDeepLinkStatus: {
@@ -8790,6 +8857,8 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     openHeadsetLink: {
@@ -8818,6 +8887,8 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     reportDeepLinkReceived: {
@@ -8849,6 +8920,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
             409: components["responses"]["responses-Conflict"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
             502: components["responses"]["responses-BadGateway"];
         };
     };
@@ -8876,6 +8950,8 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     checkMergeOptions: {
@@ -8898,6 +8974,7 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     setTermsAndConditions: {
@@ -8924,6 +9001,8 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     useInvite: {
@@ -8952,6 +9031,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     requestAccountMerge: {
@@ -8975,6 +9056,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     acceptAccountMerge: {
@@ -9003,6 +9085,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     requestAccountLink: {
@@ -9030,6 +9114,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     acceptAccountLink: {
@@ -9059,6 +9145,8 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             409: components["responses"]["responses-Conflict"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     redeemCode: {
@@ -9087,7 +9175,9 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            414: components["responses"]["responses-RequestTooLarge"];
             429: components["responses"]["responses-TooManyRequests"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listRedeemCodes: {
@@ -9116,6 +9206,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     createRedeemCodes: {
@@ -9143,6 +9234,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listRedeemCodeUses: {
@@ -9169,6 +9262,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listDriveFiles: {
@@ -9204,6 +9299,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            431: components["responses"]["responses-RequestTooLarge"];
             502: components["responses"]["responses-BadGateway"];
         };
     };
@@ -9232,6 +9328,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            431: components["responses"]["responses-RequestTooLarge"];
             502: components["responses"]["responses-BadGateway"];
         };
     };
@@ -9260,6 +9357,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            431: components["responses"]["responses-RequestTooLarge"];
             502: components["responses"]["responses-BadGateway"];
         };
     };
@@ -9283,6 +9381,7 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     deleteDriveAccount: {
@@ -9309,6 +9408,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     oauthAuth: {
@@ -9336,6 +9437,7 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     oauthCallback: {
@@ -9364,6 +9466,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["responses-BadRequest"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     uploadContent: {
@@ -9411,7 +9514,9 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-PayloadTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
             415: components["responses"]["responses-UnsupportedMediaType"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     deleteContent: {
@@ -9440,6 +9545,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getContentStorage: {
@@ -9467,6 +9574,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     videoUploadBegin: {
@@ -9499,6 +9608,8 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-PayloadTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     videoUploadChunk: {
@@ -9537,6 +9648,8 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
             409: components["responses"]["responses-BadRequest"];
             413: components["responses"]["responses-PayloadTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     videoUploadProcess: {
@@ -9566,6 +9679,8 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             409: components["responses"]["responses-BadRequest"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     videoUploadStatus: {
@@ -9597,6 +9712,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     videoUploadEnd: {
@@ -9629,6 +9747,9 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             409: components["responses"]["responses-BadRequest"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     headUrl: {
@@ -9653,6 +9774,7 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
+            431: components["responses"]["responses-RequestTooLarge"];
             /** @description The URL could not be reached (or did not answer within 5 s). */
             502: {
                 headers: {
@@ -9686,6 +9808,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["responses-BadRequest"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listDomains: {
@@ -9708,6 +9832,7 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     createDomain: {
@@ -9735,6 +9860,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getDomain: {
@@ -9762,6 +9889,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     updateDomain: {
@@ -9793,6 +9922,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     deleteDomain: {
@@ -9822,6 +9954,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getPublicDomain: {
@@ -9847,6 +9981,8 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getDomainIcon: {
@@ -9866,6 +10002,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     uploadDomainIcon: {
@@ -9902,7 +10040,9 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-PayloadTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
             415: components["responses"]["responses-UnsupportedMediaType"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getPublicDomainIcon: {
@@ -9920,6 +10060,8 @@ export interface operations {
             200: components["responses"]["Image"];
             400: components["responses"]["responses-BadRequest"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getEntityIcon: {
@@ -9943,6 +10085,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getPublicEntityIcon: {
@@ -9964,6 +10108,8 @@ export interface operations {
             200: components["responses"]["Image"];
             400: components["responses"]["responses-BadRequest"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     uploadDomainBanner: {
@@ -10000,7 +10146,9 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-PayloadTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
             415: components["responses"]["responses-UnsupportedMediaType"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     createLocation: {
@@ -10032,6 +10180,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     createEvent: {
@@ -10063,6 +10214,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     suggestEntityName: {
@@ -10095,6 +10249,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     setLocationTemplate: {
@@ -10128,6 +10284,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     requestLocationApproval: {
@@ -10157,6 +10316,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     uploadEntityImage: {
@@ -10199,7 +10360,9 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-PayloadTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
             415: components["responses"]["responses-UnsupportedMediaType"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     clearEntityImage: {
@@ -10233,6 +10396,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getHomeSlot: {
@@ -10262,6 +10427,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     setHomeAllowOffers: {
@@ -10295,6 +10462,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listMyEscrowOffers: {
@@ -10324,6 +10494,7 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     respondToEscrowOffer: {
@@ -10352,6 +10523,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
             409: components["responses"]["responses-Conflict"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getUserProfilePicture: {
@@ -10370,6 +10543,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getDomainStyleSpec: {
@@ -10400,6 +10575,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getDomainStyleVariables: {
@@ -10430,6 +10607,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     setDomainStyleVariables: {
@@ -10461,6 +10640,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     resetDomainStyleVariables: {
@@ -10492,6 +10674,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getDomainCustomStyle: {
@@ -10522,6 +10707,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     setDomainCustomStyle: {
@@ -10553,6 +10740,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getEntityStyleSpec: {
@@ -10587,6 +10777,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getEntityStyleVariables: {
@@ -10621,6 +10813,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     setEntityStyleVariables: {
@@ -10656,6 +10850,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     resetEntityStyleVariables: {
@@ -10691,6 +10888,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getEntityCustomStyle: {
@@ -10725,6 +10925,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     setEntityCustomStyle: {
@@ -10760,6 +10962,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getCreatePlans: {
@@ -10782,6 +10987,7 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getDomainPlan: {
@@ -10809,6 +11015,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     setDomainPlan: {
@@ -10840,6 +11048,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     syncDomainSubscription: {
@@ -10867,6 +11078,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getSharedInvite: {
@@ -10894,6 +11107,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     createSharedInvite: {
@@ -10921,6 +11136,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     deleteSharedInvite: {
@@ -10948,6 +11165,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     sendEmailInvites: {
@@ -10979,6 +11198,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getUpgradePlans: {
@@ -11008,6 +11230,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listMembers: {
@@ -11035,6 +11259,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     setMemberPermissions: {
@@ -11068,6 +11294,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     removeMember: {
@@ -11101,6 +11330,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listDeveloperMembers: {
@@ -11128,6 +11359,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getMemberSummary: {
@@ -11155,6 +11388,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getDomainStats: {
@@ -11187,6 +11422,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listSupportDocs: {
@@ -11214,6 +11451,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listEntities: {
@@ -11256,6 +11495,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     uploadDomainDiscoveryImage: {
@@ -11294,7 +11535,9 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-PayloadTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
             415: components["responses"]["responses-UnsupportedMediaType"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     clearDomainDiscoveryImage: {
@@ -11324,6 +11567,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     countEntities: {
@@ -11358,6 +11603,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getEntity: {
@@ -11389,6 +11636,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     updateEntity: {
@@ -11424,6 +11673,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
             502: components["responses"]["responses-BadGateway"];
         };
     };
@@ -11456,6 +11708,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getPublicEntity: {
@@ -11485,6 +11739,8 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     createUpgradeSession: {
@@ -11513,6 +11769,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getUpgradeProration: {
@@ -11541,6 +11799,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     upgradeSubscription: {
@@ -11569,6 +11829,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     cancelSubscription: {
@@ -11597,6 +11859,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     needsBillingInfo: {
@@ -11619,6 +11883,7 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     createPortalSession: {
@@ -11645,6 +11910,8 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getLocalCheckout: {
@@ -11671,6 +11938,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     payLocalCheckout: {
@@ -11697,6 +11966,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getLocalPortal: {
@@ -11723,6 +11994,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     updateLocalPaymentMethod: {
@@ -11749,6 +12022,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listOutbox: {
@@ -11776,6 +12051,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listPendingApprovals: {
@@ -11799,6 +12075,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     approveStorefront: {
@@ -11826,6 +12103,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     rejectStorefront: {
@@ -11857,6 +12136,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listPendingAdverts: {
@@ -11880,6 +12162,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     approveAdvert: {
@@ -11907,6 +12190,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     rejectAdvert: {
@@ -11938,6 +12223,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listAdverts: {
@@ -11960,6 +12248,7 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     createAdvert: {
@@ -11995,6 +12284,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             413: components["responses"]["responses-PayloadTooLarge"];
             415: components["responses"]["responses-UnsupportedMediaType"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getAdvertPrice: {
@@ -12017,6 +12307,7 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     purchaseImpressions: {
@@ -12045,6 +12336,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
             409: components["responses"]["responses-Conflict"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
             502: components["responses"]["responses-BadGateway"];
         };
     };
@@ -12075,6 +12368,8 @@ export interface operations {
             402: components["responses"]["CardRefused"];
             404: components["responses"]["responses-NotFound"];
             409: components["responses"]["responses-Conflict"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
             502: components["responses"]["responses-BadGateway"];
         };
     };
@@ -12105,6 +12400,8 @@ export interface operations {
             402: components["responses"]["CardRefused"];
             404: components["responses"]["responses-NotFound"];
             409: components["responses"]["responses-Conflict"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
             502: components["responses"]["responses-BadGateway"];
         };
     };
@@ -12131,6 +12428,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     createLocalPaymentMethod: {
@@ -12158,6 +12457,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     authenticateLocalPayment: {
@@ -12185,6 +12486,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getFeatured: {
@@ -12208,6 +12511,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     setFeatured: {
@@ -12235,6 +12539,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     lookupFeaturedItem: {
@@ -12262,6 +12568,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getBuildConfig: {
@@ -12285,6 +12592,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     setBuildConfig: {
@@ -12312,6 +12620,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listMarketingEmails: {
@@ -12335,6 +12645,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listOculusEvents: {
@@ -12358,6 +12669,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getOculusEvent: {
@@ -12385,6 +12697,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
             502: components["responses"]["responses-BadGateway"];
         };
     };
@@ -12409,6 +12723,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listEscrows: {
@@ -12439,6 +12754,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getAdminSpec: {
@@ -12465,6 +12781,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listAdminCollection: {
@@ -12519,6 +12837,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getAdminDocument: {
@@ -12548,6 +12868,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getPermissionCatalogue: {
@@ -12571,6 +12893,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     updateAdminUserProperty: {
@@ -12602,6 +12925,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     deleteAdminUser: {
@@ -12629,6 +12955,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     setAdminUserPermissions: {
@@ -12660,6 +12988,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     unlinkAdminUser: {
@@ -12687,6 +13018,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getAdminUserPaymentCustomer: {
@@ -12714,6 +13047,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getAdminUserInventory: {
@@ -12741,6 +13076,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     addAdminUserCurrency: {
@@ -12772,6 +13109,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listAdminUserInventoryTransactions: {
@@ -12804,6 +13144,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listAdminUserInfiniverseTransactions: {
@@ -12836,6 +13178,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listAdminUserEscrows: {
@@ -12863,6 +13207,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listAdminUserUnconsumedIaps: {
@@ -12890,6 +13236,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getAdminUserAccessToken: {
@@ -12917,6 +13265,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listAdminUserDomains: {
@@ -12944,6 +13294,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listAdminUserFiles: {
@@ -12971,6 +13323,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listAdminUserSlots: {
@@ -12998,6 +13352,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listAdminUserStores: {
@@ -13025,6 +13381,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listAuditLog: {
@@ -13059,6 +13417,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getAuditOfRecord: {
@@ -13087,6 +13446,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     deleteAdminDomain: {
@@ -13114,6 +13475,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     resetAdminDomainTrial: {
@@ -13141,6 +13504,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     setAdminDomainCustomPlan: {
@@ -13168,6 +13533,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     setAdminDomainTrialPlan: {
@@ -13195,6 +13562,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listAdminDomainLocations: {
@@ -13222,6 +13591,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listAdminDomainStores: {
@@ -13249,6 +13620,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     setAdminOwner: {
@@ -13277,6 +13650,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listAdminLocationSlots: {
@@ -13304,6 +13679,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     startPlotRegeneration: {
@@ -13328,6 +13705,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             409: components["responses"]["responses-Conflict"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     stopPlotRegeneration: {
@@ -13352,6 +13730,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             409: components["responses"]["responses-Conflict"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getPlotRegenerationStatus: {
@@ -13375,6 +13754,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getMapLatest: {
@@ -13396,6 +13776,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["responses-BadRequest"];
+            431: components["responses"]["responses-RequestTooLarge"];
             502: components["responses"]["responses-BadGateway"];
         };
     };
@@ -13424,6 +13805,8 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
             502: components["responses"]["responses-BadGateway"];
         };
     };
@@ -13452,6 +13835,8 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
             502: components["responses"]["responses-BadGateway"];
         };
     };
@@ -13482,6 +13867,8 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             403: components["responses"]["responses-Forbidden"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     regenerateAdminPlot: {
@@ -13509,6 +13896,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     assignAdminBuildingStore: {
@@ -13540,6 +13929,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     teleportAdminBuilding: {
@@ -13567,6 +13959,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getWitAudio: {
@@ -13594,6 +13988,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listAutotests: {
@@ -13626,6 +14022,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getAutotestHistoricalStats: {
@@ -13656,6 +14053,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listAdminChildProducts: {
@@ -13679,6 +14077,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getAdminChildProduct: {
@@ -13706,6 +14105,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listMissionConfigs: {
@@ -13733,6 +14134,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     updateMissionConfig: {
@@ -13764,6 +14167,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     createMissionConfig: {
@@ -13795,6 +14201,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     deleteMissionConfig: {
@@ -13824,6 +14233,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     uploadMissionConfigBanner: {
@@ -13863,7 +14274,9 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-PayloadTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
             415: components["responses"]["responses-UnsupportedMediaType"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     uploadMissionIcons: {
@@ -13900,7 +14313,9 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-PayloadTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
             415: components["responses"]["responses-UnsupportedMediaType"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     buildMissionBanners: {
@@ -13928,6 +14343,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getMissionBannerJob: {
@@ -13957,6 +14374,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listMissions: {
@@ -13984,6 +14403,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     createMission: {
@@ -14015,6 +14436,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     updateMission: {
@@ -14046,6 +14470,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     deleteMission: {
@@ -14075,6 +14502,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listAvatars: {
@@ -14102,6 +14531,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listMissionEventConfigs: {
@@ -14129,6 +14560,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getMissionEventConfig: {
@@ -14158,6 +14591,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     updateMissionEventConfig: {
@@ -14196,6 +14631,9 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             409: components["responses"]["responses-Conflict"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     createMissionEventConfig: {
@@ -14228,6 +14666,9 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             409: components["responses"]["responses-Conflict"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     deleteMissionEventConfig: {
@@ -14265,6 +14706,8 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             409: components["responses"]["responses-Conflict"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listMissionEventCycles: {
@@ -14292,6 +14735,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     createMissionEventCycle: {
@@ -14323,6 +14768,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getMissionEventCycle: {
@@ -14352,6 +14800,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     updateMissionEventCycle: {
@@ -14392,6 +14842,9 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             409: components["responses"]["responses-Conflict"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     deleteMissionEventCycle: {
@@ -14428,6 +14881,8 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             409: components["responses"]["responses-Conflict"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listMissionEvents: {
@@ -14458,6 +14913,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getMissionEvent: {
@@ -14487,6 +14944,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     updateMissionEvent: {
@@ -14525,6 +14984,9 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             409: components["responses"]["responses-Conflict"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     createMissionEvent: {
@@ -14556,6 +15018,9 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     deleteMissionEvent: {
@@ -14593,6 +15058,8 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             409: components["responses"]["responses-Conflict"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     findUsers: {
@@ -14619,6 +15086,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listInventoryTransactions: {
@@ -14655,6 +15123,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getInventoryTransactionTotals: {
@@ -14685,6 +15154,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listInfiniverseTransactions: {
@@ -14713,6 +15183,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getInfiniverseTransactionTotals: {
@@ -14743,6 +15214,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getBiggestSpenders: {
@@ -14773,6 +15245,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     exportAdminCollection: {
@@ -14808,6 +15281,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listSavedSearches: {
@@ -14834,6 +15309,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     createSavedSearch: {
@@ -14861,6 +15337,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     deleteSavedSearch: {
@@ -14888,6 +15366,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     uploadAdminBlob: {
@@ -14921,6 +15401,7 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             413: components["responses"]["responses-PayloadTooLarge"];
             415: components["responses"]["responses-UnsupportedMediaType"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     createAdminStringmatch: {
@@ -14948,6 +15429,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     updateAdminStringmatch: {
@@ -14986,6 +15469,9 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             409: components["responses"]["responses-Conflict"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     deleteAdminStringmatch: {
@@ -15020,6 +15506,8 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             409: components["responses"]["responses-Conflict"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     updateAdminEvent: {
@@ -15058,6 +15546,9 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             409: components["responses"]["responses-Conflict"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getStreamPublishConfig: {
@@ -15085,6 +15576,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listMvbotTopicCollections: {
@@ -15108,6 +15600,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getMvbotTopicCollection: {
@@ -15135,6 +15628,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     deleteMvbotTopicCollection: {
@@ -15162,6 +15657,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     generateMvbotConversation: {
@@ -15189,6 +15686,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            431: components["responses"]["responses-RequestTooLarge"];
             502: components["responses"]["responses-BadGateway"];
         };
     };
@@ -15218,6 +15716,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
             502: components["responses"]["responses-BadGateway"];
         };
     };
@@ -15242,6 +15742,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     uploadMvbotActorConfigs: {
@@ -15270,6 +15771,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             413: components["responses"]["responses-PayloadTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getMvbotActorConfig: {
@@ -15297,6 +15799,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     deleteMvbotActorConfig: {
@@ -15324,6 +15828,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     uploadMvbotFaceIcon: {
@@ -15360,7 +15866,9 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-PayloadTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
             415: components["responses"]["responses-UnsupportedMediaType"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listMvbotLocationContexts: {
@@ -15384,6 +15892,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getMvbotLocationContext: {
@@ -15411,6 +15920,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     deleteMvbotLocationContext: {
@@ -15438,6 +15948,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     resetMvbotLocationContext: {
@@ -15465,6 +15976,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getManagedLocationContext: {
@@ -15492,6 +16004,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     saveManagedLocationContext: {
@@ -15520,6 +16033,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     resetManagedLocationOverrides: {
@@ -15547,6 +16062,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getLocationConversation: {
@@ -15574,6 +16090,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listMvbotSystemPrompts: {
@@ -15597,6 +16114,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     saveMvbotSystemPrompt: {
@@ -15624,6 +16142,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listAvailableMvbotActors: {
@@ -15651,6 +16171,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listAgents: {
@@ -15679,6 +16201,7 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getAgent: {
@@ -15704,6 +16227,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     deleteAgent: {
@@ -15730,6 +16255,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     agentIsOwner: {
@@ -15755,6 +16282,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     agentUsages: {
@@ -15781,6 +16310,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     agentOwnedModules: {
@@ -15803,6 +16334,7 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listAgentModulePacks: {
@@ -15825,6 +16357,7 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     purchaseAgentModulePack: {
@@ -15849,6 +16382,7 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     agentCosts: {
@@ -15871,6 +16405,7 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     craftAgent: {
@@ -15899,6 +16434,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     agentChat: {
@@ -15926,6 +16463,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
             502: components["responses"]["responses-BadGateway"];
         };
     };
@@ -15954,6 +16493,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     agentChatActive: {
@@ -15979,6 +16520,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     agentChatRecent: {
@@ -16004,6 +16546,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     agentClearInteractions: {
@@ -16029,6 +16572,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getAgentAdminStats: {
@@ -16052,6 +16596,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listAgentModuleTypes: {
@@ -16075,6 +16620,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getAgentModuleType: {
@@ -16101,6 +16647,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     saveAgentModuleType: {
@@ -16128,6 +16676,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     uploadAgentModuleTypeIcon: {
@@ -16163,7 +16713,9 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-PayloadTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
             415: components["responses"]["responses-UnsupportedMediaType"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     saveAgentGlobalConfig: {
@@ -16191,6 +16743,8 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getKnowledgeIndex: {
@@ -16214,6 +16768,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     processEmbeddings: {
@@ -16240,6 +16795,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listAdminAgents: {
@@ -16269,6 +16825,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getAdminAgentData: {
@@ -16295,6 +16852,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getAdminAgentMemory: {
@@ -16321,6 +16880,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getAdminAgentTokens: {
@@ -16347,6 +16908,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getAdminAgentChatPrompt: {
@@ -16376,6 +16938,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     listAdminMemories: {
@@ -16405,6 +16969,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
     getAdminMemory: {
@@ -16432,6 +16997,8 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
         };
     };
 }

@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buffer } from 'node:stream/consumers';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Queryable } from '../db/connection.ts';
 import { pictureOf, pngOfSize } from '../test/images.ts';
+import { startS3StandIn, type S3StandIn } from '../test/stand-ins/s3.ts';
+import { diskBackend, moveLocalBlobs, s3Backend, type BlobBackend } from './blob-backend.ts';
 import { BlobStore } from './blob-store.ts';
 import { HttpError } from './http-error.ts';
 
@@ -31,6 +35,10 @@ function fakeDb(): Queryable & { rows: Map<string, { content_type: string; size:
         if (!rows.has(id)) rows.set(id, { content_type: contentType, size });
         return { rows: [] as T[] };
       }
+      if (sql.startsWith('DELETE FROM blobs')) {
+        rows.delete(params[0] as string);
+        return { rows: [] as T[] };
+      }
       const row = rows.get(params[0] as string);
       return { rows: (row ? [row] : []) as T[] };
     },
@@ -46,28 +54,86 @@ const failure = async (promise: Promise<unknown>): Promise<HttpError> => {
   return error as HttpError;
 };
 
-describe('BlobStore', () => {
+/** Where the store under test keeps its bytes: a folder, or a bucket of the local S3 stand-in. */
+interface BackendUnderTest {
+  name: string;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** A backend whose blobs no other test sees; `dir` is the store's folder. */
+  make(dir: string): Promise<BlobBackend>;
+  /** The ids stored under a two-character prefix. */
+  listed(dir: string, prefix: string): Promise<string[]>;
+}
+
+const onDisk: BackendUnderTest = {
+  name: 'on disk',
+  start: async () => {},
+  stop: async () => {},
+  make: async (dir) => diskBackend(dir),
+  listed: async (dir, prefix) => readdirSync(join(dir, prefix)),
+};
+
+let s3: S3StandIn | undefined;
+let bucketRun = 0;
+const onS3: BackendUnderTest & { prefix: string } = {
+  name: 'on S3 (the s3rver stand-in)',
+  prefix: '',
+  async start() {
+    s3 = await startS3StandIn('blob-store-tests');
+  },
+  async stop() {
+    await s3?.close();
+  },
+  async make() {
+    // Content-addressed keys are the same in every test: each test gets a bucket of its own.
+    bucketRun += 1;
+    const bucket = `blob-store-tests-${bucketRun}`;
+    const client = new S3Client(s3!.config);
+    const { CreateBucketCommand } = await import('@aws-sdk/client-s3');
+    await client.send(new CreateBucketCommand({ Bucket: bucket }));
+    client.destroy();
+    onS3.prefix = bucket;
+    return s3Backend({ ...s3!.config, bucket });
+  },
+  async listed(_dir, prefix) {
+    const client = new S3Client(s3!.config);
+    const reply = await client.send(new ListObjectsV2Command({ Bucket: onS3.prefix, Prefix: `${prefix}/` }));
+    client.destroy();
+    return (reply.Contents ?? []).map((object) => object.Key!.slice(prefix.length + 1));
+  },
+};
+
+describe.each([onDisk, onS3])('BlobStore $name', (under) => {
   let dir: string;
   let db: ReturnType<typeof fakeDb>;
+  let backend: BlobBackend;
   let store: BlobStore;
   const limit = 5_242_880;
 
-  beforeEach(() => {
+  beforeAll(() => under.start(), 60_000);
+  afterAll(() => under.stop());
+
+  beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'blob-store-'));
     db = fakeDb();
-    store = new BlobStore(db, dir);
+    backend = await under.make(dir);
+    store = new BlobStore(db, dir, backend);
   });
 
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   const tmpFiles = (): string[] => readdirSync(join(dir, 'tmp'));
+  const stored = async (id: string): Promise<Buffer | null> => {
+    const stream = await backend.read(id);
+    return stream ? buffer(stream) : null;
+  };
 
   it('stores an image under its sha256 with the sniffed type', async () => {
     const bytes = png(1000);
     const blob = await store.putImage(chunked(bytes, 7), { maxBytes: limit });
     const sha = createHash('sha256').update(bytes).digest('hex');
     expect(blob).toEqual({ id: sha, contentType: 'image/png', size: 1000 });
-    expect(readFileSync(join(dir, sha.slice(0, 2), sha)).equals(bytes)).toBe(true);
+    expect((await stored(sha))?.equals(bytes)).toBe(true);
     expect(db.rows.get(sha)).toEqual({ content_type: 'image/png', size: 1000 });
     expect(tmpFiles()).toEqual([]);
   });
@@ -76,7 +142,7 @@ describe('BlobStore', () => {
     const first = await store.putImage(chunked(png(500)), { maxBytes: limit });
     const second = await store.putImage(chunked(png(500)), { maxBytes: limit });
     expect(second.id).toBe(first.id);
-    expect(readdirSync(join(dir, first.id.slice(0, 2)))).toEqual([first.id]);
+    expect(await under.listed(dir, first.id.slice(0, 2))).toEqual([first.id]);
     expect(tmpFiles()).toEqual([]);
   });
 
@@ -165,5 +231,42 @@ describe('BlobStore', () => {
     expect(Buffer.concat(chunks).equals(gif)).toBe(true);
     expect(await store.open('0'.repeat(64))).toBeNull();
     expect(await store.open('../../etc/passwd')).toBeNull();
+  });
+
+  it('adopts a finished upload, removes it again, and opens nothing once removed', async () => {
+    const bytes = Buffer.from('a finished upload of some document');
+    const id = createHash('sha256').update(bytes).digest('hex');
+    mkdirSync(store.tmpDir(), { recursive: true });
+    const file = join(store.tmpDir(), 'upload');
+    writeFileSync(file, bytes);
+    expect(await store.adoptFile(file, id, 'text/plain', bytes.length)).toEqual({
+      id,
+      contentType: 'text/plain',
+      size: bytes.length,
+    });
+    expect(tmpFiles()).toEqual([]);
+    expect(await store.has(id)).toBe(true);
+    expect(await buffer((await store.open(id))!.stream)).toEqual(bytes);
+    await store.remove(id);
+    expect(await store.has(id)).toBe(false);
+    expect(await backend.exists(id)).toBe(false);
+    expect(await store.open(id)).toBeNull();
+  });
+
+  it('moves blobs found in the local folder into the store, with their recorded type', async () => {
+    const bytes = png(300);
+    const id = createHash('sha256').update(bytes).digest('hex');
+    db.rows.set(id, { content_type: 'image/png', size: bytes.length });
+    mkdirSync(join(dir, 'local', id.slice(0, 2)), { recursive: true });
+    writeFileSync(join(dir, 'local', id.slice(0, 2), id), bytes);
+    const moved = await moveLocalBlobs(
+      join(dir, 'local'),
+      backend,
+      (blob) => store.typeOf(blob),
+      (blob) => BlobStore.isBlobId(blob),
+    );
+    expect(moved).toBe(1);
+    expect(readdirSync(join(dir, 'local', id.slice(0, 2)))).toEqual([]);
+    expect((await stored(id))?.equals(bytes)).toBe(true);
   });
 });

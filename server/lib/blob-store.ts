@@ -1,18 +1,20 @@
 /**
- * Content-addressed blob storage on disk: a blob's id is the sha256 of its bytes, its file lives at
- * `<dir>/<id[0..2]>/<id>` and its row in `blobs` records the type sniffed from the bytes.
- * Uploads stream to a temporary file while being hashed and measured; the size limit and the type
+ * Content-addressed blob storage: a blob's id is the sha256 of its bytes, its bytes live in a backend
+ * (`blob-backend.ts`: the folder `<dir>/<id[0..2]>/<id>` by default, an S3-compatible bucket when configured)
+ * and its row in `blobs` records the type sniffed from the bytes.
+ * Uploads stream to a temporary file in `<dir>/tmp` while being hashed and measured; the size limit and the type
  * check stop the upload as soon as they fail, without buffering the body. A stored image has been decoded:
  * a file that only starts like a picture is refused before it gets an id.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
 import type { Queryable } from '../db/connection.ts';
+import { diskBackend, type BlobBackend } from './blob-backend.ts';
 import { HttpError } from './http-error.ts';
 import { MESSAGES } from './messages.ts';
 import { SNIFF_BYTES, sniffImageType, type ImageType } from './sniff.ts';
@@ -86,23 +88,21 @@ class ImageInspector extends Transform {
   }
 }
 
-/** Blob storage in `dir`, indexed by the `blobs` table. */
+/** Blob storage in `backend` (by default files in `dir`), indexed by the `blobs` table; uploads stage in `dir/tmp`. */
 export class BlobStore {
   readonly #db: Queryable;
   readonly #dir: string;
+  readonly #backend: BlobBackend;
 
-  constructor(db: Queryable, dir: string) {
+  constructor(db: Queryable, dir: string, backend: BlobBackend = diskBackend(dir)) {
     this.#db = db;
     this.#dir = dir;
+    this.#backend = backend;
   }
 
   /** Whether `id` has the shape of a blob id (so it is safe to use in a path). */
   static isBlobId(id: string): boolean {
     return BLOB_ID.test(id);
-  }
-
-  #path(id: string): string {
-    return join(this.#dir, id.slice(0, 2), id);
   }
 
   /**
@@ -144,21 +144,11 @@ export class BlobStore {
       await rm(tmpFile, { force: true });
       throw new HttpError(400, MESSAGES.imageUnreadable);
     }
-    const id = inspector.digest();
     const contentType = inspector.type ?? 'application/octet-stream';
-    const target = this.#path(id);
-    await mkdir(join(this.#dir, id.slice(0, 2)), { recursive: true });
-    // Same bytes, same name: an existing file already holds this content.
-    if (await exists(target)) await rm(tmpFile, { force: true });
-    else await rename(tmpFile, target);
-    await this.#db.query(
-      'INSERT INTO blobs (id, content_type, size) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING',
-      [id, contentType, inspector.size],
-    );
-    return { id, contentType, size: inspector.size };
+    return this.adoptFile(tmpFile, inspector.digest(), contentType, inspector.size);
   }
 
-  /** The folder for uploads in progress; on the blobs' file system, so `adoptFile` is a rename. */
+  /** The folder for uploads in progress; on the disk store's file system, so `adoptFile` there is a rename. */
   tmpDir(): string {
     return join(this.#dir, 'tmp');
   }
@@ -169,10 +159,8 @@ export class BlobStore {
    */
   async adoptFile(file: string, id: string, contentType: string, size: number): Promise<BlobInfo> {
     if (!BlobStore.isBlobId(id)) throw new Error('Not a blob id');
-    const target = this.#path(id);
-    await mkdir(join(this.#dir, id.slice(0, 2)), { recursive: true });
-    if (await exists(target)) await rm(file, { force: true });
-    else await rename(file, target);
+    // The bytes are stored before the row, so a recorded blob can always be read.
+    await this.#backend.adopt(file, id, contentType);
     await this.#db.query(
       'INSERT INTO blobs (id, content_type, size) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING',
       [id, contentType, size],
@@ -194,7 +182,7 @@ export class BlobStore {
   async remove(id: string): Promise<void> {
     if (!BlobStore.isBlobId(id)) return;
     await this.#db.query('DELETE FROM blobs WHERE id = $1', [id]);
-    await rm(this.#path(id), { force: true });
+    await this.#backend.remove(id);
   }
 
   /** The blob and a stream of its bytes, or null when unknown. */
@@ -206,9 +194,18 @@ export class BlobStore {
     );
     const row = rows[0];
     if (!row) return null;
-    const path = this.#path(id);
-    if (!(await exists(path))) return null;
-    return { id, contentType: row.content_type, size: Number(row.size), stream: createReadStream(path) };
+    const stream = await this.#backend.read(id);
+    if (!stream) return null;
+    return { id, contentType: row.content_type, size: Number(row.size), stream };
+  }
+
+  /** The recorded type of blob `id`, or null when it has no row. */
+  async typeOf(id: string): Promise<string | null> {
+    const { rows } = await this.#db.query<{ content_type: string }>(
+      'SELECT content_type FROM blobs WHERE id = $1',
+      [id],
+    );
+    return rows[0]?.content_type ?? null;
   }
 }
 
@@ -227,15 +224,6 @@ async function decodes(file: string): Promise<boolean> {
       .resize({ width: 64, height: 64, fit: 'inside', withoutEnlargement: true })
       .raw()
       .toBuffer();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await stat(path);
     return true;
   } catch {
     return false;

@@ -4,6 +4,8 @@
  * a fixed text per status, and anything unexpected is logged and answered "Internal error".
  * Every reply also carries `X-Content-Type-Options: nosniff` and the request id.
  */
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.ts';
@@ -23,14 +25,14 @@ const STATUS_TEXTS: Record<number, string> = {
   404: MESSAGES.notFound,
   405: 'Method not allowed',
   406: 'Not acceptable',
-  408: 'The request took too long',
+  408: MESSAGES.requestTimedOut,
   409: 'Conflict',
   411: 'Content-Length is required',
   413: MESSAGES.bodyTooLarge,
-  414: 'The address is too long',
+  414: MESSAGES.addressTooLong,
   415: MESSAGES.unsupportedContentType,
   429: MESSAGES.tooManyAttempts,
-  431: 'The request headers are too large',
+  431: MESSAGES.headersTooLarge,
 };
 
 type MaybeFastifyError = Partial<FastifyError> & { validation?: ValidationIssue[] };
@@ -92,3 +94,29 @@ export const errorsPlugin = fp(
   },
   { name: 'errors' },
 );
+
+/**
+ * Fastify's `clientErrorHandler`: requests Node refuses before they reach Fastify (headers or address over
+ * Node's header size limit, a request that timed out, bytes that are not HTTP) are answered in our words and
+ * form (`text/plain`, one sentence) instead of Fastify's JSON, and the connection is closed.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, MESSAGES.headersTooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, MESSAGES.requestTimedOut]
+        : [400, STATUS_TEXTS[400]];
+  if (socket.writable) {
+    const body = Buffer.from(message);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        'Content-Type: text/plain; charset=utf-8\r\n' +
+        'X-Content-Type-Options: nosniff\r\n' +
+        `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+    );
+    socket.write(body);
+  }
+  socket.destroy(error);
+}

@@ -46,12 +46,20 @@ export interface VideoUploadsRepository {
   create(upload: NewVideoUpload): Promise<void>;
   /** Records that the bytes up to `received` have arrived (never moving backwards). */
   setReceived(id: string, received: number): Promise<void>;
-  /** Marks the upload as processing under a job name. */
-  startProcessing(id: string, jobname: string): Promise<void>;
+  /**
+   * Marks an upload that is still uploading as processing under a job name, claimed by the caller for
+   * `claimSeconds`; false when it was no longer uploading (another request, maybe on another instance, started it).
+   */
+  startProcessing(id: string, jobname: string, claimSeconds: number): Promise<boolean>;
+  /** Extends the caller's claim on a processing upload by `claimSeconds` from now. */
+  renewClaim(id: string, claimSeconds: number): Promise<void>;
+  /**
+   * Claims for `claimSeconds` every upload still processing whose claim ran out (its instance stopped) and
+   * returns them; an upload another instance claims at the same moment is skipped, never returned to both.
+   */
+  claimAbandoned(claimSeconds: number): Promise<VideoUpload[]>;
   /** Ends the job as complete or failed. */
   finish(id: string, status: 'complete' | 'failed', result: VideoUploadResult): Promise<void>;
-  /** Every upload still processing. */
-  processing(): Promise<VideoUpload[]>;
 }
 
 const toUpload = (row: VideoUpload): VideoUpload => ({
@@ -104,10 +112,22 @@ export function createVideoUploadsRepository(q: Queryable): VideoUploadsReposito
       );
     },
 
-    async startProcessing(id, jobname) {
+    async startProcessing(id, jobname, claimSeconds) {
+      const { rows } = await q.query(
+        `UPDATE video_uploads
+         SET status = 'processing', jobname = $2, claimed_until = now() + make_interval(secs => $3), updated = now()
+         WHERE id = $1 AND status = 'uploading'
+         RETURNING id`,
+        [id, jobname, claimSeconds],
+      );
+      return rows.length > 0;
+    },
+
+    async renewClaim(id, claimSeconds) {
       await q.query(
-        `UPDATE video_uploads SET status = 'processing', jobname = $2, updated = now() WHERE id = $1`,
-        [id, jobname],
+        `UPDATE video_uploads SET claimed_until = now() + make_interval(secs => $2)
+         WHERE id = $1 AND status = 'processing'`,
+        [id, claimSeconds],
       );
     },
 
@@ -126,8 +146,17 @@ export function createVideoUploadsRepository(q: Queryable): VideoUploadsReposito
       }
     },
 
-    async processing() {
-      const { rows } = await q.query<VideoUpload>(`SELECT * FROM video_uploads WHERE status = 'processing'`);
+    async claimAbandoned(claimSeconds) {
+      const { rows } = await q.query<VideoUpload>(
+        `UPDATE video_uploads SET claimed_until = now() + make_interval(secs => $1)
+         WHERE id IN (
+           SELECT id FROM video_uploads
+           WHERE status = 'processing' AND (claimed_until IS NULL OR claimed_until < now())
+           FOR UPDATE SKIP LOCKED
+         )
+         RETURNING *`,
+        [claimSeconds],
+      );
       return rows.map(toUpload);
     },
   };

@@ -14,6 +14,14 @@ import { createRepositories } from '../../repositories/index.ts';
 import { storageOf } from './files.ts';
 import { DRIVE_TEXTS } from '../drives/texts.ts';
 
+/**
+ * How long an instance's claim on a processing job lasts; it renews the claim every third of that while the
+ * job runs, so a job whose claim ran out was left by a stopped instance.
+ */
+export const VIDEO_CLAIM_SECONDS = 60;
+/** How often every instance looks for jobs left by a stopped instance. */
+const ABANDONED_SWEEP_MS = 30_000;
+
 /** The shortest a local processing job takes. */
 export const VIDEO_MIN_PROCESSING_MS = 2_000;
 /** The local processor's simulated rate: 50 MB of video per second. */
@@ -33,6 +41,20 @@ export interface VideoJob {
 }
 
 async function run(app: FastifyInstance, domain: DomainDoc, job: VideoJob): Promise<void> {
+  const renewing = setInterval(
+    () => {
+      app.repos.videoUploads.renewClaim(job.id, VIDEO_CLAIM_SECONDS).catch(() => undefined);
+    },
+    (VIDEO_CLAIM_SECONDS * 1000) / 3,
+  );
+  try {
+    await processJob(app, domain, job);
+  } finally {
+    clearInterval(renewing);
+  }
+}
+
+async function processJob(app: FastifyInstance, domain: DomainDoc, job: VideoJob): Promise<void> {
   const started = Date.now();
   const path = partFile(app.blobs, job.id);
   const result = await processPart(app.blobs, path, job.size, DRIVE_TEXTS.notAVideo);
@@ -69,7 +91,7 @@ async function run(app: FastifyInstance, domain: DomainDoc, job: VideoJob): Prom
 }
 
 /**
- * Starts processing in the background. Errors end the job as failed; when the server is shutting down (its
+ * Starts processing in the background; the caller holds the job's claim (`startProcessing` or `claimAbandoned`). Errors end the job as failed; when the server is shutting down (its
  * database already closed) there is nothing left to record, and the upload stays "processing" until
  * `resumeVideoJobs` picks it up at the next start.
  */
@@ -83,12 +105,13 @@ export function startVideoJob(app: FastifyInstance, domain: DomainDoc, job: Vide
 }
 
 /**
- * Jobs cut short by a stop: each upload still "processing" is processed again from its part file. Without
- * its part file (the stop came after the bytes moved into the blob store but before the content row was
- * written) or its metaverse, the upload ends as failed and the console asks for it again.
+ * Jobs cut short by a stop: each upload still "processing" whose claim ran out is claimed here (so no two
+ * instances take it) and processed again from its part file. Without its part file (the stop came after the
+ * bytes moved into the blob store but before the content row was written, or the part file is on the disk of
+ * the instance that stopped) or its metaverse, the upload ends as failed and the console asks for it again.
  */
 export async function resumeVideoJobs(app: FastifyInstance): Promise<number> {
-  const rows = await app.repos.videoUploads.processing();
+  const rows = await app.repos.videoUploads.claimAbandoned(VIDEO_CLAIM_SECONDS);
   let resumed = 0;
   for (const row of rows) {
     const domain = await app.repos.domains.findByKey(row.domain_id);
@@ -111,4 +134,19 @@ export async function resumeVideoJobs(app: FastifyInstance): Promise<number> {
     resumed += 1;
   }
   return resumed;
+}
+
+/**
+ * Resumes abandoned jobs now and then every ABANDONED_SWEEP_MS, so the jobs of an instance that stopped are
+ * taken over by one still running; returns the function that stops the sweeps.
+ */
+export async function startVideoJobSweeps(app: FastifyInstance): Promise<() => void> {
+  await resumeVideoJobs(app);
+  const sweep = setInterval(() => {
+    resumeVideoJobs(app).catch((error: unknown) =>
+      app.log.error({ err: error }, 'looking for abandoned video processing failed'),
+    );
+  }, ABANDONED_SWEEP_MS);
+  sweep.unref();
+  return () => clearInterval(sweep);
 }

@@ -14,7 +14,7 @@ import type { DomainDoc } from '../../repositories/domains-repository.ts';
 import type { VideoUpload } from '../../repositories/video-uploads-repository.ts';
 import type { UserDoc } from '../../repositories/users-repository.ts';
 import { storageOf } from './files.ts';
-import { startVideoJob } from './video-job.ts';
+import { startVideoJob, VIDEO_CLAIM_SECONDS } from './video-job.ts';
 import { managedDomain } from './access.ts';
 import { CHUNK_MAX_BYTES, DRIVE_TEXTS } from '../drives/texts.ts';
 import type { HandlerMap } from '../types.ts';
@@ -109,7 +109,15 @@ export const contentVideoHandlers = {
     if (upload.received < upload.size)
       throw new HttpError(409, DRIVE_TEXTS.incomplete(upload.received, upload.size));
     const jobname = `local-${upload.id}`;
-    await app.repos.videoUploads.startProcessing(upload.id, jobname);
+    if (!(await app.repos.videoUploads.startProcessing(upload.id, jobname, VIDEO_CLAIM_SECONDS))) {
+      // Another request started it meanwhile: the job runs once, and this answer reports it.
+      const started = await findUpload(app, domain, user, upload.id);
+      return {
+        transcode_jobname: started.jobname ?? started.id,
+        status: started.status,
+        ...(started.error && { error: started.error }),
+      };
+    }
     startVideoJob(app, domain, {
       id: upload.id,
       name: upload.name,

@@ -4,33 +4,20 @@
  * LISTEN/NOTIFY carries them between the instances. PostgreSQL only (DATABASE_URL, as the API suite runs
  * there); embedded PGlite serves one process, so there is nothing to fan out to.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { LIVEMAP_CHANNEL, type LivePosition } from '../../../common/realtime.ts';
-import {
-  consoleCookies,
-  signInOverHttp,
-  startServerProcess,
-  type ServerProcess,
-} from '../../../scripts/server-process.ts';
-import { copyTemplate, runTemplates, type TestDatabaseSource } from '../../db/test-database.ts';
+import { consoleCookies, signInOverHttp, type ServerProcess } from '../../../scripts/server-process.ts';
+import { copyTemplate, runTemplates } from '../../db/test-database.ts';
+import { startInstances, type Instances } from '../../../scripts/server-instances.ts';
 import { DEMO_PASSWORD } from '../../seed/demo.ts';
 
 const PORTS = [18_661, 18_662];
 const INGEST_KEY = 'test-ingest-key-of-the-vr-servers';
 
-const servers: ServerProcess[] = [];
-const dataDirs: string[] = [];
-let database: TestDatabaseSource | undefined;
+let instances: Instances | undefined;
 
-afterAll(async () => {
-  await Promise.all(servers.map((server) => server.stop()));
-  await database?.drop();
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => instances?.stop());
 
 /** The staff user's channel on `server`, subscribed to the live map (a pong after the subscribe confirms it). */
 async function staffChannel(server: ServerProcess): Promise<{ socket: WebSocket; received: LivePosition[] }> {
@@ -72,22 +59,14 @@ describe.skipIf(!process.env.DATABASE_URL)('the realtime channel on two instance
     'delivers positions ingested on one instance to a live map on the other',
     { timeout: 600_000 },
     async () => {
-      database = await copyTemplate(runTemplates(), 'demo');
-      for (const port of PORTS) {
-        const dataDir = mkdtempSync(join(tmpdir(), 'realtime-instance-'));
-        dataDirs.push(dataDir);
-        servers.push(
-          await startServerProcess({
-            port,
-            env: {
-              DATA_DIR: dataDir,
-              DATABASE_URL: database.databaseUrl!,
-              LIVEMAP_INGEST_KEY: INGEST_KEY,
-            },
-          }),
-        );
-      }
-      const [a, b] = servers;
+      instances = await startInstances({
+        ports: PORTS,
+        database: await copyTemplate(runTemplates(), 'demo'),
+        env: {
+          LIVEMAP_INGEST_KEY: INGEST_KEY,
+        },
+      });
+      const [a, b] = instances.servers;
       const onA = await staffChannel(a);
       const onB = await staffChannel(b);
       try {

@@ -4,51 +4,33 @@
  * through PostgreSQL notifications. PostgreSQL only (DATABASE_URL, as the API suite runs there); embedded
  * PGlite serves one process (`providers/streaming/cluster.db.test.ts` covers two hubs on one PGlite).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { startViewer } from '../../../scripts/stream-viewer.ts';
-import { signInOverHttp, startServerProcess, type ServerProcess } from '../../../scripts/server-process.ts';
-import { copyTemplate, runTemplates, type TestDatabaseSource } from '../../db/test-database.ts';
+import { signInOverHttp } from '../../../scripts/server-process.ts';
+import { copyTemplate, runTemplates } from '../../db/test-database.ts';
+import { startInstances, type Instances } from '../../../scripts/server-instances.ts';
 import { DEMO_PASSWORD } from '../../seed/demo.ts';
 
 const PORTS = [18_663, 18_664];
 
-const servers: ServerProcess[] = [];
-const dataDirs: string[] = [];
-let database: TestDatabaseSource | undefined;
+let instances: Instances | undefined;
 
-afterAll(async () => {
-  await Promise.all(servers.map((server) => server.stop()));
-  await database?.drop();
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => instances?.stop());
 
 describe.skipIf(!process.env.DATABASE_URL)('streaming on two instances', () => {
   it(
     'plays a stream published on one instance to a viewer on the other, and ends it there when it stops',
     { timeout: 600_000 },
     async () => {
-      database = await copyTemplate(runTemplates(), 'demo');
-      for (const port of PORTS) {
-        const dataDir = mkdtempSync(join(tmpdir(), 'streaming-instance-'));
-        dataDirs.push(dataDir);
-        servers.push(
-          await startServerProcess({
-            port,
-            env: {
-              DATA_DIR: dataDir,
-              DATABASE_URL: database.databaseUrl!,
-              // Instances of one deployment share the secret that signs sessions and stream tokens.
-              SESSION_SECRET: 'one-secret-of-this-two-instance-deployment',
-              STREAM_RELAY_ADDRESS: '127.0.0.1',
-            },
-          }),
-        );
-      }
-      const [a, b] = servers;
+      instances = await startInstances({
+        ports: PORTS,
+        database: await copyTemplate(runTemplates(), 'demo'),
+        env: {
+          STREAM_RELAY_ADDRESS: '127.0.0.1',
+        },
+      });
+      const [a, b] = instances.servers;
       const session = await signInOverHttp(a.url, 'superuser@demo.test', DEMO_PASSWORD);
       const reply = await fetch(`${a.url}/v2/stream/camera/publishconfig`, { headers: session.headers });
       expect(reply.status).toBe(200);
