@@ -154,7 +154,7 @@ describe('contractProblems', () => {
           parameters: [{ name: 'id' }],
           put: { operationId: 'putA', requestBody: {}, responses: { '200': {}, '400': {} } },
         },
-        '/b': { get: { operationId: 'getB', responses: { '200': {}, '431': {} } } },
+        '/b': { get: { operationId: 'getB', responses: { '200': {}, '400': {}, '431': {} } } },
         '/c/{id}': {
           parameters: [{ name: 'id' }],
           post: { operationId: 'postC', requestBody: {}, responses: { '200': {}, '400': {}, ...sized } },
