@@ -2,14 +2,12 @@ import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useAuthenticated } from 'react-admin';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { DataTable, type Column } from '../../components/DataTable';
+import { ListControls } from '../../components/ListControls';
 import { Pager } from '../../components/Pager';
 import type { Agent } from '../../dataProvider/agents';
 import { useAgentList } from '../../dataProvider/agents.queries';
@@ -23,13 +21,6 @@ export function AgentsPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const state = readAgentListState(params);
-  const [search, setSearch] = useState(state.q);
-  // The box follows the URL when the search changes there (back, a link).
-  const [shownQ, setShownQ] = useState(state.q);
-  if (shownQ !== state.q) {
-    setShownQ(state.q);
-    setSearch(state.q);
-  }
   const go = (next: Partial<AgentListState>) =>
     navigate(paths.agents(writeAgentListState({ ...state, ...next })), { replace: true });
   const list = useAgentList({
@@ -75,61 +66,16 @@ export function AgentsPage() {
           {T.createNew}
         </Button>
       </Stack>
-      <Stack
-        component="form"
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ mb: 2 }}
-        onSubmit={(event) => {
-          event.preventDefault();
-          go({ q: search.trim(), first: 0 });
-        }}
-      >
-        <TextField
-          size="small"
-          label={T.search}
-          value={search}
-          slotProps={{ htmlInput: { maxLength: 100 } }}
-          onChange={(event) => setSearch(event.target.value)}
-          onBlur={() => search.trim() !== state.q && go({ q: search.trim(), first: 0 })}
-        />
-        <TextField
-          select
-          size="small"
-          label={T.sortBy}
-          value={state.sort}
-          onChange={(event) => go({ sort: event.target.value as AgentListState['sort'], first: 0 })}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="display_name">{T.sortName}</MenuItem>
-          <MenuItem value="timestamp">{T.sortUpdated}</MenuItem>
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={T.order}
-          value={String(state.order)}
-          onChange={(event) => go({ order: event.target.value === '-1' ? -1 : 1, first: 0 })}
-          sx={{ minWidth: 140 }}
-        >
-          <MenuItem value="1">{T.ascending}</MenuItem>
-          <MenuItem value="-1">{T.descending}</MenuItem>
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={T.perPage}
-          value={String(state.per)}
-          onChange={(event) => go({ per: Number(event.target.value), first: 0 })}
-          sx={{ minWidth: 140 }}
-        >
-          {PAGE_SIZES.map((size) => (
-            <MenuItem key={size} value={String(size)}>
-              {size}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
+      <ListControls
+        state={state}
+        sorts={[
+          ['display_name', T.sortName],
+          ['timestamp', T.sortUpdated],
+        ]}
+        pageSizes={PAGE_SIZES}
+        labels={T}
+        go={go}
+      />
       {list.isError ? (
         <Alert severity="error">{T.listError}</Alert>
       ) : list.data === undefined ? null : list.data.num_owned_agents === 0 ? (

@@ -4,15 +4,21 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DataTable, type Column } from '../../components/DataTable';
+import { ListControls } from '../../components/ListControls';
 import { Pager } from '../../components/Pager';
 import { COMPONENT_TEXTS } from '../../components/texts';
-import { readAgentListState, writeAgentListState, type AgentListState } from '../../custom/agents/rules';
+import {
+  PAGE_SIZES,
+  readAgentListState,
+  writeAgentListState,
+  type AgentListState,
+} from '../../custom/agents/rules';
 import type { Agent } from '../../dataProvider/agents';
 import { useAdminAgents } from '../../dataProvider/agents.queries';
 import { NavAnchor } from '../../layout/navigation';
 import { paths } from '../../paths';
 import { RecordRef } from '../collections/RecordRef';
-import { AdminAgentsFrame, ListControls } from './parts';
+import { AdminAgentsFrame } from './parts';
 import { AGENT_ADMIN_TEXTS as T } from './texts';
 
 /**
@@ -70,6 +76,8 @@ export function AdminAgentListPage() {
           ['display_name', T.sortName],
           ['timestamp', T.sortUpdated],
         ]}
+        pageSizes={PAGE_SIZES}
+        labels={T}
         go={go}
       />
       {list.isError ? (

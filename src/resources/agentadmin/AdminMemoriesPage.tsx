@@ -2,13 +2,15 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DataTable, type Column } from '../../components/DataTable';
+import { ListControls } from '../../components/ListControls';
 import { Pager } from '../../components/Pager';
 import { COMPONENT_TEXTS } from '../../components/texts';
 import type { UserMemory } from '../../dataProvider/agents';
 import { useAdminMemories } from '../../dataProvider/agents.queries';
 import { NavAnchor } from '../../layout/navigation';
+import { PAGE_SIZES } from '../../custom/agents/rules';
 import { paths } from '../../paths';
-import { AdminAgentsFrame, ListControls } from './parts';
+import { AdminAgentsFrame } from './parts';
 import { formatTime, readMemoryListState, writeMemoryListState, type MemoryListState } from './rules';
 import { AGENT_ADMIN_TEXTS as T } from './texts';
 
@@ -65,6 +67,8 @@ export function AdminMemoriesPage() {
           ['updatedAt', T.sortUpdated],
           ['nickname', T.sortUser],
         ]}
+        pageSizes={PAGE_SIZES}
+        labels={T}
         go={go}
       />
       {list.isError ? (
