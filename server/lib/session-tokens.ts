@@ -6,6 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { SessionsRepository } from '../repositories/sessions-repository.ts';
+import type { UserDoc } from '../repositories/users-repository.ts';
 import { newId } from './ids.ts';
 
 /** Session lifetime in seconds; the console keeps its session cookies for as long (owner-console.md §7). */
@@ -25,10 +26,11 @@ export interface SessionClient {
   address?: string;
 }
 
-/** The session a valid token belongs to. */
+/** The session a valid token belongs to, and its user as stored now. */
 export interface VerifiedSession {
   sessionId: string;
   userId: string;
+  user: UserDoc;
 }
 
 /** Issues and checks session tokens. Revoking is done on the repository (`repos.sessions`). */
@@ -88,7 +90,7 @@ export function createSessionTokens(
       if (!session) return null;
       if (at.getTime() - session.lastSeen.getTime() >= LAST_SEEN_RESOLUTION_MS)
         await sessions.touch(session.id, at);
-      return { sessionId: session.id, userId: session.userId };
+      return { sessionId: session.id, userId: session.userId, user: session.user };
     },
   };
 }

@@ -37,9 +37,7 @@ export const authPlugin = fp(
       if (!account || !token) throw unauthorized(MESSAGES.notSignedIn);
       const session = await app.sessions.verify(token);
       if (session === null || session.userId !== account) throw unauthorized(MESSAGES.sessionInvalid);
-      const user = await app.repos.users.get(session.userId);
-      if (!user) throw unauthorized(MESSAGES.sessionInvalid);
-      request.user = user;
+      request.user = session.user;
       request.sessionId = session.sessionId;
     });
   },

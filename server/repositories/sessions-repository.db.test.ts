@@ -39,7 +39,8 @@ describe('sessions', () => {
     const userId = await newUser();
     const token = await tokens().issue(userId, { userAgent: 'A'.repeat(300), address: '203.0.113.9' });
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(await tokens().verify(token)).toMatchObject({ userId });
+    // The user comes with the session, read in the same lookup (one query per signed-in call).
+    expect(await tokens().verify(token)).toMatchObject({ userId, user: { id: userId } });
     const { rows } = await db.query<Record<string, unknown>>('SELECT * FROM sessions WHERE user_id = $1', [
       userId,
     ]);

@@ -4,6 +4,7 @@
  * is the database's own time, kept as a record.
  */
 import type { Queryable } from '../db/connection.ts';
+import type { UserDoc } from './users-repository.ts';
 
 /** A session to store. */
 export interface NewSession {
@@ -17,11 +18,12 @@ export interface NewSession {
   address: string;
 }
 
-/** A session that is neither revoked nor expired. */
+/** A session that is neither revoked nor expired, with its user (read in the same query). */
 export interface LiveSession {
   id: string;
   userId: string;
   lastSeen: Date;
+  user: UserDoc;
 }
 
 /** Longest user agent and address kept (the columns' limits). */
@@ -30,7 +32,10 @@ export const ADDRESS_MAX = 64;
 
 export interface SessionsRepository {
   create(session: NewSession): Promise<void>;
-  /** The live session with this token hash at `now` (one indexed lookup), or null. */
+  /**
+   * The live session with this token hash at `now` and its user, in one indexed lookup (every signed-in call
+   * makes it), or null; a session whose user no longer exists is not live.
+   */
   findLive(tokenHash: string, now: Date): Promise<LiveSession | null>;
   /** Records that the session was used at `now`. */
   touch(id: string, now: Date): Promise<void>;
@@ -67,13 +72,14 @@ export function createSessionsRepository(q: Queryable): SessionsRepository {
     },
 
     async findLive(tokenHash, now) {
-      const { rows } = await q.query<{ id: string; user_id: string; last_seen: Date }>(
-        `SELECT id, user_id, last_seen FROM sessions
-         WHERE token_hash = $1 AND revoked_at IS NULL AND expires > $2`,
+      const { rows } = await q.query<{ id: string; user_id: string; last_seen: Date; doc: UserDoc }>(
+        `SELECT s.id, s.user_id, s.last_seen, u.doc FROM sessions s
+         JOIN users u ON u.id = s.user_id
+         WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires > $2`,
         [tokenHash, now],
       );
       const row = rows[0];
-      return row ? { id: row.id, userId: row.user_id, lastSeen: row.last_seen } : null;
+      return row ? { id: row.id, userId: row.user_id, lastSeen: row.last_seen, user: row.doc } : null;
     },
 
     async touch(id, now) {
