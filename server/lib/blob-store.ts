@@ -118,7 +118,8 @@ export class BlobStore {
     await mkdir(tmpDir, { recursive: true });
     const tmpFile = join(tmpDir, randomBytes(16).toString('hex'));
     const inspector = new ImageInspector(options.maxBytes);
-    const written = pipeline(inspector, createWriteStream(tmpFile, { flags: 'wx', mode: 0o600 }));
+    const file = createWriteStream(tmpFile, { flags: 'wx', mode: 0o600 });
+    const written = pipeline(inspector, file);
     const onSourceError = (error: Error): void => {
       inspector.destroy(error);
     };
@@ -133,6 +134,9 @@ export class BlobStore {
     } catch (error) {
       source.unpipe(inspector);
       source.resume();
+      // A stream destroyed while its file was still being opened creates the file afterwards: wait for it to
+      // close, then remove what it left.
+      if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
       await rm(tmpFile, { force: true });
       throw error;
     } finally {
