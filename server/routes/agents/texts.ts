@@ -1,4 +1,6 @@
 /** Texts of the AI agent calls (staff-and-agents.md §8). */
+import { COMMON_TEXTS } from '../../../common/texts.ts';
+
 export const AGENT_TEXTS = {
   notFound: 'Agent not found',
   notOwner: 'Only the owner of this agent can do this',
@@ -19,5 +21,5 @@ export const AGENT_TEXTS = {
   packTooDear: (count: number, cost: number, balance: number) =>
     `A pack of ${count} modules costs ${cost} MC and you have ${balance} MC. Add metacoin and try again.`,
   memoryNotFound: 'Memory not found',
-  userNotFound: 'User not found',
+  userNotFound: COMMON_TEXTS.userNotFound,
 } as const;
