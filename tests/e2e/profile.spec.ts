@@ -26,6 +26,12 @@ test('the owner signs in from the landing page, lands on /profile, renames thems
   await expect(page.getByText(/saved|updated/i).first()).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Nickname')).toHaveValue("Owner O'Brien 2");
+  // Other journeys on this server name the owner: the name goes back the same way.
+  await page.getByLabel('Nickname').fill('Demo Owner');
+  await page.getByLabel('Nickname').press('Enter');
+  await expect(page.getByText(/saved|updated/i).first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Nickname')).toHaveValue('Demo Owner');
 });
 
 test('an oversize profile picture is refused with the size message', async ({ page }) => {
