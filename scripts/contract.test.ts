@@ -33,7 +33,7 @@ describe('publicOperations', () => {
 });
 
 /** The size refusals every operation of these examples declares (their own rule is tested on its own). */
-const sized = { '413': {}, '414': {}, '431': {} };
+const sized = { '413': {}, '414': {}, '415': {}, '431': {} };
 const ok = { '200': {}, '400': {}, '401': {}, ...sized };
 
 describe('contractProblems', () => {
@@ -146,7 +146,7 @@ describe('contractProblems', () => {
     ]);
   });
 
-  it('asks for 413 where there is a body, 414 where there are path parameters and 431 everywhere', () => {
+  it('asks for 413 and 415 where there is a body, 414 where there are path parameters and 431 everywhere', () => {
     const doc = {
       security: [],
       paths: {
@@ -163,6 +163,7 @@ describe('contractProblems', () => {
     };
     expect(contractProblems(doc)).toEqual([
       'putA takes a body but declares no 413 reply',
+      'putA takes a body but declares no 415 reply',
       'putA takes path parameters but declares no 414 reply',
       'putA declares no 431 reply',
     ]);

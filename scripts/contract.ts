@@ -11,7 +11,8 @@
  *   minimum and a maximum (or an enum), since an unbounded one (`first=1e30`) passes the schema and fails in the
  *   database instead of with a 400; every `pattern` has an `x-pattern-text`, the rule in words that a refusal
  *   states (people never see a regular expression); and the size refusals the server can give any request are
- *   declared where they can happen: 413 (body too large) by every operation with a body, 414 (address too long)
+ *   declared where they can happen: 413 (body too large) and 415 (a body of a type the operation does not take)
+ *   by every operation with a body, 414 (address too long)
  *   by every operation with path parameters, 431 (headers too large) by every operation.
  */
 import { readFileSync } from 'node:fs';
@@ -124,6 +125,8 @@ export function contractProblems(doc: ContractDocument): string[] {
     if (!open && !('401' in responses)) problems.push(`${name} needs a session but declares no 401 reply`);
     if (operation.requestBody !== undefined && !('413' in responses))
       problems.push(`${name} takes a body but declares no 413 reply`);
+    if (operation.requestBody !== undefined && !('415' in responses))
+      problems.push(`${name} takes a body but declares no 415 reply`);
     if (pathParameters.length > 0 && !('414' in responses))
       problems.push(`${name} takes path parameters but declares no 414 reply`);
     if (!('431' in responses)) problems.push(`${name} declares no 431 reply`);

@@ -7923,7 +7923,7 @@ export interface components {
                 "text/plain": components["schemas"]["ErrorText"];
             };
         };
-        /** @description The upload's bytes are not of an accepted type. */
+        /** @description The body is not of a type the operation takes: JSON where JSON is expected, a file of an accepted type for uploads; the text says why. */
         UnsupportedMediaType: {
             headers: {
                 [name: string]: unknown;
@@ -7999,6 +7999,15 @@ export interface components {
                 "text/plain": components["schemas"]["ErrorText"];
             };
         };
+        /** @description The body is not of a type the operation takes: JSON where JSON is expected, a file of an accepted type for uploads; the text says why. */
+        "responses-UnsupportedMediaType": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain": components["schemas"]["ErrorText"];
+            };
+        };
         /** @description Too many attempts; try again later. */
         "responses-TooManyRequests": {
             headers: {
@@ -8028,15 +8037,6 @@ export interface components {
         };
         /** @description The upload exceeds its size limit. */
         "responses-PayloadTooLarge": {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "text/plain": components["schemas"]["ErrorText"];
-            };
-        };
-        /** @description The upload's bytes are not of an accepted type. */
-        "responses-UnsupportedMediaType": {
             headers: {
                 [name: string]: unknown;
             };
@@ -8216,6 +8216,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             413: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             429: components["responses"]["responses-TooManyRequests"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
@@ -8244,6 +8245,7 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             413: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             429: components["responses"]["responses-TooManyRequests"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
@@ -8273,6 +8275,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             413: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             429: components["responses"]["responses-TooManyRequests"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
@@ -8303,6 +8306,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             413: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -8434,6 +8438,7 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-RequestTooLarge"];
             414: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -8922,6 +8927,7 @@ export interface operations {
             409: components["responses"]["responses-Conflict"];
             413: components["responses"]["responses-RequestTooLarge"];
             414: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
             502: components["responses"]["responses-BadGateway"];
         };
@@ -8951,6 +8957,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             413: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -9002,6 +9009,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             413: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -9032,6 +9040,7 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -9086,6 +9095,7 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -9115,6 +9125,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             413: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -9146,6 +9157,7 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
             409: components["responses"]["responses-Conflict"];
             413: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -9235,6 +9247,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             413: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -9609,6 +9622,7 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-PayloadTooLarge"];
             414: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -9649,6 +9663,7 @@ export interface operations {
             409: components["responses"]["responses-BadRequest"];
             413: components["responses"]["responses-PayloadTooLarge"];
             414: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -9714,6 +9729,7 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-RequestTooLarge"];
             414: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -9749,6 +9765,7 @@ export interface operations {
             409: components["responses"]["responses-BadRequest"];
             413: components["responses"]["responses-RequestTooLarge"];
             414: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -9861,6 +9878,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             413: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -9924,6 +9942,7 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-RequestTooLarge"];
             414: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -10182,6 +10201,7 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-RequestTooLarge"];
             414: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -10216,6 +10236,7 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-RequestTooLarge"];
             414: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -10286,6 +10307,7 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-RequestTooLarge"];
             414: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -10464,6 +10486,7 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-RequestTooLarge"];
             414: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -10524,6 +10547,7 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
             409: components["responses"]["responses-Conflict"];
             413: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -10642,6 +10666,7 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-RequestTooLarge"];
             414: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -10676,6 +10701,7 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-RequestTooLarge"];
             414: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -10742,6 +10768,7 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-RequestTooLarge"];
             414: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -10852,6 +10879,7 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-RequestTooLarge"];
             414: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -10890,6 +10918,7 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-RequestTooLarge"];
             414: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -10964,6 +10993,7 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-RequestTooLarge"];
             414: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -11050,6 +11080,7 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-RequestTooLarge"];
             414: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -11200,6 +11231,7 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-RequestTooLarge"];
             414: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -11296,6 +11328,7 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-RequestTooLarge"];
             414: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -11675,6 +11708,7 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-RequestTooLarge"];
             414: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
             502: components["responses"]["responses-BadGateway"];
         };
@@ -11770,6 +11804,7 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -11800,6 +11835,7 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -11830,6 +11866,7 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -11860,6 +11897,7 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -11911,6 +11949,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             413: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -12138,6 +12177,7 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-RequestTooLarge"];
             414: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -12225,6 +12265,7 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-RequestTooLarge"];
             414: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -12337,6 +12378,7 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
             409: components["responses"]["responses-Conflict"];
             413: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
             502: components["responses"]["responses-BadGateway"];
         };
@@ -12369,6 +12411,7 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
             409: components["responses"]["responses-Conflict"];
             413: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
             502: components["responses"]["responses-BadGateway"];
         };
@@ -12401,6 +12444,7 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
             409: components["responses"]["responses-Conflict"];
             413: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
             502: components["responses"]["responses-BadGateway"];
         };
@@ -12458,6 +12502,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -12487,6 +12532,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -12540,6 +12586,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             413: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -12621,6 +12668,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             413: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -12927,6 +12975,7 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-RequestTooLarge"];
             414: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -12990,6 +13039,7 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-RequestTooLarge"];
             414: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -13111,6 +13161,7 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-RequestTooLarge"];
             414: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -13651,6 +13702,7 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -13868,6 +13920,7 @@ export interface operations {
             400: components["responses"]["responses-BadRequest"];
             403: components["responses"]["responses-Forbidden"];
             413: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -13931,6 +13984,7 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-RequestTooLarge"];
             414: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -14169,6 +14223,7 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-RequestTooLarge"];
             414: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -14203,6 +14258,7 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-RequestTooLarge"];
             414: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -14438,6 +14494,7 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-RequestTooLarge"];
             414: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -14472,6 +14529,7 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-RequestTooLarge"];
             414: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -14633,6 +14691,7 @@ export interface operations {
             409: components["responses"]["responses-Conflict"];
             413: components["responses"]["responses-RequestTooLarge"];
             414: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -14668,6 +14727,7 @@ export interface operations {
             409: components["responses"]["responses-Conflict"];
             413: components["responses"]["responses-RequestTooLarge"];
             414: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -14770,6 +14830,7 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-RequestTooLarge"];
             414: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -14844,6 +14905,7 @@ export interface operations {
             409: components["responses"]["responses-Conflict"];
             413: components["responses"]["responses-RequestTooLarge"];
             414: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -14986,6 +15048,7 @@ export interface operations {
             409: components["responses"]["responses-Conflict"];
             413: components["responses"]["responses-RequestTooLarge"];
             414: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -15020,6 +15083,7 @@ export interface operations {
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-RequestTooLarge"];
             414: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -15338,6 +15402,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             413: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -15430,6 +15495,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             413: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -15471,6 +15537,7 @@ export interface operations {
             409: components["responses"]["responses-Conflict"];
             413: components["responses"]["responses-RequestTooLarge"];
             414: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -15548,6 +15615,7 @@ export interface operations {
             409: components["responses"]["responses-Conflict"];
             413: components["responses"]["responses-RequestTooLarge"];
             414: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -15717,6 +15785,7 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
             502: components["responses"]["responses-BadGateway"];
         };
@@ -15771,6 +15840,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             413: components["responses"]["responses-PayloadTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -16034,6 +16104,7 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -16143,6 +16214,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             413: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -16435,6 +16507,7 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -16464,6 +16537,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
             502: components["responses"]["responses-BadGateway"];
         };
@@ -16494,6 +16568,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];
             413: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -16677,6 +16752,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             413: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
@@ -16744,6 +16820,7 @@ export interface operations {
             401: components["responses"]["responses-Unauthorized"];
             403: components["responses"]["responses-Forbidden"];
             413: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };

@@ -118,4 +118,13 @@ describe('size limits of requests', () => {
     // The same request with ordinary headers is answered.
     expect((await rawGet(port, `/v2/users/${owner.id}`, owner.headers)).status).toBe(200);
   });
+
+  it('refuses a body of a type the operation does not take with its declared 415, in our words', async () => {
+    const xml = await api.op(
+      'identityLogin',
+      { invalidBody: Buffer.from('<login/>'), headers: { 'content-type': 'application/xml' } },
+      415,
+    );
+    expect(xml.text).toBe(MESSAGES.jsonBodyExpected);
+  });
 });
