@@ -1,6 +1,7 @@
 /**
- * A database of its own for a real server process (crash and restart tests): on the PostgreSQL of DATABASE_URL
- * a fresh, empty database that `drop` removes; without it none, and the server opens PGlite in its data folder.
+ * A database of its own for a real server process (crash and restart tests, several instances): on the
+ * PostgreSQL of `serverUrl` (by default DATABASE_URL) a fresh, empty database that `drop` removes; without one
+ * none, and the server opens PGlite in its data folder.
  */
 import pg from 'pg';
 
@@ -10,8 +11,10 @@ export interface ServerDatabase {
   drop(): Promise<void>;
 }
 
-export async function freshServerDatabase(prefix: string): Promise<ServerDatabase> {
-  const serverUrl = process.env.DATABASE_URL;
+export async function freshServerDatabase(
+  prefix: string,
+  serverUrl = process.env.DATABASE_URL,
+): Promise<ServerDatabase> {
   if (!serverUrl) return { drop: async () => {} };
   const name = `${prefix}_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: serverUrl });

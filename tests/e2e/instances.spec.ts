@@ -3,7 +3,8 @@
  * S3 bucket (the local s3rver stand-in) and the session secret, each with its own data folder. The journey goes
  * back and forth between them: signed in on A, the profile is edited on B and A shows it; a picture uploaded on
  * A is read from B; a sign-out on B is refused on A; failed sign-ins on both count against one limit.
- * PostgreSQL only (DATABASE_URL): embedded PGlite serves one process.
+ * PostgreSQL only: DATABASE_URL, or TEST_DATABASE_URL (which `npm test` is given in CI), names the server the
+ * fresh database is made on; embedded PGlite serves one process.
  */
 import { freshServerDatabase } from '../../server/test/server-database.ts';
 import { startS3StandIn, type S3StandIn } from '../../server/test/stand-ins/s3.ts';
@@ -21,9 +22,12 @@ const ADDRESS_LIMIT = 4;
 /** Starting two instances (the first migrates and seeds the demo world) on a busy machine. */
 const START_LIMIT_MS = 240_000;
 
+/** The PostgreSQL server the journey's database is made on. */
+const POSTGRES = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
 test.skip(
-  !process.env.DATABASE_URL,
-  'Several instances need PostgreSQL: set DATABASE_URL to run this journey.',
+  !POSTGRES,
+  'Several instances need PostgreSQL: set DATABASE_URL or TEST_DATABASE_URL to run this journey.',
 );
 // The pages of this file are on instance A or B, not on the worker's own server.
 test.use({ baseURL: A });
@@ -37,7 +41,7 @@ test.beforeAll(async () => {
   s3 = await startS3StandIn('journey-blobs');
   instances = await startInstances({
     ports: PORTS,
-    database: await freshServerDatabase('instances_journey'),
+    database: await freshServerDatabase('instances_journey', POSTGRES),
     env: {
       ...s3.env,
       DEMO: '1',
