@@ -63,23 +63,46 @@ const AGENT_WHERE = `($1::text IS NULL OR lower(a.display_name) LIKE $1 OR lower
 const MEMORY_SELECT = `SELECT m.user_id, ${USER_NAME} AS nickname, u.doc->>'iconblob' AS iconblob, m.updated, m.doc
   FROM agent_memories m JOIN users u ON u.id = m.user_id`;
 
+/** Ascending for order 1, else descending. */
+const direction = (query: { order: number }): 'ASC' | 'DESC' => (query.order === 1 ? 'ASC' : 'DESC');
+
+/**
+ * One page of a staff list and its counts: the rows matching `where` (its `$1` is the search pattern, or null)
+ * in `orderBy` from `skip`, how many match and how many there are.
+ */
+async function listPage<Row>(
+  q: Queryable,
+  list: {
+    select: string;
+    from: string;
+    where: string;
+    orderBy: string;
+    query: { filter?: string; skip: number; limit: number };
+  },
+): Promise<{ rows: Row[]; filtered: number; total: number }> {
+  const filter = likePattern(list.query.filter);
+  const { rows } = await q.query<Row>(
+    `${list.select} WHERE ${list.where} ORDER BY ${list.orderBy} OFFSET $2 LIMIT $3`,
+    [filter, list.query.skip, list.query.limit],
+  );
+  const counts = await q.query<{ filtered: number; total: number }>(
+    `SELECT count(*) FILTER (WHERE ${list.where})::int AS filtered, count(*)::int AS total FROM ${list.from}`,
+    [filter],
+  );
+  return { rows, filtered: Number(counts.rows[0].filtered), total: Number(counts.rows[0].total) };
+}
+
 export function createAgentAdminRepository(q: Queryable): AgentAdminRepository {
   return {
     async agents(query) {
-      const filter = likePattern(query.filter);
       const orderBy = query.sort === 'timestamp' ? 'a.ts' : 'lower(a.display_name)';
-      const direction = query.order === 1 ? 'ASC' : 'DESC';
-      const { rows } = await q.query<AgentRow>(
-        `${AGENT_SELECT} WHERE ${AGENT_WHERE} ORDER BY ${orderBy} ${direction}, a.id ${direction}
-         OFFSET $2 LIMIT $3`,
-        [filter, query.skip, query.limit],
-      );
-      const counts = await q.query<{ filtered: number; total: number }>(
-        `SELECT count(*) FILTER (WHERE ${AGENT_WHERE})::int AS filtered, count(*)::int AS total
-         FROM agents a JOIN users u ON u.id = a.owner_id`,
-        [filter],
-      );
-      return { rows, filtered: Number(counts.rows[0].filtered), total: Number(counts.rows[0].total) };
+      return listPage<AgentRow>(q, {
+        select: AGENT_SELECT,
+        from: 'agents a JOIN users u ON u.id = a.owner_id',
+        where: AGENT_WHERE,
+        orderBy: `${orderBy} ${direction(query)}, a.id ${direction(query)}`,
+        query,
+      });
     },
 
     async interactions(agentId) {
@@ -95,21 +118,14 @@ export function createAgentAdminRepository(q: Queryable): AgentAdminRepository {
     },
 
     async memories(query) {
-      const filter = likePattern(query.filter);
       const orderBy = query.sort === 'nickname' ? `lower(${USER_NAME})` : 'm.updated';
-      const direction = query.order === 1 ? 'ASC' : 'DESC';
-      const where = `($1::text IS NULL OR lower(${USER_NAME}) LIKE $1)`;
-      const { rows } = await q.query<MemoryRow>(
-        `${MEMORY_SELECT} WHERE ${where} ORDER BY ${orderBy} ${direction}, m.user_id ${direction}
-         OFFSET $2 LIMIT $3`,
-        [filter, query.skip, query.limit],
-      );
-      const counts = await q.query<{ filtered: number; total: number }>(
-        `SELECT count(*) FILTER (WHERE ${where})::int AS filtered, count(*)::int AS total
-         FROM agent_memories m JOIN users u ON u.id = m.user_id`,
-        [filter],
-      );
-      return { rows, filtered: Number(counts.rows[0].filtered), total: Number(counts.rows[0].total) };
+      return listPage<MemoryRow>(q, {
+        select: MEMORY_SELECT,
+        from: 'agent_memories m JOIN users u ON u.id = m.user_id',
+        where: `($1::text IS NULL OR lower(${USER_NAME}) LIKE $1)`,
+        orderBy: `${orderBy} ${direction(query)}, m.user_id ${direction(query)}`,
+        query,
+      });
     },
 
     async memory(userId) {
