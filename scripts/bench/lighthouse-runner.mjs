@@ -3,7 +3,9 @@
  * Node 22; the repository's tools run on Node 20). Argument: a JSON job { cacheDir, chromePath, chromeFlags, url,
  * preset: 'mobile' | 'desktop', cookies: [{ name, value, url }] }. Launches a fresh Chromium (an empty profile,
  * so every load is cold), sets the session cookies, runs the performance category with the preset's throttling,
- * and prints one JSON line: { lcp, cls, tbt, score } (ms, ms, score 0–100).
+ * and prints one JSON line: { lcp, cls, tbt, score } (ms, ms, score 0–100). With `details: true` in the job it
+ * first prints what the LCP waits for: the LCP element, Lighthouse's LCP phases, the network dependency tree, every
+ * request with when it was asked and when it ended, and the elements that shifted.
  */
 import console from 'node:console';
 import { join } from 'node:path';
@@ -50,6 +52,7 @@ try {
   );
   const { audits, categories, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`${runtimeError.code}: ${runtimeError.message}`);
+  if (job.details) printDetails(audits);
   console.log(
     JSON.stringify({
       lcp: audits['largest-contentful-paint'].numericValue,
@@ -61,4 +64,45 @@ try {
   await browser.disconnect();
 } finally {
   chrome.kill();
+}
+
+/** The LCP element and phases, the request chains and the layout shifts, as plain lines. */
+function printDetails(audits) {
+  // An insight's details are a list of sections, each wrapped as { type: 'list-section', value }.
+  const sections = (id) => (audits[id]?.details?.items ?? []).map((item) => item.value ?? item);
+  for (const section of sections('lcp-breakdown-insight')) {
+    if (section.type === 'node') console.log(`  LCP element: ${section.snippet} (${section.selector})`);
+    for (const item of section.items ?? [])
+      if (item.subpart) console.log(`  LCP ${item.label}: ${Math.round(item.duration)} ms`);
+  }
+  const walk = (chains, depth) => {
+    for (const node of Object.values(chains ?? {})) {
+      const url = new URL(node.url);
+      const size = Math.round((node.transferSize ?? 0) / 1024);
+      console.log(
+        `  ${'  '.repeat(depth)}${url.pathname}${url.search} ends ${Math.round(node.navStartToEndTime)} ms, ${size} KiB`,
+      );
+      walk(node.children, depth + 1);
+    }
+  };
+  for (const section of sections('network-dependency-tree-insight'))
+    if (section.type === 'network-tree') {
+      console.log(`  request chains (longest ${section.longestChain?.duration} ms, observed):`);
+      walk(section.chains, 1);
+    }
+  // Every request as observed (unthrottled): when the page asked for it and when it ended, so a chain shows as
+  // requests that start only after another ends.
+  console.log('  requests (observed; asked at → ended, ms after navigation):');
+  for (const item of audits['network-requests']?.details?.items ?? []) {
+    if (!item.url.startsWith('http')) continue;
+    const url = new URL(item.url);
+    const size = Math.round((item.transferSize ?? 0) / 1024);
+    console.log(
+      `    ${Math.round(item.networkRequestTime)} → ${Math.round(item.networkEndTime)} ${url.pathname}${url.search} ${size} KiB`,
+    );
+  }
+  for (const item of audits['layout-shifts']?.details?.items ?? [])
+    console.log(
+      `  layout shift ${item.score?.toFixed(3)}: ${item.node?.snippet ?? ''} ${item.node?.selector ?? ''}`,
+    );
 }

@@ -8,6 +8,9 @@
  * pages LCP ≤ 2.5 s mobile, CLS ≤ 0.02 everywhere. One run per page and preset (Lighthouse's mobile figures are
  * simulated from the trace, so they vary less than a raw load).
  * Needs `npm run build` first. Usage: npm run bench -- lighthouse
+ * `LIGHTHOUSE_PAGES=/profile,/admin/users` and `LIGHTHOUSE_PRESETS=mobile` run only those pages and presets;
+ * `LIGHTHOUSE_DETAILS=1` also prints, per load, the LCP element, its phases, the request chains and the layout
+ * shifts (what the LCP waits for).
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -49,13 +52,16 @@ async function run(url: string, preset: 'mobile' | 'desktop', session?: HttpSess
     chromeFlags: CHROMIUM_ARGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag)),
     url,
     preset,
+    details: !!process.env.LIGHTHOUSE_DETAILS,
     cookies: session ? consoleCookies(session, new URL(url).origin) : [],
   };
   const { stdout } = await promisify(execFile)(node22, [RUNNER, JSON.stringify(job)], {
     timeout: 300_000,
     maxBuffer: 16 * 1024 * 1024,
   });
-  const last = stdout.trim().split('\n').at(-1) ?? '';
+  const lines = stdout.trim().split('\n');
+  const last = lines.pop() ?? '';
+  if (lines.length > 0) console.log(`${preset} ${new URL(url).pathname}\n${lines.join('\n')}`);
   return JSON.parse(last) as Result;
 }
 
@@ -78,10 +84,14 @@ export async function benchLighthouse(): Promise<boolean> {
       { path: '/domains', session: owner, lcpTarget: 2500 },
       { path: '/admin/users', session: admin, lcpTarget: 2500 },
     ];
+    const chosenPages = process.env.LIGHTHOUSE_PAGES?.split(',');
+    const chosenPresets = process.env.LIGHTHOUSE_PRESETS?.split(',');
     const rows = [];
     let ok = true;
     for (const preset of ['mobile', 'desktop'] as const) {
+      if (chosenPresets && !chosenPresets.includes(preset)) continue;
       for (const { path, session, lcpTarget, scoreTarget } of pages) {
+        if (chosenPages && !chosenPages.includes(path)) continue;
         const result = await run(server.url + path, preset, session);
         const mobile = preset === 'mobile';
         const meets =
