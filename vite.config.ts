@@ -4,6 +4,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
 import { contractPublicOperations } from './scripts/contract.ts';
 import { prerenderLanding } from './scripts/build/prerender.ts';
+import { routeModules } from './scripts/build/route-modules.ts';
 
 /** The API the dev server proxies to (`npm run dev` starts it on this port). */
 const apiPort = Number(process.env.API_PORT ?? 8081);
@@ -29,9 +30,12 @@ export default defineConfig({
     }),
     // The landing page as HTML in `index.html` (served at `/`), painted before JavaScript and then hydrated.
     prerenderLanding({ plugins: [react()], define }),
+    // The registry's routes and page modules beside the manifest: the server names each page's files in its HTML.
+    routeModules(),
   ],
   define,
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 2000 },
+  // The manifest maps each module to its built files (server/lib/preloads.ts reads it).
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 2000, manifest: true },
   server: {
     port: Number(process.env.PORT ?? 8080),
     proxy: {

@@ -7,11 +7,11 @@ import { StrictMode, Suspense, lazy, useCallback, useEffect, useState } from 're
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hasSessionCookie } from './authProvider/cookieJar';
 import { PublicShell } from './layout/PublicShell';
-import { routes } from './paths';
+import { LIGHT_SHELL_PATHS } from './paths';
 
 const App = lazy(() => import('./App'));
 
-const PUBLIC_PATHS = new Set<string>([routes.home, routes.privacy, routes.login]);
+const PUBLIC_PATHS = new Set<string>(LIGHT_SHELL_PATHS);
 
 function needsConsole(pathname: string): boolean {
   return !PUBLIC_PATHS.has(pathname) || hasSessionCookie();

@@ -81,6 +81,12 @@ export const routes = {
   streamView: '/stream/view/:streamId',
 } as const;
 
+/**
+ * The public pages a visitor gets from the light shell, without the react-admin console (`main.tsx`); the
+ * server names no console files in their HTML (`server/lib/preloads.ts`).
+ */
+export const LIGHT_SHELL_PATHS: readonly string[] = [routes.home, routes.privacy, routes.login];
+
 export type RoutePattern = (typeof routes)[keyof typeof routes];
 
 const enc = encodeURIComponent;

@@ -3,14 +3,17 @@
  * not an API path and not a file gets the console's page, so client routes such as /profile load the app.
  * `/` gets `index.html`, which the build pre-renders with the landing page; the fallback is `console.html`, the
  * same page without it (or `index.html` from a build that has no such copy).
+ * The fallback page names the files the requested page needs as `<link rel="modulepreload">` (see
+ * `lib/preloads.ts`), so they download in parallel rather than one after another.
  * Unknown API paths (`/v2/...`, `/entity/...`) are a plain-text 404.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '../lib/messages.ts';
+import { readPreloads } from '../lib/preloads.ts';
 
 export interface ConsolePluginOptions {
   /** The Vite build output. */
@@ -31,6 +34,11 @@ export const consolePlugin = fp<ConsolePluginOptions>(
   async (app, options) => {
     const hasConsole = existsSync(join(options.distDir, 'index.html'));
     const fallbackPage = existsSync(join(options.distDir, 'console.html')) ? 'console.html' : 'index.html';
+    const preloads = hasConsole ? readPreloads(options.distDir) : undefined;
+    // The page's hints go at the end of its head, after the entry's own.
+    const [head, rest] = preloads
+      ? readFileSync(join(options.distDir, fallbackPage), 'utf8').split('</head>', 2)
+      : [];
     if (hasConsole) {
       await app.register(fastifyStatic, {
         root: options.distDir,
@@ -69,7 +77,11 @@ export const consolePlugin = fp<ConsolePluginOptions>(
       }
       if (!hasConsole)
         return reply.code(404).type('text/plain; charset=utf-8').send(MESSAGES.consoleNotBuilt);
-      return reply.header('cache-control', 'no-cache').sendFile(fallbackPage);
+      reply.header('cache-control', 'no-cache');
+      if (!preloads || rest === undefined) return reply.sendFile(fallbackPage);
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(`${head}  ${preloads.linksFor(path)}\n  </head>${rest}`);
     });
   },
   { name: 'console' },

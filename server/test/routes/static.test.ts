@@ -187,6 +187,58 @@ describe('the console', () => {
     });
   });
 
+  describe('with the build manifest and the registry routes', () => {
+    const built = mkdtempSync(join(tmpdir(), 'console-dist-'));
+    mkdirSync(join(built, '.vite'));
+    writeFileSync(join(built, 'index.html'), '<div id="root" data-prerendered="/"><h1>Landing</h1></div>');
+    writeFileSync(
+      join(built, 'console.html'),
+      '<html><head><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(
+      join(built, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js', isEntry: true },
+        'src/App.tsx': { file: 'assets/App-1.js', imports: ['index.html'] },
+        'src/custom/profile/ProfilePage.tsx': { file: 'assets/ProfilePage-1.js' },
+      }),
+    );
+    writeFileSync(
+      join(built, '.vite', 'routes.json'),
+      JSON.stringify({
+        app: { file: 'assets/App-1.js' },
+        lightShell: ['/', '/privacy', '/login'],
+        routes: [{ path: '/profile', file: 'assets/ProfilePage-1.js' }],
+      }),
+    );
+    const withHints = apiTest({ config: { distDir: built }, build: { seed: 'none' } });
+    afterAll(() => {
+      rmSync(built, { recursive: true, force: true });
+    });
+    const preloaded = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+
+    it("names the console's and the page's files in the page's head, so they download at once", async () => {
+      const page = await withHints.inject(null, { method: 'GET', url: '/profile?tab=1' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(preloaded(page.body)).toEqual(['/assets/App-1.js', '/assets/ProfilePage-1.js']);
+      expect(page.body).toMatch(/<\/script>\s*<link[^]*<\/head><body><div id="root">/);
+    });
+
+    it("names the console's files alone for an unknown path, and none on the light shell's pages", async () => {
+      const unknown = await withHints.inject(null, { method: 'GET', url: '/no/such/page' });
+      expect(preloaded(unknown.body)).toEqual(['/assets/App-1.js']);
+      for (const url of ['/login', '/privacy']) {
+        const page = await withHints.inject(null, { method: 'GET', url });
+        expect(page.statusCode, url).toBe(200);
+        expect(preloaded(page.body), url).toEqual([]);
+        expect(page.body, url).toContain('<div id="root">');
+      }
+    });
+  });
+
   it('declares that refusal on operations that take no input of their own', async () => {
     const reply = await api.op('getInventory', { invalidQuery: { refresh: '1' }, as: 'owner' }, 400);
     expect(reply.text).toContain('Unknown query parameter: refresh.');
