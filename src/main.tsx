@@ -50,6 +50,11 @@ function Root() {
   );
 }
 
+// A stored session: the context the console's frame waits for (`GET /v2/me/context`) is asked for now, while the
+// console's code downloads, through the session store the console reads (it restores once per page).
+if (needsConsole(location.pathname) && hasSessionCookie())
+  void import('./authProvider/session').then(({ restoreSession }) => restoreSession());
+
 const root = document.getElementById('root') as HTMLElement;
 const app = (
   <StrictMode>
