@@ -69,6 +69,13 @@ try {
 /** The LCP element and phases, the request chains and the layout shifts, as plain lines. */
 function printDetails(audits) {
   // An insight's details are a list of sections, each wrapped as { type: 'list-section', value }.
+  const metrics = audits.metrics?.details?.items?.[0] ?? {};
+  console.log(
+    `  simulated FCP ${Math.round(metrics.firstContentfulPaint)} ms, LCP ${Math.round(metrics.largestContentfulPaint)} ms;` +
+      ` observed FCP ${Math.round(metrics.observedFirstContentfulPaint)} ms, LCP ${Math.round(metrics.observedLargestContentfulPaint)} ms;` +
+      ` bytes ${Math.round(audits['total-byte-weight'].numericValue / 1024)} KiB;` +
+      ` main thread ${Math.round(audits['mainthread-work-breakdown'].numericValue)} ms (script ${Math.round(audits['bootup-time'].numericValue)} ms)`,
+  );
   const sections = (id) => (audits[id]?.details?.items ?? []).map((item) => item.value ?? item);
   for (const section of sections('lcp-breakdown-insight')) {
     if (section.type === 'node') console.log(`  LCP element: ${section.snippet} (${section.selector})`);
