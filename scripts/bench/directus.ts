@@ -22,7 +22,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { stableId } from '../../server/seed/random.ts';
 import { cases, ensureDatabase, productClient, sample, type Case, type Client } from './api.ts';
 import { startServer, summarize } from './server.ts';
@@ -39,13 +39,27 @@ const ROUNDS = 2;
 const DIRECTUS_ADMIN = 'admin@directus.bench.example.test';
 const RATIO_TARGET = 3;
 
-/** Installs Node 22 and Directus into the cache folder unless they are there already. */
+/**
+ * Installs Node 22, then Directus with that Node first on the PATH and its headers as node-gyp's, so the native
+ * modules Directus builds at install (isolated-vm) are built for the Node that runs it; unless already there.
+ */
 function ensureDirectus(): void {
   if (existsSync(node22) && existsSync(cli)) return;
-  console.log(`Installing ${DIRECTUS} and ${NODE} into ${CACHE} (once)…`);
+  console.log(
+    `Installing ${DIRECTUS} and ${NODE} into ${CACHE} (once; building its native modules takes minutes)…`,
+  );
   mkdirSync(CACHE, { recursive: true });
-  execFileSync('npm', ['install', '--prefix', CACHE, '--no-audit', '--no-fund', NODE, DIRECTUS], {
-    stdio: 'inherit',
+  const npm = (what: string, env: NodeJS.ProcessEnv = process.env) =>
+    execFileSync('npm', ['install', '--prefix', CACHE, '--no-audit', '--no-fund', what], {
+      stdio: 'inherit',
+      env,
+    });
+  npm(NODE);
+  const nodeDir = dirname(dirname(node22));
+  npm(DIRECTUS, {
+    ...process.env,
+    PATH: `${dirname(node22)}${delimiter}${process.env.PATH ?? ''}`,
+    npm_config_nodedir: nodeDir,
   });
 }
 
