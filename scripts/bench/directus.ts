@@ -9,6 +9,7 @@
  * stays off, as it is by default. Each case runs on the product and then on Directus, twice over, 200 sequential
  * requests per run after a warm-up (api.ts), and the pooled p50/p95 and the ratio Directus ÷ product are printed
  * with the machine's load; the issue's target is a ratio of 3 or more on every case. Figures only (no budget).
+ * `BENCH_DIRECTUS_COUNT=0` asks Directus for the page alone (no `meta`), to see what its count costs.
  *
  * Needs the PostgreSQL of BENCH_DATABASE_URL (migrated and seeded here when it lacks the users; Directus adds its
  * own `directus_*` tables beside ours). Directus needs Node 22, so the bench installs it once with a Node 22 from
@@ -174,7 +175,7 @@ async function startDirectus(databaseUrl: string, workDir: string): Promise<Dire
 }
 
 /** The same questions asked of Directus's REST API (`/items/users`), signed in with the static token. */
-function directusClient(url: string, token: string): Client {
+function directusClient(url: string, token: string, withCount: boolean): Client {
   const headers = { authorization: `Bearer ${token}` };
   return {
     async list({ first, count, sort, order, query }) {
@@ -184,8 +185,8 @@ function directusClient(url: string, token: string): Client {
         limit: String(count),
         offset: String(first),
         sort: `${order < 0 ? '-' : ''}${column}`,
-        meta: 'filter_count',
       });
+      if (withCount) params.set('meta', 'filter_count');
       if (typeof query === 'string') {
         const { $search } = JSON.parse(query) as { $search?: string };
         if ($search) params.set('search', $search);
@@ -241,6 +242,7 @@ export async function benchDirectus(): Promise<boolean> {
     console.log(`Directus cannot be installed here (${String(error)}).`);
     return false;
   }
+  const withCount = process.env.BENCH_DIRECTUS_COUNT !== '0';
   const workDir = mkdtempSync(join(tmpdir(), 'bench-directus-'));
   try {
     await ensureDatabase(workDir, USERS, databaseUrl);
@@ -248,10 +250,15 @@ export async function benchDirectus(): Promise<boolean> {
     try {
       const directus = await startDirectus(databaseUrl, workDir);
       try {
-        const sides = [await productClient(server.url), directusClient(directus.url, directus.token)];
+        const sides = [
+          await productClient(server.url),
+          directusClient(directus.url, directus.token, withCount),
+        ];
         // Each side gets its own cases: the Next case keeps the cursor it was given.
         const perSide = sides.map(() => allCases());
-        console.log(`load average (1 / 5 / 15 min) before: ${load()}`);
+        console.log(
+          `Directus lists ${withCount ? 'with the number that match (meta=filter_count)' : 'without a count'}; load average (1 / 5 / 15 min) before: ${load()}`,
+        );
         const rows = [];
         for (const [index, kase] of perSide[0].entries()) {
           const durations: number[][] = sides.map(() => []);
