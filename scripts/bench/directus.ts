@@ -180,11 +180,13 @@ function directusClient(url: string, token: string, withCount: boolean): Client 
   return {
     async list({ first, count, sort, order, query }) {
       const column = sort === 'timestamp' ? 'ts' : sort;
+      const direction = order < 0 ? '-' : '';
       const params = new URLSearchParams({
         fields: 'id,doc',
         limit: String(count),
         offset: String(first),
-        sort: `${order < 0 ? '-' : ''}${column}`,
+        // The product's order: the sort column, then the id between equal values.
+        sort: `${direction}${column},${direction}id`,
       });
       if (withCount) params.set('meta', 'filter_count');
       if (typeof query === 'string') {
@@ -225,6 +227,21 @@ async function measureCase(kase: Case, client: Client): Promise<number[]> {
   }
 }
 
+/** Checks that both sides answer the same pages (the first, the one at 90 %, a search) before timing them. */
+async function sameAnswers(sides: Client[]): Promise<void> {
+  const requests = [
+    { first: 0, count: 30, sort: 'timestamp', order: -1 },
+    { first: USERS * 0.9, count: 30, sort: 'timestamp', order: -1 },
+    { first: 0, count: 30, sort: 'timestamp', order: -1, query: JSON.stringify({ $search: 'river' }) },
+  ] as const;
+  for (const request of requests) {
+    const [product, other] = await Promise.all(sides.map((client) => client.list(request)));
+    const ids = (page: { documents: { id: string }[] }) => page.documents.map(({ id }) => id).join(',');
+    if (product.documents.length === 0 || ids(product) !== ids(other))
+      throw new Error(`The product and Directus answer ${JSON.stringify(request)} differently`);
+  }
+}
+
 const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
@@ -254,6 +271,7 @@ export async function benchDirectus(): Promise<boolean> {
           await productClient(server.url),
           directusClient(directus.url, directus.token, withCount),
         ];
+        await sameAnswers(sides);
         // Each side gets its own cases: the Next case keeps the cursor it was given.
         const perSide = sides.map(() => allCases());
         console.log(
