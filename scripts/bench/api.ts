@@ -32,15 +32,15 @@ const PAGE = 30;
 const DEEP_CLIENTS = 10;
 
 /** One list request: an offset page, or (when `cursor` is set) the page a Next/Prev cursor points at. */
-type ListRequest = ListOptions & { cursor?: string };
+export type ListRequest = ListOptions & { cursor?: string };
 
 /** What a case needs of the API: the HTTP server or the repository layer in this process. */
-interface Client {
+export interface Client {
   list(request: ListRequest): Promise<{ documents: { id: string }[]; next?: string | null }>;
   get(id: string): Promise<void>;
 }
 
-interface Case {
+export interface Case {
   name: string;
   budgetMs: number;
   /** Measures one sample `i` with `client` (the search word varies). */
@@ -86,7 +86,7 @@ function pageDeep(client: Client, users: number): () => Promise<void> {
   };
 }
 
-function cases(users: number): Case[] {
+export function cases(users: number): Case[] {
   const deep = Math.floor(users * 0.9);
   let nextCursor: string | undefined;
   return [
@@ -139,21 +139,24 @@ function cases(users: number): Case[] {
   ];
 }
 
-/** Builds the benchmark database unless it already holds the generated users. */
-async function ensureDatabase(dataDir: string, users: number): Promise<void> {
-  const db = await openDb({ dataDir: join(dataDir, 'db') });
+/**
+ * Builds the benchmark database unless it already holds the generated users: PGlite in `<dataDir>/db`, or the
+ * PostgreSQL of `databaseUrl` (the demo world's blobs still go to `<dataDir>/blobs`).
+ */
+export async function ensureDatabase(dataDir: string, users: number, databaseUrl?: string): Promise<void> {
+  const db = await openDb({ databaseUrl, dataDir: join(dataDir, 'db') });
   try {
     await migrate(db);
     await seedDemo(db, { blobDir: join(dataDir, 'blobs') });
     const last = await db.query('SELECT 1 FROM users WHERE id = $1', [stableId('large-user', users)]);
     if (last.rows.length > 0) {
-      console.log(`reusing ${dataDir} (${users} generated users)`);
+      console.log(`reusing ${databaseUrl ? 'the PostgreSQL' : dataDir} (${users} generated users)`);
       return;
     }
     const started = performance.now();
     await seedLarge(db, { users });
     console.log(
-      `seeded ${users} users into ${dataDir} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `seeded ${users} users into ${databaseUrl ? 'the PostgreSQL' : dataDir} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
   } finally {
     await db.close();
@@ -164,7 +167,7 @@ async function ensureDatabase(dataDir: string, users: number): Promise<void> {
  * Times `run` sequentially after a warm-up; returns the durations in ms. The warm-up lasts at least
  * WARM_UP_MS too, so V8 has tiered up PGlite's WebAssembly before anything is measured.
  */
-async function sample(run: (i: number) => Promise<unknown>): Promise<number[]> {
+export async function sample(run: (i: number) => Promise<unknown>): Promise<number[]> {
   const warmUntil = performance.now() + WARM_UP_MS;
   for (let i = 0; i < WARM_UP || performance.now() < warmUntil; i += 1) await run(i);
   const durations: number[] = [];
@@ -230,32 +233,37 @@ async function benchDirect(dataDir: string, users: number): Promise<boolean> {
   }
 }
 
+/** The user list and user-by-id calls of the server at `url`, signed in as the demo administrator. */
+export async function productClient(url: string): Promise<Client> {
+  const { headers } = await signInOverHttp(url, ADMIN_EMAIL, DEMO_PASSWORD);
+  return {
+    async list({ first, count, sort, order, query, cursor }) {
+      const params = new URLSearchParams({
+        first: String(first),
+        count: String(count),
+        sort,
+        order: String(order),
+      });
+      if (typeof query === 'string') params.set('query', query);
+      if (cursor) params.set('cursor', cursor);
+      const response = await fetch(`${url}/v2/admin/users?${params}`, { headers });
+      const text = await response.text();
+      if (!response.ok) throw new Error(`list: ${response.status} ${text}`);
+      return JSON.parse(text) as { documents: { id: string }[]; next?: string | null };
+    },
+    async get(id) {
+      const response = await fetch(`${url}/v2/admin/users/${id}`, { headers });
+      const text = await response.text();
+      if (!response.ok) throw new Error(`by id: ${response.status} ${text}`);
+    },
+  };
+}
+
 /** Measures the real server over HTTP, signed in as the demo administrator. */
 async function benchServer(dataDir: string, users: number, port: number): Promise<boolean> {
   const server = await startServer({ DATA_DIR: dataDir, DEMO: '1' }, port);
   try {
-    const { headers } = await signInOverHttp(server.url, ADMIN_EMAIL, DEMO_PASSWORD);
-    const client: Client = {
-      async list({ first, count, sort, order, query, cursor }) {
-        const params = new URLSearchParams({
-          first: String(first),
-          count: String(count),
-          sort,
-          order: String(order),
-        });
-        if (typeof query === 'string') params.set('query', query);
-        if (cursor) params.set('cursor', cursor);
-        const response = await fetch(`${server.url}/v2/admin/users?${params}`, { headers });
-        const text = await response.text();
-        if (!response.ok) throw new Error(`list: ${response.status} ${text}`);
-        return JSON.parse(text) as { documents: { id: string }[]; next?: string | null };
-      },
-      async get(id) {
-        const response = await fetch(`${server.url}/v2/admin/users/${id}`, { headers });
-        const text = await response.text();
-        if (!response.ok) throw new Error(`by id: ${response.status} ${text}`);
-      },
-    };
+    const client = await productClient(server.url);
     const results = await measure(client, users);
     console.log(`server (HTTP on port ${port}, signed in as ${ADMIN_EMAIL}), ${users} generated users:`);
     const ok = report(results);
