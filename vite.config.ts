@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
 import { contractPublicOperations } from './scripts/contract.ts';
+import { consoleChunks } from './scripts/build/chunks.ts';
 import { prerenderLanding } from './scripts/build/prerender.ts';
 
 /** The API the dev server proxies to (`npm run dev` starts it on this port). */
@@ -31,7 +32,13 @@ export default defineConfig({
     prerenderLanding({ plugins: [react()], define }),
   ],
   define,
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 2000 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 2000,
+    // The console core and the code its pages share in a few files instead of dozens (scripts/build/chunks.ts).
+    rolldownOptions: { output: { codeSplitting: consoleChunks(import.meta.dirname) } },
+  },
   server: {
     port: Number(process.env.PORT ?? 8080),
     proxy: {
