@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
 import { contractPublicOperations } from './scripts/contract.ts';
+import { consoleChunks } from './scripts/build/chunks.ts';
 import { prerenderLanding } from './scripts/build/prerender.ts';
 import { routeModules } from './scripts/build/route-modules.ts';
 
@@ -34,8 +35,15 @@ export default defineConfig({
     routeModules(),
   ],
   define,
-  // The manifest maps each module to its built files (server/lib/preloads.ts reads it).
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 2000, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 2000,
+    // The manifest maps each module to its built files (server/lib/preloads.ts reads it).
+    manifest: true,
+    // The console core and the code its pages share in a few files instead of dozens (scripts/build/chunks.ts).
+    rolldownOptions: { output: { codeSplitting: consoleChunks(import.meta.dirname) } },
+  },
   server: {
     port: Number(process.env.PORT ?? 8080),
     proxy: {

@@ -1,11 +1,17 @@
 /**
- * The console: one react-admin `<Admin>` with the shell layout, its routes built from the page registry
- * (`pages.tsx`): the pages as custom routes, the short links as redirects, and the staff collections as
- * resources under `/admin`. Loaded lazily by `main.tsx`.
+ * The console: react-admin's core (its contexts and router, `CoreAdminContext` + `CoreAdminUI`) with the shell
+ * layout, its routes built from the page registry (`pages.tsx`): the pages as custom routes, the short links as
+ * redirects, and the staff collections as resources under `/admin`. Loaded lazily by `main.tsx`.
+ *
+ * Not react-admin's `<Admin>`: it brings react-admin's own Material UI screens (its layout, app bar, login form,
+ * error and loading pages, snackbar) and its translation library, none of which the console shows; every page,
+ * the layout, the toasts and the error view are the console's own. The theme is applied as in the light shell.
  */
 import CircularProgress from '@mui/material/CircularProgress';
-import { Suspense, useEffect, type ComponentType } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { Suspense, useEffect, useMemo, type ComponentType } from 'react';
+import { CoreAdminContext, CoreAdminUI, CustomRoutes, Resource, localStorageStore } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { restoreSession } from './authProvider/session';
@@ -13,7 +19,8 @@ import { dataProvider } from './dataProvider';
 import { createQueryClient } from './dataProvider/queries';
 import { CurrentDomainRedirect } from './layout/CurrentDomainRedirect';
 import { Layout } from './layout/Layout';
-import { NoLibraryNotifications } from './layout/Toasts';
+import { ConsoleRenderError } from './layout/ErrorBoundary';
+import { FullScreenLoader } from './layout/FullScreenLoader';
 import { NotFound } from './layout/NotFound';
 import { PageAccess } from './layout/PageAccess';
 import { SHELL_TEXTS } from './layout/texts';
@@ -23,6 +30,8 @@ import { COLLECTION_ELEMENTS, COLLECTION_PAGES, ROUTE_PAGES, SHORT_LINKS } from 
 import { InvalidPermission, collectionResourceProps } from './resources/collections';
 
 const queryClient = createQueryClient();
+// react-admin's own state (scroll positions of lists), kept in the browser as `<Admin>` did.
+const store = localStorageStore();
 
 /** A page of the registry, fetched when first opened: a spinner in the frame until its code has arrived. */
 function Loaded({ page: Page }: { page: ComponentType }) {
@@ -35,6 +44,7 @@ function Loaded({ page: Page }: { page: ComponentType }) {
 
 export default function App() {
   const [mode] = useThemeMode();
+  const theme = useMemo(() => createTheme(mode === 'dark' ? darkTheme : lightTheme), [mode]);
   useEffect(() => {
     void restoreSession();
   }, []);
@@ -43,45 +53,51 @@ export default function App() {
   // Without transitions, controls whose state lives in the URL (list checkboxes, sort) update at once.
   return (
     <BrowserRouter useTransitions={false}>
-      <Admin
+      <CoreAdminContext
         authProvider={authProvider}
         dataProvider={dataProvider}
         queryClient={queryClient}
-        layout={Layout}
-        notification={NoLibraryNotifications}
-        loginPage={false}
-        catchAll={NotFound}
-        accessDenied={InvalidPermission}
-        theme={mode === 'dark' ? darkTheme : lightTheme}
-        darkTheme={null}
-        title="Multiverse"
-        disableTelemetry
+        store={store}
       >
-        <CustomRoutes>
-          {ROUTE_PAGES.map(({ id, path, access, element }) => (
-            <Route
-              key={id}
-              path={path}
-              element={
-                <PageAccess access={access}>
-                  <Loaded page={element} />
-                </PageAccess>
-              }
-            />
-          ))}
-          {SHORT_LINKS.map(({ path, target }) => (
-            <Route key={path} path={path} element={<CurrentDomainRedirect target={target} />} />
-          ))}
-        </CustomRoutes>
-        {COLLECTION_PAGES.map(({ collection }) => (
-          <Resource
-            key={collection}
-            {...collectionResourceProps(collection, <Loaded page={COLLECTION_ELEMENTS.list} />)}
+        <ThemeProvider theme={theme}>
+          <CssBaseline enableColorScheme />
+          <CoreAdminUI
+            layout={Layout}
+            loading={FullScreenLoader}
+            error={ConsoleRenderError}
+            catchAll={NotFound}
+            authenticationError={NotFound}
+            accessDenied={InvalidPermission}
+            title="Multiverse"
+            disableTelemetry
           >
-            <Route path=":id" element={<Loaded page={COLLECTION_ELEMENTS.show} />} />
-          </Resource>
-        ))}
-      </Admin>
+            <CustomRoutes>
+              {ROUTE_PAGES.map(({ id, path, access, element }) => (
+                <Route
+                  key={id}
+                  path={path}
+                  element={
+                    <PageAccess access={access}>
+                      <Loaded page={element} />
+                    </PageAccess>
+                  }
+                />
+              ))}
+              {SHORT_LINKS.map(({ path, target }) => (
+                <Route key={path} path={path} element={<CurrentDomainRedirect target={target} />} />
+              ))}
+            </CustomRoutes>
+            {COLLECTION_PAGES.map(({ collection }) => (
+              <Resource
+                key={collection}
+                {...collectionResourceProps(collection, <Loaded page={COLLECTION_ELEMENTS.list} />)}
+              >
+                <Route path=":id" element={<Loaded page={COLLECTION_ELEMENTS.show} />} />
+              </Resource>
+            ))}
+          </CoreAdminUI>
+        </ThemeProvider>
+      </CoreAdminContext>
     </BrowserRouter>
   );
 }

@@ -24,10 +24,6 @@ import {
 import { HEADER_TEXTS, SIDEBAR_TEXTS } from './layout/texts';
 import { PrivacyPage } from './custom/privacy/PrivacyPage';
 import { paths, routes } from './paths';
-import { AGENT_ADMIN_TEXTS } from './resources/agentadmin/texts';
-import { OUTBOX_TEXTS } from './resources/outbox/texts';
-import { REDEEM_CODE_TEXTS } from './resources/redeemcodes/texts';
-import { STATS_TEXTS } from './resources/stats/texts';
 
 /** Who may open a page: anyone, signed-in users (visitors are sent to sign in), or staff. */
 export type Access = 'public' | 'signed-in' | 'staff';
@@ -439,7 +435,7 @@ export const PAGES: readonly Page[] = [
     path: routes.adminOutbox,
     access: 'staff',
     element: load(() => import('./resources/outbox/OutboxPage'), 'OutboxPage'),
-    menu: [{ place: 'admin', label: OUTBOX_TEXTS.link, visible: staff }],
+    menu: [{ place: 'admin', label: SIDEBAR_TEXTS.outbox, visible: staff }],
   },
   {
     kind: 'route',
@@ -450,7 +446,7 @@ export const PAGES: readonly Page[] = [
     menu: [
       {
         place: 'admin',
-        label: REDEEM_CODE_TEXTS.link,
+        label: SIDEBAR_TEXTS.redeemCodes,
         visible: (user) => holdsPermission(user, 'admin_redeem_codes'),
       },
     ],
@@ -464,7 +460,7 @@ export const PAGES: readonly Page[] = [
     menu: [
       {
         place: 'admin',
-        label: AGENT_ADMIN_TEXTS.link,
+        label: SIDEBAR_TEXTS.agentAdmin,
         visible: (user) => holdsPermission(user, 'admin_agents'),
       },
     ],
@@ -713,7 +709,7 @@ export const PAGES: readonly Page[] = [
     path: routes.adminStats,
     access: 'staff',
     element: load(() => import('./resources/stats/StatsPage'), 'default'),
-    menu: [{ place: 'admin', label: STATS_TEXTS.title, visible: staff }],
+    menu: [{ place: 'admin', label: SIDEBAR_TEXTS.adminStats, visible: staff }],
   },
   {
     // Any other /admin/… path: "Bad uri" (staff-and-agents.md §5).

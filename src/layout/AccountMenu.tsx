@@ -5,21 +5,27 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import type { SignedIn } from '../authProvider/session';
 import { canMergeAccounts } from '../authProvider/canAccess';
 import { BillingInfoDialog } from '../custom/billing/BillingInfoDialog';
 import { BILLING_TEXTS } from '../custom/billing/texts';
 import { useBillingPortal } from '../dataProvider/payments.queries';
-import { ContactDialog } from '../custom/contact/ContactDialog';
 import { CONTACT_TEXTS } from '../custom/contact/texts';
-import { MergeDialog } from '../custom/merge/MergeDialog';
 import { MERGE_TEXTS } from '../custom/merge/texts';
 import { visuallyHidden } from '../components/visuallyHidden';
 import { BlobAvatar } from './UserAvatar';
 import { NavAnchor } from './navigation';
 import { HEADER_TEXTS } from './texts';
 import { paths } from '../paths';
+
+// The dialogs the menu opens (their forms and fields) are fetched when chosen, not with every page.
+const ContactDialog = lazy(async () => ({
+  default: (await import('../custom/contact/ContactDialog')).ContactDialog,
+}));
+const MergeDialog = lazy(async () => ({
+  default: (await import('../custom/merge/MergeDialog')).MergeDialog,
+}));
 
 export interface AccountMenuProps {
   session: SignedIn;
@@ -116,8 +122,10 @@ export function AccountMenu({ session, onLogout, onSelectDomain }: AccountMenuPr
           </MenuItem>
         ))}
       </Menu>
-      {dialog === 'contact' && <ContactDialog user={user} onClose={() => setDialog(null)} />}
-      {dialog === 'merge' && <MergeDialog onClose={() => setDialog(null)} />}
+      <Suspense fallback={null}>
+        {dialog === 'contact' && <ContactDialog user={user} onClose={() => setDialog(null)} />}
+        {dialog === 'merge' && <MergeDialog onClose={() => setDialog(null)} />}
+      </Suspense>
       <BillingInfoDialog userId={user.id} />
     </>
   );

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { reportError } from '../api/errors';
 import { SHELL_TEXTS } from './texts';
 
@@ -15,6 +15,44 @@ interface State {
   error: Error | null;
 }
 
+function reportRenderError(error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  reportError(message ? `${SHELL_TEXTS.renderError} ${message}` : SHELL_TEXTS.renderError);
+}
+
+/** What a render error leaves in place of the part that failed: its message and a way to try again. */
+function RenderProblem({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" onClick={onRetry}>
+          {SHELL_TEXTS.tryAgain}
+        </Button>
+      }
+    >
+      <AlertTitle>{SHELL_TEXTS.renderErrorTitle}</AlertTitle>
+      {error.message}
+    </Alert>
+  );
+}
+
+/**
+ * The console core's own boundary (around the layout itself, outside {@link ErrorBoundary}) shows a render error
+ * the same way.
+ */
+export function ConsoleRenderError({
+  error,
+  resetErrorBoundary,
+}: {
+  error: Error;
+  /** react-error-boundary's reset; it takes optional details, none given here. */
+  resetErrorBoundary: (details?: unknown) => void;
+}) {
+  useEffect(() => reportRenderError(error), [error]);
+  return <RenderProblem error={error} onRetry={() => resetErrorBoundary()} />;
+}
+
 /** Catches render errors, shows them as an error toast (spec §8) and offers to try again. */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
@@ -24,8 +62,7 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    const message = error instanceof Error ? error.message : String(error);
-    reportError(message ? `${SHELL_TEXTS.renderError} ${message}` : SHELL_TEXTS.renderError);
+    reportRenderError(error);
     console.error(error, info.componentStack);
   }
 
@@ -35,18 +72,6 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     if (!this.state.error) return this.props.children;
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => this.setState({ error: null })}>
-            {SHELL_TEXTS.tryAgain}
-          </Button>
-        }
-      >
-        <AlertTitle>{SHELL_TEXTS.renderErrorTitle}</AlertTitle>
-        {this.state.error.message}
-      </Alert>
-    );
+    return <RenderProblem error={this.state.error} onRetry={() => this.setState({ error: null })} />;
   }
 }

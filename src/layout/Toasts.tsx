@@ -65,8 +65,3 @@ export function Toasts() {
     </Snackbar>
   );
 }
-
-/** react-admin's own notifications (its texts, not ours) are not shown: every toast goes through {@link Toasts}. */
-export function NoLibraryNotifications() {
-  return null;
-}

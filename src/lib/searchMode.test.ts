@@ -1,7 +1,18 @@
-import { describe, expect, it } from 'vitest';
-import { buildQuery, parseSearch } from './searchMode';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildQuery, loadObjectParser, parseSearch } from './searchMode';
+
+beforeAll(async () => {
+  await loadObjectParser();
+});
 
 describe('parseSearch', () => {
+  it('waits for the parser on a query object, and needs none for a word or a building code', () => {
+    expect(parseSearch("{name: 'demo'}", null)).toEqual({ kind: 'pending' });
+    expect(parseSearch('[1,2]', null)).toEqual({ kind: 'pending' });
+    expect(parseSearch('owner', null).kind).toBe('word');
+    expect(parseSearch('N5-E3-2-7', null).kind).toBe('postcode');
+  });
+
   it('treats blank text as no search', () => {
     expect(parseSearch('   ')).toEqual({ kind: 'empty' });
   });

@@ -6,8 +6,10 @@
  * - anything else must parse (JSON5, never evaluated) to a plain object, used as the query; otherwise the
  *   text is invalid and Go is disabled. A JSON array (`[1,2]`) is not a word: it parses, and is refused as not
  *   an object, as the server refuses it.
+ *
+ * The JSON5 parser is fetched the first time a text needs it (`loadObjectParser`), not with the page: most
+ * searches are words or building codes. Until it has arrived such a text is `pending`.
  */
-import JSON5 from 'json5';
 import { parsePostcode } from '../../common/postcode';
 
 export type QueryObject = Record<string, unknown>;
@@ -17,12 +19,32 @@ export type SearchMode =
   | { kind: 'word'; query: QueryObject }
   | { kind: 'postcode'; query: QueryObject }
   | { kind: 'object'; query: QueryObject }
-  | { kind: 'invalid'; reason: string };
+  | { kind: 'invalid'; reason: string }
+  /** A query object's text, while the parser is still on its way. */
+  | { kind: 'pending' };
+
+/** Reads a query object's text; throws when it does not parse. */
+export type ObjectParser = (text: string) => unknown;
+
+let objectParser: ObjectParser | null = null;
+let loading: Promise<ObjectParser> | null = null;
+
+/** Fetches the JSON5 parser once (again after a failed attempt); `parseSearch` uses it from then on. */
+export function loadObjectParser(): Promise<ObjectParser> {
+  loading ??= import('json5').then(
+    ({ default: JSON5 }) => (objectParser = (text) => JSON5.parse(text)),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 const NOT_PLAIN_WORD = /[:{}[\]"'`]/;
 
-/** Classifies the search text and builds its query. */
-export function parseSearch(text: string): SearchMode {
+/** Classifies the search text and builds its query (with the loaded parser unless given another, or none). */
+export function parseSearch(text: string, parse: ObjectParser | null = objectParser): SearchMode {
   const trimmed = text.trim();
   if (trimmed === '') return { kind: 'empty' };
 
@@ -43,9 +65,10 @@ export function parseSearch(text: string): SearchMode {
 
   if (!NOT_PLAIN_WORD.test(trimmed)) return { kind: 'word', query: { $search: trimmed } };
 
+  if (!parse) return { kind: 'pending' };
   let parsed: unknown;
   try {
-    parsed = JSON5.parse(trimmed);
+    parsed = parse(trimmed);
   } catch {
     return { kind: 'invalid', reason: 'The text does not parse.' };
   }

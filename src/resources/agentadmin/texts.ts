@@ -1,6 +1,5 @@
 /** Texts of the agent admin page (staff-and-agents.md §2.17, §8). */
 export const AGENT_ADMIN_TEXTS = {
-  link: 'AI Agents',
   title: 'Agent admin',
   stats: 'Stats',
   embeddings: 'Manage Embeddings',

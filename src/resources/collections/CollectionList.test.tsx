@@ -36,6 +36,24 @@ const open = (dataProvider: Parameters<typeof renderPage>[1]['dataProvider']) =>
 afterEach(cleanup);
 
 describe('CollectionList', () => {
+  // First in the file, so the query-object parser has not been fetched yet.
+  it('opened with a query object in the address, asks once, with that query, when the parser has arrived', async () => {
+    const getList = vi.fn(() => Promise.resolve({ data: users, total: 2 }));
+    renderPage(<CollectionList />, {
+      path: '/admin/users',
+      url: `/admin/users?q=${encodeURIComponent("{name: 'Ann Example'}")}`,
+      resource: 'admin/users',
+      dataProvider: { getList: getList as never, getAdminSpec: () => Promise.resolve(spec) },
+    });
+    const results = await screen.findByRole('table', { name: COLLECTION_TEXTS.results });
+    expect(await within(results).findByText('Ann Example')).toBeTruthy();
+    expect(getList).toHaveBeenCalledTimes(1);
+    expect(getList).toHaveBeenCalledWith(
+      'admin/users',
+      expect.objectContaining({ filter: { query: { name: 'Ann Example' } } }),
+    );
+  });
+
   it('shows the loading bar, then the records and the field table', async () => {
     const list = deferred<GetListResult>();
     const getList = vi.fn(() => list.promise);
@@ -72,7 +90,10 @@ describe('CollectionList', () => {
     fireEvent.change(screen.getByRole('textbox', { name: COLLECTION_TEXTS.search }), {
       target: { value: '{"$bad": 1}' },
     });
-    fireEvent.click(screen.getByRole('button', { name: COLLECTION_TEXTS.go }));
+    // Go waits for the query-object parser, fetched when the first such text is typed.
+    const go = screen.getByRole('button', { name: COLLECTION_TEXTS.go });
+    await waitFor(() => expect((go as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(go);
 
     expect((await within(results).findByRole('alert')).textContent).toBe(refusal);
     expect(within(results).queryByText('Ann Example')).toBeNull();

@@ -9,6 +9,7 @@ import { errorText } from '../../dataProvider/queries';
 import { specFields } from '../../lib/cellValue';
 import { PAGE_SIZE, pageOffset, readListState, writeListState, type ListState } from '../../lib/listState';
 import { buildQuery, parseSearch } from '../../lib/searchMode';
+import { useSearchMode } from './useSearchMode';
 import { collectionLabel } from './labels';
 import { COLLECTION_TEXTS } from './texts';
 import { CollectionActions } from './CollectionActions';
@@ -30,7 +31,8 @@ function CollectionListView({ collection, resource }: { collection: CollectionNa
   const navigate = useNavigate();
   const state = readListState(params, collection);
   const spec = useAdminSpec(collection);
-  const query = buildQuery(parseSearch(state.q), state.req);
+  const search = useSearchMode(state.q);
+  const query = buildQuery(search, state.req);
   const sort: SortPayload = { field: state.sort, order: state.order === 1 ? 'ASC' : 'DESC' };
 
   const { data, total, meta, error, isFetching } = useGetList<AdminDocument>(
@@ -41,7 +43,8 @@ function CollectionListView({ collection, resource }: { collection: CollectionNa
       filter: query ? { query } : {},
       ...(state.cursor && { meta: { cursor: state.cursor } }),
     },
-    { placeholderData: (previous) => previous },
+    // A query object in the address waits for its parser: no request without it.
+    { placeholderData: (previous) => previous, enabled: search.kind !== 'pending' },
   );
   const cursors = error ? undefined : (meta as ListCursors | undefined);
   // A refused search is not an empty result: the list clears at once and says why in the server's words.
@@ -97,7 +100,7 @@ function CollectionListView({ collection, resource }: { collection: CollectionNa
         sort={state.sort}
         order={state.order}
         onSort={onSort}
-        loading={isFetching}
+        loading={isFetching || search.kind === 'pending'}
         failure={failure}
         placeholderRows={PAGE_SIZE}
       />

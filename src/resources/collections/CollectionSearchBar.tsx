@@ -2,8 +2,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { parseSearch } from '../../lib/searchMode';
 import { COLLECTION_TEXTS } from './texts';
+import { useSearchMode } from './useSearchMode';
 
 /**
  * The search box and Go (staff-and-agents.md §2.2): Go is disabled while the text is neither a word, a building
@@ -17,11 +17,14 @@ export function CollectionSearchBar({
   onApply: (text: string) => void;
 }) {
   const [draft, setDraft] = useState(applied);
-  const invalid = parseSearch(draft).kind === 'invalid';
+  const mode = useSearchMode(draft).kind;
+  const invalid = mode === 'invalid';
+  // A query object can be applied once the parser has checked it.
+  const ready = !invalid && mode !== 'pending';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!invalid) onApply(draft.trim());
+    if (ready) onApply(draft.trim());
   };
 
   return (
@@ -43,7 +46,7 @@ export function CollectionSearchBar({
         fullWidth
         slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off', autoCorrect: 'off' } }}
       />
-      <Button type="submit" variant="contained" disabled={invalid} sx={{ minWidth: 72 }}>
+      <Button type="submit" variant="contained" disabled={!ready} sx={{ minWidth: 72 }}>
         {COLLECTION_TEXTS.go}
       </Button>
     </Stack>

@@ -1,6 +1,5 @@
 /** Texts of the staff mail outbox page (/admin/outbox). */
 export const OUTBOX_TEXTS = {
-  link: 'Mail outbox',
   pageTitle: 'Mail outbox',
   intro:
     'Every message the server sent, newest first. With the local mail provider nothing leaves the server: this is where the messages are.',

@@ -1,6 +1,5 @@
 /** Texts of the staff redeem code pages (ours: the specification names only their routes). */
 export const REDEEM_CODE_TEXTS = {
-  link: 'Redeem Codes',
   title: 'Redeem Codes',
   createHeading: 'Create Codes',
   code: 'Code (leave empty to generate)',
