@@ -73,4 +73,22 @@ describe('the connection', () => {
     // The first heavy statement was already running; the read by key overtakes the two queued behind it.
     expect(finished).toEqual(['heavy 1', 'by key', 'heavy 2', 'heavy 3']);
   });
+
+  it('on PGlite, lets a read by key go before bulk reads queued ahead of it, however cheap they are', async (context) => {
+    if (db.kind !== 'pglite') context.skip();
+    const finished: string[] = [];
+    const track = (name: string, reply: Promise<unknown>) => reply.then(() => finished.push(name));
+    await Promise.all([
+      track('running', db.query(HEAVY)),
+      track('page 1', db.bulk.query('SELECT 1 AS page')),
+      track('page 2', db.bulk.query('SELECT 2 AS page')),
+      track('by key', db.query('SELECT id FROM scheduling_probe WHERE id = $1', [2])),
+    ]);
+    expect(finished).toEqual(['running', 'by key', 'page 1', 'page 2']);
+  });
+
+  it('answers bulk reads like any other statement', async () => {
+    const { rows } = await db.bulk.query<{ n: number }>('SELECT $1::int + 1 AS n', [1]);
+    expect(rows).toEqual([{ n: 2 }]);
+  });
 });

@@ -27,6 +27,11 @@ export interface Db {
    * dedicated connection. Answers a function that stops listening.
    */
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * The same database for bulk reads: list pages, their counts, exports. On PGlite these queue behind other
+   * statements (reads by key, writes), with bounded waiting; on PostgreSQL this is `query` itself.
+   */
+  bulk: Queryable;
   /** PGlite only: the whole data directory as a tarball, which `openDb({ image })` starts from. */
   dumpImage?(): Promise<Blob>;
   close(): Promise<void>;
@@ -34,6 +39,11 @@ export interface Db {
 
 /** What repositories need: run a statement, inside or outside a transaction. */
 export type Queryable = Pick<Db, 'query'>;
+
+/** Where bulk reads of `q` go: its `bulk` on a database, the transaction itself inside one. */
+export function bulkReads(q: Queryable): Queryable {
+  return (q as Partial<Pick<Db, 'bulk'>>).bulk ?? q;
+}
 
 /** The handle given to a transaction callback; `exec` is there for multi-statement migration scripts. */
 export interface Transaction extends Queryable {
@@ -62,8 +72,8 @@ export async function openDb(options: DbOptions): Promise<Db> {
 
 /**
  * On PGlite every statement runs on the one connection, inside this process's event loop. The scheduler decides
- * the order: a statement whose recent runs took 5 ms or more (a deep list page, a count, an export batch) waits
- * behind short ones such as the reads by id of other requests, but never behind more than 8 in a row.
+ * the order: bulk reads (`db.bulk`) and any statement whose recent runs took 5 ms or more wait behind short ones
+ * such as the reads by id of other requests, but never behind more than 8 in a row.
  */
 const PGLITE_SCHEDULING = { longMs: 5, maxBypass: 8 } as const;
 
@@ -85,6 +95,12 @@ async function openPglite(dataDir: string, image?: Blob): Promise<Db> {
     async query<T>(sql: string, params?: unknown[]) {
       const result = await scheduler.run(sql, () => db.query<T>(sql, params));
       return { rows: result.rows };
+    },
+    bulk: {
+      async query<T>(sql: string, params?: unknown[]) {
+        const result = await scheduler.run(sql, () => db.query<T>(sql, params), 'long');
+        return { rows: result.rows };
+      },
     },
     transaction<R>(fn: (tx: Transaction) => Promise<R>) {
       return scheduler.run(undefined, () => db.transaction((tx) => fn(wrapTx(tx))));
@@ -130,12 +146,15 @@ function openPostgres(connectionString: string): Db {
       await client.query(sql);
     },
   });
+  const query = async <T>(sql: string, params?: unknown[]) => {
+    const result = await pool.query(sql, params);
+    return { rows: result.rows as T[] };
+  };
   return {
     kind: 'postgres',
-    async query<T>(sql: string, params?: unknown[]) {
-      const result = await pool.query(sql, params);
-      return { rows: result.rows as T[] };
-    },
+    query,
+    // A pool runs statements side by side: nothing to queue behind.
+    bulk: { query },
     async transaction<R>(fn: (tx: Transaction) => Promise<R>) {
       const client = await pool.connect();
       // A client whose ROLLBACK failed is in an unknown state: destroy it instead of returning it to the pool.

@@ -181,4 +181,21 @@ describe('statement scheduler', () => {
     await queued;
     expect(log).toEqual(['running', 'by id', 'page']);
   });
+
+  it('puts a job its caller declares long behind short ones, whatever its run times', async () => {
+    const scheduler = createStatementScheduler({ longMs: 5, maxBypass: 8 });
+    const log: string[] = [];
+    const running = gate(log, 'running');
+    const page = gate(log, 'page');
+    const byId = gate(log, 'by id');
+    const all = [
+      scheduler.run('SELECT short', running.job),
+      scheduler.run('SELECT cheap page', page.job, 'long'),
+      scheduler.run('SELECT by id', byId.job),
+    ];
+    await drain([running, byId, page]);
+    await Promise.all(all);
+    expect(log).toEqual(['running', 'by id', 'page']);
+    expect(scheduler.laneOf('SELECT cheap page')).toBe('short');
+  });
 });

@@ -5,9 +5,10 @@
  * - A job is one statement (keyed by its SQL text) or one whole transaction, listener change or image dump (no
  *   key). It holds the connection from its start until it settles; nothing else runs meanwhile, so a transaction
  *   stays whole.
- * - A statement is long when the median of its last runs took `longMs` or more; everything else is short (a
- *   statement never seen, a transaction). Short jobs go first, each lane in arrival order: a point read by key
- *   does not wait behind the list pages, counts and exports queued before it.
+ * - A statement is long when its caller says so (bulk reads: list pages, their counts, exports) or when the median
+ *   of its last runs took `longMs` or more; everything else is short (a statement never seen, a transaction).
+ *   Short jobs go first, each lane in arrival order: a point read by key does not wait behind the list pages,
+ *   counts and exports queued before it, however cheap each of those is on its own.
  * - No starvation: once `maxBypass` short jobs have gone before a waiting long one, the oldest long job runs next.
  * - Between two jobs the event loop runs (`setImmediate`), so requests that arrived meanwhile are read and queue
  *   their statements before the next job is chosen; without it a queue of statements would run back to back and
@@ -32,9 +33,10 @@ export interface StatementScheduler {
   /**
    * Runs `job` alone when its turn comes and answers its result.
    * @param statement the SQL text the job runs, which its cost is remembered by; undefined for a transaction or
-   *   other work that is not one statement (always short)
+   *   other work that is not one statement (short unless `lane` says otherwise)
+   * @param lane the lane the caller knows the job belongs in (`long` for bulk reads); measured when absent
    */
-  run<T>(statement: string | undefined, job: () => Promise<T>): Promise<T>;
+  run<T>(statement: string | undefined, job: () => Promise<T>, lane?: Lane): Promise<T>;
   /** The lane a job with this statement goes into now. */
   laneOf(statement: string | undefined): Lane;
 }
@@ -100,7 +102,7 @@ export function createStatementScheduler(options: StatementSchedulerOptions): St
 
   return {
     laneOf,
-    run<T>(statement: string | undefined, job: () => Promise<T>): Promise<T> {
+    run<T>(statement: string | undefined, job: () => Promise<T>, lane?: Lane): Promise<T> {
       return new Promise<T>((resolve, reject) => {
         const start = () => {
           const began = now();
@@ -132,7 +134,7 @@ export function createStatementScheduler(options: StatementSchedulerOptions): St
           busy = true;
           start();
         } else {
-          queues[laneOf(statement)].push({ start });
+          queues[lane ?? laneOf(statement)].push({ start });
         }
       });
     },
