@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { createStatementScheduler } from './statement-scheduler.ts';
 
 /** A database handle. Values are parsed the same way on both engines (see `openDb`). */
 export interface Db {
@@ -26,6 +27,11 @@ export interface Db {
    * dedicated connection. Answers a function that stops listening.
    */
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * The same database for bulk reads: list pages, their counts, exports. On PGlite these queue behind other
+   * statements (reads by key, writes), with bounded waiting; on PostgreSQL this is `query` itself.
+   */
+  bulk: Queryable;
   /** PGlite only: the whole data directory as a tarball, which `openDb({ image })` starts from. */
   dumpImage?(): Promise<Blob>;
   close(): Promise<void>;
@@ -33,6 +39,11 @@ export interface Db {
 
 /** What repositories need: run a statement, inside or outside a transaction. */
 export type Queryable = Pick<Db, 'query'>;
+
+/** Where bulk reads of `q` go: its `bulk` on a database, the transaction itself inside one. */
+export function bulkReads(q: Queryable): Queryable {
+  return (q as Partial<Pick<Db, 'bulk'>>).bulk ?? q;
+}
 
 /** The handle given to a transaction callback; `exec` is there for multi-statement migration scripts. */
 export interface Transaction extends Queryable {
@@ -59,9 +70,17 @@ export async function openDb(options: DbOptions): Promise<Db> {
   return openPglite(dataDir, options.image);
 }
 
+/**
+ * On PGlite every statement runs on the one connection, inside this process's event loop. The scheduler decides
+ * the order: bulk reads (`db.bulk`) and any statement whose recent runs took 5 ms or more wait behind short ones
+ * such as the reads by id of other requests, but never behind more than 8 in a row.
+ */
+const PGLITE_SCHEDULING = { longMs: 5, maxBypass: 8 } as const;
+
 async function openPglite(dataDir: string, image?: Blob): Promise<Db> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create({ dataDir, extensions: { pg_trgm }, ...(image && { loadDataDir: image }) });
+  const scheduler = createStatementScheduler(PGLITE_SCHEDULING);
   const wrapTx = (tx: PGliteTransaction): Transaction => ({
     async query<T>(sql: string, params?: unknown[]) {
       const result = await tx.query<T>(sql, params);
@@ -74,27 +93,33 @@ async function openPglite(dataDir: string, image?: Blob): Promise<Db> {
   return {
     kind: 'pglite',
     async query<T>(sql: string, params?: unknown[]) {
-      const result = await db.query<T>(sql, params);
+      const result = await scheduler.run(sql, () => db.query<T>(sql, params));
       return { rows: result.rows };
     },
+    bulk: {
+      async query<T>(sql: string, params?: unknown[]) {
+        const result = await scheduler.run(sql, () => db.query<T>(sql, params), 'long');
+        return { rows: result.rows };
+      },
+    },
     transaction<R>(fn: (tx: Transaction) => Promise<R>) {
-      return db.transaction((tx) => fn(wrapTx(tx)));
+      return scheduler.run(undefined, () => db.transaction((tx) => fn(wrapTx(tx))));
     },
     async exec(sql: string) {
-      await db.exec(sql);
+      await scheduler.run(sql, () => db.exec(sql));
     },
     async script<T>(sql: string) {
-      const results = await db.exec(sql);
+      const results = await scheduler.run(sql, () => db.exec(sql));
       return { rows: (results.at(-1)?.rows ?? []) as T[] };
     },
     async listen(channel: string, handler: (payload: string) => void) {
-      const stop = await db.listen(channel, handler);
+      const stop = await scheduler.run(undefined, () => db.listen(channel, handler));
       return async () => {
-        await stop();
+        await scheduler.run(undefined, () => stop());
       };
     },
-    dumpImage: () => db.dumpDataDir('none'),
-    close: () => db.close(),
+    dumpImage: () => scheduler.run(undefined, () => db.dumpDataDir('none')),
+    close: () => scheduler.run(undefined, () => db.close()),
   };
 }
 
@@ -121,12 +146,15 @@ function openPostgres(connectionString: string): Db {
       await client.query(sql);
     },
   });
+  const query = async <T>(sql: string, params?: unknown[]) => {
+    const result = await pool.query(sql, params);
+    return { rows: result.rows as T[] };
+  };
   return {
     kind: 'postgres',
-    async query<T>(sql: string, params?: unknown[]) {
-      const result = await pool.query(sql, params);
-      return { rows: result.rows as T[] };
-    },
+    query,
+    // A pool runs statements side by side: nothing to queue behind.
+    bulk: { query },
     async transaction<R>(fn: (tx: Transaction) => Promise<R>) {
       const client = await pool.connect();
       // A client whose ROLLBACK failed is in an unknown state: destroy it instead of returning it to the pool.

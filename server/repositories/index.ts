@@ -1,6 +1,6 @@
 /** The repositories of the server, built over one connection or transaction. */
 import { createCollectionsRepository, type CollectionsRepository } from '../db/collections.ts';
-import type { Queryable } from '../db/connection.ts';
+import { bulkReads, type Queryable } from '../db/connection.ts';
 import { createAdminDocumentsRepository, type AdminDocumentsRepository } from './admin-documents-writes.ts';
 import { createAccountMergeRepository, type AccountMergeRepository } from './account-merge-repository.ts';
 import { createAdminUsersRepository, type AdminUsersRepository } from './admin-users-repository.ts';
@@ -172,7 +172,8 @@ export function createRepositories(db: Queryable): Repositories {
     adminDocuments: createAdminDocumentsRepository(db),
     adminUsers: createAdminUsersRepository(db),
     adminUserWrites: createAdminUserWritesRepository(db),
-    collections: createCollectionsRepository(db),
+    // Its list pages and exports are bulk reads: on the embedded database they wait behind reads by key.
+    collections: { ...createCollectionsRepository(db), ...collectionLists(bulkReads(db)) },
     content: createContentRepository(db),
     driveAccounts: createDriveAccountsRepository(db),
     driveOAuthStates: createDriveOAuthStatesRepository(db),
@@ -191,4 +192,10 @@ export function createRepositories(db: Queryable): Repositories {
     realtime: createRealtimeRepository(db),
     homeOffers: createHomeOffersRepository(db),
   };
+}
+
+/** The list and export reads of the staff collections over `q`. */
+function collectionLists(q: Queryable): Pick<CollectionsRepository, 'list' | 'exportBatches'> {
+  const { list, exportBatches } = createCollectionsRepository(q);
+  return { list, exportBatches };
 }
