@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
 import { contractPublicOperations } from './scripts/contract.ts';
-import { prerenderLanding } from './scripts/build/prerender.ts';
+import { prerenderPublicPages } from './scripts/build/prerender.ts';
 
 /** The API the dev server proxies to (`npm run dev` starts it on this port). */
 const apiPort = Number(process.env.API_PORT ?? 8081);
@@ -27,8 +27,9 @@ export default defineConfig({
       ],
       logLevel: 'silent',
     }),
-    // The landing page as HTML in `index.html` (served at `/`), painted before JavaScript and then hydrated.
-    prerenderLanding({ plugins: [react()], define }),
+    // The landing and sign-in pages as HTML (`index.html` served at `/`, `login.html` at `/login`), painted before
+    // JavaScript and hydrated when the visitor acts.
+    prerenderPublicPages({ plugins: [react()], define }),
   ],
   define,
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 2000 },
