@@ -65,12 +65,10 @@ function noteTyping(event: Event): void {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Hands a field's typed value to the hydrated page: React tracks the value it last saw, so the field is set to
+ * Hands a typed value to the hydrated page's field: React tracks the value it last saw, so the field is set to
  * empty through React's tracked setter, then to the typed value behind it, and an input event tells React.
  */
-function handOver(field: Field): void {
-  const typed = field.value;
-  if (typed === '') return;
+function handOver(field: Field, typed: string): void {
   const prototype =
     field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
   const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
@@ -98,9 +96,13 @@ async function hydrateOnFirstSign(): Promise<void> {
   }
   for (const type of FIRST_SIGNS) document.removeEventListener(type, onFirstSign, true);
   release();
-  for (const field of typedInto) {
-    if (!field.isConnected) continue;
-    handOver(field);
+  // Every value is read before any is handed over: the page re-rendering for one field sets the others to its
+  // own (empty) state.
+  const typed = [...typedInto]
+    .filter((field) => field.isConnected)
+    .map((field) => [field, field.value] as const);
+  for (const [field, value] of typed) {
+    handOver(field, value);
     await nextTask();
   }
   for (const control of heldClicks) {
