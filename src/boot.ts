@@ -8,7 +8,7 @@
  * Until the page is hydrated, nothing it shows has behaviour: a click on a button (or tab) is held and replayed on
  * the same element once it is; links navigate as plain links; a form is never posted natively (that would put a
  * password in the address) but submitted again once hydrated; and what was typed into a field is handed to the
- * page, whose fields are controlled by React state.
+ * page, whose fields are controlled by React state (React keeps the DOM's value when hydrating, not the state).
  */
 import { hasSessionCookie } from './authProvider/cookieJar';
 import { signInModeOf } from './custom/login/signInMode';
@@ -36,10 +36,14 @@ type Field = HTMLInputElement | HTMLTextAreaElement;
 
 const heldClicks: HTMLElement[] = [];
 const heldSubmits: HTMLFormElement[] = [];
-const typedInto = new Set<Field>();
+/** What was typed into each field before the page was live, latest first kept. */
+const typed = new Map<Field, string>();
 let starting = false;
+/** Set while a held event is replayed, which must reach the page. */
+let replaying = false;
 
 function holdClick(event: MouseEvent): void {
+  if (replaying) return;
   const target = event.target instanceof Element ? event.target : null;
   if (!target || target.closest('a[href]')) return;
   const control = target.closest<HTMLElement>(CONTROLS);
@@ -50,6 +54,7 @@ function holdClick(event: MouseEvent): void {
 }
 
 function holdSubmit(event: SubmitEvent): void {
+  if (replaying) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   const form = event.target;
@@ -58,7 +63,8 @@ function holdSubmit(event: SubmitEvent): void {
 
 function noteTyping(event: Event): void {
   const field = event.target;
-  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typedInto.add(field);
+  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)
+    typed.set(field, field.value);
 }
 
 /** Lets React's state update and re-render before the next replayed event reads it. */
@@ -87,6 +93,10 @@ function release(): void {
 async function hydrateOnFirstSign(): Promise<void> {
   if (starting) return;
   starting = true;
+  // A field whose value differs from the one it was served with was filled in without an input event (by the
+  // browser's autofill, say).
+  for (const field of root.querySelectorAll<Field>('input, textarea'))
+    if (field.value !== field.defaultValue && !typed.has(field)) typed.set(field, field.value);
   try {
     await startApp('hydrate');
   } catch {
@@ -95,23 +105,30 @@ async function hydrateOnFirstSign(): Promise<void> {
     return;
   }
   for (const type of FIRST_SIGNS) document.removeEventListener(type, onFirstSign, true);
-  release();
-  // Every value is read before any is handed over: the page re-rendering for one field sets the others to its
-  // own (empty) state.
-  const typed = [...typedInto]
-    .filter((field) => field.isConnected)
-    .map((field) => [field, field.value] as const);
+  // Hydrating keeps a typed value in the DOM, but the page's state is still empty and its first re-render (MUI's
+  // fields re-render on mount) empties the field: every value noted before is handed to the page.
   for (const [field, value] of typed) {
-    handOver(field, value);
+    if (field.isConnected) handOver(field, value);
     await nextTask();
   }
-  for (const control of heldClicks) {
-    if (control.isConnected) control.click();
+  // Clicks and submits go on being held until every one has been replayed, in order, after the typed values.
+  for (let next = heldClicks.shift(); next; next = heldClicks.shift()) {
+    if (next.isConnected) replay(() => next.click());
     await nextTask();
   }
-  for (const form of heldSubmits) {
-    if (form.isConnected) form.requestSubmit();
+  for (let next = heldSubmits.shift(); next; next = heldSubmits.shift()) {
+    if (next.isConnected) replay(() => next.requestSubmit());
     await nextTask();
+  }
+  release();
+}
+
+function replay(dispatch: () => void): void {
+  replaying = true;
+  try {
+    dispatch();
+  } finally {
+    replaying = false;
   }
 }
 
