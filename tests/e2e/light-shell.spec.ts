@@ -45,7 +45,10 @@ const reactAdminSources = (page: Page, scripts: string[]) => librarySources(page
  * Holds back the app's entry (`src/main.tsx`, which the boot script fetches on the first sign of interaction)
  * until `release` is called, and tells when it was asked for.
  */
-async function holdApp(page: Page): Promise<{ release: () => void; asked: Promise<void> }> {
+async function holdApp(
+  page: Page,
+  script = /\/assets\/main-[^/]+\.js$/,
+): Promise<{ release: () => void; asked: Promise<void> }> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -54,7 +57,7 @@ async function holdApp(page: Page): Promise<{ release: () => void; asked: Promis
   const askedFor = new Promise<void>((resolve) => {
     asked = resolve;
   });
-  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+  await page.route(script, async (route) => {
     asked();
     await held;
     await route.continue();
@@ -192,6 +195,18 @@ test('what is typed into the sign-in form before the page is hydrated is kept, a
   // The only page loads are the sign-in page and none carrying the form (the rest happens inside the app).
   expect(loads.filter((url) => new URL(url).pathname === '/login')).toHaveLength(1);
   expect(loads.filter((url) => url.includes('password'))).toEqual([]);
+});
+
+test('what is typed while the sign-in page is being hydrated is kept too', async ({ page }) => {
+  // React has taken the page over, but the sign-in form's own code is held back: the form is not live yet.
+  const form = await holdApp(page, /\/assets\/PublicLoginPage-[^/]+\.js$/);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('owner@demo.test');
+  await form.asked;
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  form.release();
+  await expect(page).toHaveURL(/\/profile$/);
 });
 
 test('a signed-in visitor at / gets the console at once', async ({ page }) => {
