@@ -112,12 +112,12 @@ async function hydrateOnFirstSign(): Promise<void> {
     await nextTask();
   }
   // Clicks and submits go on being held until every one has been replayed, in order, after the typed values.
-  for (let next = heldClicks.shift(); next; next = heldClicks.shift()) {
-    if (next.isConnected) replay(() => next.click());
-    await nextTask();
-  }
-  for (let next = heldSubmits.shift(); next; next = heldSubmits.shift()) {
-    if (next.isConnected) replay(() => next.requestSubmit());
+  for (;;) {
+    const click = heldClicks.shift();
+    const form = click ? undefined : heldSubmits.shift();
+    if (click?.isConnected) replay(() => click.click());
+    else if (form?.isConnected) replay(() => form.requestSubmit());
+    else if (!click && !form) break;
     await nextTask();
   }
   release();
