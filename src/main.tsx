@@ -7,7 +7,7 @@
 import { StrictMode, Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hasSessionCookie } from './authProvider/cookieJar';
-import { PublicShell } from './layout/PublicShell';
+import { PublicShell, preloadPublicPage } from './layout/PublicShell';
 import { routes } from './paths';
 
 const App = lazy(() => import('./App'));
@@ -64,8 +64,11 @@ export function start(how: 'hydrate' | 'render'): Promise<void> {
         <Root onShown={resolve} />
       </StrictMode>
     );
-    if (how === 'hydrate') hydrateRoot(root, app);
-    else {
+    if (how === 'hydrate') {
+      // The pre-rendered page goes live once its own code is here too: fetch it alongside hydrating.
+      preloadPublicPage(location.pathname);
+      hydrateRoot(root, app);
+    } else {
       createRoot(root).render(app);
       resolve();
     }

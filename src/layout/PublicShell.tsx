@@ -15,9 +15,13 @@ import { routes } from '../paths';
 const anonymous = { status: 'anonymous' } as const;
 
 // The sign-in page (its form, the identity calls) is fetched when a visitor opens it, not with the landing page.
-const PublicLoginPage = lazy(async () => ({
-  default: (await import('../custom/login/PublicLoginPage')).PublicLoginPage,
-}));
+const loadLoginPage = () => import('../custom/login/PublicLoginPage');
+const PublicLoginPage = lazy(async () => ({ default: (await loadLoginPage()).PublicLoginPage }));
+
+/** Starts fetching the code of the page at `path` before it is rendered (when the shell hydrates it, say). */
+export function preloadPublicPage(path: string): void {
+  if (path === routes.login) void loadLoginPage();
+}
 
 function page(path: string) {
   if (path === routes.privacy) return <PrivacyPage />;
