@@ -40,6 +40,7 @@ async function measure(context: BrowserContext, url: string, interact = false): 
   let jsFiles = 0;
   let all = 0;
   let compressed = true;
+  let closing = false;
   page.on('requestfinished', (request) => {
     pending.push(
       (async () => {
@@ -53,7 +54,10 @@ async function measure(context: BrowserContext, url: string, interact = false): 
         const body = await response.body();
         jsDecoded += body.length;
         if (!(await response.headerValue('content-encoding'))) compressed = false;
-      })(),
+      })().catch((error: unknown) => {
+        // A request that finished after the measurement (a page polling) is read no more once the page closes.
+        if (!closing) throw error;
+      }),
     );
   });
   // Reading a body is itself asynchronous: wait until no new measurement started while the last ones ran.
@@ -79,6 +83,7 @@ async function measure(context: BrowserContext, url: string, interact = false): 
     await settled();
     load.jsAfterActingKiB = kib(js);
   }
+  closing = true;
   await page.close();
   return load;
 }
