@@ -4,7 +4,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
 import { contractPublicOperations } from './scripts/contract.ts';
 import { consoleChunks } from './scripts/build/chunks.ts';
-import { prerenderLanding } from './scripts/build/prerender.ts';
+import { prerenderPublicPages } from './scripts/build/prerender.ts';
 import { routeModules } from './scripts/build/route-modules.ts';
 
 /** The API the dev server proxies to (`npm run dev` starts it on this port). */
@@ -29,8 +29,9 @@ export default defineConfig({
       ],
       logLevel: 'silent',
     }),
-    // The landing page as HTML in `index.html` (served at `/`), painted before JavaScript and then hydrated.
-    prerenderLanding({ plugins: [react()], define }),
+    // The landing and sign-in pages as HTML (`index.html` served at `/`, `login.html` at `/login`), painted before
+    // JavaScript and hydrated when the visitor acts.
+    prerenderPublicPages({ plugins: [react()], define }),
     // The registry's routes and page modules beside the manifest: the server names each page's files in its HTML.
     routeModules(),
   ],

@@ -150,7 +150,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(validationPlugin);
   await app.register(signInLimitsPlugin, { limits: config.signInLimits, now: options.now });
   await app.register(contractRoutesPlugin, { handlers: allHandlers() });
-  await app.register(consolePlugin, { distDir: config.distDir });
+  await app.register(consolePlugin, { distDir: config.distDir, prerenderedSignIn: !config.auth0 });
   // Video processing a stop cut short starts again once the server is ready, and later when another instance
   // stopped; each job is claimed in the database, so one instance takes it.
   let stopVideoSweeps = (): void => undefined;

@@ -1,12 +1,13 @@
 /**
- * Entry point. Visitors on the public pages (`/`, `/privacy`, `/login`) get the light shell; every other route,
- * and anyone with a stored session, loads the react-admin console, which is split into its own chunks and
- * fetched only then. The landing page is pre-rendered at build time and hydrated here.
+ * The app: visitors on the public pages (`/`, `/privacy`, `/login`) get the light shell; every other route, and
+ * anyone with a stored session, loads the react-admin console, which is split into its own chunks and fetched
+ * only then. Started by `boot.ts`, the page's only script: it either renders afresh or hydrates a page
+ * pre-rendered at build time (`/` and `/login`) once the visitor acts.
  */
 import { StrictMode, Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hasSessionCookie } from './authProvider/cookieJar';
-import { PublicShell } from './layout/PublicShell';
+import { PublicShell, preloadPublicPage } from './layout/PublicShell';
 import { LIGHT_SHELL_PATHS } from './paths';
 
 const App = lazy(() => import('./App'));
@@ -21,7 +22,7 @@ function BootLoader() {
   return <div className="boot-loader" role="progressbar" aria-label="Loading" />;
 }
 
-function Root() {
+function Root({ onShown }: { onShown: () => void }) {
   const [path, setPath] = useState(location.pathname);
   const [consoleLoaded, setConsoleLoaded] = useState(() => needsConsole(location.pathname));
 
@@ -42,7 +43,7 @@ function Root() {
     if (needsConsole(pathname)) setConsoleLoaded(true);
   }, []);
 
-  if (!consoleLoaded) return <PublicShell path={path} navigate={navigate} />;
+  if (!consoleLoaded) return <PublicShell path={path} navigate={navigate} onShown={onShown} />;
   return (
     <Suspense fallback={<BootLoader />}>
       <App />
@@ -55,14 +56,26 @@ function Root() {
 if (needsConsole(location.pathname) && hasSessionCookie())
   void import('./authProvider/session').then(({ restoreSession }) => restoreSession());
 
-const root = document.getElementById('root') as HTMLElement;
-const app = (
-  <StrictMode>
-    <Root />
-  </StrictMode>
-);
-// `/` arrives as HTML rendered at build time (scripts/build/prerender.ts): a visitor's light shell takes it over
-// as it is. Anyone else (a stored session loads the console) gets a fresh render in its place.
-if (root.dataset.prerendered === location.pathname && !needsConsole(location.pathname))
-  hydrateRoot(root, app);
-else createRoot(root).render(app);
+/**
+ * Starts the app in the page's root element: `hydrate` takes over the pre-rendered light shell as it is (the
+ * boot script asks for it only when the pre-render fits this visitor: no session, no stored choice that would
+ * change the first render), `render` renders anew. Resolves once a hydrated page answers events.
+ */
+export function start(how: 'hydrate' | 'render'): Promise<void> {
+  return new Promise((resolve) => {
+    const root = document.getElementById('root') as HTMLElement;
+    const app = (
+      <StrictMode>
+        <Root onShown={resolve} />
+      </StrictMode>
+    );
+    if (how === 'hydrate') {
+      // The pre-rendered page goes live once its own code is here too: fetch it alongside hydrating.
+      preloadPublicPage(location.pathname);
+      hydrateRoot(root, app);
+    } else {
+      createRoot(root).render(app);
+      resolve();
+    }
+  });
+}

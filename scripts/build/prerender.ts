@@ -1,15 +1,19 @@
 /**
- * The build step that pre-renders the landing page (`src/prerender.tsx`) into `dist/index.html`, the page served
- * at `/`, so it paints before JavaScript and then hydrates. Every other path is served `dist/console.html`, the
- * plain page with the boot loader (server/plugins/console.ts), so no other page flashes the landing's markup.
+ * The build step that pre-renders the public pages (`src/prerender.tsx`): the landing page into `dist/index.html`,
+ * the page served at `/`, and the sign-in page into `dist/login.html`, served at `/login`, so they paint before
+ * JavaScript and hydrate when the visitor acts (`src/boot.ts`). Every other path is served `dist/console.html`,
+ * the plain page with the boot loader (server/plugins/console.ts), so no other page flashes a public page's
+ * markup; it also preloads the app's entry (`src/main.tsx`) and the modules it imports, which the boot script
+ * starts at once there, so the boot script costs no extra round trip.
  * Runs after the console's own build: a second, server-side Vite build of the renderer into a temporary folder,
- * whose HTML is put into the built page; both pages get their brotli and gzip copies like every other asset.
+ * whose HTML is put into the built page; every page gets its brotli and gzip copies like every other asset.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Rollup } from 'vite';
 import { build, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
 
 /** The root element of `index.html` as written, with the boot loader inside. */
@@ -21,18 +25,38 @@ function writeWithCopies(file: string, text: string): void {
   writeFileSync(`${file}.gz`, gzipSync(text, { level: 9 }));
 }
 
+/** The built files of the app's entry (`src/main.tsx`) and every module it imports, entry first. */
+function appEntryFiles(bundle: Rollup.OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/main.tsx'));
+  if (!entry) throw new Error('prerender: the chunk of src/main.tsx was not found');
+  const files: string[] = [];
+  const visit = (fileName: string) => {
+    if (files.includes(fileName)) return;
+    files.push(fileName);
+    const chunk = bundle[fileName];
+    if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+  };
+  visit(entry.fileName);
+  return files;
+}
+
 /** The Vite plugin; `plugins` are the ones the renderer is built with (React), `define` the app's constants. */
-export function prerenderLanding(options: {
+export function prerenderPublicPages(options: {
   plugins: PluginOption[];
   define: Record<string, string>;
 }): Plugin {
   let config: ResolvedConfig;
+  let appFiles: string[] = [];
   return {
-    name: 'multiverse-prerender-landing',
+    name: 'multiverse-prerender-public-pages',
     apply: 'build',
     enforce: 'post',
     configResolved(resolved) {
       config = resolved;
+    },
+    writeBundle(_options, bundle) {
+      if (!config.build.ssr) appFiles = appEntryFiles(bundle);
     },
     async closeBundle() {
       if (config.build.ssr) return;
@@ -54,17 +78,24 @@ export function prerenderLanding(options: {
             rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
           },
         });
-        const { renderLanding } = (await import(pathToFileURL(join(ssrDir, 'prerender.mjs')).href)) as {
-          renderLanding: () => string;
-        };
+        const { renderPage, PRERENDERED_PAGES } = (await import(
+          pathToFileURL(join(ssrDir, 'prerender.mjs')).href
+        )) as { renderPage: (path: string) => Promise<string>; PRERENDERED_PAGES: Record<string, string> };
         const page = readFileSync(join(outDir, 'index.html'), 'utf8');
         if (!ROOT.test(page)) throw new Error('prerender: the root element of index.html was not found');
-        writeWithCopies(join(outDir, 'console.html'), page);
-        const landing = page.replace(
-          ROOT,
-          () => `<div id="root" data-prerendered="/">${renderLanding()}</div>`,
-        );
-        writeWithCopies(join(outDir, 'index.html'), landing);
+        const preloads = appFiles
+          .map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`)
+          .join('');
+        writeWithCopies(join(outDir, 'console.html'), page.replace('</head>', `${preloads}</head>`));
+        for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
+          const html = await renderPage(path);
+          if (/<script/i.test(html)) throw new Error(`prerender: ${path} rendered an inline script`);
+          const rendered = page.replace(
+            ROOT,
+            () => `<div id="root" data-prerendered="${path}">${html}</div>`,
+          );
+          writeWithCopies(join(outDir, file), rendered);
+        }
       } finally {
         rmSync(ssrDir, { recursive: true, force: true });
       }

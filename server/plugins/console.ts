@@ -1,8 +1,10 @@
 /**
  * Serves the built console (`dist/`) when it exists, with the single-page fallback: any GET that is
  * not an API path and not a file gets the console's page, so client routes such as /profile load the app.
- * `/` gets `index.html`, which the build pre-renders with the landing page; the fallback is `console.html`, the
- * same page without it (or `index.html` from a build that has no such copy).
+ * `/` gets `index.html`, which the build pre-renders with the landing page, and `/login` gets `login.html`, the
+ * sign-in page pre-rendered with the local email + password form (with Auth0 it is the fallback: the page then
+ * shows Auth0's buttons); the fallback is `console.html`, the same page without either (or `index.html` from a
+ * build that has no such copy).
  * The fallback page names the files the requested page needs as `<link rel="modulepreload">` (see
  * `lib/preloads.ts`), so they download in parallel rather than one after another.
  * Unknown API paths (`/v2/...`, `/entity/...`) are a plain-text 404.
@@ -18,7 +20,13 @@ import { readPreloads } from '../lib/preloads.ts';
 export interface ConsolePluginOptions {
   /** The Vite build output. */
   distDir: string;
+  /** Whether `/login` may be the pre-rendered sign-in page (the local identity provider's form). */
+  prerenderedSignIn?: boolean;
 }
+
+/** The sign-in page's path, and the file the build pre-renders it into. */
+const SIGN_IN_PATH = '/login';
+const SIGN_IN_PAGE = 'login.html';
 
 const API_PREFIXES = ['/v2/', '/entity/'];
 
@@ -39,6 +47,8 @@ export const consolePlugin = fp<ConsolePluginOptions>(
     const [head, rest] = preloads
       ? readFileSync(join(options.distDir, fallbackPage), 'utf8').split('</head>', 2)
       : [];
+    const signInPage =
+      options.prerenderedSignIn && existsSync(join(options.distDir, SIGN_IN_PAGE)) ? SIGN_IN_PAGE : null;
     if (hasConsole) {
       await app.register(fastifyStatic, {
         root: options.distDir,
@@ -77,8 +87,9 @@ export const consolePlugin = fp<ConsolePluginOptions>(
       }
       if (!hasConsole)
         return reply.code(404).type('text/plain; charset=utf-8').send(MESSAGES.consoleNotBuilt);
+      const page = signInPage && path === SIGN_IN_PATH ? signInPage : fallbackPage;
       reply.header('cache-control', 'no-cache');
-      if (!preloads || rest === undefined) return reply.sendFile(fallbackPage);
+      if (page !== fallbackPage || !preloads || rest === undefined) return reply.sendFile(page);
       return reply
         .type('text/html; charset=utf-8')
         .send(`${head}  ${preloads.linksFor(path)}\n  </head>${rest}`);

@@ -3,19 +3,10 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState, useSyncExternalStore } from 'react';
+import { cookieConsentGiven, rememberCookieConsent } from '../lib/cookieConsent';
 import { NavAnchor } from './navigation';
 import { SHELL_TEXTS } from './texts';
 import { paths } from '../paths';
-
-const CONSENT_KEY = 'multiverse.cookieConsent';
-
-function consented(): boolean {
-  try {
-    return localStorage.getItem(CONSENT_KEY) === 'accepted';
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The cookie consent banner: a labelled region under the header until accepted (in the page flow, so it never
@@ -26,15 +17,11 @@ const unchanging = () => () => undefined;
 const notYet = () => false;
 
 export function CookieBanner() {
-  const answered = useSyncExternalStore(unchanging, consented, notYet);
+  const answered = useSyncExternalStore(unchanging, cookieConsentGiven, notYet);
   const [accepted, setHidden] = useState(false);
   if (answered || accepted) return null;
   const accept = () => {
-    try {
-      localStorage.setItem(CONSENT_KEY, 'accepted');
-    } catch {
-      // Without storage the banner returns on the next visit; nothing else depends on it.
-    }
+    rememberCookieConsent();
     setHidden(true);
   };
   return (

@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { Suspense, lazy, useMemo } from 'react';
+import { Suspense, lazy, useEffect, useMemo } from 'react';
 import { Landing } from '../custom/home/Landing';
 import { PrivacyPage } from '../custom/privacy/PrivacyPage';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -15,27 +15,42 @@ import { routes } from '../paths';
 const anonymous = { status: 'anonymous' } as const;
 
 // The sign-in page (its form, the identity calls) is fetched when a visitor opens it, not with the landing page.
-const PublicLoginPage = lazy(async () => ({
-  default: (await import('../custom/login/PublicLoginPage')).PublicLoginPage,
-}));
+const loadLoginPage = () => import('../custom/login/PublicLoginPage');
+const PublicLoginPage = lazy(async () => ({ default: (await loadLoginPage()).PublicLoginPage }));
+
+/** Starts fetching the code of the page at `path` before it is rendered (when the shell hydrates it, say). */
+export function preloadPublicPage(path: string): void {
+  if (path === routes.login) void loadLoginPage();
+}
 
 function page(path: string) {
   if (path === routes.privacy) return <PrivacyPage />;
-  if (path === routes.login)
-    return (
-      <Suspense fallback={null}>
-        <PublicLoginPage />
-      </Suspense>
-    );
+  if (path === routes.login) return <PublicLoginPage />;
   return <Landing />;
+}
+
+/** Tells the boot script the page is live: its effect runs once the page's boundary has been hydrated. */
+function Shown({ onShown }: { onShown?: () => void }) {
+  useEffect(() => onShown?.(), [onShown]);
+  return null;
 }
 
 /**
  * The light shell for visitors on the public pages (`/`, `/privacy` and `/login`): the same header, frame and
  * pages as the console, without react-admin, so a visitor's first download stays small. Signing in hands over to
- * the full console (see `main.tsx`).
+ * the full console (see `main.tsx`). `/` and `/login` are also rendered at build time (`src/prerender.tsx`) and
+ * hydrated when the visitor first acts (`boot.ts`).
  */
-export function PublicShell({ path, navigate }: { path: string; navigate: Navigate }) {
+export function PublicShell({
+  path,
+  navigate,
+  onShown,
+}: {
+  path: string;
+  navigate: Navigate;
+  /** Called once the page answers events (after hydrating, the lazily loaded sign-in page included). */
+  onShown?: () => void;
+}) {
   const [mode] = useThemeMode();
   const theme = useMemo(() => createTheme(mode === 'dark' ? darkTheme : lightTheme), [mode]);
   return (
@@ -43,7 +58,12 @@ export function PublicShell({ path, navigate }: { path: string; navigate: Naviga
       <CssBaseline enableColorScheme />
       <NavigationProvider value={navigate}>
         <ShellFrame header={<Header session={anonymous} />}>
-          <ErrorBoundary resetKey={path}>{page(path)}</ErrorBoundary>
+          <ErrorBoundary resetKey={path}>
+            <Suspense fallback={null}>
+              {page(path)}
+              <Shown onShown={onShown} />
+            </Suspense>
+          </ErrorBoundary>
         </ShellFrame>
         <Toasts />
       </NavigationProvider>

@@ -163,27 +163,53 @@ describe('the console', () => {
     }
   });
 
-  describe('with the landing page pre-rendered', () => {
+  describe('with the landing and sign-in pages pre-rendered', () => {
     const built = mkdtempSync(join(tmpdir(), 'console-dist-'));
     writeFileSync(join(built, 'index.html'), '<div id="root" data-prerendered="/"><h1>Landing</h1></div>');
+    writeFileSync(
+      join(built, 'login.html'),
+      '<div id="root" data-prerendered="/login"><h1>Sign in</h1></div>',
+    );
     writeFileSync(join(built, 'console.html'), '<div id="root"><div class="boot-loader"></div></div>');
     const prerendered = apiTest({ config: { distDir: built }, build: { seed: 'none' } });
+    const withAuth0 = apiTest({
+      config: {
+        distDir: built,
+        auth0: { domain: 'tenant.example.test', clientId: 'client-1', audience: 'client-1' },
+        demo: false,
+      },
+      build: { seed: 'none' },
+    });
     afterAll(() => {
       rmSync(built, { recursive: true, force: true });
     });
 
-    it('serves the landing page at / only, and the plain page for every client route', async () => {
+    it('serves the landing page at /, the sign-in page at /login, and the plain page for every client route', async () => {
       const home = await prerendered.inject(null, { method: 'GET', url: '/' });
       expect(home.statusCode).toBe(200);
       expect(home.body).toContain('<h1>Landing</h1>');
       expect(home.headers['cache-control']).toBe('no-cache');
-      for (const url of ['/profile', '/login', '/admin/users?first=30']) {
+      for (const url of ['/login', '/login?mode=create']) {
+        const signIn = await prerendered.inject(null, { method: 'GET', url });
+        expect(signIn.statusCode, url).toBe(200);
+        expect(signIn.body, url).toContain('<h1>Sign in</h1>');
+        expect(signIn.headers['cache-control'], url).toBe('no-cache');
+      }
+      for (const url of ['/profile', '/privacy', '/admin/users?first=30']) {
         const page = await prerendered.inject(null, { method: 'GET', url });
         expect(page.statusCode, url).toBe(200);
         expect(page.body, url).toContain('boot-loader');
         expect(page.body, url).not.toContain('Landing');
+        expect(page.body, url).not.toContain('Sign in');
         expect(page.headers['cache-control'], url).toBe('no-cache');
       }
+    });
+
+    it('serves the plain page at /login when Auth0 signs users in (its page is not the pre-rendered form)', async () => {
+      const signIn = await withAuth0.inject(null, { method: 'GET', url: '/login' });
+      expect(signIn.statusCode).toBe(200);
+      expect(signIn.body).toContain('boot-loader');
+      expect(signIn.body).not.toContain('Sign in');
     });
   });
 

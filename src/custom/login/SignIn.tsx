@@ -14,6 +14,7 @@ import { useSession } from '../../authProvider/useSession';
 import { useNavigateTo } from '../../layout/navigation';
 import { DemoAccounts } from './DemoAccounts';
 import { LoginForm, type Credentials } from './LoginForm';
+import { signInModeOf, type SignInMode } from './signInMode';
 import { LOGIN_TEXTS } from './texts';
 import { paths, routes } from '../../paths';
 
@@ -35,10 +36,12 @@ export type SignInAction = (params: LoginParams, target: string) => Promise<unkn
 const errorText = (error: unknown) =>
   error instanceof Error && error.message ? error.message : String(error);
 
-type Mode = 'login' | 'create';
+type Mode = SignInMode;
 
-const currentMode = (): Mode =>
-  new URLSearchParams(location.search).get('mode') === 'create' ? 'create' : 'login';
+/** The page is also rendered at build time (`src/prerender.tsx`), where there is no address: Login. */
+const isBrowser = typeof location !== 'undefined';
+
+const currentMode = (): Mode => (isBrowser ? signInModeOf(location.search) : 'login');
 
 /**
  * The client configuration for the sign-in page, read once per page through `api/config.ts` as the light
@@ -72,7 +75,7 @@ export function SignIn({ target, signIn }: { target: string; signIn: SignInActio
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const mode = currentMode();
   const [values, setValues] = useState<Credentials>({ email: '', password: '', nickname: '' });
-  const [auth0Reply] = useState(takeAuth0Callback);
+  const [auth0Reply] = useState(() => (isBrowser ? takeAuth0Callback() : null));
   const [busy, setBusy] = useState(() => Boolean(auth0Reply && 'idToken' in auth0Reply));
   const [error, setError] = useState<string | null>(
     auth0Reply && 'error' in auth0Reply ? auth0Reply.error : null,
