@@ -59,9 +59,21 @@ export async function openDb(options: DbOptions): Promise<Db> {
   return openPglite(dataDir, options.image);
 }
 
+/**
+ * PGlite's shared buffers. PostgreSQL's default (128MB) is allocated and touched when PGlite opens, so it was
+ * resident in the server from the start whatever the database's size; pages beyond these buffers are read
+ * through the operating system's file cache, which the machine shares and can give back.
+ */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
 async function openPglite(dataDir: string, image?: Blob): Promise<Db> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create({ dataDir, extensions: { pg_trgm }, ...(image && { loadDataDir: image }) });
+  const db = await PGlite.create({
+    dataDir,
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    ...(image && { loadDataDir: image }),
+  });
   const wrapTx = (tx: PGliteTransaction): Transaction => ({
     async query<T>(sql: string, params?: unknown[]) {
       const result = await tx.query<T>(sql, params);
