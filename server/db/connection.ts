@@ -65,7 +65,7 @@ export async function openDb(options: DbOptions): Promise<Db> {
  * PGlite opens, so it is resident from the first moment whatever the database holds. A small database (the demo
  * world's is about 70 MiB on disk) gets 32 MB: what it reads often fits, and the rest comes from the operating
  * system's file cache, which the machine shares and can take back. A larger one keeps the default, which its deep
- * pages and searches need (100,000 users: offset 90,000 and search about twice as slow with 32 MB).
+ * pages and searches need (100,000 users: search 3–4 times slower with 32 MB; ADR 0019).
  */
 const SMALL_DATABASE_BYTES = 256 * 1024 * 1024;
 const SMALL_DATABASE_SHARED_BUFFERS = '32MB';
