@@ -36,7 +36,15 @@ export interface ServerProcess {
 
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(options.port), LOG_LEVEL: 'warn', ...options.env },
+    // MALLOC_ARENA_MAX as `npm start` runs the server (scripts/start.mjs), so benches measure what users run.
+    env: {
+      MALLOC_ARENA_MAX: '2',
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(options.port),
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
     stdio: options.echo ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
     detached: options.detached ?? false,
   });

@@ -32,8 +32,9 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  // Kept for the whole run: a second signal (a terminal's Ctrl+C reaches the launcher and the server) is ignored.
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

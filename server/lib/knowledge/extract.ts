@@ -2,14 +2,19 @@
  * The text of a Knowledge Base document by its type: Markdown as written, PDF through pdf.js (its legacy
  * build, for Node), DOCX through mammoth.
  */
-import mammoth from 'mammoth';
+import { loadOnFirstUse } from '../load-on-first-use.ts';
+
+// Read on first use: most servers never index a PDF or a DOCX.
+const pdfjs = loadOnFirstUse('The PDF reader', () => import('pdfjs-dist/legacy/build/pdf.mjs'));
+const mammoth = loadOnFirstUse('The DOCX reader', async () => (await import('mammoth')).default);
 
 /** Refused documents: their message is what staff read on the embeddings page. */
 export class ExtractError extends Error {}
 
 async function pdfText(bytes: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({
+  const doc = await (
+    await pdfjs()
+  ).getDocument({
     data: new Uint8Array(bytes),
     useSystemFonts: false,
     isEvalSupported: false,
@@ -36,7 +41,7 @@ export async function extractText(mimetype: string, bytes: Buffer): Promise<stri
   if (mimetype.startsWith('text/markdown')) return bytes.toString('utf8');
   if (mimetype.startsWith('application/pdf')) return pdfText(bytes);
   if (mimetype.startsWith('application/vnd.openxmlformats-officedocument.wordprocessingml.document')) {
-    const result = await mammoth.extractRawText({ buffer: bytes });
+    const result = await (await mammoth()).extractRawText({ buffer: bytes });
     return result.value;
   }
   throw new ExtractError('This kind of document cannot be indexed');

@@ -1,5 +1,5 @@
 /** Face icons from an OpenAI-compatible images API (`/images/generations`) through the official SDK. */
-import OpenAI from 'openai';
+import { loadOnFirstUse } from '../../lib/load-on-first-use.ts';
 import type { ImagesProvider } from './types.ts';
 
 export interface OpenAiImagesConfig {
@@ -11,17 +11,22 @@ export interface OpenAiImagesConfig {
 const TIMEOUT_MS = 120_000;
 
 export function createOpenAiImages(config: OpenAiImagesConfig): ImagesProvider {
-  const client = new OpenAI({
-    baseURL: config.baseUrl,
-    apiKey: config.apiKey ?? 'none',
-    timeout: TIMEOUT_MS,
-    maxRetries: 1,
+  const client = loadOnFirstUse('The images service client', async () => {
+    const { default: OpenAI } = await import('openai');
+    return new OpenAI({
+      baseURL: config.baseUrl,
+      apiKey: config.apiKey ?? 'none',
+      timeout: TIMEOUT_MS,
+      maxRetries: 1,
+    });
   });
   return {
     kind: 'openai',
     label: config.model,
     async faceIcon(prompt) {
-      const reply = await client.images.generate({
+      const reply = await (
+        await client()
+      ).images.generate({
         model: config.model,
         prompt: `A friendly square portrait avatar, head and shoulders: ${prompt}`,
         n: 1,

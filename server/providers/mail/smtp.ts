@@ -1,16 +1,20 @@
 /** The SMTP mail provider (nodemailer): delivers through the configured relay and keeps a copy in the outbox. */
-import nodemailer from 'nodemailer';
 import type { Queryable } from '../../db/connection.ts';
+import { loadOnFirstUse } from '../../lib/load-on-first-use.ts';
 import { createMailOutboxRepository } from '../../repositories/mail-outbox-repository.ts';
 import type { MailMessage, MailProvider } from './types.ts';
 
 export function createSmtpMail(db: Queryable, smtpUrl: string, from: string): MailProvider {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = loadOnFirstUse('The SMTP mail sender', async () =>
+    (await import('nodemailer')).default.createTransport(smtpUrl),
+  );
   const outbox = createMailOutboxRepository(db);
   return {
     async send(message: MailMessage) {
       try {
-        await transport.sendMail({
+        await (
+          await transport()
+        ).sendMail({
           from,
           to: message.to,
           subject: message.subject,

@@ -2,7 +2,8 @@
  * The Stripe payments provider (official SDK), used when STRIPE_SECRET_KEY is set. The catalogue's price ids
  * must exist in the Stripe account. Subscriptions carry the domain id in their metadata so sync can find them.
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { loadOnFirstUse } from '../../lib/load-on-first-use.ts';
 import {
   CardRefusal,
   type CardIntent,
@@ -19,6 +20,9 @@ export interface StripeOptions {
   /** Another API base (a local stand-in in tests), e.g. http://127.0.0.1:12111. */
   apiBase?: string;
 }
+
+/** The SDK, read on first use: a server on the local ledger never loads it. */
+const stripeSdk = loadOnFirstUse('The Stripe client', async () => (await import('stripe')).default);
 
 function state(subscription: Stripe.Subscription): SubscriptionState {
   const status = subscription.status;
@@ -58,7 +62,7 @@ async function refusing<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeCardError) {
+    if (error instanceof (await stripeSdk()).errors.StripeCardError) {
       throw new CardRefusal(error.message || STRIPE_TEXTS.refused);
     }
     throw error;
@@ -66,10 +70,12 @@ async function refusing<T>(call: () => Promise<T>): Promise<T> {
 }
 
 /** Card payment intents with manual capture, confirmed on the server with a payment method from Elements. */
-function stripeCards(stripe: Stripe): CardPayments {
+function stripeCards(stripe: () => Promise<Stripe>): CardPayments {
   return {
     async createIntent(request) {
-      const intent = await stripe.paymentIntents.create({
+      const intent = await (
+        await stripe()
+      ).paymentIntents.create({
         amount: request.amount,
         currency: request.currency,
         capture_method: 'manual',
@@ -80,50 +86,58 @@ function stripeCards(stripe: Stripe): CardPayments {
       return cardIntent(intent);
     },
     async updateIntent(id, amount) {
-      return cardIntent(await stripe.paymentIntents.update(id, { amount }));
+      return cardIntent(await (await stripe()).paymentIntents.update(id, { amount }));
     },
     async confirmIntent(id, paymentMethodId, returnUrl) {
       return refusing(async () =>
         cardIntent(
-          await stripe.paymentIntents.confirm(id, { payment_method: paymentMethodId, return_url: returnUrl }),
+          await (
+            await stripe()
+          ).paymentIntents.confirm(id, { payment_method: paymentMethodId, return_url: returnUrl }),
         ),
       );
     },
     async retrieveIntent(id) {
-      return cardIntent(await stripe.paymentIntents.retrieve(id));
+      return cardIntent(await (await stripe()).paymentIntents.retrieve(id));
     },
     async captureIntent(id) {
-      await refusing(() => stripe.paymentIntents.capture(id));
+      await refusing(async () => (await stripe()).paymentIntents.capture(id));
     },
     async cancelIntent(id) {
-      const intent = await stripe.paymentIntents.retrieve(id);
+      const intent = await (await stripe()).paymentIntents.retrieve(id);
       if (intent.status === 'canceled' || intent.status === 'succeeded') return;
-      await stripe.paymentIntents.cancel(id);
+      await (await stripe()).paymentIntents.cancel(id);
     },
   };
 }
 
 export function createStripePayments(options: StripeOptions): PaymentsProvider {
   const base = options.apiBase ? new URL(options.apiBase) : undefined;
-  const stripe = new Stripe(options.secretKey, {
-    maxNetworkRetries: 1,
-    ...(base && {
-      host: base.hostname,
-      port: Number(base.port),
-      protocol: base.protocol === 'http:' ? 'http' : 'https',
-    }),
-  });
+  const stripe = loadOnFirstUse(
+    'The Stripe client',
+    async () =>
+      new (await stripeSdk())(options.secretKey, {
+        maxNetworkRetries: 1,
+        ...(base && {
+          host: base.hostname,
+          port: Number(base.port),
+          protocol: base.protocol === 'http:' ? 'http' : 'https',
+        }),
+      }),
+  );
 
   async function customerOf(userId: string, email?: string): Promise<string | undefined> {
-    const found = await stripe.customers.search({ query: `metadata['user']:'${userId}'`, limit: 1 });
+    const found = await (
+      await stripe()
+    ).customers.search({ query: `metadata['user']:'${userId}'`, limit: 1 });
     if (found.data[0]) return found.data[0].id;
     if (email === undefined) return undefined;
-    const created = await stripe.customers.create({ email, metadata: { user: userId } });
+    const created = await (await stripe()).customers.create({ email, metadata: { user: userId } });
     return created.id;
   }
 
   async function items(subscriptionId: string): Promise<Stripe.SubscriptionItem> {
-    const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    const subscription = await (await stripe()).subscriptions.retrieve(subscriptionId);
     const item = subscription.items.data[0];
     if (!item) throw new Error(`Subscription ${subscriptionId} has no items`);
     return item;
@@ -134,7 +148,9 @@ export function createStripePayments(options: StripeOptions): PaymentsProvider {
 
     async createCheckout(request) {
       const customer = await customerOf(request.userId, request.email);
-      const session = await stripe.checkout.sessions.create({
+      const session = await (
+        await stripe()
+      ).checkout.sessions.create({
         mode: 'subscription',
         line_items: [{ price: request.price.id, quantity: 1 }],
         success_url: request.successUrl,
@@ -148,8 +164,10 @@ export function createStripePayments(options: StripeOptions): PaymentsProvider {
     },
 
     async findSubscription(domainId, subscriptionId) {
-      if (subscriptionId) return state(await stripe.subscriptions.retrieve(subscriptionId));
-      const found = await stripe.subscriptions.search({
+      if (subscriptionId) return state(await (await stripe()).subscriptions.retrieve(subscriptionId));
+      const found = await (
+        await stripe()
+      ).subscriptions.search({
         query: `metadata['domain']:'${domainId}'`,
         limit: 1,
       });
@@ -158,7 +176,9 @@ export function createStripePayments(options: StripeOptions): PaymentsProvider {
 
     async quote(subscriptionId, price, now) {
       const item = await items(subscriptionId);
-      const invoice = await stripe.invoices.createPreview({
+      const invoice = await (
+        await stripe()
+      ).invoices.createPreview({
         subscription: subscriptionId,
         subscription_details: {
           items: [{ id: item.id, price: price.id }],
@@ -179,7 +199,9 @@ export function createStripePayments(options: StripeOptions): PaymentsProvider {
 
     async changePrice(subscriptionId, price, now) {
       const item = await items(subscriptionId);
-      await stripe.subscriptions.update(subscriptionId, {
+      await (
+        await stripe()
+      ).subscriptions.update(subscriptionId, {
         items: [{ id: item.id, price: price.id }],
         proration_behavior: 'always_invoice',
         proration_date: Math.floor(now.getTime() / 1000),
@@ -187,20 +209,22 @@ export function createStripePayments(options: StripeOptions): PaymentsProvider {
     },
 
     async cancel(subscriptionId) {
-      await stripe.subscriptions.cancel(subscriptionId);
+      await (await stripe()).subscriptions.cancel(subscriptionId);
     },
 
     async needsBillingInfo(userId) {
       const customer = await customerOf(userId);
       if (!customer) return false;
-      const overdue = await stripe.subscriptions.list({ customer, status: 'past_due', limit: 1 });
+      const overdue = await (await stripe()).subscriptions.list({ customer, status: 'past_due', limit: 1 });
       return overdue.data.length > 0;
     },
 
     async createPortal(userId, email, returnUrl) {
       const customer = await customerOf(userId, email);
       if (!customer) throw new Error('No Stripe customer for this user');
-      const session = await stripe.billingPortal.sessions.create({ customer, return_url: returnUrl });
+      const session = await (
+        await stripe()
+      ).billingPortal.sessions.create({ customer, return_url: returnUrl });
       return session.url;
     },
   };

@@ -24,7 +24,11 @@
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import type { ClusterEnvelope, ClusterHandlers, StreamCluster } from './cluster.ts';
-import { PublishedStream, ViewerPeer, type MediaKind, type PeerEvents, type RelayOptions } from './relay.ts';
+import { loadOnFirstUse } from '../../lib/load-on-first-use.ts';
+import type { MediaKind, PeerEvents, PublishedStream, RelayOptions, ViewerPeer } from './relay.ts';
+
+/** The media relay (werift), read when the first stream is published here: most servers never relay one. */
+const relay = loadOnFirstUse('The media relay', () => import('./relay.ts'));
 import type { StreamGrant } from './tokens.ts';
 
 /** The longest message accepted (an SDP with many candidates fits easily). */
@@ -362,6 +366,8 @@ export class StreamHub implements ClusterHandlers {
       return connection.close(CLOSE.notYours);
     if (this.streams.has(streamId)) return connection.error('streamIdInUse', streamId);
     if (connection.publishing) return connection.error('streamIdInUse', streamId);
+    // A relay that cannot be loaded is the protocol's internalError (see `handle`'s callers), never a crash.
+    const { PublishedStream } = await relay();
     if (this.cluster && !(await this.cluster.claim(streamId)))
       return connection.error('streamIdInUse', streamId);
     // Another publish of this socket or stream may have started while the claim was made.
@@ -406,6 +412,9 @@ export class StreamHub implements ClusterHandlers {
     if (!this.covers(connection, streamId)) return;
     const entry = this.streams.get(streamId);
     if (!entry) return this.playElsewhere(connection, streamId);
+    // Loaded already (the stream was published through it); the stream may have ended meanwhile.
+    const { ViewerPeer } = await relay();
+    if (this.streams.get(streamId) !== entry) return connection.error('no_stream_exist', streamId);
     if (connection.viewing.has(streamId)) return connection.error('alreadyPlaying', streamId);
     const kinds: MediaKind[] = ['video', 'audio'];
     const viewer: ViewerPeer = new ViewerPeer(
