@@ -5,7 +5,9 @@
  *   sort's index, so a deep page costs what the first one does; every reply offers the cursors of its own page;
  * - an offset remains for jumps (the first page, a shared link to a page number); for a deep offset the page's
  *   ids are found first (an index-only scan when sorting by timestamp or id) and only those documents are read;
- * - an unfiltered total comes from `collection_counts`, kept exact by triggers.
+ * - an unfiltered total comes from `collection_counts`, kept exact by triggers;
+ * - a filtered total is exact on a collection below LARGE_COLLECTION documents; on a larger one the count stops
+ *   after FILTERED_COUNT_CAP matches (`totalCapped`), since an exact count reads every matching row.
  */
 import { exportBatches, type ExportSearch } from './collection-export.ts';
 import type { Queryable } from './connection.ts';
@@ -50,7 +52,10 @@ export interface ListOptions {
 
 /** One page, the number of documents matching the filter, and the cursors of the pages either side. */
 export interface ListPage {
+  /** How many documents match: exact, or FILTERED_COUNT_CAP when `totalCapped`. */
   total: number;
+  /** More than `total` documents match: a filtered count on a large collection stopped at its cap. */
+  totalCapped: boolean;
   documents: StoredDocument[];
   /** The cursor of the page after this one; null on the last page. */
   next: string | null;
@@ -73,6 +78,12 @@ export interface CollectionsRepository {
   exportBatches(name: CollectionName, search: ExportSearch): () => AsyncGenerator<StoredDocument[]>;
 }
 
+/**
+ * A filtered list of a collection of LARGE_COLLECTION documents or more counts at most this many matches:
+ * counting every one reads every matching row (a plain word matching 2 % of a million users reads 20,000),
+ * while counting this many costs about what the page itself does. See ADR 0020.
+ */
+export const FILTERED_COUNT_CAP = 1000;
 /** From this offset on, a page is fetched as ids first, then documents. */
 const DEFERRED_FETCH_OFFSET = 500;
 const MAX_PAGE_SIZE = 1000;
@@ -90,13 +101,11 @@ export function createCollectionsRepository(db: Queryable): CollectionsRepositor
       const walk: 1 | -1 = backwards ? (order === 1 ? -1 : 1) : order;
       const orderBy = sortOrderBy(sort, walk);
       const keySelect = sortKeySelect(sort);
+      const large = options.query !== undefined && (await countOf(db, name)) >= LARGE_COLLECTION;
       const filter =
         options.query === undefined
           ? undefined
-          : translateQuery(parseIfText(options.query), 1, {
-              fieldTypes: fieldSpec(name),
-              large: (await countOf(db, name)) >= LARGE_COLLECTION,
-            });
+          : translateQuery(parseIfText(options.query), 1, { fieldTypes: fieldSpec(name), large });
       const params = [...(filter?.params ?? [])];
       const conditions = filter ? [`(${filter.sql})`] : [];
       const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
@@ -107,11 +116,9 @@ export function createCollectionsRepository(db: Queryable): CollectionsRepositor
       params.push(count + 1, position ? 0 : first);
       const limitOffset = `LIMIT $${params.length - 1} OFFSET $${params.length}`;
 
-      const totalPromise = filter
-        ? db
-            .query<{ n: number }>(`SELECT count(*) AS n FROM ${table} ${where}`, totalParams)
-            .then((result) => Number(result.rows[0]?.n ?? 0))
-        : countOf(db, name);
+      const totalPromise: Promise<{ total: number; totalCapped: boolean }> = filter
+        ? countMatches(db, table, where, totalParams, large ? FILTERED_COUNT_CAP : undefined)
+        : countOf(db, name).then((total) => ({ total, totalCapped: false }));
 
       const rowsPromise: Promise<KeyedDocument[]> =
         position || first < DEFERRED_FETCH_OFFSET
@@ -127,7 +134,7 @@ export function createCollectionsRepository(db: Queryable): CollectionsRepositor
                 params,
               )
               .then((result) => fetchInOrder(db, table, result.rows));
-      const [total, fetched] = await Promise.all([totalPromise, rowsPromise]);
+      const [{ total, totalCapped }, fetched] = await Promise.all([totalPromise, rowsPromise]);
       const beyond = fetched.length > count;
       const rows = backwards ? fetched.slice(0, count).reverse() : fetched.slice(0, count);
       const cursor = (row: KeyedDocument | undefined, direction: CursorDirection) =>
@@ -137,6 +144,7 @@ export function createCollectionsRepository(db: Queryable): CollectionsRepositor
       const hasPrev = backwards ? beyond : position !== undefined || first > 0;
       return {
         total,
+        totalCapped,
         documents: rows.map((row) => row.doc),
         next: hasNext ? cursor(rows.at(-1), 'next') : null,
         prev: hasPrev ? cursor(rows[0], 'prev') : null,
@@ -167,6 +175,29 @@ async function countOf(db: Queryable, name: CollectionName): Promise<number> {
     name,
   ]);
   return Number(result.rows[0]?.n ?? 0);
+}
+
+/**
+ * The number of documents matching `where`: exact, or, with a `cap`, counted up to one beyond it (the rows
+ * beyond are never read), in which case the answer is the cap and `totalCapped`.
+ */
+async function countMatches(
+  db: Queryable,
+  table: string,
+  where: string,
+  params: unknown[],
+  cap: number | undefined,
+): Promise<{ total: number; totalCapped: boolean }> {
+  if (cap === undefined) {
+    const result = await db.query<{ n: number }>(`SELECT count(*) AS n FROM ${table} ${where}`, params);
+    return { total: Number(result.rows[0]?.n ?? 0), totalCapped: false };
+  }
+  const result = await db.query<{ n: number }>(
+    `SELECT count(*) AS n FROM (SELECT 1 FROM ${table} ${where} LIMIT $${params.length + 1}) AS matches`,
+    [...params, cap + 1],
+  );
+  const n = Number(result.rows[0]?.n ?? 0);
+  return n > cap ? { total: cap, totalCapped: true } : { total: n, totalCapped: false };
 }
 
 function parseIfText(query: unknown): unknown {
