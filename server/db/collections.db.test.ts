@@ -190,10 +190,18 @@ describe('collections repository', () => {
             .includes('falcon'),
         ),
       );
-      expect(await search({ $search: 'falcon' })).toMatchObject({
-        total: falcons.length,
-        totalCapped: false,
+      const falconPage = await search({ $search: 'falcon' });
+      expect(falconPage).toMatchObject({ total: falcons.length, totalCapped: false });
+      expect(falconPage.documents).toEqual(falcons.sort(byTimestampDesc).slice(0, 30));
+      const falconNext = await repository.list('users', {
+        first: 30,
+        count: 30,
+        sort: 'timestamp',
+        order: -1,
+        query: { $search: 'falcon' },
+        cursor: falconPage.next!,
       });
+      expect(falconNext.documents).toEqual(falcons.slice(30, 60));
       expect(await search({ $search: 'no-such-word' })).toMatchObject({ total: 0, totalCapped: false });
       // The unfiltered total stays exact at any size.
       expect(await search(undefined)).toMatchObject({

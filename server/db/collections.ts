@@ -7,7 +7,8 @@
  *   ids are found first (an index-only scan when sorting by timestamp or id) and only those documents are read;
  * - an unfiltered total comes from `collection_counts`, kept exact by triggers;
  * - a filtered total is exact on a collection below LARGE_COLLECTION documents; on a larger one the count stops
- *   after FILTERED_COUNT_CAP matches (`totalCapped`), since an exact count reads every matching row.
+ *   after FILTERED_COUNT_CAP matches (`totalCapped`), since an exact count reads every matching row, and
+ *   whether it stopped decides how the page is read (pageSource).
  */
 import { exportBatches, type ExportSearch } from './collection-export.ts';
 import type { Queryable } from './connection.ts';
@@ -27,7 +28,12 @@ import {
   type CursorDirection,
 } from './list-cursor.ts';
 import { QueryError } from './query-fields.ts';
-import { LARGE_COLLECTION, parseQueryText, translateQuery } from './query-translator.ts';
+import {
+  LARGE_COLLECTION,
+  parseQueryText,
+  translateQuery,
+  type TranslatedQuery,
+} from './query-translator.ts';
 
 export { COLLECTIONS, fieldSpec, isCollectionName, type CollectionName, type FieldType };
 
@@ -106,31 +112,34 @@ export function createCollectionsRepository(db: Queryable): CollectionsRepositor
         options.query === undefined
           ? undefined
           : translateQuery(parseIfText(options.query), 1, { fieldTypes: fieldSpec(name), large });
+      // A filtered list of a large collection is counted first: whether the count reached its cap tells which
+      // way its page is read (see pageSource).
+      const counted = filter && large ? await countMatches(db, table, filter, FILTERED_COUNT_CAP) : undefined;
+      const { from, conditions } = pageSource(table, filter, counted?.totalCapped);
       const params = [...(filter?.params ?? [])];
-      const conditions = filter ? [`(${filter.sql})`] : [];
-      const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
-      const totalParams = [...params];
       if (position) conditions.push(keysetCondition(sort, walk, position.key, position.id, params));
       const pageWhere = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
       // One row more than the page tells whether there is a page beyond it.
       params.push(count + 1, position ? 0 : first);
       const limitOffset = `LIMIT $${params.length - 1} OFFSET $${params.length}`;
 
-      const totalPromise: Promise<{ total: number; totalCapped: boolean }> = filter
-        ? countMatches(db, table, where, totalParams, large ? FILTERED_COUNT_CAP : undefined)
-        : countOf(db, name).then((total) => ({ total, totalCapped: false }));
+      const totalPromise: Promise<{ total: number; totalCapped: boolean }> = counted
+        ? Promise.resolve(counted)
+        : filter
+          ? countMatches(db, table, filter, undefined)
+          : countOf(db, name).then((total) => ({ total, totalCapped: false }));
 
       const rowsPromise: Promise<KeyedDocument[]> =
         position || first < DEFERRED_FETCH_OFFSET
           ? db
               .query<{ doc: StoredDocument; k: string | null }>(
-                `SELECT doc, ${keySelect} AS k FROM ${table} ${pageWhere} ORDER BY ${orderBy} ${limitOffset}`,
+                `SELECT doc, ${keySelect} AS k FROM ${from} ${pageWhere} ORDER BY ${orderBy} ${limitOffset}`,
                 params,
               )
               .then((result) => result.rows)
           : db
               .query<{ id: string; k: string | null }>(
-                `SELECT id, ${keySelect} AS k FROM ${table} ${pageWhere} ORDER BY ${orderBy} ${limitOffset}`,
+                `SELECT id, ${keySelect} AS k FROM ${from} ${pageWhere} ORDER BY ${orderBy} ${limitOffset}`,
                 params,
               )
               .then((result) => fetchInOrder(db, table, result.rows));
@@ -178,26 +187,51 @@ async function countOf(db: Queryable, name: CollectionName): Promise<number> {
 }
 
 /**
- * The number of documents matching `where`: exact, or, with a `cap`, counted up to one beyond it (the rows
+ * The number of documents matching `filter`: exact, or, with a `cap`, counted up to one beyond it (the rows
  * beyond are never read), in which case the answer is the cap and `totalCapped`.
  */
 async function countMatches(
   db: Queryable,
   table: string,
-  where: string,
-  params: unknown[],
+  filter: TranslatedQuery,
   cap: number | undefined,
 ): Promise<{ total: number; totalCapped: boolean }> {
+  const where = `WHERE (${filter.sql})`;
   if (cap === undefined) {
-    const result = await db.query<{ n: number }>(`SELECT count(*) AS n FROM ${table} ${where}`, params);
+    const result = await db.query<{ n: number }>(
+      `SELECT count(*) AS n FROM ${table} ${where}`,
+      filter.params,
+    );
     return { total: Number(result.rows[0]?.n ?? 0), totalCapped: false };
   }
   const result = await db.query<{ n: number }>(
-    `SELECT count(*) AS n FROM (SELECT 1 FROM ${table} ${where} LIMIT $${params.length + 1}) AS matches`,
-    [...params, cap + 1],
+    `SELECT count(*) AS n FROM (SELECT 1 FROM ${table} ${where} LIMIT $${filter.params.length + 1}) AS matches`,
+    [...filter.params, cap + 1],
   );
   const n = Number(result.rows[0]?.n ?? 0);
   return n > cap ? { total: cap, totalCapped: true } : { total: n, totalCapped: false };
+}
+
+/**
+ * Where a page's rows are read from, and the conditions on them (the keyset condition is added after).
+ * Without a count of the matches the planner chooses from its estimates; on a large collection a wrong guess
+ * is costly both ways (a word it thinks rare read all its 20,000 matches to sort them; one it thinks common
+ * walked the whole sort index), so the count decides:
+ * - more matches than the cap: the sort's index is walked and the filter checked row by row, which finds a
+ *   page after about (page end ÷ share matching) rows; `IS TRUE` (the same test) keeps the filter from
+ *   being served by an index instead;
+ * - at most the cap: the matches are found first (through the filter's index) and only they are sorted; the
+ *   subquery with OFFSET 0 keeps the sort's index from being walked instead.
+ */
+function pageSource(
+  table: string,
+  filter: TranslatedQuery | undefined,
+  capped: boolean | undefined,
+): { from: string; conditions: string[] } {
+  if (!filter) return { from: table, conditions: [] };
+  if (capped === undefined) return { from: table, conditions: [`(${filter.sql})`] };
+  if (capped) return { from: table, conditions: [`(${filter.sql}) IS TRUE`] };
+  return { from: `(SELECT * FROM ${table} WHERE (${filter.sql}) OFFSET 0) AS ${table}`, conditions: [] };
 }
 
 function parseIfText(query: unknown): unknown {
