@@ -115,9 +115,9 @@ export function createCollectionsRepository(db: Queryable): CollectionsRepositor
       // A filtered list of a large collection is counted first: whether the count reached its cap tells which
       // way its page is read (see pageSource).
       const counted = filter && large ? await countMatches(db, table, filter, FILTERED_COUNT_CAP) : undefined;
-      const { from, conditions } = pageSource(table, filter, counted?.totalCapped);
       const params = [...(filter?.params ?? [])];
-      if (position) conditions.push(keysetCondition(sort, walk, position.key, position.id, params));
+      const keyset = position && keysetCondition(sort, walk, position.key, position.id, params);
+      const { from, conditions } = pageSource(table, filter, counted?.totalCapped, orderBy, sort, keyset);
       const pageWhere = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
       // One row more than the page tells whether there is a page beyond it.
       params.push(count + 1, position ? 0 : first);
@@ -213,25 +213,39 @@ async function countMatches(
 }
 
 /**
- * Where a page's rows are read from, and the conditions on them (the keyset condition is added after).
+ * Where a page's rows are read from, and the conditions on them (the keyset condition included).
  * Without a count of the matches the planner chooses from its estimates; on a large collection a wrong guess
  * is costly both ways (a word it thinks rare read all its 20,000 matches to sort them; one it thinks common
  * walked the whole sort index), so the count decides:
- * - more matches than the cap: the sort's index is walked and the filter checked row by row, which finds a
- *   page after about (page end ÷ share matching) rows; `IS TRUE` (the same test) keeps the filter from
- *   being served by an index instead;
+ * - more matches than the cap, sorted by timestamp or id: the sort's index is walked from the position and
+ *   the filter checked row by row, which finds a page after about (page end ÷ share matching) rows; the
+ *   ordered subquery with OFFSET 0 keeps the filter out of it, so it cannot be read another way;
  * - at most the cap: the matches are found first (through the filter's index) and only they are sorted; the
  *   subquery with OFFSET 0 keeps the sort's index from being walked instead.
+ * Other sorts of a common word are left to the planner (their keys are expressions the outer ORDER BY could
+ * not match to the subquery's order).
  */
 function pageSource(
   table: string,
   filter: TranslatedQuery | undefined,
   capped: boolean | undefined,
+  orderBy: string,
+  sort: string,
+  keyset: string | undefined,
 ): { from: string; conditions: string[] } {
-  if (!filter) return { from: table, conditions: [] };
-  if (capped === undefined) return { from: table, conditions: [`(${filter.sql})`] };
-  if (capped) return { from: table, conditions: [`(${filter.sql}) IS TRUE`] };
-  return { from: `(SELECT * FROM ${table} WHERE (${filter.sql}) OFFSET 0) AS ${table}`, conditions: [] };
+  const withKeyset = (conditions: string[]) => (keyset ? [...conditions, keyset] : conditions);
+  if (!filter || capped === undefined)
+    return { from: table, conditions: withKeyset(filter ? [`(${filter.sql})`] : []) };
+  if (!capped) {
+    return {
+      from: `(SELECT * FROM ${table} WHERE (${filter.sql}) OFFSET 0) AS ${table}`,
+      conditions: withKeyset([]),
+    };
+  }
+  if (sort !== 'timestamp' && sort !== 'id')
+    return { from: table, conditions: withKeyset([`(${filter.sql})`]) };
+  const walked = `SELECT * FROM ${table} ${keyset ? `WHERE ${keyset}` : ''} ORDER BY ${orderBy} OFFSET 0`;
+  return { from: `(${walked}) AS ${table}`, conditions: [`(${filter.sql})`] };
 }
 
 function parseIfText(query: unknown): unknown {
