@@ -6686,7 +6686,14 @@ export interface components {
             [key: string]: unknown;
         };
         AdminPage: {
+            /** @description How many documents match: exact, unless `totalCapped` is true. */
             total: number;
+            /**
+             * @description True when a `query` on a large collection (100,000 documents or more) matches more documents than a
+             *     page counts: `total` is then that limit (1,000) and more than `total` documents match. Every other
+             *     list (no `query`, a smaller collection, or at most 1,000 matches) has an exact `total` and false here.
+             */
+            totalCapped: boolean;
             documents: components["schemas"]["AdminDocument"][];
             /** @description The `cursor` of the page after this one; null on the last page. */
             next: string | null;
@@ -12873,7 +12880,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The page, the total matching and the cursors of the pages either side. */
+            /** @description The page, the total matching (a lower bound when `totalCapped`) and the cursors of the pages either side. */
             200: {
                 headers: {
                     [name: string]: unknown;

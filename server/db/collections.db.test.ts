@@ -5,10 +5,11 @@ import {
   COLLECTIONS,
   createCollectionsRepository,
   fieldSpec,
+  FILTERED_COUNT_CAP,
   type CollectionsRepository,
 } from './collections.ts';
 import type { Db } from './connection.ts';
-import { QueryError } from './query-translator.ts';
+import { LARGE_COLLECTION, QueryError } from './query-translator.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
@@ -82,7 +83,13 @@ describe('collections repository', () => {
 
   it('returns an empty page past the end', async () => {
     const page = await repository.list('users', { first: 100_000, count: 30, sort: 'timestamp', order: -1 });
-    expect(page).toEqual({ total: allUsers.length, documents: [], next: null, prev: null });
+    expect(page).toEqual({
+      total: allUsers.length,
+      totalCapped: false,
+      documents: [],
+      next: null,
+      prev: null,
+    });
   });
 
   it('sorts by id and by document fields, pages without gaps or repeats', async () => {
@@ -146,6 +153,64 @@ describe('collections repository', () => {
     const withCurrency = allUsers.filter((doc) => typeof doc.currency === 'number').sort(byTimestampDesc);
     expect(deep.total).toBe(withCurrency.length);
     expect(deep.documents).toEqual(withCurrency.slice(550, 555));
+  });
+
+  it('counts the matches of a large collection up to the cap, exactly below it', async () => {
+    const search = (query: unknown, first = 0) =>
+      repository.list('users', { first, count: 30, sort: 'timestamp', order: -1, query });
+    const withCurrency = allUsers.filter((doc) => typeof doc.currency === 'number').sort(byTimestampDesc);
+    expect(withCurrency.length).toBeGreaterThan(FILTERED_COUNT_CAP);
+    const small = await search({ currency: { $gte: 0 } });
+    expect(small).toMatchObject({ total: withCurrency.length, totalCapped: false });
+    // The size rule reads the kept count, so the table is made to look large for this test.
+    await db.query(`UPDATE collection_counts SET n = n + ${LARGE_COLLECTION} WHERE collection = 'users'`);
+    try {
+      const capped = await search({ currency: { $gte: 0 } });
+      expect(capped).toMatchObject({ total: FILTERED_COUNT_CAP, totalCapped: true });
+      expect(capped.documents).toEqual(withCurrency.slice(0, 30));
+      // Beyond the cap the pages are the same as ever, by offset and by cursor.
+      const deep = await search({ currency: { $gte: 0 } }, FILTERED_COUNT_CAP + 30);
+      expect(deep).toMatchObject({ total: FILTERED_COUNT_CAP, totalCapped: true });
+      expect(deep.documents).toEqual(withCurrency.slice(FILTERED_COUNT_CAP + 30, FILTERED_COUNT_CAP + 60));
+      const next = await repository.list('users', {
+        first: FILTERED_COUNT_CAP + 60,
+        count: 30,
+        sort: 'timestamp',
+        order: -1,
+        query: { currency: { $gte: 0 } },
+        cursor: deep.next!,
+      });
+      expect(next.documents).toEqual(withCurrency.slice(FILTERED_COUNT_CAP + 60, FILTERED_COUNT_CAP + 90));
+
+      // A search matching fewer documents than the cap keeps its exact total.
+      const falcons = allUsers.filter((doc) =>
+        [doc.id, doc.name, doc.nickname].some((value) =>
+          String(value ?? '')
+            .toLowerCase()
+            .includes('falcon'),
+        ),
+      );
+      const falconPage = await search({ $search: 'falcon' });
+      expect(falconPage).toMatchObject({ total: falcons.length, totalCapped: false });
+      expect(falconPage.documents).toEqual(falcons.sort(byTimestampDesc).slice(0, 30));
+      const falconNext = await repository.list('users', {
+        first: 30,
+        count: 30,
+        sort: 'timestamp',
+        order: -1,
+        query: { $search: 'falcon' },
+        cursor: falconPage.next!,
+      });
+      expect(falconNext.documents).toEqual(falcons.slice(30, 60));
+      expect(await search({ $search: 'no-such-word' })).toMatchObject({ total: 0, totalCapped: false });
+      // The unfiltered total stays exact at any size.
+      expect(await search(undefined)).toMatchObject({
+        total: allUsers.length + LARGE_COLLECTION,
+        totalCapped: false,
+      });
+    } finally {
+      await db.query(`UPDATE collection_counts SET n = n - ${LARGE_COLLECTION} WHERE collection = 'users'`);
+    }
   });
 
   it('lists every collection and reads one document', async () => {

@@ -5,7 +5,10 @@
  *   sort's index, so a deep page costs what the first one does; every reply offers the cursors of its own page;
  * - an offset remains for jumps (the first page, a shared link to a page number); for a deep offset the page's
  *   ids are found first (an index-only scan when sorting by timestamp or id) and only those documents are read;
- * - an unfiltered total comes from `collection_counts`, kept exact by triggers.
+ * - an unfiltered total comes from `collection_counts`, kept exact by triggers;
+ * - a filtered total is exact on a collection below LARGE_COLLECTION documents; on a larger one the count stops
+ *   after FILTERED_COUNT_CAP matches (`totalCapped`), since an exact count reads every matching row, and
+ *   whether it stopped decides how the page is read (pageSource).
  */
 import { exportBatches, type ExportSearch } from './collection-export.ts';
 import type { Queryable } from './connection.ts';
@@ -25,7 +28,12 @@ import {
   type CursorDirection,
 } from './list-cursor.ts';
 import { QueryError } from './query-fields.ts';
-import { LARGE_COLLECTION, parseQueryText, translateQuery } from './query-translator.ts';
+import {
+  LARGE_COLLECTION,
+  parseQueryText,
+  translateQuery,
+  type TranslatedQuery,
+} from './query-translator.ts';
 
 export { COLLECTIONS, fieldSpec, isCollectionName, type CollectionName, type FieldType };
 
@@ -50,7 +58,10 @@ export interface ListOptions {
 
 /** One page, the number of documents matching the filter, and the cursors of the pages either side. */
 export interface ListPage {
+  /** How many documents match: exact, or FILTERED_COUNT_CAP when `totalCapped`. */
   total: number;
+  /** More than `total` documents match: a filtered count on a large collection stopped at its cap. */
+  totalCapped: boolean;
   documents: StoredDocument[];
   /** The cursor of the page after this one; null on the last page. */
   next: string | null;
@@ -73,6 +84,12 @@ export interface CollectionsRepository {
   exportBatches(name: CollectionName, search: ExportSearch): () => AsyncGenerator<StoredDocument[]>;
 }
 
+/**
+ * A filtered list of a collection of LARGE_COLLECTION documents or more counts at most this many matches:
+ * counting every one reads every matching row (a plain word matching 2 % of a million users reads 20,000),
+ * while counting this many costs about what the page itself does. See ADR 0020.
+ */
+export const FILTERED_COUNT_CAP = 1000;
 /** From this offset on, a page is fetched as ids first, then documents. */
 const DEFERRED_FETCH_OFFSET = 500;
 const MAX_PAGE_SIZE = 1000;
@@ -90,44 +107,43 @@ export function createCollectionsRepository(db: Queryable): CollectionsRepositor
       const walk: 1 | -1 = backwards ? (order === 1 ? -1 : 1) : order;
       const orderBy = sortOrderBy(sort, walk);
       const keySelect = sortKeySelect(sort);
+      const large = options.query !== undefined && (await countOf(db, name)) >= LARGE_COLLECTION;
       const filter =
         options.query === undefined
           ? undefined
-          : translateQuery(parseIfText(options.query), 1, {
-              fieldTypes: fieldSpec(name),
-              large: (await countOf(db, name)) >= LARGE_COLLECTION,
-            });
+          : translateQuery(parseIfText(options.query), 1, { fieldTypes: fieldSpec(name), large });
+      // A filtered list of a large collection is counted first: whether the count reached its cap tells which
+      // way its page is read (see pageSource).
+      const counted = filter && large ? await countMatches(db, table, filter, FILTERED_COUNT_CAP) : undefined;
       const params = [...(filter?.params ?? [])];
-      const conditions = filter ? [`(${filter.sql})`] : [];
-      const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
-      const totalParams = [...params];
-      if (position) conditions.push(keysetCondition(sort, walk, position.key, position.id, params));
+      const keyset = position && keysetCondition(sort, walk, position.key, position.id, params);
+      const { from, conditions } = pageSource(table, filter, counted?.totalCapped, orderBy, sort, keyset);
       const pageWhere = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
       // One row more than the page tells whether there is a page beyond it.
       params.push(count + 1, position ? 0 : first);
       const limitOffset = `LIMIT $${params.length - 1} OFFSET $${params.length}`;
 
-      const totalPromise = filter
-        ? db
-            .query<{ n: number }>(`SELECT count(*) AS n FROM ${table} ${where}`, totalParams)
-            .then((result) => Number(result.rows[0]?.n ?? 0))
-        : countOf(db, name);
+      const totalPromise: Promise<{ total: number; totalCapped: boolean }> = counted
+        ? Promise.resolve(counted)
+        : filter
+          ? countMatches(db, table, filter, undefined)
+          : countOf(db, name).then((total) => ({ total, totalCapped: false }));
 
       const rowsPromise: Promise<KeyedDocument[]> =
         position || first < DEFERRED_FETCH_OFFSET
           ? db
               .query<{ doc: StoredDocument; k: string | null }>(
-                `SELECT doc, ${keySelect} AS k FROM ${table} ${pageWhere} ORDER BY ${orderBy} ${limitOffset}`,
+                `SELECT doc, ${keySelect} AS k FROM ${from} ${pageWhere} ORDER BY ${orderBy} ${limitOffset}`,
                 params,
               )
               .then((result) => result.rows)
           : db
               .query<{ id: string; k: string | null }>(
-                `SELECT id, ${keySelect} AS k FROM ${table} ${pageWhere} ORDER BY ${orderBy} ${limitOffset}`,
+                `SELECT id, ${keySelect} AS k FROM ${from} ${pageWhere} ORDER BY ${orderBy} ${limitOffset}`,
                 params,
               )
               .then((result) => fetchInOrder(db, table, result.rows));
-      const [total, fetched] = await Promise.all([totalPromise, rowsPromise]);
+      const [{ total, totalCapped }, fetched] = await Promise.all([totalPromise, rowsPromise]);
       const beyond = fetched.length > count;
       const rows = backwards ? fetched.slice(0, count).reverse() : fetched.slice(0, count);
       const cursor = (row: KeyedDocument | undefined, direction: CursorDirection) =>
@@ -137,6 +153,7 @@ export function createCollectionsRepository(db: Queryable): CollectionsRepositor
       const hasPrev = backwards ? beyond : position !== undefined || first > 0;
       return {
         total,
+        totalCapped,
         documents: rows.map((row) => row.doc),
         next: hasNext ? cursor(rows.at(-1), 'next') : null,
         prev: hasPrev ? cursor(rows[0], 'prev') : null,
@@ -167,6 +184,68 @@ async function countOf(db: Queryable, name: CollectionName): Promise<number> {
     name,
   ]);
   return Number(result.rows[0]?.n ?? 0);
+}
+
+/**
+ * The number of documents matching `filter`: exact, or, with a `cap`, counted up to one beyond it (the rows
+ * beyond are never read), in which case the answer is the cap and `totalCapped`.
+ */
+async function countMatches(
+  db: Queryable,
+  table: string,
+  filter: TranslatedQuery,
+  cap: number | undefined,
+): Promise<{ total: number; totalCapped: boolean }> {
+  const where = `WHERE (${filter.sql})`;
+  if (cap === undefined) {
+    const result = await db.query<{ n: number }>(
+      `SELECT count(*) AS n FROM ${table} ${where}`,
+      filter.params,
+    );
+    return { total: Number(result.rows[0]?.n ?? 0), totalCapped: false };
+  }
+  const result = await db.query<{ n: number }>(
+    `SELECT count(*) AS n FROM (SELECT 1 FROM ${table} ${where} LIMIT $${filter.params.length + 1}) AS matches`,
+    [...filter.params, cap + 1],
+  );
+  const n = Number(result.rows[0]?.n ?? 0);
+  return n > cap ? { total: cap, totalCapped: true } : { total: n, totalCapped: false };
+}
+
+/**
+ * Where a page's rows are read from, and the conditions on them (the keyset condition included).
+ * Without a count of the matches the planner chooses from its estimates; on a large collection a wrong guess
+ * is costly both ways (a word it thinks rare read all its 20,000 matches to sort them; one it thinks common
+ * walked the whole sort index), so the count decides:
+ * - more matches than the cap, sorted by timestamp or id: the sort's index is walked from the position and
+ *   the filter checked row by row, which finds a page after about (page end ÷ share matching) rows; the
+ *   ordered subquery with OFFSET 0 keeps the filter out of it, so it cannot be read another way;
+ * - at most the cap: the matches are found first (through the filter's index) and only they are sorted; the
+ *   subquery with OFFSET 0 keeps the sort's index from being walked instead.
+ * Other sorts of a common word are left to the planner (their keys are expressions the outer ORDER BY could
+ * not match to the subquery's order).
+ */
+function pageSource(
+  table: string,
+  filter: TranslatedQuery | undefined,
+  capped: boolean | undefined,
+  orderBy: string,
+  sort: string,
+  keyset: string | undefined,
+): { from: string; conditions: string[] } {
+  const withKeyset = (conditions: string[]) => (keyset ? [...conditions, keyset] : conditions);
+  if (!filter || capped === undefined)
+    return { from: table, conditions: withKeyset(filter ? [`(${filter.sql})`] : []) };
+  if (!capped) {
+    return {
+      from: `(SELECT * FROM ${table} WHERE (${filter.sql}) OFFSET 0) AS ${table}`,
+      conditions: withKeyset([]),
+    };
+  }
+  if (sort !== 'timestamp' && sort !== 'id')
+    return { from: table, conditions: withKeyset([`(${filter.sql})`]) };
+  const walked = `SELECT * FROM ${table} ${keyset ? `WHERE ${keyset}` : ''} ORDER BY ${orderBy} OFFSET 0`;
+  return { from: `(${walked}) AS ${table}`, conditions: [`(${filter.sql})`] };
 }
 
 function parseIfText(query: unknown): unknown {

@@ -61,6 +61,42 @@ describe('Pager', () => {
     expect(button(nav, COMPONENT_TEXTS.next).disabled).toBe(true);
   });
 
+  it('says "of more than N" when the count stopped there, and follows the cursor for Next', () => {
+    const onChange = vi.fn();
+    const cursors = { next: 'after-1020', prev: 'before-991' };
+    const { rerender } = render(
+      <Pager
+        label="Pages"
+        first={990}
+        count={30}
+        total={1000}
+        onChange={onChange}
+        cursors={cursors}
+        capped={{ shown: 30 }}
+      />,
+    );
+    let nav = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(nav).getByRole('status').textContent).toBe('991–1020 of more than 1000');
+    expect(button(nav, COMPONENT_TEXTS.next).disabled).toBe(false);
+    fireEvent.click(button(nav, COMPONENT_TEXTS.next));
+    expect(onChange.mock.calls).toEqual([[1020, 'after-1020']]);
+
+    rerender(
+      <Pager
+        label="Pages"
+        first={1020}
+        count={30}
+        total={1000}
+        onChange={onChange}
+        cursors={{ next: null, prev: 'before-1021' }}
+        capped={{ shown: 7 }}
+      />,
+    );
+    nav = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(nav).getByRole('status').textContent).toBe('1021–1027 of more than 1000');
+    expect(button(nav, COMPONENT_TEXTS.next).disabled).toBe(true);
+  });
+
   it('says "0 of N" when nothing is shown', () => {
     const { rerender } = render(<Pager label="Pages" first={0} count={30} total={0} onChange={vi.fn()} />);
     expect(screen.getByRole('status').textContent).toBe('0 of 0');

@@ -19,4 +19,7 @@ export const COMPONENT_TEXTS = {
   /** The rows shown from offset `first` with page size `count`, e.g. "31–60 of 1234"; "0 of 1234" past the end. */
   range: (first: number, count: number, total: number) =>
     first >= total ? `0 of ${total}` : `${first + 1}–${Math.min(first + count, total)} of ${total}`,
+  /** The same when the count stopped at `total` and more match: "31–60 of more than 1000". */
+  rangeOfMoreThan: (first: number, shown: number, total: number) =>
+    shown === 0 ? `0 of more than ${total}` : `${first + 1}–${first + shown} of more than ${total}`,
 } as const;

@@ -66,10 +66,12 @@ export interface CollectionFilter {
 /**
  * A collection list's cursors, in `meta` of its getList result: the pages after and before the one read. Pass
  * one back as `meta.cursor` (with the same sort) to read that page by position instead of by offset.
+ * `totalCapped`: the total is where the count of a large collection's search stopped, and more match.
  */
 export interface ListCursors {
   next: string | null;
   prev: string | null;
+  totalCapped: boolean;
 }
 
 function unsupported(method: string): Promise<never> {
@@ -102,7 +104,7 @@ async function getList<RecordType extends RaRecord>(
       signal: params.signal,
     }),
   );
-  const cursors: ListCursors = { next: reply.next, prev: reply.prev };
+  const cursors: ListCursors = { next: reply.next, prev: reply.prev, totalCapped: reply.totalCapped };
   return { data: reply.documents as RecordType[], total: reply.total, meta: cursors };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FILTERED_COUNT_CAP } from '../../db/collections.ts';
 import { CURSOR_MALFORMED, CURSOR_OTHER_SORT } from '../../db/list-cursor.ts';
 import { containsRefused, LARGE_COLLECTION, SEARCH_TOO_SHORT } from '../../db/query-translator.ts';
 import { apiTest } from '../api-test.ts';
@@ -7,6 +8,7 @@ const api = apiTest({ roles: ['admin', 'developer'] });
 
 interface Page {
   total: number;
+  totalCapped: boolean;
   documents: { id: string }[];
   next: string | null;
   prev: string | null;
@@ -106,6 +108,53 @@ describe('listAdminCollection: Next and Prev by cursor', () => {
     const path = { collection: 'users' } as const;
     await api.op('listAdminCollection', { path, query: { cursor: next } }, 401);
     await api.op('listAdminCollection', { path, query: { cursor: next }, as: 'developer' }, 403);
+  });
+});
+
+describe('listAdminCollection: totals of large collections', () => {
+  it('says when a filtered total of a large collection stopped at the cap, and is exact otherwise', async () => {
+    const path = { collection: 'autotests' } as const;
+    const page = async (query?: unknown) =>
+      (
+        await api.op(
+          'listAdminCollection',
+          { path, query: query === undefined ? {} : { query: JSON.stringify(query) }, as: 'admin' },
+          200,
+        )
+      ).json as unknown as Page;
+    const db = api.app.db;
+    // More records matching one word than the cap, removed again afterwards.
+    await db.query(
+      `INSERT INTO autotests (id, doc)
+       SELECT 'capped-' || g, jsonb_build_object('id', 'capped-' || g, 'name', 'cappedrun' || g,
+                                                 'timestamp', '2020-01-01T00:00:00.000Z')
+       FROM generate_series(1, ${FILTERED_COUNT_CAP + 5}) AS g`,
+    );
+    try {
+      const all = await page();
+      expect(await page({ $search: 'cappedrun' })).toMatchObject({
+        total: FILTERED_COUNT_CAP + 5,
+        totalCapped: false,
+      });
+      // The size rule reads the kept count, so the collection is made to look large for this part.
+      await db.query(
+        `UPDATE collection_counts SET n = n + ${LARGE_COLLECTION} WHERE collection = 'autotests'`,
+      );
+      try {
+        const capped = await page({ $search: 'cappedrun' });
+        expect(capped).toMatchObject({ total: FILTERED_COUNT_CAP, totalCapped: true });
+        expect(capped.documents).toHaveLength(30);
+        expect(capped.next).not.toBeNull();
+        expect(await page({ $search: 'cappedrun1000' })).toMatchObject({ total: 1, totalCapped: false });
+        expect(await page()).toMatchObject({ total: all.total + LARGE_COLLECTION, totalCapped: false });
+      } finally {
+        await db.query(
+          `UPDATE collection_counts SET n = n - ${LARGE_COLLECTION} WHERE collection = 'autotests'`,
+        );
+      }
+    } finally {
+      await db.query(`DELETE FROM autotests WHERE id LIKE 'capped-%'`);
+    }
   });
 });
 

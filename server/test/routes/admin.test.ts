@@ -6,6 +6,7 @@ const api = apiTest({ roles: ['admin', 'superuser', 'developer', 'member'] });
 
 interface Page {
   total: number;
+  totalCapped: boolean;
   documents: { id: string; name?: string; timestamp: string; nickname?: string }[];
   next: string | null;
   prev: string | null;
@@ -112,7 +113,7 @@ describe('listAdminCollection', () => {
       { path: users, query: { query: JSON.stringify({ nickname: "x' OR '1'='1" }) }, as: 'admin' },
       200,
     );
-    expect(response.json).toEqual({ total: 0, documents: [], next: null, prev: null });
+    expect(response.json).toEqual({ total: 0, totalCapped: false, documents: [], next: null, prev: null });
   });
 
   it('refuses $where with a 400 that names it', async () => {

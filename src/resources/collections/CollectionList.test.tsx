@@ -54,6 +54,20 @@ describe('CollectionList', () => {
     );
   });
 
+  it('says "of more than" when the count of a large collection stopped there, and offers Next by the reply', async () => {
+    const getList = vi.fn(() =>
+      Promise.resolve<GetListResult>({
+        data: users,
+        total: 1000,
+        meta: { next: 'after-user-2', prev: null, totalCapped: true },
+      }),
+    );
+    open({ getList, getAdminSpec: () => Promise.resolve(spec) });
+    const nav = await screen.findByRole('navigation', { name: COLLECTION_TEXTS.paging });
+    await waitFor(() => expect(within(nav).getByRole('status').textContent).toBe('1–2 of more than 1000'));
+    expect(within(nav).getByRole<HTMLButtonElement>('button', { name: 'Next' }).disabled).toBe(false);
+  });
+
   it('shows the loading bar, then the records and the field table', async () => {
     const list = deferred<GetListResult>();
     const getList = vi.fn(() => list.promise);

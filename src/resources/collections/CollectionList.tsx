@@ -91,6 +91,7 @@ function CollectionListView({ collection, resource }: { collection: CollectionNa
         count={PAGE_SIZE}
         total={count}
         cursors={cursors}
+        {...(cursors?.totalCapped && { capped: { shown: rows.length } })}
         onChange={(first, cursor) => update({ page: first / PAGE_SIZE + 1, cursor: cursor ?? '' })}
       />
       <CollectionResultsTable
