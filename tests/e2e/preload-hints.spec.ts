@@ -36,8 +36,8 @@ for (const { email, path, shows } of [
 
     const html = await (await page.request.get(path)).text();
     const named = namedScripts(html);
-    // More than the entry and its imports: the console's files and the page's.
-    expect(named.filter((src) => /\/App-[\w-]+\.js$/.test(src))).toHaveLength(1);
+    // More than the entry and its imports: the console core's file (scripts/build/chunks.ts) and the page's.
+    expect(named.filter((src) => /\/console-[\w-]+\.js$/.test(src))).toHaveLength(1);
     for (const src of named) {
       const response = await page.request.get(src);
       expect(response.status(), src).toBe(200);
