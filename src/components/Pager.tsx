@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { COMPONENT_TEXTS } from './texts';
 
 /**
- * The console's one pager: First / Prev / Next and the range label ("1–30 of 1234") of a paged list.
+ * The console's one pager: First / Prev / Next and the range label ("1–30 of 1,234") of a paged list.
  * `first` is the 0-based offset of the first row shown, `count` the page size; `onChange` gets the new offset
  * and, for a list that pages by keyset, the reply's cursor of the page Next or Prev goes to (none for First).
  * When the list's count stopped at `total` (`capped`: more match), the label says "of more than" with the rows

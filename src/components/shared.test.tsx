@@ -20,7 +20,7 @@ describe('Pager', () => {
     const onChange = vi.fn();
     render(<Pager label="Pages" first={30} count={30} total={1234} onChange={onChange} />);
     const nav = screen.getByRole('navigation', { name: 'Pages' });
-    expect(within(nav).getByRole('status').textContent).toBe('31–60 of 1234');
+    expect(within(nav).getByRole('status').textContent).toBe('31–60 of 1,234');
 
     fireEvent.click(button(nav, COMPONENT_TEXTS.next));
     fireEvent.click(button(nav, COMPONENT_TEXTS.prev));
@@ -76,7 +76,7 @@ describe('Pager', () => {
       />,
     );
     let nav = screen.getByRole('navigation', { name: 'Pages' });
-    expect(within(nav).getByRole('status').textContent).toBe('991–1020 of more than 1000');
+    expect(within(nav).getByRole('status').textContent).toBe('991–1,020 of more than 1,000');
     expect(button(nav, COMPONENT_TEXTS.next).disabled).toBe(false);
     fireEvent.click(button(nav, COMPONENT_TEXTS.next));
     expect(onChange.mock.calls).toEqual([[1020, 'after-1020']]);
@@ -93,7 +93,7 @@ describe('Pager', () => {
       />,
     );
     nav = screen.getByRole('navigation', { name: 'Pages' });
-    expect(within(nav).getByRole('status').textContent).toBe('1021–1027 of more than 1000');
+    expect(within(nav).getByRole('status').textContent).toBe('1,021–1,027 of more than 1,000');
     expect(button(nav, COMPONENT_TEXTS.next).disabled).toBe(true);
   });
 

@@ -1,4 +1,7 @@
 /** Texts of the shared UI pieces (section frames, tables, pagers). */
+/** A row number or total as the console writes numbers: 1,234. */
+const formatCount = (n: number) => n.toLocaleString('en-GB');
+
 export const COMPONENT_TEXTS = {
   empty: 'None',
   loadFailed: 'This section could not be loaded.',
@@ -16,10 +19,14 @@ export const COMPONENT_TEXTS = {
   first: 'First',
   prev: 'Prev',
   next: 'Next',
-  /** The rows shown from offset `first` with page size `count`, e.g. "31–60 of 1234"; "0 of 1234" past the end. */
+  /** The rows shown from offset `first` with page size `count`, e.g. "31–60 of 1,234"; "0 of 1,234" past the end. */
   range: (first: number, count: number, total: number) =>
-    first >= total ? `0 of ${total}` : `${first + 1}–${Math.min(first + count, total)} of ${total}`,
-  /** The same when the count stopped at `total` and more match: "31–60 of more than 1000". */
+    first >= total
+      ? `0 of ${formatCount(total)}`
+      : `${formatCount(first + 1)}–${formatCount(Math.min(first + count, total))} of ${formatCount(total)}`,
+  /** The same when the count stopped at `total` and more match: "31–60 of more than 1,000". */
   rangeOfMoreThan: (first: number, shown: number, total: number) =>
-    shown === 0 ? `0 of more than ${total}` : `${first + 1}–${first + shown} of more than ${total}`,
+    shown === 0
+      ? `0 of more than ${formatCount(total)}`
+      : `${formatCount(first + 1)}–${formatCount(first + shown)} of more than ${formatCount(total)}`,
 } as const;

@@ -62,19 +62,19 @@ test('a developer opens Stats from the sidebar, sees the sessions and pages thro
     await expect(rows).toHaveCount(25);
     await expect(rows.first()).toContainText(`${uri}/locations/`);
     await expect(rows.first()).toContainText(/Release: (prod|dev)/);
-    await expect(page.getByText(/^1–25 of \d+$/)).toBeVisible();
+    await expect(page.getByText(/^1–25 of [\d,]+$/)).toBeVisible();
     await expectAccessible(page);
 
     const firstRow = await rows.first().textContent();
     await page.getByRole('button', { name: 'Go to next page' }).click();
     await expect(page).toHaveURL(/\/stats\?page=1$/);
-    await expect(page.getByText(/^26–50 of \d+$/)).toBeVisible();
+    await expect(page.getByText(/^26–50 of [\d,]+$/)).toBeVisible();
     await expect(rows).toHaveCount(25);
     await expect(rows.first()).not.toHaveText(firstRow ?? '');
 
     await page.getByRole('combobox', { name: /Sessions per page/ }).click();
     await page.getByRole('option', { name: '100' }).click();
-    await expect(page.getByText(/^1–100 of \d+$/)).toBeVisible();
+    await expect(page.getByText(/^1–100 of [\d,]+$/)).toBeVisible();
     await expect(rows).toHaveCount(100);
     await expectAccessible(page);
   } finally {

@@ -64,7 +64,7 @@ describe('CollectionList', () => {
     );
     open({ getList, getAdminSpec: () => Promise.resolve(spec) });
     const nav = await screen.findByRole('navigation', { name: COLLECTION_TEXTS.paging });
-    await waitFor(() => expect(within(nav).getByRole('status').textContent).toBe('1–2 of more than 1000'));
+    await waitFor(() => expect(within(nav).getByRole('status').textContent).toBe('1–2 of more than 1,000'));
     expect(within(nav).getByRole<HTMLButtonElement>('button', { name: 'Next' }).disabled).toBe(false);
   });
 
