@@ -1,5 +1,5 @@
 /** Face icons from an OpenAI-compatible images API (`/images/generations`) through the official SDK. */
-import { loadOnFirstUse } from '../../lib/load-on-first-use.ts';
+import { openAiClientOnFirstUse } from '../openai-client.ts';
 import type { ImagesProvider } from './types.ts';
 
 export interface OpenAiImagesConfig {
@@ -11,15 +11,7 @@ export interface OpenAiImagesConfig {
 const TIMEOUT_MS = 120_000;
 
 export function createOpenAiImages(config: OpenAiImagesConfig): ImagesProvider {
-  const client = loadOnFirstUse('The images service client', async () => {
-    const { default: OpenAI } = await import('openai');
-    return new OpenAI({
-      baseURL: config.baseUrl,
-      apiKey: config.apiKey ?? 'none',
-      timeout: TIMEOUT_MS,
-      maxRetries: 1,
-    });
-  });
+  const client = openAiClientOnFirstUse('The images service client', config, TIMEOUT_MS);
   return {
     kind: 'openai',
     label: config.model,
