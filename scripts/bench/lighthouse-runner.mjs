@@ -76,6 +76,18 @@ function printDetails(audits) {
       ` bytes ${Math.round(audits['total-byte-weight'].numericValue / 1024)} KiB;` +
       ` main thread ${Math.round(audits['mainthread-work-breakdown'].numericValue)} ms (script ${Math.round(audits['bootup-time'].numericValue)} ms)`,
   );
+  const work = (audits['mainthread-work-breakdown']?.details?.items ?? [])
+    .map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)}`)
+    .join(', ');
+  console.log(`  main thread by kind (observed, ms): ${work}`);
+  const scripts = (audits['bootup-time']?.details?.items ?? [])
+    .filter((item) => item.url.startsWith('http'))
+    .map(
+      (item) =>
+        `${new URL(item.url).pathname} ${Math.round(item.scripting)}+${Math.round(item.scriptParseCompile)}`,
+    )
+    .join(', ');
+  console.log(`  scripts (observed, run + parse ms): ${scripts}`);
   const sections = (id) => (audits[id]?.details?.items ?? []).map((item) => item.value ?? item);
   for (const section of sections('lcp-breakdown-insight')) {
     if (section.type === 'node') console.log(`  LCP element: ${section.snippet} (${section.selector})`);

@@ -4,14 +4,20 @@
  * ninety scripts, many under 1 KiB (each a request, and a small file compresses worse than the same code in a
  * larger one). Grouped here:
  *
+ * `main`, the light shell: `main.tsx` and what it imports, and of what it loads lazily itself (the sign-in page,
+ * the landing's launch button) what the console uses too, in one file; the rest of those stay their own files. Every signed-in page loads it too (the console starts from it), so the
+ * Material UI parts both use are no longer dozens of files of 1–5 KiB each that a first load fetched one after
+ * another over a browser's six connections (`/profile` fetched 61 scripts, now 11; mobile LCP 4.0 → 2.9 s).
+ * The boot script's own modules stay in its file.
+ *
  * `console`, the console core: what `App.tsx` needs before any page (react-admin's core, the router, the query
  * library, the layout and the Material UI parts only they use), in one file fetched with the first signed-in page.
+ * Nothing of the light shell is in it, so visitors on `/` and `/login` still fetch no react-admin.
  *
- * Not grouped: whatever the light shell loads (`main.tsx` and what it imports lazily itself, the sign-in page
- * among them), so visitors on `/` and `/login` still fetch no react-admin; and the pages' code, each page's own
- * with it and the heavy libraries (recharts, konva, rjsf, Stripe, the WebRTC adaptor) only with the pages that
- * use them (ADR 0018). A second group for the code several pages share was measured and dropped: every page then
- * fetched the shared code of all pages, 30–40 KiB more than it saved in requests.
+ * Not grouped: the pages' code, each page's own with it and the heavy libraries (recharts, konva, rjsf, Stripe,
+ * the WebRTC adaptor) only with the pages that use them (ADR 0018). A group for the code several pages share was
+ * measured and dropped: every page then fetched the shared code of all pages, 30–40 KiB more than it saved in
+ * requests.
  */
 import { resolve } from 'node:path';
 import type { CodeSplittingOptions, ModuleInfo } from 'rolldown';
@@ -38,17 +44,33 @@ function staticClosure(
 /** Modules that re-export a whole library, which the core's imports pass through without using most of it. */
 const BARREL = /[\\/]node_modules[\\/](ra-ui-materialui[\\/]|@mui[\\/](material|icons-material)[\\/]index\.)/;
 
+/** Every module `from` reaches through static and lazy imports (itself included), stopping at `stop`. */
+function fullClosure(from: readonly string[], info: Info, stop: ReadonlySet<string>): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...from];
+  while (queue.length > 0) {
+    const id = queue.pop() as string;
+    if (seen.has(id) || stop.has(id)) continue;
+    seen.add(id);
+    const module = info(id);
+    queue.push(...(module?.importedIds ?? []), ...(module?.dynamicallyImportedIds ?? []));
+  }
+  return seen;
+}
+
 export function consoleChunks(root: string): CodeSplittingOptions {
+  const boot = resolve(root, 'src/boot.ts');
   const main = resolve(root, 'src/main.tsx');
   const app = resolve(root, 'src/App.tsx');
   const registry = resolve(root, 'src/pages.tsx');
-  let core: Set<string> | null = null;
+  let groups: { core: Set<string>; shell: Set<string> } | null = null;
 
-  const consoleCore = (info: Info): Set<string> => {
-    if (core) return core;
+  const chosen = (info: Info) => {
+    if (groups) return groups;
     // The light shell: the entry's static graph and what it loads lazily itself (the sign-in page, the landing's
     // launch button), not the console nor the registry's pages.
-    let light = new Set<string>();
+    const entry = staticClosure([main], info);
+    let light = entry;
     for (let roots = [main]; roots.length > 0;) {
       light = staticClosure([...light, ...roots], info);
       roots = [...light]
@@ -58,9 +80,18 @@ export function consoleChunks(root: string): CodeSplittingOptions {
     }
     // Not through react-admin's Material UI half nor Material UI's index: the console uses neither, and through
     // them the import graph reaches every component, most of which only some pages use.
-    const barrels = [...light, ...[...staticClosure([app], info, light)].filter((id) => BARREL.test(id))];
-    core = staticClosure([app], info, new Set(barrels));
-    return core;
+    const barrels = new Set([...staticClosure([app], info, light)].filter((id) => BARREL.test(id)));
+    const core = staticClosure([app], info, new Set([...light, ...barrels]));
+    // What the light shell loads lazily goes with it only when the console or a page uses it too: the sign-in
+    // page's own code stays a file of its own, fetched when a visitor opens it. The boot script's own modules
+    // stay in its file: it must not wait for the app's.
+    const consoleAll = fullClosure([app], info, barrels);
+    const bootFile = staticClosure([boot], info);
+    const shell = new Set(
+      [...light].filter((id) => !bootFile.has(id) && (entry.has(id) || consoleAll.has(id))),
+    );
+    groups = { core, shell };
+    return groups;
   };
 
   return {
@@ -69,7 +100,12 @@ export function consoleChunks(root: string): CodeSplittingOptions {
     includeDependenciesRecursively: false,
     groups: [
       {
-        name: (id, ctx) => (consoleCore((m) => ctx.getModuleInfo(m)).has(id) ? 'console' : null),
+        debugName: 'console',
+        name: (id, ctx) => (chosen((m) => ctx.getModuleInfo(m)).core.has(id) ? 'console' : null),
+      },
+      {
+        debugName: 'main',
+        name: (id, ctx) => (chosen((m) => ctx.getModuleInfo(m)).shell.has(id) ? 'main' : null),
       },
     ],
   };

@@ -28,7 +28,7 @@ function writeWithCopies(file: string, text: string): void {
 /** The built files of the app's entry (`src/main.tsx`) and every module it imports, entry first. */
 function appEntryFiles(bundle: Rollup.OutputBundle): string[] {
   const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-  const entry = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/main.tsx'));
+  const entry = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/main.tsx')));
   if (!entry) throw new Error('prerender: the chunk of src/main.tsx was not found');
   const files: string[] = [];
   const visit = (fileName: string) => {
@@ -83,7 +83,9 @@ export function prerenderPublicPages(options: {
         )) as { renderPage: (path: string) => Promise<string>; PRERENDERED_PAGES: Record<string, string> };
         const page = readFileSync(join(outDir, 'index.html'), 'utf8');
         if (!ROOT.test(page)) throw new Error('prerender: the root element of index.html was not found');
+        // The boot script's own file is the page's script already.
         const preloads = appFiles
+          .filter((file) => !page.includes(`src="${config.base}${file}"`))
           .map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`)
           .join('');
         writeWithCopies(join(outDir, 'console.html'), page.replace('</head>', `${preloads}</head>`));
