@@ -11,6 +11,7 @@
  * page, whose fields are controlled by React state (React keeps the DOM's value when hydrating, not the state).
  */
 import { hasSessionCookie } from './authProvider/cookieJar';
+import { startContextRead } from './authProvider/contextRead';
 import { signInModeOf } from './custom/login/signInMode';
 import { cookieConsentGiven } from './lib/cookieConsent';
 import { getThemeMode } from './lib/themeMode';
@@ -142,4 +143,9 @@ if (prerenderFits()) {
   document.addEventListener('input', noteTyping, true);
   for (const type of FIRST_SIGNS)
     document.addEventListener(type, onFirstSign, { capture: true, passive: true });
-} else void startApp('render');
+} else {
+  // A stored session: the console's frame waits for the session's context; ask for it now, not once the
+  // console's code has arrived and run.
+  if (hasSessionCookie()) startContextRead();
+  void startApp('render');
+}

@@ -51,8 +51,8 @@ function Root({ onShown }: { onShown: () => void }) {
   );
 }
 
-// A stored session: the context the console's frame waits for (`GET /v2/me/context`) is asked for now, while the
-// console's code downloads, through the session store the console reads (it restores once per page).
+// A stored session: the session store the console reads restores now, while the console's code downloads (it
+// restores once per page); its context read is answered by the one the boot script started (contextRead.ts).
 if (needsConsole(location.pathname) && hasSessionCookie())
   void import('./authProvider/session').then(({ restoreSession }) => restoreSession());
 

@@ -10,6 +10,7 @@ import type { Domain, Inventory, User } from '../api/types';
 import { CLIENT_BUILD, CURRENT_DOMAIN_KEY } from '../lib/constants';
 import { pickCurrentDomain } from '../lib/membership';
 import { AUTHENTICATE_LIMITS, createThrottle } from '../lib/throttle';
+import { billingAsked, contextFetch } from './contextRead';
 import { clearSessionCookies, readSessionCookies, writeSessionCookies, writeUserCookie } from './cookieJar';
 
 export interface SignedIn {
@@ -75,27 +76,15 @@ function remember(domainId: string): void {
   }
 }
 
-const billingAskedKey = (userId: string) => `billing-info-asked:${userId}`;
-
-/** Whether the billing-info question was already asked in this browser session; marks it asked. */
-function billingAlreadyAsked(userId: string): boolean {
-  try {
-    if (sessionStorage.getItem(billingAskedKey(userId))) return true;
-    sessionStorage.setItem(billingAskedKey(userId), '1');
-  } catch {
-    // Storage blocked: asking on every page load is better than never.
-  }
-  return false;
-}
-
 /**
  * Loads what a signed-in page needs in one reply: the user, the memberships (the current domain is picked from
  * them), the inventory and, once per browser session, whether billing info is required.
  */
 async function loadContext(userId: string): Promise<SignedIn> {
-  const billing = !billingAlreadyAsked(userId);
+  const billing = !billingAsked(userId, true);
+  // Answered by the read the boot script started when it is this very request (contextRead.ts).
   const context = await data(
-    api.GET('/v2/me/context', { params: { query: { billing } }, headers: hideErrors }),
+    api.GET('/v2/me/context', { params: { query: { billing } }, headers: hideErrors, fetch: contextFetch }),
   );
   const { user, domains, inventory } = context;
   const signedIn: SignedIn = {

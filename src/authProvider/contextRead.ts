@@ -1,0 +1,68 @@
+/**
+ * A signed-in page's one read (`GET /v2/me/context`), asked for by the page's first script (`boot.ts`) while the
+ * console's code downloads, so the frame no longer waits for a request that could only start once that code had
+ * run. The session store still makes the call, through the one client and its middleware: its request is
+ * answered by the reply already on its way when it is the same request (same address, same session headers),
+ * and goes out as usual otherwise. Kept free of the client and of React: the boot script is a few KiB.
+ */
+import { readSessionCookies, sessionHeaders } from './cookieJar';
+
+const billingAskedKey = (userId: string) => `billing-info-asked:${userId}`;
+
+/**
+ * Whether the billing-info question was already asked of `userId` in this browser session (asked once per
+ * browser session, owner-console.md §4). Marks it asked when `mark` is set.
+ */
+export function billingAsked(userId: string, mark: boolean): boolean {
+  try {
+    if (sessionStorage.getItem(billingAskedKey(userId))) return true;
+    if (mark) sessionStorage.setItem(billingAskedKey(userId), '1');
+  } catch {
+    // Storage blocked: asking on every page load is better than never.
+  }
+  return false;
+}
+
+/** The context read's address for a session that is (or is not yet) to be asked about billing info. */
+export function contextPath(billing: boolean): string {
+  return `/v2/me/context?billing=${billing}`;
+}
+
+interface EarlyRead {
+  path: string;
+  headers: Record<string, string>;
+  reply: Promise<Response>;
+}
+
+let early: EarlyRead | null = null;
+
+/** Starts the read for the stored session (account and token cookies); nothing without one. */
+export function startContextRead(): void {
+  const { account, token } = readSessionCookies();
+  if (!account || !token) return;
+  const path = contextPath(!billingAsked(account, false));
+  const headers = sessionHeaders();
+  const reply = fetch(path, { headers, credentials: 'same-origin' });
+  // A read nobody takes (the visitor left, or signed out first) must not report an unhandled failure.
+  reply.catch(() => undefined);
+  early = { path, headers, reply };
+}
+
+function sameRequest(request: Request, read: EarlyRead): boolean {
+  const url = new URL(request.url, location.href);
+  if (request.method !== 'GET' || url.origin !== location.origin) return false;
+  if (`${url.pathname}${url.search}` !== read.path) return false;
+  const names = new Set([...Object.keys(read.headers), 'x-account', 'x-token', 'x-product']);
+  return [...names].every((name) => (request.headers.get(name) ?? undefined) === read.headers[name]);
+}
+
+/**
+ * The `fetch` the session store passes for its context read: the early reply when it answers this very
+ * request (once), the network otherwise.
+ */
+export function contextFetch(request: Request): Promise<Response> {
+  const read = early;
+  early = null;
+  if (read && sameRequest(request, read)) return read.reply;
+  return fetch(request);
+}
