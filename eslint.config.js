@@ -44,6 +44,12 @@ export default tseslint.config(
           importNames: ['useNotify'],
           message: "Use reportSuccess / reportInfo / reportError from 'api/errors' (the one toast path).",
         },
+        // One way to load a component lazily: it can be preloaded, and once loaded renders without a fallback.
+        {
+          name: 'react',
+          importNames: ['lazy'],
+          message: "Use preloadable from 'lib/preloadable' (the one way to load a component lazily).",
+        },
       ],
     },
     {

@@ -4,13 +4,14 @@
  * only then. Started by `boot.ts`, the page's only script: it either renders afresh or hydrates a page
  * pre-rendered at build time (`/` and `/login`) once the visitor acts.
  */
-import { StrictMode, Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { StrictMode, Suspense, useCallback, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hasSessionCookie } from './authProvider/cookieJar';
 import { PublicShell, preloadPublicPage } from './layout/PublicShell';
+import { preloadable } from './lib/preloadable';
 import { LIGHT_SHELL_PATHS } from './paths';
 
-const App = lazy(() => import('./App'));
+const App = preloadable(async () => (await import('./App')).default);
 
 const PUBLIC_PATHS = new Set<string>(LIGHT_SHELL_PATHS);
 
@@ -61,7 +62,10 @@ if (needsConsole(location.pathname) && hasSessionCookie())
  * boot script asks for it only when the pre-render fits this visitor: no session, no stored choice that would
  * change the first render), `render` renders anew. Resolves once a hydrated page answers events.
  */
-export function start(how: 'hydrate' | 'render'): Promise<void> {
+export async function start(how: 'hydrate' | 'render'): Promise<void> {
+  // The console's code first, so its first render is the console, not a spinner standing in for it: the page's
+  // own boot loader stays on screen meanwhile.
+  if (how === 'render' && needsConsole(location.pathname)) await App.preload();
   return new Promise((resolve) => {
     const root = document.getElementById('root') as HTMLElement;
     const app = (

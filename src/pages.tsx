@@ -11,7 +11,8 @@
  * Advertising of owner-console.md §2.2): its links stay hidden, and appear in their place once the entry
  * becomes a route page with its element.
  */
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { preloadable, type Preloadable } from './lib/preloadable';
 import { COLLECTIONS } from '../common/api/collections';
 import type { CollectionName, Domain, User } from './api/types';
 import {
@@ -77,9 +78,9 @@ export interface CollectionPage extends PageCommon {
 
 export type Page = RoutePage | CollectionPage | PlannedPage;
 
-/** A named export of a page module, loaded when the page is first rendered. */
-function load<M>(loader: () => Promise<M>, name: keyof M): ComponentType {
-  return lazy(async () => ({ default: (await loader())[name] as ComponentType }));
+/** A named export of a page module, loaded when the page is first rendered or preloaded. */
+function load<M>(loader: () => Promise<M>, name: keyof M): Preloadable {
+  return preloadable(async () => (await loader())[name] as ComponentType);
 }
 
 const staff = (user: MenuUser) => holdsPermission(user, 'administrator');

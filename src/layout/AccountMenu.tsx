@@ -5,7 +5,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { Suspense, lazy, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
+import { preloadable } from '../lib/preloadable';
 import type { SignedIn } from '../authProvider/session';
 import { canMergeAccounts } from '../authProvider/canAccess';
 import { BillingInfoDialog } from '../custom/billing/BillingInfoDialog';
@@ -20,12 +21,10 @@ import { HEADER_TEXTS } from './texts';
 import { paths } from '../paths';
 
 // The dialogs the menu opens (their forms and fields) are fetched when chosen, not with every page.
-const ContactDialog = lazy(async () => ({
-  default: (await import('../custom/contact/ContactDialog')).ContactDialog,
-}));
-const MergeDialog = lazy(async () => ({
-  default: (await import('../custom/merge/MergeDialog')).MergeDialog,
-}));
+const ContactDialog = preloadable(
+  async () => (await import('../custom/contact/ContactDialog')).ContactDialog,
+);
+const MergeDialog = preloadable(async () => (await import('../custom/merge/MergeDialog')).MergeDialog);
 
 export interface AccountMenuProps {
   session: SignedIn;

@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { Suspense, lazy, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Landing } from '../custom/home/Landing';
 import { PrivacyPage } from '../custom/privacy/PrivacyPage';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -10,17 +10,19 @@ import { NavigationProvider, type Navigate } from './navigation';
 import { ShellFrame } from './ShellFrame';
 import { darkTheme, lightTheme } from './themes';
 import { useThemeMode } from './useThemeMode';
+import { preloadable } from '../lib/preloadable';
 import { routes } from '../paths';
 
 const anonymous = { status: 'anonymous' } as const;
 
 // The sign-in page (its form, the identity calls) is fetched when a visitor opens it, not with the landing page.
-const loadLoginPage = () => import('../custom/login/PublicLoginPage');
-const PublicLoginPage = lazy(async () => ({ default: (await loadLoginPage()).PublicLoginPage }));
+const PublicLoginPage = preloadable(
+  async () => (await import('../custom/login/PublicLoginPage')).PublicLoginPage,
+);
 
 /** Starts fetching the code of the page at `path` before it is rendered (when the shell hydrates it, say). */
 export function preloadPublicPage(path: string): void {
-  if (path === routes.login) void loadLoginPage();
+  if (path === routes.login) void PublicLoginPage.preload();
 }
 
 function page(path: string) {

@@ -8,7 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { roundQuantity, validQuantity } from '../../../common/adverts';
 import { ADVERT_IMPRESSIONS_MAX } from '../../../common/limits';
 import type { Advert, AdvertPaymentIntent, AdvertPriceInfo } from '../../dataProvider/adverts';
@@ -20,13 +20,14 @@ import {
 } from '../../dataProvider/adverts.queries';
 import { errorText } from '../../dataProvider/queries';
 import { formatMoney } from '../../lib/planRanks';
+import { preloadable } from '../../lib/preloadable';
 import type { CardFormHandle } from './cardForm';
 import { LocalCardForm } from './LocalCardForm';
 import { formatCost, parseQuantity } from './rules';
 import { ADVERT_TEXTS as T } from './texts';
 
 /** Stripe Elements, loaded only when this dialog shows it. */
-const StripeCardForm = lazy(() => import('./StripeCardForm'));
+const StripeCardForm = preloadable(async () => (await import('./StripeCardForm')).default);
 
 /** A quantity typed into the field becomes a payment intent once it has rested this long (ours). */
 const INTENT_DELAY_MS = 400;

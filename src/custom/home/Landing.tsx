@@ -5,12 +5,13 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Suspense, lazy, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
+import { preloadable } from '../../lib/preloadable';
 import { LANDING_TEXTS } from './texts';
 
 // The launch flow and its dialog (MUI's Dialog, the session store) are fetched on first use, so a visitor's
 // first download stays small.
-const LandingLaunch = lazy(() => import('./LandingLaunch'));
+const LandingLaunch = preloadable(async () => (await import('./LandingLaunch')).default);
 
 /**
  * The visitors' landing page (owner-console.md §1). Launch In VR starts a headset launch through the public

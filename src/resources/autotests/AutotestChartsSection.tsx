@@ -1,13 +1,14 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { preloadable } from '../../lib/preloadable';
 import type { SectionProps } from '../collections/sections';
 import { SectionFrame } from '../../components/SectionFrame';
 import { frameRows } from './metrics';
 import { AUTOTEST_TEXTS } from './texts';
 
 // recharts loads only when an autotest record is opened.
-const AutotestCharts = lazy(() => import('./AutotestCharts'));
+const AutotestCharts = preloadable(async () => (await import('./AutotestCharts')).default);
 
 /** The autotest record's frame charts (staff-and-agents.md §2.3 "autotest charts"). */
 export function AutotestChartsSection({ record }: SectionProps) {

@@ -11,7 +11,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useGetOne, useResourceContext } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { AdminDocument, CollectionName } from '../../api/types';
@@ -25,6 +25,7 @@ import { sectionsFor } from './sections';
 import { StaffOnly } from './StaffOnly';
 import { COLLECTION_TEXTS } from './texts';
 import { paths } from '../../paths';
+import { preloadable } from '../../lib/preloadable';
 
 function valueText(value: unknown): string {
   if (typeof value === 'string') return value;
@@ -100,7 +101,7 @@ function RawData({ record, open, onToggle }: { record: AdminDocument; open: bool
 }
 
 // The forms (rjsf and the contract's schemas) load only when staff open Edit or New.
-const RecordEditor = lazy(() => import('./RecordEditor'));
+const RecordEditor = preloadable(async () => (await import('./RecordEditor')).default);
 
 type EditorMode = 'edit' | 'new';
 
