@@ -47,3 +47,33 @@ for (const { email, path, shows } of [
     expect(scripts.filter((src) => !named.includes(src))).toEqual([]);
   });
 }
+
+// The page a load opens on was preloaded with the console (lib/preloadable.ts): it is drawn with the frame, never
+// a spinner in its place first (which React would also keep on screen up to 300 ms after the page's code arrived).
+for (const { email, path, shows } of [
+  { email: 'owner@demo.test', path: '/profile', shows: 'My Metaverses' },
+  { email: 'admin@demo.test', path: '/admin/users', shows: 'Users' },
+]) {
+  test(`${path} is drawn with the frame, with no spinner in its place first`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { pageSpinners: string[] }).pageSpinners = seen;
+      new MutationObserver((changes) => {
+        for (const change of changes)
+          for (const node of change.addedNodes) {
+            if (!(node instanceof Element)) continue;
+            // The spinner comes alone, or inside the frame when the frame is drawn with it.
+            const spinners = [node, ...node.querySelectorAll('*')].filter((element) =>
+              element.matches('#main > [role="progressbar"]'),
+            );
+            seen.push(...spinners.map((spinner) => spinner.outerHTML.slice(0, 80)));
+          }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await signIn(page, email, path);
+    await expect(page.getByRole('heading', { name: shows }).first()).toBeVisible({ timeout: 30_000 });
+    expect(await page.evaluate(() => (window as unknown as { pageSpinners: string[] }).pageSpinners)).toEqual(
+      [],
+    );
+  });
+}
