@@ -1,6 +1,5 @@
 /** Texts of the shared UI pieces (section frames, tables, pagers). */
-/** A row number or total as the console writes numbers: 1,234. */
-const formatCount = (n: number) => n.toLocaleString('en-GB');
+import { formatNumber } from '../lib/formatNumber';
 
 export const COMPONENT_TEXTS = {
   empty: 'None',
@@ -22,11 +21,11 @@ export const COMPONENT_TEXTS = {
   /** The rows shown from offset `first` with page size `count`, e.g. "31–60 of 1,234"; "0 of 1,234" past the end. */
   range: (first: number, count: number, total: number) =>
     first >= total
-      ? `0 of ${formatCount(total)}`
-      : `${formatCount(first + 1)}–${formatCount(Math.min(first + count, total))} of ${formatCount(total)}`,
+      ? `0 of ${formatNumber(total)}`
+      : `${formatNumber(first + 1)}–${formatNumber(Math.min(first + count, total))} of ${formatNumber(total)}`,
   /** The same when the count stopped at `total` and more match: "31–60 of more than 1,000". */
   rangeOfMoreThan: (first: number, shown: number, total: number) =>
     shown === 0
-      ? `0 of more than ${formatCount(total)}`
-      : `${formatCount(first + 1)}–${formatCount(first + shown)} of more than ${formatCount(total)}`,
+      ? `0 of more than ${formatNumber(total)}`
+      : `${formatNumber(first + 1)}–${formatNumber(first + shown)} of more than ${formatNumber(total)}`,
 } as const;

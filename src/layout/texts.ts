@@ -3,6 +3,7 @@
  * place so the screens and the tests use the same strings.
  */
 import { COMPANY_NAME } from '../lib/constants';
+import { formatNumber } from '../lib/formatNumber';
 
 export const HEADER_TEXTS = {
   home: 'Multiverse',
@@ -23,7 +24,7 @@ export const HEADER_TEXTS = {
   accountMenu: 'Account menu',
   menuProfile: 'Profile',
   logOut: 'Log Out',
-  balance: (currency: number) => `${currency.toLocaleString('en-GB')} mc`,
+  balance: (currency: number) => `${formatNumber(currency)} mc`,
   balanceLabel: 'Metacoin balance',
   toDark: 'Switch to dark theme',
   toLight: 'Switch to light theme',

@@ -19,6 +19,7 @@ import { useAdverts, useCreateAdvert, useRefreshAdvert } from '../../dataProvide
 import { CreateAdvertDialog } from './CreateAdvertDialog';
 import { PurchaseDialog } from './PurchaseDialog';
 import { ADVERT_TEXTS as T } from './texts';
+import { formatNumber } from '../../lib/formatNumber';
 
 /** What the advert's impressions are: rejected, ordered and waiting, remaining of total, or none yet (§4). */
 function Impressions({ advert }: { advert: Advert }) {
@@ -34,7 +35,7 @@ function Impressions({ advert }: { advert: Advert }) {
     return (
       <>
         <Typography variant="body2">
-          {`${advert.pendingimpressions.toLocaleString('en-US')} ${T.impressionsOrdered}`}
+          {`${formatNumber(advert.pendingimpressions)} ${T.impressionsOrdered}`}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {T.notChargedYet}

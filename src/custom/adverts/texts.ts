@@ -1,4 +1,5 @@
 /** Texts of the adverts page and its dialogs (single-target-and-flows.md §2, §4, §5, §8; screens.md B11). */
+import { formatNumber } from '../../lib/formatNumber';
 export const ADVERT_TEXTS = {
   title: 'Infiniverse Advertising',
   createButton: 'Create New Infinverse Billboard',
@@ -19,8 +20,7 @@ export const ADVERT_TEXTS = {
   impressionsOrdered: 'impressions ordered.',
   notChargedYet: 'You will not be charged until after your order has been approved',
   noImpressions: 'No impressions yet',
-  remainingOf: (remaining: number, total: number) =>
-    `${remaining.toLocaleString('en-US')} / ${total.toLocaleString('en-US')}`,
+  remainingOf: (remaining: number, total: number) => `${formatNumber(remaining)} / ${formatNumber(total)}`,
   pollNote: 'Adverts waiting for approval are checked again every 10 seconds.',
 
   // create dialog
@@ -43,10 +43,9 @@ export const ADVERT_TEXTS = {
   purchaseTitle: (name: string) => `Purchase Impressions for ${name}`,
   priceLoading: 'Loading the price...',
   priceFailed: 'The price could not be loaded; please try again later.',
-  unitPrice: (price: string, unitSize: number) =>
-    `${price} per ${unitSize.toLocaleString('en-US')} impressions`,
+  unitPrice: (price: string, unitSize: number) => `${price} per ${formatNumber(unitSize)} impressions`,
   quantity: 'Impressions',
-  quantityHelp: (unitSize: number) => `A multiple of ${unitSize.toLocaleString('en-US')}, at most 1,000,000.`,
+  quantityHelp: (unitSize: number) => `A multiple of ${formatNumber(unitSize)}, at most 1,000,000.`,
   cost: (cost: string) => `Cost: ${cost}`,
   purchase: 'Purchase',
   purchasing: 'Processing payment...',

@@ -2,6 +2,7 @@
  * Texts of the profile page (owner-console.md §2.3 and §8, screens.md A6).
  */
 import { formatMegabytes, PROFILE_PICTURE_MAX_BYTES } from '../../lib/upload';
+import { formatNumber } from '../../lib/formatNumber';
 
 export const PROFILE_TEXTS = {
   title: 'Profile',
@@ -37,7 +38,7 @@ export const PROFILE_TEXTS = {
   uploading: 'Uploading',
   sizeRule: `Choose a single image of at most ${formatMegabytes(PROFILE_PICTURE_MAX_BYTES)}.`,
   tooLarge: (size: number) =>
-    `This image is ${formatMegabytes(size)}, which is too large. Choose an image of at most ${formatMegabytes(PROFILE_PICTURE_MAX_BYTES)} (${PROFILE_PICTURE_MAX_BYTES.toLocaleString('en-GB')} bytes).`,
+    `This image is ${formatMegabytes(size)}, which is too large. Choose an image of at most ${formatMegabytes(PROFILE_PICTURE_MAX_BYTES)} (${formatNumber(PROFILE_PICTURE_MAX_BYTES)} bytes).`,
   notImage: 'Choose an image file, for example a PNG or JPEG picture.',
   oneImage: 'Choose a single image.',
   adultContent:

@@ -2,6 +2,7 @@
  * Texts of the Home Location card (single-target-and-flows.md §2, §4, §9). The specification names the card,
  * the switch and the columns without their words: these are ours.
  */
+import { formatNumber } from '../../lib/formatNumber';
 export const HOME_OFFERS_TEXTS = {
   title: 'Home Location',
   allowOffers: 'Allow offers',
@@ -23,6 +24,6 @@ export const HOME_OFFERS_TEXTS = {
   declineFailed: 'The offer could not be declined. Try again.',
   acceptTitle: 'Accept this offer?',
   acceptText: (name: string, gets: number) =>
-    `Your apartment goes to ${name || 'the sender'} and you get ${gets.toLocaleString('en-GB')} MC. Every other offer goes back to its sender.`,
-  mc: (amount: number) => `${amount.toLocaleString('en-GB')} MC`,
+    `Your apartment goes to ${name || 'the sender'} and you get ${formatNumber(gets)} MC. Every other offer goes back to its sender.`,
+  mc: (amount: number) => `${formatNumber(amount)} MC`,
 } as const;
