@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLogout } from 'react-admin';
 import { selectDomain } from '../authProvider/session';
@@ -29,6 +29,13 @@ export function Layout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const logout = useLogout();
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  // The frame is drawn first and the page right after, in a render the browser may paint before: on a slow
+  // device the header, sidebar and cookie banner show while the page renders. Only the first time.
+  const [framed, setFramed] = useState(false);
+  const loaded = session.status !== 'loading';
+  useEffect(() => {
+    if (loaded && !framed) startTransition(() => setFramed(true));
+  }, [loaded, framed]);
   usePageDomain(pathname);
   const agent = useAgentLinks(pathname);
 
@@ -78,7 +85,7 @@ export function Layout({ children }: { children?: ReactNode }) {
           ) : null
         }
       >
-        <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
+        <ErrorBoundary resetKey={pathname}>{framed && children}</ErrorBoundary>
       </ShellFrame>
       <Toasts />
     </NavigationProvider>
