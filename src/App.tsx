@@ -12,7 +12,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { CoreAdminContext, CoreAdminUI, CustomRoutes, Resource, localStorageStore } from 'react-admin';
-import { BrowserRouter, Route, matchRoutes } from 'react-router-dom';
+import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { restoreSession } from './authProvider/session';
 import { dataProvider } from './dataProvider';
@@ -28,27 +28,6 @@ import { darkTheme, lightTheme } from './layout/themes';
 import { useThemeMode } from './layout/useThemeMode';
 import { COLLECTION_ELEMENTS, COLLECTION_PAGES, ROUTE_PAGES, SHORT_LINKS } from './pages';
 import { InvalidPermission, collectionResourceProps } from './resources/collections';
-import type { Preloadable } from './lib/preloadable';
-
-/** Every page's route and its component, as the routes below declare them. */
-const PAGE_ROUTES = [
-  ...ROUTE_PAGES.map(({ path, element }) => ({ path, handle: element })),
-  ...COLLECTION_PAGES.flatMap(({ path }) => [
-    { path, handle: COLLECTION_ELEMENTS.list },
-    { path: `${path}/:id`, handle: COLLECTION_ELEMENTS.show },
-  ]),
-];
-
-/**
- * The page the console opens on starts loading with the console (the server named its files in the HTML), so
- * once the session is read it renders with the frame instead of a spinner in its place.
- */
-function preloadPageAt(pathname: string): void {
-  const page: ComponentType | Preloadable | undefined = matchRoutes(PAGE_ROUTES, pathname)?.at(-1)?.route
-    .handle;
-  if (page && 'preload' in page) void page.preload();
-}
-preloadPageAt(location.pathname);
 
 const queryClient = createQueryClient();
 // react-admin's own state (scroll positions of lists), kept in the browser as `<Admin>` did.

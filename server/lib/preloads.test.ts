@@ -64,7 +64,7 @@ describe('the files a page is preloaded with', () => {
     for (const path of ['/', '/privacy', '/login']) expect(filesFor(path), path).toEqual([]);
   });
 
-  it('are written as module preload links', () => {
+  it("are written as module preload links, the page's at low priority", () => {
     expect(
       linksFor('/admin/users')
         .split('\n')
@@ -72,7 +72,7 @@ describe('the files a page is preloaded with', () => {
     ).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/App-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/admin-1.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/CollectionList-1.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/CollectionList-1.js">',
     ]);
     expect(linksFor('/login')).toBe('');
   });

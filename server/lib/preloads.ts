@@ -7,7 +7,8 @@
  * segments before parameters before `*`); the hints are the console's files and that page's, without those the
  * HTML already names for the entry. A path no entry matches gets the console's files only (it shows the
  * not-found page inside the console), and the light shell's public paths get none: visitors there load no
- * console.
+ * console. The page's files are asked for at low priority: the frame is painted with the console's files, before
+ * the page's code runs (src/layout/openingPage.ts), so on a slow link those come first.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -101,20 +102,30 @@ export function createPreloads(manifest: Manifest, registry: RouteFiles): Preloa
   });
   const lightShell = new Set(registry.lightShell);
 
-  const filesFor = (path: string): string[] => {
-    if (lightShell.has(path)) return [];
+  /** The console's files and the page's, as URLs. */
+  const plan = (path: string): { core: string[]; page: string[] } => {
+    if (lightShell.has(path)) return { core: [], page: [] };
     const segments = path.split('/').filter(Boolean);
     let best: Route | undefined;
     for (const route of routes)
       if (matches(route.segments, segments) && (!best || route.score > best.score)) best = route;
-    return [...app, ...(best?.files ?? [])].map((file) => `/${file}`);
+    const url = (file: string) => `/${file}`;
+    return { core: app.map(url), page: (best?.files ?? []).map(url) };
   };
+  const link = (href: string, low: boolean) =>
+    `<link rel="modulepreload" crossorigin${low ? ' fetchpriority="low"' : ''} href="${href}">`;
   return {
-    filesFor,
-    linksFor: (path) =>
-      filesFor(path)
-        .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
-        .join('\n    '),
+    filesFor: (path) => {
+      const { core, page } = plan(path);
+      return [...core, ...page];
+    },
+    // The page's files at low priority: on a slow link the console's, which the frame paints with, come first.
+    linksFor: (path) => {
+      const { core, page } = plan(path);
+      return [...core.map((href) => link(href, false)), ...page.map((href) => link(href, true))].join(
+        '\n    ',
+      );
+    },
   };
 }
 

@@ -9,6 +9,7 @@ import { FullScreenLoader } from './FullScreenLoader';
 import { Header } from './Header';
 import { adminLinks, domainLinks } from './links';
 import { NavigationProvider } from './navigation';
+import { afterNextPaint, loadPageAt } from './openingPage';
 import { ShellFrame } from './ShellFrame';
 import { SignedInActions } from './SignedInActions';
 import { Sidebar, type SidebarGroup } from './Sidebar';
@@ -29,13 +30,22 @@ export function Layout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const logout = useLogout();
   const [sidebarOpen, setSidebarOpen] = useState(false);
-  // The frame is drawn first and the page right after, in a render the browser may paint before: on a slow
-  // device the header, sidebar and cookie banner show while the page renders. Only the first time.
+  // The first time, the frame is painted first: on a slow device the header, sidebar and cookie banner show while
+  // the page's code runs and the page renders (openingPage.ts).
   const [framed, setFramed] = useState(false);
   const loaded = session.status !== 'loading';
   useEffect(() => {
-    if (loaded && !framed) startTransition(() => setFramed(true));
-  }, [loaded, framed]);
+    if (!loaded || framed) return;
+    let current = true;
+    void afterNextPaint()
+      .then(() => loadPageAt(pathname))
+      .then(() => {
+        if (current) startTransition(() => setFramed(true));
+      });
+    return () => {
+      current = false;
+    };
+  }, [loaded, framed, pathname]);
   usePageDomain(pathname);
   const agent = useAgentLinks(pathname);
 

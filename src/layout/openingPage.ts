@@ -1,0 +1,33 @@
+/**
+ * The page a signed-in load opens on. Its files were named in the HTML, so they are downloading already; its code
+ * runs once the frame has been painted (so the header, sidebar and cookie banner show first), and the page then
+ * renders in one go, with no spinner in its place (`lib/preloadable.ts`). Used by the layout, once.
+ */
+import type { ComponentType } from 'react';
+import { matchRoutes } from 'react-router-dom';
+import type { Preloadable } from '../lib/preloadable';
+import { COLLECTION_ELEMENTS, COLLECTION_PAGES, ROUTE_PAGES } from '../pages';
+
+/** Every page's route and its component, as the console's routes declare them (`App.tsx`). */
+const PAGE_ROUTES = [
+  ...ROUTE_PAGES.map(({ path, element }) => ({ path, handle: element })),
+  ...COLLECTION_PAGES.flatMap(({ path }) => [
+    { path, handle: COLLECTION_ELEMENTS.list },
+    { path: `${path}/:id`, handle: COLLECTION_ELEMENTS.show },
+  ]),
+];
+
+/** Resolves once the browser has painted what is on screen now (at once in a hidden tab, which never paints). */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') resolve();
+    else requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
+
+/** Loads the code of the page at `pathname`; resolves at once for a path no lazily loaded page serves. */
+export function loadPageAt(pathname: string): Promise<void> {
+  const page: ComponentType | Preloadable | undefined = matchRoutes(PAGE_ROUTES, pathname)?.at(-1)?.route
+    .handle;
+  return page && 'preload' in page ? page.preload() : Promise.resolve();
+}
