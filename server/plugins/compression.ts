@@ -12,6 +12,13 @@ import fp from 'fastify-plugin';
 /** Replies below this size gain less than the header costs. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
+/**
+ * Replies up to this size are compressed in one call, with a length, rather than streamed through the thread
+ * pool: a page of 30 users (~11 KiB) took ~1 ms longer at the median and ~3 ms at the 95th percentile streamed.
+ * Brotli at quality 4 compresses 64 KiB in about a millisecond.
+ */
+export const SYNC_COMPRESSION_LIMIT_BYTES = 64 * 1024;
+
 /** Content types compressed per request; event streams are left alone so each event leaves at once. */
 export function isCompressibleType(contentType: string): boolean {
   const type = contentType.split(';')[0].trim().toLowerCase();
@@ -31,6 +38,7 @@ export const compressionPlugin = fp(
       global: true,
       globalDecompression: false,
       threshold: COMPRESSION_THRESHOLD_BYTES,
+      syncThreshold: SYNC_COMPRESSION_LIMIT_BYTES,
       encodings: ['br', 'gzip'],
       customTypes: isCompressibleType,
     });

@@ -1,6 +1,12 @@
 import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { COMPRESSION_THRESHOLD_BYTES, isCompressibleType } from '../../plugins/compression.ts';
+import Fastify from 'fastify';
+import {
+  COMPRESSION_THRESHOLD_BYTES,
+  SYNC_COMPRESSION_LIMIT_BYTES,
+  compressionPlugin,
+  isCompressibleType,
+} from '../../plugins/compression.ts';
 import { apiTest } from '../api-test.ts';
 import { pngOfSize } from '../helpers.ts';
 
@@ -21,6 +27,30 @@ describe('compressed replies', () => {
     expect(response.headers.vary).toMatch(/accept-encoding/i);
     expect(response.rawPayload.length).toBeLessThan(plain.text.length);
     expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString('utf8'))).toEqual(plain.json);
+  });
+
+  it('compresses a page-sized reply in one piece, with its length, and a larger one as a stream', async () => {
+    const app = Fastify();
+    await app.register(compressionPlugin);
+    const rows = (bytes: number) =>
+      Array.from({ length: Math.ceil(bytes / 64) }, (_, i) => ({ id: i, text: `row ${i} `.repeat(6) }));
+    app.get('/page', async () => rows(20 * 1024));
+    app.get('/large', async () => rows(SYNC_COMPRESSION_LIMIT_BYTES * 2));
+    try {
+      const page = await app.inject({ url: '/page', headers: { 'accept-encoding': 'br' } });
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(Number(page.headers['content-length'])).toBe(page.rawPayload.length);
+      expect(page.headers['transfer-encoding']).toBeUndefined();
+      expect(JSON.parse(brotliDecompressSync(page.rawPayload).toString('utf8'))).toHaveLength(320);
+      const large = await app.inject({ url: '/large', headers: { 'accept-encoding': 'br' } });
+      expect(large.headers['content-encoding']).toBe('br');
+      expect(large.headers['transfer-encoding']).toBe('chunked');
+      expect(JSON.parse(brotliDecompressSync(large.rawPayload).toString('utf8')).length).toBeGreaterThan(
+        2000,
+      );
+    } finally {
+      await app.close();
+    }
   });
 
   it('leaves a small reply alone', async () => {
