@@ -242,7 +242,9 @@ describe('the console', () => {
       rmSync(built, { recursive: true, force: true });
     });
     const preloaded = (html: string) =>
-      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+      [
+        ...html.matchAll(/<link rel="modulepreload" crossorigin(?: fetchpriority="low")? href="([^"]+)">/g),
+      ].map((match) => match[1]);
 
     it("names the console's and the page's files in the page's head, so they download at once", async () => {
       const page = await withHints.inject(null, { method: 'GET', url: '/profile?tab=1' });
@@ -250,6 +252,10 @@ describe('the console', () => {
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(preloaded(page.body)).toEqual(['/assets/App-1.js', '/assets/ProfilePage-1.js']);
+      // The page's own file at low priority: the frame paints with the console's.
+      expect(page.body).toContain(
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/ProfilePage-1.js">',
+      );
       expect(page.body).toMatch(/<\/script>\s*<link[^]*<\/head><body><div id="root">/);
     });
 
