@@ -60,6 +60,15 @@ describe('the files a page is preloaded with', () => {
     expect(filesFor('/domains/demo-free/manage/extra')).toEqual(consoleFiles);
   });
 
+  it('leave out the files the build already named in the page (the app entry the boot script loads)', () => {
+    const named = createPreloads(manifest, routes, ['assets/admin-1.js']);
+    expect(named.filesFor('/profile')).toEqual([
+      '/assets/App-1.js',
+      '/assets/ProfilePage-1.js',
+      '/assets/Chip-1.js',
+    ]);
+  });
+
   it("are none on the light shell's public pages, where visitors load no console", () => {
     for (const path of ['/', '/privacy', '/login']) expect(filesFor(path), path).toEqual([]);
   });

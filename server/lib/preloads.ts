@@ -89,11 +89,16 @@ function matches(route: string[], path: string[]): boolean {
 }
 
 /** The preload plan of a build (its manifest and routes). */
-export function createPreloads(manifest: Manifest, registry: RouteFiles): Preloads {
+export function createPreloads(
+  manifest: Manifest,
+  registry: RouteFiles,
+  /** Files the page's HTML names already (`assets/…`): the build's hints for the app's entry. */
+  inPage: readonly string[] = [],
+): Preloads {
   const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  // The entry and its imports are in the HTML already (Vite writes them).
-  const inHtml = closure(manifest, entryKey);
+  // The entry and its imports are in the HTML already (Vite writes them), and what the build named there.
+  const inHtml = new Set([...closure(manifest, entryKey), ...inPage]);
   const app = [...closure(manifest, keyOf.get(registry.app.file))].filter((file) => !inHtml.has(file));
   const known = new Set([...inHtml, ...app]);
   const routes: Route[] = registry.routes.flatMap(({ path, file: page }) => {
@@ -134,8 +139,15 @@ export function readPreloads(distDir: string): Preloads | undefined {
   const manifestFile = join(distDir, '.vite', 'manifest.json');
   const routesFile = join(distDir, '.vite', 'routes.json');
   if (!existsSync(manifestFile) || !existsSync(routesFile)) return undefined;
+  const page = join(distDir, 'console.html');
+  const named = existsSync(page)
+    ? [...readFileSync(page, 'utf8').matchAll(/<link rel="modulepreload"[^>]* href="\/([^"]+)"/g)].map(
+        (match) => match[1],
+      )
+    : [];
   return createPreloads(
     JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest,
     JSON.parse(readFileSync(routesFile, 'utf8')) as RouteFiles,
+    named,
   );
 }
