@@ -5,9 +5,10 @@
  * larger one). Grouped here:
  *
  * `main`, the light shell: `main.tsx` and what it imports, and of what it loads lazily itself (the sign-in page,
- * the landing's launch button) what the console uses too, in one file; the rest of those stay their own files. Every signed-in page loads it too (the console starts from it), so the
- * Material UI parts both use are no longer dozens of files of 1–5 KiB each that a first load fetched one after
- * another over a browser's six connections (`/profile` fetched 61 scripts, now 11; mobile LCP 4.0 → 2.9 s).
+ * the landing's launch button) what the console uses too, in one file; the rest of those stay their own files.
+ * Every signed-in page loads it too (the console starts from it), so the Material UI parts both use are no
+ * longer dozens of files of 1–5 KiB each that a first load fetched one after another over a browser's six
+ * connections (`/profile` fetched 61 scripts, now 11; mobile LCP 4.0 → 2.9 s).
  * The boot script's own modules stay in its file.
  *
  * `console`, the console core: what `App.tsx` needs before any page (react-admin's core, the router, the query
@@ -24,11 +25,14 @@ import type { CodeSplittingOptions, ModuleInfo } from 'rolldown';
 
 type Info = (id: string) => ModuleInfo | null;
 
-/** Every module `from` reaches through static imports (itself included), stopping at `stop`. */
-function staticClosure(
+/**
+ * Every module `from` reaches (itself included) through static imports, and lazy ones too with `lazy`, stopping
+ * at `stop`.
+ */
+function closure(
   from: readonly string[],
   info: Info,
-  stop: ReadonlySet<string> = new Set(),
+  { stop = new Set(), lazy = false }: { stop?: ReadonlySet<string>; lazy?: boolean } = {},
 ): Set<string> {
   const seen = new Set<string>();
   const queue = [...from];
@@ -36,27 +40,14 @@ function staticClosure(
     const id = queue.pop() as string;
     if (seen.has(id) || stop.has(id)) continue;
     seen.add(id);
-    queue.push(...(info(id)?.importedIds ?? []));
+    const module = info(id);
+    queue.push(...(module?.importedIds ?? []), ...((lazy && module?.dynamicallyImportedIds) || []));
   }
   return seen;
 }
 
 /** Modules that re-export a whole library, which the core's imports pass through without using most of it. */
 const BARREL = /[\\/]node_modules[\\/](ra-ui-materialui[\\/]|@mui[\\/](material|icons-material)[\\/]index\.)/;
-
-/** Every module `from` reaches through static and lazy imports (itself included), stopping at `stop`. */
-function fullClosure(from: readonly string[], info: Info, stop: ReadonlySet<string>): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...from];
-  while (queue.length > 0) {
-    const id = queue.pop() as string;
-    if (seen.has(id) || stop.has(id)) continue;
-    seen.add(id);
-    const module = info(id);
-    queue.push(...(module?.importedIds ?? []), ...(module?.dynamicallyImportedIds ?? []));
-  }
-  return seen;
-}
 
 export function consoleChunks(root: string): CodeSplittingOptions {
   const boot = resolve(root, 'src/boot.ts');
@@ -69,10 +60,10 @@ export function consoleChunks(root: string): CodeSplittingOptions {
     if (groups) return groups;
     // The light shell: the entry's static graph and what it loads lazily itself (the sign-in page, the landing's
     // launch button), not the console nor the registry's pages.
-    const entry = staticClosure([main], info);
+    const entry = closure([main], info);
     let light = entry;
     for (let roots = [main]; roots.length > 0;) {
-      light = staticClosure([...light, ...roots], info);
+      light = closure([...light, ...roots], info);
       roots = [...light]
         .filter((id) => id !== registry)
         .flatMap((id) => info(id)?.dynamicallyImportedIds ?? [])
@@ -80,13 +71,13 @@ export function consoleChunks(root: string): CodeSplittingOptions {
     }
     // Not through react-admin's Material UI half nor Material UI's index: the console uses neither, and through
     // them the import graph reaches every component, most of which only some pages use.
-    const barrels = new Set([...staticClosure([app], info, light)].filter((id) => BARREL.test(id)));
-    const core = staticClosure([app], info, new Set([...light, ...barrels]));
+    const barrels = new Set([...closure([app], info, { stop: light })].filter((id) => BARREL.test(id)));
+    const core = closure([app], info, { stop: new Set([...light, ...barrels]) });
     // What the light shell loads lazily goes with it only when the console or a page uses it too: the sign-in
     // page's own code stays a file of its own, fetched when a visitor opens it. The boot script's own modules
     // stay in its file: it must not wait for the app's.
-    const consoleAll = fullClosure([app], info, barrels);
-    const bootFile = staticClosure([boot], info);
+    const consoleAll = closure([app], info, { stop: barrels, lazy: true });
+    const bootFile = closure([boot], info);
     const shell = new Set(
       [...light].filter((id) => !bootFile.has(id) && (entry.has(id) || consoleAll.has(id))),
     );
