@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { CHOICE_COOKIE_NAMES, CONSENT_ACCEPTED, COOKIE_NAMES } from '../common/cookies.ts';
 
 export interface ServerProcessOptions {
   port: number;
@@ -138,15 +139,23 @@ export async function signInOverHttp(url: string, email: string, password: strin
   };
 }
 
-/** The cookies the console's session writes (src/authProvider/cookies.ts), for a browser context at `url`. */
+/**
+ * The cookies of a browser signed in as `session` through the sign-in page, for a context at `url`
+ * (common/cookies.ts): the session's, and the theme the sign-in page was shown in (the boot script notes it on
+ * every load), so a signed-in page is painted with its frame as it is for such a visitor. `accepted` adds the
+ * cookie banner's answer.
+ */
 export function consoleCookies(
   session: HttpSession,
   url: string,
+  options: { accepted?: boolean } = {},
 ): { name: string; value: string; url: string; sameSite: 'Lax' }[] {
   return Object.entries({
-    mv_account: session.id,
-    mv_token: session.token,
-    mv_product: session.product,
-    mv_idtoken: session.idToken,
+    [COOKIE_NAMES.account]: session.id,
+    [COOKIE_NAMES.token]: session.token,
+    [COOKIE_NAMES.product]: session.product,
+    [COOKIE_NAMES.idToken]: session.idToken,
+    [CHOICE_COOKIE_NAMES.theme]: 'light',
+    ...(options.accepted ? { [CHOICE_COOKIE_NAMES.consent]: CONSENT_ACCEPTED } : {}),
   }).map(([name, value]) => ({ name, value: encodeURIComponent(value), url, sameSite: 'Lax' as const }));
 }

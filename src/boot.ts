@@ -9,12 +9,16 @@
  * the same element once it is; links navigate as plain links; a form is never posted natively (that would put a
  * password in the address) but submitted again once hydrated; and what was typed into a field is handed to the
  * page, whose fields are controlled by React state (React keeps the DOM's value when hydrating, not the state).
+ *
+ * A signed-in page may arrive painted with the console's frame (the server's choice, from the cookies this script
+ * keeps: the theme it notes on every load, the banner's answer). The console renders afresh over it; until then,
+ * the painted cookie banner's button is answered here.
  */
 import { hasSessionCookie } from './authProvider/cookieJar';
 import { startContextRead } from './authProvider/contextRead';
 import { signInModeOf } from './custom/login/signInMode';
-import { cookieConsentGiven } from './lib/cookieConsent';
-import { getThemeMode } from './lib/themeMode';
+import { cookieConsentGiven, rememberCookieConsent } from './lib/cookieConsent';
+import { getThemeMode, recordThemeMode } from './lib/themeMode';
 import { routes } from './paths';
 
 const root = document.getElementById('root') as HTMLElement;
@@ -136,6 +140,19 @@ function replay(dispatch: () => void): void {
 function onFirstSign(): void {
   void hydrateOnFirstSign();
 }
+
+/** The painted frame's cookie banner answers before the console is here; the console then shows none. */
+function answerPaintedBanner(): void {
+  const accept = root.querySelector<HTMLElement>('[data-cookie-accept]');
+  accept?.addEventListener('click', () => {
+    rememberCookieConsent();
+    accept.closest('section')?.remove();
+  });
+}
+
+// The server paints the next signed-in page in the theme this one is shown in.
+recordThemeMode();
+if (root.dataset.painted) answerPaintedBanner();
 
 if (prerenderFits()) {
   document.addEventListener('click', holdClick, true);

@@ -63,9 +63,13 @@ if (needsConsole(location.pathname) && hasSessionCookie())
  * change the first render), `render` renders anew. Resolves once a hydrated page answers events.
  */
 export async function start(how: 'hydrate' | 'render'): Promise<void> {
-  // The console's code first, so its first render is the console, not a spinner standing in for it: the page's
-  // own boot loader stays on screen meanwhile.
-  if (how === 'render' && needsConsole(location.pathname)) await App.preload();
+  // The console's code first, and a stored session's context, so its first render is the console's frame, not a
+  // spinner standing in for it: the page's own boot loader, or the frame its HTML was painted with, stays on screen
+  // meanwhile.
+  if (how === 'render' && needsConsole(location.pathname)) {
+    await App.preload();
+    if (hasSessionCookie()) await (await import('./authProvider/session')).restoreSession();
+  }
   return new Promise((resolve) => {
     const root = document.getElementById('root') as HTMLElement;
     const app = (

@@ -4,20 +4,29 @@
  * JavaScript and hydrate when the visitor acts (`src/boot.ts`). Every other path is served `dist/console.html`,
  * the plain page with the boot loader (server/plugins/console.ts), so no other page flashes a public page's
  * markup; it also preloads the app's entry (`src/main.tsx`) and the modules it imports, which the boot script
- * starts at once there, so the boot script costs no extra round trip.
+ * starts at once there, so the boot script costs no extra round trip. A signed-in visitor whose theme is known
+ * is served the same page painted with the console's frame instead, one per theme and banner
+ * (`dist/.vite/frames/`, see `common/cookies.ts`): the server chooses, nobody else fetches them.
  * Runs after the console's own build: a second, server-side Vite build of the renderer into a temporary folder,
  * whose HTML is put into the built page; every page gets its brotli and gzip copies like every other asset.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { PAINTED_FRAMES, type PaintedFrame, paintedFrameFile } from '../../common/cookies.ts';
 import type { Rollup } from 'vite';
 import { build, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
 
 /** The root element of `index.html` as written, with the boot loader inside. */
 const ROOT = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
+
+/** The rendered HTML, refused if it holds a script (the page's policy runs none inline). */
+function noScript(html: string, what: string): string {
+  if (/<script/i.test(html)) throw new Error(`prerender: ${what} rendered an inline script`);
+  return html;
+}
 
 function writeWithCopies(file: string, text: string): void {
   writeFileSync(file, text);
@@ -78,9 +87,13 @@ export function prerenderPublicPages(options: {
             rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
           },
         });
-        const { renderPage, PRERENDERED_PAGES } = (await import(
+        const { renderPage, renderFrame, PRERENDERED_PAGES } = (await import(
           pathToFileURL(join(ssrDir, 'prerender.mjs')).href
-        )) as { renderPage: (path: string) => Promise<string>; PRERENDERED_PAGES: Record<string, string> };
+        )) as {
+          renderPage: (path: string) => Promise<string>;
+          renderFrame: (frame: PaintedFrame) => Promise<string>;
+          PRERENDERED_PAGES: Record<string, string>;
+        };
         const page = readFileSync(join(outDir, 'index.html'), 'utf8');
         if (!ROOT.test(page)) throw new Error('prerender: the root element of index.html was not found');
         // The boot script's own file is the page's script already.
@@ -88,15 +101,26 @@ export function prerenderPublicPages(options: {
           .filter((file) => !page.includes(`src="${config.base}${file}"`))
           .map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`)
           .join('');
-        writeWithCopies(join(outDir, 'console.html'), page.replace('</head>', `${preloads}</head>`));
+        const consolePage = page.replace('</head>', `${preloads}</head>`);
+        writeWithCopies(join(outDir, 'console.html'), consolePage);
         for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
-          const html = await renderPage(path);
-          if (/<script/i.test(html)) throw new Error(`prerender: ${path} rendered an inline script`);
+          const html = noScript(await renderPage(path), path);
           const rendered = page.replace(
             ROOT,
             () => `<div id="root" data-prerendered="${path}">${html}</div>`,
           );
           writeWithCopies(join(outDir, file), rendered);
+        }
+        const framesDir = join(outDir, '.vite', 'frames');
+        mkdirSync(framesDir, { recursive: true });
+        for (const frame of PAINTED_FRAMES) {
+          const file = paintedFrameFile(frame);
+          const html = noScript(await renderFrame(frame), file);
+          const painted = consolePage.replace(
+            ROOT,
+            () => `<div id="root" data-painted="frame">${html}</div>`,
+          );
+          writeFileSync(join(framesDir, file), painted);
         }
       } finally {
         rmSync(ssrDir, { recursive: true, force: true });

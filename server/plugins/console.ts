@@ -6,7 +6,10 @@
  * shows Auth0's buttons); the fallback is `console.html`, the same page without either (or `index.html` from a
  * build that has no such copy).
  * The fallback page names the files the requested page needs as `<link rel="modulepreload">` (see
- * `lib/preloads.ts`), so they download in parallel rather than one after another.
+ * `lib/preloads.ts`), so they download in parallel rather than one after another. A signed-in visitor whose
+ * theme is known (the cookies, `common/cookies.ts`) gets it painted with the console's frame, which the build
+ * renders once per theme and banner into `.vite/frames/`, so the header and the cookie banner show before any
+ * script has run.
  * Unknown API paths (`/v2/...`, `/entity/...`) are a plain-text 404.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -14,6 +17,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { PAINTED_FRAMES, paintedFrameFile, paintedFrameFor, parseCookies } from '../../common/cookies.ts';
 import { MESSAGES } from '../lib/messages.ts';
 import { readPreloads } from '../lib/preloads.ts';
 
@@ -47,6 +51,17 @@ export const consolePlugin = fp<ConsolePluginOptions>(
     const [head, rest] = preloads
       ? readFileSync(join(options.distDir, fallbackPage), 'utf8').split('</head>', 2)
       : [];
+    // The same page painted with each frame, by file name; a build without them paints none.
+    const paintedRests = new Map<string, string>();
+    for (const frame of preloads ? PAINTED_FRAMES : []) {
+      const file = join(options.distDir, '.vite', 'frames', paintedFrameFile(frame));
+      if (existsSync(file))
+        paintedRests.set(paintedFrameFile(frame), readFileSync(file, 'utf8').split('</head>', 2)[1]);
+    }
+    const restFor = (request: FastifyRequest): string | undefined => {
+      const frame = paintedFrameFor(parseCookies(request.headers.cookie ?? ''));
+      return (frame && paintedRests.get(paintedFrameFile(frame))) ?? rest;
+    };
     const signInPage =
       options.prerenderedSignIn && existsSync(join(options.distDir, SIGN_IN_PAGE)) ? SIGN_IN_PAGE : null;
     if (hasConsole) {
@@ -90,9 +105,11 @@ export const consolePlugin = fp<ConsolePluginOptions>(
       const page = signInPage && path === SIGN_IN_PATH ? signInPage : fallbackPage;
       reply.header('cache-control', 'no-cache');
       if (page !== fallbackPage || !preloads || rest === undefined) return reply.sendFile(page);
+      // The answer depends on the cookies: a cache keeps one copy per visitor's cookies.
       return reply
         .type('text/html; charset=utf-8')
-        .send(`${head}  ${preloads.linksFor(path)}\n  </head>${rest}`);
+        .header('vary', 'cookie')
+        .send(`${head}  ${preloads.linksFor(path)}\n  </head>${restFor(request)}`);
     });
   },
   { name: 'console' },

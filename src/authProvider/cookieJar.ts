@@ -1,16 +1,21 @@
 /**
- * The browser side of the session cookies: reads and writes `document.cookie` with the rules in `cookies.ts`.
+ * The browser side of the console's cookies: reads and writes `document.cookie` with the rules in
+ * `common/cookies.ts` (the session's, and the stored choices the server reads).
  */
 import {
+  CHOICE_COOKIE_MAX_AGE,
+  CHOICE_COOKIE_NAMES,
   COOKIE_NAMES,
   MAX_COOKIE_VALUE_LENGTH,
   USER_COOKIE_MAX_AGE,
   type SessionValues,
   buildCookie,
   clearCookieAssignments,
+  holdsSession,
   parseCookies,
   sessionCookieAssignments,
-} from './cookies';
+  sessionValues,
+} from '../../common/cookies';
 
 const isSecure = (): boolean => typeof location !== 'undefined' && location.protocol === 'https:';
 
@@ -20,19 +25,28 @@ function read(): Map<string, string> {
 
 /** The stored session values (account, token, product, cached user, identity token) that are present. */
 export function readSessionCookies(): Partial<SessionValues> {
-  const cookies = read();
-  const values: Partial<SessionValues> = {};
-  for (const key of Object.keys(COOKIE_NAMES) as (keyof typeof COOKIE_NAMES)[]) {
-    const value = cookies.get(COOKIE_NAMES[key]);
-    if (value) values[key] = value;
-  }
-  return values;
+  return sessionValues(read());
 }
 
 /** True when a signed-in session is stored (the console then loads straight into the app). */
 export function hasSessionCookie(): boolean {
-  const { account, token, idToken } = readSessionCookies();
-  return Boolean((account && token) || idToken);
+  return holdsSession(readSessionCookies());
+}
+
+type Choice = keyof typeof CHOICE_COOKIE_NAMES;
+
+/** A stored choice's value, if any. */
+export function readChoiceCookie(choice: Choice): string | undefined {
+  return read().get(CHOICE_COOKIE_NAMES[choice]);
+}
+
+/** Stores a choice for a year; unchanged values are not written again. */
+export function writeChoiceCookie(choice: Choice, value: string): void {
+  if (typeof document === 'undefined' || readChoiceCookie(choice) === value) return;
+  document.cookie = buildCookie(CHOICE_COOKIE_NAMES[choice], value, {
+    maxAge: CHOICE_COOKIE_MAX_AGE,
+    secure: isSecure(),
+  });
 }
 
 /** Writes the given session values, each with its lifetime. */

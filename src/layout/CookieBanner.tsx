@@ -10,7 +10,8 @@ import { paths } from '../paths';
 
 /**
  * The cookie consent banner: a labelled region under the header until accepted (in the page flow, so it never
- * covers content); the answer is remembered.
+ * covers content); the answer is remembered. Its button is marked for the boot script, which answers it on a page
+ * painted from HTML before the console's code has arrived (`src/boot.ts`).
  */
 const unchanging = () => () => undefined;
 /** The pre-rendered landing page shows the banner, as a first visit does; hydrating starts from it. */
@@ -47,7 +48,7 @@ export function CookieBanner() {
           {SHELL_TEXTS.cookiePrivacy}
         </Link>
       </Typography>
-      <Button variant="contained" onClick={accept}>
+      <Button variant="contained" onClick={accept} data-cookie-accept="">
         {SHELL_TEXTS.cookieAccept}
       </Button>
     </Paper>

@@ -1,6 +1,7 @@
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
@@ -8,7 +9,7 @@ import type { SessionState } from '../authProvider/session';
 import { HeaderLinks } from './HeaderLinks';
 import { LoginButton } from './LoginButton';
 import { ThemeToggle } from './ThemeToggle';
-import { HEADER_TEXTS } from './texts';
+import { HEADER_TEXTS, SHELL_TEXTS } from './texts';
 
 export interface HeaderProps {
   session: SessionState;
@@ -21,10 +22,21 @@ export interface HeaderProps {
 /**
  * The header (owner-console.md §2.2): left links; on the right a login button when signed out, or the metacoin
  * balance, the launch button and the account menu when signed in (passed in by the console, so the light
- * public shell does not download them). It depends on no react-admin code.
+ * public shell does not download them). It depends on no react-admin code. While the session loads (the frame a
+ * signed-in page's HTML is painted with, `src/prerender.tsx`) it is the bar with a loading sign where the controls
+ * will be: nothing in it could work yet.
  */
 export function Header({ session, signedInActions, onOpenSidebar }: HeaderProps) {
   const signedIn = session.status === 'authenticated' ? session : null;
+  if (session.status === 'loading') {
+    return (
+      <AppBar position="sticky" component="header">
+        <Toolbar sx={{ justifyContent: 'flex-end' }}>
+          <CircularProgress color="inherit" size={24} aria-label={SHELL_TEXTS.loading} />
+        </Toolbar>
+      </AppBar>
+    );
+  }
   return (
     <AppBar position="sticky" component="header">
       <Toolbar sx={{ gap: 1 }}>

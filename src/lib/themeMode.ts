@@ -1,11 +1,17 @@
 /**
  * The remembered light/dark choice, shared by the light public shell and the full console
- * (localStorage, so it survives reloads; the system preference decides until the user chooses).
+ * (localStorage, so it survives reloads; the system preference decides until the user chooses). The mode a page
+ * is shown in is also noted in a cookie (`recordThemeMode`), so the server paints the next signed-in page's frame
+ * in the right colours before any script runs.
  */
-export type ThemeMode = 'light' | 'dark';
+import type { ThemeMode } from '../../common/cookies';
+import { writeChoiceCookie } from '../authProvider/cookieJar';
+
+export type { ThemeMode };
 
 const KEY = 'multiverse.theme';
 const listeners = new Set<() => void>();
+let current: ThemeMode | null = null;
 
 function systemMode(): ThemeMode {
   return typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches
@@ -32,10 +38,14 @@ export function setThemeMode(mode: ThemeMode): void {
     // Without storage the choice lasts for this page only.
   }
   current = mode;
+  recordThemeMode();
   for (const listener of listeners) listener();
 }
 
-let current: ThemeMode | null = null;
+/** Notes the mode this page is shown in for the server (the boot script does on every load). */
+export function recordThemeMode(): void {
+  writeChoiceCookie('theme', current ?? getThemeMode());
+}
 
 /** For useSyncExternalStore. */
 export function subscribeThemeMode(listener: () => void): () => void {

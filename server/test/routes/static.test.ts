@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PAINTED_FRAMES, paintedFrameFile } from '../../../common/cookies.ts';
 import { MESSAGES } from '../../lib/messages.ts';
 import { SUPPORT_EMAIL } from '../../config.ts';
 import { DEMO_ACCOUNTS } from '../../seed/demo.ts';
@@ -237,10 +238,18 @@ describe('the console', () => {
         routes: [{ path: '/profile', file: 'assets/ProfilePage-1.js' }],
       }),
     );
+    // The page painted with each frame (scripts/build/prerender.ts), its root naming the frame.
+    mkdirSync(join(built, '.vite', 'frames'));
+    for (const frame of PAINTED_FRAMES)
+      writeFileSync(
+        join(built, '.vite', 'frames', paintedFrameFile(frame)),
+        `<html><head><script type="module" src="/assets/index-1.js"></script></head><body><div id="root" data-painted="frame">${frame.theme} ${frame.banner ? 'banner' : 'plain'}</div></body></html>`,
+      );
     const withHints = apiTest({ config: { distDir: built }, build: { seed: 'none' } });
     afterAll(() => {
       rmSync(built, { recursive: true, force: true });
     });
+    const painted = (html: string) => /data-painted="frame">([^<]*)</.exec(html)?.[1] ?? null;
     const preloaded = (html: string) =>
       [
         ...html.matchAll(/<link rel="modulepreload" crossorigin(?: fetchpriority="low")? href="([^"]+)">/g),
@@ -257,6 +266,37 @@ describe('the console', () => {
         '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/ProfilePage-1.js">',
       );
       expect(page.body).toMatch(/<\/script>\s*<link[^]*<\/head><body><div id="root">/);
+    });
+
+    it("paints a signed-in visitor's page with the frame of its theme and banner, and says it varies by cookie", async () => {
+      const session = 'mv_account=u1; mv_token=t1';
+      for (const [cookie, frame] of [
+        [`${session}; mv_theme=light`, 'light banner'],
+        [`${session}; mv_theme=dark`, 'dark banner'],
+        [`${session}; mv_theme=light; mv_consent=accepted`, 'light plain'],
+        [`mv_idtoken=id; mv_theme=dark; mv_consent=accepted`, 'dark plain'],
+      ]) {
+        const page = await withHints.inject(null, { method: 'GET', url: '/profile', headers: { cookie } });
+        expect(page.statusCode, cookie).toBe(200);
+        expect(painted(page.body), cookie).toBe(frame);
+        expect(page.headers.vary, cookie).toMatch(/cookie/i);
+        // The page's hints are there as in the plain page.
+        expect(preloaded(page.body), cookie).toEqual(['/assets/App-1.js', '/assets/ProfilePage-1.js']);
+      }
+    });
+
+    it('paints no frame without a session or a known theme', async () => {
+      for (const cookie of [
+        'mv_theme=light',
+        'mv_account=u1; mv_token=t1',
+        'mv_account=u1; mv_token=t1; mv_theme=x',
+        '',
+      ]) {
+        const page = await withHints.inject(null, { method: 'GET', url: '/profile', headers: { cookie } });
+        expect(page.statusCode, cookie).toBe(200);
+        expect(painted(page.body), cookie).toBeNull();
+        expect(page.body, cookie).toContain('<div id="root"></div>');
+      }
     });
 
     it("names the console's files alone for an unknown path, and none on the light shell's pages", async () => {

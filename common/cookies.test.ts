@@ -9,6 +9,9 @@ import {
   clearCookieAssignments,
   parseCookies,
   sessionCookieAssignments,
+  PAINTED_FRAMES,
+  paintedFrameFile,
+  paintedFrameFor,
 } from './cookies';
 
 describe('cookie lifetimes (owner-console.md §9)', () => {
@@ -88,5 +91,39 @@ describe('sessionCookieAssignments', () => {
     const cleared = clearCookieAssignments(false);
     expect(cleared).toHaveLength(Object.keys(COOKIE_NAMES).length);
     expect(cleared.every((c) => c.includes('Max-Age=0'))).toBe(true);
+  });
+});
+
+describe('paintedFrameFor', () => {
+  const session = 'mv_account=u1; mv_token=t1';
+  const frameFor = (cookie: string) => paintedFrameFor(parseCookies(cookie));
+
+  it('paints a signed-in page in the theme it was last shown, with the banner until it is accepted', () => {
+    expect(frameFor(`${session}; mv_theme=light`)).toEqual({ theme: 'light', banner: true });
+    expect(frameFor(`${session}; mv_theme=dark; mv_consent=accepted`)).toEqual({
+      theme: 'dark',
+      banner: false,
+    });
+    expect(frameFor('mv_idtoken=id; mv_theme=dark')).toEqual({ theme: 'dark', banner: true });
+  });
+
+  it('paints nothing without a session or without a known theme', () => {
+    expect(frameFor('mv_theme=light')).toBeNull();
+    expect(frameFor('mv_account=u1; mv_theme=light')).toBeNull();
+    expect(frameFor(session)).toBeNull();
+    expect(frameFor(`${session}; mv_theme=sepia`)).toBeNull();
+  });
+
+  it('keeps the banner for any answer but accepted', () => {
+    expect(frameFor(`${session}; mv_theme=light; mv_consent=later`)).toEqual({
+      theme: 'light',
+      banner: true,
+    });
+  });
+
+  it('names a distinct file for every frame the build writes', () => {
+    const files = PAINTED_FRAMES.map(paintedFrameFile);
+    expect(new Set(files).size).toBe(PAINTED_FRAMES.length);
+    for (const file of files) expect(file).toMatch(/^(light|dark)(-banner)?\.html$/);
   });
 });

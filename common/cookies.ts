@@ -1,6 +1,8 @@
 /**
- * Session cookies (owner-console.md §4 and §9), as pure functions over cookie strings so they can be tested
- * without a browser. `cookieJar.ts` applies them to `document.cookie`.
+ * The console's cookies, as pure functions over cookie strings so they can be tested without a browser and read
+ * by the server too: the session (owner-console.md §4 and §9) and the two stored choices the server needs before
+ * any script runs (the cookie banner's answer and the theme last shown), which decide the frame a signed-in page
+ * is painted with from its HTML. `src/authProvider/cookieJar.ts` applies them to `document.cookie`.
  */
 
 /** Account id, session token and product: 86400 s. */
@@ -96,4 +98,65 @@ export function sessionCookieAssignments(values: SessionValues, secure: boolean)
 /** The cookie assignments that clear every session cookie. */
 export function clearCookieAssignments(secure: boolean): string[] {
   return Object.values(COOKIE_NAMES).map((name) => expireCookie(name, secure));
+}
+
+/** Whether these cookie values hold a signed-in session (account and token, or an identity token). */
+export function holdsSession(values: Partial<SessionValues>): boolean {
+  return Boolean((values.account && values.token) || values.idToken);
+}
+
+/** The session values present in a parsed cookie string. */
+export function sessionValues(cookies: Map<string, string>): Partial<SessionValues> {
+  const values: Partial<SessionValues> = {};
+  for (const key of Object.keys(COOKIE_NAMES) as CookieKey[]) {
+    const value = cookies.get(COOKIE_NAMES[key]);
+    if (value) values[key] = value;
+  }
+  return values;
+}
+
+/** The stored choices kept in cookies, so the server knows them when it answers a page. */
+export const CHOICE_COOKIE_NAMES = {
+  /** `accepted` once the visitor accepted the cookie banner. */
+  consent: 'mv_consent',
+  /** The theme (`light` or `dark`) the page was last shown in: the visitor's choice or the system's. */
+  theme: 'mv_theme',
+} as const;
+
+/** The stored choices last a year. */
+export const CHOICE_COOKIE_MAX_AGE = 365 * 86400;
+
+export const CONSENT_ACCEPTED = 'accepted';
+
+export type ThemeMode = 'light' | 'dark';
+
+/** A console frame painted from the page's HTML: its theme, and whether the cookie banner is in it. */
+export interface PaintedFrame {
+  theme: ThemeMode;
+  banner: boolean;
+}
+
+/** Every painted frame the build writes. */
+export const PAINTED_FRAMES: readonly PaintedFrame[] = [
+  { theme: 'light', banner: true },
+  { theme: 'light', banner: false },
+  { theme: 'dark', banner: true },
+  { theme: 'dark', banner: false },
+];
+
+/**
+ * The frame a signed-in page is painted with before its code runs, for a browser that sent these cookies: a
+ * session, and the theme it was last shown in (without it the frame could flash in the wrong colours, so none);
+ * the cookie banner unless it was accepted.
+ */
+export function paintedFrameFor(cookies: Map<string, string>): PaintedFrame | null {
+  if (!holdsSession(sessionValues(cookies))) return null;
+  const theme = cookies.get(CHOICE_COOKIE_NAMES.theme);
+  if (theme !== 'light' && theme !== 'dark') return null;
+  return { theme, banner: cookies.get(CHOICE_COOKIE_NAMES.consent) !== CONSENT_ACCEPTED };
+}
+
+/** The file, in the build's `.vite/frames/` folder, of the console's page painted with `frame`. */
+export function paintedFrameFile(frame: PaintedFrame): string {
+  return `${frame.theme}${frame.banner ? '-banner' : ''}.html`;
 }
