@@ -19,6 +19,7 @@ import { dataProvider } from './dataProvider';
 import { createQueryClient } from './dataProvider/queries';
 import { CurrentDomainRedirect } from './layout/CurrentDomainRedirect';
 import { Layout } from './layout/Layout';
+import { openOverPaintedFrame } from './layout/openingPage';
 import { ConsoleRenderError } from './layout/ErrorBoundary';
 import { FullScreenLoader } from './layout/FullScreenLoader';
 import { NotFound } from './layout/NotFound';
@@ -40,6 +41,15 @@ function Loaded({ page: Page }: { page: ComponentType }) {
       <Page />
     </Suspense>
   );
+}
+
+/**
+ * What the console's first render waits for when a session is stored (`main.tsx`), so that render is the frame
+ * rather than the full-screen loader: the session's context, and over a frame painted from HTML the opening
+ * page's code as well, so the frame and the page render at once (`layout/openingPage.ts`).
+ */
+export async function readyToRender(painted: boolean): Promise<void> {
+  await Promise.all([restoreSession(), painted ? openOverPaintedFrame(location.pathname) : undefined]);
 }
 
 export default function App() {

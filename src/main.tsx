@@ -63,15 +63,15 @@ if (needsConsole(location.pathname) && hasSessionCookie())
  * change the first render), `render` renders anew. Resolves once a hydrated page answers events.
  */
 export async function start(how: 'hydrate' | 'render'): Promise<void> {
+  const root = document.getElementById('root') as HTMLElement;
   // The console's code first, and a stored session's context, so its first render is the console's frame, not a
   // spinner standing in for it: the page's own boot loader, or the frame its HTML was painted with, stays on screen
-  // meanwhile.
+  // meanwhile. Over a painted frame, the opening page's code too: the frame and the page then render at once.
   if (how === 'render' && needsConsole(location.pathname)) {
     await App.preload();
-    if (hasSessionCookie()) await (await import('./authProvider/session')).restoreSession();
+    if (hasSessionCookie()) await (await import('./App')).readyToRender(Boolean(root.dataset.painted));
   }
   return new Promise((resolve) => {
-    const root = document.getElementById('root') as HTMLElement;
     const app = (
       <StrictMode>
         <Root onShown={resolve} />

@@ -10,7 +10,9 @@
  * Needs `npm run build` first. Usage: npm run bench -- lighthouse
  * `LIGHTHOUSE_PAGES=/profile,/admin/users` and `LIGHTHOUSE_PRESETS=mobile` run only those pages and presets;
  * `LIGHTHOUSE_DETAILS=1` also prints, per load, the LCP element, its phases, the request chains and the layout
- * shifts (what the LCP waits for).
+ * shifts (what the LCP waits for). Signed-in loads are a browser's that signed in through the sign-in page and
+ * has not answered the cookie banner (`consoleCookies`); `BENCH_BANNER_ACCEPTED=1` loads them as one that accepted
+ * it (the page is then painted without the banner, and its largest element is the page's own).
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -53,7 +55,9 @@ async function run(url: string, preset: 'mobile' | 'desktop', session?: HttpSess
     url,
     preset,
     details: !!process.env.LIGHTHOUSE_DETAILS,
-    cookies: session ? consoleCookies(session, new URL(url).origin) : [],
+    cookies: session
+      ? consoleCookies(session, new URL(url).origin, { accepted: !!process.env.BENCH_BANNER_ACCEPTED })
+      : [],
   };
   const { stdout } = await promisify(execFile)(node22, [RUNNER, JSON.stringify(job)], {
     timeout: 300_000,

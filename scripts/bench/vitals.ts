@@ -5,6 +5,8 @@
  * as an owner and `/admin/users` as an administrator, in a mobile profile (412×823, 4× slower CPU, 150 ms round
  * trips at 1.6 Mbit/s, as Lighthouse's mobile preset) and a desktop one (no throttling). Median of three cold
  * loads each (and the worst CLS of the three, which must meet the target too). Targets: `/` LCP ≤ 1.2 s mobile, signed-in pages LCP ≤ 2.5 s mobile, CLS ≤ 0.02 everywhere.
+ * Signed-in loads are a browser's that signed in and has not answered the cookie banner (`consoleCookies`);
+ * `BENCH_BANNER_ACCEPTED=1` loads them as one that accepted it.
  * Needs `npm run build` first. Usage: npm run bench -- vitals
  */
 import { chromium, type Browser } from '@playwright/test';
@@ -81,7 +83,10 @@ async function load(browser: Browser, profile: Profile, url: string, session?: H
     viewport: profile.viewport,
     isMobile: profile.name === 'mobile',
   });
-  if (session) await context.addCookies(consoleCookies(session, new URL(url).origin));
+  if (session)
+    await context.addCookies(
+      consoleCookies(session, new URL(url).origin, { accepted: !!process.env.BENCH_BANNER_ACCEPTED }),
+    );
   const page = await context.newPage();
   await page.addInitScript(observeVitals);
   const cdp = await context.newCDPSession(page);

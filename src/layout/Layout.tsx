@@ -9,7 +9,7 @@ import { FullScreenLoader } from './FullScreenLoader';
 import { Header } from './Header';
 import { adminLinks, domainLinks } from './links';
 import { NavigationProvider } from './navigation';
-import { afterNextPaint, loadPageAt } from './openingPage';
+import { afterNextPaint, loadPageAt, openedOverPaintedFrame } from './openingPage';
 import { ShellFrame } from './ShellFrame';
 import { SignedInActions } from './SignedInActions';
 import { Sidebar, type SidebarGroup } from './Sidebar';
@@ -31,8 +31,8 @@ export function Layout({ children }: { children?: ReactNode }) {
   const logout = useLogout();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   // The first time, the frame is painted first: on a slow device the header, sidebar and cookie banner show while
-  // the page's code runs and the page renders (openingPage.ts).
-  const [framed, setFramed] = useState(false);
+  // the page's code runs and the page renders (openingPage.ts); over a frame painted from HTML, both at once.
+  const [framed, setFramed] = useState(() => openedOverPaintedFrame(pathname));
   const loaded = session.status !== 'loading';
   useEffect(() => {
     if (!loaded || framed) return;
