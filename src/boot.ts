@@ -17,6 +17,7 @@
 import { hasSessionCookie } from './authProvider/cookieJar';
 import { startContextRead } from './authProvider/contextRead';
 import { signInModeOf } from './custom/login/signInMode';
+import { afterNextPaint } from './lib/afterNextPaint';
 import { cookieConsentGiven, rememberCookieConsent } from './lib/cookieConsent';
 import { getThemeMode, recordThemeMode } from './lib/themeMode';
 import { routes } from './paths';
@@ -164,5 +165,8 @@ if (prerenderFits()) {
   // A stored session: the console's frame waits for the session's context; ask for it now, not once the
   // console's code has arrived and run.
   if (hasSessionCookie()) startContextRead();
-  void startApp('render');
+  // A painted frame is put on screen before the console's code runs (its files are downloading meanwhile, named
+  // in the page's head), so a fast link's early arrival cannot hold its first paint back.
+  if (root.dataset.painted) void afterNextPaint().then(() => startApp('render'));
+  else void startApp('render');
 }

@@ -72,12 +72,12 @@ export function consoleChunks(root: string): CodeSplittingOptions {
     // Not through react-admin's Material UI half nor Material UI's index: the console uses neither, and through
     // them the import graph reaches every component, most of which only some pages use.
     const barrels = new Set([...closure([app], info, { stop: light })].filter((id) => BARREL.test(id)));
-    const core = closure([app], info, { stop: new Set([...light, ...barrels]) });
-    // What the light shell loads lazily goes with it only when the console or a page uses it too: the sign-in
-    // page's own code stays a file of its own, fetched when a visitor opens it. The boot script's own modules
-    // stay in its file: it must not wait for the app's.
-    const consoleAll = closure([app], info, { stop: barrels, lazy: true });
+    // The boot script's own modules stay in its file, out of both groups: it must not wait for the app's.
     const bootFile = closure([boot], info);
+    const core = closure([app], info, { stop: new Set([...light, ...barrels, ...bootFile]) });
+    // What the light shell loads lazily goes with it only when the console or a page uses it too: the sign-in
+    // page's own code stays a file of its own, fetched when a visitor opens it.
+    const consoleAll = closure([app], info, { stop: barrels, lazy: true });
     const shell = new Set(
       [...light].filter((id) => !bootFile.has(id) && (entry.has(id) || consoleAll.has(id))),
     );

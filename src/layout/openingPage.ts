@@ -19,14 +19,6 @@ const PAGE_ROUTES = [
   ]),
 ];
 
-/** Resolves once the browser has painted what is on screen now (at once in a hidden tab, which never paints). */
-export function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    if (document.visibilityState === 'hidden') resolve();
-    else requestAnimationFrame(() => setTimeout(resolve, 0));
-  });
-}
-
 /** Loads the code of the page at `pathname`; resolves at once for a path no lazily loaded page serves. */
 export function loadPageAt(pathname: string): Promise<void> {
   const page: ComponentType | Preloadable | undefined = matchRoutes(PAGE_ROUTES, pathname)?.at(-1)?.route
