@@ -59,9 +59,18 @@ async function run(url: string, preset: 'mobile' | 'desktop', session?: HttpSess
       ? consoleCookies(session, new URL(url).origin, { accepted: !!process.env.BENCH_BANNER_ACCEPTED })
       : [],
   };
-  const { stdout } = await promisify(execFile)(node22, [RUNNER, JSON.stringify(job)], {
-    timeout: 300_000,
-    maxBuffer: 16 * 1024 * 1024,
+  const once = () =>
+    promisify(execFile)(node22, [RUNNER, JSON.stringify(job)], {
+      timeout: 300_000,
+      maxBuffer: 16 * 1024 * 1024,
+    });
+  // Lighthouse sometimes loses the navigation's start in its trace and says to run it again: once more, then fail.
+  const { stdout } = await once().catch((error: Error) => {
+    if (!error.message.includes('NO_NAVSTART')) throw error;
+    console.log(
+      `${preset} ${new URL(url).pathname}: Lighthouse lost the trace's start (NO_NAVSTART); running again`,
+    );
+    return once();
   });
   const lines = stdout.trim().split('\n');
   const last = lines.pop() ?? '';
