@@ -1,5 +1,4 @@
 import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
-import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
@@ -7,6 +6,7 @@ import type { User } from '../api/types';
 import { LaunchDialog } from '../custom/launch/LaunchDialog';
 import { STEAM_URL } from '../custom/launch/texts';
 import { useHeadsetLaunch } from '../custom/launch/useHeadsetLaunch';
+import { HeaderButton } from './HeaderButton';
 import { HEADER_TEXTS } from './texts';
 
 /**
@@ -21,16 +21,14 @@ export function LaunchMenu({ user }: { user: User }) {
   const close = () => setAnchor(null);
   return (
     <>
-      <Button
-        color="inherit"
-        startIcon={<RocketLaunchIcon />}
+      <HeaderButton
+        label={HEADER_TEXTS.launch}
+        icon={<RocketLaunchIcon />}
         aria-haspopup="true"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        {HEADER_TEXTS.launch}
-      </Button>
+      />
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         <MenuItem
           onClick={() => {

@@ -1,7 +1,8 @@
-import Button from '@mui/material/Button';
+import VideocamIcon from '@mui/icons-material/Videocam';
 import type { Domain } from '../api/types';
 import { useDomainPlan } from '../dataProvider/metaverses.queries';
 import { paths } from '../paths';
+import { HeaderButton } from './HeaderButton';
 import { HEADER_TEXTS } from './texts';
 
 /**
@@ -12,9 +13,5 @@ import { HEADER_TEXTS } from './texts';
 export function StreamButton({ domain }: { domain: Domain }) {
   const plan = useDomainPlan(domain.uri);
   if (!plan.data?.canStream) return null;
-  return (
-    <Button color="inherit" href={paths.stream(domain.uri)} sx={{ whiteSpace: 'nowrap' }}>
-      {HEADER_TEXTS.stream}
-    </Button>
-  );
+  return <HeaderButton label={HEADER_TEXTS.stream} icon={<VideocamIcon />} href={paths.stream(domain.uri)} />;
 }
