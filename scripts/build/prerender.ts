@@ -22,10 +22,13 @@ import { build, type Plugin, type PluginOption, type ResolvedConfig } from 'vite
 /** The root element of `index.html` as written, with the boot loader inside. */
 const ROOT = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
 
-/** The rendered HTML, refused if it holds a script (the page's policy runs none inline). */
-function noScript(html: string, what: string): string {
+/**
+ * `page` with its root element holding the rendered `html` and marked with `mark`; refused if the HTML holds a
+ * script (the page's policy runs none inline).
+ */
+function withRoot(page: string, mark: string, html: string, what: string): string {
   if (/<script/i.test(html)) throw new Error(`prerender: ${what} rendered an inline script`);
-  return html;
+  return page.replace(ROOT, () => `<div id="root" ${mark}>${html}</div>`);
 }
 
 function writeWithCopies(file: string, text: string): void {
@@ -104,23 +107,15 @@ export function prerenderPublicPages(options: {
         const consolePage = page.replace('</head>', `${preloads}</head>`);
         writeWithCopies(join(outDir, 'console.html'), consolePage);
         for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
-          const html = noScript(await renderPage(path), path);
-          const rendered = page.replace(
-            ROOT,
-            () => `<div id="root" data-prerendered="${path}">${html}</div>`,
-          );
-          writeWithCopies(join(outDir, file), rendered);
+          const html = await renderPage(path);
+          writeWithCopies(join(outDir, file), withRoot(page, `data-prerendered="${path}"`, html, path));
         }
         const framesDir = join(outDir, '.vite', 'frames');
         mkdirSync(framesDir, { recursive: true });
         for (const frame of PAINTED_FRAMES) {
           const file = paintedFrameFile(frame);
-          const html = noScript(await renderFrame(frame), file);
-          const painted = consolePage.replace(
-            ROOT,
-            () => `<div id="root" data-painted="frame">${html}</div>`,
-          );
-          writeFileSync(join(framesDir, file), painted);
+          const html = await renderFrame(frame);
+          writeFileSync(join(framesDir, file), withRoot(consolePage, 'data-painted="frame"', html, file));
         }
       } finally {
         rmSync(ssrDir, { recursive: true, force: true });
