@@ -88,7 +88,8 @@ test('the theme a page is shown in is noted, and the next signed-in page is pain
     await expect(page.locator('#root[data-painted="frame"]')).toHaveCount(1);
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const painted = await background();
-    expect(painted).not.toBe('rgb(255, 255, 255)');
+    // The dark theme's background (layout/themes.ts), not the light one's.
+    expect(painted).toBe('rgb(18, 18, 18)');
     release();
     await expect(page.getByRole('heading', { name: 'My Metaverses' }).first()).toBeVisible({
       timeout: 30_000,
