@@ -6,6 +6,7 @@ import { contractPublicOperations } from './scripts/contract.ts';
 import { consoleChunks } from './scripts/build/chunks.ts';
 import { prerenderPublicPages } from './scripts/build/prerender.ts';
 import { routeModules } from './scripts/build/route-modules.ts';
+import { routerProvider } from './scripts/build/router-provider.ts';
 
 /** The API the dev server proxies to (`npm run dev` starts it on this port). */
 const apiPort = Number(process.env.API_PORT ?? 8081);
@@ -16,6 +17,8 @@ const define = { __PUBLIC_API_OPERATIONS__: JSON.stringify(contractPublicOperati
 
 export default defineConfig({
   plugins: [
+    // react-admin's router adapter without the hash router the console never uses (scripts/build/router-provider.ts).
+    routerProvider(import.meta.dirname),
     react(),
     // Brotli and gzip copies of every text asset, written once at build time at the highest levels: the server
     // sends whichever the browser accepts (`preCompressed` in server/plugins/console.ts) without compressing

@@ -29,6 +29,7 @@ import { darkTheme, lightTheme } from './layout/themes';
 import { useThemeMode } from './layout/useThemeMode';
 import { COLLECTION_ELEMENTS, COLLECTION_PAGES, ROUTE_PAGES, SHORT_LINKS } from './pages';
 import { InvalidPermission, collectionResourceProps } from './resources/collections';
+import { consoleRouterProvider } from './lib/routerProvider';
 
 const queryClient = createQueryClient();
 // react-admin's own state (scroll positions of lists), kept in the browser as `<Admin>` did.
@@ -59,7 +60,8 @@ export default function App() {
     void restoreSession();
   }, []);
 
-  // react-admin defaults to a hash router; the console's routes are real paths (/profile, /admin/users).
+  // react-admin defaults to a hash router; the console's routes are real paths (/profile, /admin/users), and its
+  // router adapter has no hash router of its own (lib/routerProvider.tsx).
   // Without transitions, controls whose state lives in the URL (list checkboxes, sort) update at once.
   return (
     <BrowserRouter useTransitions={false}>
@@ -67,6 +69,7 @@ export default function App() {
         authProvider={authProvider}
         dataProvider={dataProvider}
         queryClient={queryClient}
+        routerProvider={consoleRouterProvider}
         store={store}
       >
         <ThemeProvider theme={theme}>

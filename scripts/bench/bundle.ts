@@ -113,9 +113,9 @@ export async function benchBundle(): Promise<boolean> {
     const rows = [
       { page: '/ (visitor)', ...visitor, budget: 6, target: 60 },
       { page: '/login', ...login, budget: 6, target: 80 },
-      { page: '/admin/users (first load)', ...admin, budget: 245, target: 300 },
-      { page: '/profile (owner, first load)', ...profile, budget: 250, target: 300 },
-      { page: '/domains/demo-business (owner, first load)', ...manage, budget: 275, target: 300 },
+      { page: '/admin/users (first load)', ...admin, budget: 230, target: 300 },
+      { page: '/profile (owner, first load)', ...profile, budget: 235, target: 300 },
+      { page: '/domains/demo-business (owner, first load)', ...manage, budget: 260, target: 300 },
     ];
     console.table(
       rows.map((r) => ({

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { Component, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadable } from './preloadable';
 
@@ -30,14 +31,13 @@ function renderCounting(children: ReactNode) {
   };
 }
 
-class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
-  override state = { error: null as string | null };
-  static getDerivedStateFromError(error: Error) {
-    return { error: error.message };
-  }
-  override render() {
-    return this.state.error ? <p>failed: {this.state.error}</p> : this.props.children;
-  }
+/** Shows the error a child threw. */
+function Boundary({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary fallbackRender={({ error }) => <p>failed: {(error as Error).message}</p>}>
+      {children}
+    </ErrorBoundary>
+  );
 }
 
 describe('preloadable', () => {
