@@ -39,7 +39,7 @@ export function Header({ session, signedInActions, onOpenSidebar }: HeaderProps)
   }
   return (
     <AppBar position="sticky" component="header">
-      {/* Tighter on phones, so every control fits a 360-pixel screen. */}
+      {/* Tighter on phones, so every control fits a 320-pixel screen. */}
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 3 } }}>
         {onOpenSidebar && (
           <IconButton

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 
 /**
  * A header button with an icon and a label. On phones it is the icon alone (its accessible name stays the label),
- * so the header fits a 360-pixel screen with every control in reach.
+ * so the header fits a 320-pixel screen with every control in reach.
  */
 export function HeaderButton({
   label,

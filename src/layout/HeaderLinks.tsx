@@ -13,7 +13,8 @@ import { paths } from '../paths';
 
 /**
  * The header's left side: the logo and the main links, which collapse into a dropdown on small screens
- * (owner-console.md §2.2).
+ * (owner-console.md §2.2). On phones the logo stands alone, without its name or spacing, so the signed-in header
+ * fits a 320-pixel screen.
  */
 export function HeaderLinks({ user }: { user: User | null }) {
   const links = headerLinks(user);
@@ -32,7 +33,7 @@ export function HeaderLinks({ user }: { user: User | null }) {
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ display: { xs: 'inline-flex', md: 'none' }, mr: 1 }}
+        sx={{ display: { xs: 'inline-flex', md: 'none' }, mr: { xs: 0, sm: 1 } }}
       >
         <MenuIcon />
       </IconButton>
@@ -47,9 +48,15 @@ export function HeaderLinks({ user }: { user: User | null }) {
         component={NavAnchor}
         href={paths.home()}
         aria-label={HEADER_TEXTS.home}
-        sx={{ display: 'flex', alignItems: 'center', color: 'inherit', textDecoration: 'none', mr: 2 }}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          color: 'inherit',
+          textDecoration: 'none',
+          mr: { xs: 0, sm: 2 },
+        }}
       >
-        <Box component="img" src="/logo.svg" alt="" sx={{ width: 32, height: 32, mr: 1 }} />
+        <Box component="img" src="/logo.svg" alt="" sx={{ width: 32, height: 32, mr: { xs: 0, sm: 1 } }} />
         <Box
           component="span"
           sx={{ fontWeight: 700, fontSize: '1.15rem', display: { xs: 'none', sm: 'inline' } }}

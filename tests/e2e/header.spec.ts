@@ -1,15 +1,15 @@
 /**
- * The signed-in header on a phone: its buttons with a label show their icon alone, so the header fits a 360-pixel
+ * The signed-in header on a phone: its buttons with a label show their icon alone, so the header fits a 320-pixel
  * screen without scrolling sideways and every control stays in reach, by the same names.
  */
 import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './session.ts';
 
-test('on a 360-pixel phone the header fits, with Launch, Stream and the account menu in reach', async ({
+test('on a 320-pixel phone the header fits, with Launch, Stream and the account menu in reach', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
+  await page.setViewportSize({ width: 320, height: 640 });
   await signIn(page, 'owner@demo.test', '/profile');
   const header = page.getByRole('banner');
   const controls = [
@@ -18,7 +18,7 @@ test('on a 360-pixel phone the header fits, with Launch, Stream and the account 
     header.getByRole('button', { name: 'Account menu' }),
   ];
   for (const control of controls) await expect(control).toBeInViewport({ ratio: 1 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await expectAccessible(page);
 
   await controls[0].click();
