@@ -1,32 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { agentView, chatTime, dots, readAgentListState, writeAgentListState } from './rules';
+import { AGENT_LIST, agentView, chatTime, dots } from './rules';
 
 describe('agent list state', () => {
   it('reads defaults and refuses bad values', () => {
-    expect(readAgentListState(new URLSearchParams(''))).toEqual({
+    expect(AGENT_LIST.read(new URLSearchParams(''))).toEqual({
       q: '',
       sort: 'display_name',
       order: 1,
       per: 10,
       first: 0,
     });
-    expect(readAgentListState(new URLSearchParams('per=7&sort=owner&first=-5&order=2')).per).toBe(10);
-    const state = readAgentListState(new URLSearchParams('q=nova&sort=timestamp&order=-1&per=25&first=25'));
+    expect(AGENT_LIST.read(new URLSearchParams('per=7&sort=owner&first=-5&order=2')).per).toBe(10);
+    const state = AGENT_LIST.read(new URLSearchParams('q=nova&sort=timestamp&order=-1&per=25&first=25'));
     expect(state).toEqual({ q: 'nova', sort: 'timestamp', order: -1, per: 25, first: 25 });
-    expect(writeAgentListState(state)).toEqual({
+    expect(AGENT_LIST.write(state)).toEqual({
       q: 'nova',
       sort: 'timestamp',
       order: '-1',
       per: '25',
       first: '25',
     });
-    expect(Object.values(writeAgentListState(readAgentListState(new URLSearchParams(''))))).toEqual([
+    expect(Object.values(AGENT_LIST.write(AGENT_LIST.read(new URLSearchParams(''))))).toEqual([
       undefined,
       undefined,
       undefined,
       undefined,
       undefined,
     ]);
+  });
+
+  it('starts either sort ascending when its heading is chosen', () => {
+    expect(AGENT_LIST.startOrder('display_name')).toBe(1);
+    expect(AGENT_LIST.startOrder('timestamp')).toBe(1);
   });
 });
 

@@ -1,43 +1,15 @@
 /**
- * Rules of the agent pages: the list's state in the query string (ADR 0005; §9: 10, 25, 50 or 100 per
- * page, default 10; sort Name or Last Updated, ascending by default), the chat's times (§9) and its waiting
+ * Rules of the agent pages: the list's state in the query string (ADR 0005, `lib/pagedListState.ts`; §9: sort
+ * Name or Last Updated, ascending by default), the chat's times (§9) and its waiting
  * dots (250 ms a step, up to 5 dots).
  */
+import { pagedListRules } from '../../lib/pagedListState';
 import { AGENT_TEXTS as T } from './texts';
 
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export type AgentSort = 'display_name' | 'timestamp';
 
-export interface AgentListState {
-  q: string;
-  sort: AgentSort;
-  order: 1 | -1;
-  per: number;
-  first: number;
-}
-
-export function readAgentListState(params: URLSearchParams): AgentListState {
-  const per = Number(params.get('per'));
-  const first = Number(params.get('first'));
-  return {
-    q: (params.get('q') ?? '').slice(0, 100),
-    sort: params.get('sort') === 'timestamp' ? 'timestamp' : 'display_name',
-    order: params.get('order') === '-1' ? -1 : 1,
-    per: (PAGE_SIZES as readonly number[]).includes(per) ? per : 10,
-    first: Number.isInteger(first) && first > 0 && first <= 100_000 ? first : 0,
-  };
-}
-
-/** The query string values, leaving out defaults. */
-export function writeAgentListState(state: AgentListState): Record<string, string | undefined> {
-  return {
-    q: state.q || undefined,
-    sort: state.sort === 'display_name' ? undefined : state.sort,
-    order: state.order === 1 ? undefined : '-1',
-    per: state.per === 10 ? undefined : String(state.per),
-    first: state.first === 0 ? undefined : String(state.first),
-  };
-}
+/** The agent lists' state in the query string: by name unless chosen, each sort starting ascending. */
+export const AGENT_LIST = pagedListRules<AgentSort>({ display_name: 1, timestamp: 1 }, 'display_name');
 
 export const DOTS_STEP_MS = 250;
 export const MAX_DOTS = 5;

@@ -1,18 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { DataTable, type Column } from '../../components/DataTable';
-import { ListControls } from '../../components/ListControls';
-import { Pager } from '../../components/Pager';
+import type { Column } from '../../components/DataTable';
+import { PagedList, usePagedList } from '../../components/PagedList';
 import { COMPONENT_TEXTS } from '../../components/texts';
-import {
-  PAGE_SIZES,
-  readAgentListState,
-  writeAgentListState,
-  type AgentListState,
-} from '../../custom/agents/rules';
+import { AGENT_LIST } from '../../custom/agents/rules';
 import type { Agent } from '../../dataProvider/agents';
 import { useAdminAgents } from '../../dataProvider/agents.queries';
 import { NavAnchor } from '../../layout/navigation';
@@ -26,12 +18,9 @@ import { AGENT_ADMIN_TEXTS as T } from './texts';
  * update, one page at a time; the list's state is in the query string. Each row leads to the agent's detail.
  */
 export function AdminAgentListPage() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const state = readAgentListState(params);
-  const go = (next: Partial<AgentListState>) =>
-    navigate(paths.admin.agentList(writeAgentListState({ ...state, ...next })), { replace: true });
-  const list = useAdminAgents({
+  const list = usePagedList(AGENT_LIST, paths.admin.agentList);
+  const { state } = list;
+  const load = useAdminAgents({
     sort: state.sort,
     order: state.order,
     skip: state.first,
@@ -70,47 +59,24 @@ export function AdminAgentListPage() {
 
   return (
     <AdminAgentsFrame title={T.agentsTitle}>
-      <ListControls
-        state={state}
+      <PagedList
+        list={list}
+        rules={AGENT_LIST}
         sorts={[
           ['display_name', T.sortName],
           ['timestamp', T.sortUpdated],
         ]}
-        pageSizes={PAGE_SIZES}
         labels={T}
-        go={go}
+        rows={load.data?.agents}
+        total={load.data?.num_filtered_agents ?? 0}
+        failed={load.isError}
+        failedText={COMPONENT_TEXTS.loadFailed}
+        columns={columns}
+        rowKey={(agent) => agent._id}
+        label={T.agentsTitle}
+        empty={T.noAgents}
+        pagerLabel={T.agentsPager}
       />
-      {list.isError ? (
-        <Alert severity="error">{COMPONENT_TEXTS.loadFailed}</Alert>
-      ) : list.data === undefined ? null : (
-        <>
-          <DataTable
-            rows={list.data.agents}
-            columns={columns}
-            rowKey={(agent) => agent._id}
-            label={T.agentsTitle}
-            empty={T.noAgents}
-            sort={{
-              field: state.sort,
-              direction: state.order === 1 ? 'asc' : 'desc',
-              onSort: (field) =>
-                go(
-                  field === state.sort
-                    ? { order: state.order === 1 ? -1 : 1, first: 0 }
-                    : { sort: field as AgentListState['sort'], order: 1, first: 0 },
-                ),
-              buttonLabel: T.sortButton,
-            }}
-          />
-          <Pager
-            first={state.first}
-            count={state.per}
-            total={list.data.num_filtered_agents}
-            onChange={(first) => go({ first })}
-            label={T.agentsPager}
-          />
-        </>
-      )}
     </AdminAgentsFrame>
   );
 }

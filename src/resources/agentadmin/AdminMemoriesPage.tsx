@@ -1,17 +1,13 @@
-import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { DataTable, type Column } from '../../components/DataTable';
-import { ListControls } from '../../components/ListControls';
-import { Pager } from '../../components/Pager';
+import type { Column } from '../../components/DataTable';
+import { PagedList, usePagedList } from '../../components/PagedList';
 import { COMPONENT_TEXTS } from '../../components/texts';
 import type { UserMemory } from '../../dataProvider/agents';
 import { useAdminMemories } from '../../dataProvider/agents.queries';
 import { NavAnchor } from '../../layout/navigation';
-import { PAGE_SIZES } from '../../custom/agents/rules';
 import { paths } from '../../paths';
 import { AdminAgentsFrame } from './parts';
-import { formatTime, readMemoryListState, writeMemoryListState, type MemoryListState } from './rules';
+import { MEMORY_LIST, formatTime } from './rules';
 import { AGENT_ADMIN_TEXTS as T } from './texts';
 
 /**
@@ -19,12 +15,9 @@ import { AGENT_ADMIN_TEXTS as T } from './texts';
  * first, searchable by the user's name, one page at a time; the list's state is in the query string.
  */
 export function AdminMemoriesPage() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const state = readMemoryListState(params);
-  const go = (next: Partial<MemoryListState>) =>
-    navigate(paths.admin.memories(writeMemoryListState({ ...state, ...next })), { replace: true });
-  const list = useAdminMemories({
+  const list = usePagedList(MEMORY_LIST, paths.admin.memories);
+  const { state } = list;
+  const load = useAdminMemories({
     sort: state.sort,
     order: state.order,
     skip: state.first,
@@ -61,51 +54,24 @@ export function AdminMemoriesPage() {
 
   return (
     <AdminAgentsFrame title={T.memoriesTitle}>
-      <ListControls
-        state={state}
+      <PagedList
+        list={list}
+        rules={MEMORY_LIST}
         sorts={[
           ['updatedAt', T.sortUpdated],
           ['nickname', T.sortUser],
         ]}
-        pageSizes={PAGE_SIZES}
         labels={T}
-        go={go}
+        rows={load.data?.memories}
+        total={load.data?.num_filtered ?? 0}
+        failed={load.isError}
+        failedText={COMPONENT_TEXTS.loadFailed}
+        columns={columns}
+        rowKey={(memory) => memory._id}
+        label={T.memoriesTitle}
+        empty={T.noMemories}
+        pagerLabel={T.memoriesPager}
       />
-      {list.isError ? (
-        <Alert severity="error">{COMPONENT_TEXTS.loadFailed}</Alert>
-      ) : list.data === undefined ? null : (
-        <>
-          <DataTable
-            rows={list.data.memories}
-            columns={columns}
-            rowKey={(memory) => memory._id}
-            label={T.memoriesTitle}
-            empty={T.noMemories}
-            sort={{
-              field: state.sort,
-              direction: state.order === 1 ? 'asc' : 'desc',
-              onSort: (field) =>
-                go(
-                  field === state.sort
-                    ? { order: state.order === 1 ? -1 : 1, first: 0 }
-                    : {
-                        sort: field as MemoryListState['sort'],
-                        order: field === 'updatedAt' ? -1 : 1,
-                        first: 0,
-                      },
-                ),
-              buttonLabel: T.sortButton,
-            }}
-          />
-          <Pager
-            first={state.first}
-            count={state.per}
-            total={list.data.num_filtered}
-            onChange={(first) => go({ first })}
-            label={T.memoriesPager}
-          />
-        </>
-      )}
     </AdminAgentsFrame>
   );
 }
