@@ -42,7 +42,6 @@ function List({ rows, failed = false, instead }: { rows?: Thing[]; failed?: bool
   return (
     <PagedList
       list={list}
-      rules={RULES}
       sorts={[
         ['name', 'Name'],
         ['updated', 'Updated'],

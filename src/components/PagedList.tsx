@@ -10,6 +10,8 @@ export interface PagedListControl<S extends string> {
   state: PagedListState<S>;
   /** Changes the list's state in the URL (replacing the entry: the list's own moves are not history). */
   go: (next: Partial<PagedListState<S>>) => void;
+  /** The order a sort starts in when its column heading chooses it (the list's rules). */
+  startOrder: (sort: S) => 1 | -1;
 }
 
 /** The list's state from the query string of the page at `pathFor(…)`, and how to change it. */
@@ -22,12 +24,11 @@ export function usePagedList<S extends string>(
   const state = rules.read(params);
   const go = (next: Partial<PagedListState<S>>) =>
     void navigate(pathFor(rules.write({ ...state, ...next })), { replace: true });
-  return { state, go };
+  return { state, go, startOrder: rules.startOrder };
 }
 
 export interface PagedListProps<T, S extends string> {
   list: PagedListControl<S>;
-  rules: PagedListRules<S>;
   /** The sorts offered, with their labels. */
   sorts: readonly (readonly [S, string])[];
   labels: ListControlsLabels & { sortButton: (heading: string) => string };
@@ -56,8 +57,7 @@ export interface PagedListProps<T, S extends string> {
  * place, so nothing below moves when the rows arrive.
  */
 export function PagedList<T, S extends string>({
-  list: { state, go },
-  rules,
+  list: { state, go, startOrder },
   sorts,
   labels,
   rows,
@@ -95,7 +95,7 @@ export function PagedList<T, S extends string>({
                 go(
                   field === state.sort
                     ? { order: state.order === 1 ? -1 : 1, first: 0 }
-                    : { sort: field as S, order: rules.startOrder(field as S), first: 0 },
+                    : { sort: field as S, order: startOrder(field as S), first: 0 },
                 ),
               buttonLabel: labels.sortButton,
             }}

@@ -1,8 +1,8 @@
 /**
  * The state of a paged list kept in the query string (ADR 0005): the applied search, the sort and its order, the
  * page size and the offset of the first row shown, each left out of the URL at its default. The agent lists'
- * numbers (staff-and-agents.md §9): 10, 25, 50 or 100 rows a page, 10 unless chosen; a search of at most 100
- * characters (the contract's limit); offsets up to 100,000.
+ * page sizes (staff-and-agents.md §9): 10, 25, 50 or 100, 10 unless chosen; the contract's limits on their
+ * reads: a search of at most 100 characters, an offset of at most 100,000.
  */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 const DEFAULT_PER = 10;

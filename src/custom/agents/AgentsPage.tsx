@@ -63,7 +63,6 @@ export function AgentsPage() {
       </Stack>
       <PagedList
         list={list}
-        rules={AGENT_LIST}
         sorts={[
           ['display_name', T.sortName],
           ['timestamp', T.sortUpdated],

@@ -61,7 +61,6 @@ export function AdminAgentListPage() {
     <AdminAgentsFrame title={T.agentsTitle}>
       <PagedList
         list={list}
-        rules={AGENT_LIST}
         sorts={[
           ['display_name', T.sortName],
           ['timestamp', T.sortUpdated],

@@ -56,7 +56,6 @@ export function AdminMemoriesPage() {
     <AdminAgentsFrame title={T.memoriesTitle}>
       <PagedList
         list={list}
-        rules={MEMORY_LIST}
         sorts={[
           ['updatedAt', T.sortUpdated],
           ['nickname', T.sortUser],
