@@ -165,8 +165,8 @@ if (prerenderFits()) {
   // A stored session: the console's frame waits for the session's context; ask for it now, not once the
   // console's code has arrived and run.
   if (hasSessionCookie()) startContextRead();
-  // A painted frame is put on screen before the console's code runs (its files are downloading meanwhile, named
-  // in the page's head), so a fast link's early arrival cannot hold its first paint back.
+  // A painted frame is put on screen before the console's code runs (its files are asked for just after the
+  // first frame, server/lib/after-paint.ts), so a fast link's early arrival cannot hold its first paint back.
   if (root.dataset.painted) void afterNextPaint().then(() => startApp('render'));
   else void startApp('render');
 }

@@ -9,7 +9,7 @@
  * `lib/preloads.ts`), so they download in parallel rather than one after another. A signed-in visitor whose
  * theme is known (the cookies, `common/cookies.ts`) gets it painted with the console's frame, which the build
  * renders once per theme and banner into `.vite/frames/`, so the header and the cookie banner show before any
- * script has run.
+ * script has run; that page asks for the console's files only once it is painted (`lib/after-paint.ts`).
  * Unknown API paths (`/v2/...`, `/entity/...`) are a plain-text 404.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -18,6 +18,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PAINTED_FRAMES, paintedFrameFile, paintedFrameFor, parseCookies } from '../../common/cookies.ts';
+import { holdHintsUntilPainted } from '../lib/after-paint.ts';
 import { MESSAGES } from '../lib/messages.ts';
 import { readPreloads } from '../lib/preloads.ts';
 
@@ -58,9 +59,9 @@ export const consolePlugin = fp<ConsolePluginOptions>(
       if (existsSync(file))
         paintedRests.set(paintedFrameFile(frame), readFileSync(file, 'utf8').split('</head>', 2)[1]);
     }
-    const restFor = (request: FastifyRequest): string | undefined => {
+    const paintedRestFor = (request: FastifyRequest): string | undefined => {
       const frame = paintedFrameFor(parseCookies(request.headers.cookie ?? ''));
-      return (frame && paintedRests.get(paintedFrameFile(frame))) ?? rest;
+      return frame ? paintedRests.get(paintedFrameFile(frame)) : undefined;
     };
     const signInPage =
       options.prerenderedSignIn && existsSync(join(options.distDir, SIGN_IN_PAGE)) ? SIGN_IN_PAGE : null;
@@ -104,12 +105,19 @@ export const consolePlugin = fp<ConsolePluginOptions>(
         return reply.code(404).type('text/plain; charset=utf-8').send(MESSAGES.consoleNotBuilt);
       const page = signInPage && path === SIGN_IN_PATH ? signInPage : fallbackPage;
       reply.header('cache-control', 'no-cache');
-      if (page !== fallbackPage || !preloads || rest === undefined) return reply.sendFile(page);
+      if (page !== fallbackPage || !preloads || head === undefined || rest === undefined)
+        return reply.sendFile(page);
+      const hints = preloads.linksFor(path);
+      const painted = paintedRestFor(request);
       // The answer depends on the cookies: a cache keeps one copy per visitor's cookies.
       return reply
         .type('text/html; charset=utf-8')
         .header('vary', 'cookie')
-        .send(`${head}  ${preloads.linksFor(path)}\n  </head>${restFor(request)}`);
+        .send(
+          painted === undefined
+            ? `${head}  ${hints}\n  </head>${rest}`
+            : holdHintsUntilPainted(head, hints, painted),
+        );
     });
   },
   { name: 'console' },

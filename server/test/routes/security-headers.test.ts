@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiTest } from '../api-test.ts';
+import { AFTER_PAINT_SCRIPT_SOURCE } from '../../lib/after-paint.ts';
 
 const distDir = mkdtempSync(join(tmpdir(), 'console-dist-'));
 mkdirSync(join(distDir, 'assets'));
@@ -41,7 +42,8 @@ function directives(header: unknown): Record<string, string[]> {
 
 const CONSOLE_POLICY = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  // The painted page's one inline script, by its hash (lib/after-paint.ts).
+  'script-src': ["'self'", AFTER_PAINT_SCRIPT_SOURCE],
   'script-src-attr': ["'none'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
@@ -142,6 +144,6 @@ describe('with an https public URL and linked-drive providers', () => {
       'https://*.googleusercontent.com',
       'https://i.vimeocdn.com',
     ]);
-    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['script-src']).toEqual(["'self'", AFTER_PAINT_SCRIPT_SOURCE]);
   });
 });
