@@ -17,7 +17,10 @@ import { createHash } from 'node:crypto';
 /** Marks the template that holds the hints until the first frame. */
 const TEMPLATE_MARK = 'data-after-paint';
 
-/** The inline script: after the first frame, moves the template's hints into the head. */
+/**
+ * The inline script: after the first frame, moves the template's hints into the head. It waits as the console's
+ * `afterNextPaint` (src/lib/afterNextPaint.ts) does, which it cannot import.
+ */
 export const AFTER_PAINT_SCRIPT =
   `(function(){var t=document.querySelector('template[${TEMPLATE_MARK}]');if(!t)return;` +
   `function go(){document.head.append(t.content);t.remove()}` +
