@@ -14,6 +14,8 @@ test('an administrator searches users, pages, sorts, opens a record and its raw 
   await expect(page).toHaveURL(/first=30|page=2/);
   // Next and Prev carry the list's cursor in the URL; Prev comes back to the very same rows.
   await expect(page).toHaveURL(/cursor=[\w-]+/);
+  // The first page's rows stay under the loading bar until the second page's arrive.
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
   const secondPageFirstRow = await rows.nth(1).textContent();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText(/^61[–-]90 of \d+/)).toBeVisible();

@@ -68,6 +68,39 @@ describe('CollectionList', () => {
     expect(within(nav).getByRole<HTMLButtonElement>('button', { name: 'Next' }).disabled).toBe(false);
   });
 
+  it("pages on by offset while the next page loads, never by the shown page's cursor", async () => {
+    const second = deferred<GetListResult>();
+    const getList = vi.fn((_resource: string, params: { pagination: { page: number } }) =>
+      params.pagination.page === 1
+        ? Promise.resolve<GetListResult>({
+            data: users,
+            total: 90,
+            meta: { next: 'after-user-2', prev: null, totalCapped: false },
+          })
+        : second.promise,
+    );
+    open({ getList: getList as never, getAdminSpec: () => Promise.resolve(spec) });
+    const nav = await screen.findByRole('navigation', { name: COLLECTION_TEXTS.paging });
+    await waitFor(() => expect(within(nav).getByRole('status').textContent).toBe('1–30 of 90'));
+    fireEvent.click(within(nav).getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith(
+        'admin/users',
+        expect.objectContaining({ pagination: { page: 2, perPage: 30 }, meta: { cursor: 'after-user-2' } }),
+      ),
+    );
+    // Page 2 is still on its way: its rows are not here, so neither is the cursor that leads past them.
+    fireEvent.click(within(nav).getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith(
+        'admin/users',
+        expect.objectContaining({ pagination: { page: 3, perPage: 30 } }),
+      ),
+    );
+    expect((getList.mock.lastCall?.[1] as { meta?: unknown }).meta).toBeUndefined();
+    second.resolve({ data: users, total: 90 });
+  });
+
   it('shows the loading bar, then the records and the field table', async () => {
     const list = deferred<GetListResult>();
     const getList = vi.fn(() => list.promise);

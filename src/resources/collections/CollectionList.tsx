@@ -35,7 +35,7 @@ function CollectionListView({ collection, resource }: { collection: CollectionNa
   const query = buildQuery(search, state.req);
   const sort: SortPayload = { field: state.sort, order: state.order === 1 ? 'ASC' : 'DESC' };
 
-  const { data, total, meta, error, isFetching } = useGetList<AdminDocument>(
+  const { data, total, meta, error, isFetching, isPlaceholderData } = useGetList<AdminDocument>(
     resource,
     {
       pagination: { page: state.page, perPage: PAGE_SIZE },
@@ -46,7 +46,11 @@ function CollectionListView({ collection, resource }: { collection: CollectionNa
     // A query object in the address waits for its parser: no request without it.
     { placeholderData: (previous) => previous, enabled: search.kind !== 'pending' },
   );
-  const cursors = error ? undefined : (meta as ListCursors | undefined);
+  // A reply's cursors lead on from its own page: while another page loads (its rows still shown), the pager moves
+  // by offset, so a second Next cannot land on the page the first one is fetching.
+  const replyCursors = error ? undefined : (meta as ListCursors | undefined);
+  const cursors =
+    replyCursors && isPlaceholderData ? { ...replyCursors, next: null, prev: null } : replyCursors;
   // A refused search is not an empty result: the list clears at once and says why in the server's words.
   const rows = error ? [] : (data ?? []);
   const count = error ? 0 : (total ?? 0);
