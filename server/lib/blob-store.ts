@@ -12,12 +12,12 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import sharp from 'sharp';
 import type { Queryable } from '../db/connection.ts';
 import { diskBackend, type BlobBackend } from './blob-backend.ts';
 import { HttpError } from './http-error.ts';
 import { MESSAGES } from './messages.ts';
 import { SNIFF_BYTES, sniffImageType, type ImageType } from './sniff.ts';
+import { runRequestTask } from '../workers/pool.ts';
 
 /** A stored blob. */
 export interface BlobInfo {
@@ -144,9 +144,12 @@ export class BlobStore {
       source.off('close', onSourceClose);
     }
 
-    if (!(await decodes(tmpFile))) {
+    try {
+      // Read in the work pool: a picture's pixels are untrusted work.
+      await runRequestTask('checkImage', { file: tmpFile }, MESSAGES.imageUnreadable);
+    } catch (error) {
       await rm(tmpFile, { force: true });
-      throw new HttpError(400, MESSAGES.imageUnreadable);
+      throw error;
     }
     const contentType = inspector.type ?? 'application/octet-stream';
     return this.adoptFile(tmpFile, inspector.digest(), contentType, inspector.size);
@@ -210,26 +213,5 @@ export class BlobStore {
       [id],
     );
     return rows[0]?.content_type ?? null;
-  }
-}
-
-/** Image decoding stops at the first corrupt byte, not only at an unreadable header. */
-const DECODE_OPTIONS = { failOn: 'error' } as const;
-
-/**
- * Whether the file is a picture a browser can show: its header reads and its pixels decode. The pixels go to
- * a small thumbnail that is thrown away, so decoding a large picture stays within little memory.
- */
-async function decodes(file: string): Promise<boolean> {
-  try {
-    const { width, height } = await sharp(file, DECODE_OPTIONS).metadata();
-    if (!width || !height) return false;
-    await sharp(file, DECODE_OPTIONS)
-      .resize({ width: 64, height: 64, fit: 'inside', withoutEnlargement: true })
-      .raw()
-      .toBuffer();
-    return true;
-  } catch {
-    return false;
   }
 }

@@ -19,6 +19,7 @@ export const MESSAGES = {
   imageTooLarge: `The image must be at most ${formatMegabytes(IMAGE_MAX_BYTES)}.`,
   notAnImage: 'The file is not a supported image (PNG, JPEG, GIF or WebP)',
   imageUnreadable: 'This file is not a picture we can read.',
+  imageTooManyPixels: 'This picture is larger than 8192 × 8192 pixels; upload a smaller one.',
   invalidJson: 'The request body is not valid JSON.',
   emptyBody: 'The request body is empty',
   bodyTooLarge: 'The request body is too large',

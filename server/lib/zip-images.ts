@@ -7,9 +7,9 @@
  */
 import { posix } from 'node:path';
 import type { Readable } from 'node:stream';
-import sharp from 'sharp';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { HttpError } from './http-error.ts';
+import { checkPicture } from './picture.ts';
 
 export interface ZipImageLimits {
   maxEntries: number;
@@ -69,7 +69,8 @@ function isClutter(name: string): boolean {
   return name.startsWith('__MACOSX/') || posix.basename(name).startsWith('.');
 }
 
-function readEntries(zip: ZipFile): Promise<Entry[]> {
+/** Every entry of an archive opened with `lazyEntries`, without unpacking any. */
+export function readEntries(zip: ZipFile): Promise<Entry[]> {
   return new Promise((resolve, reject) => {
     const entries: Entry[] = [];
     zip.on('entry', (entry: Entry) => {
@@ -96,28 +97,12 @@ async function readAll(stream: Readable, max: number, name: string): Promise<Buf
   return Buffer.concat(chunks);
 }
 
-/** The format of a picture that really decodes, or null. */
-async function pictureFormat(bytes: Buffer): Promise<string | null> {
-  try {
-    const { format, width, height } = await sharp(bytes, { failOn: 'error' }).metadata();
-    if (!width || !height || !format) return null;
-    await sharp(bytes, { failOn: 'error' }).resize({ width: 32, height: 32, fit: 'inside' }).raw().toBuffer();
-    return format;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * Hands each picture of the archive in `file` to `onImage`, one at a time (so only one is held in memory),
- * once the whole directory has passed its checks; a later entry can still be refused, so `onImage` only
- * stores what is safe to keep when the rest is refused. Returns how many pictures there were.
+ * The pictures of the archive in `file`, once the whole directory has passed its checks and every entry has
+ * unpacked within its limits and decoded. Runs in the work pool (`server/workers/`); the limits bound what it
+ * returns.
  */
-export async function readZipImages(
-  file: string,
-  limits: ZipImageLimits,
-  onImage: (image: ZipImage) => Promise<void>,
-): Promise<number> {
+export async function readZipImages(file: string, limits: ZipImageLimits): Promise<ZipImage[]> {
   let zip: ZipFile;
   try {
     zip = await yauzl.openPromise(file, {
@@ -157,6 +142,7 @@ export async function readZipImages(
       files.push({ entry, name, fileName });
     }
     if (files.length === 0) throw bad(ZIP_TEXTS.noPictures);
+    const pictures: ZipImage[] = [];
     for (const { entry, name, fileName } of files) {
       let bytes: Buffer;
       try {
@@ -165,11 +151,12 @@ export async function readZipImages(
         if (error instanceof HttpError) throw error;
         throw bad(ZIP_TEXTS.unreadableEntry(name));
       }
-      const format = await pictureFormat(bytes);
-      if (!format || !limits.formats.includes(format)) throw bad(ZIP_TEXTS.notAPicture(name, limits.formats));
-      await onImage({ fileName, bytes, format });
+      const picture = await checkPicture(bytes);
+      if (!picture.ok || !limits.formats.includes(picture.format))
+        throw bad(ZIP_TEXTS.notAPicture(name, limits.formats));
+      pictures.push({ fileName, bytes, format: picture.format });
     }
-    return files.length;
+    return pictures;
   } finally {
     zip.close();
   }

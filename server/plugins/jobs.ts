@@ -3,15 +3,27 @@
  * record on the job queue). `app.jobs.send` queues jobs in the database, `app.jobs.work` runs a queue's jobs
  * in this instance with at most `concurrency` at once, and every instance on the database shares the queue
  * (jobs are claimed with SELECT … FOR UPDATE SKIP LOCKED). A job left running by an instance that stopped
- * expires and runs again, so a restart resumes the work.
+ * expires and runs again, so a restart resumes the work. A job that failed for a reason of its own (a
+ * `JobFailure`: a document that cannot be read, a plot that is gone) fails for good and never runs again;
+ * other errors are tried again a few times. Heavy work inside a job runs in the work pool (`server/workers/`),
+ * so a job's expiry must be longer than its tasks' time limits.
  */
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/connection.ts';
 
-/** A job that failed: `message` is the sentence staff read. */
-export class JobFailure extends Error {}
+/**
+ * A job that failed: `message` is the sentence staff read. It is not tried again unless `retry` says the
+ * cause may pass (a service that was down).
+ */
+export class JobFailure extends Error {
+  readonly retry: boolean;
+  constructor(message: string, options: { retry?: boolean } = {}) {
+    super(message);
+    this.retry = options.retry ?? false;
+  }
+}
 
 export interface JobQueueOptions {
   /** How long a job may run before it counts as abandoned and runs again. */
@@ -23,9 +35,13 @@ export interface JobQueueOptions {
 export interface JobQueue {
   /**
    * Queues one job per item of `data`; returns their ids. Given `ids` (uuids, one per item), a job whose id
-   * is already queued is not queued again.
+   * is already queued is not queued again. `expireInSeconds` replaces the default for these jobs.
    */
-  send<T extends object>(queue: string, data: readonly T[], ids?: readonly string[]): Promise<string[]>;
+  send<T extends object>(
+    queue: string,
+    data: readonly T[],
+    options?: { ids?: readonly string[]; expireInSeconds?: number },
+  ): Promise<string[]>;
   /** Cancels jobs that have not started (started ones finish). */
   cancel(queue: string, ids: readonly string[]): Promise<void>;
   /**
@@ -102,12 +118,19 @@ export const jobsPlugin = fp<Partial<JobQueueOptions>>(
       }
       return created;
     };
+    // A job that failed for good: its tries are used up, so pg-boss records it as failed, not to retry.
+    const noMoreTries = (queue: string, id: string) =>
+      app.db.query('UPDATE pgboss.job SET retry_limit = retry_count WHERE name = $1 AND id = $2', [
+        queue,
+        id,
+      ]);
     let stopping = false;
     const loops: Promise<void>[] = [];
     const wakers = new Map<string, () => void>();
 
     const jobs: JobQueue = {
-      async send(queue, data, given) {
+      async send(queue, data, options = {}) {
+        const given = options.ids;
         await ensureQueue(queue);
         const ids: string[] = [];
         const rows = data.map((item, i) => {
@@ -119,7 +142,7 @@ export const jobsPlugin = fp<Partial<JobQueueOptions>>(
             data: item,
             retryLimit: settings.retryLimit,
             retryDelay: 1,
-            expireInSeconds: settings.expireInSeconds,
+            expireInSeconds: options.expireInSeconds ?? settings.expireInSeconds,
           };
         });
         // pg-boss inserts a list in one statement; large runs are sent in pages by the caller.
@@ -147,7 +170,12 @@ export const jobsPlugin = fp<Partial<JobQueueOptions>>(
             if (!(error instanceof JobFailure))
               app.log.error({ err: error, queue, job: job.id }, 'job failed');
             const message = error instanceof JobFailure ? error.message : 'The job failed.';
-            await boss.fail(queue, job.id, { message }).catch(() => undefined);
+            try {
+              if (error instanceof JobFailure && !error.retry) await noMoreTries(queue, job.id);
+              await boss.fail(queue, job.id, { message });
+            } catch (failError) {
+              app.log.error({ err: failError, queue, job: job.id }, 'job not recorded as failed');
+            }
           }
           try {
             await settled?.(job.data);

@@ -10,8 +10,8 @@ import type { Passage } from '../../providers/language/index.ts';
 import { DOCUMENT_TYPES } from '../../routes/entities/support-docs.ts';
 import { JobFailure } from '../../plugins/jobs.ts';
 import { createRepositories } from '../../repositories/index.ts';
-import { chunkText } from './chunk.ts';
-import { extractText, ExtractError } from './extract.ts';
+import { runTask, WorkLimitError, WorkRefusal } from '../../workers/pool.ts';
+import { documentKind, EXTRACT_TEXTS } from './extract.ts';
 import { combineRanks, cosine } from './rank.ts';
 
 export const KNOWLEDGE_QUEUE = 'knowledge-index';
@@ -21,25 +21,41 @@ export const PASSAGES_PER_REPLY = 3;
 const CANDIDATES = 20;
 /** Texts sent to the embeddings API at once. */
 const EMBED_BATCH = 64;
+/**
+ * How long an indexing job may run before it counts as abandoned by a stopped instance: longer than reading
+ * the document may take in the work pool, plus its embeddings.
+ */
+const INDEX_JOB_SECONDS = 300;
 /** The largest document indexed, in bytes. */
 const MAX_DOCUMENT_BYTES = 50 * 1024 * 1024;
 
 const FAILED = {
   missing: 'The document is no longer stored',
   tooLarge: 'The document is too large to index',
-  unreadable: 'The document could not be read',
   empty: 'The document holds no text',
   embeddings: 'The model service did not return embeddings',
 };
 
-/** Extracts, chunks and indexes one support document now; a failure is recorded on the document. */
+/** The sentence a document that could not be read is marked with. */
+function readFailure(error: unknown, kind: string): string {
+  if (error instanceof WorkRefusal) return error.message;
+  if (error instanceof WorkLimitError && error.limit === 'time') return EXTRACT_TEXTS.tookTooLong(kind);
+  if (error instanceof WorkLimitError && error.limit === 'memory')
+    return EXTRACT_TEXTS.neededTooMuchMemory(kind);
+  return EXTRACT_TEXTS.unreadable(kind);
+}
+
+/**
+ * Reads (in the work pool), chunks and indexes one support document now; a failure is recorded on the
+ * document and ends the job for good (a document that could not be read is not read again by itself).
+ */
 export async function indexDocument(app: FastifyInstance, id: string): Promise<void> {
   const repo = app.repos.knowledge;
   const document = await repo.document(id);
   if (!document) return;
-  const fail = async (message: string) => {
+  const fail = async (message: string, options?: { retry: boolean }) => {
     await repo.setStatus(id, document.domain_id, 'failed', message);
-    throw new JobFailure(message);
+    throw new JobFailure(message, options);
   };
   const blob = await app.blobs.open(document.blob_id);
   if (!blob) return fail(FAILED.missing);
@@ -47,14 +63,22 @@ export async function indexDocument(app: FastifyInstance, id: string): Promise<v
     blob.stream.destroy();
     return fail(FAILED.tooLarge);
   }
-  let text: string;
+  const kind = documentKind(document.mimetype);
+  let chunks: string[];
   try {
-    text = await extractText(document.mimetype, await buffer(blob.stream));
+    // A fresh copy of the bytes moves to the worker instead of being copied there.
+    const bytes = new Uint8Array(await buffer(blob.stream));
+    ({ chunks } = await runTask(
+      'readDocument',
+      { mimetype: document.mimetype, bytes },
+      { transfer: [bytes.buffer] },
+    ));
   } catch (error) {
-    app.log.warn({ err: error, document: id }, 'knowledge document not extracted');
-    return fail(error instanceof ExtractError ? error.message : FAILED.unreadable);
+    // A full queue is no fault of the document: the job is tried again later.
+    if (error instanceof WorkLimitError && error.limit === 'busy') throw error;
+    app.log.warn({ err: error, document: id }, 'knowledge document not read');
+    return fail(readFailure(error, kind));
   }
-  const chunks = chunkText(text);
   if (chunks.length === 0) return fail(FAILED.empty);
   let embeddings: number[][] | undefined;
   if (app.language.embed) {
@@ -66,7 +90,7 @@ export async function indexDocument(app: FastifyInstance, id: string): Promise<v
       if (embeddings.length !== chunks.length) throw new Error('embedding count');
     } catch (error) {
       app.log.warn({ err: error, document: id }, 'knowledge embeddings failed');
-      return fail(FAILED.embeddings);
+      return fail(FAILED.embeddings, { retry: true });
     }
   }
   await app.db.transaction(async (tx) => {
@@ -88,6 +112,7 @@ export async function queueDocuments(
     await app.jobs.send(
       KNOWLEDGE_QUEUE,
       documents.map((d) => ({ id: d.id })),
+      { expireInSeconds: INDEX_JOB_SECONDS },
     );
 }
 

@@ -4,7 +4,7 @@
  * "generated avatar".
  */
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import { asBuffer, runTask } from '../../workers/pool.ts';
 import { GENERATED_AVATAR_LABEL } from '../../../common/agents.ts';
 import type { ImagesProvider } from './types.ts';
 
@@ -59,9 +59,7 @@ export function createLocalImages(): ImagesProvider {
   return {
     kind: 'local',
     label: GENERATED_AVATAR_LABEL,
-    faceIcon: (prompt, seed) =>
-      sharp(Buffer.from(avatarSvg(prompt, seed)))
-        .png()
-        .toBuffer(),
+    // Rendered in the work pool.
+    faceIcon: async (prompt, seed) => asBuffer(await runTask('renderSvg', { svg: avatarSvg(prompt, seed) })),
   };
 }

@@ -1,11 +1,11 @@
 /**
  * The local map: district data generated from the building world in the database and tiles rendered with
- * sharp. A district with buildings is stored when first generated and again by every regeneration job; a
+ * sharp in the work pool. A district with buildings is stored when first generated and again by every
+ * regeneration job; a
  * tile with something on it is stored when first rendered, and a regenerated district drops the tiles over
  * it (the finest are rendered again at once). Empty land is generated on request and never stored, so
  * requests for far-away places cannot fill the database.
  */
-import sharp from 'sharp';
 import {
   cellBounds,
   districtPostcode,
@@ -14,7 +14,8 @@ import {
   TILE_SIZES,
 } from '../../../common/map.ts';
 import { CELL_OFFSET } from '../../../common/postcode.ts';
-import { districtMap, tileSvg, type MapDistrictDoc } from '../../lib/map-geometry.ts';
+import { districtMap, type MapDistrictDoc } from '../../lib/map-geometry.ts';
+import { asBuffer, runTask } from '../../workers/pool.ts';
 import type { MapRepository } from '../../repositories/map-repository.ts';
 import type { MapProvider } from './types.ts';
 
@@ -38,7 +39,8 @@ export function createLocalMap(map: MapRepository): LocalMap {
   const generate = async (cellx: number, celly: number): Promise<MapDistrictDoc> =>
     districtMap(cellx, celly, await map.buildingsIn({ x0: cellx, x1: cellx, y0: celly, y1: celly }));
 
-  const render = async (size: number, x: number, y: number) => {
+  /** A tile: drawn in the work pool's request lane when someone waits for it, else in its job lane. */
+  const render = async (size: number, x: number, y: number, lane: 'requests' | 'jobs') => {
     // The cells under the tile (screen y = -world y).
     const range = {
       x0: CELL_OFFSET + Math.floor((x * size) / DISTRICT_SIZE),
@@ -47,13 +49,9 @@ export function createLocalMap(map: MapRepository): LocalMap {
       y1: CELL_OFFSET + Math.floor((-y * size - 1) / DISTRICT_SIZE),
     };
     const buildings = await map.buildingsIn(range);
-    const cells = new Map<string, { cellx: number; celly: number }>();
-    for (const b of buildings) cells.set(`${b.cellx}:${b.celly}`, { cellx: b.cellx, celly: b.celly });
-    const districts = [...cells.values()].map(({ cellx, celly }) => districtMap(cellx, celly, buildings));
-    const image = await sharp(Buffer.from(tileSvg(size, x, y, districts)))
-      .jpeg({ quality: 80 })
-      .toBuffer();
-    return { image, empty: districts.length === 0 };
+    // Drawn in the work pool: a tile is a few hundred milliseconds of pixels.
+    const { image, empty } = await runTask('renderTile', { size, x, y, buildings }, { lane });
+    return { image: asBuffer(image), empty };
   };
 
   return {
@@ -74,7 +72,7 @@ export function createLocalMap(map: MapRepository): LocalMap {
     async tile(size, x, y) {
       const stored = await map.tile(size, x, y);
       if (stored) return { ok: true, value: stored };
-      const { image, empty } = await render(size, x, y);
+      const { image, empty } = await render(size, x, y, 'requests');
       if (!empty) await map.saveTile(size, x, y, image);
       return { ok: true, value: image };
     },
@@ -90,7 +88,7 @@ export function createLocalMap(map: MapRepository): LocalMap {
       const r = tilesOverCell(size, cellx, celly);
       for (let y = r.y0; y <= r.y1; y++) {
         for (let x = r.x0; x <= r.x1; x++) {
-          const { image, empty } = await render(size, x, y);
+          const { image, empty } = await render(size, x, y, 'jobs');
           if (!empty) await map.saveTile(size, x, y, image);
         }
       }

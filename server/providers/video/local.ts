@@ -4,14 +4,14 @@
  * bytes), hashes it and moves it into the blob store. A real transcoding service would sit behind the same
  * three steps (receive chunk, process, status).
  */
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdir, open, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { Writable, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { BlobInfo, BlobStore } from '../../lib/blob-store.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { sniffVideoType } from '../drives/file-inspector.ts';
 import { pipeInspected } from '../drives/temp-file.ts';
+import { runTask } from '../../workers/pool.ts';
 
 /** Where an upload's bytes collect until processed. */
 export function partFile(blobs: BlobStore, uploadId: string): string {
@@ -56,23 +56,12 @@ export async function processPart(
   size: number,
   notAVideo: string,
 ): Promise<ProcessResult> {
-  const sink = new Writable({
-    write(_chunk, _encoding, callback) {
-      callback();
-    },
-  });
-  const inspector = await pipeInspected(
-    createReadStream(path),
-    sink,
-    size,
-    () => new HttpError(400, notAVideo),
-  );
-  const type = sniffVideoType(inspector.head);
-  if (!type || inspector.size !== size) {
+  // Read and hashed in the work pool: a video is gigabytes of hashing.
+  const { type, size: read, digest } = await runTask('inspectVideo', { file: path, size });
+  if (!type || read !== size) {
     await rm(path, { force: true });
     return { ok: false, error: notAVideo };
   }
-  const digest = inspector.digest();
   const created = !(await blobs.has(digest));
   return { ok: true, blob: await blobs.adoptFile(path, digest, type, size), created };
 }

@@ -5,7 +5,6 @@
  */
 import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import sharp from 'sharp';
 import { canPurchase, impressionsCost, validQuantity } from '../../../common/adverts.ts';
 import { ADVERT_HEIGHT, ADVERT_IMAGE_MAX_BYTES, ADVERT_WIDTH } from '../../../common/limits.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
@@ -19,6 +18,7 @@ import type { AdvertRow } from '../../repositories/adverts-repository.ts';
 import type { Repositories } from '../../repositories/index.ts';
 import { toAdvert } from '../admin/pages/approvals.ts';
 import type { HandlerMap } from '../types.ts';
+import { asBuffer, runRequestTask } from '../../workers/pool.ts';
 import { intentIdOf, inTx, ownPurchase, provider, settle } from './payments.ts';
 import { ADVERT_TEXTS as T } from './texts.ts';
 
@@ -29,18 +29,6 @@ async function ownAdvert(repos: Repositories, id: string, userId: string): Promi
   const row = await repos.adverts.find(id);
   if (!row || row.owner_id !== userId) throw notFound(T.advertNotFound);
   return row;
-}
-
-/** The picture cropped to 1920×1080 around its centre: PNG stays PNG, anything else becomes JPEG. */
-async function cropBillboard(file: string, png: boolean): Promise<Buffer> {
-  try {
-    const image = sharp(file, { failOn: 'error' })
-      .rotate()
-      .resize(ADVERT_WIDTH, ADVERT_HEIGHT, { fit: 'cover', position: 'centre' });
-    return await (png ? image.png() : image.jpeg({ quality: 90 })).toBuffer();
-  } catch {
-    throw new HttpError(400, MESSAGES.imageUnreadable);
-  }
 }
 
 export const advertsHandlers = {
@@ -75,8 +63,14 @@ export const advertsHandlers = {
     try {
       const type = sniffImageType(upload.head);
       if (!type) throw new HttpError(415, MESSAGES.notAnImage);
-      const cropped = await cropBillboard(upload.file, type === 'image/png');
-      blobId = (await app.blobs.putImage(Readable.from(cropped), { maxBytes: CROPPED_MAX_BYTES })).id;
+      // Cropped in the work pool: PNG stays PNG, anything else becomes JPEG.
+      const cropped = await runRequestTask(
+        'cropImage',
+        { file: upload.file, png: type === 'image/png', width: ADVERT_WIDTH, height: ADVERT_HEIGHT },
+        MESSAGES.imageUnreadable,
+      );
+      blobId = (await app.blobs.putImage(Readable.from(asBuffer(cropped)), { maxBytes: CROPPED_MAX_BYTES }))
+        .id;
     } finally {
       await rm(upload.file, { force: true });
     }

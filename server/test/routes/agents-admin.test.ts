@@ -59,11 +59,11 @@ describe('the embeddings page', () => {
 
   it('records a document that cannot be read as failed, in our words', async () => {
     const broken = await upload('broken.pdf', Buffer.from('%PDF-1.4\nnot really a pdf'), 'application/pdf');
-    await expect(indexDocument(api.app, broken)).rejects.toThrow('The document could not be read');
+    await expect(indexDocument(api.app, broken)).rejects.toThrow('This PDF could not be read.');
     const index = (await api.op('getKnowledgeIndex', { as: 'superuser' }, 200)).json;
     expect(index.documents.find((d) => d.id === broken)).toMatchObject({
       status: 'failed',
-      error: 'The document could not be read',
+      error: 'This PDF could not be read.',
     });
   });
 

@@ -8,7 +8,6 @@ import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import {
   ICON_ARCHIVE_MAX_BYTES,
   ICON_ARCHIVE_MAX_ENTRIES,
@@ -18,7 +17,8 @@ import {
 } from '../../../../common/limits.ts';
 import { HttpError, badRequest, notFound } from '../../../lib/http-error.ts';
 import { newId } from '../../../lib/ids.ts';
-import { readZipImages, ZIP_TEXTS, type ZipImage } from '../../../lib/zip-images.ts';
+import { ZIP_TEXTS } from '../../../lib/zip-images.ts';
+import { asBuffer, runRequestTask } from '../../../workers/pool.ts';
 import { signedInUser } from '../../../plugins/auth.ts';
 import { receiveToTemp } from '../../../providers/drives/temp-file.ts';
 import { createRepositories } from '../../../repositories/index.ts';
@@ -178,28 +178,29 @@ export const adminMissionsHandlers = {
     try {
       let source: Readable;
       if (upload.head.subarray(0, 4).equals(ZIP_MAGIC)) {
-        const pictures: ZipImage[] = [];
-        await readZipImages(
-          upload.file,
+        const pictures = await runRequestTask(
+          'readZipImages',
           {
-            maxEntries: 10,
-            maxTotalBytes: IMAGE_MAX_BYTES * 2,
-            maxEntryBytes: IMAGE_MAX_BYTES,
-            maxRatio: ICON_ARCHIVE_MAX_RATIO,
-            formats: BANNER_FORMATS,
+            file: upload.file,
+            limits: {
+              maxEntries: 10,
+              maxTotalBytes: IMAGE_MAX_BYTES * 2,
+              maxEntryBytes: IMAGE_MAX_BYTES,
+              maxRatio: ICON_ARCHIVE_MAX_RATIO,
+              formats: BANNER_FORMATS,
+            },
           },
-          async (image) => {
-            pictures.push(image);
-            if (pictures.length > 1) throw badRequest(MISSION_TEXTS.bannerZipNotOne);
-          },
+          ZIP_TEXTS.notAZip,
         );
-        source = Readable.from(pictures[0].bytes);
+        if (pictures.length > 1) throw badRequest(MISSION_TEXTS.bannerZipNotOne);
+        source = Readable.from(asBuffer(pictures[0].bytes));
       } else {
-        const format = await sharp(upload.file)
-          .metadata()
-          .then((meta) => meta.format as string | undefined)
-          .catch(() => undefined);
-        if (!format || !(BANNER_FORMATS as readonly string[]).includes(format)) {
+        const picture = await runRequestTask(
+          'checkImage',
+          { file: upload.file },
+          MISSION_TEXTS.bannerNotPicture,
+        ).catch(() => undefined);
+        if (!picture || !(BANNER_FORMATS as readonly string[]).includes(picture.format)) {
           throw new HttpError(415, MISSION_TEXTS.bannerNotPicture);
         }
         source = createReadStream(upload.file);
@@ -230,22 +231,26 @@ export const adminMissionsHandlers = {
     const upload = await receive(request, ICON_ARCHIVE_MAX_BYTES, tooLarge, ZIP_TEXTS.notAZip);
     const icons = new Map<string, string>();
     try {
-      await readZipImages(
-        upload.file,
+      const pictures = await runRequestTask(
+        'readZipImages',
         {
-          maxEntries: ICON_ARCHIVE_MAX_ENTRIES,
-          maxTotalBytes: ICON_ARCHIVE_MAX_UNPACKED_BYTES,
-          maxEntryBytes: IMAGE_MAX_BYTES,
-          maxRatio: ICON_ARCHIVE_MAX_RATIO,
-          formats: ICON_FORMATS,
+          file: upload.file,
+          limits: {
+            maxEntries: ICON_ARCHIVE_MAX_ENTRIES,
+            maxTotalBytes: ICON_ARCHIVE_MAX_UNPACKED_BYTES,
+            maxEntryBytes: IMAGE_MAX_BYTES,
+            maxRatio: ICON_ARCHIVE_MAX_RATIO,
+            formats: ICON_FORMATS,
+          },
         },
-        async (image) => {
-          const blob = await request.server.blobs.putImage(Readable.from(image.bytes), {
-            maxBytes: IMAGE_MAX_BYTES,
-          });
-          icons.set(iconName(image.fileName), blob.id);
-        },
+        ZIP_TEXTS.notAZip,
       );
+      for (const image of pictures) {
+        const blob = await request.server.blobs.putImage(Readable.from(asBuffer(image.bytes)), {
+          maxBytes: IMAGE_MAX_BYTES,
+        });
+        icons.set(iconName(image.fileName), blob.id);
+      }
     } finally {
       await rm(upload.file, { force: true });
     }

@@ -62,7 +62,7 @@ async function submit(app: FastifyInstance, run: string): Promise<number> {
     await app.jobs.send(
       REGENERATION_QUEUE,
       page.map((plot) => jobData(run, plot)),
-      page.map((plot) => jobId(run, plot.id)),
+      { ids: page.map((plot) => jobId(run, plot.id)) },
     );
     total += page.length;
     after = page[page.length - 1].id;

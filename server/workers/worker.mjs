@@ -1,0 +1,18 @@
+/**
+ * A worker thread of the work pool (pool.ts): loads the tasks (TypeScript, through tsx's loader scoped to this
+ * import) and runs at a lower scheduling priority than the API's event loop. Plain JavaScript, so the thread
+ * starts without a loader whatever flags its process was started with.
+ */
+import { setPriority } from 'node:os';
+import { tsImport } from 'tsx/esm/api';
+
+/** On Linux the priority of the calling thread only: the event loop's thread keeps its own. */
+const LOWER_PRIORITY = 5;
+try {
+  setPriority(LOWER_PRIORITY);
+} catch {
+  // Not allowed here (some containers): the thread runs at the usual priority.
+}
+
+const { runTask } = await tsImport('./tasks.ts', import.meta.url);
+export default runTask;
