@@ -26,6 +26,8 @@ export interface InstancesOptions {
 
 export interface Instances {
   servers: ServerProcess[];
+  /** Each instance's data folder (a job worker sharing an instance's disk is given its folder). */
+  dataDirs: string[];
   /** Stops every instance, drops the database and removes the data folders. */
   stop(): Promise<void>;
 }
@@ -61,5 +63,5 @@ export async function startInstances(options: InstancesOptions): Promise<Instanc
     await stop();
     throw error;
   }
-  return { servers, stop };
+  return { servers, dataDirs, stop };
 }

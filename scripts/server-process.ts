@@ -159,3 +159,53 @@ export function consoleCookies(
     ...(options.accepted ? { [CHOICE_COOKIE_NAMES.consent]: CONSENT_ACCEPTED } : {}),
   }).map(([name, value]) => ({ name, value: encodeURIComponent(value), url, sameSite: 'Lax' as const }));
 }
+
+/** A job worker (`npm run worker`): the server with `--worker`, ready once it says it runs the jobs. */
+export interface WorkerProcess {
+  pid: number;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** Starts a job worker on the PostgreSQL of `env.DATABASE_URL`; it never listens. */
+export async function startWorkerProcess(options: {
+  env: Record<string, string>;
+  startLimitMs?: number;
+}): Promise<WorkerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts', '--worker'], {
+    env: { MALLOC_ARENA_MAX: '2', ...process.env, LOG_LEVEL: 'info', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  let ready: () => void = () => undefined;
+  const started = new Promise<void>((resolve) => (ready = resolve));
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+    if (log.includes('Multiverse job worker running')) ready();
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const limit = options.startLimitMs ?? 180_000;
+  let timer: NodeJS.Timeout | undefined;
+  const outcome = await Promise.race([
+    started.then(() => 'ready' as const),
+    exited.then(() => 'exited' as const),
+    new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), limit))),
+  ]);
+  clearTimeout(timer);
+  if (outcome !== 'ready') {
+    child.kill('SIGKILL');
+    throw new Error(`The job worker did not start (${outcome}):\n${log}`);
+  }
+  return {
+    pid: child.pid!,
+    output: () => log,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await exited;
+      }
+    },
+  };
+}

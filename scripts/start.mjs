@@ -1,5 +1,6 @@
 /**
- * `npm start`'s launcher (after the build): runs the server as its child, `node --import tsx server/server.ts`, as
+ * `npm start`'s launcher (after the build), and `npm run worker`'s (its arguments passed on): runs the server as its
+ * child, `node --import tsx server/server.ts`, as
  * the `tsx` command would, with glibc's allocator limited to two arenas unless MALLOC_ARENA_MAX is already set.
  * Signing in runs scrypt (16 MiB each) on libuv's worker threads; with an arena per thread, glibc keeps that memory
  * in each thread's arena after use, which held about 30–45 MiB more in the demo server after a few sign-ins
@@ -9,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import process from 'node:process';
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { MALLOC_ARENA_MAX: '2', ...process.env },
 });

@@ -51,6 +51,11 @@ export interface BuildOptions {
   databaseImage?: Blob;
   /** The clock of sessions and sign-in limits (tests move it instead of waiting). */
   now?: () => Date;
+  /**
+   * `api` (the default) serves requests and runs the background jobs too unless `JOB_WORKERS=0`; `worker`
+   * (`npm run worker`) only runs the background jobs, never listening.
+   */
+  role?: 'api' | 'worker';
 }
 
 /** Log fields that may hold secrets; pino replaces them before a line is written. */
@@ -151,15 +156,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(signInLimitsPlugin, { limits: config.signInLimits, now: options.now });
   await app.register(contractRoutesPlugin, { handlers: allHandlers() });
   await app.register(consolePlugin, { distDir: config.distDir, prerenderedSignIn: !config.auth0 });
+  const role = options.role ?? 'api';
   // Video processing a stop cut short starts again once the server is ready, and later when another instance
-  // stopped; each job is claimed in the database, so one instance takes it.
+  // stopped; each job is claimed in the database, so one instance takes it. Its upload's part file is on this
+  // instance's disk, so video processing always runs in API instances.
   let stopVideoSweeps = (): void => undefined;
   app.addHook('onClose', async () => stopVideoSweeps());
   app.addHook('onReady', async () => {
-    stopVideoSweeps = await startVideoJobSweeps(app);
-    // Building-world regeneration jobs run in every instance; a run cut short while queuing is queued again.
+    if (role === 'api') stopVideoSweeps = await startVideoJobSweeps(app);
+    if (role === 'api' && !config.jobWorkers) return;
+    // Building-world regeneration jobs run in every instance that runs jobs; a run cut short while queuing is
+    // queued again.
     await startRegenerationWorkers(app);
-    // Knowledge Base documents are indexed in every instance.
+    // Knowledge Base documents are indexed in every instance that runs jobs.
     startKnowledgeWorkers(app);
   });
   return app;

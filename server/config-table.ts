@@ -76,6 +76,11 @@ export const CONFIG_TABLE = [
     meaning: 'use this PostgreSQL instead of the embedded one (same SQL, same migrations)',
   },
   {
+    variables: [{ name: 'JOB_WORKERS', parse: { kind: 'bool' }, default: '1' }],
+    meaning:
+      '`0` leaves the background jobs (Knowledge Base indexing, building-world regeneration) to `npm run worker` processes on the same `DATABASE_URL`; needs `DATABASE_URL` (on the embedded database the server runs its jobs itself)',
+  },
+  {
     variables: [
       { name: 'S3_BUCKET', parse: { kind: 'string', minLength: 3 } },
       { name: 'S3_REGION', parse: { kind: 'string' }, default: 'us-east-1' },

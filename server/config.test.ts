@@ -46,6 +46,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir, DEMO: '0' }).demo).toBe(false);
   });
 
+  it('leaves jobs to worker processes only on a shared PostgreSQL', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).jobWorkers).toBe(true);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://db/x', JOB_WORKERS: '0' }).jobWorkers,
+    ).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir, JOB_WORKERS: '0' })).toThrow(
+      'JOB_WORKERS=0 needs DATABASE_URL: on the embedded database the server runs its jobs itself',
+    );
+  });
+
   it('uses Auth0 when AUTH0_DOMAIN is set, with the client id as the default audience', () => {
     const config = loadConfig({
       DATA_DIR: tempDir(),

@@ -69,6 +69,8 @@ export interface AppConfig {
   signInLimits: SignInLimitsConfig;
   /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
   trustProxy: boolean;
+  /** This process runs the background jobs' workers (off: `npm run worker` processes do). */
+  jobWorkers: boolean;
   /** SMTP relay and From address; without a relay mail stays in the local outbox. */
   mail?: { smtpUrl?: string; from: string };
   /** The headset platform; without it the local headset provider issues the deep links. */
@@ -163,6 +165,15 @@ export function emailList(text: string): string[] {
     .filter((email) => email !== '');
 }
 
+/** Jobs may be left to other processes only when they share a PostgreSQL with this one. */
+function jobWorkers(on: boolean, databaseUrl: string | undefined): boolean {
+  if (!on && databaseUrl === undefined)
+    throw new ConfigError(
+      'JOB_WORKERS=0 needs DATABASE_URL: on the embedded database the server runs its jobs itself',
+    );
+  return on;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const values = readConfigTable(env);
   const dataDir = resolve(values.DATA_DIR);
@@ -193,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       signupsPerAddress: values.SIGNUP_ADDRESS_LIMIT,
     },
     trustProxy: values.TRUST_PROXY,
+    jobWorkers: jobWorkers(values.JOB_WORKERS, databaseUrl),
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
     ...(values.STRIPE_SECRET_KEY && {
       stripe: {

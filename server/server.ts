@@ -1,6 +1,8 @@
 /**
  * Starts the server: reads the configuration, builds the app (migrating the database and, in demo
- * mode, seeding an empty one), listens, and closes cleanly on SIGINT or SIGTERM.
+ * mode, seeding an empty one), listens, and closes cleanly on SIGINT or SIGTERM. With `--worker`
+ * (`npm run worker`) it runs only the background jobs on the PostgreSQL of DATABASE_URL, beside API
+ * instances started with JOB_WORKERS=0, and never listens.
  */
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
@@ -16,9 +18,18 @@ function readConfig(): AppConfig {
   }
 }
 
+const WORKER = process.argv.includes('--worker');
+
 async function main(): Promise<void> {
   const config = readConfig();
-  const app = await buildApp(config);
+  if (WORKER && !config.databaseUrl) {
+    console.error(
+      'Configuration error: npm run worker needs DATABASE_URL (on the embedded database the server runs its jobs itself)',
+    );
+    process.exit(1);
+  }
+  // A worker never seeds: the demo world is the API instances' to create.
+  const app = await buildApp(config, WORKER ? { role: 'worker', seed: 'none' } : {});
   let closing = false;
   const shutdown = (signal: NodeJS.Signals): void => {
     if (closing) return;
@@ -36,6 +47,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 
+  if (WORKER) {
+    await app.ready();
+    app.log.info('Multiverse job worker running');
+    return;
+  }
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
