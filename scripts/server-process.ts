@@ -18,6 +18,8 @@ export interface ServerProcessOptions {
   detached?: boolean;
   /** How long migrating and seeding may take on a busy machine. */
   startLimitMs?: number;
+  /** Modules the server process loads before its own (`--import`, after tsx): a bench's probe. */
+  imports?: readonly string[];
 }
 
 export interface ServerProcess {
@@ -29,6 +31,8 @@ export interface ServerProcess {
   peakRssMiB(): number;
   /** Starts the peak over from the current resident set size (so a bench measures only its own work). */
   resetPeakRss(): void;
+  /** Whether the process has not exited (it may have been killed, or stopped on its own). */
+  running(): boolean;
   /** SIGTERM: the server closes its connections and database, then exits. */
   stop(): Promise<void>;
   /** SIGKILL: the server stops at once, mid-write if it was writing (crash tests). */
@@ -36,7 +40,8 @@ export interface ServerProcess {
 }
 
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  const imports = (options.imports ?? []).flatMap((module) => ['--import', module]);
+  const child = spawn(process.execPath, ['--import', 'tsx', ...imports, 'server/server.ts'], {
     // MALLOC_ARENA_MAX as `npm start` runs the server (scripts/start.mjs), so benches measure what users run.
     env: {
       MALLOC_ARENA_MAX: '2',
@@ -98,6 +103,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
         // Not on Linux, or the server is gone: the peak stays the one since start.
       }
     },
+    running: () => child.exitCode === null && child.signalCode === null,
     stop: () => end('SIGTERM'),
     kill: () => end('SIGKILL'),
   };

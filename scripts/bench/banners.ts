@@ -13,7 +13,9 @@ import { signInOverHttp } from '../server-process.ts';
 import { startServer } from './server.ts';
 
 const ICONS = 500;
-const PRODUCT = 'demo-child';
+/** The child product whose missions the bench builds banners for. */
+export const BANNER_PRODUCT = 'demo-child';
+const BASE = `/v2/admin/childproducts/${BANNER_PRODUCT}/missions`;
 /** Building the 500 banners must take less than this. */
 const BUILD_BUDGET_S = 120;
 /**
@@ -27,68 +29,101 @@ async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
+/**
+ * `count` mission configs (locations bench-0, bench-1, …), one for each icon of `iconArchive(count)`; their ids.
+ */
+export async function createMissionConfigs(
+  url: string,
+  session: Record<string, string>,
+  count: number,
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const { mission_config: config } = await json<{ mission_config: { id: string } }>(
+      await fetch(`${url}${BASE}/config`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', ...session },
+        body: JSON.stringify({ location: `bench-${i}`, description: `Bench mission ${i}` }),
+      }),
+    );
+    ids.push(config.id);
+  }
+  return ids;
+}
+
+/** A .zip of `count` 128×128 PNG icons named like the configs' locations. */
+export async function iconArchive(count: number): Promise<Buffer> {
+  const entries = [];
+  for (let i = 0; i < count; i += 1) {
+    const data = await sharp({
+      create: {
+        width: 128,
+        height: 128,
+        channels: 3,
+        background: { r: i % 256, g: (i * 7) % 256, b: 120 },
+      },
+    })
+      .png()
+      .toBuffer();
+    entries.push({ name: `bench-${i}.png`, data });
+  }
+  return zipOf(entries);
+}
+
+/** Uploads the icon archive (Upload Icons); how many icons it held and how many configs now have one. */
+export async function uploadIcons(
+  url: string,
+  session: Record<string, string>,
+  archive: Buffer,
+): Promise<{ icons: number; matched: number }> {
+  return json(
+    await fetch(`${url}${BASE}/icons`, {
+      method: 'POST',
+      headers: { ...session, 'content-type': 'application/zip', 'x-shapevr-name': 'icons.zip' },
+      body: new Uint8Array(archive),
+    }),
+  );
+}
+
+/**
+ * Build Banners, its job followed until it ends or `deadline` (a `performance.now()` time) passes: how many
+ * banners it builds and its last status (`running` when the deadline came first).
+ */
+export async function buildBanners(
+  url: string,
+  session: Record<string, string>,
+  deadline = Infinity,
+): Promise<{ total: number; status: string }> {
+  const build = await json<{ job?: { id: string; total: number } }>(
+    await fetch(`${url}${BASE}/buildbanners`, { method: 'PUT', headers: session }),
+  );
+  if (!build.job) throw new Error('Build Banners started no job');
+  let status = 'running';
+  while (status === 'running' && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    ({ status } = await json<{ status: string }>(
+      await fetch(`${url}${BASE}/buildbanners/${build.job.id}`, { headers: session }),
+    ));
+  }
+  return { total: build.job.total, status };
+}
+
 export async function benchBanners(): Promise<boolean> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-banners-'));
   const server = await startServer({ DATA_DIR: dataDir, DEMO: '1' }, 18_393);
   try {
     const { url } = server;
     const { headers: session } = await signInOverHttp(url, 'superuser@demo.test', 'demo-password');
-    const send = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
-      fetch(`${url}${path}`, {
-        method,
-        headers: { 'content-type': 'text/plain', ...headers },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-    const base = `/v2/admin/childproducts/${PRODUCT}/missions`;
-
-    for (let i = 0; i < ICONS; i += 1) {
-      await json(
-        await send(
-          'POST',
-          `${base}/config`,
-          { location: `bench-${i}`, description: `Bench mission ${i}` },
-          session,
-        ),
-      );
-    }
-    const entries = [];
-    for (let i = 0; i < ICONS; i += 1) {
-      const data = await sharp({
-        create: {
-          width: 128,
-          height: 128,
-          channels: 3,
-          background: { r: i % 256, g: (i * 7) % 256, b: 120 },
-        },
-      })
-        .png()
-        .toBuffer();
-      entries.push({ name: `bench-${i}.png`, data });
-    }
-    const archive = zipOf(entries);
+    await createMissionConfigs(url, session, ICONS);
+    const archive = await iconArchive(ICONS);
 
     server.resetPeakRss();
     const baseline = server.peakRssMiB();
     const started = performance.now();
-    const receipt = await json<{ icons: number; matched: number }>(
-      await fetch(`${url}${base}/icons`, {
-        method: 'POST',
-        headers: { ...session, 'content-type': 'application/zip', 'x-shapevr-name': 'icons.zip' },
-        body: new Uint8Array(archive),
-      }),
-    );
+    const receipt = await uploadIcons(url, session, archive);
     const uploaded = performance.now();
-    const build = await json<{ job?: { id: string; total: number } }>(
-      await fetch(`${url}${base}/buildbanners`, { method: 'PUT', headers: session }),
-    );
-    if (!build.job) throw new Error('Build Banners started no job');
-    let status = 'running';
-    while (status === 'running') {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      ({ status } = await json<{ status: string }>(
-        await fetch(`${url}${base}/buildbanners/${build.job.id}`, { headers: session }),
-      ));
-    }
+    const build = await buildBanners(url, session);
+    const status = build.status;
     const built = performance.now();
     const buildSeconds = (built - uploaded) / 1000;
     const peak = server.peakRssMiB();
@@ -96,7 +131,7 @@ export async function benchBanners(): Promise<boolean> {
       `icons: ${receipt.icons} from a ${(archive.length / 1_048_576).toFixed(1)} MiB archive in ${((uploaded - started) / 1000).toFixed(2)} s (${receipt.matched} configs matched)`,
     );
     console.log(
-      `banners: ${build.job.total} in ${buildSeconds.toFixed(2)} s = ${((buildSeconds * 1000) / build.job.total).toFixed(1)} ms each; job ${status} (budget ${BUILD_BUDGET_S} s)`,
+      `banners: ${build.total} in ${buildSeconds.toFixed(2)} s = ${((buildSeconds * 1000) / build.total).toFixed(1)} ms each; job ${status} (budget ${BUILD_BUDGET_S} s)`,
     );
     console.log(
       `server peak RSS: ${baseline} MiB before the upload, ${peak} MiB after the build (growth ${peak - baseline} MiB, budget ${GROWTH_BUDGET_MIB})`,

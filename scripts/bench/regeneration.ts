@@ -22,14 +22,18 @@ const GROWTH_BUDGET_MIB = 250;
 const PORT = 18_394;
 const POLL_MS = 2_000;
 
-async function seed(dataDir: string): Promise<void> {
+/**
+ * A data folder holding the demo world plus `plots` plots spread over a 100 x 100 grid of districts, for a
+ * server started on it afterwards.
+ */
+export async function seedPlots(dataDir: string, plots = PLOTS): Promise<void> {
   const db = await openDb({ dataDir: join(dataDir, 'db') });
   try {
     await migrate(db);
     await seedDemo(db, { blobDir: join(dataDir, 'blobs') });
     const ids: string[] = [];
     const docs: string[] = [];
-    for (let i = 0; i < PLOTS; i++) {
+    for (let i = 0; i < plots; i++) {
       const id = `bench-plot-${String(i).padStart(6, '0')}`;
       ids.push(id);
       docs.push(
@@ -54,30 +58,56 @@ async function seed(dataDir: string): Promise<void> {
   }
 }
 
+/**
+ * Regenerate (every plot), followed through the status call until the run ends or `deadline` (a
+ * `performance.now()` time) passes, when it is stopped: how many plots it queued and its last status.
+ */
+export async function regenerateAll(
+  url: string,
+  headers: Record<string, string>,
+  options: { deadline?: number; onProgress?: (status: RegenerationStatus, total: number) => void } = {},
+): Promise<{ total: number; status: RegenerationStatus }> {
+  const call = async <T>(method: string, path: string): Promise<T> => {
+    const reply = await fetch(`${url}${path}`, { method, headers });
+    if (!reply.ok) throw new Error(`${reply.status} ${await reply.text()}`);
+    return (await reply.json()) as T;
+  };
+  const deadline = options.deadline ?? Infinity;
+  const start = await call<{ progress: { total: number } }>('POST', '/v2/admin/plots/regenerateall');
+  const total = start.progress.total;
+  for (;;) {
+    const status = await call<RegenerationStatus>('GET', '/v2/admin/plots/regenerateall/status');
+    if (!['submitted', 'running', 'stopping'].includes(status.status)) return { total, status };
+    if (performance.now() > deadline) {
+      await call('POST', '/v2/admin/plots/regenerateall/stop');
+      return { total, status };
+    }
+    options.onProgress?.(status, total);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+export interface RegenerationStatus {
+  status: string;
+  completedJobs: number;
+  errorJobs: number;
+  progress: number;
+}
+
 export async function benchRegeneration(): Promise<boolean> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-regeneration-'));
-  await seed(dataDir);
+  await seedPlots(dataDir);
   const server = await startServer({ DATA_DIR: dataDir, DEMO: '1' }, PORT);
   try {
     const { url } = server;
     const { headers } = await signInOverHttp(url, 'superuser@demo.test', 'demo-password');
-    const call = async <T>(method: string, path: string): Promise<T> => {
-      const reply = await fetch(`${url}${path}`, { method, headers });
-      if (!reply.ok) throw new Error(`${reply.status} ${await reply.text()}`);
-      return (await reply.json()) as T;
-    };
     server.resetPeakRss();
     const baseline = server.peakRssMiB();
     const started = performance.now();
-    const start = await call<{ progress: { total: number } }>('POST', '/v2/admin/plots/regenerateall');
-    const total = start.progress.total;
-    let status: { status: string; completedJobs: number; errorJobs: number; progress: number };
-    for (;;) {
-      status = await call('GET', '/v2/admin/plots/regenerateall/status');
-      if (!['submitted', 'running', 'stopping'].includes(status.status)) break;
-      console.log(`  ${status.progress}% (${status.completedJobs + status.errorJobs} of ${total})`);
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    }
+    const { total, status } = await regenerateAll(url, headers, {
+      onProgress: (now, of) =>
+        console.log(`  ${now.progress}% (${now.completedJobs + now.errorJobs} of ${of})`),
+    });
     const seconds = (performance.now() - started) / 1000;
     const rate = total / seconds;
     const growth = server.peakRssMiB() - baseline;

@@ -1,6 +1,7 @@
 /**
  * Benchmarks (figures, not tests): `npm run bench -- <name…>` with names bundle, api, stats, export, upload, load,
- * banners, vitals, lighthouse, stream, regeneration, livemap, knowledge, signin, memory; none = all of these.
+ * banners, vitals, lighthouse, stream, regeneration, livemap, knowledge, signin, memory, isolation; none = all of
+ * these.
  * `directus` (the product against Directus on the PostgreSQL of BENCH_DATABASE_URL) runs only when named.
  * Exits non-zero when a measured figure misses its budget.
  */
@@ -21,6 +22,7 @@ const all: Record<string, () => Promise<boolean>> = {
   knowledge: async () => (await import('./knowledge.ts')).benchKnowledge(),
   signin: async () => (await import('./signin.ts')).benchSignin(),
   memory: async () => (await import('./memory.ts')).benchMemory(),
+  isolation: async () => (await import('./isolation.ts')).benchIsolation(),
   directus: async () => (await import('./directus.ts')).benchDirectus(),
 };
 /** Run only when named: they need something the others do not (a PostgreSQL). */

@@ -1,0 +1,569 @@
+/**
+ * Isolation: does one user's heavy or hostile work stall everybody else? The real server runs as a child
+ * process on a fresh demo world (PGlite, DEMO=1, loopback only) with a probe loaded into it (loop-probe.ts) that
+ * measures the delay of the server's own event loop. While READERS clients read what the console reads (a
+ * signed-in user's record and session context, a metaverse's Knowledge Base list, the staff user list, a public
+ * metaverse page), after WARM_UP_MS of unmeasured reading, one phase after another:
+ *   quiet         the readers alone, QUIET_MS;
+ *   banners       Upload Icons of 500 icons and Build Banners (the banners bench's steps), at most BANNERS_MS;
+ *   regeneration  Regenerate of the demo world plus PLOTS plots (the regeneration bench's steps), at most
+ *                 REGENERATION_MS, then stopped;
+ *   hostile       the owner (owner@demo.test) and a superuser upload every file of server/test/hostile-files.ts
+ *                 to every place that takes it (pictures, archives and bot JSON first, Knowledge Base documents
+ *                 last, as these only queue their extraction), one after another: a whole first round, then
+ *                 more rounds until HOSTILE_MS; then the documents are followed until none is queued (at most
+ *                 DOCUMENT_WAIT_MS). It runs last: work it starts may outlive it.
+ * Per phase: the event loop's delay (p99, max), the readers' p50/p99 (and p99 over the quiet run's), failed
+ * reads, and the server's resident memory at the start, its peak (VmHWM) and growth; then each upload's HTTP
+ * status and each document's final status and message.
+ * Budgets, per phase: event loop delay p99 ≤ 50 ms and max ≤ 200 ms; readers' p99 ≤ 1.5 × the quiet run's;
+ * resident memory growth ≤ 300 MiB. A miss is printed and fails the bench.
+ * Bounded: every request has a timeout, every phase a deadline, the probe's answer a wait; the server is killed
+ * when its resident memory passes RSS_CEILING_MIB, and killed at the end whatever happened.
+ *   npm run bench -- isolation
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import {
+  billionLaughsDocx,
+  compressedStreamPdf,
+  docxBomb,
+  hugeBotJson,
+  hugeImage,
+  nestedBotJson,
+  nestedPdf,
+  xxeDocx,
+  zipBomb,
+} from '../../server/test/hostile-files.ts';
+import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
+import { signInOverHttp, type HttpSession } from '../server-process.ts';
+import { BANNER_PRODUCT, buildBanners, createMissionConfigs, iconArchive, uploadIcons } from './banners.ts';
+import type { LoopFigures } from './loop-probe.ts';
+import { regenerateAll, seedPlots } from './regeneration.ts';
+import { startServer, summarize, type BenchServer } from './server.ts';
+
+const PORT = 18_657;
+const READERS = 20;
+const QUIET_MS = 20_000;
+const BANNER_ICONS = 500;
+const BANNERS_MS = 100_000;
+const PLOTS = 300;
+const REGENERATION_MS = 40_000;
+/** Rounds of uploads start until this has passed; the first round is always sent whole, within FIRST_ROUND_MS. */
+const HOSTILE_MS = 40_000;
+const FIRST_ROUND_MS = 90_000;
+const DOCUMENT_WAIT_MS = 40_000;
+/** Readers read this long before the quiet run, unmeasured (the server's first replies compile its code). */
+const WARM_UP_MS = 5_000;
+/** A read, an upload and a status poll give up after these. */
+const READ_TIMEOUT_MS = 10_000;
+const UPLOAD_TIMEOUT_MS = 30_000;
+/** How long the probe may take to answer (it answers only when the event loop is free). */
+const PROBE_WAIT_MS = 15_000;
+const STOP_WAIT_MS = 10_000;
+/** The server is killed past this resident memory (the machine is shared). */
+const RSS_CEILING_MIB = 4096;
+/** Readers read this metaverse; the hostile documents go to another one, so the lists read stay the same. */
+const READ_DOMAIN = 'demo-business';
+/** A public metaverse, read signed out. */
+const PUBLIC_DOMAIN = 'demo-premium';
+const UPLOAD_DOMAIN = 'demo-enterprise';
+/** A bot of the demo world (its face icon takes pictures). */
+const BOT = 'ava_guide';
+
+const BUDGET = { loopP99Ms: 50, loopMaxMs: 200, readP99Ratio: 1.5, growthMiB: 300 };
+
+const milliseconds = (since: number) => Math.round(performance.now() - since);
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The promise, or undefined once `ms` have passed. */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+interface Target {
+  path: string;
+  headers: Record<string, string>;
+}
+
+interface ReadFigures {
+  reads: number;
+  failed: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+/** READERS clients reading the targets in turn until stopped; every read's time, failed or not, is counted. */
+function startReaders(server: BenchServer, targets: readonly Target[]): { stop(): Promise<ReadFigures> } {
+  let stopped = false;
+  const samples: number[] = [];
+  let failed = 0;
+  const loops = Array.from({ length: READERS }, async (_, reader) => {
+    for (let i = reader; !stopped && server.running(); i += READERS) {
+      const target = targets[i % targets.length];
+      const started = performance.now();
+      try {
+        const reply = await fetch(`${server.url}${target.path}`, {
+          headers: target.headers,
+          signal: AbortSignal.timeout(READ_TIMEOUT_MS),
+        });
+        await reply.arrayBuffer();
+        if (!reply.ok) failed += 1;
+      } catch {
+        failed += 1;
+      }
+      samples.push(performance.now() - started);
+    }
+  });
+  return {
+    async stop() {
+      stopped = true;
+      await Promise.all(loops);
+      const { p50, p99, max } = samples.length ? summarize(samples) : { p50: NaN, p99: NaN, max: NaN };
+      return { reads: samples.length, failed, p50, p99, max };
+    },
+  };
+}
+
+/** Asks the probe in the server for its figures since the last ask; undefined while the event loop is held. */
+function loopProbe(server: BenchServer, file: string): () => Promise<LoopFigures | undefined> {
+  let seen = 0;
+  return async () => {
+    if (!server.running()) return undefined;
+    process.kill(server.pid, 'SIGUSR2');
+    const deadline = performance.now() + PROBE_WAIT_MS;
+    while (performance.now() < deadline && server.running()) {
+      try {
+        const figures = JSON.parse(readFileSync(file, 'utf8')) as LoopFigures;
+        if (figures.sequence > seen) {
+          seen = figures.sequence;
+          return figures;
+        }
+      } catch {
+        // Not written yet.
+      }
+      await pause(50);
+    }
+    return undefined;
+  };
+}
+
+/** Watches the server's memory: kills it past RSS_CEILING_MIB, and keeps the highest peak seen since `reset`. */
+function memoryGuard(server: BenchServer) {
+  let peak = 0;
+  let killedAt: number | undefined;
+  const timer = setInterval(() => {
+    if (!server.running()) return;
+    const now = server.peakRssMiB();
+    peak = Math.max(peak, now);
+    if (now > RSS_CEILING_MIB && killedAt === undefined) {
+      killedAt = now;
+      console.log(`  server killed: resident memory ${now} MiB passed ${RSS_CEILING_MIB} MiB`);
+      void server.kill();
+    }
+  }, 250);
+  return {
+    reset() {
+      server.resetPeakRss();
+      peak = server.peakRssMiB();
+      return peak;
+    },
+    peak: () => Math.max(peak, server.running() ? server.peakRssMiB() : 0),
+    killedAt: () => killedAt,
+    stop: () => clearInterval(timer),
+  };
+}
+
+interface PhaseRow {
+  phase: string;
+  seconds: number;
+  'loop p99 ms': number | string;
+  'loop max ms': number | string;
+  'read p50 ms': number;
+  'read p99 ms': number;
+  'read p99 ÷ quiet': number | string;
+  reads: number;
+  'failed reads': number;
+  'RSS start MiB': number;
+  'RSS peak MiB': number;
+  'RSS growth MiB': number;
+}
+
+/** One file sent to one place that takes uploads. */
+interface HostileUpload {
+  file: string;
+  surface: string;
+  path: string;
+  session: HttpSession;
+  contentType: string;
+  body: Buffer;
+}
+
+interface UploadRecord {
+  file: string;
+  surface: string;
+  status: string;
+  ms: number;
+  message: string;
+  documentId?: string;
+}
+
+const KNOWLEDGE_BASE = 'Knowledge Base (uploadContent only=documents)';
+
+async function hostileUploads(
+  owner: HttpSession,
+  superuser: HttpSession,
+  bannerConfig: string,
+): Promise<HostileUpload[]> {
+  const [pixelsPastLimit, pixelsAtLimit] = [await hugeImage(16_384, 16_384), await hugeImage(16_383, 16_383)];
+  const pictures = [
+    { file: 'pixels-16384.png', body: pixelsPastLimit },
+    { file: 'pixels-16383.png', body: pixelsAtLimit },
+  ];
+  const missions = `/v2/admin/childproducts/${BANNER_PRODUCT}/missions`;
+  const imagePlaces = [
+    { surface: 'profile picture (uploadUserIcon)', path: `/v2/users/${owner.id}/icon`, session: owner },
+    {
+      surface: 'metaverse icon (uploadDomainIcon)',
+      path: `/v2/domains/${UPLOAD_DOMAIN}/icon`,
+      session: owner,
+    },
+    { surface: 'advert billboard (createAdvert)', path: '/v2/adverts?name=Hostile', session: owner },
+    {
+      surface: 'bot face icon (mvbots faceicon)',
+      path: `/v2/mvbots/actor/faceicon/${BOT}`,
+      session: superuser,
+    },
+    {
+      surface: 'mission banner (uploadMissionConfigBanner)',
+      path: `${missions}/config/${bannerConfig}/banner`,
+      session: superuser,
+    },
+  ];
+  const documents = [
+    { file: 'xxe.docx', body: xxeDocx() },
+    { file: 'billion-laughs.docx', body: billionLaughsDocx() },
+    { file: 'nested.pdf', body: nestedPdf(100_000) },
+    { file: 'compressed-stream.pdf', body: await compressedStreamPdf() },
+    { file: 'bomb.docx', body: await docxBomb() },
+  ];
+  const zips = [
+    { file: 'understated.zip', body: await zipBomb('understated') },
+    { file: 'ratio.zip', body: await zipBomb('ratio') },
+    { file: 'overlapping.zip', body: await zipBomb('overlapping', { count: 6 }) },
+  ];
+  const knowledgeBase = (file: string) =>
+    `/v2/domains/${UPLOAD_DOMAIN}/content?name=${encodeURIComponent(file)}&only=documents`;
+  return [
+    ...imagePlaces.flatMap((place) =>
+      pictures.map((picture) => ({ ...place, ...picture, contentType: 'image/png' })),
+    ),
+    ...zips.map((zip) => ({
+      ...zip,
+      surface: 'mission icons (uploadMissionIcons)',
+      path: `${missions}/icons`,
+      session: superuser,
+      contentType: 'application/zip',
+    })),
+    {
+      file: 'overlapping-2.zip',
+      body: await zipBomb('overlapping', { count: 2 }),
+      surface: imagePlaces[4].surface,
+      path: imagePlaces[4].path,
+      session: superuser,
+      contentType: 'application/zip',
+    },
+    ...[
+      { file: 'huge-actors.json', body: hugeBotJson() },
+      { file: 'nested-actors.json', body: nestedBotJson() },
+    ].map((json) => ({
+      ...json,
+      surface: 'bot actor configs (uploadMvbotActorConfigs)',
+      path: '/v2/mvbots/actor/configs',
+      session: superuser,
+      contentType: 'text/plain',
+    })),
+    ...documents.map((document) => ({
+      ...document,
+      surface: KNOWLEDGE_BASE,
+      path: knowledgeBase(document.file),
+      session: owner,
+      contentType: 'application/octet-stream',
+    })),
+  ];
+}
+
+/** Sends the upload, waiting for its reply at most UPLOAD_TIMEOUT_MS and not past `deadline`. */
+async function send(url: string, upload: HostileUpload, deadline: number): Promise<UploadRecord> {
+  const started = performance.now();
+  const record = { file: upload.file, surface: upload.surface };
+  try {
+    const reply = await fetch(`${url}${upload.path}`, {
+      method: 'POST',
+      headers: {
+        ...upload.session.headers,
+        'content-type': upload.contentType,
+        'x-shapevr-name': upload.file,
+      },
+      body: new Uint8Array(upload.body),
+      signal: AbortSignal.timeout(
+        Math.max(1_000, Math.min(UPLOAD_TIMEOUT_MS, Math.round(deadline - performance.now()))),
+      ),
+    });
+    const text = await reply.text();
+    const documentId =
+      reply.ok && upload.surface === KNOWLEDGE_BASE ? (JSON.parse(text) as { id: string }).id : undefined;
+    return {
+      ...record,
+      status: String(reply.status),
+      ms: milliseconds(started),
+      message: reply.ok ? '' : text.slice(0, 140),
+      documentId,
+    };
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    return {
+      ...record,
+      status: timedOut ? 'timeout' : 'error',
+      ms: milliseconds(started),
+      message:
+        error instanceof Error ? String((error.cause as Error | undefined)?.message ?? error.message) : '',
+    };
+  }
+}
+
+interface KnowledgeDocument {
+  id: string;
+  name: string;
+  status: string;
+  error: string;
+}
+
+/** The Knowledge Base documents of `ids` as the embeddings page shows them, once none is queued or at the deadline. */
+async function awaitDocuments(
+  server: BenchServer,
+  staff: HttpSession,
+  ids: ReadonlySet<string>,
+  deadline: number,
+): Promise<KnowledgeDocument[]> {
+  let documents: KnowledgeDocument[] = [];
+  while (server.running()) {
+    try {
+      const reply = await fetch(`${server.url}/v2/admin/agents/embeddings`, {
+        headers: staff.headers,
+        signal: AbortSignal.timeout(Math.max(1, Math.min(READ_TIMEOUT_MS, deadline - performance.now()))),
+      });
+      if (reply.ok) {
+        const index = (await reply.json()) as { documents: KnowledgeDocument[] };
+        documents = index.documents.filter((document) => ids.has(document.id));
+        if (documents.every((document) => !['queued', 'not_indexed'].includes(document.status))) break;
+      }
+    } catch {
+      // Not answering in time: asked again until the deadline.
+    }
+    if (performance.now() >= deadline) break;
+    await pause(1_000);
+  }
+  return documents;
+}
+
+export async function benchIsolation(): Promise<boolean> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-isolation-'));
+  const probeFile = join(dataDir, 'loop-probe.json');
+  const probeModule = pathToFileURL(fileURLToPath(new URL('./loop-probe.ts', import.meta.url))).href;
+  let server: BenchServer | undefined;
+  let guard: ReturnType<typeof memoryGuard> | undefined;
+  try {
+    await seedPlots(dataDir, PLOTS);
+    server = await startServer({ DATA_DIR: dataDir, DEMO: '1', LOOP_PROBE_FILE: probeFile }, PORT, [
+      probeModule,
+    ]);
+    const running = server;
+    const { url } = running;
+    const owner = await signInOverHttp(url, 'owner@demo.test', DEMO_PASSWORD);
+    const admin = await signInOverHttp(url, 'admin@demo.test', DEMO_PASSWORD);
+    const superuser = await signInOverHttp(url, 'superuser@demo.test', DEMO_PASSWORD);
+    const targets: Target[] = [
+      { path: `/v2/users/${owner.id}`, headers: owner.headers },
+      { path: '/v2/me/context', headers: owner.headers },
+      { path: `/v2/domains/${READ_DOMAIN}/supportdocs`, headers: owner.headers },
+      { path: '/v2/admin/users?first=0&count=30&sort=timestamp&order=-1', headers: admin.headers },
+      { path: `/v2/public/domains/${PUBLIC_DOMAIN}`, headers: {} },
+    ];
+    for (const target of targets) {
+      const reply = await fetch(`${url}${target.path}`, { headers: target.headers });
+      if (!reply.ok) throw new Error(`${target.path}: ${reply.status} ${await reply.text()}`);
+    }
+    const probe = loopProbe(running, probeFile);
+    if (!(await probe())) throw new Error('The event-loop probe in the server does not answer');
+    guard = memoryGuard(running);
+    const memory = guard;
+
+    const rows: PhaseRow[] = [];
+    const misses: string[] = [];
+    let quietP99 = NaN;
+    const phase = async (name: string, work: () => Promise<void>) => {
+      if (!running.running()) {
+        misses.push(`${name}: not run, the server is gone`);
+        return;
+      }
+      const before = await probe();
+      if (!before) misses.push(`${name}: the event loop was still held when the phase began`);
+      const rssStart = memory.reset();
+      const started = performance.now();
+      const readers = startReaders(running, targets);
+      try {
+        await work();
+      } catch (error) {
+        misses.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      const reads = await readers.stop();
+      const loop = await probe();
+      const rssPeak = memory.peak();
+      if (name === 'quiet') quietP99 = reads.p99;
+      const ratio = reads.p99 / quietP99;
+      const heldFor = `held ≥ ${PROBE_WAIT_MS / 1000} s`;
+      rows.push({
+        phase: name,
+        seconds: Math.round((performance.now() - started) / 1000),
+        'loop p99 ms': loop ? loop.p99 : heldFor,
+        'loop max ms': loop ? loop.max : heldFor,
+        'read p50 ms': Math.round(reads.p50),
+        'read p99 ms': Math.round(reads.p99),
+        'read p99 ÷ quiet': name === 'quiet' ? '—' : Math.round(ratio * 10) / 10,
+        reads: reads.reads,
+        'failed reads': reads.failed,
+        'RSS start MiB': rssStart,
+        'RSS peak MiB': rssPeak,
+        'RSS growth MiB': rssPeak - rssStart,
+      });
+      if (!loop)
+        misses.push(`${name}: the event loop was still held ${PROBE_WAIT_MS / 1000} s after the phase`);
+      else {
+        if (loop.p99 > BUDGET.loopP99Ms)
+          misses.push(`${name}: event loop p99 ${loop.p99} ms > ${BUDGET.loopP99Ms}`);
+        if (loop.max > BUDGET.loopMaxMs)
+          misses.push(`${name}: event loop max ${loop.max} ms > ${BUDGET.loopMaxMs}`);
+      }
+      if (name !== 'quiet' && !(ratio <= BUDGET.readP99Ratio)) {
+        misses.push(
+          `${name}: readers' p99 ${Math.round(reads.p99)} ms = ${ratio.toFixed(1)} × quiet > ${BUDGET.readP99Ratio}`,
+        );
+      }
+      if (rssPeak - rssStart > BUDGET.growthMiB) {
+        misses.push(`${name}: resident memory grew ${rssPeak - rssStart} MiB > ${BUDGET.growthMiB}`);
+      }
+      if (memory.killedAt() !== undefined) misses.push(`${name}: server killed at ${memory.killedAt()} MiB`);
+    };
+
+    const warmUp = startReaders(running, targets);
+    await pause(WARM_UP_MS);
+    await warmUp.stop();
+    await phase('quiet', () => pause(QUIET_MS));
+
+    const [bannerConfig] = await createMissionConfigs(url, superuser.headers, BANNER_ICONS);
+    const archive = await iconArchive(BANNER_ICONS);
+    await phase('banners', async () => {
+      const deadline = performance.now() + BANNERS_MS;
+      const receipt = await uploadIcons(url, superuser.headers, archive);
+      const build = await buildBanners(url, superuser.headers, deadline);
+      console.log(`  banners: ${receipt.icons} icons, ${build.total} banners, job ${build.status}`);
+    });
+
+    await phase('regeneration', async () => {
+      const { total, status } = await regenerateAll(url, superuser.headers, {
+        deadline: performance.now() + REGENERATION_MS,
+      });
+      console.log(
+        `  regeneration: ${status.completedJobs + status.errorJobs} of ${total} plots, status ${status.status}`,
+      );
+    });
+
+    const uploads = await hostileUploads(owner, superuser, bannerConfig);
+    const records: UploadRecord[] = [];
+    let documents: KnowledgeDocument[] = [];
+    await phase('hostile', async () => {
+      const end = performance.now() + HOSTILE_MS;
+      const firstRoundEnd = performance.now() + FIRST_ROUND_MS;
+      for (let round = 1; round === 1 || (performance.now() < end && running.running()); round++) {
+        const deadline = round === 1 ? firstRoundEnd : end;
+        for (const upload of uploads) {
+          if (performance.now() >= deadline || !running.running()) {
+            if (round === 1)
+              records.push({
+                file: upload.file,
+                surface: upload.surface,
+                status: 'not sent',
+                ms: 0,
+                message: '',
+              });
+            continue;
+          }
+          const record = await send(url, upload, deadline);
+          console.log(
+            `  round ${round}: ${record.file} → ${record.surface}: ${record.status} in ${record.ms} ms`,
+          );
+          records.push(record);
+        }
+      }
+      const ids = new Set(records.flatMap((record) => (record.documentId ? [record.documentId] : [])));
+      documents = await awaitDocuments(running, superuser, ids, performance.now() + DOCUMENT_WAIT_MS);
+    });
+
+    console.log(
+      `\n${READERS} readers; budgets: event loop p99 ≤ ${BUDGET.loopP99Ms} ms, max ≤ ${BUDGET.loopMaxMs} ms; readers' p99 ≤ ${BUDGET.readP99Ratio} × quiet; RSS growth ≤ ${BUDGET.growthMiB} MiB`,
+    );
+    console.table(rows);
+    console.log('Hostile uploads (HTTP status × times, slowest reply, first refusal):');
+    const byPlace = new Map<string, UploadRecord[]>();
+    for (const record of records) {
+      const key = `${record.file} → ${record.surface}`;
+      byPlace.set(key, [...(byPlace.get(key) ?? []), record]);
+    }
+    console.table(
+      [...byPlace].map(([upload, sent]) => {
+        const statuses = new Map<string, number>();
+        for (const record of sent) statuses.set(record.status, (statuses.get(record.status) ?? 0) + 1);
+        return {
+          upload,
+          statuses: [...statuses].map(([status, times]) => `${status}×${times}`).join(' '),
+          'slowest ms': Math.max(...sent.map((record) => record.ms)),
+          message: sent.find((record) => record.message)?.message ?? '',
+        };
+      }),
+    );
+    const names = new Map(records.map((record) => [record.documentId, record.file]));
+    const expected = records.filter((record) => record.documentId).length;
+    console.log(
+      `Knowledge Base documents (${expected} queued; final status as the embeddings page shows it):`,
+    );
+    console.table(
+      documents.map((d) => ({ file: names.get(d.id), id: d.id, status: d.status, error: d.error })),
+    );
+    if (documents.length < expected)
+      console.log(`  ${expected - documents.length} not read back (server not answering)`);
+    const stuck = documents.filter((d) => ['queued', 'not_indexed'].includes(d.status)).length;
+    if (stuck) console.log(`  ${stuck} still queued after the ${DOCUMENT_WAIT_MS / 1000} s wait`);
+
+    for (const miss of misses) console.log(`MISSED ${miss}`);
+    return misses.length === 0;
+  } finally {
+    guard?.stop();
+    if (server) {
+      await within(server.stop(), STOP_WAIT_MS);
+      await server.kill();
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
