@@ -47,6 +47,7 @@ export const ZIP_TEXTS = {
     `"${name}" is not a picture (${formats.map((f) => f.toUpperCase()).join(', ')}).`,
   duplicateName: (name: string) => `The archive holds two files named "${name}".`,
   noPictures: 'The archive holds no pictures.',
+  overlapping: 'The archive\u2019s files share their packed bytes; the archive looks like a zip bomb.',
 } as const;
 
 const bad = (message: string) => new HttpError(400, message);
@@ -67,6 +68,20 @@ export function isSafeEntryName(name: string): boolean {
 /** Entries that archivers add beside the files (macOS resource forks, hidden files), skipped. */
 function isClutter(name: string): boolean {
   return name.startsWith('__MACOSX/') || posix.basename(name).startsWith('.');
+}
+
+/**
+ * Whether two entries' packed bytes overlap: an archive writer never does this; a zip bomb does, so that one
+ * small packed picture is read hundreds of times.
+ */
+function overlaps(entries: readonly Entry[]): boolean {
+  const spans = entries
+    .map((e) => ({
+      start: e.relativeOffsetOfLocalHeader,
+      end: e.relativeOffsetOfLocalHeader + e.compressedSize,
+    }))
+    .sort((a, b) => a.start - b.start);
+  return spans.some((span, i) => i > 0 && span.start < spans[i - 1].end);
 }
 
 /** Every entry of an archive opened with `lazyEntries`, without unpacking any. */
@@ -142,6 +157,7 @@ export async function readZipImages(file: string, limits: ZipImageLimits): Promi
       files.push({ entry, name, fileName });
     }
     if (files.length === 0) throw bad(ZIP_TEXTS.noPictures);
+    if (overlaps(files.map((f) => f.entry))) throw bad(ZIP_TEXTS.overlapping);
     const pictures: ZipImage[] = [];
     for (const { entry, name, fileName } of files) {
       let bytes: Buffer;
