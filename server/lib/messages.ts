@@ -21,6 +21,7 @@ export const MESSAGES = {
   imageUnreadable: 'This file is not a picture we can read.',
   imageTooManyPixels: 'This picture is larger than 8192 × 8192 pixels; upload a smaller one.',
   invalidJson: 'The request body is not valid JSON.',
+  jsonTooDeep: (max: number) => `The request body nests more than ${max} levels deep.`,
   emptyBody: 'The request body is empty',
   bodyTooLarge: 'The request body is too large',
   addressTooLong: 'The address is too long',

@@ -4,6 +4,7 @@
  * the manage page's settings with the plan's max_actors. Who may call what is also in the access matrices.
  */
 import { describe, expect, it } from 'vitest';
+import { JSON_MAX_DEPTH } from '../../lib/json-depth.ts';
 import { MESSAGES } from '../../lib/messages.ts';
 import { MVBOTS_TEXTS as T } from '../../routes/mvbots/texts.ts';
 import { apiTest } from '../api-test.ts';
@@ -45,6 +46,10 @@ describe('actor configs', () => {
     const bad = async (text: string) =>
       (await api.op('uploadMvbotActorConfigs', { ...plainText(text), as: 'superuser' }, 400)).text;
     expect(await bad('{"actors": [')).toBe(MESSAGES.invalidJson);
+    // Nested half a million deep: refused before it is parsed.
+    expect(await bad(`{"actors": ${'['.repeat(500_000)}${']'.repeat(500_000)}}`.slice(0, 1_000_000))).toBe(
+      MESSAGES.jsonTooDeep(JSON_MAX_DEPTH),
+    );
     expect(await bad('{"bots": []}')).toMatch(/actors/i);
     expect(await bad('{"actors": {"actor_id": "x"}}')).toMatch(/actors/i);
     expect(await bad(JSON.stringify({ actors: [{ actor_id: 'half' }] }))).toMatch(/availability|display/i);
