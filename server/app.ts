@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
-import type { AppConfig } from './config.ts';
+import type { AppConfig, TrustedProxies } from './config.ts';
 import { contractOperations, longestPathParameter } from './lib/contract.ts';
 import { JSON_BODY_MAX_BYTES } from './lib/limits.ts';
 import { redactUrl, secretParameters } from './lib/log-redaction.ts';
@@ -71,6 +71,19 @@ const REDACTED = [
   '*.sessionSecret',
 ];
 
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY: false for 0; for a hop count, a function believing that many entries
+ * from the right (Fastify itself ignores a bare number); else the proxies' addresses. Never `true`, which
+ * would take the left-most X-Forwarded-For entry, written by the client.
+ */
+export function trustProxyOption(
+  proxies: TrustedProxies,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof proxies !== 'number') return [...proxies];
+  if (proxies === 0) return false;
+  return (_address, hop) => hop < proxies;
+}
+
 /** Builds the app for `config`: database (migrated), plugins and routes. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const secrets = secretParameters(contractOperations(), [STREAM_TOKEN_PARAMETER]);
@@ -94,7 +107,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: JSON_BODY_MAX_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // Every path parameter the contract allows reaches validation (an over-long one is a 400 naming it).
     routerOptions: { maxParamLength: longestPathParameter(contractOperations()) },
     frameworkErrors: answerFrameworkError,

@@ -55,6 +55,13 @@ export interface ConfigRow {
 /** Raised for a configuration that cannot work; the message says which variable to fix. */
 export class ConfigError extends Error {}
 
+/**
+ * TRUST_PROXY: a hop count, or IPv4/IPv6 addresses and CIDR ranges separated by commas (each address is checked
+ * exactly by `trustedProxies` in config.ts).
+ */
+export const TRUST_PROXY_PATTERN =
+  /^(\d{1,2}|[0-9A-Fa-f.:]+(\/\d{1,3})?(\s*,\s*[0-9A-Fa-f.:]+(\/\d{1,3})?)*)$/;
+
 /** The length SESSION_SECRET must have at least. */
 export const MIN_SECRET_LENGTH = 32;
 
@@ -164,8 +171,21 @@ export const CONFIG_TABLE = [
     meaning: 'sign-ups per client address per hour',
   },
   {
-    variables: [{ name: 'TRUST_PROXY', parse: { kind: 'bool' }, default: '0' }],
-    meaning: 'set when running behind a load balancer so client addresses (sign-in limits, logs) are right',
+    variables: [
+      {
+        name: 'TRUST_PROXY',
+        parse: {
+          kind: 'string',
+          match: {
+            pattern: TRUST_PROXY_PATTERN,
+            rule: 'a number of proxies or IP addresses and CIDR ranges separated by commas',
+          },
+        },
+        default: '0',
+      },
+    ],
+    meaning:
+      "which `X-Forwarded-For` entries to believe, so client addresses (sign-in limits, logs) are right: the load balancers' addresses or CIDR ranges, comma-separated (`10.0.0.0/8,192.0.2.7`), or how many proxies stand in front (`1`; only when the server cannot be reached around them); `0` believes none. The client is the right-most address that is not a proxy's; entries to its left are the client's own writing and never used",
   },
   {
     variables: [{ name: 'ENVIRONMENT', parse: { kind: 'string' }, default: 'local' }],

@@ -104,7 +104,7 @@ describe('loadConfig', () => {
     const dataDir = tempDir();
     const config = loadConfig({
       DATA_DIR: ` ${dataDir} `,
-      TRUST_PROXY: 'yes',
+      TRUST_PROXY: ' 2 ',
       LOG_LEVEL: ' debug ',
       PUBLIC_URL: 'https://console.example//',
       AUTH0_DOMAIN: 'tenant.eu.auth0.com',
@@ -119,7 +119,13 @@ describe('loadConfig', () => {
     });
     expect(config.dbDir).toBe(join(dataDir, 'db'));
     expect(config.signInLimits).toEqual({ addressAttempts: 100, emailFailures: 3, signupsPerAddress: 2 });
-    expect(config.trustProxy).toBe(true);
+    expect(config.trustProxy).toBe(2);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+      '::1',
+    ]);
+    expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(0);
     expect(config.logLevel).toBe('debug');
     expect(config.publicUrl).toBe('https://console.example');
     expect(config.auth0?.audience).toBe('https://api.example');
@@ -137,7 +143,12 @@ describe('loadConfig', () => {
     expect(refused({ SIGNIN_EMAIL_FAILURES: '1001' })).toThrow(
       'SIGNIN_EMAIL_FAILURES must be a whole number from 1 to 1000',
     );
-    expect(refused({ TRUST_PROXY: 'sometimes' })).toThrow('TRUST_PROXY must be 1 or 0');
+    expect(refused({ TRUST_PROXY: 'yes' })).toThrow(
+      'TRUST_PROXY must be a number of proxies or IP addresses and CIDR ranges separated by commas',
+    );
+    expect(refused({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(
+      'TRUST_PROXY must name IP addresses or CIDR ranges; "10.0.0.0/33" is neither',
+    );
     expect(refused({ LOG_LEVEL: 'loud' })).toThrow(
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
     );

@@ -8,6 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import {
   ConfigError,
@@ -67,8 +68,11 @@ export interface AppConfig {
   environment: string;
   /** The sign-in abuse limits (per client address, per email, sign-ups per address). */
   signInLimits: SignInLimitsConfig;
-  /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
-  trustProxy: boolean;
+  /**
+   * The proxies whose X-Forwarded-For entries are believed: how many stand in front of the server, or their
+   * addresses and CIDR ranges; 0 believes none (the client address is the connection's).
+   */
+  trustProxy: TrustedProxies;
   /** This process runs the background jobs' workers (off: `npm run worker` processes do). */
   jobWorkers: boolean;
   /** SMTP relay and From address; without a relay mail stays in the local outbox. */
@@ -95,6 +99,9 @@ export interface AppConfig {
   /** The accounts (lowercase emails) shown the developer members list on Members pages. */
   developerListEmails: readonly string[];
 }
+
+/** A hop count (0: none) or the proxies' addresses and CIDR ranges. */
+export type TrustedProxies = number | readonly string[];
 
 /** Streaming settings; without `server` the API itself signals and relays the streams. */
 export interface StreamConfig {
@@ -128,6 +135,25 @@ function drivesConfig(values: ConfigValues): DrivesConfig {
     ...(google && { google: { ...google, ...googleUrls } }),
     ...(vimeo && { vimeo: { ...vimeo, apiUrl: values.VIMEO_API_URL } }),
   };
+}
+
+/**
+ * TRUST_PROXY's value: a number is how many proxies stand in front (the client address is the one the
+ * outermost of them saw), anything else a list of proxy addresses and CIDR ranges. Never "trust every hop":
+ * the left-most X-Forwarded-For entries are whatever the client wrote.
+ */
+export function trustedProxies(text: string): TrustedProxies {
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address, prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const bits = family === 4 ? 32 : 128;
+    const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= bits);
+    if (family === 0 || !prefixOk || rest.length > 0)
+      throw new ConfigError(`TRUST_PROXY must name IP addresses or CIDR ranges; "${entry}" is neither`);
+  }
+  return entries;
 }
 
 /**
@@ -203,7 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       emailFailures: values.SIGNIN_EMAIL_FAILURES,
       signupsPerAddress: values.SIGNUP_ADDRESS_LIMIT,
     },
-    trustProxy: values.TRUST_PROXY,
+    trustProxy: trustedProxies(values.TRUST_PROXY),
     jobWorkers: jobWorkers(values.JOB_WORKERS, databaseUrl),
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
     ...(values.STRIPE_SECRET_KEY && {

@@ -252,7 +252,7 @@ function testConfig(blobDir: string, overrides: Partial<AppConfig> = {}): AppCon
     environment: 'test',
     // Every test app signs in from one address; the limits' own tests set theirs.
     signInLimits: { addressAttempts: 1_000_000, emailFailures: 1000, signupsPerAddress: 1_000_000 },
-    trustProxy: false,
+    trustProxy: 0,
     jobWorkers: true,
     advertPrice: { unitSize: 1000, costPerUnit: 500, currency: 'usd' },
     developerListEmails: emailList(DEFAULT_DEVELOPER_LIST_EMAILS),

@@ -1,7 +1,8 @@
 /**
  * The sign-in abuse limits: per client address whatever the email (password spraying), per email from any
  * address with a growing wait that always ends, and sign-ups per address. The clock is the test's own, so
- * windows and waits pass without waiting; addresses come through X-Forwarded-For.
+ * windows and waits pass without waiting; addresses come through X-Forwarded-For, as one trusted proxy in
+ * front of the server writes it.
  */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -22,7 +23,7 @@ const later = (ms: number) => {
 
 const api = apiTest({
   config: {
-    trustProxy: true,
+    trustProxy: 1,
     signInLimits: { addressAttempts: 3, emailFailures: 3, signupsPerAddress: 2 },
   },
   build: { now: () => now },
@@ -148,5 +149,42 @@ describe('sign-ups per client address', () => {
     await signUp(newAddress(), 200);
     later(SIGNUP_WINDOW_MS);
     await signUp(address, 200);
+  });
+});
+
+describe('client addresses behind trusted proxies', () => {
+  it('with one trusted hop, counts the address the proxy saw, whatever the client wrote to its left', async () => {
+    const client = newAddress();
+    for (let i = 0; i < 3; i += 1)
+      await signIn(`203.0.113.${i}, ${client}`, `sprayed-${i}@example.test`, 'Summer2025!', 401);
+    const refused = await signIn(`203.0.113.77, ${client}`, 'other@example.test', 'Summer2025!', 429);
+    expectTooMany(refused, ADDRESS_WINDOW_MS / 1000);
+    // A client writing several forged entries is counted the same.
+    await signIn(`10.1.1.1, 10.2.2.2, ${client}`, 'other@example.test', 'Summer2025!', 429);
+  });
+
+  const listed = apiTest({
+    // The test's requests come from 127.0.0.1: the one proxy named here.
+    config: {
+      trustProxy: ['127.0.0.1'],
+      signInLimits: { addressAttempts: 2, emailFailures: 50, signupsPerAddress: 2 },
+    },
+    build: { now: () => now },
+  });
+
+  it('with the proxies named, skips only their entries', async () => {
+    const client = newAddress();
+    const attempt = (forged: string, status: number) =>
+      listed.op(
+        'identityLogin',
+        {
+          body: { email: `listed-${forged}@example.test`, password: 'Summer2025!' },
+          headers: { 'x-forwarded-for': `${forged}, ${client}` },
+        },
+        status,
+      );
+    await attempt('203.0.113.1', 401);
+    await attempt('203.0.113.2', 401);
+    await attempt('203.0.113.3', 429);
   });
 });
