@@ -13,6 +13,7 @@ export const MESSAGES = {
   wrongCredentials: 'Wrong email or password',
   emailTaken: 'An account with this email already exists',
   invalidIdToken: 'The sign-in token is invalid or has expired',
+  idTokenUsed: 'This sign-in has already been used. Please sign in again.',
   unknownIdentity: 'No account is linked to this sign-in',
   localIdentityDisabled: 'Email and password accounts are not enabled on this server',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',

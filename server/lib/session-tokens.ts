@@ -5,6 +5,7 @@
  * written at most once a minute.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { IdTokenClaims } from '../providers/identity/types.ts';
 import type { SessionsRepository } from '../repositories/sessions-repository.ts';
 import type { UserDoc } from '../repositories/users-repository.ts';
 import { newId } from './ids.ts';
@@ -39,6 +40,23 @@ export interface SessionTokens {
   issue(userId: string, client?: SessionClient): Promise<string>;
   /** The session of a token, or null when it is unknown, malformed, revoked or expired. */
   verify(token: string): Promise<VerifiedSession | null>;
+  /**
+   * Records that a verified ID token is being exchanged; false when it was exchanged before (on any instance),
+   * so it must not start another session.
+   */
+  useIdToken(idToken: string, claims: IdTokenClaims): Promise<boolean>;
+}
+
+/** How long a used ID token is remembered when it does not say when it expires (longer than any lives). */
+const USED_ID_TOKEN_FALLBACK_MS = 24 * 60 * 60_000;
+
+/**
+ * The key an ID token is remembered by once used: its issuer and id (`jti`) when it has one, else a hash of the
+ * whole token. Hashed either way, so the table holds no token.
+ */
+export function usedIdTokenKey(idToken: string, claims: Pick<IdTokenClaims, 'issuer' | 'tokenId'>): string {
+  const name = claims.tokenId ? `${claims.issuer ?? ''}:${claims.tokenId}` : `token:${idToken}`;
+  return createHash('sha256').update(name).digest('hex');
 }
 
 /**
@@ -91,6 +109,11 @@ export function createSessionTokens(
       if (at.getTime() - session.lastSeen.getTime() >= LAST_SEEN_RESOLUTION_MS)
         await sessions.touch(session.id, at);
       return { sessionId: session.id, userId: session.userId, user: session.user };
+    },
+
+    useIdToken(idToken, claims) {
+      const expires = claims.expiresAt ?? new Date(now().getTime() + USED_ID_TOKEN_FALLBACK_MS);
+      return sessions.markIdTokenUsed(usedIdTokenKey(idToken, claims), expires);
     },
   };
 }

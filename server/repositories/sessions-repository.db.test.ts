@@ -112,4 +112,28 @@ describe('sessions', () => {
     await tokens().issue(userId);
     expect(await rowOf(old)).toBeUndefined();
   });
+
+  it('lets an ID token be used once, remembers it until it expires, then forgets it', async () => {
+    now = start;
+    const claims = { subject: 's', issuer: 'issuer', tokenId: `jti-${start.getTime()}`, expiresAt: at(600) };
+    expect(await tokens().useIdToken('id-token-a', claims)).toBe(true);
+    // The same issuer and id is the same token, whatever its text; another issuer's id is another token.
+    expect(await tokens().useIdToken('id-token-b', claims)).toBe(false);
+    expect(await tokens().useIdToken('id-token-a', { ...claims, issuer: 'other' })).toBe(true);
+    // Without an id, the whole token names it.
+    const noId = { subject: 's', expiresAt: at(600) };
+    expect(await tokens().useIdToken('id-token-c', noId)).toBe(true);
+    expect(await tokens().useIdToken('id-token-c', noId)).toBe(false);
+    const remembered = async () =>
+      (
+        await db.query<{ n: number }>('SELECT count(*)::int AS n FROM used_id_tokens WHERE expires <= $1', [
+          at(600),
+        ])
+      ).rows[0].n;
+    expect(await remembered()).toBe(3);
+    // Purged with the expired sessions once the tokens have expired (they could not be exchanged anyway).
+    now = at(601);
+    await tokens().issue(await newUser());
+    expect(await remembered()).toBe(0);
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * Sign-in sessions (`sessions`): one row per session token handed out, found by the SHA-256 of the token
  * (the token itself is never stored). Times that decide validity come from the caller's clock; `revoked_at`
- * is the database's own time, kept as a record.
+ * is the database's own time, kept as a record. Also the times all of a user's sessions were revoked
+ * (`session_cutoffs`) and the ID tokens already exchanged (`used_id_tokens`).
  */
 import type { Queryable } from '../db/connection.ts';
 import type { UserDoc } from './users-repository.ts';
@@ -48,7 +49,12 @@ export interface SessionsRepository {
   revokeAllOfUser(userId: string): Promise<number>;
   /** When every session of the user was last revoked, or null. */
   revokedBefore(userId: string): Promise<Date | null>;
-  /** Deletes sessions that expired before `before`; the number deleted. */
+  /**
+   * Records that the ID token of `key` was exchanged (it stays recorded until `expires`, when the token
+   * itself expires); false when it was already, by any instance, so it must not start another session.
+   */
+  markIdTokenUsed(key: string, expires: Date): Promise<boolean>;
+  /** Deletes sessions that expired before `before`, and used ID tokens that expired by then; the sessions deleted. */
   removeExpired(before: Date): Promise<number>;
 }
 
@@ -115,7 +121,16 @@ export function createSessionsRepository(q: Queryable): SessionsRepository {
       return rows[0]?.revoked_before ?? null;
     },
 
+    async markIdTokenUsed(key, expires) {
+      const { rows } = await q.query<{ key: string }>(
+        'INSERT INTO used_id_tokens (key, expires) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING RETURNING key',
+        [key, expires],
+      );
+      return rows.length > 0;
+    },
+
     async removeExpired(before) {
+      await q.query('DELETE FROM used_id_tokens WHERE expires < $1', [before]);
       const { rows } = await q.query<{ id: string }>('DELETE FROM sessions WHERE expires < $1 RETURNING id', [
         before,
       ]);

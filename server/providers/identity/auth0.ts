@@ -4,7 +4,7 @@
  */
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { Auth0Config } from '../../config.ts';
-import type { IdentityProvider, IdTokenClaims } from './types.ts';
+import { standardClaims, type IdentityProvider, type IdTokenClaims } from './types.ts';
 
 export class Auth0IdentityProvider implements IdentityProvider {
   readonly name = 'auth0' as const;
@@ -30,7 +30,7 @@ export class Auth0IdentityProvider implements IdentityProvider {
       subject: payload.sub,
       email: typeof payload.email === 'string' ? payload.email : undefined,
       emailVerified: payload.email_verified === true,
-      issuedAt: typeof payload.iat === 'number' ? new Date(payload.iat * 1000) : undefined,
+      ...standardClaims(payload),
       name: typeof payload.name === 'string' ? payload.name : undefined,
     };
   }

@@ -13,7 +13,7 @@ import { MESSAGES } from '../../lib/messages.ts';
 import { LOCAL_PROVIDER } from '../../repositories/identities-repository.ts';
 import { createRepositories } from '../../repositories/index.ts';
 import { nicknameFromEmail } from './nickname.ts';
-import type { IdentityProvider, IdTokenClaims } from './types.ts';
+import { standardClaims, type IdentityProvider, type IdTokenClaims } from './types.ts';
 
 /** Issuer of local ID tokens. */
 export const LOCAL_ISSUER = 'multiverse-local-identity';
@@ -102,18 +102,22 @@ export class LocalIdentityProvider implements IdentityProvider {
       subject: payload.sub,
       email: typeof payload.email === 'string' ? payload.email : undefined,
       emailVerified: payload.email_verified === true,
-      issuedAt: typeof payload.iat === 'number' ? new Date(payload.iat * 1000) : undefined,
+      ...standardClaims(payload),
     };
   }
 
   #issue(subject: string, email: string): Promise<string> {
-    return new SignJWT({ email, email_verified: false })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(subject)
-      .setIssuer(LOCAL_ISSUER)
-      .setAudience(AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime(`${ID_TOKEN_TTL_SECONDS}s`)
-      .sign(this.#key);
+    return (
+      new SignJWT({ email, email_verified: false })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(subject)
+        // Its id makes it single-use: the exchange records it (used_id_tokens).
+        .setJti(newId())
+        .setIssuer(LOCAL_ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${ID_TOKEN_TTL_SECONDS}s`)
+        .sign(this.#key)
+    );
   }
 }

@@ -82,6 +82,9 @@ export const sessionHandlers = {
       // Sign out everywhere also ends sign-ins still on their way to becoming sessions.
       if (issuedBeforeRevocation(claims.issuedAt, await app.repos.sessions.revokedBefore(found.id)))
         throw unauthorized(MESSAGES.invalidIdToken);
+      // An ID token starts one session: used again (after Log Out, or taken from the browser) it is refused.
+      if (!(await app.sessions.useIdToken(request.body.auth0token, claims)))
+        throw unauthorized(MESSAGES.idTokenUsed);
       return found;
     });
     const token = await app.sessions.issue(user.id, {

@@ -36,8 +36,30 @@ describe('with Auth0 configured', () => {
       auth0userid: 'google-oauth2|42',
       email: 'g@example.test',
     });
-    const again = await auth0.op('auth0Login', { body: { auth0token: idToken } });
+    const later = await token({ email: 'g@example.test', email_verified: true }, 'google-oauth2|42');
+    const again = await auth0.op('auth0Login', { body: { auth0token: later } }, 200);
     expect(again.json.id).toBe(first.json.id);
+  });
+
+  it('exchanges a token once, by its issuer and id, or by the whole token when it has no id', async () => {
+    const withId = await new SignJWT({ email: 'once@example.test' })
+      .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+      .setIssuer(`https://${domain}/`)
+      .setAudience('client-1')
+      .setSubject('auth0|once')
+      .setJti('token-1')
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(privateKey);
+    await auth0.op('auth0Login', { body: { auth0token: withId } }, 200);
+    expect((await auth0.op('auth0Login', { body: { auth0token: withId } }, 401)).text).toBe(
+      MESSAGES.idTokenUsed,
+    );
+    const withoutId = await token({ email: 'once@example.test' }, 'auth0|once');
+    await auth0.op('auth0Login', { body: { auth0token: withoutId } }, 200);
+    expect((await auth0.op('auth0Login', { body: { auth0token: withoutId } }, 401)).text).toBe(
+      MESSAGES.idTokenUsed,
+    );
   });
 
   it('refuses a token for another audience or issuer', async () => {

@@ -60,19 +60,22 @@ describe('signOutEverywhere', () => {
 
   it('also refuses ID tokens issued before it, which would start new sessions', async () => {
     const [session] = await twoSessions();
-    // An ID token of the local provider issued a few seconds ago, as one taken from the browser would be.
+    // ID tokens of the local provider issued a few seconds ago, as one taken from the browser would be (each
+    // is exchanged once, so the one that must be refused is another, never used).
     const issued = Math.floor(Date.now() / 1000) - 5;
-    const earlier = await new SignJWT({ email: String(session.user.email), email_verified: false })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(String(session.user.auth0userid).slice(EMAIL_IDENTITY_PREFIX.length))
-      .setIssuer(LOCAL_ISSUER)
-      .setAudience('multiverse-console')
-      .setIssuedAt(issued)
-      .setExpirationTime(issued + 600)
-      .sign(deriveKey(TEST_SESSION_SECRET, 'local-id-token'));
-    await api.op('auth0Login', { body: { auth0token: earlier } }, 200);
+    const earlierToken = (jti: string) =>
+      new SignJWT({ email: String(session.user.email), email_verified: false })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(session.user.auth0userid).slice(EMAIL_IDENTITY_PREFIX.length))
+        .setIssuer(LOCAL_ISSUER)
+        .setAudience('multiverse-console')
+        .setJti(jti)
+        .setIssuedAt(issued)
+        .setExpirationTime(issued + 600)
+        .sign(deriveKey(TEST_SESSION_SECRET, 'local-id-token'));
+    await api.op('auth0Login', { body: { auth0token: await earlierToken('used-before') } }, 200);
     await api.op('signOutEverywhere', { as: session }, 204);
-    const refused = await api.op('auth0Login', { body: { auth0token: earlier } }, 401);
+    const refused = await api.op('auth0Login', { body: { auth0token: await earlierToken('unused') } }, 401);
     expect(refused.text).toBe(MESSAGES.invalidIdToken);
   });
 

@@ -172,6 +172,25 @@ describe('auth0Login', () => {
     }
   });
 
+  it('exchanges an ID token once: used again, even after Log Out, it is refused in a sentence', async () => {
+    const token = await idToken('member@demo.test');
+    const { id, token: sessionToken } = (await api.op('auth0Login', { body: { auth0token: token } }, 200))
+      .json;
+    await api.op('logOut', { headers: { 'x-account': id, 'x-token': sessionToken } }, 204);
+    const again = await api.op('auth0Login', { body: { auth0token: token } }, 401);
+    expect(again.text).toBe(MESSAGES.idTokenUsed);
+    // Two exchanges racing with one token: one session, not two.
+    const racing = await idToken('member@demo.test');
+    const replies = await Promise.all(
+      [1, 2].map(() =>
+        api.inject(null, { method: 'POST', url: '/entity/user/auth0login', payload: { auth0token: racing } }),
+      ),
+    );
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 401]);
+    // A new sign-in gets a new ID token, which works.
+    await api.op('auth0Login', { body: { auth0token: await idToken('member@demo.test') } }, 200);
+  });
+
   it('refuses a session token used as an ID token', async () => {
     const session = await api.login('member@demo.test');
     await exchange({ auth0token: session.token }, 401);
