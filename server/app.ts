@@ -166,7 +166,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(realtimePlugin, { ingestKey: config.livemapIngestKey, demo: config.demo });
   await app.register(bodyParsersPlugin);
   await app.register(validationPlugin);
-  await app.register(signInLimitsPlugin, { limits: config.signInLimits, now: options.now });
+  await app.register(signInLimitsPlugin, {
+    limits: config.signInLimits,
+    sessionSecret: config.sessionSecret,
+    now: options.now,
+  });
   await app.register(contractRoutesPlugin, { handlers: allHandlers() });
   await app.register(consolePlugin, { distDir: config.distDir, prerenderedSignIn: !config.auth0 });
   const role = options.role ?? 'api';

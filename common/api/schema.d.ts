@@ -43,7 +43,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Local identity provider (ours) — sign in with email and password, get an ID token. */
+        /**
+         * Local identity provider (ours) — sign in with email and password, get an ID token.
+         * @description Sign-in is limited per client address and per email (429 beyond the limits). A browser that signed
+         *     in to this email before sends the device cookie it was given then: it is limited on its own instead, so
+         *     someone else's failures from its address or against its email do not lock it out.
+         */
         post: operations["identityLogin"];
         delete?: never;
         options?: never;
@@ -8203,7 +8208,13 @@ export interface operations {
             query?: never;
             header?: never;
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The device cookie of an earlier successful sign-in (signed by the server, naming the email it
+                 *     signed in); valid only for that email.
+                 */
+                mv_device?: string;
+            };
         };
         requestBody: {
             content: {
@@ -8211,9 +8222,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description ID token. */
+            /** @description ID token, and a new device cookie for this email. */
             200: {
                 headers: {
+                    /** @description `mv_device`: HttpOnly, SameSite=Lax, Secure on https, sent back only to this path, for 180 days. */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {

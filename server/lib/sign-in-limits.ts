@@ -6,7 +6,11 @@
  * - per email, from any address (guessing one account's password): the `emailFailures`-th failure in a row
  *   makes the next attempt wait 30 seconds, each further failure twice as long, at most 15 minutes. It never
  *   locks the account: the wait always ends, and a success, or an hour without attempts, starts it over;
- * - per client address, at most `signupsPerAddress` sign-ups per hour.
+ * - per client address, at most `signupsPerAddress` sign-ups per hour;
+ * - a browser with a device cookie of the email (`device-cookies.ts`: it signed in to it before) is limited on
+ *   its own instead of by its address and the email's failures elsewhere: the device backs off like an email
+ *   does, so a stolen device cookie buys no more guesses, and a spray from the user's network or against
+ *   their email does not lock the user out.
  * A refusal is a 429 with the usual text and a Retry-After header. An unknown email costs what a wrong
  * password costs (the identity provider checks a password against a stand-in hash) and counts the same, so
  * neither the answer, its time nor the limits tell which emails have accounts.
@@ -39,8 +43,11 @@ export const EMAIL_QUIET_MS = 60 * 60_000;
 const CLEANUP_INTERVAL_MS = 10 * 60_000;
 
 export interface SignInLimits {
-  /** Runs a sign-in with email and password under the address and email limits; throws 429 beyond them. */
-  signIn<T>(address: string, email: string, attempt: () => Promise<T>): Promise<T>;
+  /**
+   * Runs a sign-in with email and password under the address and email limits, or, from a known `device` of
+   * the email (a verified device cookie's nonce), under that device's own limit; throws 429 beyond them.
+   */
+  signIn<T>(address: string, email: string, attempt: () => Promise<T>, device?: string | null): Promise<T>;
   /** Runs an ID-token exchange under the address limit. */
   exchange<T>(address: string, attempt: () => Promise<T>): Promise<T>;
   /** Counts a sign-up from the address; throws 429 beyond the limit. */
@@ -90,8 +97,16 @@ export function createSignInLimits(
   };
 
   return {
-    async signIn(address, email, attempt) {
+    async signIn(address, email, attempt, device) {
       const at = await start();
+      if (device) {
+        const deviceKey = keyOf('sign-in-device', device);
+        const turn = await repo.takeTurn(deviceKey, at, backoff);
+        if (!turn.allowed) throw tooManyAttempts(turn.until, at);
+        const result = await attempt();
+        await repo.clear(deviceKey);
+        return result;
+      }
       const addressKey = await countAddress(address, at);
       const emailKey = keyOf('sign-in-email', email.trim().toLowerCase());
       const turn = await repo.takeTurn(emailKey, at, backoff);

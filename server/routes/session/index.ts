@@ -4,6 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { currentSessionId, signedInUser } from '../../plugins/auth.ts';
+import { requestCookies, setCookie } from '../../lib/cookies.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE } from '../../lib/device-cookies.ts';
 import { badRequest, unauthorized } from '../../lib/http-error.ts';
 import { MESSAGES } from '../../lib/messages.ts';
 import { issuedBeforeRevocation } from '../../lib/session-tokens.ts';
@@ -56,11 +58,25 @@ async function unlinkIdentity(
 }
 
 export const sessionHandlers = {
-  async identityLogin(request) {
-    const local = localProvider(request.server);
+  async identityLogin(request, reply) {
+    const app = request.server;
+    const local = localProvider(app);
     const { email, password } = request.body;
-    const idToken = await request.server.signInLimits.signIn(request.ip, email, () =>
-      local.login(email, password),
+    // A browser that signed in to this email before is limited on its own, not by its address.
+    const device = app.deviceCookies.deviceOf(requestCookies(request).get(DEVICE_COOKIE), email);
+    const idToken = await app.signInLimits.signIn(
+      request.ip,
+      email,
+      () => local.login(email, password),
+      device,
+    );
+    reply.header(
+      'set-cookie',
+      setCookie(request, DEVICE_COOKIE, app.deviceCookies.issue(email), {
+        maxAge: DEVICE_COOKIE_MAX_AGE,
+        // Sent back to this operation only.
+        path: request.routeOptions.url,
+      }),
     );
     return { id_token: idToken };
   },

@@ -130,6 +130,64 @@ describe('per email, from any address', () => {
   });
 });
 
+describe('device cookies: a browser that signed in before', () => {
+  /** A sign-in from `address`, with the device cookie `device` when given. */
+  const signInFrom = (address: string, email: string, password: string, status: number, device?: string) =>
+    api.op(
+      'identityLogin',
+      {
+        body: { email, password },
+        headers: { 'x-forwarded-for': address, ...(device && { cookie: `mv_device=${device}` }) },
+      },
+      status,
+    );
+  /** The device cookie a successful sign-in sets, with its attributes checked. */
+  const deviceCookie = (reply: { headers: Record<string, unknown> }): string => {
+    const header = String(reply.headers['set-cookie']);
+    expect(header).toMatch(
+      /^mv_device=[^;]+; Max-Age=15552000; Path=\/v2\/public\/identity\/login; HttpOnly; SameSite=Lax$/,
+    );
+    return decodeURIComponent(/^mv_device=([^;]+)/.exec(header)![1]);
+  };
+  /** Uses up an address's attempts with a spray over other emails. */
+  const spray = async (address: string) => {
+    for (let i = 0; i < 3; i += 1) await signIn(address, `sprayed-${i}@example.test`, 'Summer2025!', 401);
+    await signIn(address, 'sprayed-x@example.test', 'Summer2025!', 429);
+  };
+
+  it('passes the limit of an address a spray used up; without the cookie the right password waits', async () => {
+    const office = newAddress();
+    const device = deviceCookie(await signInFrom(office, 'developer@demo.test', DEMO_PASSWORD, 200));
+    await spray(office);
+    await signInFrom(office, 'developer@demo.test', DEMO_PASSWORD, 429);
+    const welcome = await signInFrom(office, 'developer@demo.test', DEMO_PASSWORD, 200, device);
+    // Each success gives a fresh cookie.
+    expect(deviceCookie(welcome)).not.toBe(device);
+  });
+
+  it('is good only for the email it signed in, and only as the server signed it', async () => {
+    const office = newAddress();
+    const device = deviceCookie(await signInFrom(office, 'social@demo.test', DEMO_PASSWORD, 200));
+    await spray(office);
+    await signInFrom(office, 'gamer@demo.test', DEMO_PASSWORD, 429, device);
+    const [nonce, signature] = device.split('.');
+    await signInFrom(office, 'social@demo.test', DEMO_PASSWORD, 429, `${nonce}.${signature.slice(1)}A`);
+    await signInFrom(office, 'social@demo.test', DEMO_PASSWORD, 429, `${'B'.repeat(22)}.${signature}`);
+  });
+
+  it('is limited itself: failures with it make it wait, as an email waits', async () => {
+    const device = deviceCookie(await signInFrom(newAddress(), 'pastdue@demo.test', DEMO_PASSWORD, 200));
+    for (let i = 0; i < 3; i += 1)
+      await signInFrom(newAddress(), 'pastdue@demo.test', 'wrong-password', 401, device);
+    expectTooMany(
+      await signInFrom(newAddress(), 'pastdue@demo.test', DEMO_PASSWORD, 429, device),
+      FIRST_WAIT_SECONDS,
+    );
+    later(FIRST_WAIT_SECONDS * 1000);
+    await signInFrom(newAddress(), 'pastdue@demo.test', DEMO_PASSWORD, 200, device);
+  });
+});
+
 describe('sign-ups per client address', () => {
   const signUp = (address: string, status: number) =>
     api.op(
