@@ -32,6 +32,7 @@ import { publicOriginPlugin } from './plugins/public-origin.ts';
 import { developerListPlugin } from './plugins/developer-list.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { sessionSocketsPlugin } from './plugins/session-sockets.ts';
 import { signInLimitsPlugin } from './plugins/sign-in-limits.ts';
 import { streamingPlugin } from './plugins/streaming.ts';
 import { STREAM_TOKEN_PARAMETER } from './providers/streaming/index.ts';
@@ -150,6 +151,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(headsetPlugin, { config: config.headset });
   await app.register(websocketPlugin);
+  await app.register(sessionSocketsPlugin);
   await app.register(streamingPlugin, { config: config.stream, sessionSecret: config.sessionSecret });
   await app.register(identityPlugin, {
     sessionSecret: config.sessionSecret,

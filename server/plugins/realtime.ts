@@ -47,6 +47,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     channelUser?: UserDoc;
+    channelSessionId?: string;
   }
 }
 
@@ -164,13 +165,19 @@ export const realtimePlugin = fp<RealtimeOptions>(
           const session = token ? await app.sessions.verify(token) : null;
           const user =
             session && session.userId === account ? await app.repos.users.get(session.userId) : null;
-          if (!user) return reply.code(401).type('text/plain').send(REALTIME_TEXTS.signIn);
+          if (!session || !user) return reply.code(401).type('text/plain').send(REALTIME_TEXTS.signIn);
           request.channelUser = user;
+          request.channelSessionId = session.sessionId;
         },
       },
       (socket, request) => {
         const user = request.channelUser as UserDoc;
         const client = hub.add(socket, user.id);
+        // Closed when its session ends (Log Out, Sign out everywhere, a permission taken away), on any instance.
+        const release = app.sessionSockets.add(socket, {
+          sessionId: request.channelSessionId as string,
+          userId: user.id,
+        });
         sockets.add(socket);
         alive.add(socket);
         socket.on('pong', () => alive.add(socket));
@@ -199,6 +206,7 @@ export const realtimePlugin = fp<RealtimeOptions>(
           } else if (message.type === 'unsubscribe') hub.unsubscribe(client, message.channel);
         });
         socket.on('close', () => {
+          release();
           hub.remove(client);
           sockets.delete(socket);
         });
@@ -235,5 +243,5 @@ export const realtimePlugin = fp<RealtimeOptions>(
       await stopListening();
     });
   },
-  { name: 'realtime', dependencies: ['db', 'identity', 'websocket'] },
+  { name: 'realtime', dependencies: ['db', 'identity', 'websocket', 'session-sockets'] },
 );

@@ -1,7 +1,8 @@
 /**
  * Streaming to VR: `app.streaming.provider` (an Ant Media Server, or this server) and, for the local
  * provider, the signalling WebSocket at `/v2/stream/websocket` served by the relay's hub. A socket is
- * opened with the stream token of its URL; a missing, forged or expired token closes it with a reason.
+ * opened with the stream token of its URL; a missing, forged or expired token closes it with a reason, and a
+ * publish token's socket closes when the session it was given to ends (`lib/session-sockets.ts`).
  * Several instances on one database share their streams through `cluster.ts`.
  */
 import fp from 'fastify-plugin';
@@ -12,6 +13,7 @@ import {
   type StreamProvider,
 } from '../providers/streaming/index.ts';
 import { createStreamCluster } from '../providers/streaming/cluster.ts';
+import { SESSION_ENDED_CLOSE } from '../lib/session-sockets.ts';
 import { CLOSE, StreamHub } from '../providers/streaming/signalling.ts';
 import { verifyStreamToken } from '../providers/streaming/tokens.ts';
 
@@ -48,13 +50,22 @@ export const streamingPlugin = fp<{ config?: StreamConfig; sessionSecret: string
           socket.on('message', hold);
           const token = typeof request.query.token === 'string' ? request.query.token : '';
           const grant = token ? await verifyStreamToken(provider.key, token) : null;
+          // A publish token's session must still be live; its socket is closed when the session ends.
+          const userId = grant?.sessionId
+            ? await app.repos.sessions.liveUserOf(grant.sessionId, new Date())
+            : null;
           socket.off('message', hold);
           if (!grant) return socket.close(CLOSE.policy, CLOSE.badToken);
+          if (grant.sessionId) {
+            if (!userId) return socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
+            const release = app.sessionSockets.add(socket, { sessionId: grant.sessionId, userId });
+            socket.on('close', release);
+          }
           hub.attach(socket, grant);
           for (const [data, isBinary] of early) socket.emit('message', data, isBinary);
         },
       );
     });
   },
-  { name: 'streaming', dependencies: ['db', 'websocket'] },
+  { name: 'streaming', dependencies: ['db', 'websocket', 'session-sockets'] },
 );

@@ -169,6 +169,8 @@ export function createAdminUserWritesRepository(q: Queryable): AdminUserWritesRe
       const before = await lockUser(targetId);
       const problem = check(before);
       if (problem) throw problem;
+      // Its sessions go with it (foreign key); revoking them first also closes the sockets they opened.
+      await sessions.revokeAllOfUser(targetId);
       await users.remove(targetId);
       await audit.record({
         actorId,

@@ -7,6 +7,20 @@
 import type { Queryable } from '../db/connection.ts';
 import type { UserDoc } from './users-repository.ts';
 
+/**
+ * The notification channel on which ending sessions is announced to every instance (so each closes the
+ * sockets those sessions opened): `{"sessions": [id]}` for one session, `{"user": id}` for all of a user's.
+ * Sent inside the caller's transaction, so it arrives once the change is committed, and not at all when it
+ * is rolled back.
+ */
+export const SESSIONS_ENDED_CHANNEL = 'mv_sessions_ended';
+
+/** What a notification on SESSIONS_ENDED_CHANNEL says ended. */
+export interface EndedSessions {
+  sessions?: string[];
+  user?: string;
+}
+
 /** A session to store. */
 export interface NewSession {
   id: string;
@@ -38,9 +52,14 @@ export interface SessionsRepository {
    * makes it), or null; a session whose user no longer exists is not live.
    */
   findLive(tokenHash: string, now: Date): Promise<LiveSession | null>;
+  /** The user of the live session with this id at `now`, or null (revoked, expired or unknown). */
+  liveUserOf(id: string, now: Date): Promise<string | null>;
   /** Records that the session was used at `now`. */
   touch(id: string, now: Date): Promise<void>;
-  /** Revokes one session; false when it was already revoked or does not exist. */
+  /**
+   * Revokes one session (and announces it on SESSIONS_ENDED_CHANNEL, as the next method does); false when it
+   * was already revoked or does not exist.
+   */
   revoke(id: string): Promise<boolean>;
   /**
    * Revokes every session of the user and records the time, before which the user's ID tokens are no
@@ -60,6 +79,9 @@ export interface SessionsRepository {
 
 /** The sessions over a connection or a transaction. */
 export function createSessionsRepository(q: Queryable): SessionsRepository {
+  const announce = async (ended: EndedSessions) => {
+    await q.query('SELECT pg_notify($1, $2)', [SESSIONS_ENDED_CHANNEL, JSON.stringify(ended)]);
+  };
   return {
     async create(session) {
       await q.query(
@@ -88,6 +110,14 @@ export function createSessionsRepository(q: Queryable): SessionsRepository {
       return row ? { id: row.id, userId: row.user_id, lastSeen: row.last_seen, user: row.doc } : null;
     },
 
+    async liveUserOf(id, now) {
+      const { rows } = await q.query<{ user_id: string }>(
+        'SELECT user_id FROM sessions WHERE id = $1 AND revoked_at IS NULL AND expires > $2',
+        [id, now],
+      );
+      return rows[0]?.user_id ?? null;
+    },
+
     async touch(id, now) {
       await q.query('UPDATE sessions SET last_seen = $2 WHERE id = $1 AND last_seen < $2', [id, now]);
     },
@@ -97,6 +127,7 @@ export function createSessionsRepository(q: Queryable): SessionsRepository {
         'UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING id',
         [id],
       );
+      if (rows.length > 0) await announce({ sessions: [id] });
       return rows.length > 0;
     },
 
@@ -110,6 +141,7 @@ export function createSessionsRepository(q: Queryable): SessionsRepository {
         'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING id',
         [userId],
       );
+      if (rows.length > 0) await announce({ user: userId });
       return rows.length;
     },
 

@@ -26,8 +26,11 @@ export interface StreamProvider {
   name: 'local' | 'antmedia';
   /** The key that signs (and, for the local relay, checks) stream tokens. */
   key: Uint8Array;
-  /** The publish configuration of `streamId`; `origin` is where users reach this server. */
-  publishConfig(streamId: string, origin: string): Promise<PublishConfig>;
+  /**
+   * The publish configuration of `streamId` for the session `sessionId` (its publish token names it);
+   * `origin` is where users reach this server.
+   */
+  publishConfig(streamId: string, origin: string, sessionId: string): Promise<PublishConfig>;
 }
 
 /** The query parameter carrying a stream token (never logged). */
@@ -51,10 +54,10 @@ export function createStreamProvider(
 ): StreamProvider {
   const stunserver = config?.stunUrl ?? '';
   const server = config?.server;
-  const tokens = (key: Uint8Array, streamId: string) => {
+  const tokens = (key: Uint8Array, streamId: string, sessionId: string) => {
     const grant = (type: StreamGrant['type']) => ({ streamId, type });
     return Promise.all([
-      signStreamToken(key, grant('publish'), PUBLISH_TOKEN_SECONDS),
+      signStreamToken(key, { ...grant('publish'), sessionId }, PUBLISH_TOKEN_SECONDS),
       signStreamToken(key, grant('play'), PLAY_TOKEN_SECONDS),
     ]);
   };
@@ -63,8 +66,8 @@ export function createStreamProvider(
     return {
       name: 'antmedia',
       key,
-      async publishConfig(streamid) {
-        const [publish, play] = await tokens(key, streamid);
+      async publishConfig(streamid, _origin, sessionId) {
+        const [publish, play] = await tokens(key, streamid, sessionId);
         const websocket = new URL(`${websocketOrigin(server.url)}/websocket`);
         websocket.searchParams.set(STREAM_TOKEN_PARAMETER, publish);
         const browserurl = new URL(`${server.url}/play.html`);
@@ -85,8 +88,8 @@ export function createStreamProvider(
   return {
     name: 'local',
     key,
-    async publishConfig(streamid, origin) {
-      const [publish, play] = await tokens(key, streamid);
+    async publishConfig(streamid, origin, sessionId) {
+      const [publish, play] = await tokens(key, streamid, sessionId);
       const websocket = new URL(`${websocketOrigin(origin)}${STREAM_WEBSOCKET_PATH}`);
       websocket.searchParams.set(STREAM_TOKEN_PARAMETER, publish);
       const browserurl = new URL(`${origin}${viewerPath(streamid)}`);

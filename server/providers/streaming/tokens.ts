@@ -16,6 +16,11 @@ export const PLAY_TOKEN_SECONDS = 24 * 60 * 60;
 export interface StreamGrant {
   streamId: string;
   type: StreamTokenType;
+  /**
+   * The session a publish token was given to (claim `sid`, which Ant Media Server ignores): the local relay
+   * closes its socket when that session ends. Play tokens are for viewers, not tied to a session.
+   */
+  sessionId?: string;
 }
 
 /** The key of the local relay's tokens, derived from the session secret so it is never the same key. */
@@ -30,7 +35,11 @@ export async function signStreamToken(
   now: Date = new Date(),
 ): Promise<string> {
   const issued = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ streamId: grant.streamId, type: grant.type })
+  return new SignJWT({
+    streamId: grant.streamId,
+    type: grant.type,
+    ...(grant.sessionId !== undefined && { sid: grant.sessionId }),
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(issued)
     .setExpirationTime(issued + seconds)
@@ -41,9 +50,10 @@ export async function signStreamToken(
 export async function verifyStreamToken(key: Uint8Array, token: string): Promise<StreamGrant | null> {
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-    const { streamId, type } = payload;
+    const { streamId, type, sid } = payload;
     if (typeof streamId !== 'string' || (type !== 'publish' && type !== 'play')) return null;
-    return { streamId, type };
+    if (sid !== undefined && typeof sid !== 'string') return null;
+    return { streamId, type, ...(sid !== undefined && { sessionId: sid }) };
   } catch {
     return null;
   }

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { COMMON_TEXTS } from '../../../common/texts.ts';
 import { hasPermission } from '../../authz/index.ts';
 import { forbidden } from '../../lib/http-error.ts';
-import { signedInUser } from '../../plugins/auth.ts';
+import { currentSessionId, signedInUser } from '../../plugins/auth.ts';
 import { publicOrigin } from '../../plugins/public-origin.ts';
 import { capabilities } from '../metaverses/access.ts';
 import { visibleDomain } from '../metaverses/domains.ts';
@@ -34,6 +34,10 @@ export const streamingHandlers = {
       if (!capabilities(domain, new Date()).canStream) throw forbidden(STREAMING_TEXTS.planCannotStream);
     }
     const streamId = await request.server.repos.streams.streamIdOf(user.id, newStreamId());
-    return request.server.streaming.provider.publishConfig(streamId, publicOrigin(request));
+    return request.server.streaming.provider.publishConfig(
+      streamId,
+      publicOrigin(request),
+      currentSessionId(request),
+    );
   },
 } satisfies HandlerMap;

@@ -1,15 +1,21 @@
 /**
  * The realtime channel across instances: two real servers on ONE PostgreSQL database (a copy of the run's demo
  * template), a staff WebSocket on instance A, positions ingested through instance B, and A delivers them —
- * LISTEN/NOTIFY carries them between the instances. PostgreSQL only (DATABASE_URL, as the API suite runs
+ * LISTEN/NOTIFY carries them between the instances; and a session logged out through B closes its socket on A. PostgreSQL only (DATABASE_URL, as the API suite runs
  * there); embedded PGlite serves one process, so there is nothing to fan out to.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { LIVEMAP_CHANNEL, type LivePosition } from '../../../common/realtime.ts';
-import { consoleCookies, signInOverHttp, type ServerProcess } from '../../../scripts/server-process.ts';
+import {
+  consoleCookies,
+  signInOverHttp,
+  type HttpSession,
+  type ServerProcess,
+} from '../../../scripts/server-process.ts';
 import { copyTemplate, runTemplates } from '../../db/test-database.ts';
 import { startInstances, type Instances } from '../../../scripts/server-instances.ts';
+import { SESSION_ENDED_CLOSE } from '../../lib/session-sockets.ts';
 import { DEMO_PASSWORD } from '../../seed/demo.ts';
 
 const PORTS = [18_661, 18_662];
@@ -19,9 +25,24 @@ let instances: Instances | undefined;
 
 afterAll(() => instances?.stop());
 
+/** The two instances on one database, started by the first test that needs them. */
+async function twoInstances(): Promise<Instances> {
+  instances ??= await startInstances({
+    ports: PORTS,
+    database: await copyTemplate(runTemplates(), 'demo'),
+    env: {
+      LIVEMAP_INGEST_KEY: INGEST_KEY,
+    },
+  });
+  return instances;
+}
+
 /** The staff user's channel on `server`, subscribed to the live map (a pong after the subscribe confirms it). */
-async function staffChannel(server: ServerProcess): Promise<{ socket: WebSocket; received: LivePosition[] }> {
-  const session = await signInOverHttp(server.url, 'superuser@demo.test', DEMO_PASSWORD);
+async function staffChannel(
+  server: ServerProcess,
+  session?: HttpSession,
+): Promise<{ socket: WebSocket; received: LivePosition[]; session: HttpSession }> {
+  session ??= await signInOverHttp(server.url, 'superuser@demo.test', DEMO_PASSWORD);
   const cookie = consoleCookies(session, server.url)
     .filter((c) => c.name === 'mv_account' || c.name === 'mv_token')
     .map((c) => `${c.name}=${c.value}`)
@@ -42,7 +63,7 @@ async function staffChannel(server: ServerProcess): Promise<{ socket: WebSocket;
   socket.send(JSON.stringify({ type: 'subscribe', channel: LIVEMAP_CHANNEL }));
   socket.send(JSON.stringify({ type: 'ping' }));
   await ready;
-  return { socket, received };
+  return { socket, received, session };
 }
 
 const position = (ac: string, x: number): LivePosition => ({
@@ -59,14 +80,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the realtime channel on two instance
     'delivers positions ingested on one instance to a live map on the other',
     { timeout: 600_000 },
     async () => {
-      instances = await startInstances({
-        ports: PORTS,
-        database: await copyTemplate(runTemplates(), 'demo'),
-        env: {
-          LIVEMAP_INGEST_KEY: INGEST_KEY,
-        },
-      });
-      const [a, b] = instances.servers;
+      const [a, b] = (await twoInstances()).servers;
       const onA = await staffChannel(a);
       const onB = await staffChannel(b);
       try {
@@ -88,6 +102,24 @@ describe.skipIf(!process.env.DATABASE_URL)('the realtime channel on two instance
         onA.socket.terminate();
         onB.socket.terminate();
       }
+    },
+  );
+
+  it(
+    'closes a socket on one instance when its session is logged out through the other',
+    { timeout: 600_000 },
+    async () => {
+      const [a, b] = (await twoInstances()).servers;
+      const onA = await staffChannel(a);
+      const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+        onA.socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+      );
+      const reply = await fetch(`${b.url}/v2/me/logout`, {
+        method: 'POST',
+        headers: { 'x-account': onA.session.id, 'x-token': onA.session.token },
+      });
+      expect(reply.status).toBe(204);
+      expect(await closed).toEqual({ code: SESSION_ENDED_CLOSE.code, reason: SESSION_ENDED_CLOSE.reason });
     },
   );
 });
