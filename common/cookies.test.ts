@@ -69,20 +69,18 @@ describe('parseCookies', () => {
 
 describe('sessionCookieAssignments', () => {
   it('gives each cookie its own lifetime', () => {
-    const out = sessionCookieAssignments(
-      { account: 'u1', token: 't1', product: 'p', user: '{"id":"u1"}', idToken: 'jwt' },
-      false,
-    );
+    const out = sessionCookieAssignments({ product: 'p', user: '{"id":"u1"}', idToken: 'jwt' }, false);
     const age = (name: string) => out.find((c) => c.startsWith(`${name}=`))?.match(/Max-Age=(\d+)/)?.[1];
-    expect(age(COOKIE_NAMES.account)).toBe('86400');
-    expect(age(COOKIE_NAMES.token)).toBe('86400');
+    // The account and the token are the server's cookies (the token HttpOnly): the script never writes them.
+    expect(age(COOKIE_NAMES.account)).toBeUndefined();
+    expect(age(COOKIE_NAMES.token)).toBeUndefined();
     expect(age(COOKIE_NAMES.product)).toBe('86400');
     expect(age(COOKIE_NAMES.user)).toBe('3600');
     expect(age(COOKIE_NAMES.idToken)).toBe('3600');
   });
 
   it('skips absent values and a user record too large for a cookie', () => {
-    const out = sessionCookieAssignments({ account: 'u1', token: 't1', user: 'x'.repeat(5000) }, true);
+    const out = sessionCookieAssignments({ product: 'p', idToken: 'jwt', user: 'x'.repeat(5000) }, true);
     expect(out).toHaveLength(2);
     expect(out.every((c) => c.endsWith('; Secure'))).toBe(true);
   });

@@ -3,6 +3,10 @@
  * by the server too: the session (owner-console.md §4 and §9) and the two stored choices the server needs before
  * any script runs (the cookie banner's answer and the theme last shown), which decide the frame a signed-in page
  * is painted with from its HTML. `src/authProvider/cookieJar.ts` applies them to `document.cookie`.
+ *
+ * The session's token and account cookies are the server's: the token exchange sets them (the token HttpOnly,
+ * so no script, ours or injected, can read it) and Log Out clears them. The console's script reads only the
+ * account (who is signed in; no credential) and writes only the product, the cached user and the identity token.
  */
 
 /** Account id, session token and product: 86400 s. */
@@ -83,10 +87,13 @@ export interface SessionValues {
   idToken?: string;
 }
 
-/** The cookie assignments that store a session, each with its own lifetime. */
-export function sessionCookieAssignments(values: SessionValues, secure: boolean): string[] {
+/** The session values the console's script writes (the server sets the account and the token). */
+export type ScriptSessionValues = Pick<SessionValues, 'product' | 'user' | 'idToken'>;
+
+/** The cookie assignments that store the script's part of a session, each with its own lifetime. */
+export function sessionCookieAssignments(values: ScriptSessionValues, secure: boolean): string[] {
   const out: string[] = [];
-  for (const key of Object.keys(COOKIE_NAMES) as CookieKey[]) {
+  for (const key of ['product', 'user', 'idToken'] as const) {
     const value = values[key];
     if (value === undefined) continue;
     if (key === 'user' && value.length > MAX_COOKIE_VALUE_LENGTH) continue;
@@ -95,14 +102,20 @@ export function sessionCookieAssignments(values: SessionValues, secure: boolean)
   return out;
 }
 
-/** The cookie assignments that clear every session cookie. */
+/**
+ * The cookie assignments that clear every session cookie the script can reach (a browser ignores the one for
+ * the HttpOnly token, which Log Out clears on the server; it removes one written by an older console).
+ */
 export function clearCookieAssignments(secure: boolean): string[] {
   return Object.values(COOKIE_NAMES).map((name) => expireCookie(name, secure));
 }
 
-/** Whether these cookie values hold a signed-in session (account and token, or an identity token). */
+/**
+ * Whether these cookie values hold a signed-in session: the account cookie (set with the HttpOnly token, which
+ * the script cannot see), or an identity token.
+ */
 export function holdsSession(values: Partial<SessionValues>): boolean {
-  return Boolean((values.account && values.token) || values.idToken);
+  return Boolean(values.account || values.idToken);
 }
 
 /** The session values present in a parsed cookie string. */
@@ -150,7 +163,9 @@ export const PAINTED_FRAMES: readonly PaintedFrame[] = [
  * the cookie banner unless it was accepted.
  */
 export function paintedFrameFor(cookies: Map<string, string>): PaintedFrame | null {
-  if (!holdsSession(sessionValues(cookies))) return null;
+  // The server sees the HttpOnly token too: an account cookie without it is no session.
+  const values = sessionValues(cookies);
+  if (!holdsSession(values) || (values.account && !values.token)) return null;
   const theme = cookies.get(CHOICE_COOKIE_NAMES.theme);
   if (theme !== 'light' && theme !== 'dark') return null;
   return { theme, banner: cookies.get(CHOICE_COOKIE_NAMES.consent) !== CONSENT_ACCEPTED };

@@ -155,7 +155,7 @@ export function consoleCookies(
   session: HttpSession,
   url: string,
   options: { accepted?: boolean } = {},
-): { name: string; value: string; url: string; sameSite: 'Lax' }[] {
+): { name: string; value: string; url: string; sameSite: 'Lax'; httpOnly: boolean }[] {
   return Object.entries({
     [COOKIE_NAMES.account]: session.id,
     [COOKIE_NAMES.token]: session.token,
@@ -163,7 +163,14 @@ export function consoleCookies(
     [COOKIE_NAMES.idToken]: session.idToken,
     [CHOICE_COOKIE_NAMES.theme]: 'light',
     ...(options.accepted ? { [CHOICE_COOKIE_NAMES.consent]: CONSENT_ACCEPTED } : {}),
-  }).map(([name, value]) => ({ name, value: encodeURIComponent(value), url, sameSite: 'Lax' as const }));
+  }).map(([name, value]) => ({
+    name,
+    value: encodeURIComponent(value),
+    url,
+    sameSite: 'Lax' as const,
+    // As the token exchange sets it: out of the page script's reach.
+    httpOnly: name === COOKIE_NAMES.token,
+  }));
 }
 
 /** A job worker (`npm run worker`): the server with `--worker`, ready once it says it runs the jobs. */

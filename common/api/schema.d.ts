@@ -836,8 +836,9 @@ export interface paths {
         };
         /**
          * Browser redirect that links a drive: Google (cloud files) or Vimeo (video) through OAuth when configured,
-         *     otherwise the local drive of that kind. The session travels in `account` and `token` because this is a
-         *     navigation, not an API call. Ends with a redirect to `returnPath`.
+         *     otherwise the local drive of that kind. This is a navigation, not an API call, so the session comes as
+         *     `account` with the `token` query parameter, or with the session cookie when the browser's navigation
+         *     started on this site (`Sec-Fetch-Site: same-origin`). Ends with a redirect to `returnPath`.
          */
         get: operations["oauthAuth"];
         put?: never;
@@ -8286,6 +8287,12 @@ export interface operations {
             /** @description The user with the session token. */
             200: {
                 headers: {
+                    /**
+                     * @description The session for the browser: `mv_token` (the session token; HttpOnly, SameSite=Lax, Path=/,
+                     *     Secure on https, Max-Age 86400, as the session lasts) and `mv_account` (the user's id, readable by
+                     *     the console's script, which sends it back as `x-account`; not a credential).
+                     */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8342,6 +8349,8 @@ export interface operations {
             /** @description The session is revoked. */
             204: {
                 headers: {
+                    /** @description Clears this browser's session cookies (`mv_token`, `mv_account`). */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8363,6 +8372,8 @@ export interface operations {
             /** @description Every session of the user is revoked. */
             204: {
                 headers: {
+                    /** @description Clears this browser's session cookies (`mv_token`, `mv_account`). */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9452,12 +9463,15 @@ export interface operations {
                 /** @description A path on this site to return to (must start with a single slash). */
                 returnPath: string;
                 account: string;
-                /** @description The session token (never logged). */
-                token: string;
+                /** @description The session token (never logged); without it, the session cookie. */
+                token?: string;
             };
             header?: never;
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /** @description The session cookie the token exchange set, when there is no `token`. */
+                mv_token?: string;
+            };
         };
         requestBody?: never;
         responses: {

@@ -9,6 +9,8 @@ import { IMAGE_MAX_BYTES } from './limits.ts';
 export const MESSAGES = {
   notSignedIn: 'Not signed in',
   sessionInvalid: 'Session expired or invalid',
+  cookieWithoutHeader:
+    "This request did not come from the console's own pages, so it was not made with your session. Open the console and try again.",
   invalidPermission: COMMON_TEXTS.invalidPermission,
   wrongCredentials: 'Wrong email or password',
   emailTaken: 'An account with this email already exists',

@@ -1,10 +1,15 @@
 /**
- * Session authentication for operations whose contract `security` is not empty: the `x-account`
- * and `x-token` headers must carry the token of a live session (not revoked, not expired) of that account,
- * whose user still exists.
+ * Session authentication for operations whose contract `security` is not empty: the `x-account` header and the
+ * token of a live session (not revoked, not expired) of that account, whose user still exists. The token comes
+ * in the `x-token` header (API clients) or in the HttpOnly `mv_token` cookie the token exchange sets (the
+ * console). A cookie alone is refused: `x-account` must come with it, and since a page of another site cannot
+ * add a header to a request to this site (no CORS is ever granted), no other site can act with the cookie
+ * (cross-site request forgery).
  */
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { COOKIE_NAMES } from '../../common/cookies.ts';
+import { requestCookies } from '../lib/cookies.ts';
 import { unauthorized } from '../lib/http-error.ts';
 import { MESSAGES } from '../lib/messages.ts';
 import type { UserDoc } from '../repositories/users-repository.ts';
@@ -33,7 +38,9 @@ export const authPlugin = fp(
     app.decorateRequest('sessionId', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const account = header(request, 'x-account');
-      const token = header(request, 'x-token');
+      const cookie = requestCookies(request).get(COOKIE_NAMES.token);
+      const token = header(request, 'x-token') ?? cookie;
+      if (!account && cookie) throw unauthorized(MESSAGES.cookieWithoutHeader);
       if (!account || !token) throw unauthorized(MESSAGES.notSignedIn);
       const session = await app.sessions.verify(token);
       if (session === null || session.userId !== account) throw unauthorized(MESSAGES.sessionInvalid);

@@ -1,12 +1,12 @@
 /**
- * The realtime channel (`/channel`, a WebSocket): signed in by the session cookies the console keeps
- * (`mv_account`, `mv_token`), refused from other sites' pages (Origin), pinged every 30 seconds (a peer
+ * The realtime channel (`/channel`, a WebSocket): signed in by the session cookies the token exchange set
+ * (`mv_account`, and the HttpOnly `mv_token`), refused from other sites' pages (Origin: a WebSocket carries no
+ * header the page chooses, so the Origin check is what keeps other sites from using the cookies), pinged every 30 seconds (a peer
  * that misses a ping round is closed), with channels such as `livemap` (staff only). `app.realtime.publish`
  * sends messages to every subscriber of every instance: it NOTIFYs PostgreSQL (PGlite in process), and each
  * instance LISTENs and delivers to its own connections through the hub, which drops slow consumers.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import {
@@ -16,7 +16,9 @@ import {
   type LivePosition,
   type RealtimeClientMessage,
 } from '../../common/realtime.ts';
+import { COOKIE_NAMES } from '../../common/cookies.ts';
 import { isStaff } from '../authz/permissions.ts';
+import { requestCookies } from '../lib/cookies.ts';
 import { CELL_OFFSET } from '../../common/postcode.ts';
 import { DemoWalkers } from '../lib/demo-walkers.ts';
 import { RealtimeHub } from '../lib/realtime-hub.ts';
@@ -49,20 +51,6 @@ declare module 'fastify' {
     channelUser?: UserDoc;
     channelSessionId?: string;
   }
-}
-
-function cookies(request: FastifyRequest): Map<string, string> {
-  const map = new Map<string, string>();
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at < 0) continue;
-    try {
-      map.set(part.slice(0, at).trim(), decodeURIComponent(part.slice(at + 1).trim()));
-    } catch {
-      // A cookie that does not decode is not ours.
-    }
-  }
-  return map;
 }
 
 /** Payloads of at most NOTIFY_MAX_BYTES, each holding whole messages. */
@@ -159,9 +147,9 @@ export const realtimePlugin = fp<RealtimeOptions>(
             if (!allowed.includes(host))
               return reply.code(403).type('text/plain').send(REALTIME_TEXTS.otherSite);
           }
-          const jar = cookies(request);
-          const account = jar.get('mv_account');
-          const token = jar.get('mv_token');
+          const jar = requestCookies(request);
+          const account = jar.get(COOKIE_NAMES.account);
+          const token = jar.get(COOKIE_NAMES.token);
           const session = token ? await app.sessions.verify(token) : null;
           const user =
             session && session.userId === account ? await app.repos.users.get(session.userId) : null;

@@ -1,12 +1,13 @@
 /**
  * The console's only HTTP client (the only importer of openapi-fetch), typed by the contract in `openapi/`.
  *
- * Spec owner-console.md §7: signed-in calls carry the account, token and product headers from cookies; JSON
+ * Spec owner-console.md §7: signed-in calls carry the account and product headers from cookies (the token is
+ * in an HttpOnly cookie the browser sends, never read here); JSON
  * bodies go as `text/plain` holding JSON; a `result` field in a reply is unwrapped; any non-2xx reply is an
  * {@link ApiError} carrying the status and the reply's text, shown as an error toast unless the call passes
  * {@link hideErrors}.
  *
- * Spec §5, §6: while signed out (no account and token), only the contract's public operations are called; any
+ * Spec §5, §6: while signed out (no account), only the contract's public operations are called; any
  * other call is refused with an ApiError (status 401) before a request is sent.
  */
 import createClient, { type Middleware } from 'openapi-fetch';
@@ -32,9 +33,9 @@ function unwrapResult(value: unknown): unknown {
   return value;
 }
 
-/** The session headers carry an account and its token. */
+/** The session headers carry an account (its token goes in its HttpOnly cookie). */
 function signedIn(headers: Record<string, string>): boolean {
-  return Boolean(headers['x-account'] && headers['x-token']);
+  return Boolean(headers['x-account']);
 }
 
 const sessionMiddleware: Middleware = {

@@ -4,7 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const requests: Request[] = [];
 let cookie = '';
 const stored = new Map<string, string>();
-const SIGNED_IN = 'mv_account=u1; mv_token=t1; mv_product=p1';
+/** The cookies the script wrote. */
+const written: string[] = [];
+// What the script sees of a session: the token's cookie is HttpOnly, so it is not in document.cookie.
+const SIGNED_IN = 'mv_account=u1; mv_product=p1';
 
 const BaseRequest = globalThis.Request;
 class PageRequest extends BaseRequest {
@@ -20,6 +23,7 @@ const context = (id: string) =>
 
 beforeEach(() => {
   requests.length = 0;
+  written.length = 0;
   stored.clear();
   cookie = SIGNED_IN;
   vi.resetModules();
@@ -29,8 +33,9 @@ beforeEach(() => {
     get cookie() {
       return cookie;
     },
-    set cookie(_value: string) {
-      // The session writes its cached user cookie; these tests read only the session cookies.
+    set cookie(value: string) {
+      // Recorded, not applied: these tests read only the session cookies they set.
+      written.push(value);
     },
   });
   vi.stubGlobal('sessionStorage', {
@@ -41,6 +46,10 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async (input: RequestInfo, init?: RequestInit) => {
     const request = new PageRequest(input, init);
     requests.push(request);
+    if (request.url.endsWith('/entity/user/auth0login'))
+      return new Response(JSON.stringify({ id: 'u9', token: 'the-session-token', product: 'p9' }), {
+        headers: { 'content-type': 'application/json' },
+      });
     return context(`reply ${requests.length}`);
   });
 });
@@ -56,7 +65,7 @@ describe('the context read started by the boot script', () => {
     expect(requests).toHaveLength(1);
     expect(new URL(requests[0].url).search).toBe('?billing=true');
     expect(requests[0].headers.get('x-account')).toBe('u1');
-    expect(requests[0].headers.get('x-token')).toBe('t1');
+    expect(requests[0].headers.has('x-token')).toBe(false);
     expect(requests[0].headers.get('x-product')).toBe('p1');
 
     const { restoreSession } = await import('./session');
@@ -78,7 +87,7 @@ describe('the context read started by the boot script', () => {
   it('is not used for another session: the store asks the network', async () => {
     const { startContextRead } = await import('./contextRead');
     startContextRead();
-    cookie = 'mv_account=u2; mv_token=t2';
+    cookie = 'mv_account=u2';
     const { restoreSession } = await import('./session');
     const session = await restoreSession();
     expect(requests).toHaveLength(2);
@@ -92,7 +101,7 @@ describe('the context read started by the boot script', () => {
     const again = () =>
       contextFetch(
         new PageRequest(contextPath(true), {
-          headers: { 'x-account': 'u1', 'x-token': 't1', 'x-product': 'p1' },
+          headers: { 'x-account': 'u1', 'x-product': 'p1' },
         }),
       );
     expect(await (await again()).json()).toMatchObject({ user: { id: 'reply 1' } });
@@ -104,5 +113,22 @@ describe('the context read started by the boot script', () => {
     const { startContextRead } = await import('./contextRead');
     startContextRead();
     expect(requests).toHaveLength(0);
+  });
+});
+
+describe('signing in', () => {
+  it('leaves the session token to the cookie the server sets: the script writes neither token nor account', async () => {
+    cookie = '';
+    const { authenticate } = await import('./session');
+    // The exchange's reply set mv_account (and the HttpOnly token) in a real browser.
+    const exchanged = authenticate('an-id-token');
+    cookie = 'mv_account=u9';
+    await exchanged;
+    expect(written.some((assignment) => /^mv_(token|account)=/.test(assignment))).toBe(false);
+    expect(written.join('\n')).not.toContain('the-session-token');
+    expect(written.some((assignment) => assignment.startsWith('mv_product=p9'))).toBe(true);
+    // The context read after it is signed in by the account header; the token goes in its cookie.
+    expect(requests[1].headers.get('x-account')).toBe('u9');
+    expect(requests[1].headers.has('x-token')).toBe(false);
   });
 });

@@ -36,10 +36,10 @@ interface EarlyRead {
 
 let early: EarlyRead | null = null;
 
-/** Starts the read for the stored session (account and token cookies); nothing without one. */
+/** Starts the read for the stored session (the account cookie; the token's is HttpOnly); nothing without one. */
 export function startContextRead(): void {
-  const { account, token } = readSessionCookies();
-  if (!account || !token) return;
+  const { account } = readSessionCookies();
+  if (!account) return;
   const path = contextPath(!billingAsked(account, false));
   const headers = sessionHeaders();
   const reply = fetch(path, { headers, credentials: 'same-origin' });
@@ -52,7 +52,7 @@ function sameRequest(request: Request, read: EarlyRead): boolean {
   const url = new URL(request.url, location.href);
   if (request.method !== 'GET' || url.origin !== location.origin) return false;
   if (`${url.pathname}${url.search}` !== read.path) return false;
-  const names = new Set([...Object.keys(read.headers), 'x-account', 'x-token', 'x-product']);
+  const names = new Set([...Object.keys(read.headers), 'x-account', 'x-product']);
   return [...names].every((name) => (request.headers.get(name) ?? undefined) === read.headers[name]);
 }
 

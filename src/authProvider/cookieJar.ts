@@ -8,6 +8,7 @@ import {
   COOKIE_NAMES,
   MAX_COOKIE_VALUE_LENGTH,
   USER_COOKIE_MAX_AGE,
+  type ScriptSessionValues,
   type SessionValues,
   buildCookie,
   clearCookieAssignments,
@@ -49,8 +50,8 @@ export function writeChoiceCookie(choice: Choice, value: string): void {
   });
 }
 
-/** Writes the given session values, each with its lifetime. */
-export function writeSessionCookies(values: SessionValues): void {
+/** Writes the script's session values (product, cached user, identity token), each with its lifetime. */
+export function writeSessionCookies(values: ScriptSessionValues): void {
   for (const assignment of sessionCookieAssignments(values, isSecure())) document.cookie = assignment;
 }
 
@@ -68,14 +69,15 @@ export function clearSessionCookies(): void {
   for (const assignment of clearCookieAssignments(isSecure())) document.cookie = assignment;
 }
 
-/** The headers a signed-in call carries (spec §7: account, token and product come from cookies). */
+/**
+ * The headers a signed-in call carries (spec §7: account and product come from cookies). The token travels in
+ * its HttpOnly cookie, which the browser sends itself; the server takes it only with `x-account`, a header
+ * other sites cannot add.
+ */
 export function sessionHeaders(): Record<string, string> {
-  const { account, token, product } = readSessionCookies();
+  const { account, product } = readSessionCookies();
   const headers: Record<string, string> = {};
-  if (account && token) {
-    headers['x-account'] = account;
-    headers['x-token'] = token;
-  }
+  if (account) headers['x-account'] = account;
   if (product) headers['x-product'] = product;
   return headers;
 }

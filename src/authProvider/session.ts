@@ -1,5 +1,6 @@
 /**
- * The session (owner-console.md §4): identity-provider token → token exchange → cookies → current domain,
+ * The session (owner-console.md §4): identity-provider token → token exchange (which sets the session's
+ * cookies, the token HttpOnly) → current domain,
  * memberships and inventory. Any failure clears everything and signs out locally. A framework-free store so
  * react-admin's authProvider, the shell and the pages all read one state. The user, memberships, inventory and
  * the billing-info question come in one reply (`GET /v2/me/context`), so a sign-in is the password check, the
@@ -117,8 +118,9 @@ export function signOut(): void {
  */
 export async function logOut(): Promise<void> {
   const cookies = readSessionCookies();
-  if (cookies.account && cookies.token) {
+  if (cookies.account) {
     try {
+      // The server ends the session and clears its cookies (the token's is HttpOnly: only it can).
       await data(api.POST('/v2/me/logout', { headers: hideErrors }));
     } catch {
       // Nothing to tell the user: this browser is signed out either way.
@@ -154,8 +156,9 @@ export async function authenticate(idToken: string): Promise<SignedIn> {
         headers: hideErrors,
       }),
     );
-    const { token, product, ...user } = reply;
-    writeSessionCookies({ account: user.id, token, product, user: JSON.stringify(user), idToken });
+    // The exchange set the session's cookies itself (the token HttpOnly); the reply's token is for API clients.
+    const { token: _token, product, ...user } = reply;
+    writeSessionCookies({ product, user: JSON.stringify(user), idToken });
     return await loadContext(user.id);
   } catch (error) {
     signOut();
@@ -188,7 +191,7 @@ function failRestore(error: unknown): SessionState {
 export function restoreSession(): Promise<SessionState> {
   restoring ??= (async (): Promise<SessionState> => {
     const cookies = readSessionCookies();
-    if (cookies.account && cookies.token) {
+    if (cookies.account) {
       try {
         return await loadContext(cookies.account);
       } catch (error) {

@@ -18,6 +18,11 @@ test('the owner signs in from the landing page, lands on /profile, renames thems
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'My Metaverses' })).toBeVisible();
   await expectAccessible(page);
+  // The session token is in a cookie the server set, out of the page script's reach.
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'mv_token');
+  expect(token).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('mv_token=');
+  expect(await page.evaluate(() => document.cookie)).toContain('mv_account=');
 
   const nickname = page.getByLabel('Nickname');
   await expect(nickname).toHaveValue('Demo Owner');
@@ -123,6 +128,10 @@ test('Log Out ends the session on the server, not only in this browser', async (
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
   await expect(page.getByRole('link', { name: /log ?in/i }).first()).toBeVisible();
   expect((await page.request.get('/v2/inventory', { headers })).status()).toBe(401);
+  // The server cleared the session's cookies, the HttpOnly token's included.
+  const left = (await page.context().cookies()).map((cookie) => cookie.name);
+  expect(left).not.toContain('mv_token');
+  expect(left).not.toContain('mv_account');
 });
 
 test('Sign out everywhere signs the user out in every browser', async ({ page, browser }) => {

@@ -8,10 +8,11 @@
  * client, /v2/oauth/auth links a local drive of that kind.
  */
 import { timingSafeEqual } from 'node:crypto';
+import { COOKIE_NAMES } from '../../../common/cookies.ts';
+import { requestCookies, setCookie } from '../../lib/cookies.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
 import { signedInUser } from '../../plugins/auth.ts';
-import { publicOrigin } from '../../plugins/public-origin.ts';
 import { BUILTIN_DRIVES, listDrives, localDriveName } from '../../providers/drives/accounts.ts';
 import { oauthRedirectUri } from '../../providers/drives/cloud/index.ts';
 import { CLOUD_TEXTS } from '../../providers/drives/cloud/texts.ts';
@@ -28,23 +29,7 @@ const STATE_COOKIE = 'drive_oauth_state';
 const CALLBACK_PATH = '/v2/oauth/callback';
 
 function stateCookie(request: FastifyRequest, value: string, maxAge: number): string {
-  const secure = publicOrigin(request).startsWith('https:');
-  return [
-    `${STATE_COOKIE}=${value}`,
-    `Path=${CALLBACK_PATH}`,
-    `Max-Age=${maxAge}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
-  ].join('; ');
-}
-
-function cookieValue(request: FastifyRequest, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
+  return setCookie(request, STATE_COOKIE, value, { maxAge, path: CALLBACK_PATH });
 }
 
 const sameText = (a: string, b: string): boolean =>
@@ -113,10 +98,14 @@ export const drivesHandlers = {
 
   async oauthAuth(request, reply) {
     const app = request.server;
-    const { provider, returnPath, account, token } = request.query;
+    const { provider, returnPath, account } = request.query;
     const back = safeReturnPath(returnPath);
-    // A navigation cannot carry the session headers, so the session comes in the query string.
-    const session = await app.sessions.verify(token);
+    // A navigation cannot carry the session headers, so the session comes in the query string, or as the
+    // session cookie when the navigation started on this site (another site's link must not link a drive).
+    const fromThisSite = [undefined, 'same-origin'].includes(request.headers['sec-fetch-site'] as string);
+    const token =
+      request.query.token ?? (fromThisSite ? requestCookies(request).get(COOKIE_NAMES.token) : undefined);
+    const session = token ? await app.sessions.verify(token) : null;
     if (session === null || session.userId !== account) throw unauthorized(DRIVE_TEXTS.sessionMismatch);
     const user = await app.repos.users.get(session.userId);
     if (!user) throw unauthorized(DRIVE_TEXTS.sessionMismatch);
@@ -140,7 +129,7 @@ export const drivesHandlers = {
     const started = state ? await app.repos.driveOAuthStates.take(state) : null;
     if (!state || !started) throw badRequest(CLOUD_TEXTS.badState);
     if (!started.fresh) throw badRequest(CLOUD_TEXTS.expiredState);
-    const cookie = cookieValue(request, STATE_COOKIE);
+    const cookie = requestCookies(request).get(STATE_COOKIE);
     if (!cookie || !sameText(cookie, state)) throw badRequest(CLOUD_TEXTS.otherBrowser);
     reply.header('set-cookie', stateCookie(request, '', 0));
     reply.header('cache-control', 'no-store');

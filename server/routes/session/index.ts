@@ -2,13 +2,14 @@
  * Sign-in: the local identity provider's own endpoints, the ID-token → session exchange, logging out (one
  * session or all of them) and unlinking connected identities (owner-console.md §4 and §7).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { COOKIE_NAMES } from '../../../common/cookies.ts';
 import { currentSessionId, signedInUser } from '../../plugins/auth.ts';
 import { requestCookies, setCookie } from '../../lib/cookies.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE } from '../../lib/device-cookies.ts';
 import { badRequest, unauthorized } from '../../lib/http-error.ts';
 import { MESSAGES } from '../../lib/messages.ts';
-import { issuedBeforeRevocation } from '../../lib/session-tokens.ts';
+import { issuedBeforeRevocation, SESSION_TTL_SECONDS } from '../../lib/session-tokens.ts';
 import { userForIdentity } from '../../providers/identity/sign-in.ts';
 import { EMAIL_IDENTITY_PREFIX } from '../../providers/identity/local.ts';
 import type { Identity } from '../../repositories/identities-repository.ts';
@@ -57,6 +58,22 @@ async function unlinkIdentity(
   });
 }
 
+/**
+ * The browser's session cookies: the token HttpOnly (the console's script never reads it; the API takes it
+ * with the `x-account` header, see plugins/auth.ts), the account readable (the console sends it as
+ * `x-account` and knows from it that a session is stored; it is no credential). `maxAge` 0 clears them.
+ */
+function sessionCookies(
+  request: FastifyRequest,
+  values: { account: string; token: string },
+  maxAge: number,
+): string[] {
+  return [
+    setCookie(request, COOKIE_NAMES.token, values.token, { maxAge }),
+    setCookie(request, COOKIE_NAMES.account, values.account, { maxAge, readable: true }),
+  ];
+}
+
 export const sessionHandlers = {
   async identityLogin(request, reply) {
     const app = request.server;
@@ -88,7 +105,7 @@ export const sessionHandlers = {
     return { id_token: idToken };
   },
 
-  async auth0Login(request) {
+  async auth0Login(request, reply) {
     const app = request.server;
     const user = await app.signInLimits.exchange(request.ip, async () => {
       const claims = await app.identity.provider.verifyIdToken(request.body.auth0token).catch(() => {
@@ -107,17 +124,24 @@ export const sessionHandlers = {
       userAgent: request.headers['user-agent'],
       address: request.ip,
     });
+    reply.header('set-cookie', sessionCookies(request, { account: user.id, token }, SESSION_TTL_SECONDS));
     return { ...user, token, product: request.body.productname || DEFAULT_PRODUCT };
   },
 
   async logOut(request, reply) {
     await request.server.repos.sessions.revoke(currentSessionId(request));
-    return reply.code(204).send();
+    return reply
+      .code(204)
+      .header('set-cookie', sessionCookies(request, { account: '', token: '' }, 0))
+      .send();
   },
 
   async signOutEverywhere(request, reply) {
     await request.server.repos.sessions.revokeAllOfUser(signedInUser(request).id);
-    return reply.code(204).send();
+    return reply
+      .code(204)
+      .header('set-cookie', sessionCookies(request, { account: '', token: '' }, 0))
+      .send();
   },
 
   async unlinkAccount(request) {

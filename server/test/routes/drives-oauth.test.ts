@@ -81,7 +81,7 @@ async function startLinking(as: 'owner', provider: 'google' | 'vimeo', returnPat
   const consentUrl = new URL(String(auth.headers.location));
   const setCookie = String(auth.headers['set-cookie']);
   expect(setCookie).toMatch(
-    /^drive_oauth_state=[\w-]+; Path=\/v2\/oauth\/callback; Max-Age=600; HttpOnly; SameSite=Lax; Secure$/,
+    /^drive_oauth_state=[\w-]+; Max-Age=600; Path=\/v2\/oauth\/callback; HttpOnly; SameSite=Lax; Secure$/,
   );
   return { consentUrl, state: consentUrl.searchParams.get('state') ?? '', cookie: setCookie.split(';')[0] };
 }

@@ -370,6 +370,19 @@ describe('drives and browsing', () => {
     await api.op('listDriveAccounts', {}, 401);
   });
 
+  it('links a drive with the session cookie when the navigation starts on this site, never from another', async () => {
+    const user = await api.signup();
+    const query = { provider: 'google' as const, returnPath: '/drives', account: user.id };
+    const cookie = `mv_account=${user.id}; mv_token=${user.token}`;
+    const from = (site: string) => ({ cookie, 'sec-fetch-site': site });
+    // Another site's link (or a page of it that sends the browser here) does not get the session.
+    for (const site of ['cross-site', 'same-site'])
+      await api.op('oauthAuth', { query, headers: from(site) }, 401);
+    expect((await api.op('oauthAuth', { query, headers: from('same-origin') }, 302)).headers.location).toBe(
+      '/drives',
+    );
+  });
+
   it('walks metaverses → domain → folders, pages with a token, and hides domains the user does not manage', async () => {
     const root = await files('manager', { path: 'metaverses' });
     expect(root.files.map((f) => f.path)).toContain('metaverses/demo-free');

@@ -236,6 +236,68 @@ describe('session headers', () => {
   });
 });
 
+describe('session cookies', () => {
+  /** The Set-Cookie values of a reply, by cookie name. */
+  const setCookies = (headers: Record<string, unknown>): Map<string, string> => {
+    const values = headers['set-cookie'];
+    const list = Array.isArray(values) ? values.map(String) : values === undefined ? [] : [String(values)];
+    return new Map(list.map((value) => [value.slice(0, value.indexOf('=')), value]));
+  };
+  /** Signs in as the console does, and returns the cookies the exchange set. */
+  const exchangeCookies = async (on: typeof api, email: string, password = DEMO_PASSWORD) => {
+    const { id_token } = (await on.op('identityLogin', { body: { email, password } }, 200)).json;
+    const reply = await on.op('auth0Login', { body: { auth0token: id_token } }, 200);
+    return { user: reply.json, cookies: setCookies(reply.headers) };
+  };
+
+  it('are set by the exchange: the token HttpOnly, the account readable, both SameSite=Lax for the session', async () => {
+    const { user, cookies } = await exchangeCookies(api, 'host@demo.test');
+    expect(cookies.get('mv_token')).toBe(
+      `mv_token=${user.token}; Max-Age=86400; Path=/; HttpOnly; SameSite=Lax`,
+    );
+    expect(cookies.get('mv_account')).toBe(`mv_account=${user.id}; Max-Age=86400; Path=/; SameSite=Lax`);
+  });
+
+  const https = apiTest({ config: { publicUrl: 'https://console.example' } });
+
+  it('are Secure when users reach the server over https', async () => {
+    const { cookies } = await exchangeCookies(https, 'host@demo.test');
+    expect(cookies.get('mv_token')).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+    expect(cookies.get('mv_account')).toMatch(/; SameSite=Lax; Secure$/);
+  });
+
+  it('sign API calls in together with the x-account header, which another site cannot add', async () => {
+    const { user } = await exchangeCookies(api, 'manager@demo.test');
+    const cookie = `mv_account=${user.id}; mv_token=${user.token}`;
+    await api.op('getInventory', { headers: { cookie, 'x-account': user.id } }, 200);
+    // A form on another site posting to the API sends the cookies but no header: refused, in a sentence.
+    for (const headers of [{ cookie }, { cookie, 'content-type': 'application/x-www-form-urlencoded' }]) {
+      const refused = await api.inject(null, { method: 'POST', url: '/v2/me/signouteverywhere', headers });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.body).toBe(MESSAGES.cookieWithoutHeader);
+    }
+    expect((await api.op('getInventory', { headers: { cookie } }, 401)).text).toBe(
+      MESSAGES.cookieWithoutHeader,
+    );
+    // The session was not touched.
+    await api.op('getInventory', { headers: { cookie, 'x-account': user.id } }, 200);
+  });
+
+  it('are cleared by Log Out and by Sign out everywhere', async () => {
+    const cleared = new Map([
+      ['mv_token', 'mv_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax'],
+      ['mv_account', 'mv_account=; Max-Age=0; Path=/; SameSite=Lax'],
+    ]);
+    for (const op of ['logOut', 'signOutEverywhere'] as const) {
+      const { user } = await exchangeCookies(api, 'member@demo.test');
+      const headers = { cookie: `mv_account=${user.id}; mv_token=${user.token}`, 'x-account': user.id };
+      const reply = await api.op(op, { headers }, 204);
+      expect(setCookies(reply.headers)).toEqual(cleared);
+      expect((await api.op('getInventory', { headers }, 401)).text).toBe(MESSAGES.sessionInvalid);
+    }
+  });
+});
+
 describe('unlinkAccount', () => {
   it('clears a linked headset account', async () => {
     const session = await api.signup();

@@ -19,14 +19,16 @@ import { canRemoveDrive } from '../../lib/drivePaths';
 import { DRIVES_TEXTS } from './texts';
 import { paths } from '../../paths';
 
-/** The drive link flow is a browser redirect, so the session goes in the query string. */
+/**
+ * The drive link flow is a browser redirect: the account goes in the query string, the session token in its
+ * HttpOnly cookie (the server takes it from a navigation that starts on this site).
+ */
 function linkDrive(provider: 'google' | 'vimeo'): void {
-  const { account, token } = readSessionCookies();
+  const { account } = readSessionCookies();
   const query = new URLSearchParams({
     provider,
     returnPath: paths.drives(),
     account: account ?? '',
-    token: token ?? '',
   });
   window.location.assign(`/v2/oauth/auth?${query.toString()}`);
 }
