@@ -7,7 +7,7 @@
  * a small file that unpacks to gigabytes is refused after reading only the limit. A DOCX may not declare XML
  * entities (Word never writes a DOCTYPE), which shuts out external entities and entity expansion.
  */
-import { inflateSync, constants as zlib } from 'node:zlib';
+import { createInflate, constants as zlib } from 'node:zlib';
 import yauzl, { type ZipFile } from 'yauzl';
 import { loadOnFirstUse } from '../load-on-first-use.ts';
 import { readEntries } from '../zip-images.ts';
@@ -66,21 +66,48 @@ const isZlib = (data: Buffer, at = 0) =>
 const MAX_LAYERS = 8;
 
 /**
- * The bytes a Flate stream unpacks to, every layer counted, or more than `room` when it unpacks to more (it
- * stops there). A stream cut short counts what it gives, as pdf.js reads it.
+ * Unpacks one Flate layer as a stream, counting its bytes: they are kept only when they are themselves a Flate
+ * layer (`keep`), and never past `room`. Null when it unpacks to more than `room`.
  */
-function unpackedSize(data: Buffer, room: number): number {
+function inflateLayer(data: Buffer, room: number): Promise<{ size: number; kept: Buffer | null } | null> {
+  return new Promise((resolve) => {
+    const inflate = createInflate({ finishFlush: zlib.Z_SYNC_FLUSH });
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let keep: boolean | undefined;
+    let settled = false;
+    const settle = (value: { size: number; kept: Buffer | null } | null) => {
+      if (settled) return;
+      settled = true;
+      inflate.destroy();
+      resolve(value);
+    };
+    inflate.on('data', (chunk: Buffer) => {
+      keep ??= isZlib(chunk);
+      size += chunk.length;
+      if (size > room) return settle(null);
+      if (keep) chunks.push(chunk);
+    });
+    // A stream cut short, or with bad bytes further on, counts what it gave, as pdf.js reads it.
+    const done = () => settle({ size, kept: keep ? Buffer.concat(chunks) : null });
+    inflate.on('end', done);
+    inflate.on('error', done);
+    inflate.end(data);
+  });
+}
+
+/**
+ * The bytes a Flate stream unpacks to, every layer counted (`/Filter [/FlateDecode /FlateDecode …]`), or more
+ * than `room` when it unpacks to more (it stops there, having held no more than one layer's `room`).
+ */
+async function unpackedSize(data: Buffer, room: number): Promise<number> {
   let size = 0;
-  let layer = data;
-  for (let depth = 0; depth < MAX_LAYERS && isZlib(layer); depth++) {
-    try {
-      layer = inflateSync(layer, { finishFlush: zlib.Z_SYNC_FLUSH, maxOutputLength: room - size + 1 });
-    } catch (error) {
-      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') return room + 1;
-      break;
-    }
-    size += layer.length;
-    if (size > room) break;
+  let layer: Buffer | null = data;
+  for (let depth = 0; depth < MAX_LAYERS && layer && isZlib(layer); depth++) {
+    const unpacked = await inflateLayer(layer, room - size);
+    if (!unpacked) return room + 1;
+    size += unpacked.size;
+    layer = unpacked.kept;
   }
   return size;
 }
@@ -91,7 +118,7 @@ function unpackedSize(data: Buffer, room: number): number {
  * to an `endstream` or a `/Length` the file may lie about. Other encodings are left to the pool's memory and
  * time limits.
  */
-export function checkPdfStreams(bytes: Uint8Array, limits = DOCUMENT_LIMITS): void {
+export async function checkPdfStreams(bytes: Uint8Array, limits = DOCUMENT_LIMITS): Promise<void> {
   const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let total = 0;
   for (let at = data.indexOf('stream'); at !== -1; at = data.indexOf('stream', at + 6)) {
@@ -102,14 +129,14 @@ export function checkPdfStreams(bytes: Uint8Array, limits = DOCUMENT_LIMITS): vo
     start++;
     if (!isZlib(data, start)) continue;
     const room = Math.min(limits.pdfStreamBytes, limits.pdfUnpackedBytes - total);
-    const unpacked = unpackedSize(data.subarray(start), room);
+    const unpacked = await unpackedSize(data.subarray(start), room);
     if (unpacked > room) throw new ExtractError(EXTRACT_TEXTS.unpacksTooLarge('PDF'));
     total += unpacked;
   }
 }
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
-  checkPdfStreams(bytes);
+  await checkPdfStreams(bytes);
   const doc = await (
     await pdfjs()
   ).getDocument({

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { docxOf, pdfOf } from '../../test/documents.ts';
 import { chunkText, MAX_CHUNKS } from './chunk.ts';
-import { extractText, ExtractError } from './extract.ts';
+import { deflateSync } from 'node:zlib';
+import { checkPdfStreams, DOCUMENT_LIMITS, EXTRACT_TEXTS, extractText, ExtractError } from './extract.ts';
 import { combineRanks, cosine } from './rank.ts';
 
 describe('chunking', () => {
@@ -71,6 +72,21 @@ describe('extraction', () => {
       docxOf(['The shop sells maps.', 'And lanterns.']),
     );
     expect(docx).toContain('The shop sells maps.\n\nAnd lanterns.');
+  });
+
+  it('counts every Flate layer of a PDF stream, stopping at the limit, and a stream cut short', async () => {
+    const stream = (bytes: Buffer) => Buffer.concat([Buffer.from('<< >>\nstream\n'), bytes]);
+    const text = Buffer.alloc(1_000_000, 'BT (x) Tj ET\n');
+    const limits = { ...DOCUMENT_LIMITS, pdfStreamBytes: 2_000_000, pdfUnpackedBytes: 3_000_000 };
+    await expect(checkPdfStreams(stream(deflateSync(text)), limits)).resolves.toBeUndefined();
+    const twice = deflateSync(deflateSync(Buffer.alloc(2_500_000, 'BT (x) Tj ET\n')));
+    await expect(checkPdfStreams(stream(twice), limits)).rejects.toThrow(
+      EXTRACT_TEXTS.unpacksTooLarge('PDF'),
+    );
+    const cut = deflateSync(Buffer.alloc(2_500_000, 'BT (x) Tj ET\n'));
+    await expect(checkPdfStreams(stream(cut.subarray(0, cut.length - 8)), limits)).rejects.toThrow(
+      EXTRACT_TEXTS.unpacksTooLarge('PDF'),
+    );
   });
 
   it('refuses other types and unreadable documents', async () => {
