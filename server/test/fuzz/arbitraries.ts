@@ -259,6 +259,8 @@ function ownBreaks(schema: JsonSchema, asText: boolean): fc.Arbitrary<Broken>[] 
     if (types.includes('integer') && !types.includes('number'))
       breaks.push(fc.constant({ value: 1.5, broke: 'not a whole number' }));
     if (asText) breaks.push(fc.constantFrom('abc', '', '0x1g').map(broken('not a number')));
+    // Text that reads as a number too large to be finite (coerced to ±Infinity).
+    if (asText) breaks.push(fc.constantFrom('1e309', '-1e309', 'Infinity').map(broken('not finite')));
     if (Array.isArray(schema.enum)) breaks.push(fc.constant({ value: 7, broke: 'outside the enum' }));
   }
   if (types.includes('boolean') && asText)
