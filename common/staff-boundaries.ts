@@ -1,7 +1,8 @@
 /**
  * What staff may do to one user's account (the contract's `x-target-user`): only a superuser acts on a
- * superuser's account, nobody changes their own permissions, and the sensitive permissions are granted or
- * removed only by a superuser. The server's guard enforces these; the console hides what they refuse.
+ * superuser's account, nobody changes their own balance, inventory or permissions (the operations declaring
+ * `x-not-own-account`), and the sensitive permissions are granted or removed only by a superuser. The server's
+ * guard enforces these; the console disables what they refuse and says why.
  */
 import type { Permission } from './permissions.ts';
 
@@ -20,12 +21,25 @@ export const SENSITIVE_PERMISSIONS: readonly Permission[] = [
 
 export const STAFF_BOUNDARY_TEXTS = {
   superuserAccount: "Only a superuser can change a superuser's account.",
-  ownPermissions: 'You cannot change your own permissions',
+  ownAccount: 'Staff cannot change their own balance, inventory or permissions.',
   sensitivePermission: (name: string) => `Only a superuser can grant or remove ${name}`,
 } as const;
 
 const isSuperuser = (user: AccountHolder | null | undefined): boolean =>
   user?.permissions?.includes('superuser') ?? false;
+
+/**
+ * Why `actor` may not change `target`'s balance, inventory or permissions, or null when it may: never on a
+ * superuser's account unless a superuser, and never on one's own, a superuser included.
+ */
+export function ownAccountRefusal(
+  actor: AccountHolder | null | undefined,
+  target: AccountHolder | null | undefined,
+): string | null {
+  const onAccount = accountRefusal(actor, target);
+  if (onAccount) return onAccount;
+  return actor?.id !== undefined && actor.id === target?.id ? STAFF_BOUNDARY_TEXTS.ownAccount : null;
+}
 
 /** Whether `name` is granted or removed only by a superuser. */
 export function isSensitivePermission(name: string): boolean {
@@ -49,9 +63,8 @@ export function permissionChangeRefusal(
   target: AccountHolder | null | undefined,
   changed: readonly string[],
 ): string | null {
-  const onAccount = accountRefusal(actor, target);
+  const onAccount = ownAccountRefusal(actor, target);
   if (onAccount) return onAccount;
-  if (actor?.id !== undefined && actor.id === target?.id) return STAFF_BOUNDARY_TEXTS.ownPermissions;
   if (isSuperuser(actor)) return null;
   const sensitive = changed.find(isSensitivePermission);
   return sensitive ? STAFF_BOUNDARY_TEXTS.sensitivePermission(sensitive) : null;

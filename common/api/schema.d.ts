@@ -2788,7 +2788,7 @@ export interface paths {
         put?: never;
         /**
          * Replaces a user's permissions (admin_edit_permissions).
-         * @description Deprecated permissions cannot be granted; unknown names are refused; nobody changes their own permissions; only a superuser grants or removes admin_edit_permissions, can_use_access_token or superuser, or acts on a superuser's account.
+         * @description Deprecated permissions cannot be granted; unknown names are refused; staff never change their own permissions, a superuser included (403 "Staff cannot change their own balance, inventory or permissions."); only a superuser grants or removes admin_edit_permissions, can_use_access_token or superuser, or acts on a superuser's account.
          */
         post: operations["setAdminUserPermissions"];
         delete?: never;
@@ -2871,7 +2871,7 @@ export interface paths {
         put?: never;
         /**
          * Adds or removes metacoin (admin_write_entities).
-         * @description The balance never goes below 0 ("Balance cannot go below 0"). Writes an inventory transaction of type admin.
+         * @description The balance never goes below 0 ("Balance cannot go below 0"). Writes an inventory transaction of type admin. Staff never change their own balance, a superuser included (403 "Staff cannot change their own balance, inventory or permissions.").
          */
         post: operations["addAdminUserCurrency"];
         delete?: never;

@@ -4,7 +4,7 @@
  * valid session (401); `x-permission` operations refuse, before their input is read, a caller who holds none
  * of the permissions (403 "Invalid Permission") and, with `x-target-user`, load the account they act on after
  * validation (404 when unknown) and refuse to act on a superuser's account for anyone but a superuser (403,
- * `user-target.ts`); `x-domain-role` operations load the metaverse of the
+ * `user-target.ts`) and, with `x-not-own-account`, to act on the caller's own account (403); `x-domain-role` operations load the metaverse of the
  * `{domain}` parameter (404 when unknown) and refuse a caller below the role (403). Handlers then read the
  * caller with `signedInUser(request)`, the metaverse with `grantedDomain(request)` and the account with
  * `targetUser(request)`.
@@ -42,7 +42,7 @@ export function authorizationGuard(app: FastifyInstance, authorization: Authoriz
     case 'signed-in':
       return { onRequest: app.authenticate };
     case 'permission': {
-      const { permissions, targetUser } = authorization;
+      const { permissions, targetUser, notOwnAccount = false } = authorization;
       return {
         async onRequest(request) {
           await app.authenticate(request);
@@ -52,7 +52,12 @@ export function authorizationGuard(app: FastifyInstance, authorization: Authoriz
         ...(targetUser !== undefined && {
           async preHandler(request: FastifyRequest) {
             const params = request.params as Record<string, string>;
-            request.targetUser = await targetUserAccess(app, signedInUser(request), params[targetUser]);
+            request.targetUser = await targetUserAccess(
+              app,
+              signedInUser(request),
+              params[targetUser],
+              notOwnAccount,
+            );
           },
         }),
       };

@@ -1,12 +1,14 @@
 /**
  * The rules of staff acting on one user's account (`x-target-user` in the contract, the texts and pure
  * rules in `common/staff-boundaries.ts`): the guard loads the account (404 when unknown) and refuses an
- * actor who is not a superuser when the account is a superuser's; a change of permissions is checked as a
- * whole by `permissionChangeError`, on the locked row, inside the write.
+ * actor who is not a superuser when the account is a superuser's, and, on an operation declaring
+ * `x-not-own-account` (one that changes a balance, an inventory or permissions), the actor's own account; a
+ * change of permissions is checked as a whole by `permissionChangeError`, on the locked row, inside the write.
  */
 import type { FastifyInstance } from 'fastify';
 import {
   accountRefusal,
+  ownAccountRefusal,
   permissionChangeRefusal,
   SENSITIVE_PERMISSIONS,
   STAFF_BOUNDARY_TEXTS,
@@ -24,11 +26,19 @@ import {
 
 export { SENSITIVE_PERMISSIONS, STAFF_BOUNDARY_TEXTS };
 
-/** The account an `x-target-user` operation acts on; 404 when unknown, 403 when the actor may not act on it. */
-export async function targetUserAccess(app: FastifyInstance, actor: UserDoc, id: string): Promise<UserDoc> {
+/**
+ * The account an `x-target-user` operation acts on; 404 when unknown, 403 when the actor may not act on it
+ * (with `notOwnAccount`, when it is the actor's own).
+ */
+export async function targetUserAccess(
+  app: FastifyInstance,
+  actor: UserDoc,
+  id: string,
+  notOwnAccount = false,
+): Promise<UserDoc> {
   const target = await app.repos.users.get(id);
   if (!target) throw notFound(MESSAGES.userNotFound);
-  const refusal = accountRefusal(actor, target);
+  const refusal = notOwnAccount ? ownAccountRefusal(actor, target) : accountRefusal(actor, target);
   if (refusal) throw forbidden(refusal);
   return target;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorizationProblems, contractOperations, listOperations } from './contract.ts';
+import { authorizationProblems, contractOperation, contractOperations, listOperations } from './contract.ts';
 
 const ok = { responses: {} };
 const problemsOf = (paths: Record<string, unknown>) =>
@@ -114,5 +114,27 @@ describe('authorization declared in the contract', () => {
       "b acts on a user's account but does not declare x-target-user: id",
       'c declares x-target-user without x-permission',
     ]);
+  });
+
+  it('takes x-not-own-account only as true, and only with x-target-user', () => {
+    const id = [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }];
+    const staff = { ...ok, 'x-permission': 'admin_write_entities' };
+    expect(
+      problemsOf({
+        '/v2/admin/users/{id}/a': {
+          parameters: id,
+          post: { ...staff, operationId: 'a', 'x-target-user': 'id', 'x-not-own-account': true },
+        },
+        '/v2/admin/users/{id}/b': {
+          parameters: id,
+          post: { ...staff, operationId: 'b', 'x-target-user': 'id', 'x-not-own-account': 'yes' },
+        },
+        '/v2/admin/things/{id}/c': {
+          parameters: id,
+          post: { ...staff, operationId: 'c', 'x-not-own-account': true },
+        },
+      }),
+    ).toEqual(['b x-not-own-account must be true', 'c declares x-not-own-account without x-target-user']);
+    expect(contractOperation('addAdminUserCurrency').authorization).toMatchObject({ notOwnAccount: true });
   });
 });

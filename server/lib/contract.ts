@@ -3,7 +3,8 @@
  * operations in the shape the router needs. The document is the single source of truth for paths,
  * parameters, request and response schemas, and who may call each operation (its authorization mode, see
  * the contract's description: `x-public`, `x-permission` (with `x-target-user` on an operation on one user's
- * account), `x-domain-role`, or any signed-in user).
+ * account, and `x-not-own-account: true` on one that changes its balance, inventory or permissions),
+ * `x-domain-role`, or any signed-in user).
  */
 import { readFileSync } from 'node:fs';
 import { isKnownPermission, type Permission } from '../authz/permissions.ts';
@@ -38,6 +39,7 @@ interface Operation {
   'x-permission'?: unknown;
   'x-domain-role'?: unknown;
   'x-target-user'?: unknown;
+  'x-not-own-account'?: unknown;
 }
 
 type PathItem = { parameters?: Parameter[] } & Partial<Record<HttpMethod, Operation>>;
@@ -61,9 +63,10 @@ export type Authorization =
   | { mode: 'signed-in' }
   /**
    * `x-permission`: a signed-in user holding one of these permissions (staff operations); with
-   * `x-target-user`, the operation acts on the account named by that path parameter.
+   * `x-target-user`, the operation acts on the account named by that path parameter, and with
+   * `x-not-own-account: true` (`notOwnAccount`) never on the caller's own account.
    */
-  | { mode: 'permission'; permissions: readonly Permission[]; targetUser?: string }
+  | { mode: 'permission'; permissions: readonly Permission[]; targetUser?: string; notOwnAccount?: true }
   /** `x-domain-role`: a signed-in user with at least this role in the metaverse of the `{domain}` parameter. */
   | { mode: 'domain-role'; role: RequiredDomainRole };
 
@@ -181,6 +184,13 @@ function authorizationOf(
   }
   if (expectedTarget !== undefined && target !== expectedTarget) {
     problems.push(`acts on a user's account but does not declare x-target-user: ${expectedTarget}`);
+  }
+  const notOwnAccount = operation['x-not-own-account'];
+  if (notOwnAccount !== undefined) {
+    if (notOwnAccount !== true) problems.push('x-not-own-account must be true');
+    else if (authorization.mode !== 'permission' || authorization.targetUser === undefined)
+      problems.push('declares x-not-own-account without x-target-user');
+    else authorization = { ...authorization, notOwnAccount: true };
   }
 
   const role = operation['x-domain-role'];

@@ -91,7 +91,7 @@ describe('permission refusals', () => {
     expect(permissionsRefusal(plainAdmin, member)).toBe(PERMISSION_RULE_TEXTS.needsEditPermission);
     expect(permissionsRefusal(admin, superuser)).toBe("Only a superuser can change a superuser's account.");
     expect(permissionsRefusal({ id: 'a', ...admin }, { id: 'a', ...admin })).toBe(
-      'You cannot change your own permissions',
+      'Staff cannot change their own balance, inventory or permissions.',
     );
     expect(permissionsRefusal(admin, member)).toBeNull();
   });

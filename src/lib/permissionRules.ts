@@ -2,7 +2,7 @@
  * Rules of the staff user page (staff-and-agents.md §5 and §9), the same the server enforces (the account
  * rules are shared, `common/staff-boundaries.ts`): the console disables what the server would refuse.
  */
-import { accountRefusal, permissionChangeRefusal, STAFF_BOUNDARY_TEXTS } from '../../common/staff-boundaries';
+import { ownAccountRefusal, permissionChangeRefusal } from '../../common/staff-boundaries';
 
 import { holdsPermission } from '../authProvider/canAccess';
 import { COMPONENT_TEXTS } from '../components/texts';
@@ -32,10 +32,7 @@ export function permissionsRefusal(
   target: WithPermissions | null | undefined,
 ): string | null {
   if (!holdsPermission(actor, 'admin_edit_permissions')) return PERMISSION_RULE_TEXTS.needsEditPermission;
-  const onAccount = accountRefusal(actor, target);
-  if (onAccount) return onAccount;
-  if (actor?.id !== undefined && actor.id === target?.id) return STAFF_BOUNDARY_TEXTS.ownPermissions;
-  return null;
+  return ownAccountRefusal(actor, target);
 }
 
 /**

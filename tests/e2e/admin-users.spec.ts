@@ -49,8 +49,13 @@ test('a non-superuser cannot toggle superuser nor edit the superuser account', a
   await page.goto(userPage('admin@demo.test'));
   const own = page.getByRole('region', { name: 'Permissions' });
   // A full page load loads the console again: slow on a busy machine.
-  await expect(own).toContainText('You cannot change your own permissions', { timeout: 30_000 });
+  const ownText = 'Staff cannot change their own balance, inventory or permissions.';
+  await expect(own).toContainText(ownText, { timeout: 30_000 });
   await expect(own.getByRole('checkbox', { name: 'host', exact: true })).toBeDisabled();
+  // Nor their own balance: the currency buttons are disabled under the same reason.
+  const ownInventory = page.getByRole('region', { name: 'Inventory', exact: true });
+  await expect(ownInventory).toContainText(ownText);
+  await expect(ownInventory.getByRole('button', { name: '+1000 metacoin' })).toBeDisabled();
 });
 
 test('currency +1000 updates the inventory and the transaction list', async ({ page }) => {

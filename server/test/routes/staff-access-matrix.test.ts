@@ -6,7 +6,9 @@
  * may call it and a superuser (neither 401 nor 403). The table is the reviewed rule set: it fails when the
  * contract's declarations drift from it or an operation is added without a row. The operations on one user's
  * account (`x-target-user`, listed in `ON_ACCOUNT`) are also checked against a superuser's account: an
- * administrator holding every admin permission is refused, a superuser is not.
+ * administrator holding every admin permission is refused, a superuser is not; those that change an account's
+ * balance, inventory or permissions (`x-not-own-account`, listed in `NOT_OWN_ACCOUNT`) refuse the caller's own
+ * account, a superuser's included.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS, isAdminAreaPermission, type Permission } from '../../authz/permissions.ts';
@@ -185,6 +187,9 @@ const ON_ACCOUNT: Record<string, object | undefined> = {
   deleteAdminUser: undefined,
 };
 
+/** The operations that change an account's balance, inventory or permissions: never on one's own account. */
+const NOT_OWN_ACCOUNT = ['addAdminUserCurrency', 'setAdminUserPermissions'];
+
 const listOf = (needed: Permission | readonly Permission[]): readonly Permission[] =>
   typeof needed === 'string' ? [needed] : needed;
 
@@ -332,6 +337,23 @@ describe("operations on a superuser's account", () => {
       expect(refused.text).toBe(STAFF_BOUNDARY_TEXTS.superuserAccount);
     }
     for (const op of onAccount()) await expectAllowedOn(api.as.superuser, op, top.id);
+  });
+
+  it('list every operation declaring x-not-own-account', () => {
+    const declared = staffOperations()
+      .filter((op) => op.authorization.mode === 'permission' && op.authorization.notOwnAccount === true)
+      .map((op) => op.operationId);
+    expect(declared.sort()).toEqual([...NOT_OWN_ACCOUNT].sort());
+  });
+
+  it("refuse a superuser on their own account and pass them on another's", async () => {
+    const other = await api.signup();
+    for (const op of onAccount().filter((o) => NOT_OWN_ACCOUNT.includes(o.operationId))) {
+      const refused = await sendTo(api.as.superuser, op, api.as.superuser.id);
+      expect(refused.status, `${op.operationId}: ${refused.text}`).toBe(403);
+      expect(refused.text).toBe(STAFF_BOUNDARY_TEXTS.ownAccount);
+      await expectAllowedOn(api.as.superuser, op, other.id);
+    }
   });
 
   async function expectAllowedOn(session: Session, op: ContractOperation, targetId: string) {

@@ -1,7 +1,8 @@
 /**
  * The boundaries between administrators and superusers on a user's account (`x-target-user`): only a
- * superuser acts on a superuser's account, nobody changes their own permissions, and only a superuser grants
- * or removes admin_edit_permissions, can_use_access_token or superuser.
+ * superuser acts on a superuser's account, staff never change their own balance, inventory or permissions
+ * (`x-not-own-account`), and only a superuser grants or removes admin_edit_permissions, can_use_access_token
+ * or superuser.
  */
 import { describe, expect, it } from 'vitest';
 import { STAFF_BOUNDARY_TEXTS } from '../../../common/staff-boundaries.ts';
@@ -80,7 +81,60 @@ describe("a superuser's account", () => {
   });
 });
 
+describe('one’s own balance', () => {
+  const balanceOf = async (id: string) =>
+    (await api.op('getAdminUserInventory', { path: { id }, as: 'superuser' }, 200)).json.currency;
+
+  it('cannot be credited by an administrator, however often, while another user’s can', async () => {
+    const before = await balanceOf(adminId);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const refused = await api.op(
+        'addAdminUserCurrency',
+        { path: { id: adminId }, body: { amount: 10000 }, as: 'admin' },
+        403,
+      );
+      expect(refused.text).toBe(STAFF_BOUNDARY_TEXTS.ownAccount);
+    }
+    expect(await balanceOf(adminId)).toBe(before);
+    const memberBefore = await balanceOf(memberId);
+    const credited = await api.op(
+      'addAdminUserCurrency',
+      { path: { id: memberId }, body: { amount: 100 }, as: 'admin' },
+      200,
+    );
+    expect(credited.json.currency).toBe(memberBefore + 100);
+  });
+
+  it('cannot be changed by a superuser either, in either direction', async () => {
+    const before = await balanceOf(superuserId);
+    for (const amount of [10000, -100] as const) {
+      const refused = await api.op(
+        'addAdminUserCurrency',
+        { path: { id: superuserId }, body: { amount }, as: 'superuser' },
+        403,
+      );
+      expect(refused.text).toBe(STAFF_BOUNDARY_TEXTS.ownAccount);
+    }
+    expect(await balanceOf(superuserId)).toBe(before);
+    await api.op(
+      'addAdminUserCurrency',
+      { path: { id: adminId }, body: { amount: 100 }, as: 'superuser' },
+      200,
+    );
+  });
+});
+
 describe('one’s own permissions', () => {
+  it('cannot be saved unchanged either: the operation refuses one’s own account', async () => {
+    const current = await permissionsOf(adminId);
+    const refused = await api.op(
+      'setAdminUserPermissions',
+      { path: { id: adminId }, body: { permissions: current }, as: 'admin' },
+      403,
+    );
+    expect(refused.text).toBe(STAFF_BOUNDARY_TEXTS.ownAccount);
+  });
+
   it('cannot be widened by an administrator', async () => {
     const current = await permissionsOf(adminId);
     const refused = await api.op(
@@ -88,7 +142,7 @@ describe('one’s own permissions', () => {
       { path: { id: adminId }, body: { permissions: [...current, 'can_use_access_token'] }, as: 'admin' },
       403,
     );
-    expect(refused.text).toBe(STAFF_BOUNDARY_TEXTS.ownPermissions);
+    expect(refused.text).toBe(STAFF_BOUNDARY_TEXTS.ownAccount);
     expect(await permissionsOf(adminId)).toEqual(current);
   });
 
@@ -98,7 +152,7 @@ describe('one’s own permissions', () => {
       { path: { id: superuserId }, body: { permissions: ['superuser', 'tester'] }, as: 'superuser' },
       403,
     );
-    expect(refused.text).toBe(STAFF_BOUNDARY_TEXTS.ownPermissions);
+    expect(refused.text).toBe(STAFF_BOUNDARY_TEXTS.ownAccount);
     expect(await permissionsOf(superuserId)).toEqual(['superuser']);
   });
 });

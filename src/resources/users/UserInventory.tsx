@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { components } from '../../../common/api/schema';
+import { ownAccountRefusal } from '../../../common/staff-boundaries';
 import {
   useAddUserCurrency,
   useUserInventory,
@@ -15,6 +16,7 @@ import { DataTable } from '../../components/DataTable';
 import { Pager } from '../../components/Pager';
 import { PermissionNote } from '../../components/PermissionNote';
 import { Loaded, SectionFrame } from '../../components/SectionFrame';
+import { accountOf, useActor } from './Gate';
 import { USER_COLUMNS as C, USER_TEXTS } from './texts';
 
 type Transaction = components['schemas']['InventoryTransaction'];
@@ -22,13 +24,16 @@ const PAGE = 30;
 
 /**
  * The inventory with the six currency buttons, and the inventory transactions (newest first, paged).
- * After a button the inventory, the transactions and the record all reload from the server.
+ * After a button the inventory, the transactions and the record all reload from the server. On one's own
+ * account the buttons are disabled under the reason: staff never change their own balance (the server
+ * refuses it too, `x-not-own-account`).
  */
 export function UserInventory({ record, reload }: SectionProps) {
   const [first, setFirst] = useState(0);
   const addCurrency = useAddUserCurrency(record.id);
   const busy = addCurrency.isPending;
   const canWrite = useHoldsPermission('admin_write_entities');
+  const ownAccount = ownAccountRefusal(useActor(), accountOf(record));
   const inventory = useUserInventory(record.id);
   const transactions = useUserInventoryTransactions(record.id, { first, count: PAGE });
 
@@ -58,13 +63,18 @@ export function UserInventory({ record, reload }: SectionProps) {
             {!canWrite && (
               <PermissionNote action={USER_TEXTS.addCurrency} permission="admin_write_entities" />
             )}
+            {canWrite && ownAccount && (
+              <Typography variant="body2" color="text.secondary" data-testid="user-inventory-refusal">
+                {ownAccount}
+              </Typography>
+            )}
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
               {canWrite &&
                 CURRENCY_AMOUNTS.map((amount) => (
                   <Button
                     key={amount}
                     variant="outlined"
-                    disabled={busy}
+                    disabled={busy || ownAccount !== null}
                     aria-label={USER_TEXTS.addCurrencyLabel(currencyLabel(amount))}
                     onClick={() => void add(amount)}
                   >

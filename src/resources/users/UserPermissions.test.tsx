@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STAFF_BOUNDARY_TEXTS } from '../../../common/staff-boundaries';
 import type { AdminDocument } from '../../api/types';
 import { renderPage } from '../../dataProvider/testing';
 import { PERMISSION_RULE_TEXTS } from '../../lib/permissionRules';
@@ -18,10 +19,10 @@ const catalogue = [
   { name: 'guest', meaning: 'deprecated', deprecated: true },
 ];
 
-const open = () =>
+const open = (id = 'member-1') =>
   renderPage(
     <UserPermissions
-      record={{ id: 'member-1', permissions: ['host'] } as unknown as AdminDocument}
+      record={{ id, permissions: ['host'] } as unknown as AdminDocument}
       collection="users"
       reload={() => undefined}
     />,
@@ -40,6 +41,15 @@ describe("a user's permission list", () => {
     const region = await screen.findByRole('region', { name: USER_TEXTS.permissions });
     expect(await within(region).findByText(PERMISSION_RULE_TEXTS.needsEditPermission)).toBeTruthy();
     expect(box(region, 'host').disabled).toBe(true);
+  });
+
+  it("disables every box on one's own account, a superuser's included, and says why", async () => {
+    session.user = { id: 'staff-1', permissions: ['superuser'] };
+    open('staff-1');
+    const region = await screen.findByRole('region', { name: USER_TEXTS.permissions });
+    expect(await within(region).findByText(STAFF_BOUNDARY_TEXTS.ownAccount)).toBeTruthy();
+    expect(box(region, 'host').disabled).toBe(true);
+    expect(box(region, 'superuser').disabled).toBe(true);
   });
 
   it('says under a box that only a superuser grants it', async () => {
