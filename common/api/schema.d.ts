@@ -827,6 +827,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/drives/linkcode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * (ours) A one-use link code for /v2/oauth/auth, which is a navigation and cannot carry the session
+         *     headers: random, bound to the caller and the provider, good once and for 2 minutes. The server keeps
+         *     only its hash, so neither the address bar, the browser history nor a proxy ever holds the session.
+         */
+        post: operations["createDriveLinkCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/oauth/auth": {
         parameters: {
             query?: never;
@@ -836,9 +857,11 @@ export interface paths {
         };
         /**
          * Browser redirect that links a drive: Google (cloud files) or Vimeo (video) through OAuth when configured,
-         *     otherwise the local drive of that kind. This is a navigation, not an API call, so the session comes as
-         *     `account` with the `token` query parameter, or with the session cookie when the browser's navigation
-         *     started on this site (`Sec-Fetch-Site: same-origin`). Ends with a redirect to `returnPath`.
+         *     otherwise the local drive of that kind. Who is linking comes from `code`, a one-use link code of
+         *     createDriveLinkCode (this is a navigation, which cannot carry the session headers; the session itself
+         *     never travels in the address). The code is used up by the first request, whatever its outcome; one
+         *     already used, unknown, expired (2 minutes) or issued for the other provider is refused with 400. Ends
+         *     with a redirect to `returnPath`.
          */
         get: operations["oauthAuth"];
         put?: never;
@@ -6177,6 +6200,24 @@ export interface components {
             kind?: "files" | "video";
             created?: components["schemas"]["DateTime"];
         };
+        /** @description (ours) The drive to link, for a one-use link code. */
+        DriveLinkRequest: {
+            /**
+             * Provider
+             * @description google (cloud files) or vimeo (video).
+             * @enum {string}
+             */
+            provider: "google" | "vimeo";
+        };
+        /**
+         * @description (ours) A one-use code that starts linking a drive at /v2/oauth/auth: random, bound to the caller and the
+         *     provider, good once and for `expiresIn` seconds. The server keeps only its hash.
+         */
+        DriveLinkCode: {
+            code: string;
+            /** @description Seconds the code stays good. */
+            expiresIn: number;
+        };
         DriveFilePage: {
             files: components["schemas"]["DriveItem"][];
             /** @description Pass as `pageToken` for the next page; absent on the last page. */
@@ -9456,22 +9497,48 @@ export interface operations {
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };
+    createDriveLinkCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DriveLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description The code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriveLinkCode"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
+            431: components["responses"]["responses-RequestTooLarge"];
+        };
+    };
     oauthAuth: {
         parameters: {
             query: {
                 provider: "google" | "vimeo";
                 /** @description A path on this site to return to (must start with a single slash). */
                 returnPath: string;
-                account: string;
-                /** @description The session token (never logged); without it, the session cookie. */
-                token?: string;
+                /** @description The one-use link code of createDriveLinkCode (never logged). */
+                code: string;
             };
             header?: never;
             path?: never;
-            cookie?: {
-                /** @description The session cookie the token exchange set, when there is no `token`. */
-                mv_token?: string;
-            };
+            cookie?: never;
         };
         requestBody?: never;
         responses: {
@@ -9483,7 +9550,6 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["responses-BadRequest"];
-            401: components["responses"]["responses-Unauthorized"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };

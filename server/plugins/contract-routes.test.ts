@@ -100,7 +100,7 @@ describe('handlerCoverage', () => {
         'getPublicEntity',
         // Called by the VR app; the headset platform vouches for the user through a nonce.
         'reportDeepLinkReceived',
-        // A browser navigation (spec path): it checks the session passed in its query string itself.
+        // A browser navigation (spec path): a one-use link code of createDriveLinkCode names the user.
         'oauthAuth',
         // The drive provider's return: a one-use state tied to the browser that started linking.
         'oauthCallback',

@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DRIVE_PAGE_SIZE, contentDomain, contentFolder, refetchPageSize } from '../lib/drivePaths';
 import { DRIVES_TEXTS } from '../custom/drives/texts';
 import { uploadVideo } from '../custom/drives/uploadVideo';
-import type { ContactRequest, DriveFilePage, DriveItem, Storage } from './drives';
+import type { ContactRequest, DriveFilePage, DriveItem, DriveProvider, Storage } from './drives';
 import { READ, useAppDataProvider } from './queries';
 
 const ALL = ['drives'] as const;
@@ -40,6 +40,21 @@ export function useRemoveDriveAccount() {
   return useMutation({
     mutationFn: (id: string) => dataProvider.removeDriveAccount(id),
     onSuccess: (drives) => queryClient.setQueryData(driveKeys.accounts(), drives),
+  });
+}
+
+/**
+ * Starts linking a drive: asks for a one-use link code, then `go` receives the address of the link redirect
+ * (/v2/oauth/auth with the code, never the session) for the browser to navigate to.
+ */
+export function useLinkDrive(returnPath: string, go: (url: string) => void) {
+  const dataProvider = useAppDataProvider();
+  return useMutation({
+    mutationFn: (provider: DriveProvider) => dataProvider.createDriveLinkCode(provider),
+    onSuccess: ({ code }, provider) => {
+      const query = new URLSearchParams({ provider, returnPath, code });
+      go(`/v2/oauth/auth?${query.toString()}`);
+    },
   });
 }
 

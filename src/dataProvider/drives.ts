@@ -16,6 +16,8 @@ export type MergeOptions = Schemas['MergeOptions'];
 export type DriveItem = Schemas['DriveItem'];
 export type DriveFilePage = Schemas['DriveFilePage'];
 export type DriveEntity = Schemas['DriveEntity'];
+export type DriveLinkCode = Schemas['DriveLinkCode'];
+export type DriveProvider = Schemas['DriveLinkRequest']['provider'];
 export type Storage = Schemas['Storage'];
 export type ContentItem = Schemas['ContentItem'];
 export type VideoUploadBegin = Schemas['VideoUploadBegin'];
@@ -40,6 +42,10 @@ export const driveMethods = {
   isDeepLinkUsed,
   contactUs(message: ContactRequest): Promise<void> {
     return data(api.POST('/v2/contactus', { body: message })).then(() => undefined);
+  },
+  /** A one-use code that starts linking a drive at /v2/oauth/auth (the session stays in the headers). */
+  createDriveLinkCode(provider: DriveProvider): Promise<DriveLinkCode> {
+    return data(api.POST('/v2/drives/linkcode', { body: { provider } }));
   },
   checkMergeOptions({ signal }: Signal = {}): Promise<MergeOptions> {
     return data(api.GET('/v2/me/usermerge/checkmergeoptions', { headers: hideErrors, signal }));

@@ -95,3 +95,23 @@ test('a manager uploads a markdown file, previews it, reads its info and deletes
   await page.getByRole('button', { name: 'Up', exact: true }).click();
   await expect(page).toHaveURL(/location=metaverses%2Fdemo-free$/);
 });
+
+test('Add Cloud Drive links a drive without the session ever appearing in an address', async ({ page }) => {
+  await signIn(page, 'member@demo.test', '/drives');
+  await expect(page.getByRole('heading', { name: 'Drives' })).toBeVisible();
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'mv_token')?.value ?? '';
+  const addresses: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) addresses.push(request.url());
+  });
+
+  await page.getByRole('button', { name: 'Add Cloud Drive' }).click();
+  // Without a Google client the server links a local drive and returns to the Drives page.
+  await expect(page.getByRole('button', { name: 'Remove Local Files' })).toBeEnabled({ timeout: 30_000 });
+  const link = addresses.find((address) => address.includes('/v2/oauth/auth'));
+  expect(link, addresses.join('\n')).toBeDefined();
+  const query = new URL(link ?? '').searchParams;
+  expect([...query.keys()].sort()).toEqual(['code', 'provider', 'returnPath']);
+  expect(token.length).toBeGreaterThan(0);
+  for (const address of addresses) expect(address).not.toContain(token);
+});

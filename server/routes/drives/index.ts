@@ -2,23 +2,27 @@
  * Drives (owner-console.md §2.10, §7 Drives and content): the drive list, unlinking, linking through the
  * OAuth redirect, and browsing folders and files in pages (next-page token).
  *
- * Linking: with a provider's OAuth client configured, /v2/oauth/auth stores a random one-use state (bound to
- * the user, the return path and — through a cookie — this browser) and sends the browser to the provider's
- * consent page; /v2/oauth/callback trades the code for tokens and links (or re-links) the account. Without a
+ * Linking: the console first asks for a one-use link code (`createDriveLinkCode`, with the session headers),
+ * then navigates to /v2/oauth/auth with it, so the session never travels in an address. /v2/oauth/auth takes
+ * the code (once, within 2 minutes, for the provider it was issued for); with a provider's OAuth client
+ * configured, it stores a random one-use state (bound to the user, the return path and — through a cookie —
+ * this browser) and sends the browser to the provider's consent page; /v2/oauth/callback trades the code for tokens and links (or re-links) the account. Without a
  * client, /v2/oauth/auth links a local drive of that kind.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { COOKIE_NAMES } from '../../../common/cookies.ts';
 import { requestCookies, setCookie } from '../../lib/cookies.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { BUILTIN_DRIVES, listDrives, localDriveName } from '../../providers/drives/accounts.ts';
 import { oauthRedirectUri } from '../../providers/drives/cloud/index.ts';
 import { CLOUD_TEXTS } from '../../providers/drives/cloud/texts.ts';
 import type { LinkedAccount } from '../../providers/drives/cloud/types.ts';
 import { itemAt, listFolder } from '../../providers/drives/tree.ts';
-import { STATE_LIFETIME_MINUTES } from '../../repositories/drive-oauth-states-repository.ts';
+import {
+  LINK_CODE_LIFETIME_SECONDS,
+  STATE_LIFETIME_MINUTES,
+} from '../../repositories/drive-oauth-states-repository.ts';
 import { createRepositories } from '../../repositories/index.ts';
 import { DRIVE_TEXTS } from './texts.ts';
 import type { HandlerMap } from '../types.ts';
@@ -96,19 +100,24 @@ export const drivesHandlers = {
     return listDrives(request.server.repos.driveAccounts, user.id);
   },
 
+  async createDriveLinkCode(request) {
+    const user = signedInUser(request);
+    const code = await request.server.repos.driveOAuthStates.createLinkCode(user.id, request.body.provider);
+    return { code, expiresIn: LINK_CODE_LIFETIME_SECONDS };
+  },
+
   async oauthAuth(request, reply) {
     const app = request.server;
-    const { provider, returnPath, account } = request.query;
+    const { provider, returnPath, code } = request.query;
     const back = safeReturnPath(returnPath);
-    // A navigation cannot carry the session headers, so the session comes in the query string, or as the
-    // session cookie when the navigation started on this site (another site's link must not link a drive).
-    const fromThisSite = [undefined, 'same-origin'].includes(request.headers['sec-fetch-site'] as string);
-    const token =
-      request.query.token ?? (fromThisSite ? requestCookies(request).get(COOKIE_NAMES.token) : undefined);
-    const session = token ? await app.sessions.verify(token) : null;
-    if (session === null || session.userId !== account) throw unauthorized(DRIVE_TEXTS.sessionMismatch);
-    const user = await app.repos.users.get(session.userId);
-    if (!user) throw unauthorized(DRIVE_TEXTS.sessionMismatch);
+    // A navigation cannot carry the session headers: the one-use link code names the user. Taking it uses it
+    // up, whatever follows, so a code that leaked through the address works for nobody.
+    const linking = await app.repos.driveOAuthStates.takeLinkCode(code);
+    if (!linking) throw badRequest(CLOUD_TEXTS.badState);
+    if (!linking.fresh) throw badRequest(CLOUD_TEXTS.expiredState);
+    if (linking.provider !== provider) throw badRequest(DRIVE_TEXTS.linkCodeOtherProvider);
+    const user = await app.repos.users.get(linking.userId);
+    if (!user) throw badRequest(CLOUD_TEXTS.badState);
     const cloud = app.cloudDrives.providers[provider];
     if (cloud) {
       const state = await app.repos.driveOAuthStates.create(user.id, provider, back);

@@ -31,7 +31,8 @@ export const DRIVE_TEXTS = {
   driveNotFound: 'No such linked drive',
   badReturnPath: 'returnPath must be a path on this site',
   badPageToken: 'The page token is not valid',
-  sessionMismatch: 'The session does not match the account',
+  linkCodeOtherProvider:
+    'This drive link was made for another drive; link the drive again from the Drives page',
   providerUnavailable: "This drive's provider is not configured on this server",
 } as const;
 

@@ -21,19 +21,14 @@ function loggedUrls(prefix: string): string[] {
 }
 
 describe('the request log', () => {
-  it("keeps a drive link's session token out", async () => {
-    const { id, token } = api.as.owner;
-    await api.op(
-      'oauthAuth',
-      { query: { provider: 'google', returnPath: '/drives', account: id, token } },
-      302,
-    );
+  it("keeps a drive link's one-use code out", async () => {
+    const { code } = (await api.op('createDriveLinkCode', { body: { provider: 'google' }, as: 'owner' }, 200))
+      .json;
+    await api.op('oauthAuth', { query: { provider: 'google', returnPath: '/drives', code } }, 302);
     const urls = loggedUrls('/v2/oauth/auth');
     expect(urls.length).toBeGreaterThan(0);
-    expect(urls[0]).toBe(
-      `/v2/oauth/auth?provider=google&returnPath=%2Fdrives&account=${id}&token=[redacted]`,
-    );
-    expect(logLines.join('\n')).not.toContain(token);
+    expect(urls[0]).toBe('/v2/oauth/auth?provider=google&returnPath=%2Fdrives&code=[redacted]');
+    expect(logLines.join('\n')).not.toContain(code);
   });
 
   it('keeps OAuth codes and states out', async () => {

@@ -107,11 +107,8 @@ async function portal(): Promise<string> {
 
 /** A cloud-file drive linked to the caller's account through the OAuth redirect. */
 async function linkedDrive(): Promise<string> {
-  await api.op(
-    'oauthAuth',
-    { query: { provider: 'google', returnPath: '/drives', account: me.id, token: me.token } },
-    302,
-  );
+  const { code } = (await api.op('createDriveLinkCode', { body: { provider: 'google' }, as: me }, 200)).json;
+  await api.op('oauthAuth', { query: { provider: 'google', returnPath: '/drives', code } }, 302);
   const accounts = await api.op('listDriveAccounts', { as: me }, 200);
   return accounts.json.at(-1)!.id;
 }
@@ -382,6 +379,10 @@ const ROWS: Row[] = [
   }),
   // drives
   row('listDriveAccounts')({ call: () => ({}) }),
+  row('createDriveLinkCode')({
+    call: () => ({ body: { provider: 'google' } }),
+    bad: [() => ({ invalidBody: { provider: 'dropbox' } })],
+  }),
   row('deleteDriveAccount')({ call: (id) => ({ path: { id } }), prepare: linkedDrive, other: 404 }),
   row('listDriveFiles')({
     as: 'owner',

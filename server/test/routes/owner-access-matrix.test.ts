@@ -760,6 +760,7 @@ const ACCOUNT_OPERATIONS = [
   'getInventory',
   'getDeepLink',
   'listDriveAccounts',
+  'createDriveLinkCode',
   'deleteDriveAccount',
   'listDriveFiles',
   'getDriveFileMeta',

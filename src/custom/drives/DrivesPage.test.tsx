@@ -89,6 +89,25 @@ describe('DrivesPage', () => {
     expect(screen.getByText('Photos')).toBeTruthy();
   });
 
+  it('links a drive through a one-use code from the API, never putting the session in the address', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const createDriveLinkCode = vi.fn(() => Promise.resolve({ code: 'one-use-code', expiresIn: 120 }));
+    openDrives({ listDriveAccounts: () => Promise.resolve([photos]), createDriveLinkCode });
+
+    fireEvent.click(await screen.findByRole('button', { name: T.addCloudDrive }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(createDriveLinkCode).toHaveBeenCalledWith('google');
+    const url = new URL(String(assign.mock.calls[0]?.[0]), 'http://console.test');
+    expect(url.pathname).toBe('/v2/oauth/auth');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      provider: 'google',
+      returnPath: paths.drives(),
+      code: 'one-use-code',
+    });
+  });
+
   it('shows no drives when they cannot be loaded', async () => {
     openDrives({ listDriveAccounts: () => Promise.reject(new Error('Server error')) });
     expect(await screen.findByText(T.empty)).toBeTruthy();

@@ -13,24 +13,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { readSessionCookies } from '../../authProvider/cookieJar';
-import { useDriveAccounts, useRemoveDriveAccount } from '../../dataProvider/drives.queries';
+import { useDriveAccounts, useLinkDrive, useRemoveDriveAccount } from '../../dataProvider/drives.queries';
 import { canRemoveDrive } from '../../lib/drivePaths';
 import { DRIVES_TEXTS } from './texts';
 import { paths } from '../../paths';
 
-/**
- * The drive link flow is a browser redirect: the account goes in the query string, the session token in its
- * HttpOnly cookie (the server takes it from a navigation that starts on this site).
- */
-function linkDrive(provider: 'google' | 'vimeo'): void {
-  const { account } = readSessionCookies();
-  const query = new URLSearchParams({
-    provider,
-    returnPath: paths.drives(),
-    account: account ?? '',
-  });
-  window.location.assign(`/v2/oauth/auth?${query.toString()}`);
+/** The drive link flow is a browser redirect (a full navigation, which leaves the console). */
+function navigateAway(url: string): void {
+  window.location.assign(url);
 }
 
 /** /drives: the linked drives with Remove (never for photos), and the buttons that link more. */
@@ -38,6 +28,8 @@ export function DrivesPage() {
   const navigate = useNavigate();
   const accounts = useDriveAccounts();
   const removeDrive = useRemoveDriveAccount();
+  // Linking navigates with a one-use link code the API issues first: the session never goes in an address.
+  const linkDrive = useLinkDrive(paths.drives(), navigateAway);
   // A failed load (toasted by the client) shows as no drives.
   const drives = accounts.isError ? [] : accounts.data;
   const [videoNote, setVideoNote] = useState(false);
@@ -62,7 +54,7 @@ export function DrivesPage() {
         </Alert>
       )}
       <Stack direction="row" spacing={2}>
-        <Button variant="contained" onClick={() => linkDrive('google')}>
+        <Button variant="contained" disabled={linkDrive.isPending} onClick={() => linkDrive.mutate('google')}>
           {DRIVES_TEXTS.addCloudDrive}
         </Button>
         <Button variant="outlined" onClick={() => setVideoNote(true)}>
@@ -98,7 +90,11 @@ export function DrivesPage() {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setVideoNote(false)}>{DRIVES_TEXTS.cancel}</Button>
-          <Button variant="contained" onClick={() => linkDrive('vimeo')}>
+          <Button
+            variant="contained"
+            disabled={linkDrive.isPending}
+            onClick={() => linkDrive.mutate('vimeo')}
+          >
             {DRIVES_TEXTS.continue}
           </Button>
         </DialogActions>
