@@ -16,6 +16,7 @@ import {
   type ContractOperation,
 } from '../lib/contract.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { JSON_BODY_MAX_BYTES } from '../lib/limits.ts';
 import { MESSAGES } from '../lib/messages.ts';
 import type { HandlerMap, OperationId } from '../routes/types.ts';
 import { passUploadStream } from './body-parsers.ts';
@@ -44,7 +45,12 @@ export interface ContractRoutesOptions {
 function bodyKindCheck(kind: 'json' | 'upload') {
   return async (request: FastifyRequest): Promise<void> => {
     const isStream = request.body instanceof Readable;
-    if (kind === 'json' && isStream) throw new HttpError(415, MESSAGES.jsonBodyExpected);
+    if (kind === 'json' && isStream) {
+      // Too large is said first, whatever the type: a 10 MB form is refused for its size, as JSON would be.
+      const declared = Number(request.headers['content-length']);
+      if (declared > JSON_BODY_MAX_BYTES) throw new HttpError(413, MESSAGES.bodyTooLarge);
+      throw new HttpError(415, MESSAGES.jsonBodyExpected);
+    }
     if (kind === 'upload' && !isStream) throw new HttpError(415, MESSAGES.notAnImage);
   };
 }

@@ -3,12 +3,19 @@
  * our HttpErrors keep their text, validation failures are described in words, Fastify's own errors get
  * a fixed text per status, and anything unexpected is logged and answered "Internal error".
  * Every reply also carries `X-Content-Type-Options: nosniff` and the request id.
+ *
+ * A refusal made before the request's body was read (a body over its limit, a caller refused before the body)
+ * is sent once the rest of the body has been read away (`drainRefusedBody`): Node closes the connection after
+ * such a reply (Fastify asks it to, and so does a client sending `Connection: close`), and closing a connection
+ * with unread bytes resets it, so a client still sending would never read the 413. A body larger than the
+ * drain's limits is cut off instead.
  */
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.ts';
+import { REFUSED_BODY_DRAIN_MAX_BYTES, REFUSED_BODY_DRAIN_MAX_MS } from '../lib/limits.ts';
 import { MESSAGES } from '../lib/messages.ts';
 import { describeValidationIssue, type ValidationIssue } from '../../common/validation-text.ts';
 
@@ -77,13 +84,52 @@ export function answerFrameworkError(
     .send(message);
 }
 
+/**
+ * Reads and throws away what is left of a refused request's body; resolves true once it has all been read. Past
+ * `maxBytes` or `maxMs` it stops, closes the connection and resolves false.
+ */
+export function drainRefusedBody(
+  raw: IncomingMessage,
+  maxBytes = REFUSED_BODY_DRAIN_MAX_BYTES,
+  maxMs = REFUSED_BODY_DRAIN_MAX_MS,
+): Promise<boolean> {
+  // Ended: everything was read (also the case of requests made in-process, which never set `complete`).
+  if (raw.readableEnded) return Promise.resolve(true);
+  if (raw.destroyed) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    let read = 0;
+    const finish = (whole: boolean) => {
+      clearTimeout(timer);
+      raw.off('data', counted);
+      raw.off('end', ended);
+      raw.off('close', closed);
+      if (!whole) raw.socket?.destroy();
+      resolve(whole);
+    };
+    const ended = () => finish(true);
+    const closed = () => finish(raw.readableEnded);
+    const counted = (chunk: Buffer | string) => {
+      read += chunk.length;
+      if (read > maxBytes) finish(false);
+    };
+    const timer = setTimeout(() => finish(false), maxMs);
+    timer.unref();
+    raw.on('data', counted);
+    raw.once('end', ended);
+    raw.once('close', closed);
+    raw.resume();
+  });
+}
+
 export const errorsPlugin = fp(
   async (app) => {
-    app.setErrorHandler((error, request, reply) => {
+    app.setErrorHandler(async (error, request, reply) => {
       const { status, message } = describeError(error);
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ statusCode: status, reason: message }, 'request refused');
       if (error instanceof HttpError) reply.headers(error.headers);
+      // The reply waits for the rest of an unread body (see above); a body past the drain's limits loses it.
+      if (!(await drainRefusedBody(request.raw))) return reply;
       return reply.code(status).type('text/plain; charset=utf-8').send(message);
     });
 
