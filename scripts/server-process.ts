@@ -20,6 +20,8 @@ export interface ServerProcessOptions {
   startLimitMs?: number;
   /** Modules the server process loads before its own (`--import`, after tsx): a bench's probe. */
   imports?: readonly string[];
+  /** Further options of the server's `node` (a bench's `--cpu-prof`, which NODE_OPTIONS does not take). */
+  nodeArgs?: readonly string[];
 }
 
 export interface ServerProcess {
@@ -41,19 +43,23 @@ export interface ServerProcess {
 
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   const imports = (options.imports ?? []).flatMap((module) => ['--import', module]);
-  const child = spawn(process.execPath, ['--import', 'tsx', ...imports, 'server/server.ts'], {
-    // MALLOC_ARENA_MAX as `npm start` runs the server (scripts/start.mjs), so benches measure what users run.
-    env: {
-      MALLOC_ARENA_MAX: '2',
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(options.port),
-      LOG_LEVEL: 'warn',
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--import', 'tsx', ...imports, 'server/server.ts'],
+    {
+      // MALLOC_ARENA_MAX as `npm start` runs the server (scripts/start.mjs), so benches measure what users run.
+      env: {
+        MALLOC_ARENA_MAX: '2',
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(options.port),
+        LOG_LEVEL: 'warn',
+        ...options.env,
+      },
+      stdio: options.echo ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
+      detached: options.detached ?? false,
     },
-    stdio: options.echo ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
-    detached: options.detached ?? false,
-  });
+  );
   let log = '';
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-20_000);

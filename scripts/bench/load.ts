@@ -21,7 +21,7 @@ import autocannon from 'autocannon';
 import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
 import { freshServerDatabase } from '../../server/test/server-database.ts';
 import { signInOverHttp } from '../server-process.ts';
-import { startServer } from './server.ts';
+import { startServer, type BenchServer } from './server.ts';
 
 const PORT = Number(process.env.LOAD_PORT ?? 18_392);
 const SECONDS = process.env.LOAD_SECONDS ? Number(process.env.LOAD_SECONDS) : undefined;
@@ -73,16 +73,14 @@ export async function benchLoad(): Promise<boolean> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
   const database = await freshServerDatabase('bench_throughput', process.env.BENCH_DATABASE_URL);
   const profileDir = process.env.LOAD_PROFILE_DIR;
-  const server = await startServer(
-    {
-      DATA_DIR: dataDir,
-      DEMO: '1',
-      ...(database.databaseUrl && { DATABASE_URL: database.databaseUrl }),
-      ...(profileDir && { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` }),
-    },
-    PORT,
-  );
+  let server: BenchServer | undefined;
   try {
+    server = await startServer(
+      { DATA_DIR: dataDir, DEMO: '1', ...(database.databaseUrl && { DATABASE_URL: database.databaseUrl }) },
+      PORT,
+      [],
+      profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+    );
     const admin = await signInOverHttp(server.url, 'admin@demo.test', DEMO_PASSWORD);
     const rows: Figures[] = [];
     const single = { connections: CONNECTIONS, duration: SECONDS ?? 30 };
@@ -121,7 +119,7 @@ export async function benchLoad(): Promise<boolean> {
     // Budgets: no failed requests, no timeouts and no refused replies under this load.
     return rows.every((row) => row.errors === 0 && row.timeouts === 0 && row.non2xx === 0);
   } finally {
-    await server.stop();
+    await server?.stop();
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -6,15 +6,17 @@ export type BenchServer = ServerProcess;
 /**
  * The server in its own process group (the export and upload benches sample the group's memory while they run),
  * and its peak memory (VmHWM) when asked. `BENCH_PORT` overrides the bench's own port, so benches of two
- * checkouts can run side by side. `imports` are modules the server process loads first (a probe).
+ * checkouts can run side by side. `imports` are modules the server process loads first (a probe), `nodeArgs`
+ * further options of its `node` (`--cpu-prof`).
  */
 export function startServer(
   env: Record<string, string>,
   port: number,
   imports?: readonly string[],
+  nodeArgs?: readonly string[],
 ): Promise<BenchServer> {
   const chosen = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : port;
-  return startServerProcess({ port: chosen, env, echo: true, detached: true, imports });
+  return startServerProcess({ port: chosen, env, echo: true, detached: true, imports, nodeArgs });
 }
 
 /** p50 / p95 / p99 / max of a list of durations in ms. */
