@@ -80,7 +80,7 @@ export function createAdminUsersRepository(db: Queryable) {
           newinescrow: number;
         }>(
           `SELECT id, ts, type, added, newcurrency, newinescrow FROM inventory_transactions
-           WHERE user_id = $1 ORDER BY ts DESC, id DESC LIMIT $2 OFFSET $3`,
+           WHERE user_id = $1 ORDER BY seq DESC LIMIT $2 OFFSET $3`,
           [userId, count, first],
         ),
       ]);

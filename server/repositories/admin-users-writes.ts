@@ -10,7 +10,7 @@ import type { Queryable } from '../db/connection.ts';
 import { createAuditRepository } from './audit-repository.ts';
 import { createSessionsRepository } from './sessions-repository.ts';
 import { badRequest, HttpError, notFound } from '../lib/http-error.ts';
-import { newId } from '../lib/ids.ts';
+import { insertLedgerEntry } from './inventory-ledger.ts';
 import { MESSAGES } from '../lib/messages.ts';
 import { createUsersRepository, type StaffUserPatch, type StoredUser } from './users-repository.ts';
 
@@ -189,11 +189,14 @@ export function createAdminUserWritesRepository(q: Queryable): AdminUserWritesRe
       const next = currency + amount;
       if (next < 0) throw badRequest(belowZero);
       const after = await patchUser(targetId, { currency: next });
-      await q.query(
-        `INSERT INTO inventory_transactions (id, user_id, ts, type, added, newcurrency, newinescrow, doc)
-         VALUES ($1, $2, now(), 'admin', $3, $4, $5, $6::jsonb)`,
-        [newId(), targetId, amount, next, Number(before.inescrow ?? 0), JSON.stringify({ actor: actorId })],
-      );
+      await insertLedgerEntry(q, {
+        userId: targetId,
+        type: 'admin',
+        added: amount,
+        newcurrency: next,
+        newinescrow: Number(before.inescrow ?? 0),
+        doc: { actor: actorId },
+      });
       await audit.record({
         actorId,
         action: 'user.addcurrency',

@@ -5,6 +5,7 @@
  */
 import type { Queryable } from '../db/connection.ts';
 import { newId } from '../lib/ids.ts';
+import { insertLedgerEntry } from './inventory-ledger.ts';
 
 export interface ModuleTypeDoc {
   _id: string;
@@ -263,11 +264,14 @@ export function createAgentsRepository(q: Queryable): AgentsRepository {
         `UPDATE users SET doc = doc || jsonb_build_object('currency', $2::bigint, 'timestamp', $3::text) WHERE id = $1`,
         [userId, next, new Date().toISOString()],
       );
-      await q.query(
-        `INSERT INTO inventory_transactions (id, user_id, ts, type, added, newcurrency, newinescrow, doc)
-         VALUES ($1, $2, now(), 'spend', $3, $4, $5, $6::jsonb)`,
-        [newId(), userId, -amount, next, Number(rows[0].inescrow), JSON.stringify(doc)],
-      );
+      await insertLedgerEntry(q, {
+        userId,
+        type: 'spend',
+        added: -amount,
+        newcurrency: next,
+        newinescrow: Number(rows[0].inescrow),
+        doc,
+      });
       return next;
     },
     async balance(userId) {

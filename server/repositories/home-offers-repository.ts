@@ -6,6 +6,7 @@
  */
 import type { Queryable } from '../db/connection.ts';
 import { newId } from '../lib/ids.ts';
+import { insertLedgerEntry } from './inventory-ledger.ts';
 
 /** A slot of a building document as stored. */
 export interface StoredSlot {
@@ -98,11 +99,14 @@ export function createHomeOffersRepository(q: Queryable) {
       );
       if (!rows[0]) throw new Error(`No user ${userId}`);
       const after = { currency: Number(rows[0].currency), inescrow: Number(rows[0].inescrow) };
-      await q.query(
-        `INSERT INTO inventory_transactions (id, user_id, ts, type, added, newcurrency, newinescrow, doc)
-         VALUES ($1, $2, now(), $3, $4, $5, $6, $7::jsonb)`,
-        [newId(), userId, move.type, move.currency, after.currency, after.inescrow, JSON.stringify(move.doc)],
-      );
+      await insertLedgerEntry(q, {
+        userId,
+        type: move.type,
+        added: move.currency,
+        newcurrency: after.currency,
+        newinescrow: after.inescrow,
+        doc: move.doc,
+      });
       return after;
     },
 

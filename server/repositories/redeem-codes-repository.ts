@@ -5,7 +5,7 @@
  */
 import type { components } from '../../common/api/schema.d.ts';
 import type { Queryable } from '../db/connection.ts';
-import { newId } from '../lib/ids.ts';
+import { insertLedgerEntry } from './inventory-ledger.ts';
 
 export type RedeemAward = components['schemas']['RedeemAward'];
 export type RedeemUnlocked = components['schemas']['RedeemUnlocked'];
@@ -137,11 +137,14 @@ export function createRedeemCodesRepository(q: Queryable) {
         [userId, amount, new Date().toISOString()],
       );
       const balance = Number(rows[0].currency);
-      await q.query(
-        `INSERT INTO inventory_transactions (id, user_id, ts, type, added, newcurrency, newinescrow, doc)
-         VALUES ($1, $2, now(), 'reward', $3, $4, $5, $6::jsonb)`,
-        [newId(), userId, amount, balance, Number(rows[0].inescrow), JSON.stringify({ redeemcode: code })],
-      );
+      await insertLedgerEntry(q, {
+        userId,
+        type: 'reward',
+        added: amount,
+        newcurrency: balance,
+        newinescrow: Number(rows[0].inescrow),
+        doc: { redeemcode: code },
+      });
       return balance;
     },
 

@@ -277,6 +277,35 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
     await seedDemoMissions(tx, now, options.blobDir);
     await seedDemoMvbots(tx, options.blobDir);
     await seedAgentModuleTypes(tx, now);
+    await reconcileDemoLedgers(tx);
     return true;
   });
+}
+
+/**
+ * Makes the seeded ledgers read as a real one: each user's entries in time order (`seq`), each entry's balance
+ * the previous one plus its amount, and the latest one the account's balance. The seed writes its ledgers
+ * from several places with balances of their own; this rewrites them backwards from the account's balance.
+ */
+export async function reconcileDemoLedgers(q: Queryable): Promise<void> {
+  // New numbers above every current one, so no two entries of a user share one while they are renumbered.
+  await q.query(
+    `UPDATE inventory_transactions t SET seq = o.top + o.n
+     FROM (SELECT id, row_number() OVER (ORDER BY ts, id) AS n,
+                  (SELECT coalesce(max(seq), 0) FROM inventory_transactions) AS top
+           FROM inventory_transactions) o
+     WHERE o.id = t.id`,
+  );
+  await q.query(
+    `SELECT setval('inventory_transactions_seq', (SELECT coalesce(max(seq), 0) FROM inventory_transactions) + 1, false)`,
+  );
+  await q.query(
+    `UPDATE inventory_transactions t SET newcurrency = r.balance
+     FROM (SELECT it.id,
+                  coalesce((u.doc->>'currency')::bigint, 0) - coalesce(sum(it.added) OVER (
+                    PARTITION BY it.user_id ORDER BY it.seq DESC
+                    ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS balance
+           FROM inventory_transactions it JOIN users u ON u.id = it.user_id) r
+     WHERE r.id = t.id`,
+  );
 }
