@@ -38,9 +38,10 @@ describe('redactUrl', () => {
 });
 
 describe("the contract's secrets", () => {
-  it('cover the session token, OAuth codes and states, invite secrets and deep-link ids', () => {
+  it('cover drive link codes, OAuth codes and states, invite secrets and deep-link ids', () => {
     const contract = secretParameters(contractOperations());
-    expect([...contract.queryNames].sort()).toEqual(['code', 'secret', 'state', 'token']);
+    // No address carries the session token any more; `code` is also the drive link's one-use code.
+    expect([...contract.queryNames].sort()).toEqual(['code', 'secret', 'state']);
     expect(redactUrl('/v2/public/oculusdeeplink/m1/status', contract, 'getDeepLinkStatus')).toBe(
       '/v2/public/oculusdeeplink/[redacted]/status',
     );
