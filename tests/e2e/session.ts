@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as requests, type APIRequestContext, type Page } from '@playwright/test';
 import { consoleCookies } from '../../scripts/server-process.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -26,7 +26,11 @@ export async function apiSession(
   });
   expect(identity.ok(), await identity.text()).toBe(true);
   const { id_token: idToken } = (await identity.json()) as { id_token: string };
-  const exchange = await request.post('/entity/user/auth0login', { data: { auth0token: idToken } });
+  const origin = new URL(identity.url()).origin;
+  // The exchange sets the session's cookies; in a context of its own, so a page's request context (which shares
+  // the browser's cookies) does not switch the browser to this account.
+  const own = await requests.newContext({ baseURL: origin });
+  const exchange = await own.post('/entity/user/auth0login', { data: { auth0token: idToken } });
   expect(exchange.ok(), await exchange.text()).toBe(true);
   const user = (await exchange.json()) as {
     id: string;
@@ -34,8 +38,9 @@ export async function apiSession(
     product: string;
     permissions: string[];
   };
+  await own.dispose();
   return {
-    origin: new URL(identity.url()).origin,
+    origin,
     id: user.id,
     token: user.token,
     product: user.product,
