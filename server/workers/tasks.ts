@@ -77,13 +77,15 @@ async function inspectVideo(input: {
   size: number;
 }): Promise<{ type: string | null; size: number; digest: string }> {
   const sink = new Writable({ write: (_chunk, _encoding, callback) => callback() });
-  // A file longer than its upload said is not that upload: no type.
-  const inspector = await pipeInspected(
-    createReadStream(input.file),
-    sink,
-    input.size,
-    () => new HttpError(400, ''),
-  ).catch(() => null);
+  // A file longer than its upload said is not that upload: no type. Any other failure (the file unreadable) is
+  // the task's failure, not a verdict on the video. The refusal is only a marker here; nobody reads it.
+  const longer = new HttpError(400, 'The file is longer than its upload.');
+  const inspector = await pipeInspected(createReadStream(input.file), sink, input.size, () => longer).catch(
+    (error: unknown) => {
+      if (error === longer) return null;
+      throw error;
+    },
+  );
   if (!inspector) return { type: null, size: -1, digest: '' };
   return { type: sniffVideoType(inspector.head), size: inspector.size, digest: inspector.digest() };
 }
