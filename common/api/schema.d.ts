@@ -5169,6 +5169,8 @@ export interface components {
             vectors: boolean;
             /** @description When it was last indexed (ISO time), or empty. */
             indexed: string;
+            /** @description When its status last changed (ISO time), or empty when it was never queued. */
+            updated: string;
         };
         KnowledgeIndex: {
             responder: string;

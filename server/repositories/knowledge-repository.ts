@@ -24,6 +24,8 @@ export interface KnowledgeDocumentRow {
   chunks: number;
   vectors: boolean;
   indexed: Date | null;
+  /** When the status last changed; null when it was never queued. */
+  updated: Date | null;
 }
 
 export interface TextHit {
@@ -80,7 +82,8 @@ export function createKnowledgeRepository(q: Queryable): KnowledgeRepository {
     return pgvector;
   };
   const documentSelect = `SELECT c.id, c.domain_id, coalesce(d.doc->>'name', '') AS domain_name, c.name, c.mimetype,
-      c.blob_id, k.status, k.error, coalesce(k.chunks, 0) AS chunks, coalesce(k.vectors, false) AS vectors, k.indexed
+      c.blob_id, k.status, k.error, coalesce(k.chunks, 0) AS chunks, coalesce(k.vectors, false) AS vectors, k.indexed,
+      k.updated
     FROM domain_content c JOIN domains d ON d.id = c.domain_id LEFT JOIN knowledge_documents k ON k.id = c.id`;
   return {
     async documents(types, domainId) {

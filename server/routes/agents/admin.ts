@@ -71,6 +71,7 @@ export const agentAdminHandlers = {
         chunks: row.chunks,
         vectors: row.vectors,
         indexed: row.indexed ? new Date(row.indexed).toISOString() : '',
+        updated: row.updated ? new Date(row.updated).toISOString() : '',
       })),
     };
   },

@@ -48,6 +48,7 @@ interface IndexedDocument {
   status: string;
   error: string;
   indexed: string;
+  updated: string;
 }
 
 async function documentOf(url: string, staff: HttpSession, id: string): Promise<IndexedDocument | undefined> {
@@ -93,6 +94,8 @@ describe('a hostile PDF in the Knowledge Base', () => {
         .toBe('failed');
       const failed = await documentOf(url, staff, id);
       expect(failed?.error).toBe(EXTRACT_TEXTS.unpacksTooLarge('PDF'));
+      // A job that ran again would mark the document queued and failed anew: its time of change would move.
+      expect(failed?.updated).not.toBe('');
 
       await server.kill();
       server = await start();
