@@ -1,14 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_TABLE, type ConfigRow } from '../server/config-table.ts';
 import { GOOGLE_ENDPOINTS } from '../server/providers/drives/cloud/google.ts';
 import { VIMEO_API_URL } from '../server/providers/drives/cloud/vimeo.ts';
 import {
-  README_END,
-  README_START,
+  renderConfigTable,
   renderEnvExample,
-  renderReadmeTable,
-  withReadmeTable,
+  TABLE_END,
+  TABLE_START,
+  withConfigTable,
 } from './config-docs.ts';
 
 const read = (path: string): string => readFileSync(new URL(path, import.meta.url), 'utf8');
@@ -16,10 +17,10 @@ const rows = CONFIG_TABLE as readonly ConfigRow[];
 const FIX = 'Run `npm run gen:config` after changing server/config-table.ts.';
 
 describe('configuration table', () => {
-  it('is what the README shows', () => {
-    const readme = read('../README.md');
-    expect(readme, FIX).toBe(withReadmeTable(readme));
-    expect(readme).toContain(`${README_START}\n${renderReadmeTable()}\n${README_END}`);
+  it('is what docs/configuration.md shows', () => {
+    const doc = read('../docs/configuration.md');
+    expect(doc, FIX).toBe(withConfigTable(doc));
+    expect(doc).toContain(`${TABLE_START}\n${renderConfigTable()}\n${TABLE_END}`);
   });
 
   it('is what .env.example shows', () => {
@@ -64,10 +65,59 @@ describe('configuration table', () => {
   });
 
   it('renders a row of several variables with their defaults in order', () => {
-    expect(renderReadmeTable()).toContain(
+    expect(renderConfigTable()).toContain(
       '| `SMTP_URL`, `MAIL_FROM` | — / `Multiverse <no-reply@multiverse.local>` | deliver mail',
     );
     expect(renderEnvExample()).toContain('# MAIL_FROM="Multiverse <no-reply@multiverse.local>"\n');
     expect(renderEnvExample()).toContain('# SESSION_SECRET=\n');
+  });
+});
+
+/** The README and the documents it links to, whose relative links must lead to files that exist. */
+const LINKED_DOCS = [
+  'README.md',
+  'docs/configuration.md',
+  'docs/deployment.md',
+  'docs/testing.md',
+  'docs/staff-pages.md',
+];
+const README_LIMIT = 12_000;
+
+/** The targets of a Markdown text's `](target)` links, outside code blocks and code spans. */
+function linkTargets(markdown: string): string[] {
+  const prose = markdown.replace(/^```[\s\S]*?^```/gm, '').replace(/`[^`\n]*`/g, '');
+  return [...prose.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map((m) => m[1]);
+}
+
+describe('documentation', () => {
+  it(`keeps the README within ${README_LIMIT.toLocaleString('en')} characters`, () => {
+    const length = read('../README.md').length;
+    expect(
+      length <= README_LIMIT,
+      `README.md has ${length} characters; the limit is ${README_LIMIT}: move detail into docs/`,
+    ).toBe(true);
+  });
+
+  it('links from the README to every document that holds its former sections', () => {
+    expect(linkTargets(read('../README.md'))).toEqual(
+      expect.arrayContaining([
+        ...LINKED_DOCS.filter((file) => file !== 'README.md'),
+        'docs/architecture.md',
+        'CONTRIBUTING.md',
+        'docs/glossary.md',
+        'docs/adr/',
+      ]),
+    );
+  });
+
+  it.each(LINKED_DOCS)('%s links only to files that exist', (file) => {
+    const url = new URL(`../${file}`, import.meta.url);
+    const targets = linkTargets(readFileSync(url, 'utf8')).filter(
+      (target) => !/^(https?:|mailto:|#)/i.test(target),
+    );
+    const missing = targets.filter(
+      (target) => !existsSync(fileURLToPath(new URL(target.split('#')[0], url))),
+    );
+    expect(missing, `broken relative links in ${file}`).toEqual([]);
   });
 });

@@ -1,13 +1,13 @@
 /**
- * The configuration table of `server/config-table.ts` as the README shows it (between the
+ * The configuration table of `server/config-table.ts` as `docs/configuration.md` shows it (between the
  * `config-table` marker comments) and as `.env.example`. `npm run gen:config` writes both; a unit test
  * fails when either differs from what the table renders.
  */
 import { CONFIG_TABLE, type ConfigRow, type ConfigVariable } from '../server/config-table.ts';
 
-export const README_START =
+export const TABLE_START =
   '<!-- config-table:start (generated from server/config-table.ts by npm run gen:config) -->';
-export const README_END = '<!-- config-table:end -->';
+export const TABLE_END = '<!-- config-table:end -->';
 
 const rows = CONFIG_TABLE as readonly ConfigRow[];
 
@@ -16,8 +16,11 @@ function defaultCell(variable: ConfigVariable): string {
   return variable.defaultText ?? '—';
 }
 
-/** The README's Markdown table: one line per row, `—` for a row none of whose variables has a default. */
-export function renderReadmeTable(): string {
+/**
+ * The Markdown table of `docs/configuration.md`: one line per row, `—` for a row none of whose variables
+ * has a default.
+ */
+export function renderConfigTable(): string {
   const lines = ['| Variable | Default | Meaning |', '|---|---|---|'];
   for (const row of rows) {
     const names = row.variables.map((v) => `\`${v.name}\``).join(', ');
@@ -28,13 +31,13 @@ export function renderReadmeTable(): string {
   return lines.join('\n');
 }
 
-/** The README with its configuration table (between the markers) replaced by the rendered one. */
-export function withReadmeTable(readme: string): string {
-  const start = readme.indexOf(README_START);
-  const end = readme.indexOf(README_END);
+/** `docs/configuration.md` with its table (between the markers) replaced by the rendered one. */
+export function withConfigTable(markdown: string): string {
+  const start = markdown.indexOf(TABLE_START);
+  const end = markdown.indexOf(TABLE_END);
   if (start < 0 || end < start)
-    throw new Error(`README.md lacks the markers ${README_START} … ${README_END}`);
-  return `${readme.slice(0, start + README_START.length)}\n${renderReadmeTable()}\n${readme.slice(end)}`;
+    throw new Error(`docs/configuration.md lacks the markers ${TABLE_START} … ${TABLE_END}`);
+  return `${markdown.slice(0, start + TABLE_START.length)}\n${renderConfigTable()}\n${markdown.slice(end)}`;
 }
 
 /** Markdown to plain text for a comment: code spans lose their backticks. */

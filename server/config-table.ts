@@ -1,9 +1,9 @@
 /**
  * The server's configuration variables: one table that `loadConfig` reads the environment through, that
- * `scripts/gen-config.ts` renders into the README's configuration table and into `.env.example`, and that a
- * unit test keeps equal to both. Add a variable here, then run `npm run gen:config`.
+ * `scripts/gen-config.ts` renders into the table of `docs/configuration.md` and into `.env.example`, and
+ * that a unit test keeps equal to both. Add a variable here, then run `npm run gen:config`.
  *
- * Each row is one line of the README table: one or more variables, what they mean, and, for variables
+ * Each row is one line of that table: one or more variables, what they mean, and, for variables
  * that only work together, `together`. Each variable says how its value is parsed and what its default is:
  * `default` is a literal value in the environment's own form (parsed like a given value), `defaultText`
  * describes a default that is not a literal (it depends on other settings or is generated).
@@ -31,7 +31,7 @@ export interface ConfigVariable {
   parse: ConfigParse;
   /** The default, written as it would be in the environment. */
   default?: string;
-  /** A default that is not a literal value (Markdown, as the README shows it). */
+  /** A default that is not a literal value (Markdown, as docs/configuration.md shows it). */
   defaultText?: string;
   /**
    * The default is the provider's own (the provider applies it): `loadConfig` passes the variable on only
@@ -46,7 +46,7 @@ export interface ConfigVariable {
 
 export interface ConfigRow {
   variables: readonly ConfigVariable[];
-  /** What the row's variables do (Markdown, as the README shows it). */
+  /** What the row's variables do (Markdown, as docs/configuration.md shows it). */
   meaning: string;
   /** The variables only work together: all of them or none. */
   together?: true;

@@ -3,7 +3,7 @@
  * plain object, so tests pass their own (in-memory database, temporary blob folder, fixed secret).
  *
  * Every environment variable, its default, meaning and parsing is in one table, `config-table.ts`; the
- * README's configuration table and `.env.example` are generated from it. This module turns the table's
+ * table in `docs/configuration.md` and `.env.example` are generated from it. This module turns the table's
  * values into the app's configuration.
  */
 import { randomBytes } from 'node:crypto';

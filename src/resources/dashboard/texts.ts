@@ -1,4 +1,4 @@
-/** Texts of the staff dashboard (`/admin`; its contents are ours, see README "Staff pages the spec leaves open"). */
+/** Texts of the staff dashboard (`/admin`; its contents are ours, see docs/staff-pages.md). */
 export const DASHBOARD_TEXTS = {
   title: 'Admin',
   collections: 'Collections',

@@ -1,4 +1,7 @@
-/** Texts of the escrow lists (`/admin/escrows`, `/admin/archivedescrows`; contents ours, see README). */
+/**
+ * Texts of the escrow lists (`/admin/escrows`, `/admin/archivedescrows`; contents ours, see
+ * docs/staff-pages.md).
+ */
 export const ESCROWS_TEXTS = {
   open: 'Escrows',
   archived: 'Archived Escrows',
