@@ -16,9 +16,7 @@ test('launch in VR with the confirm prompt: the poll ends when the link is opene
   await dialog.getByRole('button', { name: 'Launch' }).click();
   const headset = await opened;
   await expect(headset.getByRole('heading', { name: 'Opening Multiverse' })).toBeVisible();
-  await expect(dialog.getByText('Connected! The app is opening on your headset.')).toBeVisible({
-    timeout: 10_000,
-  });
+  await expect(dialog.getByText('Connected! The app is opening on your headset.')).toBeVisible();
   await expectAccessible(page);
 });
 
@@ -41,9 +39,7 @@ test('a visitor launches in VR from the landing page through the public deep lin
   await dialog.getByRole('button', { name: 'Launch' }).click();
   const headset = await opened;
   await expect(headset.getByRole('heading', { name: 'Opening Multiverse' })).toBeVisible();
-  await expect(dialog.getByText('Connected! The app is opening on your headset.')).toBeVisible({
-    timeout: 10_000,
-  });
+  await expect(dialog.getByText('Connected! The app is opening on your headset.')).toBeVisible();
   expect(deepLinks.every((path) => path.startsWith('/v2/public/'))).toBe(true);
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Close' }).click();
