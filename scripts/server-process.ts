@@ -41,43 +41,69 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
-export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
-  const imports = (options.imports ?? []).flatMap((module) => ['--import', module]);
+/** How a server child is started: node's options, the server's own arguments, its environment. */
+interface SpawnOptions {
+  nodeArgs?: readonly string[];
+  serverArgs?: readonly string[];
+  env: Record<string, string>;
+  echo?: boolean;
+  detached?: boolean;
+}
+
+/** A child running `server/server.ts`, its output's last 20,000 characters, and a way to end it. */
+function spawnServer(options: SpawnOptions) {
   const child = spawn(
     process.execPath,
-    [...(options.nodeArgs ?? []), '--import', 'tsx', ...imports, 'server/server.ts'],
+    [...(options.nodeArgs ?? []), 'server/server.ts', ...(options.serverArgs ?? [])],
     {
       // MALLOC_ARENA_MAX as `npm start` runs the server (scripts/start.mjs), so benches measure what users run.
-      env: {
-        MALLOC_ARENA_MAX: '2',
-        ...process.env,
-        HOST: '127.0.0.1',
-        PORT: String(options.port),
-        LOG_LEVEL: 'warn',
-        ...options.env,
-      },
+      env: { MALLOC_ARENA_MAX: '2', ...process.env, ...options.env },
       stdio: options.echo ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
       detached: options.detached ?? false,
     },
   );
   let log = '';
+  let onOutput: (log: string) => void = () => undefined;
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-20_000);
+    onOutput(log);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const end = async (signal: NodeJS.Signals) => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill(signal);
-      await exited;
-    }
+  const running = () => child.exitCode === null && child.signalCode === null;
+  return {
+    child,
+    exited,
+    running,
+    output: () => log,
+    /** Calls `listener` with the output so far each time more arrives. */
+    watch(listener: (log: string) => void) {
+      onOutput = listener;
+    },
+    async end(signal: NodeJS.Signals) {
+      if (running()) {
+        child.kill(signal);
+        await exited;
+      }
+    },
   };
+}
+
+export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
+  const imports = (options.imports ?? []).flatMap((module) => ['--import', module]);
+  const server = spawnServer({
+    nodeArgs: [...(options.nodeArgs ?? []), '--import', 'tsx', ...imports],
+    env: { HOST: '127.0.0.1', PORT: String(options.port), LOG_LEVEL: 'warn', ...options.env },
+    echo: options.echo,
+    detached: options.detached,
+  });
+  const { child, end, output } = server;
   const url = `http://127.0.0.1:${options.port}`;
   const limit = options.startLimitMs ?? 180_000;
   const deadline = Date.now() + limit;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server stopped while starting:\n${log}`);
+    if (child.exitCode !== null) throw new Error(`The server stopped while starting:\n${output()}`);
     try {
       if ((await fetch(`${url}/config.json`)).ok) break;
     } catch {
@@ -85,7 +111,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     }
     if (Date.now() > deadline) {
       await end('SIGKILL');
-      throw new Error(`The server did not answer within ${limit / 1000}s:\n${log}`);
+      throw new Error(`The server did not answer within ${limit / 1000}s:\n${output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -93,7 +119,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   return {
     url,
     pid,
-    output: () => log,
+    output,
     peakRssMiB() {
       try {
         const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -109,7 +135,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
         // Not on Linux, or the server is gone: the peak stays the one since start.
       }
     },
-    running: () => child.exitCode === null && child.signalCode === null,
+    running: server.running,
     stop: () => end('SIGTERM'),
     kill: () => end('SIGKILL'),
   };
@@ -191,40 +217,27 @@ export async function startWorkerProcess(options: {
   env: Record<string, string>;
   startLimitMs?: number;
 }): Promise<WorkerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts', '--worker'], {
-    env: { MALLOC_ARENA_MAX: '2', ...process.env, LOG_LEVEL: 'info', ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const worker = spawnServer({
+    nodeArgs: ['--import', 'tsx'],
+    serverArgs: ['--worker'],
+    env: { LOG_LEVEL: 'info', ...options.env },
   });
-  let log = '';
-  let ready: () => void = () => undefined;
-  const started = new Promise<void>((resolve) => (ready = resolve));
-  const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-20_000);
-    if (log.includes('Multiverse job worker running')) ready();
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const started = new Promise<void>((resolve) =>
+    worker.watch((log) => {
+      if (log.includes('Multiverse job worker running')) resolve();
+    }),
+  );
   const limit = options.startLimitMs ?? 180_000;
   let timer: NodeJS.Timeout | undefined;
   const outcome = await Promise.race([
     started.then(() => 'ready' as const),
-    exited.then(() => 'exited' as const),
+    worker.exited.then(() => 'exited' as const),
     new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), limit))),
   ]);
   clearTimeout(timer);
   if (outcome !== 'ready') {
-    child.kill('SIGKILL');
-    throw new Error(`The job worker did not start (${outcome}):\n${log}`);
+    await worker.end('SIGKILL');
+    throw new Error(`The job worker did not start (${outcome}):\n${worker.output()}`);
   }
-  return {
-    pid: child.pid!,
-    output: () => log,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        await exited;
-      }
-    },
-  };
+  return { pid: worker.child.pid!, output: worker.output, stop: () => worker.end('SIGTERM') };
 }

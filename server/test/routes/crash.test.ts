@@ -4,43 +4,25 @@
  * and nothing it never acknowledged is half-written. On PGlite (a fresh data folder), and on the PostgreSQL of
  * DATABASE_URL when the API suite runs there (a fresh database on that server).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signInOverHttp, startServerProcess, type ServerProcess } from '../../../scripts/server-process.ts';
+import { signInOverHttp, type ServerProcess } from '../../../scripts/server-process.ts';
 import { DEMO_PASSWORD } from '../../seed/demo.ts';
-import { freshServerDatabase, type ServerDatabase } from '../server-database.ts';
+import { serverOnOwnData } from '../server-database.ts';
 
-const PORT = 18_380 + (process.env.DATABASE_URL ? 1 : 0);
 const CLIENTS = 4;
 /** Acknowledged writes after which the server is killed (the clients keep writing until it dies). */
 const KILL_AFTER = 60;
 const ADMIN = 'admin@demo.test';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'crash-test-'));
-let database: ServerDatabase = { drop: async () => {} };
+const own = serverOnOwnData('crash', 18_380);
 
-const start = () =>
-  startServerProcess({
-    port: PORT,
-    env: {
-      DATA_DIR: dataDir,
-      DEMO: '1',
-      ...(database.databaseUrl && { DATABASE_URL: database.databaseUrl }),
-    },
-  });
+const start = () => own.start();
 
 let server: ServerProcess | undefined;
-afterAll(async () => {
-  await server?.kill();
-  await database.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => own.close());
 
 describe('a crash', () => {
   it('keeps every write the server acknowledged', { timeout: 600_000 }, async () => {
-    database = await freshServerDatabase('crash');
     server = await start();
     const { headers } = await signInOverHttp(server.url, ADMIN, DEMO_PASSWORD);
     const acknowledged: string[] = [];

@@ -5,43 +5,21 @@
  * time of failure stays), and the server answers. On PGlite (a fresh data folder), and on the PostgreSQL of
  * DATABASE_URL when the API suite runs there (a fresh database on that server).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  signInOverHttp,
-  startServerProcess,
-  type HttpSession,
-  type ServerProcess,
-} from '../../../scripts/server-process.ts';
+import { signInOverHttp, type HttpSession, type ServerProcess } from '../../../scripts/server-process.ts';
 import { EXTRACT_TEXTS } from '../../lib/knowledge/extract.ts';
 import { DEMO_PASSWORD } from '../../seed/demo.ts';
 import { compressedStreamPdf } from '../hostile-files.ts';
-import { freshServerDatabase, type ServerDatabase } from '../server-database.ts';
+import { serverOnOwnData } from '../server-database.ts';
 
-const PORT = 18_386 + (process.env.DATABASE_URL ? 1 : 0);
 const DOMAIN = 'demo-premium';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'hostile-document-'));
-let database: ServerDatabase = { drop: async () => {} };
+const own = serverOnOwnData('hostile_document', 18_386);
 let server: ServerProcess | undefined;
 
-const start = () =>
-  startServerProcess({
-    port: PORT,
-    env: {
-      DATA_DIR: dataDir,
-      DEMO: '1',
-      ...(database.databaseUrl && { DATABASE_URL: database.databaseUrl }),
-    },
-  });
+const start = () => own.start();
 
-afterAll(async () => {
-  await server?.kill();
-  await database.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => own.close());
 
 interface IndexedDocument {
   id: string;
@@ -69,7 +47,6 @@ describe('a hostile PDF in the Knowledge Base', () => {
     'fails its job once, in our words, and the server keeps answering across a restart',
     { timeout: 900_000 },
     async () => {
-      database = await freshServerDatabase('hostile_document');
       server = await start();
       const { url } = server;
       const owner = await signInOverHttp(url, 'owner@demo.test', DEMO_PASSWORD);

@@ -4,36 +4,18 @@
  * and completes every plot, none failed. On PGlite (a fresh data folder), and on the PostgreSQL of DATABASE_URL
  * when the API suite runs there (a fresh database on that server).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  signInOverHttp,
-  startServerProcess,
-  type HttpSession,
-  type ServerProcess,
-} from '../../../scripts/server-process.ts';
+import { signInOverHttp, type HttpSession, type ServerProcess } from '../../../scripts/server-process.ts';
 import { DEMO_PASSWORD } from '../../seed/demo.ts';
-import { freshServerDatabase, type ServerDatabase } from '../server-database.ts';
+import { serverOnOwnData } from '../server-database.ts';
 
-const PORT = 18_384 + (process.env.DATABASE_URL ? 1 : 0);
 /** Plots completed before the server is killed. */
 const KILL_AFTER = 20;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'regeneration-restart-'));
-let database: ServerDatabase = { drop: async () => {} };
+const own = serverOnOwnData('regeneration', 18_384);
 let server: ServerProcess | undefined;
 
-const start = () =>
-  startServerProcess({
-    port: PORT,
-    env: {
-      DATA_DIR: dataDir,
-      DEMO: '1',
-      ...(database.databaseUrl && { DATABASE_URL: database.databaseUrl }),
-    },
-  });
+const start = () => own.start();
 
 interface Status {
   status: string;
@@ -49,15 +31,10 @@ async function status(url: string, session: HttpSession): Promise<Status> {
   return (await reply.json()) as Status;
 }
 
-afterAll(async () => {
-  await server?.stop();
-  await database.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => own.close());
 
 describe('a regeneration run and a server that dies', () => {
   it('resumes after a restart and regenerates every plot, none failed', { timeout: 900_000 }, async () => {
-    database = await freshServerDatabase('regeneration');
     server = await start();
     let session = await signInOverHttp(server.url, 'superuser@demo.test', DEMO_PASSWORD);
     const started = await fetch(`${server.url}/v2/admin/plots/regenerateall`, {
