@@ -2,7 +2,7 @@
  * `/missionevents/{childProductId}` (staff-and-agents.md §2.10, last sentence): a read-only view of a child
  * product's mission events with the tabs Configs, Cycles, Events and Event History and a UTC-or-local toggle,
  * both remembered in this browser. Its data comes from the mission tool operations, so it is for staff
- * holding admin_missions (see docs/architecture.md).
+ * holding admin_missions (see docs/adr/0031-mission-tools.md).
  */
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
