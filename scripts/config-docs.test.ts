@@ -80,6 +80,7 @@ const LINKED_DOCS = [
   'docs/deployment.md',
   'docs/testing.md',
   'docs/staff-pages.md',
+  'docs/architecture.md',
   'docs/map.md',
 ];
 const README_LIMIT = 12_000;

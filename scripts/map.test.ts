@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildMap, renderMap, type SiteMap } from './map.ts';
 
@@ -48,5 +48,39 @@ describe('docs/map.md', () => {
   it('lists the frame’s calls once, in its own row', () => {
     expect(map.frame.operations).toEqual(expect.arrayContaining(['getSessionContext', 'logOut']));
     expect(rowOf('profile')?.operations).not.toContain('getSessionContext');
+  });
+});
+
+const WORD_LIMIT = 3_000;
+
+/** The words of a Markdown text outside its fenced code blocks (whitespace-separated tokens). */
+function proseWords(markdown: string): number {
+  const prose = markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '');
+  return prose.split(/\s+/).filter((token) => token !== '').length;
+}
+
+describe('docs/architecture.md', () => {
+  const architecture = read('../docs/architecture.md');
+
+  it(`stays within ${WORD_LIMIT.toLocaleString('en')} words outside code blocks`, () => {
+    const words = proseWords(architecture);
+    expect(
+      words <= WORD_LIMIT,
+      `docs/architecture.md has ${words} words; the limit is ${WORD_LIMIT}: move detail that records a decision ` +
+        'into docs/adr/ (a Details section, or a new record), and leave what the code shows to docs/map.md',
+    ).toBe(true);
+  });
+
+  it('counts words outside code blocks only', () => {
+    expect(proseWords('One two\n\n```\nthree four five\n```\nsix\n')).toBe(3);
+  });
+
+  it('names every data area of the console, and no other', () => {
+    const areas = readdirSync(new URL('../src/dataProvider/', import.meta.url))
+      .filter((file) => file.endsWith('.queries.ts'))
+      .map((file) => file.replace('.queries.ts', ''))
+      .sort();
+    const listed = /The areas: ([^.]+)\./.exec(architecture.replace(/\s+/g, ' '))?.[1].split(', ').sort();
+    expect(listed, 'the list of areas in docs/architecture.md ("The areas: …")').toEqual(areas);
   });
 });
