@@ -8,7 +8,10 @@ import { PagedList, usePagedList } from './PagedList';
 afterEach(cleanup);
 
 type Sort = 'name' | 'updated';
-const RULES = pagedListRules<Sort>({ name: 1, updated: -1 }, 'name');
+const RULES = pagedListRules<Sort>({ name: 1, updated: -1 }, 'name', {
+  pageSizes: [10, 25, 50],
+  defaultPer: 10,
+});
 const labels = {
   search: 'Search things',
   sortBy: 'Sort by',

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PAGE_SIZES, type PagedListRules, type PagedListState } from '../lib/pagedListState';
+import type { PagedListRules, PagedListState } from '../lib/pagedListState';
 import { DataTable, type Column } from './DataTable';
 import { ListControls, type ListControlsLabels } from './ListControls';
 import { Pager } from './Pager';
@@ -12,6 +12,8 @@ export interface PagedListControl<S extends string> {
   go: (next: Partial<PagedListState<S>>) => void;
   /** The order a sort starts in when its column heading chooses it (the list's rules). */
   startOrder: (sort: S) => 1 | -1;
+  /** The page sizes the list offers (the list's rules). */
+  pageSizes: readonly number[];
 }
 
 /** The list's state from the query string of the page at `pathFor(…)`, and how to change it. */
@@ -24,7 +26,7 @@ export function usePagedList<S extends string>(
   const state = rules.read(params);
   const go = (next: Partial<PagedListState<S>>) =>
     void navigate(pathFor(rules.write({ ...state, ...next })), { replace: true });
-  return { state, go, startOrder: rules.startOrder };
+  return { state, go, startOrder: rules.startOrder, pageSizes: rules.pageSizes };
 }
 
 export interface PagedListProps<T, S extends string> {
@@ -57,7 +59,7 @@ export interface PagedListProps<T, S extends string> {
  * place, so nothing below moves when the rows arrive.
  */
 export function PagedList<T, S extends string>({
-  list: { state, go, startOrder },
+  list: { state, go, startOrder, pageSizes },
   sorts,
   labels,
   rows,
@@ -74,7 +76,7 @@ export function PagedList<T, S extends string>({
   const loading = rows === undefined;
   return (
     <>
-      <ListControls state={state} sorts={sorts} pageSizes={PAGE_SIZES} labels={labels} go={go} />
+      <ListControls state={state} sorts={sorts} pageSizes={pageSizes} labels={labels} go={go} />
       {failed ? (
         <Alert severity="error">{failedText}</Alert>
       ) : !loading && instead ? (

@@ -1,15 +1,22 @@
 /**
  * Rules of the agent pages: the list's state in the query string (ADR 0005, `lib/pagedListState.ts`; §9: sort
- * Name or Last Updated, ascending by default), the chat's times (§9) and its waiting
- * dots (250 ms a step, up to 5 dots).
+ * Name or Last Updated, ascending by default; 10, 25, 50 or 100 a page, 10 by default), the chat's times (§9)
+ * and its waiting dots (250 ms a step, up to 5 dots).
  */
 import { pagedListRules } from '../../lib/pagedListState';
 import { AGENT_TEXTS as T } from './texts';
 
 export type AgentSort = 'display_name' | 'timestamp';
 
+/** The agent lists' page sizes (§9): 10, 25, 50 or 100, 10 unless chosen. */
+export const AGENT_PAGING = { pageSizes: [10, 25, 50, 100], defaultPer: 10 } as const;
+
 /** The agent lists' state in the query string: by name unless chosen, each sort starting ascending. */
-export const AGENT_LIST = pagedListRules<AgentSort>({ display_name: 1, timestamp: 1 }, 'display_name');
+export const AGENT_LIST = pagedListRules<AgentSort>(
+  { display_name: 1, timestamp: 1 },
+  'display_name',
+  AGENT_PAGING,
+);
 
 export const DOTS_STEP_MS = 250;
 export const MAX_DOTS = 5;

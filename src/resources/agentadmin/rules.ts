@@ -3,12 +3,17 @@
  * (10, 25, 50 or 100 per page, default 10), sorted by last update, newest first, unless the URL says otherwise.
  * The agent list uses the user agent list's state (`custom/agents/rules.ts`): same sorts and defaults.
  */
+import { AGENT_PAGING } from '../../custom/agents/rules';
 import { pagedListRules } from '../../lib/pagedListState';
 
 export type MemorySort = 'updatedAt' | 'nickname';
 
 /** The memory list's state in the query string: latest update first unless chosen; by user, A to Z. */
-export const MEMORY_LIST = pagedListRules<MemorySort>({ updatedAt: -1, nickname: 1 }, 'updatedAt');
+export const MEMORY_LIST = pagedListRules<MemorySort>(
+  { updatedAt: -1, nickname: 1 },
+  'updatedAt',
+  AGENT_PAGING,
+);
 
 /** A value as formatted JSON text (what staff read of stored objects). */
 export const formatJson = (value: unknown): string => JSON.stringify(value, null, 2);
