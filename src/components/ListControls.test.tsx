@@ -49,6 +49,14 @@ describe('ListControls', () => {
     expect(go).toHaveBeenCalledWith({ q: 'gazer', first: 0 });
   });
 
+  it('chooses a page size from the sizes offered, from the first row', () => {
+    const go = renderControls();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Per page' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['10', '25', '50']);
+    fireEvent.click(screen.getByRole('option', { name: '50' }));
+    expect(go).toHaveBeenCalledWith({ per: 50, first: 0 });
+  });
+
   it('is a named search region', () => {
     renderControls();
     expect(screen.getByRole('search')).toBeTruthy();

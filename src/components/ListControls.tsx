@@ -2,6 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { PageSizeSelect } from './PageSizeSelect';
 
 export interface ListControlsState<S extends string> {
   q: string;
@@ -94,20 +95,12 @@ export function ListControls<S extends string>({
         <MenuItem value="1">{T.ascending}</MenuItem>
         <MenuItem value="-1">{T.descending}</MenuItem>
       </TextField>
-      <TextField
-        select
-        size="small"
+      <PageSizeSelect
         label={T.perPage}
-        value={String(state.per)}
-        onChange={(event) => go({ per: Number(event.target.value), first: 0 })}
-        sx={{ minWidth: 120 }}
-      >
-        {pageSizes.map((size) => (
-          <MenuItem key={size} value={String(size)}>
-            {size}
-          </MenuItem>
-        ))}
-      </TextField>
+        value={state.per}
+        sizes={pageSizes}
+        onChange={(per) => go({ per, first: 0 })}
+      />
     </Stack>
   );
 }
