@@ -109,7 +109,9 @@ const domain = {
   /** The plan page; `context` is `upgrade` or `change` when a dialog or the plan field sends the user there. */
   upgrade: (uri: string, context?: 'upgrade' | 'change') =>
     `${domain.home(uri)}/upgrade${query({ context })}`,
-  events: (uri: string) => `${domain.home(uri)}/events`,
+  /** The events page; `state` is its tab (`when`) and its list's state as the list writes it. */
+  events: (uri: string, state: Record<string, string | undefined> = {}) =>
+    `${domain.home(uri)}/events${query(state)}`,
   landmarks: (uri: string) => `${domain.home(uri)}/landmarks`,
   stats: (uri: string) => `${domain.home(uri)}/stats`,
   plots: (uri: string) => `${domain.home(uri)}/plots`,
@@ -118,8 +120,12 @@ const domain = {
   createLocation: (uri: string) => `${domain.home(uri)}/createlocation`,
   /** Name Your Event!; `copy` names the event the new one starts as a copy of. */
   createEvent: (uri: string, copy?: string) => `${domain.home(uri)}/createevent${query({ copy })}`,
-  /** A list of one kind of entity (`locations`, `events`, `plots`, `landmarks`). */
-  entities: (uri: string, types: string) => `${domain.home(uri)}/${enc(types)}`,
+  /**
+   * A list of one kind of entity (`locations`, `events`, `plots`, `landmarks`); `state` is its sort, order,
+   * page size and offset as the list writes them.
+   */
+  entities: (uri: string, types: string, state: Record<string, string | undefined> = {}) =>
+    `${domain.home(uri)}/${enc(types)}${query(state)}`,
   /** One entity's page. */
   entity: (uri: string, types: string, name: string) => `${domain.entities(uri, types)}/${enc(name)}`,
   /** An entity's page from its stored path `{domain uri}/{types}/{name}` (each segment encoded). */

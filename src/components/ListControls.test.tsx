@@ -61,4 +61,20 @@ describe('ListControls', () => {
     renderControls();
     expect(screen.getByRole('search')).toBeTruthy();
   });
+
+  it('has no search box, and is no search form, without a search label', () => {
+    const { search: _search, ...withoutSearch } = labels;
+    render(
+      <ListControls
+        state={{ q: '', sort: 'name', order: 1, per: 25 }}
+        sorts={[['name', 'Name']]}
+        pageSizes={[10, 25]}
+        labels={withoutSearch}
+        go={vi.fn()}
+      />,
+    );
+    expect(screen.queryByRole('search')).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Per page' })).toBeTruthy();
+  });
 });

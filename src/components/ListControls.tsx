@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { PageSizeSelect } from './PageSizeSelect';
 
 export interface ListControlsState<S extends string> {
@@ -12,7 +12,8 @@ export interface ListControlsState<S extends string> {
 }
 
 export interface ListControlsLabels {
-  search: string;
+  /** The search box's name; a list without one (the entity lists) leaves it out. */
+  search?: string;
   sortBy: string;
   order: string;
   ascending: string;
@@ -22,7 +23,8 @@ export interface ListControlsLabels {
 
 /**
  * Search, sort, order and page size of a list whose state lives in the URL (ADR 0005); each change goes there
- * through `go` and starts again at the first row. Enter or leaving the box searches.
+ * through `go` and starts again at the first row. Enter or leaving the box searches. Without a search label
+ * there is no box, and the controls are not a search form.
  */
 export function ListControls<S extends string>({
   state,
@@ -44,32 +46,32 @@ export function ListControls<S extends string>({
     setShownQ(state.q);
     setSearch(state.q);
   }
+  const searchForm = T.search !== undefined && {
+    component: 'form',
+    role: 'search',
+    onSubmit: (event: FormEvent) => {
+      event.preventDefault();
+      go({ q: search.trim(), first: 0 });
+    },
+  };
   return (
-    <Stack
-      component="form"
-      role="search"
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={2}
-      sx={{ mb: 2 }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        go({ q: search.trim(), first: 0 });
-      }}
-    >
-      <TextField
-        size="small"
-        label={T.search}
-        value={search}
-        slotProps={{ htmlInput: { maxLength: 100 } }}
-        onChange={(event) => setSearch(event.target.value)}
-        // Enter searches: the form's other fields (the selects' hidden inputs) keep the browser from submitting.
-        onKeyDown={(event) => {
-          if (event.key !== 'Enter') return;
-          event.preventDefault();
-          go({ q: search.trim(), first: 0 });
-        }}
-        onBlur={() => search.trim() !== state.q && go({ q: search.trim(), first: 0 })}
-      />
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }} {...searchForm}>
+      {T.search !== undefined && (
+        <TextField
+          size="small"
+          label={T.search}
+          value={search}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+          onChange={(event) => setSearch(event.target.value)}
+          // Enter searches: the form's other fields (the selects' hidden inputs) keep the browser from submitting.
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            go({ q: search.trim(), first: 0 });
+          }}
+          onBlur={() => search.trim() !== state.q && go({ q: search.trim(), first: 0 })}
+        />
+      )}
       <TextField
         select
         size="small"

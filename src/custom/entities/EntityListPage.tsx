@@ -1,17 +1,17 @@
-import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useParams } from 'react-router-dom';
 import type { Domain } from '../../api/types';
 import type { Entity } from '../../dataProvider/entities';
 import { useDeleteEntity } from '../../dataProvider/entities.queries';
 import type { EntityTypes } from '../../../common/entityRules';
+import { paths } from '../../paths';
 import { DomainGate } from '../metaverses/DomainGate';
 import { DeleteEntityDialog } from './DeleteEntityDialog';
-import { BASE_COLUMNS, EntityTable } from './EntityTable';
-import { ListControls } from './ListControls';
+import { BASE_COLUMNS } from './EntityTable';
+import { EntityListView } from './EntityListView';
 import { ENTITY_TEXTS as T } from './texts';
-import { useEntityList } from './useEntityList';
 
 /** Who may delete on a list: locations only the owner (§6), other lists those with manage_domain. */
 export function mayDelete(types: EntityTypes, domain: Domain, userId: string, manages: boolean): boolean {
@@ -29,7 +29,7 @@ function EntityList({
   types: EntityTypes;
   canDelete: boolean;
 }) {
-  const list = useEntityList(domain.id, types);
+  const { uri = domain.uri } = useParams();
   const deleteEntity = useDeleteEntity(domain.id, types);
   const [deleting, setDeleting] = useState<Entity | null>(null);
   // A refused delete stays in the dialog with its reason; the list is read again either way.
@@ -42,20 +42,16 @@ function EntityList({
       <Typography variant="h5" component="h1">
         {T.titles[types]}
       </Typography>
-      {list.failed ? (
-        <Alert severity="error">{T.error}</Alert>
-      ) : (
-        <>
-          <ListControls list={list} />
-          <EntityTable
-            label={T.titles[types]}
-            rows={list.rows}
-            columns={BASE_COLUMNS}
-            empty={T.empty[types]}
-            onDelete={canDelete ? setDeleting : undefined}
-          />
-        </>
-      )}
+      <EntityListView
+        domainId={domain.id}
+        types={types}
+        pathFor={(query) => paths.domain.entities(uri, types, query)}
+        label={T.titles[types]}
+        columns={BASE_COLUMNS}
+        empty={T.empty[types]}
+        pagerLabel={T.pager[types]}
+        onDelete={canDelete ? setDeleting : undefined}
+      />
       <DeleteEntityDialog entity={deleting} onCancel={() => setDeleting(null)} onConfirm={confirm} />
     </Paper>
   );

@@ -5,8 +5,10 @@ import { ApiError } from '../../api/client';
 import type { Entity } from '../../dataProvider/entities';
 import { businessPlan, deferred, ownedDomain, renderPage } from '../../dataProvider/testing';
 import { paths, routes } from '../../paths';
+import { useLocation } from 'react-router-dom';
 import { DomainLandmarksPage, DomainPlotsPage } from './EntityListPage';
 import { EntityPage } from './EntityPage';
+import { EventsPage } from './EventsPage';
 import { ENTITY_TEXTS as T } from './texts';
 import { TARGET_PAGE_TEXTS as P } from '../target/texts';
 
@@ -41,12 +43,25 @@ const openEntity = (dataProvider: Provider, name = 'Tower') =>
     url: paths.domain.entity('moonbase', 'landmarks', name),
     dataProvider: { ...base, ...dataProvider },
   });
-const openList = (dataProvider: Provider) =>
-  renderPage(<DomainLandmarksPage />, {
-    path: routes.domainLandmarks,
-    url: paths.domain.entities('moonbase', 'landmarks'),
-    dataProvider: { ...base, ...dataProvider },
-  });
+/** The page's address, where the lists keep their state. */
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{pathname + search}</p>;
+}
+const where = () => screen.getByTestId('where').textContent;
+
+const openList = (dataProvider: Provider, state: Record<string, string> = {}) =>
+  renderPage(
+    <>
+      <DomainLandmarksPage />
+      <Where />
+    </>,
+    {
+      path: routes.domainLandmarks,
+      url: paths.domain.entities('moonbase', 'landmarks', state),
+      dataProvider: { ...base, ...dataProvider },
+    },
+  );
 
 afterEach(cleanup);
 
@@ -161,6 +176,70 @@ describe('DomainLandmarksPage', () => {
     expect(await within(plots).findByText('There are no plots')).toBeTruthy();
   });
 
+  it('reads its sort, order, page size and offset from the address, and pages with the Pager keeping them there', async () => {
+    const listEntities = vi.fn(() => Promise.resolve([crater, tower]));
+    const countEntities = vi.fn(() => Promise.resolve(30));
+    openList({ listEntities, countEntities }, { sort: 'timestamp', order: '-1', per: '10' });
+
+    const pager = await screen.findByRole('navigation', { name: T.pager.landmarks });
+    expect(within(pager).getByRole('status').textContent).toBe('1–10 of 30');
+    expect(listEntities).toHaveBeenLastCalledWith(
+      'dom-1',
+      'landmarks',
+      { first: 0, count: 10, order: -1, specific_sort: 'timestamp' },
+      expect.anything(),
+    );
+    expect(screen.getByRole('combobox', { name: T.sortBy }).textContent).toBe('Last Updated');
+    expect(screen.getByRole('combobox', { name: T.order }).textContent).toBe(T.descending);
+    expect(screen.getByRole('combobox', { name: T.pageSize }).textContent).toBe('10');
+
+    fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(where()).toBe('/domains/moonbase/landmarks?sort=timestamp&order=-1&per=10&first=10');
+    await waitFor(() =>
+      expect(listEntities).toHaveBeenLastCalledWith(
+        'dom-1',
+        'landmarks',
+        { first: 10, count: 10, order: -1, specific_sort: 'timestamp' },
+        expect.anything(),
+      ),
+    );
+    expect(await within(pager).findByText('11–20 of 30')).toBeTruthy();
+
+    // Another page size starts again at the first row.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: T.pageSize }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '10',
+      '25',
+      '50',
+      '100',
+    ]);
+    fireEvent.click(screen.getByRole('option', { name: '50' }));
+    expect(where()).toBe('/domains/moonbase/landmarks?sort=timestamp&order=-1&per=50');
+  });
+
+  it('leaves the defaults (Name ascending, 25 a page) out of the address', async () => {
+    const listEntities = vi.fn(() => Promise.resolve([crater, tower]));
+    openList({ listEntities, countEntities: () => Promise.resolve(2) }, { sort: 'path' });
+    await screen.findByRole('navigation', { name: T.pager.landmarks });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: T.sortBy }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Name',
+      'Location',
+      'Last Updated',
+      'Created',
+    ]);
+    fireEvent.click(screen.getByRole('option', { name: 'Name' }));
+    expect(where()).toBe('/domains/moonbase/landmarks');
+    await waitFor(() =>
+      expect(listEntities).toHaveBeenLastCalledWith(
+        'dom-1',
+        'landmarks',
+        { first: 0, count: 25, order: 1, specific_sort: 'nickname' },
+        expect.anything(),
+      ),
+    );
+  });
+
   it('says so when the list cannot be loaded', async () => {
     openList({
       listEntities: () => Promise.reject(new Error('Server error')),
@@ -168,5 +247,47 @@ describe('DomainLandmarksPage', () => {
     });
     expect(await screen.findByText(T.error)).toBeTruthy();
     expect(screen.queryByRole('table', { name: T.titles.landmarks })).toBeNull();
+  });
+});
+
+describe('EventsPage', () => {
+  it('keeps its tab in the address with the list, and another tab starts at the first row', async () => {
+    const listEntities = vi.fn(() => Promise.resolve([] as Entity[]));
+    renderPage(
+      <>
+        <EventsPage />
+        <Where />
+      </>,
+      {
+        path: routes.domainEvents,
+        url: paths.domain.events('moonbase', { when: 'past', per: '10', first: '20' }),
+        dataProvider: { ...base, listEntities, countEntities: () => Promise.resolve(40) },
+      },
+    );
+    expect(await screen.findByRole('table', { name: T.past })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: T.past }).getAttribute('aria-selected')).toBe('true');
+    await waitFor(() =>
+      expect(listEntities).toHaveBeenLastCalledWith(
+        'dom-1',
+        'events',
+        { first: 20, count: 10, order: 1, specific_sort: 'nickname', when: 'past' },
+        expect.anything(),
+      ),
+    );
+    const pager = await screen.findByRole('navigation', { name: T.pager.past });
+    fireEvent.click(within(pager).getByRole('button', { name: 'Prev' }));
+    expect(where()).toBe('/domains/moonbase/events?per=10&first=10&when=past');
+
+    fireEvent.click(screen.getByRole('tab', { name: T.upcoming }));
+    expect(where()).toBe('/domains/moonbase/events?per=10');
+    expect(await screen.findByRole('table', { name: T.upcoming })).toBeTruthy();
+    await waitFor(() =>
+      expect(listEntities).toHaveBeenLastCalledWith(
+        'dom-1',
+        'events',
+        { first: 0, count: 10, order: 1, specific_sort: 'nickname', when: 'upcoming' },
+        expect.anything(),
+      ),
+    );
   });
 });

@@ -1,46 +1,52 @@
-import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { Domain } from '../../api/types';
+import { paths } from '../../paths';
 import { DomainGate } from '../metaverses/DomainGate';
-import { EVENT_COLUMNS, EntityTable } from './EntityTable';
-import { ListControls } from './ListControls';
+import { EVENT_COLUMNS } from './EntityTable';
+import { EntityListView } from './EntityListView';
+import { ENTITY_LIST, eventsWhen, type EventsWhen } from './rules';
 import { ENTITY_TEXTS as T } from './texts';
-import { useEntityList } from './useEntityList';
 
-type When = 'upcoming' | 'past';
-
-function EventList({ domain, when }: { domain: Domain; when: When }) {
-  const list = useEntityList(domain.id, 'events', when);
-  if (list.failed) return <Alert severity="error">{T.error}</Alert>;
-  return (
-    <>
-      <ListControls list={list} />
-      <EntityTable
-        label={when === 'upcoming' ? T.upcoming : T.past}
-        rows={list.rows}
-        columns={EVENT_COLUMNS}
-        empty={T.empty[when]}
-      />
-    </>
-  );
-}
+/** The tab as the URL says it: none for Upcoming. */
+const whenQuery = (when: EventsWhen) => (when === 'past' ? when : undefined);
 
 function Events({ domain }: { domain: Domain }) {
-  const [when, setWhen] = useState<When>('upcoming');
+  const { uri = domain.uri } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  // The tab and the list's state live in the URL; another tab keeps the sort and size, from the first row.
+  const when = eventsWhen(params);
+  const choose = (next: EventsWhen) =>
+    void navigate(
+      paths.domain.events(uri, {
+        ...ENTITY_LIST.write({ ...ENTITY_LIST.read(params), first: 0 }),
+        when: whenQuery(next),
+      }),
+    );
   return (
     <Paper sx={{ m: 2, p: 2 }}>
       <Typography variant="h5" component="h1">
         {T.titles.events}
       </Typography>
-      <Tabs value={when} onChange={(_, value: When) => setWhen(value)}>
+      <Tabs value={when} onChange={(_, value: EventsWhen) => choose(value)}>
         <Tab value="upcoming" label={T.upcoming} />
         <Tab value="past" label={T.past} />
       </Tabs>
-      <EventList key={when} domain={domain} when={when} />
+      <EntityListView
+        key={when}
+        domainId={domain.id}
+        types="events"
+        when={when}
+        pathFor={(query) => paths.domain.events(uri, { ...query, when: whenQuery(when) })}
+        label={when === 'upcoming' ? T.upcoming : T.past}
+        columns={EVENT_COLUMNS}
+        empty={T.empty[when]}
+        pagerLabel={T.pager[when]}
+      />
     </Paper>
   );
 }

@@ -35,6 +35,15 @@ export const ENTITY_TEXTS = {
     upcoming: 'There are no upcoming events',
     past: 'There are no past events',
   },
+  /** The pager's name under each list. */
+  pager: {
+    locations: 'Location pages',
+    events: 'Event pages',
+    plots: 'Plot pages',
+    landmarks: 'Landmark pages',
+    upcoming: 'Upcoming event pages',
+    past: 'Past event pages',
+  },
   singular: { locations: 'Location', events: 'Event', plots: 'Plot', landmarks: 'Landmark' },
   notFound: (type: string) => `This ${type.toLowerCase()} does not exist`,
   details: 'Details',
