@@ -1,13 +1,15 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useAuthenticated } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import type { components } from '../../../common/api/schema';
 import { DataTable } from '../../components/DataTable';
+import { PageSizeSelect } from '../../components/PageSizeSelect';
+import { Pager } from '../../components/Pager';
 import { useSession } from '../../authProvider/useSession';
 import { useDomainStats } from '../../dataProvider/metaverses.queries';
 import { canSeeDomainStats, STATS_PAGE_SIZES, statsPaging } from './rules';
@@ -77,16 +79,21 @@ function Stats({ uri }: { uri: string }) {
   if (total === 0) return <Typography>{T.none}</Typography>;
   return (
     <>
+      <Box>
+        <PageSizeSelect
+          label={T.perPage}
+          value={count}
+          sizes={STATS_PAGE_SIZES}
+          onChange={(size) => setPaging(0, size)}
+        />
+      </Box>
       <SessionsTable sessions={sessions} />
-      <TablePagination
-        component="div"
-        count={total}
-        page={Math.min(page, Math.max(0, Math.ceil(total / count) - 1))}
-        rowsPerPage={count}
-        rowsPerPageOptions={[...STATS_PAGE_SIZES]}
-        labelRowsPerPage={T.perPage}
-        onPageChange={(_, next) => setPaging(next, count)}
-        onRowsPerPageChange={(e) => setPaging(0, Number(e.target.value))}
+      <Pager
+        first={page * count}
+        count={count}
+        total={total}
+        onChange={(first) => setPaging(Math.floor(first / count), count)}
+        label={T.pager}
       />
     </>
   );

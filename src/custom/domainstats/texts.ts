@@ -14,5 +14,6 @@ export const DOMAIN_STATS_TEXTS = {
   error: 'The stats could not be loaded.',
   loading: 'Loading...',
   developersOnly: COMMON_TEXTS.developersOnly,
-  perPage: 'Sessions per page:',
+  perPage: 'Sessions per page',
+  pager: 'Session pages',
 } as const;
