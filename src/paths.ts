@@ -178,7 +178,9 @@ const admin = {
   agentModules: (type?: string) => `${routes.adminAgentModules}${query({ type })}`,
   agentConfigs: () => routes.adminAgentConfigs,
   /** The redeem codes of one usage (all, unused, partial, used, expired). */
-  redeemCodeList: (usage: string) => `${routes.adminRedeemCodes}/listcodes/${enc(usage)}`,
+  /** The codes of one usage, with the list's offset in the query string. */
+  redeemCodeList: (usage: string, state: Record<string, string | undefined> = {}) =>
+    `${routes.adminRedeemCodes}/listcodes/${enc(usage)}${query(state)}`,
   /** A mission event config's form (a new one without a name). */
   missionEventConfig: (id: string, name?: string) =>
     `${admin.childProduct(id, 'missioneventconfig')}${name ? `/${enc(name)}` : ''}`,

@@ -18,6 +18,7 @@ import { useHoldsPermission } from '../../authProvider/useHoldsPermission';
 import { DataTable, type Column } from '../../components/DataTable';
 import { saveCsv } from '../../components/download';
 import { PageProblem } from '../../components/PageProblem';
+import { usePagedList } from '../../components/PagedList';
 import { Pager } from '../../components/Pager';
 import type { RedeemCodeCreate, RedeemCodeRecord, RedeemUsage } from '../../dataProvider/redeemCodes';
 import {
@@ -27,11 +28,18 @@ import {
   useRedeemCodes,
 } from '../../dataProvider/redeemCodes.queries';
 import { NavAnchor } from '../../layout/navigation';
+import { pagedListRules } from '../../lib/pagedListState';
 import { paths } from '../../paths';
 import { REDEEM_CODE_TEXTS as T } from './texts';
 
 const USAGES: readonly RedeemUsage[] = ['all', 'unused', 'partial', 'used', 'expired'];
 const PAGE_SIZE = 50;
+/** The code list's state in the query string (ADR 0005): its offset (`?first=50`); newest first, 50 a page. */
+const CODE_LIST = pagedListRules<'created'>({ created: -1 }, 'created', {
+  pageSizes: [PAGE_SIZE],
+  defaultPer: PAGE_SIZE,
+  search: false,
+});
 const PLANS = ['free', 'premium', 'professional', 'business', 'enterprise'] as const;
 
 const when = (iso: string | undefined) => (iso ? new Date(iso).toLocaleString() : T.never);
@@ -229,9 +237,9 @@ function UsesDialog({ code, onClose }: { code: string; onClose: () => void }) {
 }
 
 function CodeList({ usage }: { usage: RedeemUsage }) {
-  const [first, setFirst] = useState(0);
+  const { state, go } = usePagedList(CODE_LIST, (query) => paths.admin.redeemCodeList(usage, query));
   const [usesOf, setUsesOf] = useState<string | null>(null);
-  const list = useRedeemCodes(usage, first, PAGE_SIZE);
+  const list = useRedeemCodes(usage, state.first, PAGE_SIZE);
   const exporter = useExportRedeemCodes();
   const headingId = useId();
   const columns: Column<RedeemCodeRecord>[] = [
@@ -296,10 +304,10 @@ function CodeList({ usage }: { usage: RedeemUsage }) {
             empty={T.empty}
           />
           <Pager
-            first={first}
+            first={state.first}
             count={PAGE_SIZE}
             total={list.data.total}
-            onChange={setFirst}
+            onChange={(first) => go({ first })}
             label={T.pager}
           />
         </>
