@@ -3,6 +3,10 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** The names of React state that would hold a list's paging (`const [page, setPage] = useState(0)`). */
+const PAGING_STATE =
+  '/^(page|pageIndex|pageNumber|pageSize|perPage|rowsPerPage|per|first|offset|skip|cursor)$/';
+
 export default tseslint.config(
   {
     ignores: [
@@ -50,6 +54,16 @@ export default tseslint.config(
           importNames: ['lazy'],
           message: "Use preloadable from 'lib/preloadable' (the one way to load a component lazily).",
         },
+        // One pager: a paged list pages with components/Pager (its page size with components/PageSizeSelect).
+        {
+          name: '@mui/material/TablePagination',
+          message: "Use Pager from 'components/Pager' (the one pager) and PageSizeSelect for the page size.",
+        },
+        {
+          name: '@mui/material',
+          importNames: ['TablePagination'],
+          message: "Use Pager from 'components/Pager' (the one pager) and PageSizeSelect for the page size.",
+        },
       ],
     },
     {
@@ -79,6 +93,22 @@ export default tseslint.config(
       ],
     },
   })),
+  // One list state: a list's page, page size, offset or cursor lives in the URL (lib/pagedListState.ts, ADR
+  // 0005), never in React state, so a reload or a shared link shows the same page.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['init.callee.name', 'init.callee.property.name'].map((callee) => ({
+          selector: `VariableDeclarator[id.type='ArrayPattern'][id.elements.0.name=${PAGING_STATE}][${callee}='useState']`,
+          message:
+            "Keep a list's paging in the URL through pagedListRules and usePagedList (components/PagedList), paged with components/Pager.",
+        })),
+      ],
+    },
+  },
   // Journeys take `test` from the fixture that gives each worker its own server.
   {
     files: ['tests/e2e/**/*.spec.ts'],

@@ -29,6 +29,9 @@ const PAGE = 30;
  * refuses it too, `x-not-own-account`).
  */
 export function UserInventory({ record, reload }: SectionProps) {
+  // A section of the user's record page, paging within that record beside another paged section: its offset
+  // is not the page's list state, so it stays here until record pages keep their sections' state in the URL.
+  // eslint-disable-next-line no-restricted-syntax
   const [first, setFirst] = useState(0);
   const addCurrency = useAddUserCurrency(record.id);
   const busy = addCurrency.isPending;

@@ -14,6 +14,9 @@ const PAGE = 30;
 
 /** Building-world transactions (§3), newest first, paged. */
 export function UserInfiniverseTransactions({ record }: SectionProps) {
+  // A section of the user's record page, paging within that record beside another paged section: its offset
+  // is not the page's list state, so it stays here until record pages keep their sections' state in the URL.
+  // eslint-disable-next-line no-restricted-syntax
   const [first, setFirst] = useState(0);
   const load = useUserInfiniverseTransactions(record.id, { first, count: PAGE });
   return (
