@@ -66,17 +66,30 @@ test('a developer opens Stats from the sidebar, sees the sessions and pages thro
     await expectAccessible(page);
 
     const firstRow = await rows.first().textContent();
-    await page.getByRole('button', { name: 'Go to next page' }).click();
+    const pager = page.getByRole('navigation', { name: 'Session pages' });
+    await pager.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/stats\?page=1$/);
-    await expect(page.getByText(/^26–50 of [\d,]+$/)).toBeVisible();
+    await expect(pager.getByRole('status')).toHaveText(/^26–50 of [\d,]+$/);
     await expect(rows).toHaveCount(25);
     await expect(rows.first()).not.toHaveText(firstRow ?? '');
+    // The page is in the address: a reload shows the same sessions.
+    const secondPageRow = await rows.first().textContent();
+    await page.reload();
+    await expect(pager.getByRole('status')).toHaveText(/^26–50 of [\d,]+$/);
+    await expect(rows.first()).toHaveText(secondPageRow ?? '');
 
-    await page.getByRole('combobox', { name: /Sessions per page/ }).click();
+    // Another page size starts at the first session, and stays across a reload too.
+    const perPage = page.getByRole('combobox', { name: 'Sessions per page' });
+    await perPage.click();
     await page.getByRole('option', { name: '100' }).click();
-    await expect(page.getByText(/^1–100 of [\d,]+$/)).toBeVisible();
+    await expect(page).toHaveURL(/\/stats\?count=100$/);
+    await expect(pager.getByRole('status')).toHaveText(/^1–100 of [\d,]+$/);
     await expect(rows).toHaveCount(100);
     await expectAccessible(page);
+    await page.reload();
+    await expect(perPage).toHaveText('100');
+    await expect(rows).toHaveCount(100);
+    await expect(pager.getByRole('button', { name: 'First' })).toBeDisabled();
   } finally {
     await setPermissions(request, admin, owner.id, owner.permissions);
   }

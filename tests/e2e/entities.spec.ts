@@ -62,6 +62,44 @@ test('a member sees locations without delete buttons', async ({ page }) => {
   await expect(page.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
 });
 
+test('an entity list keeps its order, page size and page in the address, across a reload', async ({
+  page,
+}) => {
+  await signIn(page, 'owner@demo.test', '/domains/demo-free/locations');
+  const names = page.getByRole('table', { name: 'Locations' }).getByRole('link');
+  const pager = page.getByRole('navigation', { name: 'Location pages' });
+  const range = pager.getByRole('status');
+  await expect(range).toHaveText(/^1–\d+ of \d+$/);
+  const total = Number((await range.textContent())?.split(' of ')[1]);
+  const byName = await names.allTextContents();
+  expect(byName).toHaveLength(total);
+  await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+  // Descending, 10 a page: the address says so and a reload keeps it.
+  const order = page.getByRole('combobox', { name: 'Order' });
+  const perPage = page.getByRole('combobox', { name: 'Rows per page' });
+  await order.click();
+  await page.getByRole('option', { name: 'Descending' }).click();
+  await perPage.click();
+  await page.getByRole('option', { name: '10', exact: true }).click();
+  await expect(page).toHaveURL(/\/domains\/demo-free\/locations\?order=-1&per=10$/);
+  await expect(names.first()).toHaveText(byName[total - 1]);
+  await page.reload();
+  await expect(order).toHaveText('Descending');
+  await expect(perPage).toHaveText('10');
+  await expect(names.first()).toHaveText(byName[total - 1]);
+  await expectAccessible(page);
+
+  // An offset in the address shows the list from that row; Prev goes back to the first.
+  await page.goto('/domains/demo-free/locations?first=1');
+  await expect(range).toHaveText(`2–${total} of ${total}`);
+  await expect(names.first()).toHaveText(byName[1]);
+  await pager.getByRole('button', { name: 'Prev' }).click();
+  await expect(page).toHaveURL(/\/domains\/demo-free\/locations$/);
+  await expect(range).toHaveText(`1–${total} of ${total}`);
+  await expect(names.first()).toHaveText(byName[0]);
+});
+
 test('the events page has Upcoming and Past tabs', async ({ page }) => {
   await signIn(page, 'owner@demo.test', '/domains/demo-business/events');
   const upcoming = page.getByRole('table', { name: 'Upcoming' });
@@ -70,10 +108,15 @@ test('the events page has Upcoming and Past tabs', async ({ page }) => {
   await expect(upcoming.getByRole('row')).not.toHaveCount(1);
   await expectAccessible(page);
   await page.getByRole('tab', { name: 'Past' }).click();
+  await expect(page).toHaveURL(/\/domains\/demo-business\/events\?when=past$/);
   const past = page.getByRole('table', { name: 'Past' });
   await expect(past.getByRole('columnheader', { name: 'Start' })).toBeVisible();
   await expect(past.getByRole('row')).not.toHaveCount(1);
   await expectAccessible(page);
+  // The tab is in the address: a reload stays on Past.
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Past' })).toHaveAttribute('aria-selected', 'true');
+  await expect(past.getByRole('row')).not.toHaveCount(1);
 });
 
 test('a manager uploads a markdown document to the Knowledge Base', async ({ page }) => {
