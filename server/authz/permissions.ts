@@ -1,53 +1,22 @@
 /**
- * The checks built on the permission catalogue of staff-and-agents.md §6 (`common/permissions.ts`).
- * A user's permissions arrive as a list of names on the user record.
+ * The checks built on the permission catalogue of staff-and-agents.md §6 (`common/permissions.ts`). The rule
+ * itself is shared with the console (`common/permission-rules.ts`); this module adds the catalogue lookup.
  */
 import { PERMISSIONS, type Permission, type PermissionInfo } from '../../common/permissions.ts';
 
 export { PERMISSIONS, type Permission, type PermissionInfo };
-
-/** Anything that carries a permission list (a user record). */
-export interface PermissionHolder {
-  readonly permissions?: readonly string[];
-}
+export {
+  hasPermission,
+  holdsAnyPermission,
+  holdsPermission,
+  isAdminAreaPermission,
+  isStaff,
+  type PermissionHolder,
+} from '../../common/permission-rules.ts';
 
 const KNOWN = new Set(PERMISSIONS.map((p) => p.name));
 
 /** Whether `name` is in the catalogue. */
 export function isKnownPermission(name: string): name is Permission {
   return KNOWN.has(name);
-}
-
-/** Whether the user holds the permission (no user holds nothing). */
-export function hasPermission(user: PermissionHolder | null | undefined, permission: Permission): boolean {
-  return user?.permissions?.includes(permission) ?? false;
-}
-
-/** The admin-area permissions: they count only for an administrator (staff-and-agents.md §6). */
-export function isAdminAreaPermission(permission: Permission): boolean {
-  return permission.startsWith('admin_') || permission === 'can_use_access_token';
-}
-
-/**
- * Whether the user may act with `permission`: a superuser holds every permission; an admin-area permission
- * also needs administrator ("the admin area needs administrator or superuser"); `administrator` alone is
- * any staff user. The one rule behind the contract's `x-permission` and the console's staff predicate.
- */
-export function holdsPermission(user: PermissionHolder | null | undefined, permission: Permission): boolean {
-  if (hasPermission(user, 'superuser')) return true;
-  if (!hasPermission(user, permission)) return false;
-  return !isAdminAreaPermission(permission) || hasPermission(user, 'administrator');
-}
-
-/** Whether the user holds at least one of `permissions` (as `holdsPermission` counts them). */
-export function holdsAnyPermission(
-  user: PermissionHolder | null | undefined,
-  permissions: readonly Permission[],
-): boolean {
-  return permissions.some((permission) => holdsPermission(user, permission));
-}
-
-/** Staff may use the admin area: administrator or superuser (staff-and-agents.md §6). */
-export function isStaff(user: PermissionHolder | null | undefined): boolean {
-  return holdsPermission(user, 'administrator');
 }

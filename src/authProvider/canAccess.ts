@@ -2,35 +2,17 @@
  * Role rules as pure functions (owner-console.md §2.2 and §6, staff-and-agents.md §6). The shell and pages
  * hide what these refuse; the server enforces the same rules on every call.
  */
-import type { Permission } from '../../common/permissions';
+import { hasPermission, holdsPermission, type PermissionHolder } from '../../common/permission-rules';
 import type { Domain, User } from '../api/types';
 
+// The one permission rule, shared with the server's guard: import sites of the console keep this module.
+export { holdsPermission, isAdminAreaPermission } from '../../common/permission-rules';
+
 /** Anything carrying a permission list (a user record). */
-type WithPermissions = { readonly permissions?: readonly string[] };
+type WithPermissions = PermissionHolder;
 
 /** The prefix of identity-provider user ids that belong to email/password identities. */
 export const EMAIL_PASSWORD_ID_PREFIX = 'auth0|';
-
-/** Whether the user's list names `permission` (no rule applied: see `holdsPermission`). */
-function hasPermission(user: WithPermissions | null | undefined, permission: string): boolean {
-  return Boolean(user?.permissions?.includes(permission));
-}
-
-/** The admin-area permissions: they count only for an administrator (staff-and-agents.md §6). */
-export function isAdminAreaPermission(permission: string): boolean {
-  return permission.startsWith('admin_') || permission === 'can_use_access_token';
-}
-
-/**
- * May this user act with `permission` — the one staff rule, as the server's guard applies it to the
- * contract's `x-permission`: a superuser holds every permission; an admin-area permission also needs
- * administrator; `administrator` alone means any staff user (administrator or superuser).
- */
-export function holdsPermission(user: WithPermissions | null | undefined, permission: Permission): boolean {
-  if (hasPermission(user, 'superuser')) return true;
-  if (!hasPermission(user, permission)) return false;
-  return !isAdminAreaPermission(permission) || hasPermission(user, 'administrator');
-}
 
 /** Developer tools: Advertising, Landmarks, Stats, dev views. */
 export function isDeveloper(user: WithPermissions | null | undefined): boolean {
