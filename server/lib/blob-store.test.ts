@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Queryable } from '../db/connection.ts';
+import type { BlobRow, BlobsRepository } from '../repositories/blobs-repository.ts';
 import { pictureOf, pngOfSize } from '../test/images.ts';
 import { startS3StandIn, type S3StandIn } from '../test/stand-ins/s3.ts';
 import { diskBackend, moveLocalBlobs, s3Backend, type BlobBackend } from './blob-backend.ts';
@@ -24,23 +24,22 @@ const chunked = (bytes: Buffer, chunkSize = 65_536): Readable =>
     })(),
   );
 
-/** A stand-in for the `blobs` table. */
-function fakeDb(): Queryable & { rows: Map<string, { content_type: string; size: number }> } {
-  const rows = new Map<string, { content_type: string; size: number }>();
+/** A stand-in for the blob index (the `blobs` table). */
+function fakeIndex(): BlobsRepository & { rows: Map<string, BlobRow> } {
+  const rows = new Map<string, BlobRow>();
   return {
     rows,
-    async query<T>(sql: string, params: unknown[] = []) {
-      if (sql.startsWith('INSERT INTO blobs')) {
-        const [id, contentType, size] = params as [string, string, number];
-        if (!rows.has(id)) rows.set(id, { content_type: contentType, size });
-        return { rows: [] as T[] };
-      }
-      if (sql.startsWith('DELETE FROM blobs')) {
-        rows.delete(params[0] as string);
-        return { rows: [] as T[] };
-      }
-      const row = rows.get(params[0] as string);
-      return { rows: (row ? [row] : []) as T[] };
+    async record(id, row) {
+      if (!rows.has(id)) rows.set(id, row);
+    },
+    async find(id) {
+      return rows.get(id) ?? null;
+    },
+    async has(id) {
+      return rows.has(id);
+    },
+    async remove(id) {
+      rows.delete(id);
     },
   };
 }
@@ -105,7 +104,7 @@ const onS3: BackendUnderTest & { prefix: string } = {
 
 describe.each([onDisk, onS3])('BlobStore $name', (under) => {
   let dir: string;
-  let db: ReturnType<typeof fakeDb>;
+  let index: ReturnType<typeof fakeIndex>;
   let backend: BlobBackend;
   let store: BlobStore;
   const limit = 5_242_880;
@@ -115,9 +114,9 @@ describe.each([onDisk, onS3])('BlobStore $name', (under) => {
 
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'blob-store-'));
-    db = fakeDb();
+    index = fakeIndex();
     backend = await under.make(dir);
-    store = new BlobStore(db, dir, backend);
+    store = new BlobStore(index, dir, backend);
   });
 
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -134,7 +133,7 @@ describe.each([onDisk, onS3])('BlobStore $name', (under) => {
     const sha = createHash('sha256').update(bytes).digest('hex');
     expect(blob).toEqual({ id: sha, contentType: 'image/png', size: 1000 });
     expect((await stored(sha))?.equals(bytes)).toBe(true);
-    expect(db.rows.get(sha)).toEqual({ content_type: 'image/png', size: 1000 });
+    expect(index.rows.get(sha)).toEqual({ contentType: 'image/png', size: 1000 });
     expect(tmpFiles()).toEqual([]);
   });
 
@@ -169,7 +168,7 @@ describe.each([onDisk, onS3])('BlobStore $name', (under) => {
     expect(error.statusCode).toBe(415);
     expect(error.message).toBe('The file is not a supported image (PNG, JPEG, GIF or WebP)');
     expect(tmpFiles()).toEqual([]);
-    expect(db.rows.size).toBe(0);
+    expect(index.rows.size).toBe(0);
   });
 
   it('stores every accepted format once it decodes', async () => {
@@ -193,7 +192,7 @@ describe.each([onDisk, onS3])('BlobStore $name', (under) => {
       expect(error.message).toBe('This file is not a picture we can read.');
     }
     expect(tmpFiles()).toEqual([]);
-    expect(db.rows.size).toBe(0);
+    expect(index.rows.size).toBe(0);
   });
 
   it('refuses a file too short to be an image', async () => {
@@ -256,7 +255,7 @@ describe.each([onDisk, onS3])('BlobStore $name', (under) => {
   it('moves blobs found in the local folder into the store, with their recorded type', async () => {
     const bytes = png(300);
     const id = createHash('sha256').update(bytes).digest('hex');
-    db.rows.set(id, { content_type: 'image/png', size: bytes.length });
+    index.rows.set(id, { contentType: 'image/png', size: bytes.length });
     mkdirSync(join(dir, 'local', id.slice(0, 2)), { recursive: true });
     writeFileSync(join(dir, 'local', id.slice(0, 2), id), bytes);
     const moved = await moveLocalBlobs(

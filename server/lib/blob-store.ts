@@ -1,7 +1,7 @@
 /**
  * Content-addressed blob storage: a blob's id is the sha256 of its bytes, its bytes live in a backend
  * (`blob-backend.ts`: the folder `<dir>/<id[0..2]>/<id>` by default, an S3-compatible bucket when configured)
- * and its row in `blobs` records the type sniffed from the bytes.
+ * and its row in `blobs` (`server/repositories/blobs-repository.ts`) records the type sniffed from the bytes.
  * Uploads stream to a temporary file in `<dir>/tmp` while being hashed and measured; the size limit and the type
  * check stop the upload as soon as they fail, without buffering the body. A stored image has been decoded:
  * a file that only starts like a picture is refused before it gets an id.
@@ -12,7 +12,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Queryable } from '../db/connection.ts';
+import type { BlobsRepository } from '../repositories/blobs-repository.ts';
 import { diskBackend, type BlobBackend } from './blob-backend.ts';
 import { HttpError } from './http-error.ts';
 import { MESSAGES } from './messages.ts';
@@ -90,12 +90,12 @@ class ImageInspector extends Transform {
 
 /** Blob storage in `backend` (by default files in `dir`), indexed by the `blobs` table; uploads stage in `dir/tmp`. */
 export class BlobStore {
-  readonly #db: Queryable;
+  readonly #index: BlobsRepository;
   readonly #dir: string;
   readonly #backend: BlobBackend;
 
-  constructor(db: Queryable, dir: string, backend: BlobBackend = diskBackend(dir)) {
-    this.#db = db;
+  constructor(index: BlobsRepository, dir: string, backend: BlobBackend = diskBackend(dir)) {
+    this.#index = index;
     this.#dir = dir;
     this.#backend = backend;
   }
@@ -168,18 +168,14 @@ export class BlobStore {
     if (!BlobStore.isBlobId(id)) throw new Error('Not a blob id');
     // The bytes are stored before the row, so a recorded blob can always be read.
     await this.#backend.adopt(file, id, contentType);
-    await this.#db.query(
-      'INSERT INTO blobs (id, content_type, size) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING',
-      [id, contentType, size],
-    );
+    await this.#index.record(id, { contentType, size });
     return { id, contentType, size };
   }
 
   /** Whether a blob with this id is stored. */
   async has(id: string): Promise<boolean> {
     if (!BlobStore.isBlobId(id)) return false;
-    const { rows } = await this.#db.query('SELECT 1 FROM blobs WHERE id = $1', [id]);
-    return rows.length > 0;
+    return this.#index.has(id);
   }
 
   /**
@@ -188,30 +184,22 @@ export class BlobStore {
    */
   async remove(id: string): Promise<void> {
     if (!BlobStore.isBlobId(id)) return;
-    await this.#db.query('DELETE FROM blobs WHERE id = $1', [id]);
+    await this.#index.remove(id);
     await this.#backend.remove(id);
   }
 
   /** The blob and a stream of its bytes, or null when unknown. */
   async open(id: string): Promise<OpenBlob | null> {
     if (!BlobStore.isBlobId(id)) return null;
-    const { rows } = await this.#db.query<{ content_type: string; size: number | string }>(
-      'SELECT content_type, size FROM blobs WHERE id = $1',
-      [id],
-    );
-    const row = rows[0];
+    const row = await this.#index.find(id);
     if (!row) return null;
     const stream = await this.#backend.read(id);
     if (!stream) return null;
-    return { id, contentType: row.content_type, size: Number(row.size), stream };
+    return { id, ...row, stream };
   }
 
   /** The recorded type of blob `id`, or null when it has no row. */
   async typeOf(id: string): Promise<string | null> {
-    const { rows } = await this.#db.query<{ content_type: string }>(
-      'SELECT content_type FROM blobs WHERE id = $1',
-      [id],
-    );
-    return rows[0]?.content_type ?? null;
+    return (await this.#index.find(id))?.contentType ?? null;
   }
 }

@@ -23,7 +23,7 @@ export interface BlobsPluginOptions {
 export const blobsPlugin = fp<BlobsPluginOptions>(
   async (app, options) => {
     const backend = options.s3 ? await s3Backend(options.s3) : diskBackend(options.blobDir);
-    const store = new BlobStore(app.db, options.blobDir, backend);
+    const store = new BlobStore(app.repos.blobs, options.blobDir, backend);
     if (options.s3) {
       const moved = await moveLocalBlobs(
         options.blobDir,

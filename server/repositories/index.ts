@@ -14,6 +14,7 @@ import {
 } from './advert-purchases-repository.ts';
 import { createLocalCardsRepository, type LocalCardsRepository } from './local-cards-repository.ts';
 import { createAuditRepository, type AuditRepository } from './audit-repository.ts';
+import { createBlobsRepository, type BlobsRepository } from './blobs-repository.ts';
 import { createContentRepository, type ContentRepository } from './content-repository.ts';
 import {
   createDomainSessionsRepository,
@@ -103,6 +104,8 @@ export interface Repositories {
   adminUserWrites: AdminUserWritesRepository;
   /** The staff collections: lists, documents, counts and exports of every collection table. */
   collections: CollectionsRepository;
+  /** The index of the blob store: each stored blob's type and size. */
+  blobs: BlobsRepository;
   /** The files of each metaverse's content (uploads and videos). */
   content: ContentRepository;
   /** The drives users linked (local, Google Drive, Vimeo). */
@@ -174,6 +177,7 @@ export function createRepositories(db: Queryable): Repositories {
     adminUserWrites: createAdminUserWritesRepository(db),
     // Its list pages and exports are bulk reads: on the embedded database they wait behind reads by key.
     collections: { ...createCollectionsRepository(db), ...collectionLists(bulkReads(db)) },
+    blobs: createBlobsRepository(db),
     content: createContentRepository(db),
     driveAccounts: createDriveAccountsRepository(db),
     driveOAuthStates: createDriveOAuthStatesRepository(db),
