@@ -8,7 +8,13 @@ import { MESSAGES } from '../lib/messages.ts';
 import type { DomainDoc } from '../repositories/domains-repository.ts';
 import type { UserDoc } from '../repositories/users-repository.ts';
 import { METAVERSE_TEXTS } from '../routes/metaverses/texts.ts';
-import { domainRole, meetsDomainRole, type DomainRole, type RequiredDomainRole } from './domain-roles.ts';
+import {
+  domainRole,
+  grantsDomainRole,
+  type DomainRole,
+  type RequiredDomainRole,
+  type StaffStanding,
+} from './domain-roles.ts';
 
 export interface DomainAccess {
   domain: DomainDoc;
@@ -18,8 +24,9 @@ export interface DomainAccess {
   permissions: string[] | null;
 }
 
-/** What a caller without the role needed is told. */
+/** What a caller without the role needed is told (unless the operation declares its own refusal). */
 export const DOMAIN_ROLE_REFUSALS: Record<RequiredDomainRole, string> = {
+  viewer: MESSAGES.domainMembersOnly,
   member: METAVERSE_TEXTS.membersOnly,
   host: 'Only hosts, managers and the owner of this metaverse can do this',
   manager: METAVERSE_TEXTS.managersOnly,
@@ -34,7 +41,18 @@ export async function domainAccess(app: FastifyInstance, user: UserDoc, key: str
   return { domain, user, permissions, role: domainRole(user, domain, permissions && { permissions }) };
 }
 
+/** How a role is checked: which staff stand in for it, and the refusal text when it is not the role's own. */
+export interface DomainRoleCheck {
+  staff?: StaffStanding;
+  refusal?: string;
+}
+
 /** Refuses a caller whose role in the domain is below `needed` (staff count as managers). */
-export function requireDomainRole(access: DomainAccess, needed: RequiredDomainRole): void {
-  if (!meetsDomainRole(access.user, access.role, needed)) throw forbidden(DOMAIN_ROLE_REFUSALS[needed]);
+export function requireDomainRole(
+  access: DomainAccess,
+  needed: RequiredDomainRole,
+  { staff, refusal }: DomainRoleCheck = {},
+): void {
+  if (!grantsDomainRole(access.user, access.domain, access.role, needed, staff))
+    throw forbidden(refusal ?? DOMAIN_ROLE_REFUSALS[needed]);
 }

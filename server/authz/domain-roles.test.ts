@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canViewDomain, domainRole, meetsDomainRole } from './domain-roles.ts';
+import { canViewDomain, domainRole, grantsDomainRole, meetsDomainRole } from './domain-roles.ts';
 
 const owner = { id: 'owner', permissions: [] };
 const someone = { id: 'someone', permissions: [] };
@@ -73,5 +73,31 @@ describe('meetsDomainRole', () => {
     expect(meetsDomainRole(staff, 'none', 'manager')).toBe(true);
     expect(meetsDomainRole(staff, 'none', 'owner')).toBe(false);
     expect(meetsDomainRole({ permissions: ['superuser'] }, 'member', 'owner')).toBe(false);
+  });
+
+  it('lets only a superuser stand in when the rule counts superusers alone', () => {
+    expect(meetsDomainRole(staff, 'none', 'manager', 'superuser')).toBe(false);
+    expect(meetsDomainRole({ permissions: ['superuser'] }, 'none', 'manager', 'superuser')).toBe(true);
+    expect(meetsDomainRole(plain, 'manager', 'manager', 'superuser')).toBe(true);
+    expect(meetsDomainRole({ permissions: ['superuser'] }, 'none', 'owner', 'superuser')).toBe(false);
+  });
+});
+
+describe('grantsDomainRole', () => {
+  const plain = { permissions: [] };
+  const publicDomain = { domainaccess: 'public' as const };
+  const inviteOnly = { domainaccess: 'invite_only' as const };
+
+  it('lets every signed-in user view a public domain, and only members and staff an invite-only one', () => {
+    expect(grantsDomainRole(plain, publicDomain, 'none', 'viewer')).toBe(true);
+    expect(grantsDomainRole(plain, inviteOnly, 'none', 'viewer')).toBe(false);
+    expect(grantsDomainRole(plain, inviteOnly, 'member', 'viewer')).toBe(true);
+    expect(grantsDomainRole({ permissions: ['administrator'] }, inviteOnly, 'none', 'viewer')).toBe(true);
+  });
+
+  it('needs the role itself for anything above viewing, public or not', () => {
+    expect(grantsDomainRole(plain, publicDomain, 'none', 'member')).toBe(false);
+    expect(grantsDomainRole(plain, publicDomain, 'host', 'manager')).toBe(false);
+    expect(grantsDomainRole(plain, inviteOnly, 'owner', 'owner')).toBe(true);
   });
 });

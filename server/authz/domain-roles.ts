@@ -7,27 +7,62 @@ import { hasPermission, isStaff, type PermissionHolder } from './permissions.ts'
 
 export type DomainRole = 'owner' | 'manager' | 'host' | 'member' | 'none';
 
-/** A role an operation can require (the contract's `x-domain-role`), lowest first. */
-export const REQUIRED_DOMAIN_ROLES = ['member', 'host', 'manager', 'owner'] as const;
+/**
+ * A role an operation can require (the contract's `x-domain-role`), lowest first. `viewer` is anyone who may
+ * see the metaverse: every signed-in user when it is public, its members when it is invite-only.
+ */
+export const REQUIRED_DOMAIN_ROLES = ['viewer', 'member', 'host', 'manager', 'owner'] as const;
 export type RequiredDomainRole = (typeof REQUIRED_DOMAIN_ROLES)[number];
 
 export function isRequiredDomainRole(name: string): name is RequiredDomainRole {
   return (REQUIRED_DOMAIN_ROLES as readonly string[]).includes(name);
 }
 
+/**
+ * Which staff stand in for a role they lack (the contract's `staff:` in `x-domain-role`): `administrator`,
+ * any staff user (administrator or superuser, as `holdsPermission` counts administrator), or `superuser`
+ * only. Either way staff stand in up to manager, never as the owner.
+ */
+export const STAFF_STANDINGS = ['administrator', 'superuser'] as const;
+export type StaffStanding = (typeof STAFF_STANDINGS)[number];
+
+export function isStaffStanding(name: string): name is StaffStanding {
+  return (STAFF_STANDINGS as readonly string[]).includes(name);
+}
+
 const RANK: Record<DomainRole, number> = { none: 0, member: 1, host: 2, manager: 3, owner: 4 };
+/** The rank a required role needs; a viewer of an invite-only metaverse needs to be a member. */
+const NEEDED: Record<RequiredDomainRole, number> = { viewer: 1, member: 1, host: 2, manager: 3, owner: 4 };
 
 /**
  * Whether a user with `role` in a domain may do what needs `needed`: that role or a higher one. Staff
- * (administrator or superuser) count as managers of every domain, never as its owner.
+ * (administrator or superuser; with `staff: 'superuser'` only a superuser) count as managers of every
+ * domain, never as its owner. A public domain's viewers are checked by `grantsDomainRole`.
  */
 export function meetsDomainRole(
   user: PermissionHolder | null | undefined,
   role: DomainRole,
   needed: RequiredDomainRole,
+  staff: StaffStanding = 'administrator',
 ): boolean {
-  if (RANK[role] >= RANK[needed]) return true;
-  return needed !== 'owner' && isStaff(user);
+  if (RANK[role] >= NEEDED[needed]) return true;
+  if (needed === 'owner') return false;
+  return staff === 'superuser' ? hasPermission(user, 'superuser') : isStaff(user);
+}
+
+/**
+ * Whether the user, with `role` in `domain`, may do what needs `needed` there: every signed-in user views a
+ * public domain; otherwise as `meetsDomainRole`. The one rule behind the guard's `x-domain-role`.
+ */
+export function grantsDomainRole(
+  user: PermissionHolder | null | undefined,
+  domain: Pick<DomainAccessFacts, 'domainaccess'>,
+  role: DomainRole,
+  needed: RequiredDomainRole,
+  staff: StaffStanding = 'administrator',
+): boolean {
+  if (needed === 'viewer' && domain.domainaccess === 'public') return true;
+  return meetsDomainRole(user, role, needed, staff);
 }
 
 /** The fields of a domain that decide access. */
@@ -62,6 +97,5 @@ export function canViewDomain(
   domain: DomainAccessFacts,
   membership: MembershipFacts | null | undefined,
 ): boolean {
-  if (domain.domainaccess === 'public') return true;
-  return isStaff(user) || domainRole(user, domain, membership) !== 'none';
+  return grantsDomainRole(user, domain, domainRole(user, domain, membership), 'viewer');
 }

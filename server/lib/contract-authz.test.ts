@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { authorizationProblems, contractOperation, contractOperations, listOperations } from './contract.ts';
+import { MESSAGES } from './messages.ts';
 
 const ok = { responses: {} };
+const domainParameter = [{ name: 'domain', in: 'path', required: true, schema: { type: 'string' } }];
+/** A JSON body schema with a string field `domain`, required when named in `required`. */
+const bodyWith = (required: string[]) => ({
+  type: 'object',
+  properties: { domain: { type: 'string' } },
+  required,
+});
 const problemsOf = (paths: Record<string, unknown>) =>
   authorizationProblems(
     listOperations({ paths, security: [{ account: [], token: [] }] } as Parameters<typeof listOperations>[0]),
@@ -36,7 +44,16 @@ describe('authorization declared in the contract', () => {
     expect(signedIn.authorization).toEqual({ mode: 'signed-in' });
     expect(staff.authorization).toEqual({ mode: 'permission', permissions: ['admin_build'] });
     expect(anyOf.authorization).toEqual({ mode: 'permission', permissions: ['administrator', 'tester'] });
-    expect(domain.authorization).toEqual({ mode: 'domain-role', role: 'manager' });
+    expect(domain.authorization).toEqual({
+      mode: 'domain-role',
+      domain: {
+        role: 'manager',
+        from: { in: 'path', name: 'domain' },
+        targetPath: false,
+        optional: false,
+        staff: 'administrator',
+      },
+    });
     expect(authorizationProblems([open, signedIn, staff, anyOf, domain])).toEqual([]);
   });
 
@@ -76,7 +93,173 @@ describe('authorization declared in the contract', () => {
     ).toEqual([
       'x declares x-domain-role without a {domain} path parameter',
       'z x-permission root is not in the catalogue',
-      'w x-domain-role admiral is not member, host, manager or owner',
+      'w x-domain-role admiral is not none, viewer, member, host, manager or owner',
+    ]);
+  });
+
+  it('reads where the metaverse is named, whether it may be absent, which staff count and the refusal', () => {
+    const ops = listOperations({
+      paths: {
+        '/v2/pay': {
+          post: {
+            ...ok,
+            operationId: 'pay',
+            'x-domain-role': { role: 'owner', from: 'body.domain', refusal: 'domainNotFound' },
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: bodyWith(['domain']) } },
+            },
+          },
+        },
+        '/v2/craft': {
+          post: {
+            ...ok,
+            operationId: 'craft',
+            'x-domain-role': { role: 'member', from: 'body.domain', optional: true },
+            requestBody: { required: true, content: { 'application/json': { schema: bodyWith([]) } } },
+          },
+        },
+        '/v2/context': {
+          get: {
+            ...ok,
+            operationId: 'context',
+            parameters: [{ name: 'location_uri', in: 'query', required: true, schema: { type: 'string' } }],
+            'x-domain-role': { role: 'manager', from: 'query.location_uri', 'target-path': true },
+          },
+        },
+        '/v2/domains/{domain}/files': {
+          parameters: domainParameter,
+          get: { ...ok, operationId: 'files', 'x-domain-role': { role: 'manager', staff: 'superuser' } },
+        },
+        '/v2/stream': {
+          get: {
+            ...ok,
+            operationId: 'stream',
+            parameters: [{ name: 'domain', in: 'query', schema: { type: 'string' } }],
+            'x-permission': 'stream',
+            'x-permission-refusal': 'notSignedIn',
+            'x-domain-role': { role: 'viewer', from: 'query.domain', optional: true },
+          },
+        },
+        '/v2/public/domains/{domain}': {
+          parameters: domainParameter,
+          get: {
+            ...ok,
+            operationId: 'open',
+            security: [],
+            'x-public': true,
+            'x-domain-role': { role: 'none', reason: 'a public page' },
+          },
+        },
+      },
+      security: [{ account: [], token: [] }],
+    } as Parameters<typeof listOperations>[0]);
+    expect(authorizationProblems(ops)).toEqual([]);
+    const rule = { targetPath: false, optional: false, staff: 'administrator' };
+    const byId = Object.fromEntries(ops.map((op) => [op.operationId, op.authorization]));
+    expect(byId.pay).toEqual({
+      mode: 'domain-role',
+      domain: {
+        ...rule,
+        role: 'owner',
+        from: { in: 'body', name: 'domain' },
+        refusal: MESSAGES.domainNotFound,
+      },
+    });
+    expect(byId.craft).toEqual({
+      mode: 'domain-role',
+      domain: { ...rule, role: 'member', from: { in: 'body', name: 'domain' }, optional: true },
+    });
+    expect(byId.context).toEqual({
+      mode: 'domain-role',
+      domain: { ...rule, role: 'manager', from: { in: 'query', name: 'location_uri' }, targetPath: true },
+    });
+    expect(byId.files).toEqual({
+      mode: 'domain-role',
+      domain: { ...rule, role: 'manager', from: { in: 'path', name: 'domain' }, staff: 'superuser' },
+    });
+    expect(byId.stream).toEqual({
+      mode: 'permission',
+      permissions: ['stream'],
+      refusal: MESSAGES.notSignedIn,
+      domain: { ...rule, role: 'viewer', from: { in: 'query', name: 'domain' }, optional: true },
+    });
+    expect(byId.open).toEqual({ mode: 'public' });
+  });
+
+  it('fails a faulty x-domain-role or x-permission-refusal', () => {
+    const json = (schema: object) => ({ required: true, content: { 'application/json': { schema } } });
+    expect(
+      problemsOf({
+        '/v2/a': {
+          post: { ...ok, operationId: 'a', 'x-domain-role': { role: 'owner', from: 'body.domain' } },
+        },
+        '/v2/b': {
+          post: {
+            ...ok,
+            operationId: 'b',
+            'x-domain-role': { role: 'owner', from: 'body.domain' },
+            requestBody: json(bodyWith([])),
+          },
+        },
+        '/v2/c': {
+          post: {
+            ...ok,
+            operationId: 'c',
+            'x-domain-role': { role: 'member', from: 'body.domain', optional: true },
+            requestBody: json(bodyWith(['domain'])),
+          },
+        },
+        '/v2/d': { get: { ...ok, operationId: 'd', 'x-domain-role': { role: 'member', from: 'cookie.x' } } },
+        '/v2/domains/{domain}/e': {
+          parameters: domainParameter,
+          get: {
+            ...ok,
+            operationId: 'e',
+            'x-domain-role': { role: 'owner', staff: 'janitor', refusal: 'noSuchText', colour: 'red' },
+          },
+        },
+        '/v2/domains/{domain}/f': {
+          parameters: domainParameter,
+          get: { ...ok, operationId: 'f', 'x-domain-role': { role: 'none' } },
+        },
+        '/v2/domains/{domain}/g': {
+          parameters: domainParameter,
+          get: { ...ok, operationId: 'g', 'x-domain-role': 'none' },
+        },
+        '/v2/domains/{domain}/h': {
+          parameters: domainParameter,
+          get: { ...ok, operationId: 'h', 'x-domain-role': { role: 'member', reason: 'because' } },
+        },
+        '/v2/i': { get: { ...ok, operationId: 'i', 'x-permission-refusal': 'notSignedIn' } },
+        '/v2/j': {
+          get: {
+            ...ok,
+            operationId: 'j',
+            'x-permission': 'developer',
+            'x-permission-refusal': 'methodNotAllowed',
+          },
+        },
+        '/v2/public/domains/{domain}': {
+          parameters: domainParameter,
+          get: { ...ok, operationId: 'k', security: [], 'x-public': true, 'x-domain-role': 'viewer' },
+        },
+      }),
+    ).toEqual([
+      'a x-domain-role from body.domain names no field of the JSON body',
+      'b x-domain-role from body.domain, which is not required, must say optional: true',
+      'c x-domain-role is optional but body.domain is required',
+      'd x-domain-role from cookie.x is not path.<name>, query.<name> or body.<field>',
+      'e x-domain-role has an unknown key colour',
+      'e x-domain-role staff janitor is not administrator or superuser',
+      'e x-domain-role staff means nothing for owner',
+      "e x-domain-role refusal noSuchText is not a text of the server's messages",
+      'f x-domain-role role: none needs a reason',
+      'g x-domain-role role: none needs a reason',
+      'h x-domain-role takes a reason only with role: none',
+      'i declares x-permission-refusal without x-permission',
+      "j x-permission-refusal methodNotAllowed is not a text of the server's messages",
+      'k declares conflicting modes (x-public, x-domain-role)',
     ]);
   });
 
