@@ -1117,7 +1117,7 @@ export interface paths {
         /** The domains the signed-in user belongs to, each with the user's domainPermissions. */
         get: operations["listDomains"];
         put?: never;
-        /** Creates a metaverse owned by the caller (create_domains or developer); a paid plan starts as a trial. */
+        /** Creates a metaverse owned by the caller (create_domains, developer or staff); a paid plan starts as a trial. */
         post: operations["createDomain"];
         delete?: never;
         options?: never;

@@ -12,6 +12,11 @@ export const MESSAGES = {
   cookieWithoutHeader:
     "This request did not come from the console's own pages, so it was not made with your session. Open the console and try again.",
   invalidPermission: COMMON_TEXTS.invalidPermission,
+  // Refusals an operation names in the contract (`x-permission-refusal`, `refusal:` of `x-domain-role`) where
+  // the console or the specification expects other words than the guard's own.
+  streamPermissionMissing: COMMON_TEXTS.streamPermissionMissing,
+  developersOnly: COMMON_TEXTS.developersOnly,
+  cannotCreateDomain: 'You do not have permission to create metaverses',
   wrongCredentials: 'Wrong email or password',
   emailTaken: 'An account with this email already exists',
   invalidIdToken: 'The sign-in token is invalid or has expired',

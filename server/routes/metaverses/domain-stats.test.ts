@@ -1,14 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { canSeeDomainStats, sessionView } from './domain-stats.ts';
+import { holdsAnyPermission } from '../../authz/index.ts';
+import { contractOperation } from '../../lib/contract.ts';
+import { DOMAIN_STATS_TEXTS, sessionView } from './domain-stats.ts';
 
-describe('canSeeDomainStats', () => {
-  it('lets developers and superusers in, nobody else', () => {
-    expect(canSeeDomainStats({ permissions: ['developer'] })).toBe(true);
-    expect(canSeeDomainStats({ permissions: ['superuser'] })).toBe(true);
-    expect(canSeeDomainStats({ permissions: ['administrator', 'admin_read_entities'] })).toBe(false);
-    expect(canSeeDomainStats({ permissions: ['manage_domain', 'tester'] })).toBe(false);
-    expect(canSeeDomainStats({})).toBe(false);
-    expect(canSeeDomainStats(null)).toBe(false);
+describe('who sees domain stats', () => {
+  it('is declared in the contract: developers and superusers, nobody else, refused in the page’s words', () => {
+    const { authorization } = contractOperation('getDomainStats');
+    expect(authorization).toMatchObject({
+      mode: 'permission',
+      refusal: DOMAIN_STATS_TEXTS.developersOnly,
+      domain: { role: 'viewer' },
+    });
+    const permissions = authorization.mode === 'permission' ? authorization.permissions : [];
+    const sees = (user: { permissions?: string[] } | null) => holdsAnyPermission(user, permissions);
+    expect(sees({ permissions: ['developer'] })).toBe(true);
+    expect(sees({ permissions: ['superuser'] })).toBe(true);
+    expect(sees({ permissions: ['administrator', 'admin_read_entities'] })).toBe(false);
+    expect(sees({ permissions: ['manage_domain', 'tester'] })).toBe(false);
+    expect(sees({})).toBe(false);
+    expect(sees(null)).toBe(false);
   });
 });
 

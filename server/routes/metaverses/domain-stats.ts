@@ -1,24 +1,17 @@
 /**
  * Domain stats (single-target-and-flows.md, "Domain stats page (developers)" and §7): the sessions players
- * spent in a metaverse's locations, newest first, paged. Developers only (owner-console.md §6), and only for
- * a metaverse the caller may see (invite-only ones: members and staff).
+ * spent in a metaverse's locations, newest first, paged. The contract declares who may call it: developers
+ * only (owner-console.md §6; a superuser holds every permission), and only for a metaverse the caller may see
+ * (invite-only ones: members and staff).
  */
 import { COMMON_TEXTS } from '../../../common/texts.ts';
-import { hasPermission, type PermissionHolder } from '../../authz/index.ts';
-import { forbidden } from '../../lib/http-error.ts';
-import { signedInUser } from '../../plugins/auth.ts';
+import { grantedDomain } from '../../authz/index.ts';
 import type { SessionRow } from '../../repositories/domain-sessions-repository.ts';
-import { visibleDomain } from './domains.ts';
 import type { HandlerMap, ReplyBody } from '../types.ts';
 
 export const DOMAIN_STATS_TEXTS = {
   developersOnly: COMMON_TEXTS.developersOnly,
 } as const;
-
-/** Developer tools: the `developer` permission, or a superuser (who holds every permission). */
-export function canSeeDomainStats(user: PermissionHolder | null | undefined): boolean {
-  return hasPermission(user, 'developer') || hasPermission(user, 'superuser');
-}
 
 type DomainSession = ReplyBody<'getDomainStats'>['sessions'][number];
 
@@ -39,9 +32,7 @@ export function sessionView(row: SessionRow): DomainSession {
 
 export const domainStatsHandlers = {
   async getDomainStats(request) {
-    const user = signedInUser(request);
-    if (!canSeeDomainStats(user)) throw forbidden(DOMAIN_STATS_TEXTS.developersOnly);
-    const { domain } = await visibleDomain(request.server, user, request.params.domain);
+    const { domain } = grantedDomain(request);
     const { first = 0, count = 100 } = request.query;
     const sessions = request.server.repos.domainSessions;
     const [total, rows] = await Promise.all([

@@ -1,5 +1,6 @@
 /** Texts of the metaverse, member and payment calls (owner-console.md §5, §8). */
 import { COMMON_TEXTS } from '../../../common/texts.ts';
+import { MESSAGES } from '../../lib/messages.ts';
 
 export const METAVERSE_TEXTS = {
   nameMissing: COMMON_TEXTS.domainNameMissing,
@@ -8,7 +9,7 @@ export const METAVERSE_TEXTS = {
   uriRule: COMMON_TEXTS.domainUriRule,
   uriTaken: COMMON_TEXTS.domainUriTaken,
   uriDevelopersOnly: 'Only developers can choose the URL of a metaverse',
-  cannotCreate: 'You do not have permission to create metaverses',
+  cannotCreate: MESSAGES.cannotCreateDomain,
   membersOnly: 'Only members of this metaverse can see this',
   managersOnly: COMMON_TEXTS.managersOnly,
   needsOwner:

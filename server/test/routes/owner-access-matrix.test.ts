@@ -799,9 +799,9 @@ const EXCLUDED = [
   'listAutotests',
   'getAutotestHistoricalStats',
   'getWitAudio',
-  // Developers only, whatever the role in the metaverse (single-target-and-flows.md): its own access tests
-  // (no session, non-developers of every role, a developer outside an invite-only metaverse) are in
-  // domain-stats.test.ts.
+  // Developers only, whatever the role in the metaverse (single-target-and-flows.md; x-permission with a
+  // viewer's x-domain-role, a row of the staff access matrix): its own access tests (no session,
+  // non-developers of every role, a developer outside an invite-only metaverse) are in domain-stats.test.ts.
   'getDomainStats',
   // The developer team only (DEVELOPER_LIST_EMAILS), whatever the role in the metaverse: its own access tests
   // (no session, the owner and others off the team, the team outside its metaverse, bad input, unknown
@@ -813,8 +813,9 @@ const EXCLUDED = [
   'requestAccountMerge',
   'acceptAccountMerge',
   'acceptAccountLink',
-  // The stream permission, whatever the role (single-target-and-flows.md §6): its own access tests (no session,
-  // no permission, a metaverse whose plan cannot stream, bad input) are in streaming.test.ts.
+  // The stream permission, whatever the role (single-target-and-flows.md §6; x-permission, a row of the staff
+  // access matrix): its own access tests (no session, no permission, a metaverse the caller may not see or
+  // whose plan cannot stream, bad input) are in streaming.test.ts.
   'getStreamPublishConfig',
   // Bot administration (staff-and-agents.md §2.16): staff operations under /v2/mvbots with x-permission, rows of
   // the staff access matrix; their behaviour is tested in mvbots.test.ts.

@@ -1,10 +1,12 @@
 /**
- * The access matrix of the staff operations (staff-and-agents.md §6): one row per operation that declares
- * `x-permission` in the contract, with the permission it needs, and from each row the same checks — no
- * session (401), a plain member (403), a developer holding the permission but not administrator (403), an
- * administrator holding every other admin permission but not this one (403), and the least staff user that
- * may call it and a superuser (neither 401 nor 403). The table is the reviewed rule set: it fails when the
- * contract's declarations drift from it or an operation is added without a row. The operations on one user's
+ * The access matrix of the operations that need a permission (staff-and-agents.md §6): one row per operation
+ * that declares `x-permission` in the contract, with the permission it needs, and from each row the same
+ * checks — no session (401), a plain member (403), a user holding another ordinary permission and the
+ * admin-area permission needed but not administrator (403), an administrator holding every other admin
+ * permission but not this one (403), and the least user that may call it and a superuser (neither 401 nor
+ * 403). A refusal is "Invalid Permission" unless the operation's row in `REFUSALS` says other words (those
+ * the console or the specification expects). The tables are the reviewed rule set: they fail when the
+ * contract's declarations drift from them or an operation is added without a row. The operations on one user's
  * account (`x-target-user`, listed in `ON_ACCOUNT`) are also checked against a superuser's account: an
  * administrator holding every admin permission is refused, a superuser is not; those that change an account's
  * balance, inventory or permissions (`x-not-own-account`, listed in `NOT_OWN_ACCOUNT`) refuse the caller's own
@@ -15,6 +17,8 @@ import { PERMISSIONS, isAdminAreaPermission, type Permission } from '../../authz
 import { contractOperations, type ContractOperation } from '../../lib/contract.ts';
 import { MESSAGES } from '../../lib/messages.ts';
 import { STAFF_BOUNDARY_TEXTS } from '../../../common/staff-boundaries.ts';
+import { COMMON_TEXTS } from '../../../common/texts.ts';
+import { METAVERSE_TEXTS } from '../../routes/metaverses/texts.ts';
 import { apiTest, type OperationId } from '../api-test.ts';
 import type { Session } from '../helpers.ts';
 
@@ -50,6 +54,10 @@ const MATRIX: { [K in OperationId]?: Permission | readonly Permission[] } = {
   // Staff or testers (the autotest pages).
   listAutotests: ['administrator', 'tester'],
   getAutotestHistoricalStats: ['administrator', 'tester'],
+  // Ordinary permissions outside the admin area (owner-console.md §6, single-target-and-flows.md §6).
+  createDomain: ['create_domains', 'developer', 'administrator'],
+  getDomainStats: 'developer',
+  getStreamPublishConfig: 'stream',
   // Staff holding a specific permission.
   listPendingApprovals: 'admin_approvals',
   approveStorefront: 'admin_approvals',
@@ -190,6 +198,16 @@ const ON_ACCOUNT: Record<string, object | undefined> = {
 /** The operations that change an account's balance, inventory or permissions: never on one's own account. */
 const NOT_OWN_ACCOUNT = ['addAdminUserCurrency', 'setAdminUserPermissions'];
 
+/** The operations refused in other words than "Invalid Permission" (`x-permission-refusal`). */
+const REFUSALS: { [K in OperationId]?: string } = {
+  // The words a user without the right was refused with before the contract declared it.
+  createDomain: METAVERSE_TEXTS.cannotCreate,
+  // The domain stats page shows these words (tests/e2e/domain-stats.spec.ts).
+  getDomainStats: COMMON_TEXTS.developersOnly,
+  // The stream page recognises these words and shows "Streaming Is Not Enabled For This Account".
+  getStreamPublishConfig: COMMON_TEXTS.streamPermissionMissing,
+};
+
 const listOf = (needed: Permission | readonly Permission[]): readonly Permission[] =>
   typeof needed === 'string' ? [needed] : needed;
 
@@ -242,7 +260,8 @@ function send(session: Session | null, op: ContractOperation) {
 async function expectRefused(session: Session | null, op: ContractOperation, status: 401 | 403) {
   const reply = await send(session, op);
   expect(reply.status, `${op.operationId}: ${reply.text}`).toBe(status);
-  if (status === 403) expect(reply.text).toBe(MESSAGES.invalidPermission);
+  if (status === 403)
+    expect(reply.text).toBe(REFUSALS[op.operationId as OperationId] ?? MESSAGES.invalidPermission);
 }
 
 async function expectAllowed(session: Session, op: ContractOperation) {
@@ -261,10 +280,21 @@ describe('completeness of the staff matrix', () => {
     expect(Object.keys(declared).sort()).toEqual(Object.keys(MATRIX).sort());
     for (const [id, needed] of Object.entries(MATRIX)) expect(declared[id], id).toEqual(listOf(needed));
   });
+
+  it('names every refusal the contract words otherwise', () => {
+    const declared = Object.fromEntries(
+      staffOperations().flatMap((op) =>
+        op.authorization.mode === 'permission' && op.authorization.refusal !== undefined
+          ? [[op.operationId, op.authorization.refusal]]
+          : [],
+      ),
+    );
+    expect(declared).toEqual(REFUSALS);
+  });
 });
 
 describe('staff operations', () => {
-  it('answer 401 without a session and "Invalid Permission" to a plain member', async () => {
+  it('answer 401 without a session and "Invalid Permission" (or their own words) to a plain member', async () => {
     for (const op of staffOperations()) {
       await expectRefused(null, op, 401);
       await expectRefused(api.as.member, op, 403);
@@ -286,8 +316,9 @@ describe('staff operations', () => {
     const needed = key.split(' or ') as Permission[];
     const ops = () => staffOperations().filter((op) => ids.includes(op.operationId));
 
-    it(`needing ${key}: refuse a developer without administrator and an administrator without it`, async () => {
-      await grant(['developer', ...needed.filter(isAdminAreaPermission)]);
+    it(`needing ${key}: refuse another ordinary permission without administrator, and an administrator without it`, async () => {
+      const ordinary = needed.includes('developer') ? 'tester' : 'developer';
+      await grant([ordinary, ...needed.filter(isAdminAreaPermission)]);
       for (const op of ops()) await expectRefused(subject, op, 403);
       if (!needed.includes('administrator')) {
         await grant(administratorWithout(needed));

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { COMMON_TEXTS } from '../../../common/texts.ts';
 import { CLOSE } from '../../providers/streaming/signalling.ts';
 import { localStreamKey, signStreamToken } from '../../providers/streaming/tokens.ts';
+import { MESSAGES } from '../../lib/messages.ts';
 import { STREAMING_TEXTS } from '../../routes/streaming/index.ts';
+import { domainId } from '../../seed/demo-accounts.ts';
 import { apiTest } from '../api-test.ts';
 import { TEST_SESSION_SECRET } from '../helpers.ts';
 
@@ -93,6 +95,27 @@ describe('getStreamPublishConfig', () => {
 
   it('refuses bad input', async () => {
     await api.op('getStreamPublishConfig', { invalidQuery: { domain: '' }, as: 'superuser' }, 400);
+  });
+
+  it('refuses a streamer a metaverse they may not see, and streams into one they belong to', async () => {
+    const streamer = await api.signup();
+    await api.op(
+      'setAdminUserPermissions',
+      { path: { id: streamer.id }, body: { permissions: ['stream'] }, as: 'superuser' },
+      200,
+    );
+    const as = await api.login(String(streamer.user.email), 'a-long-password');
+    const call = (domain: string, status: number) =>
+      api.op('getStreamPublishConfig', { query: { domain }, as }, status);
+    // demo-business is invite-only and the streamer is not a member of it.
+    expect((await call('demo-business', 403)).text).toBe(MESSAGES.domainMembersOnly);
+    await api.app.db.query(
+      `INSERT INTO memberships (domain_id, user_id, permissions) VALUES ($1, $2, '{}')`,
+      [domainId('demo-business'), streamer.id],
+    );
+    await call('demo-business', 200);
+    await call('no-such-metaverse', 404);
+    await api.op('getStreamPublishConfig', { as }, 200);
   });
 });
 
