@@ -17,6 +17,7 @@ export const MESSAGES = {
   streamPermissionMissing: COMMON_TEXTS.streamPermissionMissing,
   developersOnly: COMMON_TEXTS.developersOnly,
   cannotCreateDomain: 'You do not have permission to create metaverses',
+  domainOwnerOnlyDelete: 'Only the owner of a Metaverse can delete it',
   wrongCredentials: 'Wrong email or password',
   emailTaken: 'An account with this email already exists',
   invalidIdToken: 'The sign-in token is invalid or has expired',

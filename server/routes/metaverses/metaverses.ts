@@ -1,6 +1,6 @@
 /** Creating, changing and deleting metaverses, and their plans (owner-console.md §2.6–2.8, §4, §7 Domains). */
 import type { FastifyInstance } from 'fastify';
-import { domainAccess, grantedDomain, hasPermission } from '../../authz/index.ts';
+import { grantedDomain, hasPermission } from '../../authz/index.ts';
 import { createAuditRepository } from '../../repositories/audit-repository.ts';
 import { badRequest, forbidden } from '../../lib/http-error.ts';
 import { newId } from '../../lib/ids.ts';
@@ -140,8 +140,7 @@ export const metaversesHandlers = {
   },
 
   async deleteDomain(request) {
-    const access = await domainAccess(request.server, signedInUser(request), request.params.domain);
-    if (access.role !== 'owner') throw forbidden(T.ownerOnlyDelete);
+    const access = grantedDomain(request);
     const subscription = access.domain.stripesubscription;
     if (subscription) await request.server.payments.provider.cancel(subscription);
     await request.server.repos.metaverses.deleteDomain(access.domain.id);

@@ -14,7 +14,7 @@ export const METAVERSE_TEXTS = {
   managersOnly: COMMON_TEXTS.managersOnly,
   needsOwner:
     'Only the owner of a Metaverse can create or cancel a paid subscription. Please ask the owner to change the plan.',
-  ownerOnlyDelete: 'Only the owner of a Metaverse can delete it',
+  ownerOnlyDelete: MESSAGES.domainOwnerOnlyDelete,
   portalReturnElsewhere: 'The billing page can only send you back to a page of this console.',
   linkInvitesNeedPlan: COMMON_TEXTS.linkInvitesNeedPlan,
   emailInvitesNeedPlan: COMMON_TEXTS.emailInvitesNeedPlan,

@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { contractOperations } from '../../lib/contract.ts';
+import { METAVERSE_TEXTS as T } from '../../routes/metaverses/texts.ts';
 import { domainId } from '../../seed/demo-accounts.ts';
 import { apiTest, bindCall, type BoundCall, type OpCall, type OperationId } from '../api-test.ts';
 import { pngOfSize, type Session } from '../helpers.ts';
@@ -31,6 +32,8 @@ interface RowSpec<K extends OperationId> {
   missing?: (t: Target) => OpCall<K>;
   /** Bad inputs besides the generated ones (an unknown body field, a field of the wrong type) (→ 400). */
   bad?: ((t: Target) => OpCall<K>)[];
+  /** The words a caller without the role is refused with, where the tests check them. */
+  refusal?: string;
 }
 
 /** A row with its calls bound to its operation. */
@@ -42,6 +45,7 @@ interface Row {
   missing?: (t: Target) => BoundCall;
   /** The generated bad inputs (a metaverse key too long, an unknown body field, a field of the wrong type), then the row's own. */
   bad: (t: Target) => BoundCall[];
+  refusal?: string;
 }
 
 /** Invite-only, on the business plan (every capability), with an active subscription. */
@@ -106,6 +110,7 @@ const row =
     return {
       op,
       role: spec.role,
+      refusal: spec.refusal,
       prepare: spec.prepare,
       call: (tg) => send(spec.call(tg)),
       missing: missing && ((tg) => send(missing(tg))),
@@ -376,7 +381,12 @@ const MATRIX: Row[] = [
     call: (tg) => ({ path: d(tg), body: { name: 'Demo Business', oculusdestination: 'matrix' } }),
     bad: [(tg) => ({ path: d(tg), body: { name: 'No! Symbols?' } }), (tg) => ({ path: d(tg), body: {} })],
   }),
-  row('deleteDomain')({ role: 'owner', call: (tg) => ({ path: d(tg) }), prepare: ownersNewMetaverse }),
+  row('deleteDomain')({
+    role: 'owner',
+    call: (tg) => ({ path: d(tg) }),
+    prepare: ownersNewMetaverse,
+    refusal: T.ownerOnlyDelete,
+  }),
   row('getDomainPlan')({ role: 'member', call: (tg) => ({ path: d(tg) }) }),
   row('setDomainPlan')({
     role: 'owner',
@@ -695,17 +705,23 @@ describe.each(MATRIX.map((row) => [`${row.op} (${row.role})`, row] as const))('%
     await row.call(target)(null, 401);
   });
 
+  /** Refuses with 403, in the row's words when it names them. */
+  const refused = async (call: BoundCall, session: Session) => {
+    const reply = (await call(session, 403)) as { text: string };
+    if (row.refusal !== undefined) expect(reply.text).toBe(row.refusal);
+  };
+
   it('refuses a signed-in stranger with 403', async () => {
-    await row.call(target)(stranger, 403);
+    await refused(row.call(target), stranger);
   });
 
   it('refuses the owner of another metaverse with 403, and this owner on theirs', async () => {
-    await row.call(target)(api.as.developer, 403);
-    await row.call({ ...target, uri: rivalUri })(api.as.owner, 403);
+    await refused(row.call(target), api.as.developer);
+    await refused(row.call({ ...target, uri: rivalUri }), api.as.owner);
   });
 
   it.each(below(row.role))('refuses %s with 403', async (_who, session) => {
-    await row.call(target)(session(), 403);
+    await refused(row.call(target), session());
   });
 
   it('answers 404 for an unknown metaverse or key', async () => {
