@@ -13,7 +13,7 @@ import {
   isChatActive,
   type AgentCosts,
 } from '../../../common/agents.ts';
-import { domainAccess, requireDomainRole } from '../../authz/index.ts';
+import { grantedDomainIfNamed } from '../../authz/index.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { signedInUser } from '../../plugins/auth.ts';
@@ -81,15 +81,9 @@ async function craft(
   if (mode === 'create' && body.modules.length === 0) throw badRequest(T.needsModules);
   if (body.remix_faceicon_only && mode !== 'remix') throw badRequest(T.faceOnlyIsRemix);
   const previous = body.agent_id ? (await ownAgent(request, body.agent_id)).doc : null;
-  const domain =
-    body.domain === undefined
-      ? undefined
-      : body.domain === ''
-        ? ''
-        : await domainAccess(app, user, body.domain).then((access) => {
-            requireDomainRole(access, 'member');
-            return access.domain.id;
-          });
+  // The Knowledge Base metaverse: none (absent), cleared (empty) or one the caller belongs to (the contract's
+  // optional x-domain-role, checked by the guard).
+  const domain = body.domain === undefined ? undefined : (grantedDomainIfNamed(request)?.domain.id ?? '');
 
   // The modules chosen, by type, checked against the module types.
   const types = await app.repos.agents.moduleTypes();

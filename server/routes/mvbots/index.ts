@@ -7,7 +7,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { blobUrl } from '../../providers/drives/tree.ts';
-import { domainAccess, requireDomainRole, type DomainAccess } from '../../authz/index.ts';
+import { grantedDomain, type DomainAccess } from '../../authz/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import type { StoredEntity } from '../../repositories/entities-repository.ts';
@@ -107,11 +107,13 @@ interface ManagedTarget {
   location: StoredEntity | null;
 }
 
-/** The metaverse or location a location_uri names, for a caller with manage_domain there. */
+/**
+ * The metaverse or location a location_uri names (the contract gives the caller manage_domain in its
+ * metaverse: `x-domain-role` from the location_uri).
+ */
 async function managedTarget(request: FastifyRequest, locationUri: string): Promise<ManagedTarget> {
-  const [domainUri, , name] = locationUri.split('/');
-  const access = await domainAccess(request.server, signedInUser(request), domainUri);
-  requireDomainRole(access, 'manager');
+  const [, , name] = locationUri.split('/');
+  const access = grantedDomain(request);
   if (name === undefined) return { access, uri: access.domain.uri, location: null };
   const found = await request.server.repos.domains.findEntity(access.domain.id, 'locations', name);
   const location =
@@ -321,8 +323,7 @@ export const mvbotsHandlers = {
 
   // ---- the manage page's AI agents card ----
   async listAvailableMvbotActors(request) {
-    const access = await domainAccess(request.server, signedInUser(request), request.params.domain);
-    const max = capabilities(access.domain, new Date()).maxActors;
+    const max = capabilities(grantedDomain(request).domain, new Date()).maxActors;
     const actors = (await request.server.repos.mvbots.listActors())
       .filter((actor) => actor.config.availability === 'available')
       .map(({ faceicon_blob, config }) => ({

@@ -1,6 +1,7 @@
 /**
  * Paid plans through the payments provider (owner-console.md §4 plan upgrade flow, §7 billing calls), the local
- * provider's checkout and billing-portal pages, and the staff mail outbox.
+ * provider's checkout and billing-portal pages, and the staff mail outbox. The billing calls name their
+ * metaverse in the body; the contract declares the role each needs there (`x-domain-role` from `body.domain`).
  */
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-error.ts';
@@ -8,7 +9,7 @@ import { MESSAGES } from '../../lib/messages.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { findPrice, isPlanType, planEntry, type Price } from '../../providers/payments/catalogue.ts';
 import type { UserDoc } from '../../repositories/users-repository.ts';
-import { domainAccess, requireDomainRole, type DomainAccess } from '../../authz/index.ts';
+import { grantedDomain, type DomainAccess } from '../../authz/index.ts';
 import { syncPlan } from '../metaverses/metaverses.ts';
 import { publicOrigin } from '../../plugins/public-origin.ts';
 import { METAVERSE_TEXTS as T } from '../metaverses/texts.ts';
@@ -68,8 +69,7 @@ export const paymentsHandlers = {
   async createUpgradeSession(request) {
     const app = request.server;
     const user = signedInUser(request);
-    const access = await domainAccess(app, user, request.body.domain);
-    requireDomainRole(access, 'owner');
+    const access = grantedDomain(request);
     const price = priceFor(request.body.plan, request.body.priceId);
     // A second subscription would bill the metaverse twice: a subscribed one changes plan through the quote (§4).
     const current = await subscriptionOf(app, access);
@@ -89,8 +89,7 @@ export const paymentsHandlers = {
 
   async getUpgradeProration(request) {
     const app = request.server;
-    const access = await domainAccess(app, signedInUser(request), request.body.domain);
-    requireDomainRole(access, 'manager');
+    const access = grantedDomain(request);
     const price = priceFor(request.body.plan, request.body.priceId);
     const subscription = await subscriptionOf(app, access);
     if (!subscription) return { error: 'no_subscription' as const };
@@ -101,8 +100,7 @@ export const paymentsHandlers = {
 
   async upgradeSubscription(request) {
     const app = request.server;
-    const access = await domainAccess(app, signedInUser(request), request.body.domain);
-    requireDomainRole(access, 'owner');
+    const access = grantedDomain(request);
     const price = priceFor(request.body.plan, request.body.priceId);
     const subscription = await subscriptionOf(app, access);
     if (!subscription) return { error: 'no_subscription' as const };
@@ -113,8 +111,7 @@ export const paymentsHandlers = {
 
   async cancelSubscription(request) {
     const app = request.server;
-    const access = await domainAccess(app, signedInUser(request), request.body.domain);
-    requireDomainRole(access, 'owner');
+    const access = grantedDomain(request);
     const subscription = await subscriptionOf(app, access);
     if (!subscription) return { error: 'no_subscription' as const };
     if (subscription.status === 'canceled') return { error: 'subscription_canceled' as const };

@@ -5,6 +5,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { indexDocument } from '../../lib/knowledge/index.ts';
+import { MESSAGES } from '../../lib/messages.ts';
+import { METAVERSE_TEXTS } from '../../routes/metaverses/texts.ts';
 import { apiTest } from '../api-test.ts';
 import type { Session } from '../helpers.ts';
 
@@ -159,12 +161,20 @@ describe('crafting', () => {
     await api.op('getAgent', { path: { id: agentId } }, 401);
   });
 
-  it('refuses a Knowledge Base metaverse the caller does not belong to', async () => {
-    await api.op(
+  it('refuses a Knowledge Base metaverse the caller does not belong to, and an unknown one', async () => {
+    const refused = await api.op(
       'craftAgent',
       { body: { modules: ['hobby-1'], domain: 'demo-business' }, as: stranger },
       403,
     );
+    expect(refused.text).toBe(METAVERSE_TEXTS.membersOnly);
+    const unknown = await api.op(
+      'craftAgent',
+      { body: { modules: ['hobby-1'], domain: 'no-such-world' }, as: stranger },
+      404,
+    );
+    expect(unknown.text).toBe(MESSAGES.domainNotFound);
+    await api.op('craftAgent', { body: { modules: ['hobby-1'], domain: 'demo-business' } }, 401);
   });
 });
 

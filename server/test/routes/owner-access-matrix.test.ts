@@ -472,12 +472,14 @@ const MATRIX: Row[] = [
   // the manage page's AI agents card (single-target-and-flows.md §2, §7): the target named by location_uri
   row('getManagedLocationContext')({
     role: 'manager',
+    refusal: T.managersOnly,
     call: (tg) => ({ query: { location_uri: `${tg.uri}/locations/home` } }),
     missing: (tg) => ({ query: { location_uri: `${tg.uri}/locations/nowhere` } }),
     bad: [(tg) => ({ invalidQuery: { location_uri: `${tg.uri}/events/home` } })],
   }),
   row('saveManagedLocationContext')({
     role: 'manager',
+    refusal: T.managersOnly,
     call: (tg) => ({
       body: {
         location_uri: `${tg.uri}/locations/home`,
@@ -495,12 +497,14 @@ const MATRIX: Row[] = [
   }),
   row('resetManagedLocationOverrides')({
     role: 'manager',
+    refusal: T.managersOnly,
     call: (tg) => ({ query: { location_uri: tg.uri } }),
     missing: (tg) => ({ query: { location_uri: `${tg.uri}/locations/nowhere` } }),
     bad: [(tg) => ({ invalidQuery: { location_uri: `${tg.uri}/x` } })],
   }),
   row('getLocationConversation')({
     role: 'manager',
+    refusal: T.managersOnly,
     call: (tg) => ({ query: { location_uri: tg.uri } }),
     missing: (tg) => ({ query: { location_uri: `${tg.uri}/locations/nowhere` } }),
     bad: [() => ({ invalidQuery: { location_uri: '' } })],
@@ -616,22 +620,26 @@ const MATRIX: Row[] = [
   // payments (the metaverse is named in the body)
   row('createUpgradeSession')({
     role: 'owner',
+    refusal: T.needsOwner,
     call: (tg) => ({ body: price(tg) }),
     prepare: ownersNewMetaverse,
     bad: [(tg) => ({ body: { ...price(tg), priceId: 'price_premium_annual' } })],
   }),
   row('getUpgradeProration')({
     role: 'manager',
+    refusal: T.managersOnly,
     call: (tg) => ({ body: price(tg) }),
     bad: [(tg) => ({ invalidBody: { ...price(tg), plan: 'enterprise' } })],
   }),
   row('upgradeSubscription')({
     role: 'owner',
+    refusal: T.needsOwner,
     call: (tg) => ({ body: price(tg) }),
     prepare: subscribedMetaverse,
   }),
   row('cancelSubscription')({
     role: 'owner',
+    refusal: T.needsOwner,
     call: (tg) => ({ body: { domain: tg.uri, newPlan: 'free' } }),
     prepare: subscribedMetaverse,
   }),
