@@ -908,7 +908,7 @@ export interface paths {
         put?: never;
         /**
          * Stores a file in the metaverse's content (raw body; images, videos, .pdf, .md and .docx, recognised from
-         *     the bytes). Counts against the plan's storage allowance. Needs manage_domain.
+         *     the bytes). Counts against the plan's storage allowance. Needs the owner, manage_domain or a superuser.
          */
         post: operations["uploadContent"];
         delete?: never;
@@ -931,7 +931,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Deletes a file from the metaverse's uploads or videos. Needs manage_domain. */
+        /** Deletes a file from the metaverse's uploads or videos. Needs the owner, manage_domain or a superuser. */
         delete: operations["deleteContent"];
         options?: never;
         head?: never;
@@ -948,7 +948,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The metaverse's storage used and its plan allowance, in bytes. Needs manage_domain. */
+        /** The metaverse's storage used and its plan allowance, in bytes. Needs the owner, manage_domain or a superuser. */
         get: operations["getContentStorage"];
         put?: never;
         post?: never;

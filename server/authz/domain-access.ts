@@ -11,6 +11,7 @@ import { METAVERSE_TEXTS } from '../routes/metaverses/texts.ts';
 import {
   domainRole,
   grantsDomainRole,
+  managesContent,
   type DomainRole,
   type RequiredDomainRole,
   type StaffStanding,
@@ -55,4 +56,14 @@ export function requireDomainRole(
 ): void {
   if (!grantsDomainRole(access.user, access.domain, access.role, needed, staff))
     throw forbidden(refusal ?? DOMAIN_ROLE_REFUSALS[needed]);
+}
+
+/** Whether the user manages the domain's content (its owner, its managers, a superuser: `MANAGES_CONTENT`). */
+export async function managesDomain(
+  app: FastifyInstance,
+  user: UserDoc,
+  domain: DomainDoc,
+): Promise<boolean> {
+  const permissions = await app.repos.domains.membership(domain.id, user.id);
+  return managesContent(user, domainRole(user, domain, permissions && { permissions }));
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canViewDomain, domainRole, grantsDomainRole, meetsDomainRole } from './domain-roles.ts';
+import {
+  canViewDomain,
+  domainRole,
+  grantsDomainRole,
+  managesContent,
+  meetsDomainRole,
+} from './domain-roles.ts';
 
 const owner = { id: 'owner', permissions: [] };
 const someone = { id: 'someone', permissions: [] };
@@ -99,5 +105,15 @@ describe('grantsDomainRole', () => {
     expect(grantsDomainRole(plain, publicDomain, 'none', 'member')).toBe(false);
     expect(grantsDomainRole(plain, publicDomain, 'host', 'manager')).toBe(false);
     expect(grantsDomainRole(plain, inviteOnly, 'owner', 'owner')).toBe(true);
+  });
+});
+
+describe('managesContent', () => {
+  it('is the owner, a manager or a superuser; not a host, a member or an administrator', () => {
+    expect(managesContent({ permissions: [] }, 'owner')).toBe(true);
+    expect(managesContent({ permissions: [] }, 'manager')).toBe(true);
+    expect(managesContent({ permissions: ['superuser'] }, 'none')).toBe(true);
+    expect(managesContent({ permissions: [] }, 'host')).toBe(false);
+    expect(managesContent({ permissions: ['administrator', 'admin_write_entities'] }, 'member')).toBe(false);
   });
 });

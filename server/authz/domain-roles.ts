@@ -65,6 +65,21 @@ export function grantsDomainRole(
   return meetsDomainRole(user, role, needed, staff);
 }
 
+/**
+ * Who manages a metaverse's files and drive folders (owner-console.md §6, "superuser or domain permission
+ * manage_domain"): its owner and managers, and of staff only a superuser. The content operations declare
+ * the same rule in the contract (`x-domain-role: { role: manager, staff: superuser }`).
+ */
+export const MANAGES_CONTENT = { role: 'manager', staff: 'superuser' } as const satisfies {
+  role: RequiredDomainRole;
+  staff: StaffStanding;
+};
+
+/** Whether the user, with `role` in a metaverse, manages its content (`MANAGES_CONTENT`). */
+export function managesContent(user: PermissionHolder | null | undefined, role: DomainRole): boolean {
+  return meetsDomainRole(user, role, MANAGES_CONTENT.role, MANAGES_CONTENT.staff);
+}
+
 /** The fields of a domain that decide access. */
 export interface DomainAccessFacts {
   readonly owner: string;

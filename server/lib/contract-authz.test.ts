@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authorizationProblems, contractOperation, contractOperations, listOperations } from './contract.ts';
+import { MANAGES_CONTENT } from '../authz/domain-roles.ts';
 import { MESSAGES } from './messages.ts';
 
 const ok = { responses: {} };
@@ -261,6 +262,19 @@ describe('authorization declared in the contract', () => {
       "j x-permission-refusal methodNotAllowed is not a text of the server's messages",
       'k declares conflicting modes (x-public, x-domain-role)',
     ]);
+  });
+
+  it("declares the content operations with the drive's one rule of who manages a metaverse's files", () => {
+    const content = contractOperations().filter((op) =>
+      /^\/v2\/domains\/\{domain\}\/content\b/.test(op.path),
+    );
+    expect(content.length).toBeGreaterThanOrEqual(8);
+    for (const op of content) {
+      expect(op.authorization, op.operationId).toMatchObject({
+        mode: 'domain-role',
+        domain: { ...MANAGES_CONTENT, refusal: MESSAGES.contentManagersOnly },
+      });
+    }
   });
 
   it('gives every operation on a user account (/v2/admin/users/{id}...) an x-target-user', () => {

@@ -18,6 +18,7 @@ export const MESSAGES = {
   developersOnly: COMMON_TEXTS.developersOnly,
   cannotCreateDomain: 'You do not have permission to create metaverses',
   domainOwnerOnlyDelete: 'Only the owner of a Metaverse can delete it',
+  contentManagersOnly: 'Only the owner and managers of this metaverse can change its files',
   wrongCredentials: 'Wrong email or password',
   emailTaken: 'An account with this email already exists',
   invalidIdToken: 'The sign-in token is invalid or has expired',

@@ -15,7 +15,7 @@ import type { ContentFilter, ContentFolder, ContentRow } from '../../repositorie
 import type { DomainDoc } from '../../repositories/domains-repository.ts';
 import type { DriveAccountRow } from '../../repositories/drive-accounts-repository.ts';
 import type { UserDoc } from '../../repositories/users-repository.ts';
-import { managesDomain } from '../../routes/content/access.ts';
+import { managesDomain } from '../../authz/index.ts';
 import { DRIVE_TEXTS } from '../../routes/drives/texts.ts';
 import { listDrives, type DriveItem } from './accounts.ts';
 import type { CloudDriveProvider, CloudSession, RemoteItem } from './cloud/types.ts';

@@ -1,6 +1,7 @@
 /**
  * A metaverse's content files (owner-console.md §7 Drives and content): uploads counted against the plan's
- * storage allowance, deletion, and the storage figures. Bodies stream to disk; nothing is buffered.
+ * storage allowance, deletion, and the storage figures. Bodies stream to disk; nothing is buffered. Who may
+ * change them (the owner, managers and superusers: `MANAGES_CONTENT`) is declared in the contract.
  */
 import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
@@ -14,7 +15,7 @@ import { receiveToTemp } from '../../providers/drives/temp-file.ts';
 import { contentItem, type ContentRepository } from '../../repositories/content-repository.ts';
 import type { DomainDoc } from '../../repositories/domains-repository.ts';
 import { createRepositories } from '../../repositories/index.ts';
-import { managedDomain } from './access.ts';
+import { grantedDomain } from '../../authz/index.ts';
 import { effectivePlanType } from '../metaverses/access.ts';
 import { isDocumentType } from '../entities/support-docs.ts';
 import { DRIVE_TEXTS } from '../drives/texts.ts';
@@ -39,7 +40,7 @@ export const contentHandlers = {
   async uploadContent(request) {
     const app = request.server;
     const user = signedInUser(request);
-    const domain = await managedDomain(app, user, request.params.domain);
+    const { domain } = grantedDomain(request);
     const body = request.body;
     if (!(body instanceof Readable)) throw new HttpError(415, DRIVE_TEXTS.notAllowedType);
     const { used, available } = await storageOf(app.repos.content, domain);
@@ -96,7 +97,7 @@ export const contentHandlers = {
 
   async deleteContent(request) {
     const app = request.server;
-    const domain = await managedDomain(app, signedInUser(request), request.params.domain);
+    const { domain } = grantedDomain(request);
     const removed = await app.repos.content.remove(domain.id, request.params.id);
     if (!removed) throw notFound(DRIVE_TEXTS.contentNotFound);
     return storageOf(app.repos.content, domain);
@@ -104,7 +105,7 @@ export const contentHandlers = {
 
   async getContentStorage(request) {
     const app = request.server;
-    const domain = await managedDomain(app, signedInUser(request), request.params.domain);
+    const { domain } = grantedDomain(request);
     return storageOf(app.repos.content, domain);
   },
 } satisfies HandlerMap;

@@ -15,8 +15,8 @@ import type { VideoUpload } from '../../repositories/video-uploads-repository.ts
 import type { UserDoc } from '../../repositories/users-repository.ts';
 import { storageOf } from './files.ts';
 import { startVideoJob, VIDEO_CLAIM_SECONDS } from './video-job.ts';
-import { managedDomain } from './access.ts';
 import { CHUNK_MAX_BYTES, DRIVE_TEXTS } from '../drives/texts.ts';
+import { grantedDomain } from '../../authz/index.ts';
 import type { HandlerMap } from '../types.ts';
 
 /** An upload of this domain started by this user (someone else's upload id is as good as unknown). */
@@ -42,15 +42,11 @@ function parseRange(header: string | string[] | undefined, size: number): { star
   return { start: first, length };
 }
 
-async function context(app: FastifyInstance, request: { params: { domain: string } }, user: UserDoc) {
-  return managedDomain(app, user, request.params.domain);
-}
-
 export const contentVideoHandlers = {
   async videoUploadBegin(request) {
     const app = request.server;
     const user = signedInUser(request);
-    const domain = await context(app, request, user);
+    const { domain } = grantedDomain(request);
     const { name, size, lastModified, mimetype } = request.body;
     const fingerprint = `${name}|${size}|${lastModified ?? 0}`;
     const existing = await app.repos.content.findByFingerprint(domain.id, fingerprint);
@@ -80,7 +76,7 @@ export const contentVideoHandlers = {
   async videoUploadChunk(request) {
     const app = request.server;
     const user = signedInUser(request);
-    const domain = await context(app, request, user);
+    const { domain } = grantedDomain(request);
     const upload = await findUpload(app, domain, user, request.params.uploadUri);
     if (upload.status !== 'uploading') throw new HttpError(409, DRIVE_TEXTS.alreadyProcessed);
     const { start, length } = parseRange(request.headers['content-range'], upload.size);
@@ -97,7 +93,7 @@ export const contentVideoHandlers = {
   async videoUploadProcess(request) {
     const app = request.server;
     const user = signedInUser(request);
-    const domain = await context(app, request, user);
+    const { domain } = grantedDomain(request);
     const upload = await findUpload(app, domain, user, request.params.uploadId);
     if (upload.status !== 'uploading') {
       return {
@@ -131,7 +127,7 @@ export const contentVideoHandlers = {
   async videoUploadStatus(request) {
     const app = request.server;
     const user = signedInUser(request);
-    const domain = await context(app, request, user);
+    const { domain } = grantedDomain(request);
     const upload = await findUpload(app, domain, user, request.body.upload_id);
     if (upload.jobname !== request.body.transcode_jobname) throw notFound(DRIVE_TEXTS.wrongJob);
     return { status: upload.status, ...(upload.error && { error: upload.error }) };
@@ -140,7 +136,7 @@ export const contentVideoHandlers = {
   async videoUploadEnd(request) {
     const app = request.server;
     const user = signedInUser(request);
-    const domain = await context(app, request, user);
+    const { domain } = grantedDomain(request);
     const upload = await findUpload(app, domain, user, request.body.upload_id);
     if (upload.status !== 'complete' || !upload.content_id) throw new HttpError(409, DRIVE_TEXTS.notComplete);
     const row = await app.repos.content.get(domain.id, upload.content_id);

@@ -2,11 +2,12 @@
 import { BYTES_PER_GB } from '../../providers/drives/storage.ts';
 import { formatMegabytes, VIDEO_CHUNK_MAX_BYTES } from '../../../common/limits.ts';
 import { COMMON_TEXTS } from '../../../common/texts.ts';
+import { MESSAGES } from '../../lib/messages.ts';
 
 export const CHUNK_MAX_BYTES = VIDEO_CHUNK_MAX_BYTES;
 
 export const DRIVE_TEXTS = {
-  manageOnly: 'Only the owner and managers of this metaverse can change its files',
+  manageOnly: MESSAGES.contentManagersOnly,
   contentNotFound: 'No such file in this metaverse',
   notAllowedType: 'Only images, videos, and .docx, .pdf or .md documents can be uploaded',
   onlyDocuments: COMMON_TEXTS.onlyDocuments,

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { DRIVE_TEXTS } from '../../routes/drives/texts.ts';
 import { apiTest } from '../api-test.ts';
 import { pngOfSize, type Session } from '../helpers.ts';
 
-const api = apiTest({ roles: ['owner', 'manager', 'member'] });
-type Who = 'owner' | 'manager' | 'member' | Session | null;
+const api = apiTest({ roles: ['owner', 'manager', 'member', 'admin', 'superuser'] });
+type Who = 'owner' | 'manager' | 'member' | 'admin' | 'superuser' | Session | null;
 
 const GB = 1_073_741_824;
 const upload = (
@@ -67,6 +68,21 @@ describe('content uploads, storage and deletion', () => {
     const deleted = await api.op('deleteContent', { path, as: 'manager' }, 200);
     expect(deleted.json).toEqual({ used: seeded, available: 5 * GB });
     await api.op('deleteContent', { path, as: 'owner' }, 404);
+  });
+
+  it("keeps a metaverse's files to its owner, its managers and superusers: other staff are refused", async () => {
+    for (const as of ['member', 'admin'] as const) {
+      expect((await storage(as, 'demo-premium', 403)).text).toBe(DRIVE_TEXTS.manageOnly);
+      const refused = await upload(as, 'demo-premium', 'x.png', pngOfSize(100), 'image/png', 403);
+      expect(refused.text).toBe(DRIVE_TEXTS.manageOnly);
+    }
+    await storage(null, 'demo-premium', 401);
+    await storage('superuser', 'demo-premium', 200);
+    await storage('superuser', 'no-such-world', 404);
+    const uploaded = await upload('superuser', 'demo-premium', 's.png', pngOfSize(120), 'image/png', 200);
+    const path = { domain: 'demo-premium', id: (uploaded.json as { id: string }).id };
+    expect((await api.op('deleteContent', { path, as: 'admin' }, 403)).text).toBe(DRIVE_TEXTS.manageOnly);
+    await api.op('deleteContent', { path, as: 'superuser' }, 200);
   });
 
   it('accepts markdown, pdf and video by their bytes and refuses anything else', async () => {

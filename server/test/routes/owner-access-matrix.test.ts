@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { contractOperations } from '../../lib/contract.ts';
+import { DRIVE_TEXTS } from '../../routes/drives/texts.ts';
 import { METAVERSE_TEXTS as T } from '../../routes/metaverses/texts.ts';
 import { domainId } from '../../seed/demo-accounts.ts';
 import { apiTest, bindCall, type BoundCall, type OpCall, type OperationId } from '../api-test.ts';
@@ -644,21 +645,32 @@ const MATRIX: Row[] = [
     prepare: subscribedMetaverse,
   }),
   // content (uploads, storage, chunked video)
-  row('getContentStorage')({ role: 'manager', call: (tg) => ({ path: d(tg) }) }),
+  row('getContentStorage')({
+    role: 'manager',
+    refusal: DRIVE_TEXTS.manageOnly,
+    call: (tg) => ({ path: d(tg) }),
+  }),
   row('uploadContent')({
     role: 'manager',
+    refusal: DRIVE_TEXTS.manageOnly,
     call: upload,
     bad: [(tg) => ({ ...upload(tg), body: Buffer.alloc(0) })],
   }),
   row('deleteContent')({
     role: 'manager',
+    refusal: DRIVE_TEXTS.manageOnly,
     call: (tg) => ({ path: { ...d(tg), id: tg.key } }),
     prepare: uploaded,
     missing: (tg) => ({ path: { ...d(tg), id: 'no-such-file' } }),
   }),
-  row('videoUploadBegin')({ role: 'manager', call: (tg) => ({ path: d(tg), body: videoInfo() }) }),
+  row('videoUploadBegin')({
+    role: 'manager',
+    refusal: DRIVE_TEXTS.manageOnly,
+    call: (tg) => ({ path: d(tg), body: videoInfo() }),
+  }),
   row('videoUploadChunk')({
     role: 'manager',
+    refusal: DRIVE_TEXTS.manageOnly,
     call: chunk,
     prepare: () => videoAt('begun'),
     missing: (tg) => chunk({ ...tg, key: 'no-such-upload' }),
@@ -671,18 +683,21 @@ const MATRIX: Row[] = [
   }),
   row('videoUploadProcess')({
     role: 'manager',
+    refusal: DRIVE_TEXTS.manageOnly,
     call: (tg) => ({ path: { ...d(tg), uploadId: tg.key } }),
     prepare: () => videoAt('received'),
     missing: (tg) => ({ path: { ...d(tg), uploadId: 'no-such-upload' } }),
   }),
   row('videoUploadStatus')({
     role: 'manager',
+    refusal: DRIVE_TEXTS.manageOnly,
     call: (tg) => ({ path: d(tg), body: transcode(tg) }),
     prepare: () => videoAt('processing'),
     missing: (tg) => ({ path: d(tg), body: { upload_id: 'no-such-upload', transcode_jobname: 'x' } }),
   }),
   row('videoUploadEnd')({
     role: 'manager',
+    refusal: DRIVE_TEXTS.manageOnly,
     call: (tg) => ({ path: d(tg), body: { upload_id: tg.key } }),
     prepare: () => videoAt('complete'),
     missing: (tg) => ({ path: d(tg), body: { upload_id: 'no-such-upload' } }),
