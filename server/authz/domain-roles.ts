@@ -114,3 +114,11 @@ export function canViewDomain(
 ): boolean {
   return grantsDomainRole(user, domain, domainRole(user, domain, membership), 'viewer');
 }
+
+/** Whether the user sees the domain's billing (its subscription id): its owner and staff. */
+export function seesDomainBilling(
+  user: (PermissionHolder & { readonly id: string }) | null | undefined,
+  domain: Pick<DomainAccessFacts, 'owner'>,
+): boolean {
+  return !!user && (domain.owner === user.id || isStaff(user));
+}

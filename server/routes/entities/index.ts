@@ -6,12 +6,11 @@ import { entityDeleteBlock, type DeleteBlock, type EntityTypes } from '../../../
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import { MESSAGES } from '../../lib/messages.ts';
-import { signedInUser } from '../../plugins/auth.ts';
 import type { StoredEntity } from '../../repositories/entities-repository.ts';
 import { createRepositories } from '../../repositories/index.ts';
 import { ENTITY_TEXTS as T } from './texts.ts';
 import type { DomainDoc } from '../../repositories/domains-repository.ts';
-import { publicDomain, visibleDomain } from '../metaverses/domains.ts';
+import { publicDomain } from '../metaverses/domains.ts';
 import { supportDocsHandlers } from './support-docs.ts';
 import { grantedDomain } from '../../authz/index.ts';
 import type { HandlerMap } from '../types.ts';
@@ -65,8 +64,7 @@ export const entitiesHandlers = {
 
   async getEntity(request) {
     const app = request.server;
-    const { domain } = await visibleDomain(app, signedInUser(request), request.params.domain);
-    return entityView(app, domain, request.params.types, request.params.id);
+    return entityView(app, grantedDomain(request).domain, request.params.types, request.params.id);
   },
 
   async getPublicEntity(request) {

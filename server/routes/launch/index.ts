@@ -4,7 +4,7 @@
  * may enter) — their status, and the local provider's page that marks a link used when opened.
  */
 import type { FastifyRequest } from 'fastify';
-import { canViewDomain } from '../../authz/index.ts';
+import { canViewDomain, grantedDomain } from '../../authz/index.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { MESSAGES } from '../../lib/messages.ts';
@@ -12,6 +12,7 @@ import { signedInUser } from '../../plugins/auth.ts';
 import { publicOrigin } from '../../plugins/public-origin.ts';
 import { HeadsetPlatformError, localHeadsetAccount } from '../../providers/headset/index.ts';
 import { openPage } from '../../providers/headset/open-page.ts';
+import type { DomainDoc } from '../../repositories/domains-repository.ts';
 import type { UserDoc } from '../../repositories/users-repository.ts';
 import type { HandlerMap } from '../types.ts';
 
@@ -30,31 +31,41 @@ interface Target {
 }
 
 /**
- * Checks the target and records a new link. Signed-out visitors reach public domains (or any domain with
- * a valid invite secret); signed-in users the domains they may see. A location needs its domain.
+ * The domain a link leads into, for the operations that name it in the query or for signed-out visitors:
+ * signed-out visitors reach public domains, signed-in users the domains they may see, and either any domain
+ * with a valid invite secret. (The signed-in `{domain}` operations declare theirs in the contract.)
  */
-async function issue(request: FastifyRequest, user: UserDoc | null, target: Target) {
+async function launchableDomain(
+  request: FastifyRequest,
+  user: UserDoc | null,
+  key: string,
+  secret: string | undefined,
+): Promise<DomainDoc> {
   const app = request.server;
-  if (target.location && !target.domain) throw badRequest(LAUNCH_TEXTS.locationNeedsDomain);
-  let domainId: string | null = null;
+  const domain = await app.repos.domains.findByKey(key);
+  if (!domain) throw notFound(MESSAGES.domainNotFound);
+  const permissions = user ? await app.repos.domains.membership(domain.id, user.id) : null;
+  const allowed =
+    (user ? canViewDomain(user, domain, permissions && { permissions }) : domain.domainaccess === 'public') ||
+    (!!secret && (await app.repos.deepLinks.validInvite(domain.id, secret)));
+  // Signed-out visitors are not told that an invite-only domain exists.
+  if (!allowed) throw user ? forbidden(MESSAGES.domainMembersOnly) : notFound(MESSAGES.domainNotFound);
+  return domain;
+}
+
+/** Checks the target's location and records a new link into `domain` (or the app's start without one). */
+async function issue(
+  request: FastifyRequest,
+  user: UserDoc | null,
+  domain: DomainDoc | null,
+  target: Pick<Target, 'location' | 'nonvr'>,
+) {
+  const app = request.server;
   let location: string | null = null;
-  if (target.domain) {
-    const domain = await app.repos.domains.findByKey(target.domain);
-    if (!domain) throw notFound(MESSAGES.domainNotFound);
-    const permissions = user ? await app.repos.domains.membership(domain.id, user.id) : null;
-    const allowed =
-      (user
-        ? canViewDomain(user, domain, permissions && { permissions })
-        : domain.domainaccess === 'public') ||
-      (!!target.secret && (await app.repos.deepLinks.validInvite(domain.id, target.secret)));
-    // Signed-out visitors are not told that an invite-only domain exists.
-    if (!allowed) throw user ? forbidden(MESSAGES.domainMembersOnly) : notFound(MESSAGES.domainNotFound);
-    domainId = domain.id;
-    if (target.location) {
-      const found = await app.repos.domains.findEntity(domain.id, 'locations', target.location);
-      if (!found) throw notFound(MESSAGES.entityNotFound);
-      location = found.name ?? found.id;
-    }
+  if (domain && target.location) {
+    const found = await app.repos.domains.findEntity(domain.id, 'locations', target.location);
+    if (!found) throw notFound(MESSAGES.entityNotFound);
+    location = found.name ?? found.id;
   }
   const provider = app.headset;
   const msgid = newId();
@@ -62,7 +73,7 @@ async function issue(request: FastifyRequest, user: UserDoc | null, target: Targ
     msgid,
     provider: provider.name,
     userId: user?.id ?? null,
-    domainId,
+    domainId: domain?.id ?? null,
     location,
     nonvr: target.nonvr === true,
   });
@@ -73,29 +84,34 @@ async function issue(request: FastifyRequest, user: UserDoc | null, target: Targ
   };
 }
 
+/** A link to a target named in the query (or in the path for signed-out visitors); a location needs its domain. */
+async function issueFor(request: FastifyRequest, user: UserDoc | null, target: Target) {
+  if (target.location && !target.domain) throw badRequest(LAUNCH_TEXTS.locationNeedsDomain);
+  const domain = target.domain ? await launchableDomain(request, user, target.domain, target.secret) : null;
+  return issue(request, user, domain, target);
+}
+
 export const launchHandlers = {
   async getPublicDeepLink(request) {
-    return issue(request, null, request.query);
+    return issueFor(request, null, request.query);
   },
   async getDeepLink(request) {
-    return issue(request, signedInUser(request), request.query);
+    return issueFor(request, signedInUser(request), request.query);
   },
   async getPublicDomainDeepLink(request) {
-    return issue(request, null, { domain: request.params.domain, nonvr: request.query.nonvr });
+    return issueFor(request, null, { domain: request.params.domain, nonvr: request.query.nonvr });
   },
   async getDomainDeepLink(request) {
-    return issue(request, signedInUser(request), {
-      domain: request.params.domain,
-      nonvr: request.query.nonvr,
-    });
+    const { domain, user } = grantedDomain(request);
+    return issue(request, user, domain, { nonvr: request.query.nonvr });
   },
   async getPublicLocationDeepLink(request) {
     const { domain, location } = request.params;
-    return issue(request, null, { domain, location, nonvr: request.query.nonvr });
+    return issueFor(request, null, { domain, location, nonvr: request.query.nonvr });
   },
   async getLocationDeepLink(request) {
-    const { domain, location } = request.params;
-    return issue(request, signedInUser(request), { domain, location, nonvr: request.query.nonvr });
+    const { domain, user } = grantedDomain(request);
+    return issue(request, user, domain, { location: request.params.location, nonvr: request.query.nonvr });
   },
 
   async getDeepLinkStatus(request) {

@@ -1,7 +1,11 @@
-/** Metaverses (domains) the user belongs to or may see, and their icons (owner-console.md §7). */
+/**
+ * Metaverses (domains) the user belongs to or may see, and their icons (owner-console.md §7). Who may see one
+ * is declared in the contract (`x-domain-role: viewer`: public ones for anyone signed in, invite-only ones for
+ * members and staff); signed-out visitors see public ones only.
+ */
 import type { FastifyInstance } from 'fastify';
-import { canViewDomain, domainRole, isStaff } from '../../authz/index.ts';
-import { forbidden, notFound } from '../../lib/http-error.ts';
+import { grantedDomain, seesDomainBilling } from '../../authz/index.ts';
+import { notFound } from '../../lib/http-error.ts';
 import { MESSAGES } from '../../lib/messages.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import type { EntityTypes } from '../../../common/entityRules.ts';
@@ -16,7 +20,7 @@ type DomainReply = ReplyBody<'getDomain'>;
 /** The domain as a caller sees it: the subscription id only for its owner and staff. */
 function domainView(domain: DomainDoc, user: UserDoc | null, permissions: string[] | null): DomainReply {
   const { stripesubscription, ...rest } = domain;
-  const seesBilling = user !== null && (domain.owner === user.id || isStaff(user));
+  const seesBilling = seesDomainBilling(user, domain);
   return {
     ...rest,
     ...(rest.plan && { plan: planAt(rest.plan, new Date()) }),
@@ -29,19 +33,6 @@ async function findDomain(app: FastifyInstance, key: string): Promise<DomainDoc>
   const domain = await app.repos.domains.findByKey(key);
   if (!domain) throw notFound(MESSAGES.domainNotFound);
   return domain;
-}
-
-/** The domain and the caller's membership, when the caller may see it. */
-export async function visibleDomain(
-  app: FastifyInstance,
-  user: UserDoc,
-  key: string,
-): Promise<{ domain: DomainDoc; permissions: string[] | null }> {
-  const domain = await findDomain(app, key);
-  const permissions = await app.repos.domains.membership(domain.id, user.id);
-  const membership = permissions === null ? null : { permissions };
-  if (!canViewDomain(user, domain, membership)) throw forbidden(MESSAGES.domainMembersOnly);
-  return { domain, permissions };
 }
 
 /** A public domain, for signed-out visitors; invite-only ones do not exist for them. */
@@ -62,11 +53,10 @@ export async function userDomains(app: FastifyInstance, user: UserDoc): Promise<
   const memberships = await app.repos.domains.listForUser(user.id);
   return memberships.map(({ domain, permissions }) => {
     // The membership row is the source of the domain permissions; the owner always manages and hosts.
-    const role = domainRole(user, domain, { permissions });
     return domainView(
       domain,
       user,
-      role === 'owner' ? [...new Set([...permissions, 'manage_domain', 'host'])] : permissions,
+      domain.owner === user.id ? [...new Set([...permissions, 'manage_domain', 'host'])] : permissions,
     );
   });
 }
@@ -77,8 +67,7 @@ export const domainsHandlers = {
   },
 
   async getDomain(request) {
-    const user = signedInUser(request);
-    const { domain, permissions } = await visibleDomain(request.server, user, request.params.domain);
+    const { domain, user, permissions } = grantedDomain(request);
     return domainView(domain, user, permissions);
   },
 
@@ -87,7 +76,7 @@ export const domainsHandlers = {
   },
 
   async getDomainIcon(request, reply) {
-    const { domain } = await visibleDomain(request.server, signedInUser(request), request.params.domain);
+    const { domain } = grantedDomain(request);
     return sendBlob(request, reply, domain.iconblob, { immutable: false });
   },
 
@@ -97,9 +86,8 @@ export const domainsHandlers = {
   },
 
   async getEntityIcon(request, reply) {
-    const { domain, types, id } = request.params;
-    const visible = await visibleDomain(request.server, signedInUser(request), domain);
-    const blob = await entityIconBlob(request.server, visible.domain, types, id);
+    const { types, id } = request.params;
+    const blob = await entityIconBlob(request.server, grantedDomain(request).domain, types, id);
     return sendBlob(request, reply, blob, { immutable: false });
   },
 

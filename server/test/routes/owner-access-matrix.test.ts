@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { contractOperations } from '../../lib/contract.ts';
+import { MESSAGES } from '../../lib/messages.ts';
 import { DRIVE_TEXTS } from '../../routes/drives/texts.ts';
 import { METAVERSE_TEXTS as T } from '../../routes/metaverses/texts.ts';
 import { domainId } from '../../seed/demo-accounts.ts';
@@ -278,10 +279,15 @@ async function managersHome(): Promise<Target> {
 
 const MATRIX: Row[] = [
   // domains
-  row('getDomain')({ role: 'member', call: (tg) => ({ path: d(tg) }) }),
-  row('getDomainIcon')({ role: 'member', call: (tg) => ({ path: d(tg) }) }),
+  row('getDomain')({ role: 'member', refusal: MESSAGES.domainMembersOnly, call: (tg) => ({ path: d(tg) }) }),
+  row('getDomainIcon')({
+    role: 'member',
+    refusal: MESSAGES.domainMembersOnly,
+    call: (tg) => ({ path: d(tg) }),
+  }),
   row('getEntityIcon')({
     role: 'member',
+    refusal: MESSAGES.domainMembersOnly,
     call: (tg) => ({ path: entity(tg, 'locations', 'home') }),
     missing: (tg) => ({ path: entity(tg, 'locations', 'nowhere') }),
     bad: [(tg) => ({ path: entity(tg, 'locations', 'home'), invalidPath: { types: 'users' } })],
@@ -444,6 +450,7 @@ const MATRIX: Row[] = [
   }),
   row('getEntity')({
     role: 'member',
+    refusal: MESSAGES.domainMembersOnly,
     call: (tg) => ({ path: entity(tg, 'locations', 'home') }),
     missing: (tg) => ({ path: entity(tg, 'locations', 'no-such-location') }),
     bad: [(tg) => ({ path: entity(tg, 'locations', 'home'), invalidPath: { types: 'things' } })],
@@ -610,11 +617,13 @@ const MATRIX: Row[] = [
   }),
   row('getDomainDeepLink')({
     role: 'member',
+    refusal: MESSAGES.domainMembersOnly,
     call: (tg) => ({ path: d(tg), query: { nonvr: true } }),
     bad: [(tg) => ({ path: d(tg), invalidQuery: { nonvr: 'perhaps' } })],
   }),
   row('getLocationDeepLink')({
     role: 'member',
+    refusal: MESSAGES.domainMembersOnly,
     call: (tg) => ({ path: place(tg) }),
     missing: (tg) => ({ path: place(tg, 'nowhere') }),
   }),
