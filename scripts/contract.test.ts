@@ -120,6 +120,34 @@ describe('contractProblems', () => {
     ]);
   });
 
+  it('asks every operation on a metaverse ({domain}) to declare its domain rule', () => {
+    const domain = [{ name: 'domain', in: 'path' }];
+    const responses = { '200': {}, '400': {}, '401': {}, ...sized };
+    const doc = {
+      security: [{ session: [] }],
+      paths: {
+        '/domains/{domain}': {
+          parameters: domain,
+          get: { operationId: 'getDomain', responses },
+          delete: { operationId: 'deleteDomain', 'x-domain-role': 'owner', responses },
+        },
+        '/public/domains/{domain}': {
+          parameters: domain,
+          get: {
+            operationId: 'getPublic',
+            security: [],
+            'x-domain-role': { role: 'none', reason: 'a public page' },
+            responses,
+          },
+        },
+        '/things': { get: { operationId: 'getThings', responses } },
+      },
+    };
+    expect(contractProblems(doc)).toEqual([
+      'getDomain acts on a metaverse ({domain}) but declares no x-domain-role (or role: none)',
+    ]);
+  });
+
   it('asks every pattern for its rule in words', () => {
     const doc = {
       paths: {

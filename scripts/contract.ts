@@ -13,7 +13,10 @@
  *   states (people never see a regular expression); and the size refusals the server can give any request are
  *   declared where they can happen: 413 (body too large) and 415 (a body of a type the operation does not take)
  *   by every operation with a body, 414 (address too long)
- *   by every operation with path parameters, 431 (headers too large) by every operation.
+ *   by every operation with path parameters, 431 (headers too large) by every operation; and every operation on
+ *   one metaverse (a `{domain}` path parameter) says who may act on it, `x-domain-role` (a role, or
+ *   `role: none` with the reason none is needed), so that none is left undecided (the server checks the
+ *   declaration itself at start-up, `server/lib/contract.ts`).
  */
 import { readFileSync } from 'node:fs';
 
@@ -26,6 +29,7 @@ interface Operation {
   responses?: Record<string, unknown>;
   security?: object[];
   'x-open-query'?: unknown;
+  'x-domain-role'?: unknown;
 }
 
 export interface ContractDocument {
@@ -130,6 +134,8 @@ export function contractProblems(doc: ContractDocument): string[] {
     if (pathParameters.length > 0 && !('414' in responses))
       problems.push(`${name} takes path parameters but declares no 414 reply`);
     if (!('431' in responses)) problems.push(`${name} declares no 431 reply`);
+    if (path.includes('{domain}') && operation['x-domain-role'] === undefined)
+      problems.push(`${name} acts on a metaverse ({domain}) but declares no x-domain-role (or role: none)`);
     for (const parameter of [...pathParameters, ...(operation.parameters ?? [])]) {
       if (!isSchema(parameter)) continue;
       const where = `${name} ${String(parameter.in)} parameter "${String(parameter.name)}"`;
