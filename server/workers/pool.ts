@@ -38,7 +38,7 @@ export const TASK_LIMITS: Record<TaskName, TaskLimits> = {
 /** The JavaScript heap of one worker thread. */
 const HEAP_LIMITS = { maxOldGenerationSizeMb: 384, maxYoungGenerationSizeMb: 48, stackSizeMb: 4 };
 /**
- * How much the process may grow, over what it held when the pool became busy, before its running tasks are
+ * How much the process may grow while a task runs, over what it held when the task started, before the task is
  * ended: a backstop for memory a task's own checks do not count (a picture library's pixels, a PDF encoding
  * we do not unpack ahead). Threads starting up (each loads its readers) take a few hundred MiB of it.
  */
@@ -123,17 +123,20 @@ function release(state: LaneState): void {
   else state.active--;
 }
 
-/** The running tasks, each with the controller that ends it; the memory watch runs while there are any. */
-const running = new Set<AbortController>();
+/**
+ * The running tasks: the controller that ends each, and the process's memory when it started. The memory watch
+ * runs while there are any. Each task is measured from its own start, so memory the process took for other
+ * work before a task began (a cache, a database opened meanwhile) never counts against it.
+ */
+const running = new Map<AbortController, number>();
 let watch: NodeJS.Timeout | undefined;
-let baseline = 0;
 
 function startWatch(): void {
   if (watch) return;
-  baseline = process.memoryUsage.rss();
   watch = setInterval(() => {
-    if (process.memoryUsage.rss() - baseline <= MEMORY_GROWTH_LIMIT) return;
-    for (const controller of running) controller.abort(new WorkLimitError('memory'));
+    const rss = process.memoryUsage.rss();
+    for (const [controller, start] of running)
+      if (rss - start > MEMORY_GROWTH_LIMIT) controller.abort(new WorkLimitError('memory'));
   }, MEMORY_CHECK_MS);
   watch.unref();
 }
@@ -164,8 +167,8 @@ export async function runTask<N extends TaskName>(
   const state = laneOf(options.lane ?? limits.lane);
   await acquire(state);
   const controller = new AbortController();
-  if (running.size === 0) startWatch();
-  running.add(controller);
+  startWatch();
+  running.set(controller, process.memoryUsage.rss());
   const timer = setTimeout(() => controller.abort(new WorkLimitError('time')), limits.timeMs);
   let reply: TaskReply<N>;
   try {
