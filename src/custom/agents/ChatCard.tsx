@@ -56,9 +56,11 @@ export function ChatCard({ agent }: { agent: Agent }) {
     return () => clearInterval(timer);
   }, [waiting]);
 
+  // Until the history has been read a message cannot be sent: the history would replace it when it arrives.
+  const ready = messages !== null || history.isError;
   const send = async () => {
     const message = text.trim();
-    if (!message || waiting) return;
+    if (!message || waiting || !ready) return;
     setText('');
     setWaiting(true);
     setStep(0);
@@ -161,7 +163,7 @@ export function ChatCard({ agent }: { agent: Agent }) {
             }
           }}
         />
-        <Button variant="contained" onClick={() => void send()} disabled={waiting || !text.trim()}>
+        <Button variant="contained" onClick={() => void send()} disabled={waiting || !ready || !text.trim()}>
           {T.send}
         </Button>
       </Stack>
