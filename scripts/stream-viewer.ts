@@ -14,8 +14,10 @@ export interface Viewer {
 
 /** A viewer: a WebRTC peer in this process that plays the stream through the signalling socket. */
 export async function startViewer(url: string, streamId: string, token: string): Promise<Viewer> {
+  // No STUN server: werift's default is a public one, asked over the internet (and waited for 5 s).
   const pc = new RTCPeerConnection({
     iceAdditionalHostAddresses: ['127.0.0.1'],
+    iceServers: [],
     iceUseIpv6: false,
     codecs: {
       video: [new RTCRtpCodecParameters({ mimeType: 'video/VP8', clockRate: 90000 })],

@@ -55,8 +55,10 @@ const asSocket = (socket: FakeSocket) => socket as unknown as WebSocket;
 
 /** A viewer's browser: answers the relay's offer and trades candidates over `socket`. */
 function viewerPeer(socket: FakeSocket, streamId: string): RTCPeerConnection {
+  // No STUN server: werift's default is a public one, asked over the internet (and waited for 5 s).
   const pc = new RTCPeerConnection({
     iceAdditionalHostAddresses: ['127.0.0.1'],
+    iceServers: [],
     iceUseIpv6: false,
     codecs: {
       video: [new RTCRtpCodecParameters({ mimeType: 'video/VP8', clockRate: 90000 })],

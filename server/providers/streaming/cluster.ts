@@ -28,6 +28,8 @@ type Json = Record<string, unknown>;
 export type ClusterMessage =
   /** A viewer's command, forwarded by the instance its socket reached (`v` names that socket there). */
   | { t: 'cmd'; v: string; command: Json }
+  /** The relaying instance received viewer socket `v`'s forwarded play (it answers as soon as it reads it). */
+  | { t: 'took'; v: string }
   /** The relaying instance's message for viewer socket `v`. */
   | { t: 'out'; v: string; message: Json }
   /** The relaying instance closes viewer socket `v` with a reason. */

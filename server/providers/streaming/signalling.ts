@@ -162,8 +162,12 @@ class Connection {
   }
 }
 
-/** How long a forwarded `play` waits for the relaying instance's first answer. */
-export const FORWARD_TIMEOUT_MS = 5_000;
+/**
+ * How long a forwarded `play` waits for the relaying instance to say it received it. That instance answers on
+ * reading the command, before the media work, so this is one round trip of notifications: only an instance that
+ * stopped misses it, and a busy one has room.
+ */
+export const FORWARD_TIMEOUT_MS = 10_000;
 
 /** Commands of a stream a socket watches through another instance, forwarded there. */
 const FORWARDED = new Set([
@@ -183,7 +187,7 @@ export class StreamHub implements ClusterHandlers {
   private readonly local = new Map<string, Connection>();
   /** Sockets of other instances watching streams relayed here, by `instance/connection id`. */
   private readonly remote = new Map<string, Connection>();
-  /** Forwarded plays still waiting for the relaying instance's first answer, by connection id. */
+  /** Forwarded plays the relaying instance has not yet said it received, by connection id. */
   private readonly waiting = new Map<string, ReturnType<typeof setTimeout>>();
   private cluster: StreamCluster | null = null;
 
@@ -219,6 +223,8 @@ export class StreamHub implements ClusterHandlers {
           );
           this.remote.set(key, connection);
         }
+        if (command.command === 'play')
+          void this.cluster?.send(from, { t: 'took', v: message.v }).catch(() => undefined);
         const target = connection;
         this.handle(target, command).catch(() => target.error('internalError', undefined));
         return;
@@ -230,6 +236,9 @@ export class StreamHub implements ClusterHandlers {
         if (connection) void this.detach(connection);
         return;
       }
+      case 'took':
+        this.answered(message.v);
+        return;
       case 'out': {
         const connection = this.local.get(message.v);
         if (!connection) return;
