@@ -14,7 +14,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import { forbidden } from '../lib/http-error.ts';
 import { MESSAGES } from '../lib/messages.ts';
-import type { Authorization, DomainRule } from '../lib/contract.ts';
+import type { Authorization, DomainRule } from '../lib/contract-authz.ts';
 import { signedInUser } from '../plugins/auth.ts';
 import { domainAccess, requireDomainRole, type DomainAccess } from './domain-access.ts';
 import type { UserDoc } from '../repositories/users-repository.ts';
