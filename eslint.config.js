@@ -7,6 +7,84 @@ import globals from 'globals';
 const PAGING_STATE =
   '/^(page|pageIndex|pageNumber|pageSize|perPage|rowsPerPage|per|first|offset|skip|cursor)$/';
 
+const CONSOLE_NOT_SERVER = 'The console cannot import server code; move what both need into common/.';
+
+/** Imports the console refuses everywhere: each names the one way that replaces it. */
+const CONSOLE_PATHS = [
+  // One toast path: react-admin's notifications are not shown (layout/Toasts.tsx shows every toast).
+  {
+    name: 'react-admin',
+    importNames: ['useNotify'],
+    message: "Use reportSuccess / reportInfo / reportError from 'api/errors' (the one toast path).",
+  },
+  // One way to load a component lazily: it can be preloaded, and once loaded renders without a fallback.
+  {
+    name: 'react',
+    importNames: ['lazy'],
+    message: "Use preloadable from 'lib/preloadable' (the one way to load a component lazily).",
+  },
+  // One pager: a paged list pages with components/Pager (its page size with components/PageSizeSelect).
+  {
+    name: '@mui/material/TablePagination',
+    message: "Use Pager from 'components/Pager' (the one pager) and PageSizeSelect for the page size.",
+  },
+  {
+    name: '@mui/material',
+    importNames: ['TablePagination'],
+    message: "Use Pager from 'components/Pager' (the one pager) and PageSizeSelect for the page size.",
+  },
+];
+
+const SCREENS = 'custom|resources|layout|pages|App';
+/** What each lower layer of the console may not import (relative paths, from anywhere in the layer). */
+const CONSOLE_LAYERS = [
+  {
+    folder: 'lib',
+    banned: `api(?!/types$)|authProvider|dataProvider|components|forms|${SCREENS}`,
+    message:
+      'lib/ holds pure helpers: it imports no client (only the contract types, api/types), session, data hooks, components or screens.',
+  },
+  {
+    folder: 'api',
+    banned: `authProvider|dataProvider|components|forms|${SCREENS}`,
+    message:
+      'The HTTP client knows no session provider, data hooks, components or screens (it may use lib/).',
+  },
+  {
+    folder: 'dataProvider',
+    banned: `components|forms|${SCREENS}`,
+    message:
+      'Data hooks know no components or screens: a sentence they produce goes in dataProvider/texts.ts.',
+  },
+  {
+    folder: 'components',
+    banned: 'custom|resources|pages|App',
+    message: 'Shared components know no pages: pass what a page decides as props.',
+  },
+  {
+    folder: 'forms',
+    banned: 'custom|resources|pages|App',
+    message: 'Forms know no pages: pass what a page decides as props.',
+  },
+];
+
+/** A `no-restricted-imports` config for `files`: `paths` as given, and each banned relative folder. */
+function restrictImports(files, paths, bans, ignores = []) {
+  return {
+    files,
+    ...(ignores.length > 0 && { ignores }),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths,
+          patterns: bans.map(({ banned, message }) => ({ regex: `^(\\.\\./)+(${banned})(/|$)`, message })),
+        },
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -40,31 +118,8 @@ export default tseslint.config(
     {
       files: ['src/**'],
       banned: 'server',
-      message: 'The console cannot import server code; move what both need into common/.',
-      // One toast path: react-admin's notifications are not shown (layout/Toasts.tsx shows every toast).
-      paths: [
-        {
-          name: 'react-admin',
-          importNames: ['useNotify'],
-          message: "Use reportSuccess / reportInfo / reportError from 'api/errors' (the one toast path).",
-        },
-        // One way to load a component lazily: it can be preloaded, and once loaded renders without a fallback.
-        {
-          name: 'react',
-          importNames: ['lazy'],
-          message: "Use preloadable from 'lib/preloadable' (the one way to load a component lazily).",
-        },
-        // One pager: a paged list pages with components/Pager (its page size with components/PageSizeSelect).
-        {
-          name: '@mui/material/TablePagination',
-          message: "Use Pager from 'components/Pager' (the one pager) and PageSizeSelect for the page size.",
-        },
-        {
-          name: '@mui/material',
-          importNames: ['TablePagination'],
-          message: "Use Pager from 'components/Pager' (the one pager) and PageSizeSelect for the page size.",
-        },
-      ],
+      message: CONSOLE_NOT_SERVER,
+      paths: CONSOLE_PATHS,
     },
     {
       files: ['server/**'],
@@ -76,23 +131,21 @@ export default tseslint.config(
       banned: 'src|server|scripts|tests',
       message: 'common/ is shared by the console and the server, so it imports from neither.',
     },
-  ].map(({ files, banned, message, paths = [] }) => ({
-    files,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths,
-          patterns: [
-            {
-              regex: `^(\\.\\./)+(${banned})(/|$)`,
-              message,
-            },
-          ],
-        },
+  ].map(({ files, banned, message, paths = [] }) => restrictImports(files, paths, [{ banned, message }])),
+  // Layers inside the console, lowest first: helpers (lib/), the HTTP client (api/), the session
+  // (authProvider/), the data layer (dataProvider/), shared UI (components/, forms/), then pages and the frame.
+  // A layer imports only from those below it (a config replaces the src/** one above, so it repeats its bans).
+  ...CONSOLE_LAYERS.map(({ folder, banned, message }) =>
+    restrictImports(
+      [`src/${folder}/**`],
+      CONSOLE_PATHS,
+      [
+        { banned: 'server', message: CONSOLE_NOT_SERVER },
+        { banned, message },
       ],
-    },
-  })),
+      ['src/**/*.test.{ts,tsx}'],
+    ),
+  ),
   // One list state: a list's page, page size, offset or cursor lives in the URL (lib/pagedListState.ts, ADR
   // 0005), never in React state, so a reload or a shared link shows the same page.
   {

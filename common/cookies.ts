@@ -2,7 +2,7 @@
  * The console's cookies, as pure functions over cookie strings so they can be tested without a browser and read
  * by the server too: the session (owner-console.md §4 and §9) and the two stored choices the server needs before
  * any script runs (the cookie banner's answer and the theme last shown), which decide the frame a signed-in page
- * is painted with from its HTML. `src/authProvider/cookieJar.ts` applies them to `document.cookie`.
+ * is painted with from its HTML. `src/lib/cookieJar.ts` applies them to `document.cookie`.
  *
  * The session's token and account cookies are the server's: the token exchange sets them (the token HttpOnly,
  * so no script, ours or injected, can read it) and Log Out clears them. The console's script reads only the

@@ -14,7 +14,7 @@
  * keeps: the theme it notes on every load, the banner's answer). The console renders afresh over it; until then,
  * the painted cookie banner's button is answered here.
  */
-import { hasSessionCookie } from './authProvider/cookieJar';
+import { hasSessionCookie } from './lib/cookieJar';
 import { startContextRead } from './authProvider/contextRead';
 import { signInModeOf } from './custom/login/signInMode';
 import { afterNextPaint } from './lib/afterNextPaint';

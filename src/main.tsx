@@ -6,7 +6,7 @@
  */
 import { StrictMode, Suspense, useCallback, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hasSessionCookie } from './authProvider/cookieJar';
+import { hasSessionCookie } from './lib/cookieJar';
 import { PublicShell, preloadPublicPage } from './layout/PublicShell';
 import { preloadable } from './lib/preloadable';
 import { LIGHT_SHELL_PATHS } from './paths';

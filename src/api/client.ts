@@ -14,7 +14,7 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '../../common/api/schema';
 import { ApiError, reportError } from './errors';
 import { isPublicOperation, signedOutMessage } from './publicOperations';
-import { sessionHeaders } from '../authProvider/cookieJar';
+import { sessionHeaders } from '../lib/cookieJar';
 
 export { ApiError } from './errors';
 

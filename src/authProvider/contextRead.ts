@@ -5,7 +5,7 @@
  * answered by the reply already on its way when it is the same request (same address, same session headers),
  * and goes out as usual otherwise. Kept free of the client and of React: the boot script is a few KiB.
  */
-import { readSessionCookies, sessionHeaders } from './cookieJar';
+import { readSessionCookies, sessionHeaders } from '../lib/cookieJar';
 
 const billingAskedKey = (userId: string) => `billing-info-asked:${userId}`;
 

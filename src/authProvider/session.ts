@@ -12,7 +12,12 @@ import { CLIENT_BUILD, CURRENT_DOMAIN_KEY } from '../lib/constants';
 import { pickCurrentDomain } from '../lib/membership';
 import { AUTHENTICATE_LIMITS, createThrottle } from '../lib/throttle';
 import { billingAsked, contextFetch } from './contextRead';
-import { clearSessionCookies, readSessionCookies, writeSessionCookies, writeUserCookie } from './cookieJar';
+import {
+  clearSessionCookies,
+  readSessionCookies,
+  writeSessionCookies,
+  writeUserCookie,
+} from '../lib/cookieJar';
 
 export interface SignedIn {
   status: 'authenticated';

@@ -1,5 +1,6 @@
 /** Texts of the shared UI pieces (section frames, tables, pagers). */
 import { formatNumber } from '../lib/formatNumber';
+import { needsPermission } from '../lib/permissionRules';
 
 export const COMPONENT_TEXTS = {
   empty: 'None',
@@ -11,7 +12,7 @@ export const COMPONENT_TEXTS = {
   /** A failed action with no reason of its own (a lost connection, say). */
   actionFailed: 'That did not work. Please try again.',
   /** A control left out for a staff user without its permission, e.g. "Regenerate needs the … permission." */
-  needsPermission: (action: string, permission: string) => `${action} needs the ${permission} permission.`,
+  needsPermission,
   access: 'Access',
   public: 'Public',
   inviteOnly: 'Invite Only',

@@ -4,8 +4,8 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminDocument } from '../api/types';
-import { EVENTS_PAGE, eventTabQuery, type EventTab } from '../resources/adminEvents/eventTabs';
-import { EVENTS_TEXTS } from '../resources/adminEvents/texts';
+import { EVENTS_PAGE, eventTabQuery, type EventTab } from '../lib/eventTabs';
+import { DATA_TEXTS } from './texts';
 import type { BuildConfig, HeadsetEvent, PendingAdvert, PendingStorefront } from './adminPages';
 import { READ, useAppDataProvider } from './queries';
 
@@ -184,7 +184,7 @@ export function useTargetEntities(
           { signal },
         );
         const domain = domains.documents[0];
-        if (!domain) throw new Error(EVENTS_TEXTS.unknownTarget(target));
+        if (!domain) throw new Error(DATA_TEXTS.unknownTarget(target));
         query.domain = domain.id;
       }
       return dataProvider.queryCollection(

@@ -4,8 +4,8 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DRIVE_PAGE_SIZE, contentDomain, contentFolder, refetchPageSize } from '../lib/drivePaths';
-import { DRIVES_TEXTS } from '../custom/drives/texts';
-import { uploadVideo } from '../custom/drives/uploadVideo';
+import { DATA_TEXTS } from './texts';
+import { uploadVideo } from './videoUpload';
 import type { ContactRequest, DriveFilePage, DriveItem, DriveProvider, Storage } from './drives';
 import { READ, useAppDataProvider } from './queries';
 
@@ -119,7 +119,7 @@ export function useUploadDriveFile(path: string) {
         return 'video';
       }
       const stored = await dataProvider.uploadContent(domain, file);
-      if (!stored.blob) throw new Error(DRIVES_TEXTS.fileUploadFailed);
+      if (!stored.blob) throw new Error(DATA_TEXTS.fileUploadFailed);
       return 'file';
     },
     onSuccess: (kind) =>

@@ -1,5 +1,5 @@
 import LinearProgress from '@mui/material/LinearProgress';
-import { aggregateProgress, useTasks } from './tasks';
+import { aggregateProgress, useTasks } from '../lib/tasks';
 import { SHELL_TEXTS } from './texts';
 
 /** The background-task progress bar: the running tasks' aggregate progress, shown only while tasks run. */

@@ -5,7 +5,7 @@
  * in localStorage still counts, and is moved into the cookie when read.
  */
 import { CONSENT_ACCEPTED } from '../../common/cookies';
-import { readChoiceCookie, writeChoiceCookie } from '../authProvider/cookieJar';
+import { readChoiceCookie, writeChoiceCookie } from './cookieJar';
 
 const LEGACY_KEY = 'multiverse.cookieConsent';
 

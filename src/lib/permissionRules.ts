@@ -2,10 +2,8 @@
  * Rules of the staff user page (staff-and-agents.md §5 and §9), the same the server enforces (the account
  * rules are shared, `common/staff-boundaries.ts`): the console disables what the server would refuse.
  */
+import { holdsPermission } from '../../common/permission-rules';
 import { ownAccountRefusal, permissionChangeRefusal } from '../../common/staff-boundaries';
-
-import { holdsPermission } from '../authProvider/canAccess';
-import { COMPONENT_TEXTS } from '../components/texts';
 
 interface WithPermissions {
   readonly id?: string;
@@ -18,8 +16,12 @@ export interface CataloguePermission {
   readonly deprecated: boolean;
 }
 
+/** Why an action is refused to a user without `permission`. */
+export const needsPermission = (action: string, permission: string) =>
+  `${action} needs the ${permission} permission.`;
+
 export const PERMISSION_RULE_TEXTS = {
-  needsEditPermission: COMPONENT_TEXTS.needsPermission('Changing permissions', 'admin_edit_permissions'),
+  needsEditPermission: needsPermission('Changing permissions', 'admin_edit_permissions'),
   deprecated: 'A deprecated permission cannot be granted or removed.',
 } as const;
 

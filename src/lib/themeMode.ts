@@ -5,7 +5,7 @@
  * in the right colours before any script runs.
  */
 import type { ThemeMode } from '../../common/cookies';
-import { writeChoiceCookie } from '../authProvider/cookieJar';
+import { writeChoiceCookie } from './cookieJar';
 
 export type { ThemeMode };
 

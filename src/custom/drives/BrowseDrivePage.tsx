@@ -15,7 +15,8 @@ import {
   useMoreDriveFiles,
   useUploadDriveFile,
 } from '../../dataProvider/drives.queries';
-import { useTasks } from '../../layout/tasks';
+import { DATA_TEXTS } from '../../dataProvider/texts';
+import { useTasks } from '../../lib/tasks';
 import { contentDomain, contentFolder, parentPath } from '../../lib/drivePaths';
 import { DriveGrid } from './DriveGrid';
 import { DeleteDialog, InfoDialog, PreviewDialog, UploadErrorDialog } from './FileDialogs';
@@ -84,7 +85,7 @@ function DriveFolder({ path }: { path: string }) {
       setOpen({
         kind: 'error',
         message:
-          message || (folder === 'videos' ? DRIVES_TEXTS.videoUploadFailed : DRIVES_TEXTS.fileUploadFailed),
+          message || (folder === 'videos' ? DATA_TEXTS.videoUploadFailed : DATA_TEXTS.fileUploadFailed),
       });
     }
   };

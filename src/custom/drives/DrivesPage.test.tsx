@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContentItem, DriveFilePage, DriveItem, Storage } from '../../dataProvider/drives';
 import { deferred, renderPage } from '../../dataProvider/testing';
+import { DATA_TEXTS } from '../../dataProvider/texts';
 import { formatGigabytes } from '../../lib/storage';
 import { paths, routes } from '../../paths';
 import { BrowseDrivePage } from './BrowseDrivePage';
@@ -192,7 +193,7 @@ describe('BrowseDrivePage', () => {
     fireEvent.change(input, { target: { files: [new File(['x'], 'new.pdf', { type: 'application/pdf' })] } });
 
     const dialog = await screen.findByRole('dialog', { name: T.uploadErrorTitle });
-    expect(within(dialog).getByText(T.fileUploadFailed)).toBeTruthy();
+    expect(within(dialog).getByText(DATA_TEXTS.fileUploadFailed)).toBeTruthy();
   });
 
   it('says so when the folder cannot be loaded', async () => {

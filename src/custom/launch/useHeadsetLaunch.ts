@@ -10,7 +10,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, data, hideErrors } from '../../api/client';
 import { fetchDeepLink, isDeepLinkUsed, type DeepLink, type LaunchTarget } from '../../api/launch';
-import { readSessionCookies } from '../../authProvider/cookieJar';
+import { readSessionCookies } from '../../lib/cookieJar';
 import { authenticate, getSession, setUser, signOut } from '../../authProvider/session';
 import { useNavigateTo } from '../../layout/navigation';
 import { refreshLaunchUser, type RefreshOutcome } from './refreshUser';

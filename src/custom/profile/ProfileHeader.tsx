@@ -12,7 +12,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import type { User } from '../../api/types';
 import { useUpdateUser, useUploadBanner } from '../../dataProvider/profile.queries';
 import { BlobAvatar } from '../../layout/UserAvatar';
-import { startTask } from '../../layout/tasks';
+import { startTask } from '../../lib/tasks';
 import { blobUrl } from '../../lib/images';
 import { imageProblemMessage } from './imageProblem';
 import { NicknameEditor } from './NicknameEditor';

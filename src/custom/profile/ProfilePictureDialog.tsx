@@ -13,7 +13,7 @@ import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
 import { ApiError, reportSuccess } from '../../api/errors';
 import type { User } from '../../api/types';
 import { useUploadProfilePicture } from '../../dataProvider/profile.queries';
-import { startTask } from '../../layout/tasks';
+import { startTask } from '../../lib/tasks';
 import { classifyUploadFailure } from '../../lib/upload';
 import { imageProblemMessage } from './imageProblem';
 import { PROFILE_TEXTS } from './texts';

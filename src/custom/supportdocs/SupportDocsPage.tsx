@@ -16,10 +16,10 @@ import {
   useSupportDocs,
   useUploadSupportDoc,
 } from '../../dataProvider/entities.queries';
+import { DATA_TEXTS } from '../../dataProvider/texts';
 import { SUPPORT_DOC_EXTENSIONS, isSupportDoc } from '../../lib/supportDocs';
 import { formatMegabytes } from '../../lib/upload';
 import { DeleteDialog, UploadErrorDialog } from '../drives/FileDialogs';
-import { DRIVES_TEXTS } from '../drives/texts';
 import { ENTITY_TEXTS } from '../entities/texts';
 import { DomainGate } from '../metaverses/DomainGate';
 import { SUPPORT_DOCS_TEXTS as T } from './texts';
@@ -42,9 +42,9 @@ function PublicDocuments({ domain, manages }: { domain: Domain; manages: boolean
     }
     try {
       const item = await uploadDoc.mutateAsync(file);
-      if (!item.blob) setUploadError(DRIVES_TEXTS.fileUploadFailed);
+      if (!item.blob) setUploadError(DATA_TEXTS.fileUploadFailed);
     } catch (error) {
-      setUploadError(error instanceof ApiError ? error.message : DRIVES_TEXTS.fileUploadFailed);
+      setUploadError(error instanceof ApiError ? error.message : DATA_TEXTS.fileUploadFailed);
     }
   };
   const [deleting, setDeleting] = useState<SupportDoc | null>(null);

@@ -28,7 +28,7 @@ import { SectionFrame } from '../../components/SectionFrame';
 import type { Entity } from '../../dataProvider/entities';
 import type { TargetUpdate } from '../../dataProvider/targets';
 import { useOculusEvent, useUpdateEntity } from '../../dataProvider/targets.queries';
-import { oculusEventUrl } from '../../resources/adminEvents/eventTabs';
+import { oculusEventUrl } from '../../lib/eventTabs';
 import type { Release } from './TargetControls';
 import { TARGET_PAGE_TEXTS } from './texts';
 

@@ -3,7 +3,7 @@ import type { AdminDocument } from '../../api/types';
 import { DataTable } from '../../components/DataTable';
 import { NavAnchor } from '../../layout/navigation';
 import { RecordRef } from '../collections/RecordRef';
-import { oculusEventUrl } from './eventTabs';
+import { oculusEventUrl } from '../../lib/eventTabs';
 import { EVENTS_TEXTS as T } from './texts';
 import { paths } from '../../paths';
 

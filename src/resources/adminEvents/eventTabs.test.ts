@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_EVENT_TAB,
-  EVENT_TABS,
-  EVENTS_PAGE,
-  eventTabQuery,
-  isEventTab,
-  oculusEventUrl,
-} from './eventTabs';
+import { EVENTS_PAGE, eventTabQuery, oculusEventUrl } from '../../lib/eventTabs';
+import { DEFAULT_EVENT_TAB, EVENT_TABS, isEventTab } from './eventTabs';
 
 const NOW = new Date('2025-03-01T12:00:00.000Z');
 

@@ -44,7 +44,6 @@ export const EVENTS_TEXTS = {
   metaverse: 'Metaverse',
   path: 'Path',
   updated: 'Last Updated',
-  unknownTarget: (uri: string) => `No metaverse has the uri "${uri}"`,
   prev: 'Prev',
   next: 'Next',
   range: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,

@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import type { CollectionName } from '../../api/types';
 import { useExportCollection } from '../../dataProvider/stats.queries';
-import { startTask } from '../../layout/tasks';
+import { startTask } from '../../lib/tasks';
 import { saveFile } from '../../components/download';
 import type { ListState } from '../../lib/listState';
 import { EXPORT_TEXTS } from './exportTexts';

@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { NavAnchor } from '../../layout/navigation';
-import { oculusEventUrl } from '../adminEvents/eventTabs';
+import { oculusEventUrl } from '../../lib/eventTabs';
 import type { SectionProps } from '../collections/sections';
 import { SectionFrame } from '../../components/SectionFrame';
 import { RecordRef } from '../collections/RecordRef';

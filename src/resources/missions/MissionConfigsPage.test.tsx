@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../dataProvider/testing';
 import type { MissionBannerJob, MissionConfig } from '../../dataProvider/missions';
-import { currentTasks } from '../../layout/tasks';
+import { currentTasks } from '../../lib/tasks';
 import { MissionConfigsPage } from './MissionConfigsPage';
 import { MISSION_TEXTS } from './texts';
 

@@ -22,7 +22,7 @@ import {
 import { failureNotice, replyNotice, type FormNotice } from '../../forms/editState';
 import { RecordForm, type FormData } from '../../forms/RecordForm';
 import { FORM_SCHEMAS } from '../../forms/schemas.gen';
-import { startTask } from '../../layout/tasks';
+import { startTask } from '../../lib/tasks';
 import { blobUrl } from '../../lib/images';
 import { paths } from '../../paths';
 import { EditButton } from './EditButton';

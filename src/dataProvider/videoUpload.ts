@@ -3,11 +3,11 @@
  * "Video already uploaded!"), chunks of 5242880 bytes from the server's offset (a failed chunk is retried, so a
  * dropped connection resumes), process, status every 10 s until complete or failed, end.
  */
-import type { AppDataProvider } from '../../dataProvider';
-import type { ContentItem } from '../../dataProvider/drives';
-import { startTask } from '../../layout/tasks';
-import { chunkRanges, uploadingProgress, VIDEO_PROGRESS, VIDEO_STATUS_POLL_MS } from '../../lib/videoUpload';
-import { DRIVES_TEXTS } from './texts';
+import type { AppDataProvider } from '.';
+import type { ContentItem } from './drives';
+import { startTask } from '../lib/tasks';
+import { chunkRanges, uploadingProgress, VIDEO_PROGRESS, VIDEO_STATUS_POLL_MS } from '../lib/videoUpload';
+import { DATA_TEXTS } from './texts';
 
 const CHUNK_ATTEMPTS = 3;
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
@@ -19,7 +19,7 @@ export async function uploadVideo(
   domain: string,
   file: File,
 ): Promise<ContentItem> {
-  const task = startTask(DRIVES_TEXTS.uploadingVideo(file.name), VIDEO_PROGRESS.start);
+  const task = startTask(DATA_TEXTS.uploadingVideo(file.name), VIDEO_PROGRESS.start);
   try {
     const begun = await dataProvider.videoUploadBegin(domain, {
       name: file.name,
@@ -27,8 +27,8 @@ export async function uploadVideo(
       lastModified: file.lastModified,
       mimetype: file.type || 'video/mp4',
     });
-    if (begun.entity) throw new UploadError(DRIVES_TEXTS.videoAlreadyUploaded);
-    if (!begun.upload) throw new UploadError(begun.error || DRIVES_TEXTS.videoUploadFailed);
+    if (begun.entity) throw new UploadError(DATA_TEXTS.videoAlreadyUploaded);
+    if (!begun.upload) throw new UploadError(begun.error || DATA_TEXTS.videoUploadFailed);
     const { upload_id: uploadId, upload_uri: uploadUri, offset } = begun.upload;
     for (const range of chunkRanges(file.size, offset)) {
       for (let attempt = 1; ; attempt += 1) {
@@ -55,7 +55,7 @@ export async function uploadVideo(
       ({ status, error } = await dataProvider.videoUploadStatus(domain, uploadId, job.transcode_jobname));
       task.update(VIDEO_PROGRESS.polling);
     }
-    if (status !== 'complete') throw new UploadError(error || DRIVES_TEXTS.videoUploadFailed);
+    if (status !== 'complete') throw new UploadError(error || DATA_TEXTS.videoUploadFailed);
     const entity = await dataProvider.videoUploadEnd(domain, uploadId);
     task.update(VIDEO_PROGRESS.done);
     return entity;
