@@ -3,9 +3,10 @@ import { defineConfig } from 'vitest/config';
 import { contractPublicOperations } from './scripts/contract.ts';
 
 /**
- * Three projects: `unit` (no database), `db` (tests that open a database, `*.db.test.ts`) and `api` (the
- * HTTP API on a test app). `db` and `api` share a global set-up that migrates and seeds once per run;
- * each test file starts from a copy. Their timeouts leave room for a machine whose cores are all busy.
+ * Four projects: `unit` (no database), `db` (tests that open a database, `*.db.test.ts`), `components` (pages
+ * in happy-dom) and `api` (the HTTP API on a test app). `db` and `api` share a global set-up that migrates and
+ * seeds once per run; each test file starts from a copy. Every timeout leaves room for a machine whose cores
+ * are all busy: a test ends when its condition holds, the limit only stops one that hangs.
  */
 const DATABASE_TIMEOUTS = { testTimeout: 60_000, hookTimeout: 240_000, teardownTimeout: 60_000 };
 
@@ -22,6 +23,8 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'common/**/*.test.ts'],
           exclude: ['server/test/routes/**', '**/*.db.test.ts', 'node_modules/**'],
+          // Some unit tests parse hostile files or draw images: seconds of work that a busy machine stretches.
+          testTimeout: 60_000,
         },
       },
       {
