@@ -14,7 +14,8 @@ import {
 } from '../providers/streaming/index.ts';
 import { createStreamCluster } from '../providers/streaming/cluster.ts';
 import { SESSION_ENDED_CLOSE } from '../lib/session-sockets.ts';
-import { CLOSE, StreamHub } from '../providers/streaming/signalling.ts';
+import { CLOSE } from '../providers/streaming/protocol.ts';
+import { StreamHub } from '../providers/streaming/signalling.ts';
 import { verifyStreamToken } from '../providers/streaming/tokens.ts';
 
 declare module 'fastify' {

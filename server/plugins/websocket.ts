@@ -6,7 +6,7 @@
  */
 import websocket from '@fastify/websocket';
 import fp from 'fastify-plugin';
-import { MAX_MESSAGE_BYTES } from '../providers/streaming/signalling.ts';
+import { MAX_MESSAGE_BYTES } from '../providers/streaming/protocol.ts';
 
 /** The largest message any socket route accepts; the server closes a socket that sends more (1009). */
 export const WEBSOCKET_MAX_PAYLOAD = MAX_MESSAGE_BYTES * 2;

@@ -1,7 +1,7 @@
 import type { WebSocket } from 'ws';
 import { describe, expect, it } from 'vitest';
 import { COMMON_TEXTS } from '../../../common/texts.ts';
-import { CLOSE } from '../../providers/streaming/signalling.ts';
+import { CLOSE } from '../../providers/streaming/protocol.ts';
 import { localStreamKey, signStreamToken } from '../../providers/streaming/tokens.ts';
 import { MESSAGES } from '../../lib/messages.ts';
 import { STREAMING_TEXTS } from '../../routes/streaming/index.ts';
