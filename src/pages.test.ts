@@ -27,6 +27,17 @@ describe('the page registry', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
+  it('serves the spec’s staff addresses with their pages, not the “Bad uri” page', () => {
+    // staff-and-agents.md §2.1: the child product's sub-pages and the agent admin's sub-pages.
+    const opened = (path: string) => {
+      const matching = ROUTE_PAGES.filter((page) => matchPath(page.path, path));
+      return (matching.find((page) => page.id !== 'admin.other') ?? matching[0])?.id;
+    };
+    expect(opened('/admin/childproducts/demo-skies/missionevents')).toBe('admin.missionEvents');
+    expect(opened('/missionevents/demo-skies')).toBe('missionEvents');
+    expect(opened('/admin/agents/embeddings')).toBe('admin.agents.embeddings');
+  });
+
   it('does not let a short link shadow a page', () => {
     const paths = new Set(ROUTE_PAGES.map((page) => page.path));
     expect(SHORT_LINKS.filter((link) => paths.has(link.path))).toEqual([]);

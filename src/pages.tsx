@@ -111,6 +111,7 @@ export const COLLECTION_ELEMENTS = {
 const custom = () => import('./custom/entities/EntityListPage');
 const targets = () => import('./resources/adminEvents/TargetEntitiesPage');
 const escrows = () => import('./resources/escrows/EscrowsPage');
+const missionEvents = () => import('./resources/childproducts/missionEvents/MissionEventsPage');
 
 export const PAGES: readonly Page[] = [
   // The header's main links, in order.
@@ -510,6 +511,13 @@ export const PAGES: readonly Page[] = [
   },
   {
     kind: 'route',
+    id: 'admin.agents.embeddings',
+    path: routes.adminAgentEmbeddings,
+    access: 'staff',
+    element: load(() => import('./resources/agentadmin/AgentEmbeddingsPage'), 'AgentEmbeddingsPage'),
+  },
+  {
+    kind: 'route',
     id: 'admin.redeemcodes.list',
     path: routes.adminRedeemCodeList,
     access: 'staff',
@@ -696,13 +704,18 @@ export const PAGES: readonly Page[] = [
   },
   {
     kind: 'route',
+    id: 'admin.missionEvents',
+    path: routes.adminMissionEvents,
+    access: 'staff',
+    element: load(missionEvents, 'MissionEventsPage'),
+  },
+  {
+    // The same page at its older address.
+    kind: 'route',
     id: 'missionEvents',
     path: routes.missionEvents,
     access: 'staff',
-    element: load(
-      () => import('./resources/childproducts/missionEvents/MissionEventsPage'),
-      'MissionEventsPage',
-    ),
+    element: load(missionEvents, 'MissionEventsPage'),
   },
   {
     kind: 'route',

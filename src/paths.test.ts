@@ -54,7 +54,7 @@ describe('paths', () => {
     expect(matches(routes.adminMissions, paths.admin.childProduct('x', 'missions'))).toBe(true);
     expect(matches(routes.adminAvatars, paths.admin.childProduct('x', 'avatars'))).toBe(true);
     expect(matches(routes.checkout, paths.checkout('a/b'))).toBe(true);
-    expect(matches(routes.missionEvents, paths.missionEvents('a/b'))).toBe(true);
+    expect(matches(routes.adminMissionEvents, paths.missionEvents('a/b'))).toBe(true);
   });
 
   it('leads the mission event forms, new and stored, to their optional-segment routes', () => {

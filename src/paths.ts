@@ -63,6 +63,8 @@ export const routes = {
   adminMissionEventConfig: '/admin/childproducts/:id/missioneventconfig/:name?',
   adminMissionEventCycle: '/admin/childproducts/:id/missioneventcycle/:cycleid?',
   adminMissionEvent: '/admin/childproducts/:id/missionevent/:eventid?',
+  adminMissionEvents: '/admin/childproducts/:id/missionevents',
+  /** The same page at its older address, kept so links to it still open it. */
   missionEvents: '/missionevents/:id',
   adminRedeemCodes: '/admin/redeemcodes',
   adminAgents: '/admin/agents',
@@ -72,6 +74,7 @@ export const routes = {
   adminMemory: '/admin/agents/memories/:id',
   adminAgentModules: '/admin/agents/modules',
   adminAgentConfigs: '/admin/agents/configs',
+  adminAgentEmbeddings: '/admin/agents/embeddings',
   adminRedeemCodeList: '/admin/redeemcodes/listcodes/:usage',
   acceptInvite: '/acceptinvite',
   acceptMerge: '/acceptmergerequest',
@@ -177,6 +180,7 @@ const admin = {
   /** The module type editor, optionally with a module type chosen. */
   agentModules: (type?: string) => `${routes.adminAgentModules}${query({ type })}`,
   agentConfigs: () => routes.adminAgentConfigs,
+  agentEmbeddings: () => routes.adminAgentEmbeddings,
   /** The redeem codes of one usage (all, unused, partial, used, expired). */
   /** The codes of one usage, with the list's offset in the query string. */
   redeemCodeList: (usage: string, state: Record<string, string | undefined> = {}) =>
@@ -213,8 +217,8 @@ export const paths = {
   setupDomain: (plan?: string) => `${routes.setupDomain}${query({ plan })}`,
   checkout: (id: string) => `/checkout/${enc(id)}`,
   billingPortal: (id: string) => `/billingportal/${enc(id)}`,
-  /** The mission events page of a child product. */
-  missionEvents: (childProductId: string) => `/missionevents/${enc(childProductId)}`,
+  /** The mission events page of a child product (staff-and-agents.md §2.1). */
+  missionEvents: (childProductId: string) => admin.childProduct(childProductId, 'missionevents'),
   /** An invite link's page (the members page builds the same address on the server). */
   acceptInvite: (domainUri: string, secret: string) =>
     `${routes.acceptInvite}${query({ domain: domainUri, secret })}`,

@@ -97,7 +97,7 @@ test('the child product menu shows the mission buttons to a superuser only', asy
   for (const [name, href] of [
     ['Mission Configs', `/admin/childproducts/${DEMO_CHILD_PRODUCT_ID}/missionconfigs`],
     ['Missions', `/admin/childproducts/${DEMO_CHILD_PRODUCT_ID}/missions`],
-    ['Mission Events', `/missionevents/${DEMO_CHILD_PRODUCT_ID}`],
+    ['Mission Events', `/admin/childproducts/${DEMO_CHILD_PRODUCT_ID}/missionevents`],
     ['Avatars', `/admin/childproducts/${DEMO_CHILD_PRODUCT_ID}/avatars`],
   ]) {
     await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);

@@ -126,6 +126,7 @@ export const PAGE_SAMPLES: Readonly<Record<string, PageSample>> = {
     byRole: true,
   },
   'admin.agents.configs': { access: 'staff', urls: [paths.admin.agentConfigs()], byRole: true },
+  'admin.agents.embeddings': { access: 'staff', urls: [paths.admin.agentEmbeddings()] },
   'admin.redeemcodes.list': { access: 'staff', urls: [paths.admin.redeemCodeList('unused')], byRole: true },
   'admin.approvals': { access: 'staff', urls: [paths.admin.approvals()] },
   'admin.featured': { access: 'staff', urls: [paths.admin.featured()] },
@@ -154,7 +155,8 @@ export const PAGE_SAMPLES: Readonly<Record<string, PageSample>> = {
     access: 'staff',
     urls: [paths.admin.missionEvent(product, stableId('mission_event', 0))],
   },
-  missionEvents: { access: 'staff', urls: [paths.missionEvents(product)], byRole: true },
+  'admin.missionEvents': { access: 'staff', urls: [paths.missionEvents(product)], byRole: true },
+  missionEvents: { access: 'staff', urls: [`/missionevents/${product}`] },
   'admin.missionConfigs': {
     access: 'staff',
     urls: [paths.admin.childProduct(product, 'missionconfigs')],

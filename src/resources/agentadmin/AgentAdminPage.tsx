@@ -1,37 +1,17 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { failureReason } from '../../components/ConfirmDialog';
-import { DataTable } from '../../components/DataTable';
 import { NavAnchor } from '../../layout/navigation';
 import { paths } from '../../paths';
 import { Loaded, SectionFrame } from '../../components/SectionFrame';
-import {
-  useAgentAdminStats,
-  useKnowledgeIndex,
-  useProcessEmbeddings,
-} from '../../dataProvider/agents.queries';
+import { useAgentAdminStats } from '../../dataProvider/agents.queries';
 import { KeyValueList } from './parts';
 import { AGENT_ADMIN_TEXTS as T } from './texts';
 
-/** /admin/agents: the agent admin hub's stats and the Knowledge Base's embeddings (staff-and-agents.md §2.17). */
+/** /admin/agents: the agent admin hub, its buttons to the agent admin pages and its stats (staff-and-agents.md §2.17). */
 export function AgentAdminPage() {
   const stats = useAgentAdminStats();
-  const index = useKnowledgeIndex();
-  const process = useProcessEmbeddings();
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const run = async (force: boolean) => {
-    setOutcome(null);
-    try {
-      const { queued } = await process.mutateAsync(force);
-      setOutcome({ ok: true, text: T.queued(queued) });
-    } catch (error) {
-      setOutcome({ ok: false, text: `${T.error} ${failureReason(error)}` });
-    }
-  };
   return (
     <Box sx={{ p: 2 }}>
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
@@ -56,6 +36,9 @@ export function AgentAdminPage() {
         <Button variant="contained" component={NavAnchor} href={paths.admin.agentConfigs()}>
           {T.manageConfigs}
         </Button>
+        <Button variant="contained" component={NavAnchor} href={paths.admin.agentEmbeddings()}>
+          {T.embeddings}
+        </Button>
       </Stack>
       <Stack spacing={2}>
         <SectionFrame title={T.stats}>
@@ -64,64 +47,6 @@ export function AgentAdminPage() {
               <KeyValueList rows={Object.entries(values).map(([key, value]) => [key, String(value)])} />
             )}
           </Loaded>
-        </SectionFrame>
-        <SectionFrame
-          title={T.embeddings}
-          actions={
-            <Stack direction="row" spacing={1}>
-              <Button
-                size="small"
-                variant="outlined"
-                disabled={process.isPending}
-                onClick={() => void run(false)}
-              >
-                {T.processMissing}
-              </Button>
-              <Button
-                size="small"
-                variant="outlined"
-                disabled={process.isPending}
-                onClick={() => void run(true)}
-              >
-                {T.processAll}
-              </Button>
-            </Stack>
-          }
-        >
-          {(headingId) => (
-            <Loaded load={index}>
-              {(data) => (
-                <Stack spacing={1}>
-                  <Typography>{T.howIndexed(data.responder, data.embeddings, data.pgvector)}</Typography>
-                  {outcome && (
-                    <Alert severity={outcome.ok ? 'success' : 'error'} role="alert">
-                      {outcome.text}
-                    </Alert>
-                  )}
-                  <DataTable
-                    rows={data.documents}
-                    rowKey={(row) => row.id}
-                    labelledBy={headingId}
-                    columns={[
-                      { heading: T.columns.document, cell: (row) => row.name },
-                      { heading: T.columns.metaverse, cell: (row) => row.domain_name },
-                      {
-                        heading: T.columns.status,
-                        cell: (row) => `${T.status[row.status]}${row.error ? `: ${row.error}` : ''}`,
-                      },
-                      { heading: T.columns.passages, align: 'right', cell: (row) => row.chunks },
-                      { heading: T.columns.vectors, cell: (row) => (row.vectors ? T.yes : T.no) },
-                      {
-                        heading: T.columns.indexed,
-                        nowrap: true,
-                        cell: (row) => (row.indexed ? new Date(row.indexed).toLocaleString('en-GB') : ''),
-                      },
-                    ]}
-                  />
-                </Stack>
-              )}
-            </Loaded>
-          )}
         </SectionFrame>
       </Stack>
     </Box>

@@ -3,6 +3,7 @@ export const AGENT_ADMIN_TEXTS = {
   title: 'Agent admin',
   stats: 'Stats',
   embeddings: 'Manage Embeddings',
+  documents: 'Knowledge Base documents',
   howIndexed: (responder: string, embeddings: boolean, pgvector: boolean) =>
     `Replies by: ${responder}. Passages are ranked by full-text search${
       embeddings ? ` and by vectors (${pgvector ? 'pgvector' : 'computed on the server'})` : ''

@@ -47,10 +47,7 @@ function MissionButtons({ id }: { id: string }) {
               key={submenu}
               variant="outlined"
               component={NavAnchor}
-              // Mission Events opens the mission events page of the product; the others are its tool pages.
-              href={
-                submenu === 'missionevents' ? paths.missionEvents(id) : paths.admin.childProduct(id, submenu)
-              }
+              href={paths.admin.childProduct(id, submenu)}
             >
               {T.buttons[submenu]}
             </Button>
