@@ -1380,6 +1380,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/domains/{domain}/locations/{location}/oculusdestination": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description Location id or name. */
+                location: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The headset-platform destination of a location (single-target-and-flows.md §7): its name and API name, for
+         *     the location's manage page (manage_domain, §6). The API name is the headset destination set on the
+         *     metaverse's manage page; a metaverse without one is answered 404 with a sentence saying so.
+         */
+        get: operations["getLocationHeadsetDestination"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/domains/{domain}/locations/{location}/styles/requestapproval": {
         parameters: {
             query?: never;
@@ -6676,6 +6702,13 @@ export interface components {
             end: components["schemas"]["DateTime"];
             subscribers: number;
         };
+        /** @description The headset-platform destination a location opens in the VR app (single-target-and-flows.md §7): its display name and its API name. */
+        HeadsetDestination: {
+            /** @description The location's display name (its nickname, or its name when it has none). */
+            name: string;
+            /** @description The destination's API name on the headset platform, the metaverse's headset destination. */
+            api: string;
+        };
         MarketingContact: {
             id: string;
             name?: string;
@@ -10410,6 +10443,37 @@ export interface operations {
             413: components["responses"]["responses-RequestTooLarge"];
             414: components["responses"]["responses-RequestTooLarge"];
             415: components["responses"]["responses-UnsupportedMediaType"];
+            431: components["responses"]["responses-RequestTooLarge"];
+        };
+    };
+    getLocationHeadsetDestination: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A domain id or uri. */
+                domain: components["parameters"]["DomainKey"];
+                /** @description Location id or name. */
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The location's headset destination. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeadsetDestination"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };

@@ -52,6 +52,7 @@ export const MESSAGES = {
   domainNotFound: 'Metaverse not found',
   domainMembersOnly: 'This metaverse is invite only and you are not a member',
   entityNotFound: 'Not found in this metaverse',
+  noHeadsetDestination: 'This metaverse has no headset destination; set one on its manage page',
   imageNotFound: 'No image',
   documentNotFound: 'Document not found',
   lastIdentity: 'You cannot unlink your only sign-in method',

@@ -19,6 +19,8 @@ export interface Membership {
 export interface EntityDoc {
   id: string;
   name?: string;
+  /** The display name (locations and events). */
+  nickname?: string;
   domain: string;
   iconblob?: string;
 }

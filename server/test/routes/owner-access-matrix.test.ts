@@ -262,6 +262,16 @@ const picture = (body: Buffer = pngOfSize(200)) => ({
 const place = (tg: Target, location = 'home') => ({ ...d(tg), location });
 const entity = (tg: Target, types: 'locations' | 'events', id: string) => ({ ...d(tg), types, id });
 
+/** The target with a headset destination set on its manage page (a location's destination needs one). */
+async function withHeadsetDestination(): Promise<Target> {
+  await api.op(
+    'updateDomain',
+    { path: d(DEFAULT), body: { oculusdestination: 'demo_business_hub' }, as: 'owner' },
+    200,
+  );
+  return DEFAULT;
+}
+
 // ---- the table ----
 
 /** A new location of the target and a building slot leading to it that the manager owns: the manager's home. */
@@ -576,6 +586,13 @@ const MATRIX: Row[] = [
     prepare: () => newEntity('locations', { template: 'storefront' }),
     missing: (tg) => ({ path: place(tg, 'nowhere') }),
     bad: [(tg) => ({ path: place(tg, 'home') })],
+  }),
+  // a location's headset destination: the target's own, set for the row
+  row('getLocationHeadsetDestination')({
+    role: 'manager',
+    prepare: withHeadsetDestination,
+    call: (tg) => ({ path: place(tg) }),
+    missing: (tg) => ({ path: place(tg, 'nowhere') }),
   }),
   row('uploadDomainIcon')({
     role: 'manager',

@@ -1,11 +1,13 @@
 /**
  * An event's headset-platform promotion through the target update, the event id lookup, and a storefront's
- * approval round trip with the staff approvals page (single-target-and-flows.md §4, §5, §7). Who may call
+ * approval round trip with the staff approvals page, and a location's headset destination
+ * (single-target-and-flows.md §4, §5, §7). Who may call
  * what is also in the owner and staff access matrices.
  */
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { headsetEventMismatches, PROMOTION_TEXTS } from '../../../common/promotionRules.ts';
+import { MESSAGES } from '../../lib/messages.ts';
 import { domainId } from '../../seed/demo-accounts.ts';
 import { apiTest } from '../api-test.ts';
 import type { Session } from '../helpers.ts';
@@ -351,5 +353,70 @@ describe('location approval (§4)', () => {
     ]);
     const readonly = await api.op('requestLocationApproval', { path: place(plain), as: 'owner' }, 403);
     expect(readonly.text).toBe('This location is readonly. To change it, contact FTL');
+  });
+});
+
+describe('a location’s headset destination (§7)', () => {
+  async function newLocation(extra: Record<string, unknown> = {}): Promise<string> {
+    const id = `dest${uniq()}`;
+    await api.app.db.query('INSERT INTO locations (id, doc) VALUES ($1, $2::jsonb)', [
+      id,
+      JSON.stringify({
+        id,
+        type: 'location',
+        name: id,
+        path: `${DOMAIN}/locations/${id}`,
+        domain: domainId(DOMAIN),
+        ...extra,
+      }),
+    ]);
+    return id;
+  }
+
+  it('answers the location’s name and the metaverse’s headset destination, once the metaverse has one', async () => {
+    const lounge = await newLocation({ nickname: 'Harbour Lounge' });
+    const plain = await newLocation();
+    const path = { domain: DOMAIN, location: lounge };
+    const none = await api.op('getLocationHeadsetDestination', { path, as: 'manager' }, 404);
+    expect(none.text).toBe(MESSAGES.noHeadsetDestination);
+
+    await api.op(
+      'updateDomain',
+      { path: { domain: DOMAIN }, body: { oculusdestination: 'demo_business_hub' }, as: 'owner' },
+      200,
+    );
+    const found = await api.op('getLocationHeadsetDestination', { path, as: 'manager' }, 200);
+    expect(found.json).toEqual({ name: 'Harbour Lounge', api: 'demo_business_hub' });
+    const byId = await api.op(
+      'getLocationHeadsetDestination',
+      { path: { domain: domainId(DOMAIN), location: plain }, as: 'owner' },
+      200,
+    );
+    expect(byId.json).toEqual({ name: plain, api: 'demo_business_hub' });
+  });
+
+  it('refuses no session, a member, bad input, and a location of another metaverse', async () => {
+    const location = await newLocation({ nickname: 'Quiet Corner' });
+    const path = { domain: DOMAIN, location };
+    await api.op('getLocationHeadsetDestination', { path }, 401);
+    await api.op('getLocationHeadsetDestination', { path, as: 'member' }, 403);
+    const tooLong = await api.op(
+      'getLocationHeadsetDestination',
+      { path, invalidPath: { location: 'x'.repeat(201) }, as: 'manager' },
+      400,
+    );
+    expect(tooLong.text).not.toBe('');
+    // The developer's metaverse is not the manager's, and the location is not in it.
+    await api.op(
+      'getLocationHeadsetDestination',
+      { path: { domain: 'demo-developer', location }, as: 'manager' },
+      403,
+    );
+    const elsewhere = await api.op(
+      'getLocationHeadsetDestination',
+      { path: { domain: 'demo-developer', location }, as: 'developer' },
+      404,
+    );
+    expect(elsewhere.text).toBe(MESSAGES.entityNotFound);
   });
 });
