@@ -89,6 +89,15 @@ describe('api client', () => {
     expect([...calls[0].headers.keys()].some((name) => name.startsWith('x-console'))).toBe(false);
   });
 
+  it('reads a metaverse and its plan without a toast: the page under /domains says why it cannot open', async () => {
+    reply = () => new Response('This metaverse is invite only and you are not a member', { status: 403 });
+    const { toasts } = await load();
+    const { metaverseMethods } = await import('../dataProvider/metaverses');
+    await expect(metaverseMethods.getDomain('demo-business')).rejects.toMatchObject({ status: 403 });
+    await expect(metaverseMethods.getDomainPlan('demo-business')).rejects.toMatchObject({ status: 403 });
+    expect(toasts).toEqual([]);
+  });
+
   it('sends the session headers from the cookies; the token stays in its cookie', async () => {
     reply = () => json({ currency: 3 });
     const { api, data } = await load();

@@ -61,13 +61,20 @@ export interface DomainState {
   plan: PlanResource | null;
   /** Set when the metaverse could not be loaded (not found, not a member). */
   failed: boolean;
+  /** Why it could not be loaded: the failure of the metaverse's read, else of its plan's. */
+  error: unknown;
 }
 
 /** A metaverse and its plan resource by uri (or id), for the pages under `/domains/{uri}/…`. */
 export function useDomain(uri: string | undefined): DomainState {
   const domain = useDomainQuery(uri);
   const plan = useDomainPlan(uri);
-  return { domain: domain.data ?? null, plan: plan.data ?? null, failed: domain.isError || plan.isError };
+  return {
+    domain: domain.data ?? null,
+    plan: plan.data ?? null,
+    failed: domain.isError || plan.isError,
+    error: domain.error ?? plan.error,
+  };
 }
 
 /** Saves the Manage form's changes; the metaverse (by id and by uri) and the list are read again. */

@@ -27,9 +27,12 @@ export const metaverseMethods = {
   listMyDomains({ signal }: Signal = {}): Promise<Domain[]> {
     return data(api.GET('/v2/domains', { signal }));
   },
-  /** One metaverse by uri or id. */
+  /**
+   * One metaverse by uri or id. The pages under `/domains/{uri}` say themselves why it could not be loaded
+   * (`domainFailure`), so no toast.
+   */
   getDomain(domain: string, { signal }: Signal = {}): Promise<Domain> {
-    return data(api.GET('/v2/domains/{domain}', domainPath(domain, signal)));
+    return data(api.GET('/v2/domains/{domain}', { ...domainPath(domain, signal), headers: hideErrors }));
   },
   /**
    * Whether a metaverse URL is taken (spec §7: a lookup that succeeds means taken). A refusal also means the
@@ -57,9 +60,9 @@ export const metaverseMethods = {
   deleteDomain(domain: string): Promise<{ ok: boolean }> {
     return data(api.DELETE('/v2/domains/{domain}', { ...domainPath(domain), headers: hideErrors }));
   },
-  /** The plan resource: plan name, trial and what the plan allows. */
+  /** The plan resource: plan name, trial and what the plan allows; read with the metaverse, so no toast. */
   getDomainPlan(domain: string, { signal }: Signal = {}): Promise<PlanResource> {
-    return data(api.GET('/v2/domains/{domain}/plan', domainPath(domain, signal)));
+    return data(api.GET('/v2/domains/{domain}/plan', { ...domainPath(domain, signal), headers: hideErrors }));
   },
   /** The plan offers of the Create a Metaverse chooser. */
   getCreatePlans({ signal }: Signal = {}): Promise<PlanOffers> {

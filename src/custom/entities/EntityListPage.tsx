@@ -59,7 +59,7 @@ function EntityList({
 
 function makePage(types: EntityTypes) {
   const Page = () => (
-    <DomainGate failedText={T.error}>
+    <DomainGate failedText={T.domainLoadFailed}>
       {({ domain, user, manages }) => (
         <EntityList
           key={`${domain.id}/${types}`}

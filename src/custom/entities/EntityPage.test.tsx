@@ -291,3 +291,40 @@ describe('EventsPage', () => {
     );
   });
 });
+
+describe('a metaverse the user may not open (signed in, not a member)', () => {
+  const inviteOnly = 'This metaverse is invite only and you are not a member';
+  const membersOnly = 'Only members of this metaverse can see this';
+  const refused = (text: string) => () => Promise.reject(new ApiError(403, text));
+
+  it('says why on a location or event page, once, and asks for nothing else', async () => {
+    const getEntity = vi.fn(() => Promise.resolve(tower));
+    renderPage(<EntityPage />, {
+      path: routes.domainEntity,
+      url: paths.domain.entity('moonbase', 'events', 'launch'),
+      dataProvider: { getDomain: refused(inviteOnly), getDomainPlan: refused(membersOnly), getEntity },
+    });
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe(inviteOnly);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByText(T.error)).toBeNull();
+    expect(getEntity).not.toHaveBeenCalled();
+  });
+
+  it('says only members see the Landmarks and Plots of a public metaverse', async () => {
+    openList({ getDomainPlan: refused(membersOnly) });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(membersOnly);
+    cleanup();
+    renderPage(<DomainPlotsPage />, {
+      path: routes.domainPlots,
+      url: paths.domain.entities('moonbase', 'plots'),
+      dataProvider: { getDomain: refused(inviteOnly), getDomainPlan: refused(inviteOnly) },
+    });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(inviteOnly);
+  });
+
+  it('says it could not be loaded, in a sentence, when no answer came', async () => {
+    openList({ getDomain: () => Promise.reject(new ApiError(0, 'Failed to fetch')) });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(T.domainLoadFailed);
+  });
+});

@@ -156,7 +156,7 @@ export function EntityPage() {
   const { types, name } = useParams();
   if (!isEntityTypes(types) || !name) return <NotFound />;
   return (
-    <DomainGate failedText={T.error}>
+    <DomainGate failedText={T.domainLoadFailed}>
       {({ domain, plan, user, manages }) => (
         <EntityView
           key={`${domain.id}/${types}/${name}`}

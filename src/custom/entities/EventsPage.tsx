@@ -54,6 +54,8 @@ function Events({ domain }: { domain: Domain }) {
 /** `/domains/{uri}/events`: tabs Upcoming and Past with Start, End and Published (owner-console.md §2.11). */
 export function EventsPage() {
   return (
-    <DomainGate failedText={T.error}>{({ domain }) => <Events key={domain.id} domain={domain} />}</DomainGate>
+    <DomainGate failedText={T.domainLoadFailed}>
+      {({ domain }) => <Events key={domain.id} domain={domain} />}
+    </DomainGate>
   );
 }

@@ -7,6 +7,8 @@ export const ENTITY_TEXTS = {
     landmarks: 'Landmarks',
   },
   error: 'error',
+  /** The metaverse of the page could not be read and the server gave no reason (no answer). */
+  domainLoadFailed: 'This metaverse could not be loaded. Check your connection and try again.',
   name: 'Name',
   location: 'Location',
   lastUpdated: 'Last Updated',

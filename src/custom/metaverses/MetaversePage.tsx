@@ -9,6 +9,7 @@ import { METAVERSES_TEXTS as T } from './texts';
 import { useDomain } from '../../dataProvider/metaverses.queries';
 import { PageProblem } from '../../components/PageProblem';
 import { DomainTarget } from '../target/DomainTarget';
+import { domainFailure } from './DomainGate';
 
 /**
  * Back from a card checkout (its success address is `/domains/{uri}?checkout=success`): says the payment went
@@ -37,8 +38,8 @@ export function MetaversePage() {
   const { uri } = useParams();
   useCheckoutReturn();
   const session = useSession();
-  const { domain, plan, failed } = useDomain(uri);
-  if (failed) return <PageProblem>{T.loadFailed}</PageProblem>;
+  const { domain, plan, failed, error } = useDomain(uri);
+  if (failed) return <PageProblem>{domainFailure(error, T.loadFailed)}</PageProblem>;
   if (!domain || !plan || session.status !== 'authenticated') return null;
   const manages = canManageDomain(session.user, domain);
   const isHost = domain.domainPermissions?.includes('host') ?? false;

@@ -109,7 +109,7 @@ function PublicDocuments({ domain, manages }: { domain: Domain; manages: boolean
 /** `/domains/{uri}/supportdocs`: the Knowledge Base with its Public Documents card (§2.18). */
 export function SupportDocsPage() {
   return (
-    <DomainGate failedText={ENTITY_TEXTS.error}>
+    <DomainGate failedText={ENTITY_TEXTS.domainLoadFailed}>
       {({ domain, manages }) => (
         <>
           <Typography variant="h5" component="h1" sx={{ mx: 2, mt: 2 }}>

@@ -16,6 +16,7 @@ import { useUpgradePlans } from '../../dataProvider/payments.queries';
 import { DEFAULT_BILLING_PERIOD, priceIdFor, type BillingPeriod } from '../../lib/planRanks';
 import { isWorking, type FlowContext } from '../../lib/upgradeFlow';
 import { ContactDialog } from '../contact/ContactDialog';
+import { domainFailure } from '../metaverses/DomainGate';
 import { useDomain } from '../../dataProvider/metaverses.queries';
 import { PlanCard } from './PlanCard';
 import { TemplateGrid } from './TemplateGrid';
@@ -39,7 +40,7 @@ export function UpgradePage() {
   const [params] = useSearchParams();
   const context = params.get('context') === 'change' ? 'change' : 'upgrade';
   const session = useSession();
-  const { domain, failed } = useDomain(uri);
+  const { domain, failed, error } = useDomain(uri);
   const { data: offers, isError: offersFailed } = useUpgradePlans(uri, context);
   const [period, setPeriod] = useState<BillingPeriod>(DEFAULT_BILLING_PERIOD);
   const [contactOpen, setContactOpen] = useState(false);
@@ -63,7 +64,7 @@ export function UpgradePage() {
   if (failed || offersFailed)
     return (
       <Alert severity="error" sx={{ m: 2 }}>
-        {T.loadFailed}
+        {failed ? domainFailure(error, T.loadFailed) : T.loadFailed}
       </Alert>
     );
   if (!domain || !offers || session.status !== 'authenticated')
