@@ -146,8 +146,14 @@ function Publisher({ config, onRefused }: { config: StreamPublishConfig; onRefus
   );
 }
 
+/** The failure in words: the server's reason, or ours when no answer came (status 0 carries the browser's text). */
+function problemText(error: unknown): string {
+  if (!(error instanceof ApiError)) return '';
+  return error.status === 0 ? T.noAnswer : error.message;
+}
+
 function Problem({ error }: { error: unknown }) {
-  const message = error instanceof ApiError ? error.message : '';
+  const message = problemText(error);
   if (errorView(message, COMMON_TEXTS.streamPermissionMissing) === 'notEnabled') {
     return (
       <Alert severity="info">

@@ -25,6 +25,9 @@ export const STREAM_TEXTS = {
   notEnabledBody:
     'Streaming is open to certain users and enterprise customers. Contact sales or support to have it turned on.',
   uhOh: 'Uh Oh!',
+  /** The publish configuration's request got no answer (the browser's own text says only "Failed to fetch"). */
+  noAnswer:
+    'The server could not be reached, so streaming cannot start. Check your connection and try again.',
   supportContact: 'If this keeps happening, contact support through Contact Us in the account menu.',
   streamError: 'The stream stopped working. Try Start again.',
   streamInUse:
