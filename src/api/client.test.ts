@@ -107,6 +107,17 @@ describe('api client', () => {
     expect(calls[0].headers.get('x-product')).toBe('p1');
   });
 
+  it('keeps the status text for the toast when the error reply is empty, but gives no reason', async () => {
+    reply = () => new Response('', { status: 500, statusText: 'Internal Server Error' });
+    const { api, data, toasts } = await load();
+    await expect(data(api.GET('/v2/inventory'))).rejects.toMatchObject({
+      status: 500,
+      message: 'Internal Server Error',
+      reason: '',
+    });
+    expect(toasts).toEqual(['Internal Server Error']);
+  });
+
   it('reports a network failure as status 0', async () => {
     reply = () => {
       throw new TypeError('fetch failed');
@@ -115,6 +126,7 @@ describe('api client', () => {
     await expect(data(api.GET('/v2/inventory'))).rejects.toMatchObject({
       status: 0,
       message: 'fetch failed',
+      reason: '',
     });
     expect(toasts).toEqual(['fetch failed']);
   });

@@ -63,7 +63,11 @@ const sessionMiddleware: Middleware = {
     const quiet = quietRequests.delete(id);
     if (!response.ok) {
       const text = (await response.text()).trim();
-      const error = new ApiError(response.status, text || response.statusText || `HTTP ${response.status}`);
+      const error = new ApiError(
+        response.status,
+        text || response.statusText || `HTTP ${response.status}`,
+        text,
+      );
       if (!quiet) reportError(error.message);
       throw error;
     }
@@ -77,7 +81,8 @@ const sessionMiddleware: Middleware = {
   onError({ error, id }) {
     const quiet = quietRequests.delete(id);
     if (error instanceof DOMException && error.name === 'AbortError') return error;
-    const apiError = new ApiError(0, error instanceof Error ? error.message : String(error));
+    // No answer: the browser's text ("Failed to fetch") is no reason in our words.
+    const apiError = new ApiError(0, error instanceof Error ? error.message : String(error), '');
     if (!quiet) reportError(apiError.message);
     return apiError;
   },
@@ -141,7 +146,8 @@ export function uploadRaw(path: UploadPath, body: Blob, options: UploadOptions =
     xhr.onerror = () => fail(new ApiError(0, 'The upload could not reach the server.'));
     xhr.onload = () => {
       if (xhr.status < 200 || xhr.status >= 300) {
-        fail(new ApiError(xhr.status, xhr.responseText.trim() || xhr.statusText || `HTTP ${xhr.status}`));
+        const text = xhr.responseText.trim();
+        fail(new ApiError(xhr.status, text || xhr.statusText || `HTTP ${xhr.status}`, text));
         return;
       }
       try {

@@ -4,14 +4,20 @@
  * so the shell can listen without loading the HTTP client.
  */
 
-/** A non-2xx reply (or a network failure, status 0): `message` is the reply's body text. */
+/**
+ * A non-2xx reply (or a network failure, status 0): `message` is the reply's body text, or the HTTP status
+ * text when the body was empty; `reason` is the body text alone ('' when the server gave none), for the
+ * places whose spec has a fallback of its own (the Upload Error dialogs).
+ */
 export class ApiError extends Error {
   readonly status: number;
+  readonly reason: string;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, reason: string = message) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.reason = reason;
   }
 }
 

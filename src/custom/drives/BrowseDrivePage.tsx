@@ -81,7 +81,8 @@ function DriveFolder({ path }: { path: string }) {
     try {
       await uploadFile.mutateAsync({ domain, file });
     } catch (error) {
-      const message = error instanceof ApiError || error instanceof Error ? error.message : '';
+      // The server's words; an empty reply body is not replaced by the HTTP status text.
+      const message = error instanceof ApiError ? error.reason : error instanceof Error ? error.message : '';
       setOpen({
         kind: 'error',
         message:

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/errors';
 import type { ContentItem, DriveFilePage, DriveItem, Storage } from '../../dataProvider/drives';
 import { deferred, renderPage } from '../../dataProvider/testing';
 import { DATA_TEXTS } from '../../dataProvider/texts';
@@ -194,6 +195,21 @@ describe('BrowseDrivePage', () => {
 
     const dialog = await screen.findByRole('dialog', { name: T.uploadErrorTitle });
     expect(within(dialog).getByText(DATA_TEXTS.fileUploadFailed)).toBeTruthy();
+  });
+
+  it('shows the spec’s text, not the HTTP status text, when an upload fails with an empty error', async () => {
+    const { container } = openFolder({
+      listDriveFiles: () => Promise.resolve(page([])),
+      getContentStorage: () => Promise.resolve(storage(2)),
+      uploadContent: () => Promise.reject(new ApiError(500, 'Internal Server Error', '')),
+    });
+    expect(await screen.findByText(T.emptyFolder)).toBeTruthy();
+    const input = container.querySelector('input[type="file"]');
+    if (!input) throw new Error('The upload input is missing');
+    fireEvent.change(input, { target: { files: [new File(['x'], 'new.pdf', { type: 'application/pdf' })] } });
+
+    const dialog = await screen.findByRole('dialog', { name: T.uploadErrorTitle });
+    expect(within(dialog).getByRole('alert').textContent).toBe(T.fileUploadFailed);
   });
 
   it('says so when the folder cannot be loaded', async () => {

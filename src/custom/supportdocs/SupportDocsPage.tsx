@@ -44,7 +44,7 @@ function PublicDocuments({ domain, manages }: { domain: Domain; manages: boolean
       const item = await uploadDoc.mutateAsync(file);
       if (!item.blob) setUploadError(DATA_TEXTS.fileUploadFailed);
     } catch (error) {
-      setUploadError(error instanceof ApiError ? error.message : DATA_TEXTS.fileUploadFailed);
+      setUploadError((error instanceof ApiError && error.reason) || DATA_TEXTS.fileUploadFailed);
     }
   };
   const [deleting, setDeleting] = useState<SupportDoc | null>(null);

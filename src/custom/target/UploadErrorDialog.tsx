@@ -22,7 +22,7 @@ export function UploadErrorDialog({ message, onClose }: { message: string | null
   );
 }
 
-/** The reason a failed upload gives (the server's words), or '' for the fallback. */
+/** The reason a failed upload gives (the server's words), or '' for the fallback (none given, or no answer). */
 export function uploadErrorText(error: unknown): string {
-  return error instanceof ApiError ? error.message : '';
+  return error instanceof ApiError ? error.reason : '';
 }
