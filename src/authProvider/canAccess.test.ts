@@ -8,6 +8,7 @@ import {
   isDeveloper,
   isDeveloperOrTester,
   holdsPermission,
+  managesTargets,
 } from './canAccess';
 import type { Domain } from '../api/types';
 
@@ -46,6 +47,9 @@ describe('staff and developer rules', () => {
     expect(isDeveloper(user('tester'))).toBe(false);
     expect(isDeveloperOrTester(user('tester'))).toBe(true);
     expect(isDeveloperOrTester(user('create_domains'))).toBe(false);
+    // A superuser holds every permission, developer and tester among them.
+    expect(isDeveloper(user('superuser'))).toBe(true);
+    expect(isDeveloperOrTester(user('superuser'))).toBe(true);
   });
 });
 
@@ -77,10 +81,25 @@ describe('domain links', () => {
 
   it('show Events with create_events', () => {
     expect(canCreateEvents(user('create_events'), domain())).toBe(true);
+    expect(canCreateEvents(user('superuser'), domain({ domainPermissions: [] }))).toBe(true);
     expect(canCreateEvents(user(), domain({ domainPermissions: ['create_events'] }))).toBe(true);
     expect(canCreateEvents(user('create_locations'), domain({ domainPermissions: ['manage_domain'] }))).toBe(
       false,
     );
+  });
+});
+
+describe('the manage screens of a metaverse and its targets', () => {
+  it('open to its managers and to staff holding admin_write_entities, who link headset events', () => {
+    const admin = user('administrator', 'admin_read_entities', 'admin_write_entities');
+    expect(managesTargets(admin, domain())).toBe(true);
+    expect(managesTargets(user('superuser'), domain())).toBe(true);
+    expect(managesTargets(user(), domain({ domainPermissions: ['manage_domain'] }))).toBe(true);
+    // An admin-area permission counts only for an administrator; other staff do not write entities.
+    expect(managesTargets(user('admin_write_entities'), domain())).toBe(false);
+    expect(managesTargets(user('administrator', 'admin_read_entities'), domain())).toBe(false);
+    expect(managesTargets(user(), domain({ domainPermissions: ['host'] }))).toBe(false);
+    expect(managesTargets(admin, null)).toBe(false);
   });
 });
 

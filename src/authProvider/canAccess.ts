@@ -14,14 +14,14 @@ type WithPermissions = PermissionHolder;
 /** The prefix of identity-provider user ids that belong to email/password identities. */
 export const EMAIL_PASSWORD_ID_PREFIX = 'auth0|';
 
-/** Developer tools: Advertising, Landmarks, Stats, dev views. */
+/** Developer tools: Advertising, Landmarks, Stats, dev views (a superuser holds every permission). */
 export function isDeveloper(user: WithPermissions | null | undefined): boolean {
-  return hasPermission(user, 'developer');
+  return holdsPermission(user, 'developer');
 }
 
 /** Developers and testers see the developer identity and game-store rows of the profile. */
 export function isDeveloperOrTester(user: WithPermissions | null | undefined): boolean {
-  return isDeveloper(user) || hasPermission(user, 'tester');
+  return isDeveloper(user) || holdsPermission(user, 'tester');
 }
 
 /** Merge Accounts is offered only to accounts with an email/password identity. */
@@ -43,14 +43,27 @@ export function canUpgrade(domain: Domain | null | undefined): boolean {
   return Boolean(domain) && domain?.plan?.type !== 'enterprise';
 }
 
-/** The Events link needs create_events (as a user permission or in the domain's permissions). */
+/** The Events link needs create_events (as a user permission, held by a superuser, or in the domain's permissions). */
 export function canCreateEvents(
   user: WithPermissions | null | undefined,
   domain: Domain | null | undefined,
 ): boolean {
   return (
-    hasPermission(user, 'create_events') || Boolean(domain?.domainPermissions?.includes('create_events'))
+    holdsPermission(user, 'create_events') || Boolean(domain?.domainPermissions?.includes('create_events'))
   );
+}
+
+/**
+ * Who gets the manage screens of a metaverse and its targets (single-target-and-flows.md §2, §6) — their
+ * settings and the headset promotion's staff controls: those who manage the metaverse, and staff holding
+ * admin_write_entities (read and write entities, linking headset events); a superuser holds it. The server's
+ * target operations let the same staff act as managers.
+ */
+export function managesTargets(
+  user: WithPermissions | null | undefined,
+  domain: Domain | null | undefined,
+): boolean {
+  return canManageDomain(user, domain) || (!!domain && holdsPermission(user, 'admin_write_entities'));
 }
 
 export interface AccessRequest {

@@ -22,6 +22,7 @@ import { paths } from '../../paths';
 import { PageProblem } from '../../components/PageProblem';
 import type { PlanResource } from '../../dataProvider/metaverses';
 import { EntityTarget } from '../target/EntityTarget';
+import { managesTargets } from '../../authProvider/canAccess';
 
 /** The rows of the details list: label and value, for the fields the entity has. */
 function detailRows(entity: Entity, types: EntityTypes): [string, string][] {
@@ -162,7 +163,7 @@ export function EntityPage() {
           key={`${domain.id}/${types}/${name}`}
           domain={domain}
           plan={plan}
-          manages={manages}
+          manages={managesTargets(user, domain)}
           types={types}
           name={name}
           canDelete={mayDelete(types, domain, user.id, manages)}

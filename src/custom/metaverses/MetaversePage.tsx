@@ -2,7 +2,7 @@ import { useAuthenticated } from 'react-admin';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { reportSuccess } from '../../api/errors';
-import { canManageDomain } from '../../authProvider/canAccess';
+import { managesTargets } from '../../authProvider/canAccess';
 import { useSession } from '../../authProvider/useSession';
 import { membershipLabel } from '../../lib/membership';
 import { METAVERSES_TEXTS as T } from './texts';
@@ -41,9 +41,11 @@ export function MetaversePage() {
   const { domain, plan, failed, error } = useDomain(uri);
   if (failed) return <PageProblem>{domainFailure(error, T.loadFailed)}</PageProblem>;
   if (!domain || !plan || session.status !== 'authenticated') return null;
-  const manages = canManageDomain(session.user, domain);
+  const manages = managesTargets(session.user, domain);
   const isHost = domain.domainPermissions?.includes('host') ?? false;
-  const role = membershipLabel(domain, session.user.id);
+  const member = membershipLabel(domain, session.user.id);
+  // Staff who belong to no role here manage it through their permission.
+  const role = member === 'Unknown' && manages ? T.staff : member;
   return (
     <DomainTarget
       domain={domain}

@@ -17,6 +17,8 @@ export const METAVERSES_TEXTS = {
   members: 'Members',
   upgrade: 'Upgrade',
   host: 'Host',
+  /** The role of staff who are not members but manage it through their permission (admin_write_entities). */
+  staff: 'Staff',
   // Plan chooser
   chooserTitle: 'Create a Metaverse',
   chooserIntro: `Choose a plan for your new metaverse. Paid plans start with a ${TRIAL_DAYS}-day free trial.`,
