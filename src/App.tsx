@@ -85,12 +85,12 @@ export default function App() {
             disableTelemetry
           >
             <CustomRoutes>
-              {ROUTE_PAGES.map(({ id, path, access, element }) => (
+              {ROUTE_PAGES.map(({ id, path, access, permission, element }) => (
                 <Route
                   key={id}
                   path={path}
                   element={
-                    <PageAccess access={access}>
+                    <PageAccess access={access} permission={permission}>
                       <Loaded page={element} />
                     </PageAccess>
                   }

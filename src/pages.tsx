@@ -15,6 +15,7 @@ import type { ComponentType } from 'react';
 import { preloadable, type Preloadable } from './lib/preloadable';
 import { COLLECTIONS } from '../common/api/collections';
 import type { CollectionName, Domain, User } from './api/types';
+import type { Permission } from '../common/permissions';
 import {
   canCreateEvents,
   canManageDomain,
@@ -47,6 +48,11 @@ export interface MenuEntry {
 interface PageCommon {
   id: string;
   access: Access;
+  /**
+   * A staff page of no use without this permission (what its reads need): menus list it only to users who
+   * hold it, and opening its address otherwise says so in a sentence instead of the page.
+   */
+  permission?: Permission;
   /** The menus listing the page, each in the registry's order. */
   menu?: readonly MenuEntry[];
 }
@@ -444,34 +450,25 @@ export const PAGES: readonly Page[] = [
     id: 'admin.redeemcodes',
     path: routes.adminRedeemCodes,
     access: 'staff',
+    permission: 'admin_redeem_codes',
     element: load(() => import('./resources/redeemcodes/RedeemCodesPage'), 'RedeemCodesPage'),
-    menu: [
-      {
-        place: 'admin',
-        label: SIDEBAR_TEXTS.redeemCodes,
-        visible: (user) => holdsPermission(user, 'admin_redeem_codes'),
-      },
-    ],
+    menu: [{ place: 'admin', label: SIDEBAR_TEXTS.redeemCodes }],
   },
   {
     kind: 'route',
     id: 'admin.agents',
     path: routes.adminAgents,
     access: 'staff',
+    permission: 'admin_agents',
     element: load(() => import('./resources/agentadmin/AgentAdminPage'), 'AgentAdminPage'),
-    menu: [
-      {
-        place: 'admin',
-        label: SIDEBAR_TEXTS.agentAdmin,
-        visible: (user) => holdsPermission(user, 'admin_agents'),
-      },
-    ],
+    menu: [{ place: 'admin', label: SIDEBAR_TEXTS.agentAdmin }],
   },
   {
     kind: 'route',
     id: 'admin.agents.list',
     path: routes.adminAgentList,
     access: 'staff',
+    permission: 'admin_agents',
     element: load(() => import('./resources/agentadmin/AdminAgentListPage'), 'AdminAgentListPage'),
   },
   {
@@ -479,6 +476,7 @@ export const PAGES: readonly Page[] = [
     id: 'admin.agents.detail',
     path: routes.adminAgentDetail,
     access: 'staff',
+    permission: 'admin_agents',
     element: load(() => import('./resources/agentadmin/AdminAgentPage'), 'AdminAgentPage'),
   },
   {
@@ -486,6 +484,7 @@ export const PAGES: readonly Page[] = [
     id: 'admin.agents.memories',
     path: routes.adminMemories,
     access: 'staff',
+    permission: 'admin_agents',
     element: load(() => import('./resources/agentadmin/AdminMemoriesPage'), 'AdminMemoriesPage'),
   },
   {
@@ -493,6 +492,7 @@ export const PAGES: readonly Page[] = [
     id: 'admin.agents.memory',
     path: routes.adminMemory,
     access: 'staff',
+    permission: 'admin_agents',
     element: load(() => import('./resources/agentadmin/AdminMemoryPage'), 'AdminMemoryPage'),
   },
   {
@@ -500,6 +500,7 @@ export const PAGES: readonly Page[] = [
     id: 'admin.agents.modules',
     path: routes.adminAgentModules,
     access: 'staff',
+    permission: 'admin_agents',
     element: load(() => import('./resources/agentadmin/ModuleTypesPage'), 'ModuleTypesPage'),
   },
   {
@@ -514,6 +515,7 @@ export const PAGES: readonly Page[] = [
     id: 'admin.agents.embeddings',
     path: routes.adminAgentEmbeddings,
     access: 'staff',
+    permission: 'admin_agents',
     element: load(() => import('./resources/agentadmin/AgentEmbeddingsPage'), 'AgentEmbeddingsPage'),
   },
   {
@@ -521,6 +523,7 @@ export const PAGES: readonly Page[] = [
     id: 'admin.redeemcodes.list',
     path: routes.adminRedeemCodeList,
     access: 'staff',
+    permission: 'admin_redeem_codes',
     element: load(() => import('./resources/redeemcodes/RedeemCodesPage'), 'RedeemCodesPage'),
   },
   {
@@ -560,6 +563,7 @@ export const PAGES: readonly Page[] = [
     id: 'admin.infiniverse',
     path: routes.adminInfiniverse,
     access: 'staff',
+    permission: 'admin_read_infiniverse',
     element: load(() => import('./resources/infiniverse/InfiniversePage'), 'InfiniversePage'),
     menu: staffMenu(SIDEBAR_TEXTS.infiniverse),
   },
@@ -568,14 +572,10 @@ export const PAGES: readonly Page[] = [
     id: 'admin.mvbots',
     path: routes.adminMvbots,
     access: 'staff',
+    permission: 'admin_agents',
     element: load(() => import('./resources/mvbots/MvbotsPage'), 'MvbotsPage'),
-    // Listed for staff who may read the bots (admin_agents), the permission the page's calls need.
     menu: [
-      {
-        place: 'admin',
-        label: SIDEBAR_TEXTS.mvbots,
-        visible: (user) => holdsPermission(user, 'admin_agents'),
-      },
+      { place: 'admin', label: SIDEBAR_TEXTS.mvbots },
       { place: 'dashboard', label: SIDEBAR_TEXTS.mvbots },
     ],
   },
@@ -764,7 +764,10 @@ export function menuLinks(
   pages: readonly Page[] = PAGES,
 ): NavItem[] {
   return pages.flatMap((page) =>
-    (page.kind === 'planned' ? [] : (page.menu ?? [])).flatMap((entry) => {
+    (page.kind === 'planned' || (page.permission && !holdsPermission(user, page.permission))
+      ? []
+      : (page.menu ?? [])
+    ).flatMap((entry) => {
       if (entry.place !== place || (entry.visible && !entry.visible(user, domain))) return [];
       if (page.kind === 'route' && page.domainLink) {
         return domain ? [{ label: entry.label, to: page.domainLink(domain.uri) }] : [];

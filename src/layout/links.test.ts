@@ -60,7 +60,7 @@ describe('every menu', () => {
     const all = [
       ...headerLinks(user('developer', 'superuser')),
       ...adminLinks(user('superuser')),
-      ...dashboardLinks(),
+      ...dashboardLinks(user('superuser')),
       ...domainLinks(user('superuser', 'developer', 'create_events'), domain()),
     ];
     expect(all.filter((link) => !routed(link.to))).toEqual([]);
@@ -69,7 +69,7 @@ describe('every menu', () => {
 
 describe('dashboardLinks', () => {
   it('lists the staff pages beyond the collections, with Event Features', () => {
-    expect(labels(dashboardLinks())).toEqual([
+    expect(labels(dashboardLinks(user('superuser')))).toEqual([
       'Approvals',
       'Featured',
       'Featured Events',
@@ -84,12 +84,12 @@ describe('dashboardLinks', () => {
       'Archived Escrows',
       'Child Products',
     ]);
-    expect(dashboardLinks()[7].to).toBe('/admin/events');
+    expect(dashboardLinks(user('superuser'))[7].to).toBe('/admin/events');
   });
 });
 
 describe('adminLinks', () => {
-  it('lists the dashboard and the ten collections for staff', () => {
+  it('lists the dashboard, the ten collections and the pages any staff user may use', () => {
     const links = adminLinks(user('administrator'));
     expect(labels(links)).toEqual([
       'Dashboard',
@@ -109,7 +109,6 @@ describe('adminLinks', () => {
       'Featured',
       'Featured Events',
       'Build',
-      'Infiniverse',
       'Map',
       'Event Features',
       'Landmarks',
@@ -123,6 +122,18 @@ describe('adminLinks', () => {
     // Events is the events collection's generic list; the tabbed Events page is Event Features.
     expect(links.find((link) => link.label === 'Events')?.to).toBe('/admin/allevents');
     expect(links.find((link) => link.label === 'Event Features')?.to).toBe('/admin/events');
+  });
+
+  it('lists a page that needs a permission only to staff who hold it, on the dashboard too', () => {
+    const needing = ['Redeem Codes', 'AI Agents', 'Infiniverse', 'Bots'];
+    const admin = user('administrator', 'admin_write_entities');
+    const shown = (links: { label: string }[]) => labels(links).filter((label) => needing.includes(label));
+    expect(shown(adminLinks(admin))).toEqual([]);
+    expect(shown(dashboardLinks(admin))).toEqual([]);
+    const holder = user('administrator', 'admin_agents', 'admin_redeem_codes', 'admin_read_infiniverse');
+    expect(shown(adminLinks(holder)).sort()).toEqual([...needing].sort());
+    expect(shown(dashboardLinks(holder)).sort()).toEqual(['Bots', 'Infiniverse']);
+    expect(shown(adminLinks(user('superuser'))).sort()).toEqual([...needing].sort());
   });
 
   it('is empty for everyone else', () => {

@@ -24,9 +24,9 @@ export function adminLinks(user: MenuUser): NavItem[] {
   return menuLinks('admin', user);
 }
 
-/** The staff pages beyond the collections, as the dashboard lists them. */
-export function dashboardLinks(): NavItem[] {
-  return menuLinks('dashboard', null);
+/** The staff pages beyond the collections, as the dashboard lists them: those this user may use. */
+export function dashboardLinks(user: MenuUser): NavItem[] {
+  return menuLinks('dashboard', user);
 }
 
 /**

@@ -5,6 +5,8 @@ import { COMMON_TEXTS } from '../../../common/texts';
 
 export const COLLECTION_TEXTS = {
   invalidPermission: COMMON_TEXTS.invalidPermission,
+  /** A staff page opened by its address by staff without the permission it needs. */
+  pageNeedsPermission: (permission: string) => `This page needs the ${permission} permission.`,
   badUri: 'Bad uri',
   search: 'Search',
   searchHelp:

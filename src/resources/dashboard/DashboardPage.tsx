@@ -5,6 +5,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useSession } from '../../authProvider/useSession';
 import { DataTable } from '../../components/DataTable';
 import { useCollectionCounts } from '../../dataProvider/adminPages.queries';
 import { errorText } from '../../dataProvider/queries';
@@ -48,6 +49,8 @@ function Counts() {
 
 /** `/admin`: how many records each collection holds, with links, and the other staff pages. */
 export function DashboardPage() {
+  const session = useSession();
+  const user = session.status === 'authenticated' ? session.user : null;
   return (
     <StaffOnly>
       <Stack spacing={3}>
@@ -65,7 +68,7 @@ export function DashboardPage() {
             {T.pages}
           </Typography>
           <List dense>
-            {dashboardLinks().map((page) => (
+            {dashboardLinks(user).map((page) => (
               <ListItem key={page.to} disablePadding sx={{ py: 0.5 }}>
                 <Link component={NavAnchor} href={page.to}>
                   {page.label}
