@@ -40,9 +40,13 @@ test('a superuser starts regeneration, stops it, then watches a full run complet
   );
 });
 
-test('an administrator without the building-world permissions sees Invalid Permission', async ({ page }) => {
+test('an administrator without the building-world permissions is told the permission the page needs', async ({
+  page,
+}) => {
   await signIn(page, 'admin@demo.test', '/admin/infiniverse');
-  await expect(page.getByText('Invalid Permission')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'This page needs the admin_read_infiniverse permission.' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Regenerate' })).toHaveCount(0);
   await expectAccessible(page);
 });

@@ -159,9 +159,13 @@ test('a superuser uploads actor configs and a face icon, views topics, resets a 
   ).toHaveValue('Say hello to {location_name} in one sentence.');
 });
 
-test('an administrator without the agent permissions sees Invalid Permission', async ({ page }) => {
+test('an administrator without the agent permissions is told the permission the page needs', async ({
+  page,
+}) => {
   await signIn(page, 'admin@demo.test', '/admin/mvbots');
-  await expect(page.getByText('Invalid Permission')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'This page needs the admin_agents permission.' }),
+  ).toBeVisible();
   await expect(page.getByRole('table', { name: 'Upload Actor Configs' })).toHaveCount(0);
   await expectAccessible(page, { anyImpact: true });
 });

@@ -207,7 +207,6 @@ function StoredType({ id, allIds, canEdit }: { id: string; allIds: string[]; can
 
 /** `/admin/agents/modules`: the module type editor (staff-and-agents.md §2.17, §5), the chosen type in the URL. */
 export function ModuleTypesPage() {
-  const canRead = useHoldsPermission('admin_agents');
   const canEdit = useHoldsPermission('admin_edit_all_agents');
   const [params, setParams] = useSearchParams();
   const chosenType = params.get('type') ?? '';
@@ -221,53 +220,49 @@ export function ModuleTypesPage() {
         <Typography variant="h4" component="h1">
           {T.manageModules}
         </Typography>
-        {!canRead ? (
-          <PermissionNote action={T.readPermission} permission="admin_agents" />
-        ) : (
-          <SectionFrame title={T.moduleType}>
-            <Loaded load={types}>
-              {(list) => {
-                const allIds = list.flatMap((t) => t.modules.map((m) => m._id));
-                return (
-                  <Stack spacing={2}>
-                    {!canEdit && (
-                      <PermissionNote action={T.editPermission} permission="admin_edit_all_agents" />
-                    )}
-                    <TextField
-                      select
-                      size="small"
-                      label={T.moduleType}
-                      value={chosenType}
-                      onChange={(event) => setParams({ type: event.target.value })}
-                      sx={{ maxWidth: 400 }}
-                    >
-                      {list.map((type) => (
-                        <MenuItem key={type._id} value={type._id}>
-                          {`${type.display_name} (${type._id})`}
-                        </MenuItem>
-                      ))}
-                      {canEdit && <MenuItem value={NEW}>{T.newType}</MenuItem>}
-                    </TextField>
-                    {chosenType === '' && <Typography>{T.chooseType}</Typography>}
-                    {chosenType === NEW && canEdit && (
-                      <>
-                        <TypeForm
-                          stored={null}
-                          onSaved={(id) => setParams({ type: id })}
-                          onBack={() => setParams({})}
-                        />
-                        <Typography>{T.saveTypeFirst}</Typography>
-                      </>
-                    )}
-                    {chosenType !== '' && chosenType !== NEW && (
-                      <StoredType key={chosenType} id={chosenType} allIds={allIds} canEdit={canEdit} />
-                    )}
-                  </Stack>
-                );
-              }}
-            </Loaded>
-          </SectionFrame>
-        )}
+        <SectionFrame title={T.moduleType}>
+          <Loaded load={types}>
+            {(list) => {
+              const allIds = list.flatMap((t) => t.modules.map((m) => m._id));
+              return (
+                <Stack spacing={2}>
+                  {!canEdit && (
+                    <PermissionNote action={T.editPermission} permission="admin_edit_all_agents" />
+                  )}
+                  <TextField
+                    select
+                    size="small"
+                    label={T.moduleType}
+                    value={chosenType}
+                    onChange={(event) => setParams({ type: event.target.value })}
+                    sx={{ maxWidth: 400 }}
+                  >
+                    {list.map((type) => (
+                      <MenuItem key={type._id} value={type._id}>
+                        {`${type.display_name} (${type._id})`}
+                      </MenuItem>
+                    ))}
+                    {canEdit && <MenuItem value={NEW}>{T.newType}</MenuItem>}
+                  </TextField>
+                  {chosenType === '' && <Typography>{T.chooseType}</Typography>}
+                  {chosenType === NEW && canEdit && (
+                    <>
+                      <TypeForm
+                        stored={null}
+                        onSaved={(id) => setParams({ type: id })}
+                        onBack={() => setParams({})}
+                      />
+                      <Typography>{T.saveTypeFirst}</Typography>
+                    </>
+                  )}
+                  {chosenType !== '' && chosenType !== NEW && (
+                    <StoredType key={chosenType} id={chosenType} allIds={allIds} canEdit={canEdit} />
+                  )}
+                </Stack>
+              );
+            }}
+          </Loaded>
+        </SectionFrame>
       </Stack>
     </Box>
   );

@@ -146,6 +146,5 @@ export const AGENT_ADMIN_TEXTS = {
   configForm: 'Global agent config',
   configHelp: 'What crafting an agent costs, in metacoin. Module costs are added to these.',
   errorSavingConfig: 'Error saving config:',
-  readPermission: 'see the agent admin',
   editPermission: 'change module types and the global config',
 } as const;

@@ -17,8 +17,6 @@ import type { RegenerationStatus } from '../../dataProvider/liveMap';
 import { useRegenerationAction, useRegenerationStatus } from '../../dataProvider/liveMap.queries';
 import { errorText } from '../../dataProvider/queries';
 import { formatDuration, regenerationBadge, truncationNote } from '../../lib/regeneration';
-import { StaffOnly } from '../collections/StaffOnly';
-import { COLLECTION_TEXTS } from '../collections/texts';
 import { INFINIVERSE_TEXTS as T } from './texts';
 
 type RunningJob = RegenerationStatus['runningJobsDetails'][number];
@@ -142,24 +140,17 @@ function Regeneration() {
   );
 }
 
-/** `/admin/infiniverse`: building-world regeneration (staff-and-agents.md §2.15). */
+/**
+ * `/admin/infiniverse`: building-world regeneration (staff-and-agents.md §2.15). The registry opens it only to
+ * staff holding admin_read_infiniverse.
+ */
 export function InfiniversePage() {
-  const canRead = useHoldsPermission('admin_read_infiniverse');
   return (
-    <StaffOnly>
-      <Stack spacing={3}>
-        <Typography variant="h4" component="h1">
-          {T.title}
-        </Typography>
-        {canRead ? (
-          <Regeneration />
-        ) : (
-          <Stack spacing={1}>
-            <Typography>{COLLECTION_TEXTS.invalidPermission}</Typography>
-            <PermissionNote action={T.statusTitle} permission="admin_read_infiniverse" />
-          </Stack>
-        )}
-      </Stack>
-    </StaffOnly>
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1">
+        {T.title}
+      </Typography>
+      <Regeneration />
+    </Stack>
   );
 }

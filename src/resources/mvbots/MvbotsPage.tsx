@@ -37,8 +37,6 @@ import {
 import { useAppDataProvider } from '../../dataProvider/queries';
 import { RecordForm, type FormData } from '../../forms/RecordForm';
 import { FORM_SCHEMAS } from '../../forms/schemas.gen';
-import { StaffOnly } from '../collections/StaffOnly';
-import { COLLECTION_TEXTS } from '../collections/texts';
 import { MVBOTS_TEXTS as T } from './texts';
 
 interface Notice {
@@ -696,24 +694,17 @@ function BotAdministration() {
   );
 }
 
-/** `/admin/mvbots`: bot administration (staff-and-agents.md §2.16): reads need admin_agents, writes admin_edit_all_agents. */
+/**
+ * `/admin/mvbots`: bot administration (staff-and-agents.md §2.16): reads need admin_agents (the registry opens
+ * the page only to staff holding it), writes admin_edit_all_agents.
+ */
 export function MvbotsPage() {
-  const canRead = useHoldsPermission('admin_agents');
   return (
-    <StaffOnly>
-      <Stack spacing={3}>
-        <Typography variant="h4" component="h1">
-          {T.title}
-        </Typography>
-        {canRead ? (
-          <BotAdministration />
-        ) : (
-          <Stack spacing={1}>
-            <Typography>{COLLECTION_TEXTS.invalidPermission}</Typography>
-            <PermissionNote action={T.readPermission} permission="admin_agents" />
-          </Stack>
-        )}
-      </Stack>
-    </StaffOnly>
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1">
+        {T.title}
+      </Typography>
+      <BotAdministration />
+    </Stack>
   );
 }

@@ -74,5 +74,4 @@ export const MVBOTS_TEXTS = {
   writtenBy: (responder: string) => `Written by the ${responder}.`,
   noLines: 'The agents said nothing.',
   editPermission: 'Change the bots',
-  readPermission: 'See the bots',
 } as const;

@@ -43,7 +43,6 @@ export const REDEEM_CODE_TEXTS = {
   never: 'Never',
   pager: 'Redeem code pages',
   loadFailed: 'The redeem codes could not be loaded.',
-  needsPermission: 'Redeem codes need the admin_redeem_codes permission.',
   awardText: (award: { kind: string; amount?: number; plan?: string; building?: string }) =>
     award.kind === 'metacoin'
       ? `${award.amount} MC`
