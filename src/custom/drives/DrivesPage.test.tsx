@@ -209,7 +209,7 @@ describe('BrowseDrivePage', () => {
     fireEvent.change(input, { target: { files: [new File(['x'], 'new.pdf', { type: 'application/pdf' })] } });
 
     const dialog = await screen.findByRole('dialog', { name: T.uploadErrorTitle });
-    expect(within(dialog).getByRole('alert').textContent).toBe(T.fileUploadFailed);
+    expect(within(dialog).getByRole('alert').textContent).toBe(DATA_TEXTS.fileUploadFailed);
   });
 
   it('says so when the folder cannot be loaded', async () => {
