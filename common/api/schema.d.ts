@@ -7592,8 +7592,13 @@ export interface components {
         MissionConfigList: {
             mission_configs: components["schemas"]["MissionConfig"][];
         };
+        /**
+         * @description The stored config, or `msg` saying in words why it was not stored (staff-and-agents.md §7: "returns msg or
+         *     mission_config.id"); the console shows a `msg` as an error.
+         */
         MissionConfigSaved: {
-            mission_config: components["schemas"]["MissionConfig"];
+            mission_config?: components["schemas"]["MissionConfig"];
+            msg?: string;
         };
         MissionDeleted: {
             id: string;

@@ -17,7 +17,7 @@ import type { DescriptionFieldProps, RJSFSchema, TitleFieldProps, UiSchema } fro
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ActionRefused, ConfirmDialog } from '../components/ConfirmDialog';
-import { FORM_TEXTS, formButtons, type FormButton, type FormMode } from './editState';
+import { FORM_TEXTS, formButtons, type FormButton, type FormMode, type FormNotice } from './editState';
 import { plainErrors, uiSchemaFor, type FormSchema } from './formSchema';
 import { useEditState } from './useEditState';
 import * as FORM_VALIDATORS from './validators.gen';
@@ -73,8 +73,11 @@ export interface RecordFormProps {
   onSubmit: (data: FormData) => Promise<unknown>;
   /** Deletes the stored record (asked for after a confirmation); resolves with the reply (a `msg` is an error). */
   onDelete?: () => Promise<unknown>;
-  /** Called once the record is deleted (e.g. to go back to its list). */
-  onDeleted?: () => void;
+  /**
+   * Called once the record is deleted (e.g. to go back to its list), with the notice to carry over ("Deleted")
+   * when the page replaces this form by another.
+   */
+  onDeleted?: (notice: FormNotice) => void;
   /** Back, offered while clean; left out for a form with nowhere to go back to (one of a list on a page). */
   onBack?: () => void;
   /** Offered while clean on a stored record. */
@@ -83,6 +86,8 @@ export interface RecordFormProps {
   conflictAction?: ReactNode;
   /** Accessible name of the form. */
   label: string;
+  /** The notice the form starts with (the one a replaced form left, e.g. "Deleted"). */
+  notice?: FormNotice | null;
   /** Fields that follow from others (e.g. copying a picked record's values), applied to every change. */
   derive?: (next: FormData, previous: FormData) => FormData;
   /** The submit button's words where the page's spec names its own (e.g. Send to Server). */
@@ -108,13 +113,14 @@ export function RecordForm({
   onNew,
   conflictAction,
   label,
+  notice,
   derive,
   submitLabel,
   actions: pageActions,
   readOnly = false,
   idPrefix,
 }: RecordFormProps) {
-  const state = useEditState<FormData>({ initial: formData, submit: onSubmit, remove: onDelete });
+  const state = useEditState<FormData>({ initial: formData, submit: onSubmit, remove: onDelete, notice });
   const [confirming, setConfirming] = useState(false);
   const extraUi = typeof uiSchema === 'function' ? uiSchema(state.data) : uiSchema;
   const ui = useMemo(
@@ -168,7 +174,7 @@ export function RecordForm({
     const result = await state.remove();
     if (result.severity === 'error') throw new ActionRefused(result.text);
     setConfirming(false);
-    onDeleted?.();
+    onDeleted?.(result);
   }
 
   function submitButton(text: string) {

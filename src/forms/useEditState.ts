@@ -8,13 +8,20 @@ export interface EditStateOptions<T> {
   submit: (data: T) => Promise<unknown>;
   /** Deletes the record; resolves with the reply. */
   remove?: () => Promise<unknown>;
+  /** The notice to start with (e.g. "Deleted" on the form that replaced a deleted record's). */
+  notice?: FormNotice | null;
 }
 
 /** The edit state of one form: data, dirty flag, busy flag and the notice of the last save or delete. */
-export function useEditState<T>({ initial, submit, remove }: EditStateOptions<T>) {
+export function useEditState<T>({
+  initial,
+  submit,
+  remove,
+  notice: initialNotice = null,
+}: EditStateOptions<T>) {
   const [saved, setSaved] = useState<T>(initial);
   const [data, setData] = useState<T>(initial);
-  const [notice, setNotice] = useState<FormNotice | null>(null);
+  const [notice, setNotice] = useState<FormNotice | null>(initialNotice);
   const [busy, setBusy] = useState(false);
 
   const change = useCallback((next: T) => setData(next), []);

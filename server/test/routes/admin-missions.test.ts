@@ -25,7 +25,7 @@ async function otherProductConfig(): Promise<string> {
     { path: { id: OTHER }, body: { location: 'elsewhere' }, as: 'superuser' },
     200,
   );
-  return created.json.mission_config.id;
+  return created.json.mission_config!.id;
 }
 
 /** A mission item with the contract's defaults, as the form sends it. */
@@ -55,7 +55,7 @@ describe('mission configs', () => {
       },
       200,
     );
-    const config = created.json.mission_config;
+    const config = created.json.mission_config!;
     expect(config).toMatchObject({ location: 'Reef', metadata: '{}', selection_weight: 0.25, importance: 2 });
     const updated = await api.op(
       'updateMissionConfig',
@@ -174,7 +174,7 @@ describe('icon archives', () => {
     expect(reply.json.matched).toBe(listed.json.mission_configs.filter((c) => c.icon_blob).length);
     await api.op(
       'deleteMissionConfig',
-      { path: { ...product, configid: created.json.mission_config.id }, as: 'superuser' },
+      { path: { ...product, configid: created.json.mission_config!.id }, as: 'superuser' },
       200,
     );
   });

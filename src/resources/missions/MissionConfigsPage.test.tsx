@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../dataProvider/testing';
 import type { MissionBannerJob, MissionConfig } from '../../dataProvider/missions';
+import { FORM_TEXTS } from '../../forms/editState';
 import { currentTasks } from '../../lib/tasks';
 import { MissionConfigsPage } from './MissionConfigsPage';
 import { MISSION_TEXTS } from './texts';
@@ -87,5 +88,37 @@ describe('Mission Configs page', () => {
     fireEvent.click(await screen.findByRole('button', { name: MISSION_TEXTS.buildBanners }));
     expect((await screen.findByRole('alert')).textContent).toBe('No mission config has an icon yet.');
     expect(currentTasks()).toEqual([]);
+  });
+});
+
+describe('Mission Configs form', () => {
+  it('says Deleted in green after a config is deleted, on the new config form that replaces it', async () => {
+    const deleteMissionConfig = vi.fn(() => Promise.resolve({ id: 'c1' }));
+    open({
+      missionConfigs: () => Promise.resolve({ mission_configs: [config] }),
+      deleteMissionConfig,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: MISSION_TEXTS.editRow('harbour') }));
+    const form = await screen.findByRole('region', { name: MISSION_TEXTS.editConfig('harbour') });
+    fireEvent.click(within(form).getByRole('button', { name: FORM_TEXTS.delete }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: FORM_TEXTS.delete }));
+    const fresh = await screen.findByRole('region', { name: MISSION_TEXTS.newConfig });
+    expect(within(fresh).getByRole('status').textContent).toBe(FORM_TEXTS.deleted);
+    expect(deleteMissionConfig).toHaveBeenCalledWith('p1', 'c1');
+  });
+
+  it('shows a msg in the save reply in red and keeps the form as it was', async () => {
+    const msg = 'A mission config for this location exists already.';
+    open({
+      missionConfigs: () => Promise.resolve({ mission_configs: [config] }),
+      createMissionConfig: () => Promise.resolve({ msg }),
+    });
+    const form = await screen.findByRole('region', { name: MISSION_TEXTS.newConfig });
+    fireEvent.change(within(form).getByLabelText(/Location/), { target: { value: 'reef' } });
+    fireEvent.click(within(form).getByRole('button', { name: FORM_TEXTS.create }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(msg);
+    // Still the new config's form: nothing was stored.
+    expect(screen.getByRole('region', { name: MISSION_TEXTS.newConfig })).toBeTruthy();
   });
 });

@@ -249,16 +249,21 @@ function ConfigsEditor({ productId, configs }: { productId: string; configs: rea
   const [formKey, setFormKey] = useState(0);
   const editing = configs.find((config) => config.id === editingId) ?? null;
 
-  function open(config: MissionConfig | null) {
+  // The notice the next form starts with: "Deleted" after a delete replaced the form with a new one.
+  const [carried, setCarried] = useState<FormNotice | null>(null);
+
+  function open(config: MissionConfig | null, notice: FormNotice | null = null) {
     setEditingId(config?.id ?? null);
+    setCarried(notice);
     setFormKey((key) => key + 1);
   }
 
   async function submit(fields: FormData) {
     const body = { ...fields, ...(editingId && { id: editingId }) } as MissionConfigInput;
     const reply = await save.mutateAsync(body);
-    // A new config stays in the form, now as the stored record (Update from here on).
-    setEditingId(reply.mission_config.id);
+    // A new config stays in the form, now as the stored record (Update from here on); a reply with `msg`
+    // instead stored nothing, and the form shows the msg.
+    if (reply.mission_config) setEditingId(reply.mission_config.id);
     return reply;
   }
 
@@ -275,7 +280,8 @@ function ConfigsEditor({ productId, configs }: { productId: string; configs: rea
           submitVerb="update"
           onSubmit={submit}
           onDelete={editingId ? () => deletion.mutateAsync(editingId) : undefined}
-          onDeleted={() => open(null)}
+          onDeleted={(notice) => open(null, notice)}
+          notice={carried}
           onBack={() => (editingId ? open(null) : navigate(paths.admin.childProduct(productId)))}
           onNew={() => open(null)}
           label={editing ? T.editConfig(editing.location) : T.newConfig}

@@ -9,6 +9,7 @@ import {
   useMissions,
   useSaveMission,
 } from '../../dataProvider/missions.queries';
+import type { FormNotice } from '../../forms/editState';
 import { RecordForm, type FormData } from '../../forms/RecordForm';
 import { FORM_SCHEMAS } from '../../forms/schemas.gen';
 import { copyConfigValues, missionOption, startMinimum } from '../../lib/missionRules';
@@ -72,8 +73,12 @@ function MissionsEditor({
     [minimum],
   );
 
-  function open(mission: Mission | null) {
+  // The notice the next form starts with: "Deleted" after a delete replaced the form with a new one.
+  const [carried, setCarried] = useState<FormNotice | null>(null);
+
+  function open(mission: Mission | null, notice: FormNotice | null = null) {
     setEditingId(mission?.id ?? null);
+    setCarried(notice);
     setFormKey((key) => key + 1);
   }
 
@@ -103,7 +108,8 @@ function MissionsEditor({
           submitVerb="update"
           onSubmit={submit}
           onDelete={editingId ? () => deletion.mutateAsync(editingId) : undefined}
-          onDeleted={() => open(null)}
+          onDeleted={(notice) => open(null, notice)}
+          notice={carried}
           onBack={() => (editingId ? open(null) : navigate(paths.admin.childProduct(productId)))}
           onNew={() => open(null)}
           label={label}
