@@ -60,8 +60,8 @@ describe('Mission Configs page', () => {
     expect(await screen.findByText(MISSION_TEXTS.noConfigs)).toBeTruthy();
   });
 
-  it('follows Build Banners in the task bar until the job completes', async () => {
-    const replies = [job('running', 1), job('complete', 2)];
+  it('follows Build Banners in the task bar, saying how far it got, until the job completes', async () => {
+    const replies = [job('running', 0), job('running', 1), job('complete', 2)];
     const missionBannerJob = vi.fn(() => Promise.resolve(replies.shift() ?? job('complete', 2)));
     const missionConfigs = vi.fn(() => Promise.resolve({ mission_configs: [config] }));
     open({
@@ -73,9 +73,13 @@ describe('Mission Configs page', () => {
     await waitFor(() =>
       expect(currentTasks().map((task) => task.label)).toEqual([MISSION_TEXTS.buildingBanners]),
     );
-    expect((await screen.findByRole('status')).textContent).toBe(MISSION_TEXTS.bannersBuilt(2));
+    // While it runs, nothing is said to be built yet.
+    expect((await screen.findByRole('status')).textContent).toBe('Building banners: 0 of 2 done.');
+    expect(await screen.findByText('Building banners: 1 of 2 done.')).toBeTruthy();
+    expect(await screen.findByText('Built 2 banners.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Built 2 banners.');
     expect(currentTasks()).toEqual([]);
-    expect(missionBannerJob).toHaveBeenCalledTimes(2);
+    expect(missionBannerJob).toHaveBeenCalledTimes(3);
     // The configs are read again, now with their banners.
     await waitFor(() => expect(missionConfigs).toHaveBeenCalledTimes(2));
   });

@@ -19,7 +19,7 @@ import {
   useUploadMissionBanner,
   useUploadMissionIcons,
 } from '../../dataProvider/missions.queries';
-import { failureNotice, replyNotice, type FormNotice } from '../../forms/editState';
+import { FORM_TEXTS, failureNotice, replyNotice, type FormNotice } from '../../forms/editState';
 import { RecordForm, type FormData } from '../../forms/RecordForm';
 import { FORM_SCHEMAS } from '../../forms/schemas.gen';
 import { startTask } from '../../lib/tasks';
@@ -89,7 +89,10 @@ function formOf(config: MissionConfig): FormData {
   };
 }
 
-/** Follows a Build Banners job in the task bar until it ends, then reads the configs again. */
+/**
+ * Follows a Build Banners job in the task bar until it ends, saying how far it got on the way, then reads the
+ * configs again.
+ */
 function BannerJobTracker({
   productId,
   job,
@@ -115,10 +118,11 @@ function BannerJobTracker({
     if (current.status === 'running') return;
     task.current?.end();
     void client.invalidateQueries({ queryKey: missionKeys.configs(productId) });
+    // The banners the job got through, not the ones it was given.
     onEnd(
       current.status === 'complete'
-        ? { severity: 'success', text: T.bannersBuilt(current.total) }
-        : { severity: 'error', text: current.error ?? 'error' },
+        ? { severity: 'success', text: T.bannersBuilt(current.done) }
+        : { severity: 'error', text: current.error ?? FORM_TEXTS.failed },
     );
   }, [current, client, productId, onEnd]);
 
@@ -126,7 +130,12 @@ function BannerJobTracker({
     if (load.isError) onEnd(failureNotice(load.error));
   }, [load.isError, load.error, onEnd]);
 
-  return null;
+  if (current.status !== 'running') return null;
+  return (
+    <Typography role="status" variant="body2">
+      {T.bannersProgress(current.done, current.total)}
+    </Typography>
+  );
 }
 
 function IconsSection({ productId }: { productId: string }) {
@@ -184,10 +193,13 @@ function IconsSection({ productId }: { productId: string }) {
           <Button variant="contained" disabled={busy} onClick={() => void buildBanners()}>
             {T.buildBanners}
           </Button>
-          <Notice notice={notice} />
+          {job ? (
+            <BannerJobTracker productId={productId} job={job} onEnd={jobEnded} />
+          ) : (
+            <Notice notice={notice} />
+          )}
         </Stack>
       </Stack>
-      {job && <BannerJobTracker productId={productId} job={job} onEnd={jobEnded} />}
     </SectionFrame>
   );
 }
