@@ -1,7 +1,7 @@
 /** Query keys and hooks of the statistics dashboard, and the collection export. */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { CollectionName } from '../api/types';
-import { SPENDER_WINDOWS, spenderRange } from '../lib/stats';
+import { lastDayWindow, SPENDER_WINDOWS, spenderRange, STATS_TIMESLICE_MS } from '../lib/stats';
 import { READ, useAppDataProvider } from './queries';
 import type { ExportRequest } from './stats';
 
@@ -9,21 +9,28 @@ const ALL = ['stats'] as const;
 
 export const statsKeys = {
   all: ALL,
-  graphs: (from: number, includeDev: boolean) => [...ALL, 'graphs', from, includeDev] as const,
+  graphs: (from: number, now: number, includeDev: boolean) =>
+    [...ALL, 'graphs', from, now, includeDev] as const,
   spenders: (days: number, includeDev: boolean) => [...ALL, 'spenders', days, includeDev] as const,
 };
 
-/** The inventory and building-world transaction totals since `from`, read together. */
-export function useStatsSeries(from: number, includeDev: boolean) {
+/**
+ * The inventory and building-world transaction totals per hour since `from`, and the purchases of the 24 hours
+ * before `now` (one slice), read together.
+ */
+export function useStatsSeries(from: number, now: number, includeDev: boolean) {
   const dataProvider = useAppDataProvider();
   return useQuery({
     ...READ,
-    queryKey: statsKeys.graphs(from, includeDev),
-    queryFn: ({ signal }) =>
-      Promise.all([
-        dataProvider.getInventoryTotals(from, includeDev, { signal }),
+    queryKey: statsKeys.graphs(from, now, includeDev),
+    queryFn: ({ signal }) => {
+      const day = lastDayWindow(now);
+      return Promise.all([
+        dataProvider.getInventoryTotals(from, includeDev, STATS_TIMESLICE_MS, { signal }),
         dataProvider.getInfiniverseTotals(from, undefined, { signal }),
-      ]),
+        dataProvider.getInventoryTotals(day.from, includeDev, day.timeslice, { signal }),
+      ]);
+    },
   });
 }
 

@@ -25,11 +25,12 @@ export const statsMethods = {
   getInventoryTotals(
     from: number,
     devtransactions = false,
+    timeslice = 3_600_000,
     { signal }: Signal = {},
   ): Promise<Schemas['StatsTotals']> {
     return data(
       api.GET('/v2/admin/stats/inventorytransactions/totals', {
-        params: { query: { from, devtransactions, timeslice: 3_600_000 } },
+        params: { query: { from, devtransactions, timeslice } },
         signal,
       }),
     );

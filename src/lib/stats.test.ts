@@ -4,6 +4,7 @@ import {
   chartStart,
   fillSlices,
   formatDollars,
+  lastDayWindow,
   revenueDollars,
   rollingAverage,
   SPENDER_WINDOWS,
@@ -95,5 +96,12 @@ describe('chartPoints', () => {
     expect(points.map((p) => p.count)).toEqual([0, 3, 0]);
     expect(points[1].countAverage).toBeCloseTo(3 / 2, 10);
     expect(points[0].totalAverage).toBeCloseTo(150 / (1 + 1 / 2 + 1 / 3), 10);
+  });
+});
+
+describe('lastDayWindow', () => {
+  it('is the 24 hours before now to the millisecond, as one slice', () => {
+    const now = Date.UTC(2026, 2, 15, 14, 30, 12, 345);
+    expect(lastDayWindow(now)).toEqual({ from: now - 24 * HOUR, timeslice: 24 * HOUR });
   });
 });

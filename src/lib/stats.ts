@@ -100,6 +100,15 @@ export function spenderRange(window: SpenderWindow, now: number): { from: number
   return { from: now - window.days * DAY_MS, to: now };
 }
 
+/**
+ * The revenue's "Last 24 hours": the 24 hours before `now` to the millisecond, asked of the server as one slice
+ * of that length. Adding up the chart's hourly slices instead would leave out the part of the hour 24 hours ago
+ * that falls inside the window, so the figure would cover between 23 and 24 hours.
+ */
+export function lastDayWindow(now: number): { from: number; timeslice: number } {
+  return { from: now - DAY_MS, timeslice: DAY_MS };
+}
+
 /** Sums a series' metacoin. */
 export function sumTotals(slices: readonly StatsSlice[]): number {
   return slices.reduce((sum, slice) => sum + slice.total, 0);

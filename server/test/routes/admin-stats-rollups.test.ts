@@ -68,6 +68,23 @@ describe('hourly rollups', () => {
       ).then((rows) => rows),
     );
   });
+
+  it('answer the last 24 hours to the millisecond as one slice (the revenue figure), hours cut or not', async () => {
+    const from = Date.now() - DAY;
+    const [expected] = await rawSlices(
+      `SELECT 0 AS slice, count(*) AS count, coalesce(sum(added), 0) AS total FROM inventory_transactions
+       WHERE type = 'purchase' AND NOT devtransaction AND ts >= to_timestamp($1::bigint / 1000.0) AND ts < now()`,
+      from,
+    );
+    expect(expected.count).toBeGreaterThan(0);
+    const day = await api.op(
+      'getInventoryTransactionTotals',
+      { query: { from, timeslice: DAY }, as: 'admin' },
+      200,
+    );
+    expect(day.json.results).toHaveLength(1);
+    expect(day.json.results[0]).toEqual({ timeslice: from, count: expected.count, total: expected.total });
+  });
 });
 
 describe('biggest spenders of a long window', () => {

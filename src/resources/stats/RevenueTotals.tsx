@@ -4,12 +4,19 @@ import Typography from '@mui/material/Typography';
 import { formatDollars, revenueDollars, sumTotals, type StatsSlice } from '../../lib/stats';
 import { STATS_TEXTS } from './texts';
 
-const DAY_MS = 24 * 3_600_000;
-
-/** Revenue totals over the chart's period and its last day, in dollars as (total − 1)/100 (§9). */
-export function RevenueTotals({ slices, now }: { slices: readonly StatsSlice[]; now: number }) {
+/**
+ * Revenue totals over the chart's period and the last 24 hours (the server's sum over exactly that window,
+ * `lastDayWindow`), in dollars as (total − 1)/100 (§9).
+ */
+export function RevenueTotals({
+  slices,
+  lastDay,
+}: {
+  slices: readonly StatsSlice[];
+  lastDay: readonly StatsSlice[];
+}) {
   const week = sumTotals(slices);
-  const day = sumTotals(slices.filter((slice) => slice.timeslice >= now - DAY_MS));
+  const day = sumTotals(lastDay);
   const figures = [
     { label: STATS_TEXTS.revenueDay, value: day },
     { label: STATS_TEXTS.revenueWeek, value: week },

@@ -14,14 +14,14 @@ import { TransactionChart } from './TransactionChart';
 
 /** The charts and revenue totals (need admin_stats_graphs). */
 function Graphs({ from, now, includeDev }: { from: number; now: number; includeDev: boolean }) {
-  const series = useStatsSeries(from, includeDev);
+  const series = useStatsSeries(from, now, includeDev);
   if (series.isPending) return <Typography>{STATS_TEXTS.loading}</Typography>;
   if (series.isError) return <Typography role="alert">{STATS_TEXTS.loadFailed}</Typography>;
-  const [inventory, infiniverse] = series.data;
+  const [inventory, infiniverse, lastDay] = series.data;
   const inventoryPoints = chartPoints(inventory.results, from, now);
   return (
     <>
-      <RevenueTotals slices={inventoryPoints} now={now} />
+      <RevenueTotals slices={inventoryPoints} lastDay={lastDay.results} />
       <TransactionChart
         id="stats-inventory"
         title={STATS_TEXTS.inventoryTitle}
