@@ -5633,7 +5633,7 @@ export interface components {
         };
         /**
          * Name
-         * @description Set once when the config is created, then read-only. Lower-case letters, digits, `_` and `-`.
+         * @description Set once when the config is created, then read-only. Lower-case letters, digits, underscores and hyphens.
          */
         MissionEventConfigName: string;
         /**
@@ -7300,7 +7300,7 @@ export interface components {
             oculussubmission?: "submitted" | "accepted" | "refused";
             /**
              * Icon
-             * @description The event's icon, an image uploaded with `uploadAdminBlob` (its content address).
+             * @description The picture shown for the event.
              */
             iconblob?: string;
         };

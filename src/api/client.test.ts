@@ -74,6 +74,16 @@ describe('api client', () => {
     expect(toasts).toEqual(['Unknown operator "$where"']);
   });
 
+  it('says a sentence, not the body, when a failed reply is JSON or markup', async () => {
+    reply = () => json({ error: 'boom' }, 500);
+    const { api, data, toasts } = await load();
+    const message = 'The server could not do this just now. Try again later.';
+    await expect(data(api.GET('/v2/inventory'))).rejects.toMatchObject({ status: 500, message });
+    reply = () => new Response('<html><body>Bad Gateway</body></html>', { status: 502 });
+    await expect(data(api.GET('/v2/inventory'))).rejects.toMatchObject({ status: 502, message });
+    expect(toasts).toEqual([message, message]);
+  });
+
   it('does not toast when the call hides its errors, and never sends the marker header', async () => {
     reply = () => new Response('Wrong email or password', { status: 401 });
     const { api, data, hideErrors, toasts } = await load();
@@ -107,28 +117,22 @@ describe('api client', () => {
     expect(calls[0].headers.get('x-product')).toBe('p1');
   });
 
-  it('keeps the status text for the toast when the error reply is empty, but gives no reason', async () => {
+  it('says a sentence for its status when the error reply is empty, and gives no reason', async () => {
     reply = () => new Response('', { status: 500, statusText: 'Internal Server Error' });
     const { api, data, toasts } = await load();
-    await expect(data(api.GET('/v2/inventory'))).rejects.toMatchObject({
-      status: 500,
-      message: 'Internal Server Error',
-      reason: '',
-    });
-    expect(toasts).toEqual(['Internal Server Error']);
+    const message = 'The server could not do this just now. Try again later.';
+    await expect(data(api.GET('/v2/inventory'))).rejects.toMatchObject({ status: 500, message, reason: '' });
+    expect(toasts).toEqual([message]);
   });
 
-  it('reports a network failure as status 0', async () => {
+  it('reports a network failure as status 0, in a sentence rather than the browser\u2019s words', async () => {
     reply = () => {
       throw new TypeError('fetch failed');
     };
     const { api, data, toasts } = await load();
-    await expect(data(api.GET('/v2/inventory'))).rejects.toMatchObject({
-      status: 0,
-      message: 'fetch failed',
-      reason: '',
-    });
-    expect(toasts).toEqual(['fetch failed']);
+    const message = 'The server could not be reached. Check the connection and try again.';
+    await expect(data(api.GET('/v2/inventory'))).rejects.toMatchObject({ status: 0, message, reason: '' });
+    expect(toasts).toEqual([message]);
   });
 
   describe('while signed out', () => {
@@ -143,10 +147,11 @@ describe('api client', () => {
       await expect(failure).rejects.toBeInstanceOf(ApiError);
       await expect(failure).rejects.toMatchObject({
         status: 401,
-        message: 'Sign in to continue: GET /v2/inventory is only available to signed-in users.',
+        message: 'Sign in to continue.',
       });
       expect(calls).toEqual([]);
-      expect(toasts).toHaveLength(1);
+      // No operation or path reaches the user.
+      expect(toasts).toEqual(['Sign in to continue.']);
     });
 
     it('refuses a private call that shares its path with a public one (by method and template)', async () => {

@@ -12,8 +12,8 @@
  */
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '../../common/api/schema';
-import { ApiError, reportError } from './errors';
-import { isPublicOperation, signedOutMessage } from './publicOperations';
+import { ApiError, FAILURE_TEXTS, failedReply, reportError } from './errors';
+import { isPublicOperation } from './publicOperations';
 import { sessionHeaders } from '../lib/cookieJar';
 
 export { ApiError } from './errors';
@@ -47,7 +47,8 @@ const sessionMiddleware: Middleware = {
     }
     const session = sessionHeaders();
     if (!signedIn(session) && !isPublicOperation(request.method, schemaPath)) {
-      const error = new ApiError(401, signedOutMessage(request.method, schemaPath));
+      // The user reads a sentence; the operation refused is for developers, not for them.
+      const error = new ApiError(401, FAILURE_TEXTS.signedOut);
       if (!quiet) reportError(error.message);
       throw error;
     }
@@ -62,11 +63,10 @@ const sessionMiddleware: Middleware = {
   async onResponse({ response, id }) {
     const quiet = quietRequests.delete(id);
     if (!response.ok) {
-      const text = (await response.text()).trim();
-      const error = new ApiError(
+      const error = failedReply(
         response.status,
-        text || response.statusText || `HTTP ${response.status}`,
-        text,
+        await response.text(),
+        response.headers.get('content-type') ?? '',
       );
       if (!quiet) reportError(error.message);
       throw error;
@@ -81,8 +81,8 @@ const sessionMiddleware: Middleware = {
   onError({ error, id }) {
     const quiet = quietRequests.delete(id);
     if (error instanceof DOMException && error.name === 'AbortError') return error;
-    // No answer: the browser's text ("Failed to fetch") is no reason in our words.
-    const apiError = new ApiError(0, error instanceof Error ? error.message : String(error), '');
+    // The browser's own words ("Failed to fetch", "fetch failed") say nothing to the user, and are no reason.
+    const apiError = new ApiError(0, FAILURE_TEXTS.unreachable, '');
     if (!quiet) reportError(apiError.message);
     return apiError;
   },
@@ -99,7 +99,7 @@ api.use(sessionMiddleware);
 export async function data<D>(call: Promise<{ data?: D; error?: unknown; response: Response }>): Promise<D> {
   const { data: value, error, response } = await call;
   if (error !== undefined || !response.ok) {
-    throw new ApiError(response.status, typeof error === 'string' ? error : response.statusText);
+    throw failedReply(response.status, typeof error === 'string' ? error : '');
   }
   return value as D;
 }
@@ -126,7 +126,7 @@ export function uploadRaw(path: UploadPath, body: Blob, options: UploadOptions =
   return new Promise((resolve, reject) => {
     const session = sessionHeaders();
     if (!signedIn(session)) {
-      const error = new ApiError(401, signedOutMessage('POST', path));
+      const error = new ApiError(401, FAILURE_TEXTS.signedOut);
       if (!options.quiet) reportError(error.message);
       reject(error);
       return;
@@ -143,17 +143,16 @@ export function uploadRaw(path: UploadPath, body: Blob, options: UploadOptions =
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && options.onProgress) options.onProgress(event.loaded / event.total);
     };
-    xhr.onerror = () => fail(new ApiError(0, 'The upload could not reach the server.'));
+    xhr.onerror = () => fail(new ApiError(0, FAILURE_TEXTS.unreachable, ''));
     xhr.onload = () => {
       if (xhr.status < 200 || xhr.status >= 300) {
-        const text = xhr.responseText.trim();
-        fail(new ApiError(xhr.status, text || xhr.statusText || `HTTP ${xhr.status}`, text));
+        fail(failedReply(xhr.status, xhr.responseText, xhr.getResponseHeader('content-type') ?? ''));
         return;
       }
       try {
         resolve(unwrapResult(JSON.parse(xhr.responseText)) as UploadReply);
       } catch {
-        fail(new ApiError(xhr.status, 'The server sent an unreadable reply.'));
+        fail(new ApiError(xhr.status, FAILURE_TEXTS.unreadable));
       }
     };
     xhr.send(body);

@@ -5,9 +5,9 @@
  */
 
 /**
- * A non-2xx reply (or a network failure, status 0): `message` is the reply's body text, or the HTTP status
- * text when the body was empty; `reason` is the body text alone ('' when the server gave none), for the
- * places whose spec has a fallback of its own (the Upload Error dialogs).
+ * A non-2xx reply (or a network failure, status 0): `message` is the server's sentence, or one of ours for the
+ * status when it gave none (`failedReply`); `reason` is the server's sentence alone ('' when it gave none), for
+ * the places whose spec has a fallback of its own (the Upload Error dialogs).
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -19,6 +19,42 @@ export class ApiError extends Error {
     this.status = status;
     this.reason = reason;
   }
+}
+
+/** What a failed call says when its reply holds no sentence of ours (a network failure, a proxy's page, JSON). */
+export const FAILURE_TEXTS = {
+  signedOut: 'Sign in to continue.',
+  unreachable: 'The server could not be reached. Check the connection and try again.',
+  unreadable: 'The server sent an unreadable reply.',
+  byStatus: (status: number): string => {
+    if (status === 401) return 'Your session has ended. Sign in again to continue.';
+    if (status === 403) return 'You are not allowed to do this.';
+    if (status === 404) return 'This could not be found.';
+    if (status === 413) return 'This is too large for the server to take.';
+    if (status === 429) return 'Too many requests at once. Wait a moment and try again.';
+    if (status >= 500) return 'The server could not do this just now. Try again later.';
+    return 'The server refused this request.';
+  },
+} as const;
+
+/**
+ * The message of a failed reply: its text when it is one of the server's plain-text sentences, else a sentence
+ * for its status. A body that is JSON or markup (`{"error":"boom"}`, a proxy's error page) is never shown.
+ */
+export function failureMessage(status: number, body: string, contentType = ''): string {
+  return serverSentence(body, contentType) || FAILURE_TEXTS.byStatus(status);
+}
+
+/** The reply's text when it is one of the server's plain-text sentences, else ''. */
+function serverSentence(body: string, contentType: string): string {
+  const text = body.trim();
+  const machineText = /json|html|xml/i.test(contentType) || /^[{[<]/.test(text) || text.length > 1000;
+  return machineText ? '' : text;
+}
+
+/** The error of a failed reply: its message (`failureMessage`) and the server's own sentence as its reason. */
+export function failedReply(status: number, body: string, contentType = ''): ApiError {
+  return new ApiError(status, failureMessage(status, body, contentType), serverSentence(body, contentType));
 }
 
 /** How a toast reads: a failure, a change that went through, or a neutral notice (a link copied). */

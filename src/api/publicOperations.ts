@@ -10,8 +10,3 @@ const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set(__PUBLIC_API_OPERATIONS__
 export function isPublicOperation(method: string, schemaPath: string): boolean {
   return PUBLIC_OPERATIONS.has(`${method.toUpperCase()} ${schemaPath}`);
 }
-
-/** The refusal's message for a private call made while signed out. */
-export function signedOutMessage(method: string, path: string): string {
-  return `Sign in to continue: ${method.toUpperCase()} ${path} is only available to signed-in users.`;
-}

@@ -121,3 +121,29 @@ describe('plainErrors', () => {
     expect(missing.message).toBe('Times used is required.');
   });
 });
+
+describe('the contract schemas of the forms', () => {
+  /** Every description below the root, which the form shows under its field. */
+  function fieldDescriptions(schema: unknown, atRoot = true): string[] {
+    if (Array.isArray(schema)) return schema.flatMap((item) => fieldDescriptions(item, false));
+    if (schema === null || typeof schema !== 'object') return [];
+    const record = schema as Record<string, unknown>;
+    const own = !atRoot && typeof record.description === 'string' ? [record.description] : [];
+    return [
+      ...own,
+      ...Object.entries(record)
+        .filter(([key]) => key !== 'description')
+        .flatMap(([, value]) => fieldDescriptions(value, false)),
+    ];
+  }
+
+  it('show staff no code: no operation names, identifiers or backticks in a field help', () => {
+    const texts = Object.values(FORM_SCHEMAS).flatMap((schema) => fieldDescriptions(schema));
+    expect(texts.length).toBeGreaterThan(10);
+    for (const text of texts) {
+      expect(text, text).not.toMatch(/`/);
+      // camelCase words are operation and property names (uploadAdminBlob), not English.
+      expect(text, text).not.toMatch(/\b[a-z]+[A-Z][A-Za-z]*\b/);
+    }
+  });
+});

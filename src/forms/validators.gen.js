@@ -25,7 +25,7 @@ const schema11 = {
       'x-enum-labels': ['Submitted', 'Accepted', 'Refused'],
     },
     iconblob: {
-      description: "The event's icon, an image uploaded with `uploadAdminBlob` (its content address).",
+      description: 'The picture shown for the event.',
       pattern: '^[0-9a-f]{64}$',
       title: 'Icon',
       type: 'string',
@@ -1726,7 +1726,7 @@ const schema15 = {
   properties: {
     name: {
       description:
-        'Set once when the config is created, then read-only. Lower-case letters, digits, `_` and `-`.',
+        'Set once when the config is created, then read-only. Lower-case letters, digits, underscores and hyphens.',
       maxLength: 64,
       minLength: 1,
       pattern: '^[a-z0-9_-]+$',

@@ -209,6 +209,21 @@ describe('event cycles', () => {
     expect(unknown.text).toBe(MISSION_EVENT_MESSAGES.unknownConfig);
   });
 
+  it('names a malformed cycle or event id by its label, in words', async () => {
+    const cycleReply = await api.op(
+      'getMissionEventCycle',
+      { path: { ...path, cycleid: 'not-hex' }, as: 'superuser' },
+      400,
+    );
+    expect(cycleReply.text).toBe('Cycle ID may contain only digits and the letters a to f.');
+    const eventReply = await api.op(
+      'getMissionEvent',
+      { path: { ...path, eventid: 'not-hex' }, as: 'superuser' },
+      400,
+    );
+    expect(eventReply.text).toBe('Event ID may contain only digits and the letters a to f.');
+  });
+
   it('does not find a cycle through another child product', async () => {
     const { json } = await api.op('listMissionEventCycles', { path, as: 'superuser' }, 200);
     const mine = json.event_cycles[0];
