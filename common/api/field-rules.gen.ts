@@ -45,8 +45,20 @@ export const AdminRecordInput_eventsRules = {
 
 /** The string fields of `AdminRecordInput_stringmatches` that carry limits. */
 export const AdminRecordInput_stringmatchesRules = {
-  input: { title: 'Heard text', minLength: 1, maxLength: 200 },
-  output: { title: 'Corrected text', minLength: 1, maxLength: 200 },
+  input: {
+    title: 'Heard text',
+    minLength: 1,
+    maxLength: 200,
+    pattern: '\\S',
+    patternText: 'must not be blank',
+  },
+  output: {
+    title: 'Corrected text',
+    minLength: 1,
+    maxLength: 200,
+    pattern: '\\S',
+    patternText: 'must not be blank',
+  },
 } as const satisfies Record<string, FieldRules>;
 
 /** The string fields of `AdminUser` that carry limits. */

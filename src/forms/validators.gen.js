@@ -449,15 +449,19 @@ const schema12 = {
       description: 'What the voice assistant heard.',
       maxLength: 200,
       minLength: 1,
+      pattern: '\\S',
       title: 'Heard text',
       type: 'string',
+      'x-pattern-text': 'must not be blank',
     },
     output: {
       description: 'What it should be read as.',
       maxLength: 200,
       minLength: 1,
+      pattern: '\\S',
       title: 'Corrected text',
       type: 'string',
+      'x-pattern-text': 'must not be blank',
     },
     score: {
       description: 'How well the correction matched, from 0 to 1.',
@@ -478,6 +482,7 @@ const schema12 = {
   title: 'Voice correction',
   type: 'object',
 };
+const pattern1 = new RegExp('\\S', 'u');
 function validate11(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="AdminRecordInput_stringmatches" */ let vErrors = null;
   let errors = 0;
@@ -613,8 +618,26 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (!pattern1.test(data0)) {
+          const err7 = {
+            instancePath: instancePath + '/input',
+            schemaPath: '#/properties/input/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema12.properties.input,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
       } else {
-        const err7 = {
+        const err8 = {
           instancePath: instancePath + '/input',
           schemaPath: '#/properties/input/type',
           keyword: 'type',
@@ -625,9 +648,9 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           data: data0,
         };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err8];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err8);
         }
         errors++;
       }
@@ -636,7 +659,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
       let data1 = data.output;
       if (typeof data1 === 'string') {
         if (func2(data1) > 200) {
-          const err8 = {
+          const err9 = {
             instancePath: instancePath + '/output',
             schemaPath: '#/properties/output/maxLength',
             keyword: 'maxLength',
@@ -647,14 +670,14 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             data: data1,
           };
           if (vErrors === null) {
-            vErrors = [err8];
+            vErrors = [err9];
           } else {
-            vErrors.push(err8);
+            vErrors.push(err9);
           }
           errors++;
         }
         if (func2(data1) < 1) {
-          const err9 = {
+          const err10 = {
             instancePath: instancePath + '/output',
             schemaPath: '#/properties/output/minLength',
             keyword: 'minLength',
@@ -665,14 +688,32 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             data: data1,
           };
           if (vErrors === null) {
-            vErrors = [err9];
+            vErrors = [err10];
           } else {
-            vErrors.push(err9);
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (!pattern1.test(data1)) {
+          const err11 = {
+            instancePath: instancePath + '/output',
+            schemaPath: '#/properties/output/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema12.properties.output,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
           }
           errors++;
         }
       } else {
-        const err10 = {
+        const err12 = {
           instancePath: instancePath + '/output',
           schemaPath: '#/properties/output/type',
           keyword: 'type',
@@ -683,9 +724,9 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           data: data1,
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err12];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err12);
         }
         errors++;
       }
@@ -694,7 +735,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
       let data2 = data.score;
       if (typeof data2 == 'number') {
         if (data2 > 1 || isNaN(data2)) {
-          const err11 = {
+          const err13 = {
             instancePath: instancePath + '/score',
             schemaPath: '#/properties/score/maximum',
             keyword: 'maximum',
@@ -705,14 +746,14 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             data: data2,
           };
           if (vErrors === null) {
-            vErrors = [err11];
+            vErrors = [err13];
           } else {
-            vErrors.push(err11);
+            vErrors.push(err13);
           }
           errors++;
         }
         if (data2 < 0 || isNaN(data2)) {
-          const err12 = {
+          const err14 = {
             instancePath: instancePath + '/score',
             schemaPath: '#/properties/score/minimum',
             keyword: 'minimum',
@@ -723,14 +764,14 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             data: data2,
           };
           if (vErrors === null) {
-            vErrors = [err12];
+            vErrors = [err14];
           } else {
-            vErrors.push(err12);
+            vErrors.push(err14);
           }
           errors++;
         }
       } else {
-        const err13 = {
+        const err15 = {
           instancePath: instancePath + '/score',
           schemaPath: '#/properties/score/type',
           keyword: 'type',
@@ -741,9 +782,9 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           data: data2,
         };
         if (vErrors === null) {
-          vErrors = [err13];
+          vErrors = [err15];
         } else {
-          vErrors.push(err13);
+          vErrors.push(err15);
         }
         errors++;
       }
@@ -751,7 +792,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.uses !== undefined) {
       let data3 = data.uses;
       if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
-        const err14 = {
+        const err16 = {
           instancePath: instancePath + '/uses',
           schemaPath: '#/properties/uses/type',
           keyword: 'type',
@@ -762,15 +803,15 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           data: data3,
         };
         if (vErrors === null) {
-          vErrors = [err14];
+          vErrors = [err16];
         } else {
-          vErrors.push(err14);
+          vErrors.push(err16);
         }
         errors++;
       }
       if (typeof data3 == 'number') {
         if (data3 > 1000000000 || isNaN(data3)) {
-          const err15 = {
+          const err17 = {
             instancePath: instancePath + '/uses',
             schemaPath: '#/properties/uses/maximum',
             keyword: 'maximum',
@@ -781,14 +822,14 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             data: data3,
           };
           if (vErrors === null) {
-            vErrors = [err15];
+            vErrors = [err17];
           } else {
-            vErrors.push(err15);
+            vErrors.push(err17);
           }
           errors++;
         }
         if (data3 < 0 || isNaN(data3)) {
-          const err16 = {
+          const err18 = {
             instancePath: instancePath + '/uses',
             schemaPath: '#/properties/uses/minimum',
             keyword: 'minimum',
@@ -799,16 +840,16 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             data: data3,
           };
           if (vErrors === null) {
-            vErrors = [err16];
+            vErrors = [err18];
           } else {
-            vErrors.push(err16);
+            vErrors.push(err18);
           }
           errors++;
         }
       }
     }
   } else {
-    const err17 = {
+    const err19 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -819,9 +860,9 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
       data,
     };
     if (vErrors === null) {
-      vErrors = [err17];
+      vErrors = [err19];
     } else {
-      vErrors.push(err17);
+      vErrors.push(err19);
     }
     errors++;
   }
@@ -1757,7 +1798,7 @@ const schema15 = {
   title: 'Mission Event Config',
   type: 'object',
 };
-const pattern2 = new RegExp('^[a-z0-9_-]+$', 'u');
+const pattern4 = new RegExp('^[a-z0-9_-]+$', 'u');
 function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="MissionEventConfigInput" */ let vErrors = null;
   let errors = 0;
@@ -1938,7 +1979,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern2.test(data0)) {
+        if (!pattern4.test(data0)) {
           const err9 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/pattern',
@@ -3156,7 +3197,7 @@ const schema17 = {
   title: 'Mission Event',
   type: 'object',
 };
-const pattern3 = new RegExp('^[0-9a-f]+$', 'u');
+const pattern5 = new RegExp('^[0-9a-f]+$', 'u');
 function validate16(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="MissionEventInput" */ let vErrors = null;
   let errors = 0;
@@ -3297,7 +3338,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern3.test(data0)) {
+        if (!pattern5.test(data0)) {
           const err7 = {
             instancePath: instancePath + '/mission_event_config',
             schemaPath: '#/properties/mission_event_config/pattern',
@@ -4043,9 +4084,8 @@ const schema19 = {
   title: 'Module type',
   type: 'object',
 };
-const pattern4 = new RegExp('^[A-Za-z0-9_-]+$', 'u');
-const pattern5 = new RegExp('\\S', 'u');
-const pattern7 = new RegExp('^[^:\\n]*[^:\\s][^:\\n]*:[^\\n]*\\S[^\\n]*$', 'u');
+const pattern6 = new RegExp('^[A-Za-z0-9_-]+$', 'u');
+const pattern9 = new RegExp('^[^:\\n]*[^:\\s][^:\\n]*:[^\\n]*\\S[^\\n]*$', 'u');
 function validate18(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="ModuleTypeInput" */ let vErrors = null;
   let errors = 0;
@@ -4243,7 +4283,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern4.test(data0)) {
+        if (!pattern6.test(data0)) {
           const err10 = {
             instancePath: instancePath + '/_id',
             schemaPath: '#/properties/_id/pattern',
@@ -4319,7 +4359,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern5.test(data1)) {
+        if (!pattern1.test(data1)) {
           const err14 = {
             instancePath: instancePath + '/display_name',
             schemaPath: '#/properties/display_name/pattern',
@@ -4655,7 +4695,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!pattern4.test(data8)) {
+                if (!pattern6.test(data8)) {
                   const err31 = {
                     instancePath: instancePath + '/modules/' + i0 + '/_id',
                     schemaPath: '#/properties/modules/items/properties/_id/pattern',
@@ -4731,7 +4771,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!pattern7.test(data9)) {
+                if (!pattern9.test(data9)) {
                   const err35 = {
                     instancePath: instancePath + '/modules/' + i0 + '/value',
                     schemaPath: '#/properties/modules/items/properties/value/pattern',
@@ -4986,7 +5026,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern4.test(data0)) {
+        if (!pattern6.test(data0)) {
           const err7 = {
             instancePath: instancePath + '/prompt_id',
             schemaPath: '#/properties/prompt_id/pattern',

@@ -1,6 +1,7 @@
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
+import { plainErrors } from './formSchema';
 import { FORM_SCHEMAS } from './schemas.gen';
 import * as FORM_VALIDATORS from './validators.gen';
 
@@ -28,5 +29,21 @@ describe('the precompiled form validators', () => {
       false,
     );
     expect(validator.isValid(schema, { ...event, startdate: 'soon', published: true }, schema)).toBe(false);
+  });
+
+  it('refuse a blank Heard text or Corrected text, in the words the server uses', () => {
+    const schema = rjsf(FORM_SCHEMAS.AdminRecordInput_stringmatches);
+    const validator = createPrecompiledValidator(FORM_VALIDATORS, schema);
+    const match = { input: 'the beech', output: 'the beach', score: 0.5, uses: 1 };
+    expect(validator.isValid(schema, match, schema)).toBe(true);
+    for (const [field, label] of [
+      ['input', 'Heard text'],
+      ['output', 'Corrected text'],
+    ]) {
+      const { errors } = validator.validateFormData({ ...match, [field]: ' \t ' }, schema);
+      expect(plainErrors(errors, FORM_SCHEMAS.AdminRecordInput_stringmatches).map((e) => e.message)).toEqual([
+        `${label} must not be blank.`,
+      ]);
+    }
   });
 });

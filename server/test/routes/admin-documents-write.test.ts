@@ -74,6 +74,8 @@ describe('createAdminStringmatch', () => {
       [{ ...match, uses: 1.5 }, 'Uses must be a whole number.'],
       [{ input: 'a', output: 'b', score: 0.5 }, 'Uses is required.'],
       [{ ...match, output: '' }, 'Corrected text must not be empty.'],
+      [{ ...match, input: ' \t ' }, 'Heard text must not be blank.'],
+      [{ ...match, output: '   ' }, 'Corrected text must not be blank.'],
     ];
     for (const [payload, message] of cases) {
       expect((await create('admin', payload, 400)).text).toBe(message);
