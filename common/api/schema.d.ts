@@ -7502,6 +7502,7 @@ export interface components {
         LivePosition: {
             /**
              * World
+             * @description Sent by game servers, so a refusal lists the values they send, not labels.
              * @enum {string}
              */
             nm: "normal" | "pre-beta";

@@ -137,7 +137,17 @@ describe('position ingest', () => {
       },
       400,
     );
-    expect(bad.text).toMatch(/Event/);
+    expect(bad.text).toBe('Event must be one of: pos, leave.');
+    // The values a VR server must send, as it must send them: "Pre-beta" would be refused.
+    const world = await api.op(
+      'ingestLivePositions',
+      {
+        headers: { 'x-ingest-key': INGEST_KEY },
+        invalidBody: { positions: [{ ...position('vr-player', 1), nm: 'Pre-beta' }] },
+      },
+      400,
+    );
+    expect(world.text).toBe('World must be one of: normal, pre-beta.');
     await api.op(
       'ingestLivePositions',
       { headers: { 'x-ingest-key': INGEST_KEY }, invalidBody: { positions: [] } },
