@@ -92,6 +92,8 @@ export interface RecordFormProps {
   derive?: (next: FormData, previous: FormData) => FormData;
   /** The submit button's words where the page's spec names its own (e.g. Send to Server). */
   submitLabel?: string;
+  /** Shows the submit button while nothing changed too, disabled (see `ButtonRules.submitAlways`). */
+  submitAlways?: boolean;
   /** The page's own actions on the data as edited (e.g. Preview), after the form's buttons. */
   actions?: (data: FormData) => ReactNode;
   /** Shows the record without letting it be changed (the user may not save it). */
@@ -116,6 +118,7 @@ export function RecordForm({
   notice,
   derive,
   submitLabel,
+  submitAlways = false,
   actions: pageActions,
   readOnly = false,
   idPrefix,
@@ -141,6 +144,7 @@ export function RecordForm({
     canDelete: Boolean(onDelete),
     canCreate: Boolean(onNew),
     canGoBack: Boolean(onBack),
+    submitAlways,
   });
   const actions: Record<FormButton, ReactNode> = {
     save: submitButton(submitLabel ?? FORM_TEXTS.save),
@@ -179,7 +183,12 @@ export function RecordForm({
 
   function submitButton(text: string) {
     return (
-      <Button key="submit" type="submit" variant="contained" disabled={state.busy}>
+      <Button
+        key="submit"
+        type="submit"
+        variant="contained"
+        disabled={state.busy || !state.dirty || readOnly}
+      >
         {text}
       </Button>
     );

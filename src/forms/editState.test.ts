@@ -21,6 +21,14 @@ describe('isDirty', () => {
 });
 
 describe('formButtons', () => {
+  it('keeps the submit button while clean when the page asks for it (disabled by the form)', () => {
+    expect(formButtons({ dirty: false, mode: 'existing', submitAlways: true })).toEqual(['save', 'back']);
+    expect(formButtons({ dirty: false, mode: 'new', submitAlways: true, canGoBack: false })).toEqual([
+      'create',
+    ]);
+    expect(formButtons({ dirty: true, mode: 'existing', submitAlways: true })).toEqual(['save', 'cancel']);
+  });
+
   it('offers Save or Update and Cancel while dirty, Create for a new record', () => {
     expect(formButtons({ dirty: true, mode: 'existing' })).toEqual(['save', 'cancel']);
     expect(formButtons({ dirty: true, mode: 'existing', submitVerb: 'update' })).toEqual([

@@ -72,6 +72,11 @@ export interface ButtonRules {
   canCreate?: boolean;
   /** The form has a place to go back to (not one of a list of forms on a page). */
   canGoBack?: boolean;
+  /**
+   * The submit button shows while clean too, disabled until something changes (where the spec says so, e.g.
+   * the global agent config's Send), instead of only once the form is dirty.
+   */
+  submitAlways?: boolean;
 }
 
 /** The buttons to show, in order. */
@@ -82,10 +87,13 @@ export function formButtons({
   canDelete = false,
   canCreate = false,
   canGoBack = true,
+  submitAlways = false,
 }: ButtonRules): FormButton[] {
+  const submit: FormButton = mode === 'new' ? 'create' : submitVerb;
   const buttons: FormButton[] = dirty
-    ? [mode === 'new' ? 'create' : submitVerb, 'cancel']
+    ? [submit, 'cancel']
     : [
+        ...(submitAlways ? [submit] : []),
         ...(canGoBack ? (['back'] as const) : []),
         ...(mode === 'existing' && canCreate ? (['new'] as const) : []),
       ];

@@ -1,6 +1,8 @@
 /** Texts of the agent admin page (staff-and-agents.md §2.17, §8). */
 export const AGENT_ADMIN_TEXTS = {
   title: 'Agent admin',
+  /** The global config's submit button (staff-and-agents.md §5). */
+  send: 'Send',
   stats: 'Stats',
   embeddings: 'Manage Embeddings',
   documents: 'Knowledge Base documents',

@@ -617,6 +617,7 @@ function PromptEditor({
         formData={initial as unknown as FormData}
         mode={isNew ? 'new' : 'existing'}
         submitLabel={T.sendToServer}
+        submitAlways={canEdit}
         readOnly={!canEdit}
         idPrefix={`prompt-${initial.prompt_id || 'new'}`}
         onSubmit={send}
