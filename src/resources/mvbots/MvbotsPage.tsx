@@ -44,10 +44,16 @@ interface Notice {
   text: string;
 }
 
-function NoticeLine({ notice }: { notice: Notice | null }) {
+/** A section's last outcome: the next one replaces it, and Close dismisses it. */
+function NoticeLine({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
   if (!notice) return null;
   return (
-    <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'}>
+    <Alert
+      severity={notice.severity}
+      role={notice.severity === 'error' ? 'alert' : 'status'}
+      onClose={onClose}
+      closeText={T.dismiss}
+    >
       {notice.text}
     </Alert>
   );
@@ -261,7 +267,7 @@ function ActorConfigsSection({ canEdit, onView, onConfirm }: SectionProps) {
 
   return (
     <Section title={T.actorsSection}>
-      <NoticeLine notice={notice} />
+      <NoticeLine notice={notice} onClose={() => setNotice(null)} />
       <DataTable<ActorConfigSummary>
         label={T.actorsSection}
         rows={actors.data ?? []}
@@ -366,7 +372,7 @@ function TopicsSection({ canEdit, onView, onConfirm }: SectionProps) {
   };
   return (
     <Section title={T.topicsSection}>
-      <NoticeLine notice={notice} />
+      <NoticeLine notice={notice} onClose={() => setNotice(null)} />
       <DataTable
         label={T.topicsSection}
         rows={topics.data ?? []}
@@ -467,7 +473,7 @@ function ContextsSection({ canEdit, onView, onConfirm, onConversation }: Section
   };
   return (
     <Section title={T.contextsSection}>
-      <NoticeLine notice={notice} />
+      <NoticeLine notice={notice} onClose={() => setNotice(null)} />
       <DataTable
         label={T.contextsSection}
         rows={contexts.data ?? []}
@@ -628,7 +634,7 @@ function PromptEditor({
           </Button>
         )}
       />
-      <NoticeLine notice={notice} />
+      <NoticeLine notice={notice} onClose={() => setNotice(null)} />
     </Paper>
   );
 }
@@ -647,7 +653,7 @@ function PromptsSection({
   return (
     <Section title={T.promptsSection}>
       <Typography variant="body2">{T.promptNote}</Typography>
-      <NoticeLine notice={savedAsNew} />
+      <NoticeLine notice={savedAsNew} onClose={() => setSavedAsNew(null)} />
       {prompts.isPending && <Typography>{T.loading}</Typography>}
       {(prompts.data ?? []).map((prompt) => (
         <PromptEditor
@@ -679,11 +685,15 @@ function BotAdministration() {
   const [pending, setPending] = useState<Pending | null>(null);
   const [done, setDone] = useState<Notice | null>(null);
   const [conversation, setConversation] = useState<ConversationView | null>(null);
-  const sections = { canEdit, onView: setView, onConfirm: setPending, onConversation: setConversation };
+  const confirm = (next: Pending) => {
+    setDone(null);
+    setPending(next);
+  };
+  const sections = { canEdit, onView: setView, onConfirm: confirm, onConversation: setConversation };
   return (
     <Stack spacing={2}>
       {!canEdit && <PermissionNote action={T.editPermission} permission="admin_edit_all_agents" />}
-      <NoticeLine notice={done} />
+      <NoticeLine notice={done} onClose={() => setDone(null)} />
       <ActorConfigsSection {...sections} />
       <TopicsSection {...sections} />
       <ContextsSection {...sections} />

@@ -54,6 +54,7 @@ export const MVBOTS_TEXTS = {
   none: 'None',
   loading: 'Loading…',
   close: 'Close',
+  dismiss: 'Dismiss this message', // ours
   cancel: 'Cancel',
   confirmDeleteConfig: (id: string) => `Delete the actor config ${id}?`,
   confirmDeleteTopics: (name: string) => `Delete the topics collection ${name}?`,

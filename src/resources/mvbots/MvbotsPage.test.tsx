@@ -1,0 +1,37 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/errors';
+import { renderPage } from '../../dataProvider/testing';
+import { MvbotsPage } from './MvbotsPage';
+import { MVBOTS_TEXTS as T } from './texts';
+
+vi.mock('../../authProvider/useSession', () => ({
+  useSession: () => ({ status: 'authenticated', user: { id: 'staff-1', permissions: ['superuser'] } }),
+}));
+
+afterEach(cleanup);
+
+describe('Bot Administration notices', () => {
+  it('replaces a section’s last message with the next one, and Dismiss removes it', async () => {
+    const failures = ['The topics are being rewritten.', 'The topics could not be read.'];
+    renderPage(<MvbotsPage />, {
+      path: '/admin/mvbots',
+      url: '/admin/mvbots',
+      dataProvider: {
+        listMvbotActorConfigs: () => Promise.resolve([]),
+        listMvbotTopicCollections: () => Promise.resolve([{ collection_name: 'harbour', topics_count: 3 }]),
+        listMvbotLocationContexts: () => Promise.resolve([]),
+        listMvbotSystemPrompts: () => Promise.resolve([]),
+        getMvbotTopicCollection: () => Promise.reject(new ApiError(409, failures.shift() ?? 'again')),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: T.viewTopics }));
+    expect((await screen.findByRole('alert')).textContent).toContain('The topics are being rewritten.');
+    fireEvent.click(screen.getByRole('button', { name: T.viewTopics }));
+    await screen.findByText('The topics could not be read.');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: T.dismiss }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+});
