@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatGigabytes, storagePercent } from './storage';
+import { formatFileSize, formatGigabytes, storagePercent } from './storage';
 
 describe('storage figures', () => {
   it('shows bytes over 1073741824 as GB', () => {
@@ -12,5 +12,18 @@ describe('storage figures', () => {
     expect(storagePercent(25, 100)).toBe(25);
     expect(storagePercent(300, 100)).toBe(100);
     expect(storagePercent(1, 0)).toBe(100);
+  });
+});
+
+describe('formatFileSize', () => {
+  it('names a small document in bytes or KB, never "0.0 MB"', () => {
+    expect(formatFileSize(0)).toBe('0 bytes');
+    expect(formatFileSize(1)).toBe('1 byte');
+    expect(formatFileSize(512)).toBe('512 bytes');
+    expect(formatFileSize(3_482)).toBe('3.4 KB');
+    expect(formatFileSize(12_300)).toBe('12 KB');
+    expect(formatFileSize(1_572_864)).toBe('1.5 MB');
+    expect(formatFileSize(52_428_800)).toBe('50 MB');
+    expect(formatFileSize(2_147_483_648)).toBe('2.0 GB');
   });
 });

@@ -18,7 +18,7 @@ import {
 } from '../../dataProvider/entities.queries';
 import { DATA_TEXTS } from '../../dataProvider/texts';
 import { SUPPORT_DOC_EXTENSIONS, isSupportDoc } from '../../lib/supportDocs';
-import { formatMegabytes } from '../../lib/upload';
+import { formatFileSize } from '../../lib/storage';
 import { DeleteDialog, UploadErrorDialog } from '../drives/FileDialogs';
 import { ENTITY_TEXTS } from '../entities/texts';
 import { DomainGate } from '../metaverses/DomainGate';
@@ -70,7 +70,8 @@ function PublicDocuments({ domain, manages }: { domain: Domain; manages: boolean
             {T.upload}
           </FileButton>
         )}
-        {!failed && docs.length === 0 && <Typography sx={{ mt: 2 }}>{T.none}</Typography>}
+        {list.isPending && <Typography sx={{ mt: 2 }}>{T.loading}</Typography>}
+        {list.isSuccess && docs.length === 0 && <Typography sx={{ mt: 2 }}>{T.none}</Typography>}
         <List aria-label={T.publicDocuments}>
           {docs.map((doc) => (
             <ListItem
@@ -87,7 +88,7 @@ function PublicDocuments({ domain, manages }: { domain: Domain; manages: boolean
                 )
               }
             >
-              <ListItemText primary={doc.name} secondary={formatMegabytes(doc.size)} />
+              <ListItemText primary={doc.name} secondary={formatFileSize(doc.size)} />
             </ListItem>
           ))}
         </List>

@@ -7,6 +7,7 @@ export const SUPPORT_DOCS_TEXTS = {
   upload: 'Upload',
   remove: 'Delete',
   none: 'No documents yet',
+  loading: 'Loading…',
   onlyDocuments: COMMON_TEXTS.onlyDocuments,
   error: 'error',
 } as const;
