@@ -7,6 +7,7 @@ import {
   locationNameProblem,
   locationSlug,
   readonlyText,
+  TARGET_TEXTS,
   withStart,
 } from './targetRules.ts';
 
@@ -64,9 +65,18 @@ describe('new location and event names (§5)', () => {
   });
   it('refuses an empty name, a taken name and a taken URL', () => {
     expect(locationNameProblem('  ', existing)).toBe('nameEmpty');
-    expect(locationNameProblem('!!', existing)).toBe('nameEmpty');
+    expect(locationNameProblem("''", existing)).toBe('nameEmpty');
     expect(locationNameProblem('The Deck', existing)).toBe('nicknameTaken');
     expect(locationNameProblem('Sun Deck', existing)).toBe('slugTaken');
     expect(locationNameProblem('Roof Garden', existing)).toBeNull();
+  });
+  it('refuses a name that is not a title: only letters, digits, whitespace and apostrophes, at most 64', () => {
+    for (const bad of ['Bad!Walk<x>', 'a<b>', '!!', 'Sun-Deck', 'dot.']) {
+      expect(locationNameProblem(bad, existing), bad).toBe('nameInvalid');
+    }
+    expect(locationNameProblem("Ann's Deck 2", existing)).toBeNull();
+    expect(locationNameProblem('a'.repeat(64), existing)).toBeNull();
+    expect(locationNameProblem('a'.repeat(65), existing)).toBe('nameTooLong');
+    expect(TARGET_TEXTS.nameInvalid).toBe('Name may contain only letters, digits, spaces and apostrophes.');
   });
 });

@@ -2,6 +2,11 @@
  * Rules of the single-target manage page that the console and the server both apply
  * (single-target-and-flows.md §5, §6, §9): event dates and readonly targets.
  */
+import { LocationCreateRules } from './api/field-rules.gen.ts';
+
+/** A new location's name is a title (owner-console.md §5), as the contract's `LocationCreate` states it. */
+const LOCATION_NAME = LocationCreateRules.nickname;
+const LOCATION_NAME_PATTERN = new RegExp(LOCATION_NAME.pattern, 'u');
 
 /** An event lasts at most 12 hours unless the user holds admin_write_entities (§9: 43,200,000 ms). */
 export const EVENT_MAX_MS = 43_200_000;
@@ -18,6 +23,9 @@ export const TARGET_TEXTS = {
   readonly: (type: string): string => `This ${type} is readonly. To change it, contact FTL`,
   // Create New Location and Name Your Event! (§5; ours where the spec gives no words)
   nameEmpty: 'Please enter a name',
+  // The server's own refusals of the contract's title rule, word for word
+  nameInvalid: `${LOCATION_NAME.title} ${LOCATION_NAME.patternText}.`,
+  nameTooLong: `${LOCATION_NAME.title} must be at most ${LOCATION_NAME.maxLength} characters long.`,
   nicknameTaken: 'A location with this name already exists',
   slugTaken: 'A location with this URL already exists',
   eventNameTaken: 'An event with this URL already exists',
@@ -79,7 +87,7 @@ export function locationSlug(name: string): string {
   return name.trim().replace(/\s/g, '_').replace(/\W/g, '').toLowerCase();
 }
 
-export type LocationNameProblem = 'nameEmpty' | 'nicknameTaken' | 'slugTaken';
+export type LocationNameProblem = 'nameEmpty' | 'nameInvalid' | 'nameTooLong' | 'nicknameTaken' | 'slugTaken';
 
 /** The §5 rule a new location's name breaks against the metaverse's locations, or null. */
 export function locationNameProblem(
@@ -87,7 +95,10 @@ export function locationNameProblem(
   existing: readonly { name: string; nickname?: string }[],
 ): LocationNameProblem | null {
   const slug = locationSlug(name);
-  if (name.trim() === '' || slug === '') return 'nameEmpty';
+  if (name.trim() === '') return 'nameEmpty';
+  if (!LOCATION_NAME_PATTERN.test(name)) return 'nameInvalid';
+  if (name.length > LOCATION_NAME.maxLength) return 'nameTooLong';
+  if (slug === '') return 'nameEmpty';
   if (existing.some((location) => (location.nickname ?? '') === name.trim())) return 'nicknameTaken';
   if (existing.some((location) => location.name === slug)) return 'slugTaken';
   return null;

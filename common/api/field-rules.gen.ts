@@ -305,7 +305,13 @@ export const LocalCardRules = {
 /** The string fields of `LocationCreate` that carry limits. */
 export const LocationCreateRules = {
   name: { title: 'URL name', maxLength: 100 },
-  nickname: { title: 'Name', minLength: 1, maxLength: 100 },
+  nickname: {
+    title: 'Name',
+    minLength: 1,
+    maxLength: 64,
+    pattern: "^[\\p{L}\\p{N}\\s']+$",
+    patternText: 'may contain only letters, digits, spaces and apostrophes',
+  },
   template: { title: 'Template', minLength: 1, maxLength: 64 },
 } as const satisfies Record<string, FieldRules>;
 

@@ -6103,8 +6103,11 @@ export interface components {
              * @description Ignored when it differs from the name's slug; the server derives the URL name from the nickname.
              */
             name?: string;
-            /** Name */
-            nickname: string;
+            /**
+             * Name
+             * @description A title (letters, digits, whitespace and apostrophes); the URL name is derived from it.
+             */
+            nickname: components["schemas"]["Title"];
             /** Template */
             template: string;
         };

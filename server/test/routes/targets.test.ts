@@ -323,15 +323,15 @@ describe('create location (§5)', () => {
   });
 
   it('creates a location named by its slug, which then opens', async () => {
-    const created = await create('  Roof Garden! ');
+    const created = await create("  Ann's Roof Garden ");
     expect(created.json.location).toMatchObject({
-      name: 'roof_garden',
-      nickname: 'Roof Garden!',
+      name: 'anns_roof_garden',
+      nickname: "Ann's Roof Garden",
       template: 'gallery',
     });
     await api.op(
       'getEntity',
-      { path: { domain: DOMAIN, types: 'locations', id: 'roof_garden' }, as: 'owner' },
+      { path: { domain: DOMAIN, types: 'locations', id: 'anns_roof_garden' }, as: 'owner' },
       200,
     );
   });
@@ -340,7 +340,17 @@ describe('create location (§5)', () => {
     await create('Sky Lounge');
     expect((await create('Sky Lounge', 'gallery', 400)).text).toBe(TARGET_TEXTS.nicknameTaken);
     expect((await create('sky lounge', 'gallery', 400)).text).toBe(TARGET_TEXTS.slugTaken);
-    expect((await create('!!!', 'gallery', 400)).text).toBe(TARGET_TEXTS.nameEmpty);
+    expect((await create("''", 'gallery', 400)).text).toBe(TARGET_TEXTS.nameEmpty);
+  });
+
+  it('refuses a name that is not a title (letters, digits, whitespace, apostrophes; at most 64) and creates nothing', async () => {
+    for (const nickname of ['Bad!Walk<x>', 'a<b>', 'Roof Garden!']) {
+      expect((await create(nickname, 'gallery', 400)).text).toBe(TARGET_TEXTS.nameInvalid);
+    }
+    expect((await create('a'.repeat(65), 'gallery', 400)).text).toBe(TARGET_TEXTS.nameTooLong);
+    for (const id of ['badwalkx', 'ab', 'roof_garden']) {
+      await api.op('getEntity', { path: { domain: DOMAIN, types: 'locations', id }, as: 'owner' }, 404);
+    }
   });
 
   it('offers only the templates of the plan', async () => {

@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { LocationCreateRules } from '../../../common/api/field-rules.gen';
 import { locationNameProblem, locationSlug, TARGET_TEXTS } from '../../../common/targetRules';
 import { ApiError } from '../../api/client';
 import type { Domain } from '../../api/types';
@@ -77,6 +78,7 @@ function CreateLocationForm({ domain }: { domain: Domain }) {
           }}
           error={touched && problem !== null}
           helperText={touched && problem ? TARGET_TEXTS[problem] : undefined}
+          slotProps={{ htmlInput: { maxLength: LocationCreateRules.nickname.maxLength } }}
         />
         <TextField
           label={T.metaverseUrl}
