@@ -63,6 +63,12 @@ describe('new location and event names (§5)', () => {
     expect(locationSlug(' Sun Deck! ')).toBe('sun_deck');
     expect(eventSlug(' Quiz Night #2 ')).toBe('quiz_night__2');
   });
+  it('trims the underscores an event name would start or end its URL name with', () => {
+    expect(eventSlug('Walk Party B1!')).toBe('walk_party_b1');
+    expect(eventSlug('¡Fiesta! ')).toBe('fiesta');
+    expect(eventSlug('"Quiz" Night')).toBe('quiz__night');
+    expect(eventSlug('!!')).toBe('');
+  });
   it('refuses an empty name, a taken name and a taken URL', () => {
     expect(locationNameProblem('  ', existing)).toBe('nameEmpty');
     expect(locationNameProblem("''", existing)).toBe('nameEmpty');

@@ -104,10 +104,14 @@ export function locationNameProblem(
   return null;
 }
 
-/** An event's URL name from its name (§5): lower case, every character but a-z and 0-9 an underscore. */
+/**
+ * An event's URL name from its name (§5): lower case, every character but a-z and 0-9 an underscore, trimmed —
+ * of spaces and of the underscores they and end punctuation became, so "Walk Party B1!" is walk_party_b1.
+ */
 export function eventSlug(name: string): string {
   return name
     .trim()
     .toLowerCase()
-    .replace(/[^a-z0-9]/g, '_');
+    .replace(/[^a-z0-9]/g, '_')
+    .replace(/^_+|_+$/g, '');
 }

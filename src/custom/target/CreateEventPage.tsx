@@ -38,7 +38,7 @@ function CreateEventForm({ domain }: { domain: Domain }) {
   const slug = eventSlug(name);
 
   useEffect(() => {
-    if (slug.replace(/_/g, '') === '') return;
+    if (slug === '') return;
     let current = true;
     const timer = setTimeout(() => {
       suggestName(slug).then(
@@ -91,7 +91,7 @@ function CreateEventForm({ domain }: { domain: Domain }) {
             setName(event.target.value);
             setTouched(true);
             setUrl(null);
-            setWaiting(eventSlug(event.target.value).replace(/_/g, '') !== '');
+            setWaiting(eventSlug(event.target.value) !== '');
           }}
           error={touched && empty}
           helperText={touched && empty ? TARGET_TEXTS.nameEmpty : undefined}
