@@ -15,13 +15,17 @@ interface State {
   error: Error | null;
 }
 
-function reportRenderError(error: unknown): void {
-  const message = error instanceof Error ? error.message : String(error);
-  reportError(message ? `${SHELL_TEXTS.renderError} ${message}` : SHELL_TEXTS.renderError);
+/**
+ * A render error as the user sees it: one sentence in a toast (spec §8). The exception's text is the code's
+ * business ("e.match is not a function"), so it goes to the browser's console with where it happened.
+ */
+function reportRenderError(error: unknown, componentStack?: string | null): void {
+  reportError(SHELL_TEXTS.renderError);
+  console.error(error, componentStack ?? '');
 }
 
-/** What a render error leaves in place of the part that failed: its message and a way to try again. */
-function RenderProblem({ error, onRetry }: { error: Error; onRetry: () => void }) {
+/** What a render error leaves in place of the part that failed: a title and a way to try again. */
+function RenderProblem({ onRetry }: { onRetry: () => void }) {
   return (
     <Alert
       severity="error"
@@ -32,7 +36,6 @@ function RenderProblem({ error, onRetry }: { error: Error; onRetry: () => void }
       }
     >
       <AlertTitle>{SHELL_TEXTS.renderErrorTitle}</AlertTitle>
-      {error.message}
     </Alert>
   );
 }
@@ -50,7 +53,7 @@ export function ConsoleRenderError({
   resetErrorBoundary: (details?: unknown) => void;
 }) {
   useEffect(() => reportRenderError(error), [error]);
-  return <RenderProblem error={error} onRetry={() => resetErrorBoundary()} />;
+  return <RenderProblem onRetry={() => resetErrorBoundary()} />;
 }
 
 /** Catches render errors, shows them as an error toast (spec §8) and offers to try again. */
@@ -62,8 +65,7 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    reportRenderError(error);
-    console.error(error, info.componentStack);
+    reportRenderError(error, info.componentStack);
   }
 
   override componentDidUpdate(previous: Props): void {
@@ -72,6 +74,6 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     if (!this.state.error) return this.props.children;
-    return <RenderProblem error={this.state.error} onRetry={() => this.setState({ error: null })} />;
+    return <RenderProblem onRetry={() => this.setState({ error: null })} />;
   }
 }
