@@ -129,11 +129,15 @@ export function useChangeSharedInvite(domainId: string) {
   });
 }
 
-/** The hidden developer members list (refused, and so absent, for anyone off the developer team). */
-export function useDeveloperMembers(domainId: string) {
+/**
+ * The hidden developer members list, asked for only when `enabled` (the caller may see it); the server still
+ * refuses anyone off the developer team.
+ */
+export function useDeveloperMembers(domainId: string, enabled: boolean) {
   const dataProvider = useAppDataProvider();
   return useQuery({
     ...READ,
+    enabled,
     queryKey: metaverseKeys.developerMembers(domainId),
     queryFn: ({ signal }) => dataProvider.listDeveloperMembers(domainId, { signal }),
   });

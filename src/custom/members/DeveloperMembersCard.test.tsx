@@ -7,7 +7,22 @@ import { renderPage } from '../../dataProvider/testing';
 import { DeveloperMembersCard } from './DeveloperMembersCard';
 import { MEMBERS_TEXTS as T } from './texts';
 
-afterEach(cleanup);
+// The signed-in user's account permissions, set by each test.
+const session = vi.hoisted(() => ({ permissions: ['developer'] as string[] }));
+vi.mock('../../authProvider/useSession', () => ({
+  useSession: () => ({
+    status: 'authenticated',
+    user: { id: 'user-1', permissions: session.permissions },
+    domains: [],
+    currentDomain: null,
+    inventory: {},
+  }),
+}));
+
+afterEach(() => {
+  cleanup();
+  session.permissions = ['developer'];
+});
 
 const open = (listDeveloperMembers: () => Promise<DeveloperMembers>) =>
   renderPage(<DeveloperMembersCard domainId="dom-d" />, {
@@ -34,6 +49,16 @@ describe('the developer members list', () => {
     const table = await screen.findByRole('table', { name: T.developerList });
     expect(table.textContent).toContain('auth0|u1');
     expect(table.textContent).toContain('manage_domain');
+  });
+
+  it('is not asked for by a user without the developer permission (an owner, a manager)', async () => {
+    session.permissions = ['create_domains', 'create_events'];
+    const list = vi.fn((): Promise<DeveloperMembers> => Promise.resolve({ members: [] }));
+    const { queryClient } = open(list);
+    await waitFor(() => expect(queryClient.getQueryCache().getAll()).toHaveLength(1));
+    expect(queryClient.getQueryCache().getAll()[0]?.state.fetchStatus).toBe('idle');
+    expect(list).not.toHaveBeenCalled();
+    expect(screen.queryByText(T.developerList)).toBeNull();
   });
 
   it('shows nothing when the server refuses the list', async () => {

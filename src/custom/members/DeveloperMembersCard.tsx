@@ -1,15 +1,18 @@
 import Typography from '@mui/material/Typography';
+import { useHoldsPermission } from '../../authProvider/useHoldsPermission';
 import { DataTable } from '../../components/DataTable';
 import { SectionFrame } from '../../components/SectionFrame';
 import { useDeveloperMembers } from '../../dataProvider/metaverses.queries';
 import { MEMBERS_TEXTS as T } from './texts';
 
 /**
- * The hidden developer members list (owner-console.md, other facts): the server answers it only to the
- * developer team; for anyone else it refuses, and nothing is shown.
+ * The hidden developer members list (owner-console.md, other facts: developer-only, for the developer team). It
+ * is asked for only by a user holding the developer permission, so every other Members page makes no call the
+ * server would refuse; a developer off the team is still refused by the server, and nothing is shown.
  */
 export function DeveloperMembersCard({ domainId }: { domainId: string }) {
-  const list = useDeveloperMembers(domainId);
+  const developer = useHoldsPermission('developer');
+  const list = useDeveloperMembers(domainId, developer);
   if (!list.data) return null;
   return (
     <SectionFrame title={T.developerList}>
