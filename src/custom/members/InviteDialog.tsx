@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { reportError, reportSuccess, reportInfo } from '../../api/errors';
+import { failureReason } from '../../components/ConfirmDialog';
 import type { PlanResource } from '../../dataProvider/metaverses';
 import {
   useChangeSharedInvite,
@@ -28,7 +30,10 @@ export interface InviteDialogProps {
   onNeedsUpgrade: (message: string) => void;
 }
 
-/** Invite by link (the shared link) or by email (a comma-separated list); failures are only logged. */
+/**
+ * Invite by link (the shared link) or by email (a comma-separated list). Sent invites say so in a toast; a
+ * refusal (a bad address, the member limit) is said in the dialog, which stays open, and logged.
+ */
 export function InviteDialog({ domainId, plan, memberCount, onClose, onNeedsUpgrade }: InviteDialogProps) {
   const sendInvites = useSendEmailInvites(domainId);
   const sending = sendInvites.isPending;
@@ -37,10 +42,16 @@ export function InviteDialog({ domainId, plan, memberCount, onClose, onNeedsUpgr
   const changeLink = useChangeSharedInvite(domainId);
   const [emails, setEmails] = useState('');
   const list = parseEmailList(emails);
+  const [failure, setFailure] = useState<string | null>(null);
+  const fail = (what: string, error: unknown) => {
+    console.error(what, error);
+    setFailure(failureReason(error));
+  };
 
   const createLink = () => {
     if (!plan.canInviteByLink) return onNeedsUpgrade(T.linkInvitesNeedPlan);
-    changeLink.mutateAsync('create').catch((error: unknown) => console.error('Invite link failed', error));
+    setFailure(null);
+    changeLink.mutateAsync('create').catch((error: unknown) => fail('Invite link failed', error));
   };
   const copy = () => {
     if (!link) return;
@@ -57,12 +68,13 @@ export function InviteDialog({ domainId, plan, memberCount, onClose, onNeedsUpgr
     const block = emailInviteBlock(plan, memberCount);
     if (block === 'plan') return onNeedsUpgrade(T.emailInvitesNeedPlan);
     if (block === 'limit') return onNeedsUpgrade(T.memberLimit(plan.maxMembers));
+    setFailure(null);
     try {
       const reply = await sendInvites.mutateAsync(list);
       reportSuccess(T.sent(reply.sent));
       onClose();
     } catch (error) {
-      console.error('Invite failed', error);
+      fail('Invite failed', error);
     }
   };
 
@@ -72,7 +84,10 @@ export function InviteDialog({ domainId, plan, memberCount, onClose, onNeedsUpgr
       <DialogContent>
         <Tabs
           value={method}
-          onChange={(_, value: 'link' | 'email') => setMethod(value)}
+          onChange={(_, value: 'link' | 'email') => {
+            setMethod(value);
+            setFailure(null);
+          }}
           aria-label={T.inviteMethod}
         >
           <Tab value="link" label={T.byLink} />
@@ -97,13 +112,21 @@ export function InviteDialog({ domainId, plan, memberCount, onClose, onNeedsUpgr
             <TextField
               label={T.emailsLabel}
               value={emails}
-              onChange={(event) => setEmails(event.target.value)}
+              onChange={(event) => {
+                setEmails(event.target.value);
+                setFailure(null);
+              }}
               helperText={T.emailsHelp}
               error={emails.trim() !== '' && list === null}
               multiline
               minRows={2}
             />
           </Stack>
+        )}
+        {failure && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {failure}
+          </Alert>
         )}
       </DialogContent>
       <DialogActions>
