@@ -54,7 +54,8 @@ export const driveMethods = {
     return data(api.GET('/v2/drives/accounts', { signal }));
   },
   removeDriveAccount(id: string): Promise<DriveItem[]> {
-    return data(api.DELETE('/v2/drives/accounts/{id}', { params: { path: { id } } }));
+    // The confirm dialog shows a refusal.
+    return data(api.DELETE('/v2/drives/accounts/{id}', { params: { path: { id } }, headers: hideErrors }));
   },
   listDriveFiles(
     path: string,

@@ -80,11 +80,25 @@ describe('DrivesPage', () => {
     ).toBe(false);
   });
 
-  it('removes a drive and shows the list the server answers with', async () => {
+  it('removes a drive once confirmed and shows the list the server answers with', async () => {
     const removeDriveAccount = vi.fn(() => Promise.resolve([photos]));
     openDrives({ listDriveAccounts: () => Promise.resolve([photos, google]), removeDriveAccount });
 
     fireEvent.click(await screen.findByRole('button', { name: T.removeLabel('My Google Drive') }));
+    const dialog = await screen.findByRole('dialog', { name: T.removeTitle });
+    expect(dialog.textContent).toContain(T.removeText('My Google Drive'));
+    expect(removeDriveAccount).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: T.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(removeDriveAccount).not.toHaveBeenCalled();
+    expect(screen.getByText('My Google Drive')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: T.removeLabel('My Google Drive') }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: T.removeTitle })).getByRole('button', {
+        name: T.remove,
+      }),
+    );
 
     await waitFor(() => expect(screen.queryByText('My Google Drive')).toBeNull());
     expect(removeDriveAccount).toHaveBeenCalledWith('g-1');

@@ -13,6 +13,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import type { DriveItem } from '../../dataProvider/drives';
 import { useDriveAccounts, useLinkDrive, useRemoveDriveAccount } from '../../dataProvider/drives.queries';
 import { canRemoveDrive } from '../../lib/drivePaths';
 import { DRIVES_TEXTS } from './texts';
@@ -23,7 +25,10 @@ function navigateAway(url: string): void {
   window.location.assign(url);
 }
 
-/** /drives: the linked drives with Remove (never for photos), and the buttons that link more. */
+/**
+ * /drives: the linked drives with Remove (never for photos; asked to confirm first, since the drive must be
+ * linked again to come back), and the buttons that link more.
+ */
 export function DrivesPage() {
   const navigate = useNavigate();
   const accounts = useDriveAccounts();
@@ -33,6 +38,7 @@ export function DrivesPage() {
   // A failed load (toasted by the client) shows as no drives.
   const drives = accounts.isError ? [] : accounts.data;
   const [videoNote, setVideoNote] = useState(false);
+  const [removing, setRemoving] = useState<DriveItem | null>(null);
   // Linking that failed comes back (a full page load) as ?driveError=…: kept here, dropped from the address.
   const [params, setParams] = useSearchParams();
   const [driveError, setDriveError] = useState<string | null>(() => params.get('driveError'));
@@ -71,7 +77,7 @@ export function DrivesPage() {
               <Button
                 aria-label={DRIVES_TEXTS.removeLabel(drive.name)}
                 disabled={!canRemoveDrive(drive.id)}
-                onClick={() => removeDrive.mutate(drive.id)}
+                onClick={() => setRemoving(drive)}
               >
                 {DRIVES_TEXTS.remove}
               </Button>
@@ -83,6 +89,22 @@ export function DrivesPage() {
           </ListItem>
         ))}
       </List>
+      {removing && (
+        <ConfirmDialog
+          open
+          title={DRIVES_TEXTS.removeTitle}
+          confirmLabel={DRIVES_TEXTS.remove}
+          cancelLabel={DRIVES_TEXTS.cancel}
+          destructive
+          onClose={() => setRemoving(null)}
+          onConfirm={async () => {
+            await removeDrive.mutateAsync(removing.id);
+            setRemoving(null);
+          }}
+        >
+          <DialogContentText>{DRIVES_TEXTS.removeText(removing.name)}</DialogContentText>
+        </ConfirmDialog>
+      )}
       <Dialog open={videoNote} onClose={() => setVideoNote(false)} aria-labelledby="video-note-title">
         <DialogTitle id="video-note-title">{DRIVES_TEXTS.videoNoteTitle}</DialogTitle>
         <DialogContent>

@@ -3,6 +3,8 @@ export const DRIVES_TEXTS = {
   title: 'Drives',
   remove: 'Remove',
   removeLabel: (name: string) => `Remove ${name}`,
+  removeTitle: 'Remove Drive', // ours
+  removeText: (name: string) => `Remove ${name} from your drives? You can link it again later.`, // ours
   addCloudDrive: 'Add Cloud Drive',
   addVideoDrive: 'Add Video Drive',
   videoNoteTitle: 'Video Drive',
