@@ -14,7 +14,7 @@ import { DOMAIN_NAME_PATTERN, DOMAIN_URI_PATTERN } from '../../../common/pattern
 import { METAVERSE_TEXTS as T } from './texts.ts';
 import type { HandlerMap } from '../types.ts';
 import { planActivated } from '../../lib/plan-state.ts';
-import { TRIAL_DAYS } from '../../../common/plans.ts';
+import { isPlanType, TRIAL_DAYS } from '../../../common/plans.ts';
 
 const OWNER_PERMISSIONS = ['manage_domain', 'host'];
 
@@ -185,8 +185,9 @@ export const metaversesHandlers = {
   async getUpgradePlans(request) {
     const access = grantedDomain(request);
     const current = effectivePlanType(access.domain, new Date());
-    const onTrial = /-trial$/.test(access.domain.plan?.plan ?? '');
-    return upgradeOffers(current, onTrial);
+    const plan = access.domain.plan;
+    const trial = plan && /-trial$/.test(plan.plan ?? '') && isPlanType(plan.type) ? plan.type : undefined;
+    return upgradeOffers(current, trial);
   },
 
   async getCreatePlans(request) {

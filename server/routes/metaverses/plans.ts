@@ -36,13 +36,17 @@ function options(current?: PlanType): PlanOffers['options'] {
 }
 
 /**
- * Offers for changing the plan of a metaverse on `current` (a trial is not yet the current plan). A metaverse on
- * the enterprise plan has a customised setup agreed with us: it is offered no plans, so the plan page shows the
- * customised-setup message with its contact link (owner-console.md §2.7, §8), as the sidebar shows no Upgrade link.
+ * Offers for changing the plan of a metaverse on `current` (the plan it has the use of: a trial while it runs,
+ * free once it has expired). `trial` is the plan type of its trial, if it has one: the buttons rank against it,
+ * so its own plan reads Upgrade (buying it) and every plan below it Downgrade, Free included, even once the
+ * trial has expired. A metaverse on the enterprise plan has a customised setup agreed with us: it is offered
+ * no plans, so the plan page shows the customised-setup message with its contact link (owner-console.md §2.7,
+ * §8), as the sidebar shows no Upgrade link.
  */
-export function upgradeOffers(current: PlanType, onTrial: boolean): PlanOffers {
-  if (current === 'enterprise' && !onTrial)
+export function upgradeOffers(current: PlanType, trial?: PlanType): PlanOffers {
+  if (current === 'enterprise' && !trial)
     return { plans: [], options: options(current), templates: TEMPLATES };
+  const reference = trial ?? current;
   const plans = PLANS.map((entry): PlanOffer => {
     const base = {
       type: entry.type,
@@ -51,9 +55,9 @@ export function upgradeOffers(current: PlanType, onTrial: boolean): PlanOffers {
       minMembers: 1,
       ...prices(entry),
     };
-    if (entry.type === current && !onTrial) return { ...base, button: 'current', enabled: false };
+    if (entry.type === current && !trial) return { ...base, button: 'current', enabled: false };
     if (entry.type === 'enterprise') return { ...base, button: 'contact', enabled: true };
-    const up = PLAN_RANKS[entry.type] > PLAN_RANKS[current] || (entry.type === current && onTrial);
+    const up = PLAN_RANKS[entry.type] >= PLAN_RANKS[reference];
     return { ...base, button: up ? 'upgrade' : 'downgrade', enabled: true };
   });
   return { plans, options: options(current), templates: TEMPLATES };
