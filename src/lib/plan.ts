@@ -33,6 +33,11 @@ const TYPE_LABELS: Record<PlanSummary['type'], string> = {
   enterprise: 'Enterprise',
 };
 
+/** A plan type's display name ("Premium" for premium); an unknown type reads as it is. */
+export function planTypeName(type: string): string {
+  return (TYPE_LABELS as Record<string, string>)[type] ?? type;
+}
+
 /** True for trial plans (plan names such as `premium-trial`). */
 export function isTrialPlan(plan: PlanSummary | undefined): boolean {
   return Boolean(plan && /(^|-)trial$/.test(plan.plan));
@@ -46,7 +51,7 @@ export function daysLeftText(days: number): string {
 /** The plan text of a domain at `now`. */
 export function planDisplay(plan: PlanSummary | undefined, now: Date): PlanDisplay {
   if (!plan || plan.type === 'free') return { label: PLAN_TEXTS.free };
-  const type = TYPE_LABELS[plan.type] ?? plan.type;
+  const type = planTypeName(plan.type);
   if (!isTrialPlan(plan)) return { label: type };
   const label = `${type} ${PLAN_TEXTS.trial}`;
   // A plan without the flag counts as activated, as the plan resource reads it.

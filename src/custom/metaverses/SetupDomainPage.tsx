@@ -17,7 +17,8 @@ import { useSession } from '../../authProvider/useSession';
 import { useCheckDomainUri, useCreateDomain } from '../../dataProvider/metaverses.queries';
 import { createPlanParam } from '../../lib/createPlan';
 import { DOMAIN_RULE_TEXTS, domainNameError, domainUriError, type DomainAccess } from '../../lib/domainRules';
-import { PLAN_NAMES, METAVERSES_TEXTS as T } from './texts';
+import { planTypeName } from '../../lib/plan';
+import { METAVERSES_TEXTS as T } from './texts';
 import { paths } from '../../paths';
 import { refusalOf, refusedField, type FieldRefusal } from '../../forms/refusal';
 
@@ -115,7 +116,7 @@ export function SetupDomainPage() {
         <Typography variant="h4" component="h1">
           {T.wizardTitle}
         </Typography>
-        <Typography variant="body2">{T.planChosen(PLAN_NAMES[plan] ?? plan)}</Typography>
+        <Typography variant="body2">{T.planChosen(planTypeName(plan))}</Typography>
         <Stepper activeStep={step}>
           <Step>
             <StepLabel>{T.step1}</StepLabel>

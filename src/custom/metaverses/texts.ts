@@ -53,11 +53,3 @@ export const METAVERSES_TEXTS = {
     'Public metaverses can be visited by anyone. Invite Only metaverses admit only members; with Access via stores, owners of stores in the metaverse can let their visitors in.',
   planChosen: (name: string) => `Plan: ${name}`,
 } as const;
-
-export const PLAN_NAMES: Readonly<Record<string, string>> = {
-  free: 'Free',
-  premium: 'Premium',
-  professional: 'Professional',
-  business: 'Business',
-  enterprise: 'Enterprise',
-};

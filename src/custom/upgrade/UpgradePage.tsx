@@ -13,6 +13,7 @@ import type { Domain } from '../../api/types';
 import { useSession } from '../../authProvider/useSession';
 import type { PlanOffer } from '../../dataProvider/payments';
 import { useUpgradePlans } from '../../dataProvider/payments.queries';
+import { planTypeName } from '../../lib/plan';
 import { DEFAULT_BILLING_PERIOD, priceIdFor, type BillingPeriod } from '../../lib/planRanks';
 import { isWorking, type FlowContext } from '../../lib/upgradeFlow';
 import { ContactDialog } from '../contact/ContactDialog';
@@ -52,7 +53,7 @@ export function UpgradePage() {
     domain ? flowContext(domain, userId) : { isOwner: false, hasSubscription: false },
   );
   const planName = useCallback(
-    (type: string) => offers?.plans.find((plan) => plan.type === type)?.name ?? type,
+    (type: string) => offers?.plans.find((plan) => plan.type === type)?.name ?? planTypeName(type),
     [offers],
   );
   const choose = (offer: PlanOffer) =>
