@@ -10,10 +10,10 @@ import { canUpgrade } from '../../authProvider/canAccess';
 import type { PlanResource } from '../../dataProvider/metaverses';
 import { useMemberSummary } from '../../dataProvider/metaverses.queries';
 import { NavAnchor } from '../../layout/navigation';
-import { planDisplay } from '../../lib/plan';
 import { useStoredChoice } from '../../lib/storedChoice';
 import { paths } from '../../paths';
 import { InviteDialog } from '../members/InviteDialog';
+import { PlanText } from '../metaverses/DomainRow';
 import { UpgradeDialog } from '../manage/UpgradeDialog';
 import { TARGET_PAGE_TEXTS as T } from './texts';
 
@@ -37,7 +37,16 @@ export function PlanControls({ domain, plan }: { domain: Domain; plan: PlanResou
   const summary = useMemberSummary(domain.id);
   return (
     <>
-      <Chip label={`${T.plan}: ${planDisplay(domain.plan, new Date()).label}`} variant="outlined" />
+      {/* With the trial's state (Expired, Expiring Now, days left), as the plan reads everywhere (§2.5). */}
+      <Chip
+        label={
+          <>
+            {`${T.plan}: `}
+            <PlanText domain={domain} now={new Date()} />
+          </>
+        }
+        variant="outlined"
+      />
       {showsUpgrade(domain) && (
         <Button variant="contained" component={NavAnchor} href={paths.domain.upgrade(domain.uri, 'upgrade')}>
           {T.upgrade}
