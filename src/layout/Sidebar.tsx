@@ -17,9 +17,21 @@ export interface SidebarGroup {
 
 const WIDTH = 220;
 
-function isCurrent(pathname: string, { to, exact }: NavItem): boolean {
+function isAt(pathname: string, { to, exact }: NavItem): boolean {
   if (exact || to === routes.admin) return pathname === to;
   return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+/**
+ * The address of the one link the page is at: the nearest, so on a metaverse's Manage page that is Manage, not
+ * also the metaverse's Home above it; Home stays current on its own pages without a link of their own.
+ */
+export function currentLink(pathname: string, groups: readonly SidebarGroup[]): string | undefined {
+  let best: string | undefined;
+  for (const link of groups.flatMap((group) => group.links)) {
+    if (isAt(pathname, link) && (best === undefined || link.to.length > best.length)) best = link.to;
+  }
+  return best;
 }
 
 function SidebarLinks({
@@ -31,6 +43,7 @@ function SidebarLinks({
   pathname: string;
   onNavigate?: () => void;
 }) {
+  const at = currentLink(pathname, groups);
   return (
     <Box component="nav" aria-label={SIDEBAR_TEXTS.label} sx={{ width: WIDTH }}>
       {groups.map((group) => (
@@ -40,7 +53,7 @@ function SidebarLinks({
           subheader={<ListSubheader disableSticky>{group.heading}</ListSubheader>}
         >
           {group.links.map((link) => {
-            const current = isCurrent(pathname, link);
+            const current = link.to === at;
             return (
               <ListItem key={link.to} disablePadding>
                 <ListItemButton
