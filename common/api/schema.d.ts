@@ -6921,7 +6921,7 @@ export interface components {
              * @enum {string}
              */
             domainaccess?: "public" | "invite_only";
-            /** Access via Infiniverse stores */
+            /** Access via stores */
             buildingaccess?: boolean;
         };
         PlanResource: {

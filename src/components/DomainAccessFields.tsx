@@ -10,21 +10,20 @@ import { COMPONENT_TEXTS } from './texts';
 
 /**
  * Who can enter a metaverse, as its create wizard and its manage page both ask: the Access select (Public /
- * Invite Only) and the store-access switch, which applies only to invite-only metaverses.
+ * Invite Only) and the store-access switch, which applies only to invite-only metaverses; one label for both, the
+ * wizard's words in the spec (owner-console.md §2.8 "Access via stores").
  */
 export function DomainAccessFields({
   access,
   onAccess,
   storeAccess,
   onStoreAccess,
-  storeAccessLabel,
 }: {
   access: DomainAccess;
   onAccess: (access: DomainAccess) => void;
   /** Whether the switch shows as on. */
   storeAccess: boolean;
   onStoreAccess: (on: boolean) => void;
-  storeAccessLabel: string;
 }) {
   const labelId = useId();
   return (
@@ -49,7 +48,7 @@ export function DomainAccessFields({
             onChange={(event) => onStoreAccess(event.target.checked)}
           />
         }
-        label={storeAccessLabel}
+        label={COMPONENT_TEXTS.storeAccess}
       />
     </>
   );

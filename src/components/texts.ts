@@ -14,6 +14,7 @@ export const COMPONENT_TEXTS = {
   /** A control left out for a staff user without its permission, e.g. "Regenerate needs the … permission." */
   needsPermission,
   access: 'Access',
+  storeAccess: 'Access via stores',
   public: 'Public',
   inviteOnly: 'Invite Only',
   first: 'First',

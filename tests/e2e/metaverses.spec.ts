@@ -86,7 +86,7 @@ test('a developer creates a metaverse through the plan chooser and the wizard', 
     .click();
   await expect(page).toHaveURL(/\/domains\/fresh-world\/manage$/);
   await expect(page.getByRole('combobox', { name: 'Access' })).toHaveText('Invite Only');
-  await expect(page.getByRole('switch', { name: 'Access via Infiniverse stores' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Access via stores' })).toBeChecked();
 
   await page.goto('/domains');
   await expect(
@@ -209,7 +209,7 @@ test('managing a free metaverse: dirty state, link invites need a plan, delete n
   await expect(save).toBeDisabled();
   await expect(undo).toBeDisabled();
   await expect(page.getByRole('textbox', { name: 'Metaverse URL' })).toHaveAttribute('readonly');
-  await expect(page.getByRole('switch', { name: 'Access via Infiniverse stores' })).toBeDisabled();
+  await expect(page.getByRole('switch', { name: 'Access via stores' })).toBeDisabled();
   await expectAccessible(page);
 
   const name = page.getByRole('textbox', { name: 'Name' });

@@ -48,6 +48,8 @@ describe('ManagePage', () => {
     expect(url.readOnly).toBe(true);
     expect(url.value).toBe('moonbase');
     expect(await screen.findByDisplayValue('https://example.test/invite/abc')).toBeTruthy();
+    // The store switch reads as in the Create Metaverse wizard: one label, the spec's.
+    expect(screen.getByRole('switch', { name: 'Access via stores' })).toBeTruthy();
   });
 
   it('says the metaverse is invalid when it cannot be loaded', async () => {

@@ -135,7 +135,6 @@ export function ManageForm({ initial, isOwner, canInviteByLink, embedded = false
           onAccess={(domainaccess) => set({ domainaccess })}
           storeAccess={values.buildingaccess}
           onStoreAccess={(buildingaccess) => set({ buildingaccess })}
-          storeAccessLabel={T.storeAccess}
         />
         <InviteLinkField
           uri={domain.id}

@@ -7,7 +7,6 @@ export const MANAGE_TEXTS = {
   url: 'Metaverse URL',
   urlFixed: 'The URL is chosen when the metaverse is created and cannot be changed.',
   headsetDestination: 'Headset destination',
-  storeAccess: 'Access via Infiniverse stores',
   inviteLink: 'Invite link',
   noInviteLink: 'No invite link',
   inviteMenu: 'Invite link options',

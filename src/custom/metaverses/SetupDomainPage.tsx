@@ -174,7 +174,6 @@ export function SetupDomainPage() {
               onAccess={setAccess}
               storeAccess={access === 'invite_only' && storeAccess}
               onStoreAccess={setStoreAccess}
-              storeAccessLabel={T.storeAccess}
             />
             <Typography variant="body2">{T.goHelp}</Typography>
             <Stack direction="row" spacing={2}>

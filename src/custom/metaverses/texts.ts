@@ -47,7 +47,6 @@ export const METAVERSES_TEXTS = {
   uriHelp: 'Developers only: the address of the metaverse',
   next: 'Next',
   back: 'Back',
-  storeAccess: 'Access via stores',
   go: 'Go!',
   goHelp:
     'Public metaverses can be visited by anyone. Invite Only metaverses admit only members; with Access via stores, owners of stores in the metaverse can let their visitors in.',
