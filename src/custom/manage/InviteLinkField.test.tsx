@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { onToast, type Toast } from '../../api/errors';
+import { ApiError, onToast, type Toast } from '../../api/errors';
 import type { AppDataProvider } from '../../dataProvider';
 import { renderPage } from '../../dataProvider/testing';
 import { InviteLinkField } from './InviteLinkField';
@@ -33,5 +33,26 @@ describe('the invite link field', () => {
     } finally {
       stop();
     }
+  });
+
+  it('says under the field why a new link was refused, instead of only logging it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refusal =
+      'Only paid metaverses can create invites. Upgrade this metaverse to invite people with a link.';
+    const createSharedInvite = vi.fn(() => Promise.reject(new ApiError(403, refusal)));
+    renderPage(<InviteLinkField uri="demo" canInviteByLink onNeedsUpgrade={() => undefined} />, {
+      path: '/',
+      url: '/',
+      dataProvider: {
+        getSharedInvite: () => Promise.resolve({}),
+        createSharedInvite,
+      } as unknown as Partial<AppDataProvider>,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: T.inviteMenu }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: T.create }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: T.inviteLink, description: refusal })).toBeTruthy(),
+    );
+    expect(createSharedInvite).toHaveBeenCalled();
   });
 });

@@ -1,5 +1,7 @@
 import TextField from '@mui/material/TextField';
+import { useState } from 'react';
 import { reportError, reportInfo } from '../../api/errors';
+import { failureReason } from '../../components/ConfirmDialog';
 import { useChangeSharedInvite, useSharedInvite } from '../../dataProvider/metaverses.queries';
 import { FieldMenu } from './FieldMenu';
 import { MANAGE_TEXTS as T } from './texts';
@@ -11,13 +13,21 @@ export interface InviteLinkFieldProps {
   onNeedsUpgrade: () => void;
 }
 
-/** The shared invite link with Create, Regenerate, Delete and Copy To Clipboard; failures are only logged. */
+/**
+ * The shared invite link with Create, Regenerate, Delete and Copy To Clipboard. A failed change is logged and
+ * said under the field until the next change, so the link shown is not taken for the new one.
+ */
 export function InviteLinkField({ uri, canInviteByLink, onNeedsUpgrade }: InviteLinkFieldProps) {
   const link = useSharedInvite(uri).data?.link;
   const change = useChangeSharedInvite(uri);
+  const [failure, setFailure] = useState<string | null>(null);
 
   const run = (action: 'create' | 'delete') => {
-    change.mutateAsync(action).catch((error: unknown) => console.error('Invite link change failed', error));
+    setFailure(null);
+    change.mutateAsync(action).catch((error: unknown) => {
+      console.error('Invite link change failed', error);
+      setFailure(failureReason(error));
+    });
   };
   const create = () => {
     if (!canInviteByLink) onNeedsUpgrade();
@@ -38,6 +48,8 @@ export function InviteLinkField({ uri, canInviteByLink, onNeedsUpgrade }: Invite
     <TextField
       label={T.inviteLink}
       value={link ?? T.noInviteLink}
+      error={failure !== null}
+      helperText={failure ?? undefined}
       slotProps={{
         input: {
           readOnly: true,

@@ -5,6 +5,7 @@ import { ApiError } from '../../api/errors';
 import type { Domain } from '../../api/types';
 import { businessPlan, deferred, ownedDomain, renderPage } from '../../dataProvider/testing';
 import { paths, routes } from '../../paths';
+import { Toasts } from '../../layout/Toasts';
 import { ManagePage } from './ManagePage';
 import { MANAGE_TEXTS as T } from './texts';
 
@@ -17,11 +18,17 @@ const domain = ownedDomain;
 const plan = businessPlan;
 
 const open = (dataProvider: Parameters<typeof renderPage>[1]['dataProvider']) =>
-  renderPage(<ManagePage />, {
-    path: routes.domainManage,
-    url: paths.domain.manage('moonbase'),
-    dataProvider,
-  });
+  renderPage(
+    <>
+      <ManagePage />
+      <Toasts />
+    </>,
+    {
+      path: routes.domainManage,
+      url: paths.domain.manage('moonbase'),
+      dataProvider,
+    },
+  );
 
 afterEach(cleanup);
 
@@ -136,5 +143,33 @@ describe('ManagePage', () => {
     );
     expect(deleteDomain).toHaveBeenCalledWith('dom-1');
     expect(screen.getByRole('dialog', { name: T.deleteTitle })).toBeTruthy();
+    // Said once, in the dialog: not also in a toast.
+    expect(screen.getAllByText('Only the owner of a Metaverse can delete it')).toHaveLength(1);
+  });
+
+  it('says above Save why a save that names no field failed, once, until the form changes', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refusal = 'Only the owner and managers of this metaverse can do this';
+    const updateDomain = vi.fn(() => Promise.reject(new ApiError(403, refusal)));
+    open({
+      getDomain: () => Promise.resolve(domain),
+      getDomainPlan: () => Promise.resolve(plan),
+      getSharedInvite: () => Promise.resolve({}),
+      updateDomain,
+    });
+    const name = (await screen.findByLabelText(T.name)) as HTMLInputElement;
+    fireEvent.change(name, { target: { value: 'Moon Base Two' } });
+    fireEvent.click(screen.getByRole('button', { name: T.save }));
+
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(screen.getAllByText(refusal)).toHaveLength(1);
+    // Not saved: the change stays, and so does Save.
+    expect(name.value).toBe('Moon Base Two');
+    expect((screen.getByRole('button', { name: T.save }) as HTMLButtonElement).disabled).toBe(false);
+    expect(logged).toHaveBeenCalled();
+
+    fireEvent.change(name, { target: { value: 'Moon Base Three' } });
+    expect(screen.queryByText(refusal)).toBeNull();
+    logged.mockRestore();
   });
 });

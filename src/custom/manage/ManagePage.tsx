@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -6,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { reportSuccess } from '../../api/errors';
 import { useNavigate } from 'react-router-dom';
+import { failureReason } from '../../components/ConfirmDialog';
 import { DomainAccessFields } from '../../components/DomainAccessFields';
 import type { Domain } from '../../api/types';
 import { useDeleteDomain, useUpdateDomain } from '../../dataProvider/metaverses.queries';
@@ -62,6 +64,8 @@ export function ManageForm({ initial, isOwner, canInviteByLink, embedded = false
   const [deleting, setDeleting] = useState(false);
   // The server's refusal of the last save, shown next to the field it names until that field changes.
   const [refusal, setRefusal] = useState<FieldRefusal<keyof typeof REFUSABLE> | null>(null);
+  // Any other failure of the last save, said above Save until the form changes or is saved again.
+  const [failure, setFailure] = useState<string | null>(null);
   const update = useUpdateDomain(initial.id);
   const deleteDomain = useDeleteDomain(initial.id);
   const saving = update.isPending;
@@ -70,12 +74,14 @@ export function ManageForm({ initial, isOwner, canInviteByLink, embedded = false
   const nameField = nameFieldState(values.name);
   const set = (patch: Partial<ManageValues>) => {
     if (refusal && refusal.field in patch) setRefusal(null);
+    setFailure(null);
     setValues((current) => ({ ...current, ...patch }));
   };
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (!state.canSave) return;
+    setFailure(null);
     try {
       const updated = await update.mutateAsync(manageChanges(loaded, values));
       setDomain(updated);
@@ -84,10 +90,12 @@ export function ManageForm({ initial, isOwner, canInviteByLink, embedded = false
       setValues(fresh);
       reportSuccess(T.saved);
     } catch (error) {
-      // Spec §8: save failures are logged (and the failed call's text is a toast); a refusal that names a
-      // field also stays next to it, so the unsaved value does not look saved.
+      // Logged (spec §8) and said once, where the user acted: a refusal that names a field next to it, any other
+      // failure above Save, so the unsaved change does not look saved.
       console.error('Save failed', error);
-      setRefusal(refusedField(error, REFUSABLE));
+      const refused = refusedField(error, REFUSABLE);
+      setRefusal(refused);
+      if (!refused) setFailure(failureReason(error));
     }
   };
 
@@ -142,6 +150,7 @@ export function ManageForm({ initial, isOwner, canInviteByLink, embedded = false
           onNeedsUpgrade={() => setUpgradeMessage(T.linkInvitesNeedPlan)}
         />
         <PlanField domain={domain} isOwner={isOwner} onDelete={() => setDeleting(true)} />
+        {failure && <Alert severity="error">{failure}</Alert>}
         <Stack direction="row" spacing={2}>
           <Button type="submit" variant="contained" disabled={!state.canSave}>
             {T.save}
