@@ -48,11 +48,11 @@ export const metaverseMethods = {
       throw error;
     }
   },
-  /** Creates a metaverse; failures are only logged by the wizard (spec §8), so no toast. */
+  /** Creates a metaverse; the wizard shows a failure on the step where it was made, so no toast. */
   createDomain(body: DomainCreate): Promise<DomainCreated> {
     return data(api.POST('/v2/domains', { body, headers: hideErrors }));
   },
-  /** Saves the Manage form's changed fields; failures are only logged (spec §8). */
+  /** Saves the Manage form's changed fields; the form shows a failure itself, so no toast. */
   updateDomain(domain: string, body: DomainUpdate): Promise<Domain> {
     return data(api.POST('/v2/domains/{domain}', { ...domainPath(domain), body, headers: hideErrors }));
   },

@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { renderPage } from '../../dataProvider/testing';
+import { DOMAIN_RULE_TEXTS } from '../../lib/domainRules';
+import { Toasts } from '../../layout/Toasts';
 import { paths, routes } from '../../paths';
 import { SetupDomainPage } from './SetupDomainPage';
 import { METAVERSES_TEXTS as T } from './texts';
@@ -25,6 +27,7 @@ const open = (url: string, dataProvider: Parameters<typeof renderPage>[1]['dataP
     <>
       <SetupDomainPage />
       <Address />
+      <Toasts />
     </>,
     { path: routes.setupDomain, url, dataProvider },
   );
@@ -72,5 +75,41 @@ describe('the Create Metaverse wizard', () => {
 
     fireEvent.change(nameField(), { target: { value: 'Moon Base' } });
     expect(screen.queryByText(refusal)).toBeNull();
+  });
+
+  it('says a name the rules refuse once, under the name, and not any more on the next step', async () => {
+    open(paths.setupDomain('free'));
+    fireEvent.change(await screen.findByLabelText(new RegExp(T.nameLabel)), { target: { value: 'a-b' } });
+    fireEvent.click(screen.getByRole('button', { name: T.next }));
+    expect(await screen.findByText(DOMAIN_RULE_TEXTS.nameRule)).toBeTruthy();
+    // Not also as a toast.
+    expect(screen.getAllByText(DOMAIN_RULE_TEXTS.nameRule)).toHaveLength(1);
+
+    fireEvent.change(nameField(), { target: { value: 'Moon Base' } });
+    expect(screen.queryByText(DOMAIN_RULE_TEXTS.nameRule)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: T.next }));
+    expect(await screen.findByRole('heading', { name: T.step2 })).toBeTruthy();
+    expect(screen.queryByText(DOMAIN_RULE_TEXTS.nameRule)).toBeNull();
+  });
+
+  it('says on "Who Can Access It?" why a creation that names no field failed, once', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refusal = 'You have reached the number of metaverses you may own.';
+    const createDomain = vi.fn(() => Promise.reject(new ApiError(403, refusal)));
+    open(paths.setupDomain('free'), { createDomain });
+    fireEvent.change(await screen.findByLabelText(new RegExp(T.nameLabel)), {
+      target: { value: 'Moon Base' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: T.next }));
+    fireEvent.click(await screen.findByRole('button', { name: T.go }));
+
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: T.step2 })).toBeTruthy();
+    expect(screen.getAllByText(refusal)).toHaveLength(1);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: T.go }).hasAttribute('disabled')).toBe(false),
+    );
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
   });
 });

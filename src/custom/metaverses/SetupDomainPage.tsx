@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useAuthenticated } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { failureReason } from '../../components/ConfirmDialog';
 import { DomainAccessFields } from '../../components/DomainAccessFields';
-import { reportError } from '../../api/errors';
 import { isDeveloper } from '../../authProvider/canAccess';
 import { useSession } from '../../authProvider/useSession';
 import { useCheckDomainUri, useCreateDomain } from '../../dataProvider/metaverses.queries';
@@ -31,9 +31,10 @@ const ACCESS_STEP = 'access';
 /**
  * The Create Metaverse wizard: step 1 names it (developers may choose the URL), step 2 chooses who can access
  * it. The step lives in the address (`?step=access`), so Back — the page's or the browser's — returns to the
- * name; the second step shows only once a name was accepted on this visit. A failed save is logged
- * (owner-console.md §8); a refusal that names the name or the URL returns to the first step with the refusal
- * next to that field. Success goes to the new metaverse.
+ * name; the second step shows only once a name was accepted on this visit. A problem is said once, on the step
+ * where the user acted, and is gone once they act again: a name or URL the rules refuse under the first step's
+ * fields; a refusal of the creation that names the name or the URL back on the first step, next to that field;
+ * any other failure of the creation on the second step (and logged). Success goes to the new metaverse.
  */
 export function SetupDomainPage() {
   useAuthenticated();
@@ -62,9 +63,10 @@ export function SetupDomainPage() {
   // The server's refusal of the creation, next to the field it names until that field changes.
   const [refusal, setRefusal] = useState<FieldRefusal<keyof typeof REFUSABLE> | null>(null);
 
-  const fail = (message: string) => {
-    setError(message);
-    reportError(message);
+  const fail = (message: string) => setError(message);
+  const moveTo = (next: 0 | 1) => {
+    setError(null);
+    toStep(next);
   };
 
   const next = async (event: FormEvent) => {
@@ -77,19 +79,19 @@ export function SetupDomainPage() {
         if (await checkUri.mutateAsync(uri)) return fail(DOMAIN_RULE_TEXTS.uriTaken);
       } catch (lookupError) {
         console.error('URL check failed', lookupError);
-        return;
+        return fail(failureReason(lookupError));
       } finally {
         setSaving(false);
       }
     }
-    setError(null);
     setAccepted(true);
-    toStep(1);
+    moveTo(1);
   };
 
   const go = async (event: FormEvent) => {
     event.preventDefault();
     setSaving(true);
+    setError(null);
     try {
       const created = await createDomain.mutateAsync({
         name,
@@ -105,8 +107,8 @@ export function SetupDomainPage() {
       const refused = refusedField(saveError, REFUSABLE);
       if (refused) {
         setRefusal(refused);
-        toStep(0);
-      }
+        moveTo(0);
+      } else fail(failureReason(saveError));
     }
   };
 
@@ -126,7 +128,9 @@ export function SetupDomainPage() {
           </Step>
         </Stepper>
         {step === 0 ? (
-          <Stack component="form" spacing={2} onSubmit={(event) => void next(event)} noValidate>
+          // Each step is a form of its own (a key apiece): were its elements reused for the other step, the Back
+          // button clicked could become Next under the pointer and submit the name again.
+          <Stack key="name" component="form" spacing={2} onSubmit={(event) => void next(event)} noValidate>
             <Typography variant="h5" component="h2">
               {T.step1}
             </Typography>
@@ -136,6 +140,7 @@ export function SetupDomainPage() {
               onChange={(event) => {
                 setName(event.target.value);
                 setAccepted(false);
+                setError(null);
                 if (refusal?.field === 'name') setRefusal(null);
               }}
               error={refusalOf(refusal, 'name') !== undefined}
@@ -150,6 +155,7 @@ export function SetupDomainPage() {
                 onChange={(event) => {
                   setUri(event.target.value);
                   setAccepted(false);
+                  setError(null);
                   if (refusal?.field === 'uri') setRefusal(null);
                 }}
                 error={refusalOf(refusal, 'uri') !== undefined}
@@ -165,7 +171,7 @@ export function SetupDomainPage() {
             </Stack>
           </Stack>
         ) : (
-          <Stack component="form" spacing={2} onSubmit={(event) => void go(event)}>
+          <Stack key="access" component="form" spacing={2} onSubmit={(event) => void go(event)}>
             <Typography variant="h5" component="h2">
               {T.step2}
             </Typography>
@@ -176,8 +182,9 @@ export function SetupDomainPage() {
               onStoreAccess={setStoreAccess}
             />
             <Typography variant="body2">{T.goHelp}</Typography>
+            {error && <Alert severity="error">{error}</Alert>}
             <Stack direction="row" spacing={2}>
-              <Button disabled={saving} onClick={() => toStep(0)}>
+              <Button disabled={saving} onClick={() => moveTo(0)}>
                 {T.back}
               </Button>
               <Button type="submit" variant="contained" disabled={saving}>

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -7,6 +8,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { eventSlug, TARGET_TEXTS } from '../../../common/targetRules';
 import type { Domain } from '../../api/types';
+import { failureReason } from '../../components/ConfirmDialog';
 import { useCreateEvent, useSuggestEventName } from '../../dataProvider/targets.queries';
 import { paths } from '../../paths';
 import { DomainGate } from '../metaverses/DomainGate';
@@ -32,6 +34,8 @@ function CreateEventForm({ domain }: { domain: Domain }) {
   const [touched, setTouched] = useState(false);
   const [url, setUrl] = useState<string | null>(null);
   const [waiting, setWaiting] = useState(false);
+  // Why the last Go! failed, said above it until the name changes or Go! is pressed again.
+  const [failure, setFailure] = useState<string | null>(null);
   const suggest = useSuggestEventName(domain.id);
   const create = useCreateEvent(domain.id);
   const { mutateAsync: suggestName } = suggest;
@@ -67,12 +71,14 @@ function CreateEventForm({ domain }: { domain: Domain }) {
     event.preventDefault();
     setTouched(true);
     if (!canGo || url === null) return;
+    setFailure(null);
     try {
       const created = await create.mutateAsync({ name: url, nickname: name.trim(), ...(copy && { copy }) });
       void navigate(paths.domain.entity(domain.uri, 'events', created));
     } catch (error) {
-      // Spec §8: logged only; Go! is enabled again.
+      // Logged (spec §8), and said where the user acted; Go! is enabled again.
       console.error('Event creation failed', error);
+      setFailure(failureReason(error));
     }
   };
 
@@ -91,12 +97,14 @@ function CreateEventForm({ domain }: { domain: Domain }) {
             setName(event.target.value);
             setTouched(true);
             setUrl(null);
+            setFailure(null);
             setWaiting(eventSlug(event.target.value) !== '');
           }}
           error={touched && empty}
           helperText={touched && empty ? TARGET_TEXTS.nameEmpty : undefined}
         />
         <Typography role="status">{url !== null ? T.eventUrl(domain.uri, url) : ''}</Typography>
+        {failure && <Alert severity="error">{failure}</Alert>}
         <Stack direction="row">
           <Button type="submit" variant="contained" disabled={!canGo}>
             {T.go}
