@@ -134,6 +134,20 @@ describe('plan offers', () => {
       business: 'upgrade',
       enterprise: 'contact',
     });
+    // An expired premium trial has the use of the free plan only; Free is still the way down from the trial.
+    const expired = await api.op(
+      'getUpgradePlans',
+      { path: { domain: 'demo-expired' }, query: { context: 'upgrade' }, as: 'owner' },
+      200,
+    );
+    expect(Object.fromEntries(expired.json.plans.map((p) => [p.type, p.button]))).toEqual({
+      free: 'downgrade',
+      premium: 'upgrade',
+      professional: 'upgrade',
+      business: 'upgrade',
+      enterprise: 'contact',
+    });
+    expect(expired.json.options.current?.type).toBe('free');
     await api.op('getUpgradePlans', { path, as: 'member' }, 403);
     await api.op('getUpgradePlans', { path, invalidQuery: { context: 'bad' }, as: 'owner' }, 400);
     await api.op('getCreatePlans', { as: stranger }, 200);
