@@ -8,7 +8,7 @@ import { contractPublicOperations } from './scripts/contract.ts';
  * seeds once per run; each test file starts from a copy. Every timeout leaves room for a machine whose cores
  * are all busy: a test ends when its condition holds, the limit only stops one that hangs.
  */
-const DATABASE_TIMEOUTS = { testTimeout: 60_000, hookTimeout: 240_000, teardownTimeout: 60_000 };
+const DATABASE_TIMEOUTS = { testTimeout: 120_000, hookTimeout: 240_000, teardownTimeout: 60_000 };
 
 export default defineConfig({
   test: {
