@@ -108,16 +108,7 @@ describe('upgrade free → premium through the local checkout, then change plan'
   });
 });
 
-describe('direct plan change', () => {
-  it('changes to free without a subscription (owner only)', async () => {
-    const path = { domain: 'demo-expired' };
-    await api.op('setDomainPlan', { path, body: { newPlan: 'free' }, as: 'manager' }, 403);
-    await api.op('setDomainPlan', { path, invalidBody: { newPlan: 'premium' }, as: 'owner' }, 400);
-    const response = await api.op('setDomainPlan', { path, body: { newPlan: 'free' }, as: 'owner' }, 200);
-    expect(response.json).toMatchObject({ plan: { type: 'free', plan: 'free' } });
-  });
-});
-
+// Reads the seeded expired trial, which the direct plan change below turns into a free metaverse.
 describe('plan offers', () => {
   it('marks the current plan and the upgrades', async () => {
     const path = { domain: 'demo-premium' };
@@ -152,6 +143,16 @@ describe('plan offers', () => {
     await api.op('getUpgradePlans', { path, invalidQuery: { context: 'bad' }, as: 'owner' }, 400);
     await api.op('getCreatePlans', { as: stranger }, 200);
     await api.op('getCreatePlans', {}, 401);
+  });
+});
+
+describe('direct plan change', () => {
+  it('changes to free without a subscription (owner only)', async () => {
+    const path = { domain: 'demo-expired' };
+    await api.op('setDomainPlan', { path, body: { newPlan: 'free' }, as: 'manager' }, 403);
+    await api.op('setDomainPlan', { path, invalidBody: { newPlan: 'premium' }, as: 'owner' }, 400);
+    const response = await api.op('setDomainPlan', { path, body: { newPlan: 'free' }, as: 'owner' }, 200);
+    expect(response.json).toMatchObject({ plan: { type: 'free', plan: 'free' } });
   });
 });
 
