@@ -43,6 +43,11 @@ const HEAP_LIMITS = { maxOldGenerationSizeMb: 384, maxYoungGenerationSizeMb: 48,
  * we do not unpack ahead). Threads starting up (each loads its readers) take a few hundred MiB of it.
  */
 export const MEMORY_GROWTH_LIMIT = 1024 * 1024 * 1024;
+/**
+ * The backstop ends a task only while the process also holds more than this: in a smaller process the growth is
+ * no danger, and tasks running side by side (threads starting, an embedded database's memory) share it.
+ */
+export const MEMORY_FLOOR = 2 * 1024 * 1024 * 1024;
 /** How often the process's memory is read while tasks run. */
 const MEMORY_CHECK_MS = 100;
 /** Tasks waiting per lane beyond which a new one is refused as busy. */
@@ -135,6 +140,7 @@ function startWatch(): void {
   if (watch) return;
   watch = setInterval(() => {
     const rss = process.memoryUsage.rss();
+    if (rss <= MEMORY_FLOOR) return;
     for (const [controller, start] of running)
       if (rss - start > MEMORY_GROWTH_LIMIT) controller.abort(new WorkLimitError('memory'));
   }, MEMORY_CHECK_MS);
