@@ -51,16 +51,17 @@ test('staff create and edit a module type and save the global config', async ({ 
   });
   expect(((await stored.json()) as { cost_mc: number; modules: unknown[] }).cost_mc).toBe(45);
 
-  // The global config: Save appears only once a value changed.
+  // The global config: Send is there from the start, disabled until a value changed.
   await page.goto('/admin/agents');
   await page.getByRole('link', { name: 'Manage Configs' }).click();
   const config = page.getByRole('region', { name: 'Global agent config' });
   const faceIcon = config.getByLabel('Face icon remix cost (MC)');
   await expect(faceIcon).toHaveValue(/\d+/);
   const previous = await faceIcon.inputValue();
-  await expect(config.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+  const send = config.getByRole('button', { name: 'Send', exact: true });
+  await expect(send).toBeDisabled();
   await faceIcon.fill(String(Number(previous) + 1));
-  await config.getByRole('button', { name: 'Save', exact: true }).click();
+  await send.click();
   await expect(config.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
   await expectAccessible(page, { anyImpact: true });
   const costs = await page.request.get('/v2/agents/globalconfig_costs', { headers: superuser.headers });
@@ -70,7 +71,7 @@ test('staff create and edit a module type and save the global config', async ({ 
   ).toBe(Number(previous) + 1);
   // Put the cost back for the other journeys on this server.
   await faceIcon.fill(previous);
-  await config.getByRole('button', { name: 'Save', exact: true }).click();
+  await send.click();
   await expect(config.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
 });
 
