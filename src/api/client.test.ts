@@ -84,6 +84,22 @@ describe('api client', () => {
     expect(toasts).toEqual([message, message]);
   });
 
+  it('shows a plain-text sentence that starts with a brace, but not JSON sent as text', async () => {
+    reply = () => new Response('{password} is not a substitution', { status: 400 });
+    const { api, data } = await load();
+    await expect(data(api.GET('/v2/inventory'))).rejects.toMatchObject({
+      status: 400,
+      message: '{password} is not a substitution',
+      reason: '{password} is not a substitution',
+    });
+    reply = () => new Response('{"error":"boom"}', { status: 400 });
+    await expect(data(api.GET('/v2/inventory'))).rejects.toMatchObject({
+      status: 400,
+      message: 'The server refused this request.',
+      reason: '',
+    });
+  });
+
   it('does not toast when the call hides its errors, and never sends the marker header', async () => {
     reply = () => new Response('Wrong email or password', { status: 401 });
     const { api, data, hideErrors, toasts } = await load();

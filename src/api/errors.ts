@@ -48,8 +48,20 @@ export function failureMessage(status: number, body: string, contentType = ''): 
 /** The reply's text when it is one of the server's plain-text sentences, else ''. */
 function serverSentence(body: string, contentType: string): string {
   const text = body.trim();
-  const machineText = /json|html|xml/i.test(contentType) || /^[{[<]/.test(text) || text.length > 1000;
-  return machineText ? '' : text;
+  const machineText =
+    /json|html|xml/i.test(contentType) || isJsonDocument(text) || /^<(!doctype|html|\?xml)/i.test(text);
+  return machineText || text.length > 1000 ? '' : text;
+}
+
+/** Whether a text is a JSON object or array (a sentence may start with a brace: "{password} is …"). */
+function isJsonDocument(text: string): boolean {
+  if (!/^[{[]/.test(text)) return false;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null;
+  } catch {
+    return false;
+  }
 }
 
 /** The error of a failed reply: its message (`failureMessage`) and the server's own sentence as its reason. */
