@@ -34,7 +34,9 @@ export const streamingPlugin = fp<{ config?: StreamConfig; sessionSecret: string
     app.decorate('streaming', { provider, hub });
     if (!hub) return;
     // Instances on one database relay each stream once and forward viewers to it (cluster.ts).
-    const cluster = await createStreamCluster(app.db, app.repos.streamRelays, hub);
+    const cluster = await createStreamCluster(app.db, app.repos.streamRelays, hub, (error) =>
+      app.log.warn({ err: error }, 'stream message to another instance not sent'),
+    );
     hub.useCluster(cluster);
     app.addHook('onClose', async () => {
       await hub.close();

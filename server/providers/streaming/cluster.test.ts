@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PartCollector, splitMessage, type ClusterEnvelope } from './cluster.ts';
+import type { Db } from '../../db/connection.ts';
+import type { StreamRelaysRepository } from '../../repositories/stream-relays-repository.ts';
+import { createStreamCluster, PartCollector, splitMessage, type ClusterEnvelope } from './cluster.ts';
 
 const parse = (parts: string[]) => parts.map((p) => JSON.parse(p) as Parameters<PartCollector['add']>[0]);
 
@@ -41,5 +43,49 @@ describe('messages between instances', () => {
     now = 60_000;
     // The first part has expired: the remaining ones no longer complete the message.
     expect(rest.map((p) => collector.add(p))).toEqual(rest.map(() => null));
+  });
+});
+
+describe('sending to another instance', () => {
+  it('sends each message once the one before it to that instance was sent, even when that one failed', async () => {
+    // A stand-in database whose statements finish when the test says so, as two pooled connections may.
+    const started: { payload: string; finish: (ok: boolean) => void }[] = [];
+    const relays = {
+      notify: (parts: readonly string[]) =>
+        new Promise<void>((resolve, reject) => {
+          started.push({
+            payload: parts[0],
+            finish: (ok) => (ok ? resolve() : reject(new Error('connection lost'))),
+          });
+        }),
+    } as unknown as StreamRelaysRepository;
+    const db = { listen: async () => async () => undefined } as unknown as Db;
+    const failures: unknown[] = [];
+    const cluster = await createStreamCluster(
+      db,
+      relays,
+      { holds: () => false, receive: () => undefined },
+      (error) => failures.push(error),
+    );
+    const first = cluster.send('b', { t: 'gone', v: '1' });
+    const second = cluster.send('b', { t: 'gone', v: '2' });
+    const third = cluster.send('b', { t: 'gone', v: '3' });
+    const elsewhere = cluster.send('c', { t: 'gone', v: '4' });
+    await expect.poll(() => started.length).toBe(2);
+    // Instance c's message does not wait for b's; b's second waits for its first.
+    const sent = () => started.map(({ payload }) => new PartCollector().add(JSON.parse(payload)));
+    expect(sent().map((e) => (e?.message as { v: string }).v)).toEqual(['1', '4']);
+    started[0].finish(false);
+    await expect(first).rejects.toThrow('connection lost');
+    await expect.poll(() => started.length).toBe(3);
+    expect((sent()[2]?.message as { v: string }).v).toBe('2');
+    started[2].finish(true);
+    await second;
+    await expect.poll(() => started.length).toBe(4);
+    expect((sent()[3]?.message as { v: string }).v).toBe('3');
+    started[3].finish(true);
+    started[1].finish(true);
+    await Promise.all([third, elsewhere]);
+    expect(failures).toHaveLength(1);
   });
 });

@@ -133,13 +133,31 @@ export async function createStreamCluster(
   db: Db,
   relays: StreamRelaysRepository,
   handlers: ClusterHandlers,
+  /** Told of a message that could not be sent (its sender also hears of it). */
+  onSendError: (error: unknown) => void = () => undefined,
 ): Promise<StreamCluster> {
   const instance = randomUUID();
   const collector = new PartCollector();
   const questions = new Map<string, (holds: boolean) => void>();
 
-  const send = async (to: string, message: ClusterMessage) => {
-    await relays.notify(splitMessage(to, { from: instance, message }));
+  // Messages to one instance leave one after another, each once the one before it was sent: on PostgreSQL two
+  // statements at once may take two connections and their notifications arrive in either order, and a viewer's
+  // candidates must not pass its answer.
+  const sending = new Map<string, Promise<void>>();
+  const send = (to: string, message: ClusterMessage): Promise<void> => {
+    const parts = splitMessage(to, { from: instance, message });
+    const sent = (sending.get(to) ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(() => relays.notify(parts));
+    sending.set(to, sent);
+    const forget = () => {
+      if (sending.get(to) === sent) sending.delete(to);
+    };
+    sent.then(forget, (error: unknown) => {
+      forget();
+      onSendError(error);
+    });
+    return sent;
   };
 
   const stopListening = await db.listen(STREAM_NOTIFY_CHANNEL, (payload) => {

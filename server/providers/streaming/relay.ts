@@ -44,27 +44,6 @@ const CODECS: Partial<PeerConfig['codecs']> = {
   audio: [new RTCRtpCodecParameters({ mimeType: 'audio/opus', clockRate: 48000, channels: 2 })],
 };
 
-/** A relay peer's common wiring: candidates out (only on the relay address when one is set), state changes. */
-function wirePeer(pc: RTCPeerConnection, options: RelayOptions, events: PeerEvents): void {
-  pc.onIceCandidate.subscribe((candidate?: RTCIceCandidate) => {
-    if (!candidate?.candidate) return;
-    if (!offered(candidate.candidate, options)) return;
-    events.candidate({
-      candidate: candidate.candidate,
-      sdpMLineIndex: candidate.sdpMLineIndex ?? 0,
-      sdpMid: candidate.sdpMid ?? '0',
-    });
-  });
-  let up = false;
-  pc.connectionStateChange.subscribe((state) => {
-    if (state === 'connected' && !up) {
-      up = true;
-      events.connected();
-    }
-    if (state === 'failed' || state === 'closed') events.ended();
-  });
-}
-
 /** Whether a local candidate line is one the relay offers. */
 function offered(candidate: string, options: RelayOptions): boolean {
   if (!options.relayAddress) return true;
@@ -84,7 +63,7 @@ function offeredSdp(sdp: string, options: RelayOptions): string {
  * Before gathering: without a configured STUN server, werift would ask a public one (and wait 5 s for it), so
  * the relay would reach outside and answer late; only the configured one is asked.
  */
-function onlyConfiguredStun(pc: RTCPeerConnection, options: RelayOptions): void {
+export function onlyConfiguredStun(pc: RTCPeerConnection, options: RelayOptions): void {
   if (options.stunUrl) return;
   for (const transport of pc.iceTransports) {
     (transport.connection as { stunServer?: unknown }).stunServer = undefined;
@@ -104,22 +83,81 @@ function peerConfig(options: RelayOptions): Partial<PeerConfig> {
   };
 }
 
+type Candidate = { candidate: string; sdpMLineIndex?: number; sdpMid?: string };
+
+/**
+ * What both relay peers share: candidates out (only on the relay address when one is set), state changes, and
+ * the order of a description and its candidates. The browser hears this peer's description before any of its
+ * candidates, whatever order the browser would otherwise see them in (a browser refuses a candidate that comes
+ * before the description). A browser's candidate that comes before its description is kept by the peer itself
+ * and used once the description is set.
+ */
+abstract class RelayPeer {
+  readonly pc: RTCPeerConnection;
+  /** This peer's candidates held until its description was sent (null once it was). */
+  private outgoing: RTCIceCandidate[] | null = [];
+
+  constructor(
+    protected readonly options: RelayOptions,
+    private readonly events: PeerEvents,
+  ) {
+    this.pc = new RTCPeerConnection(peerConfig(options));
+    this.pc.onIceCandidate.subscribe((candidate?: RTCIceCandidate) => {
+      if (!candidate?.candidate || !offered(candidate.candidate, options)) return;
+      if (this.outgoing) this.outgoing.push(candidate);
+      else this.sendCandidate(candidate);
+    });
+    let up = false;
+    this.pc.connectionStateChange.subscribe((state) => {
+      if (state === 'connected' && !up) {
+        up = true;
+        events.connected();
+      }
+      if (state === 'failed' || state === 'closed') events.ended();
+    });
+  }
+
+  private sendCandidate(candidate: RTCIceCandidate): void {
+    this.events.candidate({
+      candidate: candidate.candidate,
+      sdpMLineIndex: candidate.sdpMLineIndex ?? 0,
+      sdpMid: candidate.sdpMid ?? '0',
+    });
+  }
+
+  /** Sets this peer's description, hands its SDP to `send`, then lets the candidates gathered meanwhile go. */
+  protected async describe(
+    description: Parameters<RTCPeerConnection['setLocalDescription']>[0],
+    send: (sdp: string) => void,
+  ): Promise<void> {
+    onlyConfiguredStun(this.pc, this.options);
+    const local = await this.pc.setLocalDescription(description);
+    send(offeredSdp(local.toSdp().sdp, this.options));
+    const held = this.outgoing ?? [];
+    this.outgoing = null;
+    for (const candidate of held) this.sendCandidate(candidate);
+  }
+
+  async addCandidate(candidate: Candidate): Promise<void> {
+    if (!candidate.candidate) return;
+    await this.pc.addIceCandidate(candidate);
+  }
+}
+
 /** One published stream: the publisher's peer and tracks, and its viewers. */
-export class PublishedStream {
+export class PublishedStream extends RelayPeer {
   readonly viewers = new Set<ViewerPeer>();
   readonly tracks: Partial<Record<MediaKind, MediaStreamTrack>> = {};
-  readonly pc: RTCPeerConnection;
   private closed = false;
   /** Packets received per kind (the bench reads them). */
   readonly received: Record<MediaKind, number> = { audio: 0, video: 0 };
 
   constructor(
     readonly streamId: string,
-    private readonly options: RelayOptions,
+    options: RelayOptions,
     events: PeerEvents,
   ) {
-    this.pc = new RTCPeerConnection(peerConfig(options));
-    wirePeer(this.pc, options, events);
+    super(options, events);
     this.pc.onTrack.subscribe((track) => this.addTrack(track));
   }
 
@@ -145,22 +183,10 @@ export class PublishedStream {
     receiver?.sendRtcpPLI(track.ssrc).catch(() => undefined);
   }
 
-  /** Answers the publisher's offer; the answer's SDP. */
-  async answer(offer: string): Promise<string> {
+  /** Answers the publisher's offer: `send` gets the answer's SDP before any candidate of the relay goes. */
+  async answer(offer: string, send: (sdp: string) => void): Promise<void> {
     await this.pc.setRemoteDescription({ type: 'offer', sdp: offer });
-    const answer = await this.pc.createAnswer();
-    onlyConfiguredStun(this.pc, this.options);
-    const local = await this.pc.setLocalDescription(answer);
-    return offeredSdp(local.toSdp().sdp, this.options);
-  }
-
-  async addCandidate(candidate: {
-    candidate: string;
-    sdpMLineIndex?: number;
-    sdpMid?: string;
-  }): Promise<void> {
-    if (!candidate.candidate) return;
-    await this.pc.addIceCandidate(candidate);
+    await this.describe(await this.pc.createAnswer(), send);
   }
 
   async close(): Promise<void> {
@@ -171,8 +197,7 @@ export class PublishedStream {
 }
 
 /** One viewer's peer: send-only audio and video, fed from the publisher's tracks. */
-export class ViewerPeer {
-  readonly pc: RTCPeerConnection;
+export class ViewerPeer extends RelayPeer {
   private readonly senders: Partial<Record<MediaKind, RTCRtpSender>> = {};
   private closed = false;
   /** Packets forwarded per kind (the bench reads them). */
@@ -180,12 +205,11 @@ export class ViewerPeer {
 
   constructor(
     readonly stream: PublishedStream,
-    private readonly options: RelayOptions,
+    options: RelayOptions,
     kinds: readonly MediaKind[],
     events: PeerEvents,
   ) {
-    this.pc = new RTCPeerConnection(peerConfig(options));
-    wirePeer(this.pc, options, events);
+    super(options, events);
     for (const kind of kinds) {
       const sender = this.pc.addTransceiver(kind, { direction: 'sendonly' }).sender;
       // One media stream id for audio and video, so the browser plays them as one stream in one element.
@@ -202,26 +226,14 @@ export class ViewerPeer {
     sender.sendRtp(bytes).catch(() => undefined);
   }
 
-  /** The offer to the viewer's browser. */
-  async offer(): Promise<string> {
-    const offer = await this.pc.createOffer();
-    onlyConfiguredStun(this.pc, this.options);
-    const local = await this.pc.setLocalDescription(offer);
-    return offeredSdp(local.toSdp().sdp, this.options);
+  /** Makes the offer to the viewer's browser: `send` gets its SDP before any candidate of the relay goes. */
+  async offer(send: (sdp: string) => void): Promise<void> {
+    await this.describe(await this.pc.createOffer(), send);
   }
 
   async accept(answer: string): Promise<void> {
     await this.pc.setRemoteDescription({ type: 'answer', sdp: answer });
     this.stream.requestKeyFrame();
-  }
-
-  async addCandidate(candidate: {
-    candidate: string;
-    sdpMLineIndex?: number;
-    sdpMid?: string;
-  }): Promise<void> {
-    if (!candidate.candidate) return;
-    await this.pc.addIceCandidate(candidate);
   }
 
   async close(): Promise<void> {

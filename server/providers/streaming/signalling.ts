@@ -317,8 +317,9 @@ export class StreamHub implements ClusterHandlers {
     entry.stream.viewers.add(viewer);
     connection.viewing.set(streamId, viewer);
     this.viewerSockets.add(connection);
-    const sdp = await viewer.offer();
-    connection.send({ command: 'takeConfiguration', streamId, type: 'offer', sdp });
+    await viewer.offer((sdp) =>
+      connection.send({ command: 'takeConfiguration', streamId, type: 'offer', sdp }),
+    );
   }
 
   /** A play of a stream not relayed here: forwarded to the instance relaying it, if any. */
@@ -389,8 +390,9 @@ export class StreamHub implements ClusterHandlers {
     const peer = this.peerOf(connection, streamId);
     if (peer) return peer.send({ command: 'takeConfiguration', streamId, type, sdp });
     if (connection.publishing?.streamId === streamId && type === 'offer') {
-      const answer = await connection.publishing.answer(sdp);
-      return connection.send({ command: 'takeConfiguration', streamId, type: 'answer', sdp: answer });
+      return connection.publishing.answer(sdp, (answer) =>
+        connection.send({ command: 'takeConfiguration', streamId, type: 'answer', sdp: answer }),
+      );
     }
     const viewer = connection.viewing.get(streamId);
     if (viewer && type === 'answer') return viewer.accept(sdp);

@@ -52,7 +52,9 @@ describe.skipIf(!process.env.DATABASE_URL)('streaming on two instances', () => {
         await expect.poll(() => heard.some((m) => m.command === 'start'), { timeout: 30_000 }).toBe(true);
 
         // The viewer's socket reaches B; its WebRTC connection is made with A's relay.
-        const viewer = await startViewer(b.url, streamId, playToken);
+        const viewer = await startViewer(b.url, streamId, playToken).catch((error: Error) => {
+          throw new Error(`${error.message}\n--- A ---\n${a.output()}\n--- B ---\n${b.output()}`);
+        });
         try {
           publisher.send(JSON.stringify({ command: 'stop', streamId }));
           await viewer.ended;
