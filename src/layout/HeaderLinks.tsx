@@ -10,6 +10,7 @@ import { headerLinks } from './links';
 import { NavAnchor } from './navigation';
 import { HEADER_TEXTS } from './texts';
 import { paths } from '../paths';
+import logoUrl from './logo.svg';
 
 /**
  * The header's left side: the logo and the main links, which collapse into a dropdown on small screens
@@ -56,7 +57,7 @@ export function HeaderLinks({ user }: { user: User | null }) {
           mr: { xs: 0, sm: 2 },
         }}
       >
-        <Box component="img" src="/logo.svg" alt="" sx={{ width: 32, height: 32, mr: { xs: 0, sm: 1 } }} />
+        <Box component="img" src={logoUrl} alt="" sx={{ width: 32, height: 32, mr: { xs: 0, sm: 1 } }} />
         <Box
           component="span"
           sx={{ fontWeight: 700, fontSize: '1.15rem', display: { xs: 'none', sm: 'inline' } }}
