@@ -2,11 +2,12 @@
  * Core web vitals of a first load, measured by Chromium itself (PerformanceObserver entries, the same the
  * Lighthouse metrics come from): largest contentful paint, cumulative layout shift (the largest session window,
  * as web-vitals defines it) and the bytes on the wire, for `/` and `/login` signed out, `/profile` and `/domains`
- * as an owner and `/admin/users` as an administrator, in a mobile profile (412×823, 4× slower CPU, 150 ms round
- * trips at 1.6 Mbit/s, as Lighthouse's mobile preset) and a desktop one (no throttling). Median of three cold
- * loads each (and the worst CLS of the three, which must meet the target too). Targets: `/` LCP ≤ 1.2 s mobile, signed-in pages LCP ≤ 2.5 s mobile, CLS ≤ 0.02 everywhere.
+ * as an owner and `/admin/users`, `/admin/map` and `/admin/mvbots` as an administrator, in a mobile profile
+ * (412×823, 4× slower CPU, 150 ms round trips at 1.6 Mbit/s, as Lighthouse's mobile preset) and a desktop one
+ * (no throttling). Median of three cold loads each (and the worst CLS of the three, which must meet the target
+ * too). Targets: `/` LCP ≤ 1.2 s mobile, signed-in pages LCP ≤ 2.5 s mobile, CLS ≤ 0.02 everywhere.
  * Signed-in loads are a browser's that signed in and has not answered the cookie banner (`consoleCookies`);
- * `BENCH_BANNER_ACCEPTED=1` loads them as one that accepted it.
+ * `BENCH_BANNER_ACCEPTED=1` loads them as one that accepted it; `BENCH_PATHS=/a,/b` measures only those pages.
  * Needs `npm run build` first. Usage: npm run bench -- vitals
  */
 import { chromium, type Browser } from '@playwright/test';
@@ -134,7 +135,9 @@ export async function benchVitals(): Promise<boolean> {
       { path: '/profile', session: owner, lcpTarget: 2500 },
       { path: '/domains', session: owner, lcpTarget: 2500 },
       { path: '/admin/users', session: admin, lcpTarget: 2500 },
-    ];
+      { path: '/admin/map', session: admin, lcpTarget: 2500 },
+      { path: '/admin/mvbots', session: admin, lcpTarget: 2500 },
+    ].filter(({ path }) => !process.env.BENCH_PATHS || process.env.BENCH_PATHS.split(',').includes(path));
     const rows = [];
     let ok = true;
     for (const profile of PROFILES) {

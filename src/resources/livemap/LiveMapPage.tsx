@@ -36,7 +36,12 @@ function useSize<T extends HTMLElement>() {
 
 /** The number of players on the map; it re-renders alone, once a second. */
 function PlayerCount({ players }: { players: LivePlayers['players'] }) {
-  return <Typography role="status">{T.players(usePlayerCount(players))}</Typography>;
+  // Figures of one width, so the controls beside the count keep their place as it changes.
+  return (
+    <Typography role="status" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+      {T.players(usePlayerCount(players))}
+    </Typography>
+  );
 }
 
 function LiveMap() {
@@ -79,8 +84,12 @@ function LiveMap() {
           <AddIcon />
         </IconButton>
       </Stack>
-      {demo && <Typography>{T.demoPlayers}</Typography>}
-      {current.scale < DISTRICT_MIN_ZOOM && <Typography>{T.districtsHidden}</Typography>}
+      {/* One line kept for these notes, so the map does not move down when the client's settings arrive. */}
+      <Typography sx={{ minHeight: '1.5em' }}>
+        {[demo && T.demoPlayers, current.scale < DISTRICT_MIN_ZOOM && T.districtsHidden]
+          .filter(Boolean)
+          .join(' ')}
+      </Typography>
       {/* The specification only logs these failures; the map also says so, as it is otherwise incomplete. */}
       {latestFailed && <Alert severity="warning">{T.latestFailed}</Alert>}
       {failed > 0 && <Alert severity="warning">{T.districtsFailed(failed)}</Alert>}
