@@ -35,6 +35,17 @@ const CONSOLE_PATHS = [
   },
 ];
 
+/**
+ * Screens and shared UI load and change data only through the query hooks of dataProvider/*.queries.ts, which
+ * hold the keys, the caching and what a write reads again; the data provider itself stays behind them.
+ */
+const DATA_THROUGH_HOOKS = {
+  regex: '^(\\.\\./)+dataProvider/queries$',
+  importNames: ['useAppDataProvider'],
+  message:
+    'Load and change data through a hook of dataProvider/*.queries.ts (add one there), not the data provider itself.',
+};
+
 const SCREENS = 'custom|resources|layout|pages|App';
 /** What each lower layer of the console may not import (relative paths, from anywhere in the layer). */
 const CONSOLE_LAYERS = [
@@ -69,7 +80,7 @@ const CONSOLE_LAYERS = [
 ];
 
 /** A `no-restricted-imports` config for `files`: `paths` as given, and each banned relative folder. */
-function restrictImports(files, paths, bans, ignores = []) {
+function restrictImports(files, paths, bans, ignores = [], patterns = []) {
   return {
     files,
     ...(ignores.length > 0 && { ignores }),
@@ -78,7 +89,10 @@ function restrictImports(files, paths, bans, ignores = []) {
         'error',
         {
           paths,
-          patterns: bans.map(({ banned, message }) => ({ regex: `^(\\.\\./)+(${banned})(/|$)`, message })),
+          patterns: [
+            ...bans.map(({ banned, message }) => ({ regex: `^(\\.\\./)+(${banned})(/|$)`, message })),
+            ...patterns,
+          ],
         },
       ],
     },
@@ -120,6 +134,7 @@ export default tseslint.config(
       banned: 'server',
       message: CONSOLE_NOT_SERVER,
       paths: CONSOLE_PATHS,
+      patterns: [DATA_THROUGH_HOOKS],
     },
     {
       files: ['server/**'],
@@ -131,7 +146,9 @@ export default tseslint.config(
       banned: 'src|server|scripts|tests',
       message: 'common/ is shared by the console and the server, so it imports from neither.',
     },
-  ].map(({ files, banned, message, paths = [] }) => restrictImports(files, paths, [{ banned, message }])),
+  ].map(({ files, banned, message, paths = [], patterns = [] }) =>
+    restrictImports(files, paths, [{ banned, message }], [], patterns),
+  ),
   // Layers inside the console, lowest first: helpers (lib/), the HTTP client (api/), the session
   // (authProvider/), the data layer (dataProvider/), shared UI (components/, forms/), then pages and the frame.
   // A layer imports only from those below it (a config replaces the src/** one above, so it repeats its bans).
@@ -144,6 +161,7 @@ export default tseslint.config(
         { banned, message },
       ],
       ['src/**/*.test.{ts,tsx}'],
+      [DATA_THROUGH_HOOKS],
     ),
   ),
   // One list state: a list's page, page size, offset or cursor lives in the URL (lib/pagedListState.ts, ADR

@@ -10,6 +10,7 @@ import type {
   AgentCosts,
   AgentCraft,
   AgentListQuery,
+  ChatStreamEvent,
   ModuleTypeInput,
 } from './agents';
 import { READ, useAppDataProvider } from './queries';
@@ -116,6 +117,15 @@ export function useCraftAgent() {
   return useMutation({
     mutationFn: (body: AgentCraft) => dataProvider.craftAgent(body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL }),
+  });
+}
+
+/** Sends one chat message; `onEvent` hears the reply as it streams in. The history is the session's own. */
+export function useSendAgentChat(id: string) {
+  const dataProvider = useAppDataProvider();
+  return useMutation({
+    mutationFn: ({ message, onEvent }: { message: string; onEvent: (event: ChatStreamEvent) => void }) =>
+      dataProvider.streamAgentChat(id, message, onEvent),
   });
 }
 

@@ -1,6 +1,11 @@
 /** Query keys and hooks of the bots: the bot administration page and the manage page's AI agents card. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ManagedLocationContext, ManagedLocationContextInput, SystemPrompt } from './mvbots';
+import type {
+  ConversationPreviewInput,
+  ManagedLocationContext,
+  ManagedLocationContextInput,
+  SystemPrompt,
+} from './mvbots';
 import { READ, useAppDataProvider } from './queries';
 
 const ALL = ['mvbots'] as const;
@@ -14,6 +19,9 @@ export const mvbotKeys = {
   managed: (uri: string) => [...ALL, 'managed', uri] as const,
   conversation: (uri: string) => [...ALL, 'conversation', uri] as const,
   available: (domain: string) => [...ALL, 'available', domain] as const,
+  actor: (id: string) => [...ALL, 'actor', id] as const,
+  topicCollection: (name: string) => [...ALL, 'topic', name] as const,
+  context: (uri: string) => [...ALL, 'context', uri] as const,
 };
 
 export function useMvbotActors() {
@@ -49,6 +57,32 @@ export function useMvbotPrompts() {
     ...READ,
     queryKey: mvbotKeys.prompts(),
     queryFn: ({ signal }) => dataProvider.listMvbotSystemPrompts({ signal }),
+  });
+}
+
+/**
+ * One bot document, read when staff open it (View, Copy, download): each opening asks the server for its
+ * current copy, so an edit made elsewhere shows.
+ */
+export function useMvbotDocuments() {
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
+  const read = <T>(queryKey: readonly unknown[], queryFn: () => Promise<T>) =>
+    queryClient.fetchQuery({ queryKey, queryFn, staleTime: 0 });
+  return {
+    actorConfig: (id: string) => read(mvbotKeys.actor(id), () => dataProvider.getMvbotActorConfig(id)),
+    topicCollection: (name: string) =>
+      read(mvbotKeys.topicCollection(name), () => dataProvider.getMvbotTopicCollection(name)),
+    locationContext: (uri: string) =>
+      read(mvbotKeys.context(uri), () => dataProvider.getMvbotLocationContext(uri)),
+  };
+}
+
+/** A conversation generated with a system prompt that is not saved: nothing changes on the server. */
+export function usePreviewMvbotConversation() {
+  const dataProvider = useAppDataProvider();
+  return useMutation({
+    mutationFn: (input: ConversationPreviewInput) => dataProvider.previewMvbotConversation(input),
   });
 }
 

@@ -19,6 +19,7 @@ export type ManagedLocationContextInput = Schemas['ManagedLocationContextInput']
 export type AvailableActors = Schemas['AvailableActors'];
 export type MvbotsOption = Schemas['MvbotsOption'];
 export type ConversationPreview = Schemas['ConversationPreview'];
+export type ConversationPreviewInput = Schemas['ConversationPreviewInput'];
 export type ConversationLine = Schemas['ConversationLine'];
 
 const location = (location_uri: string) => ({ params: { query: { location_uri } } });
@@ -96,7 +97,7 @@ export const mvbotMethods = {
     return data(api.GET('/v2/mvbots/conversation/generate', { ...location(uri), headers: hideErrors }));
   },
   /** Preview: the prompt filled in for the location and the conversation from it (nothing is stored). */
-  previewMvbotConversation(body: Schemas['ConversationPreviewInput']): Promise<ConversationPreview> {
+  previewMvbotConversation(body: ConversationPreviewInput): Promise<ConversationPreview> {
     return data(api.POST('/v2/mvbots/conversation/preview', { body, headers: hideErrors }));
   },
   listMvbotSystemPrompts({ signal }: Signal = {}): Promise<SystemPrompt[]> {

@@ -7,9 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { SectionFrame } from '../../components/SectionFrame';
-import { useAppDataProvider } from '../../dataProvider/queries';
 import type { Agent, AgentChatMessage } from '../../dataProvider/agents';
-import { useAgentChatHistory, useClearAgentChat } from '../../dataProvider/agents.queries';
+import { useAgentChatHistory, useClearAgentChat, useSendAgentChat } from '../../dataProvider/agents.queries';
 import { chatStorageKey, chatTime, dots, DOTS_STEP_MS } from './rules';
 import { AGENT_TEXTS as T } from './texts';
 
@@ -29,8 +28,8 @@ function readStored(agentId: string): Shown[] | null {
  * is dropped and the recent messages are loaded; the reply streams in while dots cycle and Send waits.
  */
 export function ChatCard({ agent }: { agent: Agent }) {
-  const dataProvider = useAppDataProvider();
   const history = useAgentChatHistory(agent._id);
+  const chat = useSendAgentChat(agent._id);
   const clear = useClearAgentChat(agent._id);
   const [messages, setMessages] = useState<Shown[] | null>(null);
   const [text, setText] = useState('');
@@ -80,14 +79,17 @@ export function ChatCard({ agent }: { agent: Agent }) {
     let received = '';
     let failed = false;
     try {
-      await dataProvider.streamAgentChat(agent._id, message, (event) => {
-        if (event.event === 'piece') {
-          received += event.text;
-          update({ text: received });
-        } else if (event.event === 'done') {
-          received = event.reply.text;
-          update({ text: received, response_id: event.reply.response_id });
-        } else failed = true;
+      await chat.mutateAsync({
+        message,
+        onEvent: (event) => {
+          if (event.event === 'piece') {
+            received += event.text;
+            update({ text: received });
+          } else if (event.event === 'done') {
+            received = event.reply.text;
+            update({ text: received, response_id: event.reply.response_id });
+          } else failed = true;
+        },
       });
     } catch {
       failed = true;

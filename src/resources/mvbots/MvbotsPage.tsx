@@ -29,12 +29,13 @@ import type {
 import {
   useMvbotActors,
   useMvbotContexts,
+  useMvbotDocuments,
   useMvbotPrompts,
   useMvbotTopics,
   useMvbotWrite,
+  usePreviewMvbotConversation,
   useSaveMvbotPrompt,
 } from '../../dataProvider/mvbots.queries';
-import { useAppDataProvider } from '../../dataProvider/queries';
 import { RecordForm, type FormData } from '../../forms/RecordForm';
 import { FORM_SCHEMAS } from '../../forms/schemas.gen';
 import { MVBOTS_TEXTS as T } from './texts';
@@ -208,7 +209,7 @@ function PendingDialog({
 
 function ActorConfigsSection({ canEdit, onView, onConfirm }: SectionProps) {
   const actors = useMvbotActors();
-  const dataProvider = useAppDataProvider();
+  const documents = useMvbotDocuments();
   const upload = useMvbotWrite((dp, file: ActorConfigUpload) => dp.uploadMvbotActorConfigs(file));
   const faceIcon = useMvbotWrite((dp, { id, file }: { id: string; file: File }) =>
     dp.uploadMvbotFaceIcon(id, file),
@@ -257,7 +258,7 @@ function ActorConfigsSection({ canEdit, onView, onConfirm }: SectionProps) {
     try {
       onView({
         title: actor.actor_id,
-        value: await dataProvider.getMvbotActorConfig(actor.actor_id),
+        value: await documents.actorConfig(actor.actor_id),
         fileName: `${actor.actor_id}.json`,
       });
     } catch (error) {
@@ -360,12 +361,12 @@ interface SectionProps {
 
 function TopicsSection({ canEdit, onView, onConfirm }: SectionProps) {
   const topics = useMvbotTopics();
-  const dataProvider = useAppDataProvider();
+  const documents = useMvbotDocuments();
   const remove = useMvbotWrite((dp, name: string) => dp.deleteMvbotTopicCollection(name));
   const [notice, setNotice] = useState<Notice | null>(null);
   const load = async (name: string, then: (value: unknown) => void) => {
     try {
-      then(await dataProvider.getMvbotTopicCollection(name));
+      then(await documents.topicCollection(name));
     } catch (error) {
       setNotice({ severity: 'error', text: failureReason(error) });
     }
@@ -438,7 +439,7 @@ function TopicsSection({ canEdit, onView, onConfirm }: SectionProps) {
 
 function ContextsSection({ canEdit, onView, onConfirm, onConversation }: SectionProps) {
   const contexts = useMvbotContexts();
-  const dataProvider = useAppDataProvider();
+  const documents = useMvbotDocuments();
   const generate = useMvbotWrite((dp, uri: string) => dp.generateMvbotConversation(uri));
   const [generating, setGenerating] = useState<string | null>(null);
   const convo = async (uri: string) => {
@@ -464,7 +465,7 @@ function ContextsSection({ canEdit, onView, onConfirm, onConversation }: Section
     try {
       onView({
         title: uri,
-        value: await dataProvider.getMvbotLocationContext(uri),
+        value: await documents.locationContext(uri),
         fileName: `${uri.replaceAll('/', '_')}.json`,
       });
     } catch (error) {
@@ -573,13 +574,13 @@ function PromptEditor({
   const [notice, setNotice] = useState<Notice | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const save = useSaveMvbotPrompt();
-  const dataProvider = useAppDataProvider();
+  const previewConversation = usePreviewMvbotConversation();
   const preview = async (data: FormData) => {
     const promptId = typeof data.prompt_id === 'string' ? data.prompt_id : '';
     setNotice(null);
     setPreviewing(true);
     try {
-      const reply = await dataProvider.previewMvbotConversation({
+      const reply = await previewConversation.mutateAsync({
         system_prompt: typeof data.system_prompt === 'string' ? data.system_prompt : '',
         location_uri: PREVIEW_LOCATION,
       });
