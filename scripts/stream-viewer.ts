@@ -98,6 +98,11 @@ export async function startViewer(url: string, streamId: string, token: string):
   });
   await new Promise<void>((resolve) => socket.once('open', () => resolve()));
   socket.send(JSON.stringify({ command: 'play', streamId, token }));
-  await started;
+  try {
+    await started;
+  } catch (error) {
+    viewer.close();
+    throw error;
+  }
   return viewer;
 }
