@@ -93,3 +93,34 @@ describe('the connection', () => {
     expect(rows).toEqual([{ n: 2 }]);
   });
 });
+
+describe('listening', () => {
+  it('on PostgreSQL, listens again when its connection is lost, and hears what is notified after', async (context) => {
+    // PGlite delivers notifications in this process: there is no connection to lose.
+    if (db.kind !== 'postgres') context.skip();
+    const heard: string[] = [];
+    const stop = await db.listen('connection_probe', (payload) => heard.push(payload));
+    try {
+      await db.query(`SELECT pg_notify('connection_probe', 'before')`);
+      await expect.poll(() => heard).toEqual(['before']);
+      // The server ends the listening connection, as a restart or a dropped network would.
+      const { rows } = await db.query<{ ended: boolean }>(
+        `SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
+         WHERE query = 'LISTEN "connection_probe"' AND datname = current_database()`,
+      );
+      expect(rows).toEqual([{ ended: true }]);
+      // Notified until a new connection listens: the first one heard after the loss ends the wait.
+      await expect
+        .poll(
+          async () => {
+            await db.query(`SELECT pg_notify('connection_probe', 'after')`);
+            return heard.includes('after');
+          },
+          { timeout: 30_000, interval: 200 },
+        )
+        .toBe(true);
+    } finally {
+      await stop();
+    }
+  });
+});

@@ -174,6 +174,9 @@ const pgTypes: pg.CustomTypesConfig = {
       : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
 };
 
+/** How long a lost LISTEN connection waits before listening again. */
+const LISTEN_RETRY_MS = 1_000;
+
 function openPostgres(connectionString: string): Db {
   const pool = new pg.Pool({ connectionString, types: pgTypes });
   // An idle client losing its connection must not crash the process; the next query gets a fresh one.
@@ -224,16 +227,43 @@ function openPostgres(connectionString: string): Db {
       return { rows: (last?.rows ?? []) as T[] };
     },
     async listen(channel: string, handler: (payload: string) => void) {
-      // A notification arrives on the connection that listens, so it gets a connection of its own.
-      const client = new pg.Client({ connectionString, types: pgTypes });
-      client.on('error', () => undefined);
-      await client.connect();
-      client.on('notification', (message) => {
-        if (message.channel === channel) handler(message.payload ?? '');
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      // A notification arrives on the connection that listens, so it gets a connection of its own. When that
+      // connection is lost (a restarted server, a dropped network), another one listens again a moment later;
+      // what was notified in between is not heard.
+      let client: pg.Client | null = null;
+      let stopped = false;
+      let retry: ReturnType<typeof setTimeout> | undefined;
+      const connect = async () => {
+        const next = new pg.Client({ connectionString, types: pgTypes });
+        next.on('error', () => undefined);
+        next.on('notification', (message) => {
+          if (message.channel === channel) handler(message.payload ?? '');
+        });
+        next.on('end', () => {
+          if (client !== next || stopped) return;
+          client = null;
+          again();
+        });
+        try {
+          await next.connect();
+          await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        } catch (error) {
+          await next.end().catch(() => undefined);
+          throw error;
+        }
+        if (stopped) await next.end().catch(() => undefined);
+        else client = next;
+      };
+      const again = () => {
+        retry = setTimeout(() => {
+          if (!stopped) connect().catch(again);
+        }, LISTEN_RETRY_MS);
+      };
+      await connect();
       return async () => {
-        await client.end().catch(() => undefined);
+        stopped = true;
+        clearTimeout(retry);
+        await client?.end().catch(() => undefined);
       };
     },
     close: () => pool.end(),
