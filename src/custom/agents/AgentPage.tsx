@@ -143,7 +143,9 @@ export function AgentPage() {
             alt={T.faceIcon(a.display_name)}
             sx={{ width: 96, height: 96 }}
           />
-          <Typography variant="caption">{T.faceLabel(a.faceicon_label)}</Typography>
+          {a.faceicon_label.trim() && (
+            <Typography variant="caption">{T.faceLabel(a.faceicon_label)}</Typography>
+          )}
         </Box>
         <Box>
           <Typography variant="h4" component="h1">
