@@ -103,7 +103,8 @@ function useScrolls(element: HTMLElement | null): boolean {
  *
  * - Row actions are columns whose cells hold the buttons (give each an accessible name naming the row) and
  *   `nowrap` keeps them side by side; a column of icon buttons may be `narrow` with `hideHeading`.
- * - `align: 'right'` for numbers; `maxWidth` wraps long text; cells wrap anywhere rather than widen the page.
+ * - `align: 'right'` for numbers; `maxWidth` wraps long text. Cells wrap between words; a word (an id, an
+ *   address) breaks only where it is longer than its column can be, so no column is squeezed into broken words.
  * - Sortable headings: `sort` (the current field and direction, and what a click does) with `sortField` on each
  *   sortable column.
  * - `placeholderRows` keeps the table's place while its first rows load (no layout shift when they arrive).
@@ -192,7 +193,7 @@ export function DataTable<T>({
                   padding={column.narrow ? 'checkbox' : 'normal'}
                   sx={{
                     ...shown(column),
-                    overflowWrap: 'anywhere',
+                    overflowWrap: 'break-word',
                     ...(column.nowrap && { whiteSpace: 'nowrap' }),
                     ...(column.maxWidth !== undefined && { maxWidth: column.maxWidth }),
                   }}
