@@ -72,4 +72,47 @@ describe('staff operations on a metaverse record', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe(refusal);
     expect(screen.getByRole('dialog', { name: T.deleteTitle })).toBeTruthy();
   });
+
+  it('switches the plan only once confirmed, saying what the switch does, and cancelling changes nothing', async () => {
+    const setDomainCustomPlan = vi.fn(() => Promise.resolve({ id: 'dom-9' }));
+    const setDomainTrialPlan = vi.fn(() => Promise.resolve({ id: 'dom-9' }));
+    open({ setDomainCustomPlan, setDomainTrialPlan });
+    fireEvent.click(await screen.findByRole('button', { name: T.setTrialPlan }));
+    const trial = await screen.findByRole('dialog', { name: T.setTrialPlanTitle });
+    expect(within(trial).getByText(T.setTrialPlanBody)).toBeTruthy();
+    fireEvent.click(within(trial).getByRole('button', { name: T.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(setDomainTrialPlan).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: T.setCustomPlan }));
+    const custom = await screen.findByRole('dialog', { name: T.setCustomPlanTitle });
+    expect(setDomainCustomPlan).not.toHaveBeenCalled();
+    fireEvent.click(within(custom).getByRole('button', { name: T.setCustomPlan }));
+    await waitFor(() => expect(setDomainCustomPlan).toHaveBeenCalledWith('dom-9'));
+    expect(setDomainTrialPlan).not.toHaveBeenCalled();
+  });
+
+  it('keeps a refused trial reset in its dialog with the reason', async () => {
+    const refusal = 'Only a trial plan can have its trial reset.';
+    renderPage(
+      <DomainOperations
+        record={{ ...record, plan: { type: 'business', plan: 'business-trial', trialend: '2099-01-01' } }}
+        collection="domains"
+        reload={() => undefined}
+      />,
+      {
+        path: '/admin/domains/:id',
+        url: '/admin/domains/dom-9',
+        dataProvider: {
+          getOne: readOwner,
+          resetDomainTrial: () => Promise.reject(new ApiError(409, refusal)),
+        },
+      },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: T.trialReset }));
+    const dialog = await screen.findByRole('dialog', { name: T.trialResetTitle });
+    expect(within(dialog).getByText(T.trialResetBody)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: T.trialReset }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(refusal);
+  });
 });

@@ -17,6 +17,27 @@ import { DOMAIN_TEXTS } from './texts';
 import { paths } from '../../paths';
 import { RecordRef } from '../collections/RecordRef';
 
+type PlanChange = Extract<DomainOperation['kind'], 'trialReset' | 'customPlan' | 'trialPlan'>;
+
+/** What each plan change's confirmation says. */
+const PLAN_CHANGES: Record<PlanChange, { label: string; title: string; body: string }> = {
+  trialReset: {
+    label: DOMAIN_TEXTS.trialReset,
+    title: DOMAIN_TEXTS.trialResetTitle,
+    body: DOMAIN_TEXTS.trialResetBody,
+  },
+  customPlan: {
+    label: DOMAIN_TEXTS.setCustomPlan,
+    title: DOMAIN_TEXTS.setCustomPlanTitle,
+    body: DOMAIN_TEXTS.setCustomPlanBody,
+  },
+  trialPlan: {
+    label: DOMAIN_TEXTS.setTrialPlan,
+    title: DOMAIN_TEXTS.setTrialPlanTitle,
+    body: DOMAIN_TEXTS.setTrialPlanBody,
+  },
+};
+
 /** Delete, trial reset, plan switches and change of owner, offered under the spec's plan rules (§4, §5). */
 export function DomainOperations({ record, reload }: SectionProps) {
   const operation = useDomainOperation(record.id);
@@ -28,14 +49,12 @@ export function DomainOperations({ record, reload }: SectionProps) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [picking, setPicking] = useState(false);
 
-  const run = async (work: DomainOperation, after: () => void = reload) => {
-    try {
-      await operation.mutateAsync(work);
-      reportSuccess(DOMAIN_TEXTS.done);
-      after();
-    } catch {
-      // The client already showed the server's text as an error toast.
-    }
+  // Plan changes apply once confirmed; a refusal stays in the dialog with the server's sentence.
+  const [change, setChange] = useState<PlanChange>('trialReset');
+  const [confirmingChange, setConfirmingChange] = useState(false);
+  const confirm = (next: PlanChange) => {
+    setChange(next);
+    setConfirmingChange(true);
   };
 
   return (
@@ -52,16 +71,16 @@ export function DomainOperations({ record, reload }: SectionProps) {
           </Button>
         )}
         {canWrite && allowed.trialReset && (
-          <Button variant="outlined" disabled={busy} onClick={() => run({ kind: 'trialReset' })}>
+          <Button variant="outlined" disabled={busy} onClick={() => confirm('trialReset')}>
             {DOMAIN_TEXTS.trialReset}
           </Button>
         )}
         {canWrite && allowed.switchPlan && (
           <>
-            <Button variant="outlined" disabled={busy} onClick={() => run({ kind: 'customPlan' })}>
+            <Button variant="outlined" disabled={busy} onClick={() => confirm('customPlan')}>
               {DOMAIN_TEXTS.setCustomPlan}
             </Button>
-            <Button variant="outlined" disabled={busy} onClick={() => run({ kind: 'trialPlan' })}>
+            <Button variant="outlined" disabled={busy} onClick={() => confirm('trialPlan')}>
               {DOMAIN_TEXTS.setTrialPlan}
             </Button>
           </>
@@ -84,6 +103,21 @@ export function DomainOperations({ record, reload }: SectionProps) {
           reload();
         }}
       />
+      <ConfirmDialog
+        open={confirmingChange}
+        title={PLAN_CHANGES[change].title}
+        confirmLabel={PLAN_CHANGES[change].label}
+        cancelLabel={DOMAIN_TEXTS.cancel}
+        onClose={() => setConfirmingChange(false)}
+        onConfirm={async () => {
+          await operation.mutateAsync({ kind: change });
+          reportSuccess(DOMAIN_TEXTS.done);
+          setConfirmingChange(false);
+          reload();
+        }}
+      >
+        <DialogContentText>{PLAN_CHANGES[change].body}</DialogContentText>
+      </ConfirmDialog>
       <ConfirmDialog
         open={confirmDelete}
         title={DOMAIN_TEXTS.deleteTitle}

@@ -1,3 +1,5 @@
+import { TRIAL_DAYS } from '../../../common/plans';
+
 /** Texts of the domain record page (staff-and-agents.md §2.3, §4, §5). */
 export const DOMAIN_TEXTS = {
   locations: 'Locations',
@@ -12,6 +14,14 @@ export const DOMAIN_TEXTS = {
   trialReset: 'Trial Reset',
   setCustomPlan: 'Switch to Custom Enterprise Plan',
   setTrialPlan: 'Switch to Business Trial',
+  // Ours: plan changes apply on confirmation, saying what they do.
+  trialResetTitle: 'Reset the trial?',
+  trialResetBody: `The trial of this metaverse starts again: it ends ${TRIAL_DAYS} days from now.`,
+  setCustomPlanTitle: 'Switch to the custom enterprise plan?',
+  setCustomPlanBody:
+    'The plan of this metaverse becomes the custom enterprise plan at once, with no trial end.',
+  setTrialPlanTitle: 'Switch to a business trial?',
+  setTrialPlanBody: `The plan of this metaverse becomes a business trial at once, ending ${TRIAL_DAYS} days from now.`,
   changeOwner: 'Change Owner',
   changeOwnerTitle: 'Choose the new owner',
   owner: 'Owner',
