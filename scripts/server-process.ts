@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { CHOICE_COOKIE_NAMES, CONSENT_ACCEPTED, COOKIE_NAMES } from '../common/cookies.ts';
 
 export interface ServerProcessOptions {
@@ -90,7 +91,26 @@ function spawnServer(options: SpawnOptions) {
   };
 }
 
+/**
+ * Refuses a port another process listens on: the readiness check below would otherwise be answered by that
+ * other server, and this one would never be reached (two test files once shared a port this way).
+ */
+async function ensurePortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${port} is taken by another process: give this server a port of its own.`)
+          : error,
+      ),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
+  await ensurePortFree(options.port);
   const imports = (options.imports ?? []).flatMap((module) => ['--import', module]);
   const server = spawnServer({
     nodeArgs: [...(options.nodeArgs ?? []), '--import', 'tsx', ...imports],

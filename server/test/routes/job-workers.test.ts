@@ -10,7 +10,7 @@ import { SHARED_SESSION_SECRET, startInstances, type Instances } from '../../../
 import { copyTemplate, runTemplates } from '../../db/test-database.ts';
 import { DEMO_PASSWORD } from '../../seed/demo.ts';
 
-const PORTS = [18_664];
+const PORTS = [18_667];
 
 let instances: Instances | undefined;
 let worker: WorkerProcess | undefined;
