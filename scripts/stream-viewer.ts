@@ -96,7 +96,14 @@ export async function startViewer(url: string, streamId: string, token: string):
         reject(new Error(`viewer: ${String(message.definition)} (heard: ${heard.join(', ')})`));
     });
   });
-  await new Promise<void>((resolve) => socket.once('open', () => resolve()));
+  // A socket that cannot connect fails the viewer at once, rather than leaving it waiting.
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', (error) => {
+      void pc.close();
+      reject(error);
+    });
+  });
   socket.send(JSON.stringify({ command: 'play', streamId, token }));
   try {
     await started;
