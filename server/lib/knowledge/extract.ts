@@ -11,6 +11,7 @@ import { createInflate, constants as zlib } from 'node:zlib';
 import yauzl, { type ZipFile } from 'yauzl';
 import { loadOnFirstUse } from '../load-on-first-use.ts';
 import { readEntries } from '../zip-images.ts';
+import { NestingScanner, PDF_MAX_NESTING, pdfSyntaxWithin } from './pdf-nesting.ts';
 
 // Read on first use: most servers never index a PDF or a DOCX.
 const pdfjs = loadOnFirstUse('The PDF reader', () => import('pdfjs-dist/legacy/build/pdf.mjs'));
@@ -45,6 +46,7 @@ export function documentKind(mimetype: string): 'PDF' | 'DOCX' | 'Markdown docum
 export const EXTRACT_TEXTS = {
   notIndexable: 'This kind of document cannot be indexed',
   unpacksTooLarge: (kind: string) => `This ${kind} could not be read: it unpacks to more than we index.`,
+  nestsTooDeep: `This PDF could not be read: its objects nest more than ${PDF_MAX_NESTING} levels deep.`,
   tooManyPages: `This PDF could not be read: it has more than ${DOCUMENT_LIMITS.pdfPages.toLocaleString('en-US')} pages.`,
   tooManyFiles: 'This DOCX could not be read: it holds more files than a Word document does.',
   declaresEntities: 'This DOCX could not be read: it declares XML entities, which Word documents never do.',
@@ -67,16 +69,21 @@ const MAX_LAYERS = 8;
 
 /**
  * Unpacks one Flate layer as a stream, counting its bytes: they are kept only when they are themselves a Flate
- * layer (`keep`), and never past `room`. Null when it unpacks to more than `room`.
+ * layer (`keep`), and never past `room`; otherwise they are the stream's content, and `scanner` reads how deep
+ * it nests.
  */
-function inflateLayer(data: Buffer, room: number): Promise<{ size: number; kept: Buffer | null } | null> {
+function inflateLayer(
+  data: Buffer,
+  room: number,
+  scanner: NestingScanner,
+): Promise<{ size: number; kept: Buffer | null } | 'too large' | 'too deep'> {
   return new Promise((resolve) => {
     const inflate = createInflate({ finishFlush: zlib.Z_SYNC_FLUSH });
     const chunks: Buffer[] = [];
     let size = 0;
     let keep: boolean | undefined;
     let settled = false;
-    const settle = (value: { size: number; kept: Buffer | null } | null) => {
+    const settle = (value: { size: number; kept: Buffer | null } | 'too large' | 'too deep') => {
       if (settled) return;
       settled = true;
       inflate.destroy();
@@ -85,8 +92,9 @@ function inflateLayer(data: Buffer, room: number): Promise<{ size: number; kept:
     inflate.on('data', (chunk: Buffer) => {
       keep ??= isZlib(chunk);
       size += chunk.length;
-      if (size > room) return settle(null);
+      if (size > room) return settle('too large');
       if (keep) chunks.push(chunk);
+      else if (!scanner.feed(chunk)) settle('too deep');
     });
     // A stream cut short, or with bad bytes further on, counts what it gave, as pdf.js reads it.
     const done = () => settle({ size, kept: keep ? Buffer.concat(chunks) : null });
@@ -97,15 +105,18 @@ function inflateLayer(data: Buffer, room: number): Promise<{ size: number; kept:
 }
 
 /**
- * The bytes a Flate stream unpacks to, every layer counted (`/Filter [/FlateDecode /FlateDecode …]`), or more
- * than `room` when it unpacks to more (it stops there, having held no more than one layer's `room`).
+ * Unpacks a Flate stream, every layer (`/Filter [/FlateDecode /FlateDecode …]`), to count its bytes and read how
+ * deep its content nests: refused when it unpacks to more than `room` (it stops there, having held no more than
+ * one layer's `room`) or nests too deep. Its size otherwise.
  */
 async function unpackedSize(data: Buffer, room: number): Promise<number> {
   let size = 0;
   let layer: Buffer | null = data;
+  const scanner = new NestingScanner(true);
   for (let depth = 0; depth < MAX_LAYERS && layer && isZlib(layer); depth++) {
-    const unpacked = await inflateLayer(layer, room - size);
-    if (!unpacked) return room + 1;
+    const unpacked = await inflateLayer(layer, room - size, scanner);
+    if (unpacked === 'too large') throw new ExtractError(EXTRACT_TEXTS.unpacksTooLarge('PDF'));
+    if (unpacked === 'too deep') throw new ExtractError(EXTRACT_TEXTS.nestsTooDeep);
     size += unpacked.size;
     layer = unpacked.kept;
   }
@@ -113,13 +124,15 @@ async function unpackedSize(data: Buffer, room: number): Promise<number> {
 }
 
 /**
- * Counts the unpacked bytes of every Flate stream of a PDF (a stream deflated several times, every layer),
- * stopping at the limits. Each `stream` keyword is unpacked from there to the end of its compressed data, not
+ * Reads how deep a PDF nests (its own syntax, and the content of its Flate streams) and counts the unpacked
+ * bytes of every Flate stream (a stream deflated several times, every layer), stopping at the limits. Each
+ * `stream` keyword is unpacked from there to the end of its compressed data, not
  * to an `endstream` or a `/Length` the file may lie about. Other encodings are left to the pool's memory and
  * time limits.
  */
-export async function checkPdfStreams(bytes: Uint8Array, limits = DOCUMENT_LIMITS): Promise<void> {
+export async function checkPdfSyntax(bytes: Uint8Array, limits = DOCUMENT_LIMITS): Promise<void> {
   const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (!pdfSyntaxWithin(data)) throw new ExtractError(EXTRACT_TEXTS.nestsTooDeep);
   let total = 0;
   for (let at = data.indexOf('stream'); at !== -1; at = data.indexOf('stream', at + 6)) {
     if (at >= 3 && data.toString('latin1', at - 3, at) === 'end') continue;
@@ -129,14 +142,12 @@ export async function checkPdfStreams(bytes: Uint8Array, limits = DOCUMENT_LIMIT
     start++;
     if (!isZlib(data, start)) continue;
     const room = Math.min(limits.pdfStreamBytes, limits.pdfUnpackedBytes - total);
-    const unpacked = await unpackedSize(data.subarray(start), room);
-    if (unpacked > room) throw new ExtractError(EXTRACT_TEXTS.unpacksTooLarge('PDF'));
-    total += unpacked;
+    total += await unpackedSize(data.subarray(start), room);
   }
 }
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
-  await checkPdfStreams(bytes);
+  await checkPdfSyntax(bytes);
   const doc = await (
     await pdfjs()
   ).getDocument({

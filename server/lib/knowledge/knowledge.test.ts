@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { docxOf, pdfOf } from '../../test/documents.ts';
 import { chunkText, MAX_CHUNKS } from './chunk.ts';
 import { deflateSync } from 'node:zlib';
-import { checkPdfStreams, DOCUMENT_LIMITS, EXTRACT_TEXTS, extractText, ExtractError } from './extract.ts';
+import { checkPdfSyntax, DOCUMENT_LIMITS, EXTRACT_TEXTS, extractText, ExtractError } from './extract.ts';
 import { combineRanks, cosine } from './rank.ts';
 
 describe('chunking', () => {
@@ -78,13 +78,11 @@ describe('extraction', () => {
     const stream = (bytes: Buffer) => Buffer.concat([Buffer.from('<< >>\nstream\n'), bytes]);
     const text = Buffer.alloc(1_000_000, 'BT (x) Tj ET\n');
     const limits = { ...DOCUMENT_LIMITS, pdfStreamBytes: 2_000_000, pdfUnpackedBytes: 3_000_000 };
-    await expect(checkPdfStreams(stream(deflateSync(text)), limits)).resolves.toBeUndefined();
+    await expect(checkPdfSyntax(stream(deflateSync(text)), limits)).resolves.toBeUndefined();
     const twice = deflateSync(deflateSync(Buffer.alloc(2_500_000, 'BT (x) Tj ET\n')));
-    await expect(checkPdfStreams(stream(twice), limits)).rejects.toThrow(
-      EXTRACT_TEXTS.unpacksTooLarge('PDF'),
-    );
+    await expect(checkPdfSyntax(stream(twice), limits)).rejects.toThrow(EXTRACT_TEXTS.unpacksTooLarge('PDF'));
     const cut = deflateSync(Buffer.alloc(2_500_000, 'BT (x) Tj ET\n'));
-    await expect(checkPdfStreams(stream(cut.subarray(0, cut.length - 8)), limits)).rejects.toThrow(
+    await expect(checkPdfSyntax(stream(cut.subarray(0, cut.length - 8)), limits)).rejects.toThrow(
       EXTRACT_TEXTS.unpacksTooLarge('PDF'),
     );
   });
