@@ -18,14 +18,18 @@
  * status and each document's final status and message.
  * Budgets, per phase: event loop delay p99 ≤ 50 ms and max ≤ 200 ms; readers' p99 ≤ 1.5 × the quiet run's;
  * resident memory growth ≤ 300 MiB. A miss is printed and fails the bench.
+ * ISOLATION_PHASES (comma-separated) runs only some phases after the quiet one. For the hostile phase it also prints
+ * the readers' p99 while each kind of upload was in flight, and after the last upload (documents still read).
  * Bounded: every request has a timeout, every phase a deadline, the probe's answer a wait; the server is killed
  * when its resident memory passes RSS_CEILING_MIB, and killed at the end whatever happened.
  *   npm run bench -- isolation
  */
+import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import {
   billionLaughsDocx,
   compressedStreamPdf,
@@ -73,8 +77,12 @@ const UPLOAD_DOMAIN = 'demo-enterprise';
 /** A bot of the demo world (its face icon takes pictures). */
 const BOT = 'ava_guide';
 
+/** The phases to run after the quiet one (`ISOLATION_PHASES=hostile` to look at one). */
+const PHASES = (process.env.ISOLATION_PHASES ?? 'banners,regeneration,hostile').split(',');
+
 const BUDGET = { loopP99Ms: 50, loopMaxMs: 200, readP99Ratio: 1.5, growthMiB: 300 };
 
+const p99Of = (times: number[]) => (times.length ? Math.round(summarize(times).p99) : '—');
 const milliseconds = (since: number) => Math.round(performance.now() - since);
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -97,6 +105,8 @@ interface Target {
 }
 
 interface ReadFigures {
+  /** Each read's start (performance.now()) and its time. */
+  samples: { at: number; ms: number }[];
   reads: number;
   failed: number;
   p50: number;
@@ -104,34 +114,57 @@ interface ReadFigures {
   max: number;
 }
 
+/**
+ * The readers' loop, run in a worker thread of its own: the uploads this process sends (a 40 MiB body is copied
+ * and written out) must not delay the readers' clocks, as they would not delay a real client's. Plain
+ * JavaScript, evaluated by the worker. Each sample's start is on the wall clock (`timeOrigin + now()`), so it can
+ * be set against the uploads' times of the main thread.
+ */
+const READERS_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { url, targets, readers, timeoutMs } = workerData;
+let stopped = false;
+const samples = [];
+let failed = 0;
+const loops = Array.from({ length: readers }, async (_, reader) => {
+  for (let i = reader; !stopped; i += readers) {
+    const target = targets[i % targets.length];
+    const started = performance.now();
+    let ok = false;
+    try {
+      const reply = await fetch(url + target.path, { headers: target.headers, signal: AbortSignal.timeout(timeoutMs) });
+      await reply.arrayBuffer();
+      ok = reply.ok;
+    } catch {}
+    if (!ok) failed += 1;
+    samples.push({ at: performance.timeOrigin + started, ms: performance.now() - started });
+    if (!ok) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+});
+parentPort.once('message', async () => {
+  stopped = true;
+  await Promise.all(loops);
+  parentPort.postMessage({ samples, failed });
+});
+`;
+
 /** READERS clients reading the targets in turn until stopped; every read's time, failed or not, is counted. */
 function startReaders(server: BenchServer, targets: readonly Target[]): { stop(): Promise<ReadFigures> } {
-  let stopped = false;
-  const samples: number[] = [];
-  let failed = 0;
-  const loops = Array.from({ length: READERS }, async (_, reader) => {
-    for (let i = reader; !stopped && server.running(); i += READERS) {
-      const target = targets[i % targets.length];
-      const started = performance.now();
-      try {
-        const reply = await fetch(`${server.url}${target.path}`, {
-          headers: target.headers,
-          signal: AbortSignal.timeout(READ_TIMEOUT_MS),
-        });
-        await reply.arrayBuffer();
-        if (!reply.ok) failed += 1;
-      } catch {
-        failed += 1;
-      }
-      samples.push(performance.now() - started);
-    }
+  const worker = new Worker(READERS_SOURCE, {
+    eval: true,
+    workerData: { url: server.url, targets, readers: READERS, timeoutMs: READ_TIMEOUT_MS },
   });
   return {
     async stop() {
-      stopped = true;
-      await Promise.all(loops);
-      const { p50, p99, max } = samples.length ? summarize(samples) : { p50: NaN, p99: NaN, max: NaN };
-      return { reads: samples.length, failed, p50, p99, max };
+      const done = once(worker, 'message') as Promise<[{ samples: ReadFigures['samples']; failed: number }]>;
+      worker.postMessage('stop');
+      const [{ samples, failed }] = await done;
+      await worker.terminate();
+      // Back to this thread's clock.
+      for (const sample of samples) sample.at -= performance.timeOrigin;
+      const times = samples.map((sample) => sample.ms);
+      const { p50, p99, max } = times.length ? summarize(times) : { p50: NaN, p99: NaN, max: NaN };
+      return { samples, reads: samples.length, failed, p50, p99, max };
     },
   };
 }
@@ -215,6 +248,8 @@ interface UploadRecord {
   surface: string;
   status: string;
   ms: number;
+  /** When it was sent (performance.now()). */
+  at: number;
   message: string;
   documentId?: string;
 }
@@ -307,7 +342,7 @@ async function hostileUploads(
 /** Sends the upload, waiting for its reply at most UPLOAD_TIMEOUT_MS and not past `deadline`. */
 async function send(url: string, upload: HostileUpload, deadline: number): Promise<UploadRecord> {
   const started = performance.now();
-  const record = { file: upload.file, surface: upload.surface };
+  const record = { file: upload.file, surface: upload.surface, at: started };
   try {
     const reply = await fetch(`${url}${upload.path}`, {
       method: 'POST',
@@ -316,7 +351,8 @@ async function send(url: string, upload: HostileUpload, deadline: number): Promi
         'content-type': upload.contentType,
         'x-shapevr-name': upload.file,
       },
-      body: new Uint8Array(upload.body),
+      // The same bytes each time, not copied: the uploader spends as little of the machine as it can.
+      body: upload.body as Uint8Array<ArrayBuffer>,
       signal: AbortSignal.timeout(
         Math.max(1_000, Math.min(UPLOAD_TIMEOUT_MS, Math.round(deadline - performance.now()))),
       ),
@@ -413,10 +449,11 @@ export async function benchIsolation(): Promise<boolean> {
     const rows: PhaseRow[] = [];
     const misses: string[] = [];
     let quietP99 = NaN;
-    const phase = async (name: string, work: () => Promise<void>) => {
+    const phase = async (name: string, work: () => Promise<void>): Promise<ReadFigures | undefined> => {
+      if (name !== 'quiet' && !PHASES.includes(name)) return undefined;
       if (!running.running()) {
         misses.push(`${name}: not run, the server is gone`);
-        return;
+        return undefined;
       }
       const before = await probe();
       if (!before) misses.push(`${name}: the event loop was still held when the phase began`);
@@ -465,6 +502,7 @@ export async function benchIsolation(): Promise<boolean> {
         misses.push(`${name}: resident memory grew ${rssPeak - rssStart} MiB > ${BUDGET.growthMiB}`);
       }
       if (memory.killedAt() !== undefined) misses.push(`${name}: server killed at ${memory.killedAt()} MiB`);
+      return reads;
     };
 
     const warmUp = startReaders(running, targets);
@@ -493,7 +531,7 @@ export async function benchIsolation(): Promise<boolean> {
     const uploads = await hostileUploads(owner, superuser, bannerConfig);
     const records: UploadRecord[] = [];
     let documents: KnowledgeDocument[] = [];
-    await phase('hostile', async () => {
+    const hostileReads = await phase('hostile', async () => {
       const end = performance.now() + HOSTILE_MS;
       const firstRoundEnd = performance.now() + FIRST_ROUND_MS;
       for (let round = 1; round === 1 || (performance.now() < end && running.running()); round++) {
@@ -506,6 +544,7 @@ export async function benchIsolation(): Promise<boolean> {
                 surface: upload.surface,
                 status: 'not sent',
                 ms: 0,
+                at: 0,
                 message: '',
               });
             continue;
@@ -543,6 +582,22 @@ export async function benchIsolation(): Promise<boolean> {
         };
       }),
     );
+    if (hostileReads) {
+      console.log("Readers' p99 while each upload was in flight (reads that started during it):");
+      console.table(
+        [...byPlace].map(([upload, sent]) => {
+          const during = hostileReads.samples
+            .filter((read) => sent.some((record) => read.at >= record.at && read.at <= record.at + record.ms))
+            .map((read) => read.ms);
+          return { upload, reads: during.length, 'read p99 ms': p99Of(during) };
+        }),
+      );
+      const lastEnd = Math.max(...records.map((record) => record.at + record.ms));
+      const after = hostileReads.samples.filter((read) => read.at > lastEnd).map((read) => read.ms);
+      console.log(
+        `  after the last upload (documents still read): ${after.length} reads, p99 ${p99Of(after)} ms`,
+      );
+    }
     const names = new Map(records.map((record) => [record.documentId, record.file]));
     const expected = records.filter((record) => record.documentId).length;
     console.log(

@@ -6,8 +6,8 @@
 import { setPriority } from 'node:os';
 import { tsImport } from 'tsx/esm/api';
 
-/** On Linux the priority of the calling thread only: the event loop's thread keeps its own. */
-const LOWER_PRIORITY = 5;
+/** The lowest priority; on Linux of the calling thread only: the event loop's thread keeps its own. */
+const LOWER_PRIORITY = 19;
 try {
   setPriority(LOWER_PRIORITY);
 } catch {
