@@ -15,6 +15,7 @@ import { bodyParsersPlugin } from './plugins/body-parsers.ts';
 import { clientConfigPlugin } from './plugins/client-config.ts';
 import { cloudDrivesPlugin } from './providers/drives/cloud/index.ts';
 import { compressionPlugin } from './plugins/compression.ts';
+import { inFlightPlugin } from './plugins/in-flight.ts';
 import { websocketPlugin } from './plugins/websocket.ts';
 import { consolePlugin } from './plugins/console.ts';
 import { contractRoutesPlugin } from './plugins/contract-routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(errorsPlugin);
   // Before any route, so every route's replies pass through it.
   await app.register(compressionPlugin);
+  await app.register(inFlightPlugin);
   await app.register(dbPlugin, {
     databaseUrl: config.databaseUrl,
     dbDir: config.dbDir,

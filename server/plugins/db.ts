@@ -57,8 +57,9 @@ export const dbPlugin = fp<DbPluginOptions>(
     app.decorate('db', db);
     app.decorate('repos', createRepositories(db));
     app.addHook('onClose', async () => {
+      await app.requestsDone();
       await db.close();
     });
   },
-  { name: 'db' },
+  { name: 'db', dependencies: ['in-flight'] },
 );
