@@ -36,6 +36,32 @@ describe('the chat card', () => {
     expect(screen.queryByText('Old')).toBeNull();
   });
 
+  it("shows an agent's reply as Markdown (never its HTML), and the user's own words as typed", async () => {
+    sessionStorage.setItem(
+      chatStorageKey('a1'),
+      JSON.stringify([
+        { timestamp: 1, text: 'Use **bold** here', is_user: true, response_id: '' },
+        {
+          timestamp: 2,
+          text: '## Opening hours\n\n- **Monday** 9–5\n- <img src=x onerror=alert(1)>',
+          is_user: false,
+          response_id: 'r1',
+        },
+      ]),
+    );
+    renderPage(<ChatCard agent={agent} />, {
+      path: '/',
+      url: '/',
+      dataProvider: provider(async () => {}, true),
+    });
+    const heading = await screen.findByRole('heading', { name: 'Opening hours' });
+    const reply = heading.closest('[data-testid="agent-message"]') as HTMLElement;
+    expect(reply.querySelector('strong')?.textContent).toBe('Monday');
+    expect(reply.querySelectorAll('li')).toHaveLength(2);
+    expect(reply.querySelector('img')).toBeNull();
+    expect(screen.getByText('Use **bold** here')).toBeTruthy();
+  });
+
   it('keeps the session copy of an active chat', async () => {
     sessionStorage.setItem(
       chatStorageKey('a1'),

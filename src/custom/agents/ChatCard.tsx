@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { MarkdownText } from '../../components/MarkdownText';
 import { SectionFrame } from '../../components/SectionFrame';
 import type { Agent, AgentChatMessage } from '../../dataProvider/agents';
 import { useAgentChatHistory, useClearAgentChat, useSendAgentChat } from '../../dataProvider/agents.queries';
@@ -141,10 +142,13 @@ export function ChatCard({ agent }: { agent: Agent }) {
               <Alert severity="error" sx={{ py: 0 }}>
                 {m.text}
               </Alert>
-            ) : (
+            ) : m.is_user || !m.text ? (
               <Typography sx={{ whiteSpace: 'pre-wrap' }}>
                 {m.text || (waiting && m === last ? <span aria-label={T.waiting}>{dots(step)}</span> : '')}
               </Typography>
+            ) : (
+              // A reply may quote a Markdown document of the Knowledge Base: shown as the document reads.
+              <MarkdownText>{m.text}</MarkdownText>
             )}
           </Box>
         ))}

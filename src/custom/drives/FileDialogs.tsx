@@ -5,10 +5,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { Markdown } from 'markdown-to-jsx/react';
 import type { DriveItem } from '../../dataProvider/drives';
 import { useFileText } from '../../dataProvider/drives.queries';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { MarkdownText } from '../../components/MarkdownText';
 import { DRIVES_TEXTS } from './texts';
 
 interface Props {
@@ -52,18 +52,11 @@ export function InfoDialog({ item, onClose }: Props) {
   );
 }
 
-/**
- * Markdown rendered as React elements (never as HTML text): raw HTML in the file is shown as text, not parsed, and
- * link and image addresses pass the renderer's sanitiser, which drops `javascript:` and the like.
- */
+/** A Markdown file's preview. */
 function MarkdownPreview({ url }: { url: string }) {
   const { data: text, isError: failed } = useFileText(url);
   if (failed) return <Typography role="alert">{DRIVES_TEXTS.markdownFailed}</Typography>;
-  return (
-    <Typography component="div" sx={{ '& img': { maxWidth: '100%' }, '& pre': { whiteSpace: 'pre-wrap' } }}>
-      <Markdown options={{ disableParsingRawHTML: true, forceBlock: true }}>{text ?? ''}</Markdown>
-    </Typography>
-  );
+  return <MarkdownText>{text ?? ''}</MarkdownText>;
 }
 
 /** Preview of images, videos and markdown files. */
