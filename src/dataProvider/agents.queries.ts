@@ -13,7 +13,7 @@ import type {
   ChatStreamEvent,
   ModuleTypeInput,
 } from './agents';
-import { READ, useAppDataProvider } from './queries';
+import { balanceChanged, READ, useAppDataProvider } from './queries';
 
 const ALL = ['agents'] as const;
 
@@ -116,7 +116,10 @@ export function useCraftAgent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AgentCraft) => dataProvider.craftAgent(body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL }),
+    onSuccess: () => {
+      balanceChanged();
+      return queryClient.invalidateQueries({ queryKey: ALL });
+    },
   });
 }
 
@@ -238,13 +241,16 @@ export function useModulePacks() {
   });
 }
 
-/** Buys a pack of modules: the crafting picker's held modules are read again (the caller refreshes the balance). */
+/** Buys a pack of modules: the crafting picker's held modules and the balance are read again. */
 export function usePurchaseModulePack() {
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (count: number) => dataProvider.purchaseModulePack(count),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentKeys.modules() }),
+    onSuccess: () => {
+      balanceChanged();
+      return queryClient.invalidateQueries({ queryKey: agentKeys.modules() });
+    },
   });
 }
 

@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InviteUse, LinkAccept, TermsAcceptance } from './flows';
 import { metaverseKeys } from './metaverses.queries';
-import { useAppDataProvider } from './queries';
+import { balanceChanged, useAppDataProvider } from './queries';
 
 /** Accepts the terms; the gate hands the reply (the user) to the session. */
 export function useAcceptTerms() {
@@ -35,7 +35,10 @@ export function useAcceptAccountMerge() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (secret: string) => dataProvider.acceptAccountMerge(secret),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: metaverseKeys.all }),
+    onSuccess: () => {
+      balanceChanged();
+      return queryClient.invalidateQueries({ queryKey: metaverseKeys.all });
+    },
   });
 }
 
@@ -51,7 +54,10 @@ export function useAcceptAccountLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: LinkAccept) => dataProvider.acceptAccountLink(body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: metaverseKeys.all }),
+    onSuccess: () => {
+      balanceChanged();
+      return queryClient.invalidateQueries({ queryKey: metaverseKeys.all });
+    },
   });
 }
 
@@ -61,6 +67,9 @@ export function useRedeemCode(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => dataProvider.redeemCode(userId, code),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: metaverseKeys.all }),
+    onSuccess: () => {
+      balanceChanged();
+      return queryClient.invalidateQueries({ queryKey: metaverseKeys.all });
+    },
   });
 }

@@ -5,7 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { HomeSlot } from './homeOffers';
-import { READ, useAppDataProvider } from './queries';
+import { balanceChanged, READ, useAppDataProvider } from './queries';
 
 const ALL = ['homeOffers'] as const;
 export const homeOfferKeys = {
@@ -46,13 +46,16 @@ export function useReceivedOffers(slot: HomeSlot | undefined) {
   });
 }
 
-/** Accepts or declines an offer; the offers and the slot are read again. */
+/** Accepts or declines an offer; the offers and the slot are read again, and the balance after an acceptance. */
 export function useRespondToOffer() {
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ escrowid, accept, amount }: { escrowid: string; accept: boolean; amount: number }) =>
       dataProvider.respondToOffer(escrowid, accept, amount),
+    onSuccess: (_reply, { accept }) => {
+      if (accept) balanceChanged();
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: homeOfferKeys.all() }),
   });
 }

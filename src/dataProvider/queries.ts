@@ -8,6 +8,7 @@
  *   react-query over `useAppDataProvider()`, in the `QueryClient` that react-admin's `<Admin>` owns (one cache).
  * - A mutation invalidates the keys it changes (or writes the reply into them when the reply is the new
  *   value), so every page showing that data reads it again.
+ * - A mutation that moves the user's metacoin calls {@link balanceChanged}, so the header's balance is not stale.
  * - Reads use {@link READ} (no retry, no refetch on focus): a failed read is asked once, as before. The app's
  *   `QueryClient` ({@link createQueryClient}) has the same defaults, so react-admin's own reads follow it too: a
  *   refused read (a bad search, a missing record) is shown at once, and toasted once.
@@ -18,6 +19,7 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
+import { refreshInventory } from '../authProvider/session';
 import type { AppDataProvider } from './index';
 
 /** The last argument of every read method of the data provider. */
@@ -41,4 +43,12 @@ export function useAppDataProvider(): AppDataProvider {
 /** The text of a failed read, for pages that show it. */
 export function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The user's metacoin moved (a crafting, a module purchase, an accepted offer, a redeemed code, an account merged
+ * or linked into this one): the header's balance is read again. A failure keeps the figure shown.
+ */
+export function balanceChanged(): void {
+  refreshInventory().catch(() => undefined);
 }

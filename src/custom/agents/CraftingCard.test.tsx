@@ -49,7 +49,8 @@ vi.mock('../../authProvider/session', async (original) => ({
 afterEach(cleanup);
 
 describe('crafting', () => {
-  it('creates only with a module chosen, costing the creation plus modules not held', async () => {
+  it('creates only with a module chosen, costing the creation plus modules not held; the balance is read again', async () => {
+    refreshed.mockClear();
     const dataProvider = provider();
     renderPage(<CreateAgentPage />, { path: routes.createAgent, url: paths.createAgent(), dataProvider });
     const create = await screen.findByRole('button', { name: T.modeCreate });
@@ -63,9 +64,11 @@ describe('crafting', () => {
     await waitFor(() =>
       expect(dataProvider.craftAgent).toHaveBeenCalledWith({ modules: ['hobby-1', 'hobby-2'] }),
     );
+    await waitFor(() => expect(refreshed).toHaveBeenCalled());
   });
 
   it('remixes an agent with no module chosen, the face icon only at its cost, and shows a refusal', async () => {
+    refreshed.mockClear();
     const craftAgent = vi
       .fn()
       .mockRejectedValue(new ApiError(400, 'Crafting costs 40 MC and you have 0 MC.'));
@@ -81,6 +84,8 @@ describe('crafting', () => {
       `${T.craftingFailed} Crafting costs 40 MC and you have 0 MC.`,
     );
     expect(craftAgent).toHaveBeenCalledWith({ agent_id: 'a1', modules: [], remix_faceicon_only: true });
+    // A refused crafting moved no metacoin.
+    expect(refreshed).not.toHaveBeenCalled();
   });
 
   it('buys a module pack, shows what came and refreshes the balance, or says why it failed', async () => {

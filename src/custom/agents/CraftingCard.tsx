@@ -14,7 +14,6 @@ import { craftingCost, craftingMode } from '../../../common/agents';
 import { failureReason } from '../../components/ConfirmDialog';
 import { Loaded, SectionFrame } from '../../components/SectionFrame';
 import type { Agent } from '../../dataProvider/agents';
-import { refreshInventory } from '../../authProvider/session';
 import {
   useAgentCosts,
   useAgentModules,
@@ -44,7 +43,6 @@ function BuyModules() {
           done.currency,
         ),
       });
-      await refreshInventory();
     } catch (error) {
       setOutcome({ ok: false, text: `${T.purchasingFailed} ${failureReason(error)}` });
     }

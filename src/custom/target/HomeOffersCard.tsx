@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { offerProceeds } from '../../../common/homeOffers';
-import { refreshInventory } from '../../authProvider/session';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
 import { Loaded, SectionFrame } from '../../components/SectionFrame';
@@ -84,7 +83,6 @@ export function HomeOffersCard({ domain, uri, location }: { domain: string; uri:
   };
   const accept = async (offer: EscrowOffer) => {
     await respond.mutateAsync({ escrowid: offer.escrowid, accept: true, amount: offer.amount });
-    void refreshInventory();
     void navigate(paths.domain.home(uri));
   };
 
