@@ -1,4 +1,8 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
+import WebSocket from 'ws';
 import { describe, expect, it } from 'vitest';
 import { inFlightPlugin } from './in-flight.ts';
 
@@ -65,6 +69,31 @@ describe('requests being answered when the server closes', () => {
       await drained;
     } finally {
       open();
+      await app.close();
+    }
+  });
+});
+
+describe('replies a handler takes over', () => {
+  it('count until written; a WebSocket does not count', async () => {
+    const app = Fastify();
+    await app.register(inFlightPlugin);
+    await app.register(websocket);
+    app.get('/socket', { websocket: true }, () => {});
+    app.get('/stream', async (_request, reply) => {
+      reply.hijack();
+      reply.raw.writeHead(200);
+      reply.raw.end('streamed');
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = app.server.address() as AddressInfo;
+      expect(await (await fetch(`http://127.0.0.1:${port}/stream`)).text()).toBe('streamed');
+      const socket = new WebSocket(`ws://127.0.0.1:${port}/socket`);
+      await once(socket, 'open');
+      await app.requestsDone(600_000);
+      socket.close();
+    } finally {
       await app.close();
     }
   });

@@ -20,14 +20,33 @@ export const DRAIN_LIMIT_MS = 10_000;
 
 export const inFlightPlugin = fp(
   async (app) => {
-    const answering = new Set<FastifyRequest>();
+    /** Each request being answered, and how to stop watching its connection. */
+    const answering = new Map<FastifyRequest, () => void>();
     const waiting = new Set<() => void>();
     const finished = (request: FastifyRequest) => {
-      if (!answering.delete(request) || answering.size > 0) return;
+      const unwatch = answering.get(request);
+      if (!unwatch) return;
+      unwatch();
+      answering.delete(request);
+      if (answering.size > 0) return;
       for (const resolve of waiting) resolve();
     };
-    app.addHook('onRequest', async (request) => {
-      answering.add(request);
+    app.addHook('onRequest', async (request, reply) => {
+      // A WebSocket lives as long as its client wants; the plugins that hold sockets close them themselves.
+      if (request.headers.upgrade?.toLowerCase() === 'websocket') return;
+      // A reply the handler took over (a stream of its own) makes no onSend: it ends when it has been written or
+      // its connection closes. A handler whose client went away goes on until its onSend.
+      // (An injected request's socket may be a stand-in without events.)
+      const socket = typeof request.raw.socket?.once === 'function' ? request.raw.socket : undefined;
+      const closed = () => {
+        if (reply.sent) finished(request);
+      };
+      socket?.once('close', closed);
+      reply.raw.once('finish', closed);
+      answering.set(request, () => {
+        socket?.off('close', closed);
+        reply.raw.off('finish', closed);
+      });
     });
     app.addHook('onSend', async (request) => finished(request));
     app.addHook('onResponse', async (request) => finished(request));
