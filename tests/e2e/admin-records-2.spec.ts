@@ -60,6 +60,10 @@ test('an autotest page draws its frame charts with totals and history', async ({
   await expect(page.getByTestId('total-gpu').locator('[data-level]')).toHaveCount(3);
   await expect(page.getByRole('heading', { name: 'Historical stats' })).toBeVisible();
   await expect(page.getByText(/\(this run\)$/)).toBeVisible();
+  // The levels read out to screen readers take no room: the page does not scroll sideways.
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBe(0);
   await expectAccessible(page);
 });
 
