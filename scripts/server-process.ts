@@ -135,11 +135,20 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const pid = child.pid!;
   return {
     url,
-    pid,
+    pid: child.pid!,
     output,
+    ...peakMemory(child.pid!),
+    running: server.running,
+    stop: () => end('SIGTERM'),
+    kill: () => end('SIGKILL'),
+  };
+}
+
+/** A process's peak resident set size (VmHWM) in MiB, and a way to start the peak over (Linux; 0 elsewhere). */
+function peakMemory(pid: number): Pick<ServerProcess, 'peakRssMiB' | 'resetPeakRss'> {
+  return {
     peakRssMiB() {
       try {
         const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -152,12 +161,9 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       try {
         writeFileSync(`/proc/${pid}/clear_refs`, '5');
       } catch {
-        // Not on Linux, or the server is gone: the peak stays the one since start.
+        // Not on Linux, or the process is gone: the peak stays the one since start.
       }
     },
-    running: server.running,
-    stop: () => end('SIGTERM'),
-    kill: () => end('SIGKILL'),
   };
 }
 
@@ -226,7 +232,7 @@ export function consoleCookies(
 }
 
 /** A job worker (`npm run worker`): the server with `--worker`, ready once it says it runs the jobs. */
-export interface WorkerProcess {
+export interface WorkerProcess extends Pick<ServerProcess, 'peakRssMiB' | 'resetPeakRss' | 'running'> {
   pid: number;
   output(): string;
   stop(): Promise<void>;
@@ -259,5 +265,11 @@ export async function startWorkerProcess(options: {
     await worker.end('SIGKILL');
     throw new Error(`The job worker did not start (${outcome}):\n${worker.output()}`);
   }
-  return { pid: worker.child.pid!, output: worker.output, stop: () => worker.end('SIGTERM') };
+  return {
+    pid: worker.child.pid!,
+    output: worker.output,
+    ...peakMemory(worker.child.pid!),
+    running: worker.running,
+    stop: () => worker.end('SIGTERM'),
+  };
 }

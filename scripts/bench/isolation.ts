@@ -18,6 +18,10 @@
  * status and each document's final status and message.
  * Budgets, per phase: event loop delay p99 ≤ 50 ms and max ≤ 200 ms; readers' p99 ≤ 1.5 × the quiet run's;
  * resident memory growth ≤ 300 MiB. A miss is printed and fails the bench.
+ * ISOLATION_DATABASE_URL (a PostgreSQL server) runs it against a deployment instead: two API instances with
+ * JOB_WORKERS=0 and a job worker (`npm run worker`) on a database of their own (dropped after), readers reading
+ * from both instances, uploads sent to the first; the event loop is the worst instance's, memory the process
+ * that grew most (each process's is printed).
  * ISOLATION_PHASES (comma-separated) runs only some phases after the quiet one. For the hostile phase it also prints
  * the readers' p99 while each kind of upload was in flight, and after the last upload (documents still read).
  * Bounded: every request has a timeout, every phase a deadline, the probe's answer a wait; the server is killed
@@ -42,7 +46,14 @@ import {
   zipBomb,
 } from '../../server/test/hostile-files.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
-import { signInOverHttp, type HttpSession } from '../server-process.ts';
+import pg from 'pg';
+import { SHARED_SESSION_SECRET } from '../server-instances.ts';
+import {
+  signInOverHttp,
+  startWorkerProcess,
+  type HttpSession,
+  type WorkerProcess,
+} from '../server-process.ts';
 import { BANNER_PRODUCT, buildBanners, createMissionConfigs, iconArchive, uploadIcons } from './banners.ts';
 import type { LoopFigures } from './loop-probe.ts';
 import { regenerateAll, seedPlots } from './regeneration.ts';
@@ -100,7 +111,8 @@ async function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined
 }
 
 interface Target {
-  path: string;
+  /** The whole address: with two instances, readers read from both. */
+  url: string;
   headers: Record<string, string>;
 }
 
@@ -122,7 +134,7 @@ interface ReadFigures {
  */
 const READERS_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { url, targets, readers, timeoutMs } = workerData;
+const { targets, readers, timeoutMs } = workerData;
 let stopped = false;
 const samples = [];
 let failed = 0;
@@ -132,7 +144,7 @@ const loops = Array.from({ length: readers }, async (_, reader) => {
     const started = performance.now();
     let ok = false;
     try {
-      const reply = await fetch(url + target.path, { headers: target.headers, signal: AbortSignal.timeout(timeoutMs) });
+      const reply = await fetch(target.url, { headers: target.headers, signal: AbortSignal.timeout(timeoutMs) });
       await reply.arrayBuffer();
       ok = reply.ok;
     } catch {}
@@ -149,10 +161,10 @@ parentPort.once('message', async () => {
 `;
 
 /** READERS clients reading the targets in turn until stopped; every read's time, failed or not, is counted. */
-function startReaders(server: BenchServer, targets: readonly Target[]): { stop(): Promise<ReadFigures> } {
+function startReaders(targets: readonly Target[]): { stop(): Promise<ReadFigures> } {
   const worker = new Worker(READERS_SOURCE, {
     eval: true,
-    workerData: { url: server.url, targets, readers: READERS, timeoutMs: READ_TIMEOUT_MS },
+    workerData: { targets, readers: READERS, timeoutMs: READ_TIMEOUT_MS },
   });
   return {
     async stop() {
@@ -169,7 +181,7 @@ function startReaders(server: BenchServer, targets: readonly Target[]): { stop()
   };
 }
 
-/** Asks the probe in the server for its figures since the last ask; undefined while the event loop is held. */
+/** Asks the probe in a server for its figures since the last ask; undefined while the event loop is held. */
 function loopProbe(server: BenchServer, file: string): () => Promise<LoopFigures | undefined> {
   let seen = 0;
   return async () => {
@@ -192,27 +204,55 @@ function loopProbe(server: BenchServer, file: string): () => Promise<LoopFigures
   };
 }
 
-/** Watches the server's memory: kills it past RSS_CEILING_MIB, and keeps the highest peak seen since `reset`. */
-function memoryGuard(server: BenchServer) {
-  let peak = 0;
-  let killedAt: number | undefined;
+/** A process whose memory the bench watches: an API instance, or the job worker. */
+interface Watched {
+  name: string;
+  peakRssMiB(): number;
+  resetPeakRss(): void;
+  running(): boolean;
+  kill(): Promise<void>;
+}
+
+/**
+ * Watches the processes' memory: kills one past RSS_CEILING_MIB, and keeps each one's highest peak since `reset`.
+ * A phase's growth is the largest of any process's.
+ */
+function memoryGuard(processes: readonly Watched[]) {
+  const starts = new Map<Watched, number>();
+  const peaks = new Map<Watched, number>();
+  let killedAt: string | undefined;
   const timer = setInterval(() => {
-    if (!server.running()) return;
-    const now = server.peakRssMiB();
-    peak = Math.max(peak, now);
-    if (now > RSS_CEILING_MIB && killedAt === undefined) {
-      killedAt = now;
-      console.log(`  server killed: resident memory ${now} MiB passed ${RSS_CEILING_MIB} MiB`);
-      void server.kill();
+    for (const watched of processes) {
+      if (!watched.running()) continue;
+      const now = watched.peakRssMiB();
+      peaks.set(watched, Math.max(peaks.get(watched) ?? 0, now));
+      if (now > RSS_CEILING_MIB && killedAt === undefined) {
+        killedAt = `${watched.name} at ${now} MiB`;
+        console.log(`  ${watched.name} killed: resident memory ${now} MiB passed ${RSS_CEILING_MIB} MiB`);
+        void watched.kill();
+      }
     }
   }, 250);
+  const peakOf = (watched: Watched) =>
+    Math.max(peaks.get(watched) ?? 0, watched.running() ? watched.peakRssMiB() : 0);
   return {
     reset() {
-      server.resetPeakRss();
-      peak = server.peakRssMiB();
-      return peak;
+      for (const watched of processes) {
+        watched.resetPeakRss();
+        starts.set(watched, watched.peakRssMiB());
+        peaks.set(watched, watched.peakRssMiB());
+      }
     },
-    peak: () => Math.max(peak, server.running() ? server.peakRssMiB() : 0),
+    /** Each process's start, peak and growth since `reset`, the largest growth first. */
+    figures() {
+      return processes
+        .map((watched) => {
+          const start = starts.get(watched) ?? 0;
+          const peak = peakOf(watched);
+          return { name: watched.name, start, peak, growth: peak - start };
+        })
+        .sort((a, b) => b.growth - a.growth);
+    },
     killedAt: () => killedAt,
     stop: () => clearInterval(timer),
   };
@@ -388,7 +428,7 @@ interface KnowledgeDocument {
 
 /** The Knowledge Base documents of `ids` as the embeddings page shows them, once none is queued or at the deadline. */
 async function awaitDocuments(
-  server: BenchServer,
+  server: Pick<Deployment, 'url' | 'running'>,
   staff: HttpSession,
   ids: ReadonlySet<string>,
   deadline: number,
@@ -414,36 +454,149 @@ async function awaitDocuments(
   return documents;
 }
 
+/** What the bench runs against: the API instances (the first takes the uploads), and a job worker on PostgreSQL. */
+interface Deployment {
+  url: string;
+  instances: { server: BenchServer; probe: () => Promise<LoopFigures | undefined> }[];
+  watched: Watched[];
+  running(): boolean;
+  stop(): Promise<void>;
+}
+
+const probeModule = pathToFileURL(fileURLToPath(new URL('./loop-probe.ts', import.meta.url))).href;
+
+/** One server on the embedded database, with the demo world and PLOTS plots to regenerate. */
+async function embeddedDeployment(dataDir: string): Promise<Deployment> {
+  await seedPlots(dataDir, PLOTS);
+  const probeFile = join(dataDir, 'loop-probe.json');
+  const server = await startServer({ DATA_DIR: dataDir, DEMO: '1', LOOP_PROBE_FILE: probeFile }, PORT, [
+    probeModule,
+  ]);
+  return {
+    url: server.url,
+    instances: [{ server, probe: loopProbe(server, probeFile) }],
+    watched: [{ ...server, name: 'server' }],
+    running: () => server.running(),
+    async stop() {
+      await within(server.stop(), STOP_WAIT_MS);
+      await server.kill();
+    },
+  };
+}
+
+/**
+ * Two API instances (JOB_WORKERS=0) and a job worker on a database of its own on the PostgreSQL server of
+ * ISOLATION_DATABASE_URL, as a deployment runs them. The first instance seeds the demo world; the worker shares
+ * its blob folder (a deployment shares an S3 bucket).
+ */
+async function postgresDeployment(serverUrl: string, dataDir: string): Promise<Deployment> {
+  const name = `bench_isolation_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).href;
+  const started: BenchServer[] = [];
+  let worker: WorkerProcess | undefined;
+  const stop = async () => {
+    await worker?.stop();
+    for (const server of started) {
+      await within(server.stop(), STOP_WAIT_MS);
+      await server.kill();
+    }
+    const dropper = new pg.Client({ connectionString: serverUrl });
+    await dropper.connect();
+    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropper.end();
+  };
+  try {
+    const instances: Deployment['instances'] = [];
+    for (const [n, port] of [PORT, PORT + 1].entries()) {
+      const folder = join(dataDir, `instance-${n}`);
+      const probeFile = join(dataDir, `loop-probe-${n}.json`);
+      const env = {
+        DATA_DIR: folder,
+        DATABASE_URL: databaseUrl,
+        SESSION_SECRET: SHARED_SESSION_SECRET,
+        JOB_WORKERS: '0',
+        LOOP_PROBE_FILE: probeFile,
+        ...(n === 0 && { DEMO: '1' }),
+      };
+      const server = await startServer(env, port, [probeModule]);
+      started.push(server);
+      instances.push({ server, probe: loopProbe(server, probeFile) });
+    }
+    worker = await startWorkerProcess({
+      env: {
+        DATA_DIR: join(dataDir, 'instance-0'),
+        DATABASE_URL: databaseUrl,
+        SESSION_SECRET: SHARED_SESSION_SECRET,
+      },
+    });
+    const jobs = worker;
+    return {
+      url: started[0].url,
+      instances,
+      watched: [
+        ...started.map((server, n) => ({ ...server, name: `instance ${n + 1}` })),
+        { ...jobs, name: 'job worker', kill: () => jobs.stop() },
+      ],
+      running: () => started.every((server) => server.running()) && jobs.running(),
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** The worst event-loop figures of the instances; undefined while any is held. */
+async function probeAll(deployment: Deployment): Promise<LoopFigures | undefined> {
+  const figures = await Promise.all(deployment.instances.map((instance) => instance.probe()));
+  if (figures.some((figure) => !figure)) return undefined;
+  const known = figures as LoopFigures[];
+  if (known.length > 1)
+    console.log(
+      `  event loop p99 / max ms: ${known.map((f, n) => `instance ${n + 1} ${f.p99} / ${f.max}`).join(', ')}`,
+    );
+  return {
+    ...known[0],
+    p99: Math.max(...known.map((figure) => figure.p99)),
+    max: Math.max(...known.map((figure) => figure.max)),
+  };
+}
+
 export async function benchIsolation(): Promise<boolean> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-isolation-'));
-  const probeFile = join(dataDir, 'loop-probe.json');
-  const probeModule = pathToFileURL(fileURLToPath(new URL('./loop-probe.ts', import.meta.url))).href;
-  let server: BenchServer | undefined;
+  const postgres = process.env.ISOLATION_DATABASE_URL;
+  let deployment: Deployment | undefined;
   let guard: ReturnType<typeof memoryGuard> | undefined;
   try {
-    await seedPlots(dataDir, PLOTS);
-    server = await startServer({ DATA_DIR: dataDir, DEMO: '1', LOOP_PROBE_FILE: probeFile }, PORT, [
-      probeModule,
-    ]);
-    const running = server;
+    deployment = postgres ? await postgresDeployment(postgres, dataDir) : await embeddedDeployment(dataDir);
+    const running = deployment;
     const { url } = running;
     const owner = await signInOverHttp(url, 'owner@demo.test', DEMO_PASSWORD);
     const admin = await signInOverHttp(url, 'admin@demo.test', DEMO_PASSWORD);
     const superuser = await signInOverHttp(url, 'superuser@demo.test', DEMO_PASSWORD);
-    const targets: Target[] = [
+    const paths: { path: string; headers: Record<string, string> }[] = [
       { path: `/v2/users/${owner.id}`, headers: owner.headers },
       { path: '/v2/me/context', headers: owner.headers },
       { path: `/v2/domains/${READ_DOMAIN}/supportdocs`, headers: owner.headers },
       { path: '/v2/admin/users?first=0&count=30&sort=timestamp&order=-1', headers: admin.headers },
       { path: `/v2/public/domains/${PUBLIC_DOMAIN}`, headers: {} },
     ];
+    // Every read on every instance (the sessions are the deployment's, signed with its one secret).
+    const targets: Target[] = running.instances.flatMap(({ server }) =>
+      paths.map(({ path, headers }) => ({ url: `${server.url}${path}`, headers })),
+    );
     for (const target of targets) {
-      const reply = await fetch(`${url}${target.path}`, { headers: target.headers });
-      if (!reply.ok) throw new Error(`${target.path}: ${reply.status} ${await reply.text()}`);
+      const reply = await fetch(target.url, { headers: target.headers });
+      if (!reply.ok) throw new Error(`${target.url}: ${reply.status} ${await reply.text()}`);
     }
-    const probe = loopProbe(running, probeFile);
+    const probe = () => probeAll(running);
     if (!(await probe())) throw new Error('The event-loop probe in the server does not answer');
-    guard = memoryGuard(running);
+    guard = memoryGuard(running.watched);
     const memory = guard;
 
     const rows: PhaseRow[] = [];
@@ -452,14 +605,14 @@ export async function benchIsolation(): Promise<boolean> {
     const phase = async (name: string, work: () => Promise<void>): Promise<ReadFigures | undefined> => {
       if (name !== 'quiet' && !PHASES.includes(name)) return undefined;
       if (!running.running()) {
-        misses.push(`${name}: not run, the server is gone`);
+        misses.push(`${name}: not run, a server is gone`);
         return undefined;
       }
       const before = await probe();
       if (!before) misses.push(`${name}: the event loop was still held when the phase began`);
-      const rssStart = memory.reset();
+      memory.reset();
       const started = performance.now();
-      const readers = startReaders(running, targets);
+      const readers = startReaders(targets);
       try {
         await work();
       } catch (error) {
@@ -467,7 +620,12 @@ export async function benchIsolation(): Promise<boolean> {
       }
       const reads = await readers.stop();
       const loop = await probe();
-      const rssPeak = memory.peak();
+      const processes = memory.figures();
+      const { start: rssStart, peak: rssPeak } = processes[0];
+      if (processes.length > 1)
+        console.log(
+          `  ${name}: resident memory ${processes.map((p) => `${p.name} ${p.start} → ${p.peak} MiB`).join(', ')}`,
+        );
       if (name === 'quiet') quietP99 = reads.p99;
       const ratio = reads.p99 / quietP99;
       const heldFor = `held ≥ ${PROBE_WAIT_MS / 1000} s`;
@@ -501,11 +659,11 @@ export async function benchIsolation(): Promise<boolean> {
       if (rssPeak - rssStart > BUDGET.growthMiB) {
         misses.push(`${name}: resident memory grew ${rssPeak - rssStart} MiB > ${BUDGET.growthMiB}`);
       }
-      if (memory.killedAt() !== undefined) misses.push(`${name}: server killed at ${memory.killedAt()} MiB`);
+      if (memory.killedAt() !== undefined) misses.push(`${name}: killed, ${memory.killedAt()}`);
       return reads;
     };
 
-    const warmUp = startReaders(running, targets);
+    const warmUp = startReaders(targets);
     await pause(WARM_UP_MS);
     await warmUp.stop();
     await phase('quiet', () => pause(QUIET_MS));
@@ -615,10 +773,7 @@ export async function benchIsolation(): Promise<boolean> {
     return misses.length === 0;
   } finally {
     guard?.stop();
-    if (server) {
-      await within(server.stop(), STOP_WAIT_MS);
-      await server.kill();
-    }
+    await deployment?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
