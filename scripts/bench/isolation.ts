@@ -22,6 +22,8 @@
  * JOB_WORKERS=0 and a job worker (`npm run worker`) on a database of their own (dropped after), readers reading
  * from both instances, uploads sent to the first; the event loop is the worst instance's, memory the process
  * that grew most (each process's is printed).
+ * ISOLATION_PROFILE_DIR writes each instance's CPU profile there when it stops (`--cpu-prof`).
+ * ISOLATION_FILES (comma-separated file names, e.g. `bomb.docx,huge-actors.json`) sends only those files.
  * ISOLATION_PHASES (comma-separated) runs only some phases after the quiet one. For the hostile phase it also prints
  * the readers' p99 while each kind of upload was in flight, and after the last upload (documents still read).
  * Bounded: every request has a timeout, every phase a deadline, the probe's answer a wait; the server is killed
@@ -523,7 +525,13 @@ async function postgresDeployment(serverUrl: string, dataDir: string): Promise<D
         LOOP_PROBE_FILE: probeFile,
         ...(n === 0 && { DEMO: '1' }),
       };
-      const server = await startServer(env, port, [probeModule]);
+      const profileDir = process.env.ISOLATION_PROFILE_DIR;
+      const server = await startServer(
+        env,
+        port,
+        [probeModule],
+        profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}/instance-${n + 1}`] : [],
+      );
       started.push(server);
       instances.push({ server, probe: loopProbe(server, probeFile) });
     }
@@ -686,7 +694,10 @@ export async function benchIsolation(): Promise<boolean> {
       );
     });
 
-    const uploads = await hostileUploads(owner, superuser, bannerConfig);
+    const only = process.env.ISOLATION_FILES?.split(',');
+    const uploads = (await hostileUploads(owner, superuser, bannerConfig)).filter(
+      (upload) => !only || only.includes(upload.file),
+    );
     const records: UploadRecord[] = [];
     let documents: KnowledgeDocument[] = [];
     const hostileReads = await phase('hostile', async () => {
