@@ -30,43 +30,34 @@
  * when its resident memory passes RSS_CEILING_MIB, and killed at the end whatever happened.
  *   npm run bench -- isolation
  */
-import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
-import {
-  billionLaughsDocx,
-  compressedStreamPdf,
-  docxBomb,
-  hugeBotJson,
-  hugeImage,
-  nestedBotJson,
-  nestedPdf,
-  xxeDocx,
-  zipBomb,
-} from '../../server/test/hostile-files.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
-import pg from 'pg';
-import { SHARED_SESSION_SECRET } from '../server-instances.ts';
+import { signInOverHttp } from '../server-process.ts';
+import { buildBanners, createMissionConfigs, iconArchive, uploadIcons } from './banners.ts';
 import {
-  signInOverHttp,
-  startWorkerProcess,
-  type HttpSession,
-  type WorkerProcess,
-} from '../server-process.ts';
-import { BANNER_PRODUCT, buildBanners, createMissionConfigs, iconArchive, uploadIcons } from './banners.ts';
-import type { LoopFigures } from './loop-probe.ts';
-import { regenerateAll, seedPlots } from './regeneration.ts';
-import { startServer, summarize, type BenchServer } from './server.ts';
+  embeddedDeployment,
+  memoryGuard,
+  PROBE_WAIT_MS,
+  probeAll,
+  postgresDeployment,
+  type Deployment,
+} from './isolation-processes.ts';
+import { READERS, startReaders, type ReadFigures, type Target } from './isolation-readers.ts';
+import {
+  awaitDocuments,
+  hostileUploads,
+  send,
+  type KnowledgeDocument,
+  type UploadRecord,
+} from './isolation-uploads.ts';
+import { regenerateAll } from './regeneration.ts';
+import { summarize } from './server.ts';
 
-const PORT = 18_657;
-const READERS = 20;
 const QUIET_MS = 20_000;
 const BANNER_ICONS = 500;
 const BANNERS_MS = 100_000;
-const PLOTS = 300;
 const REGENERATION_MS = 40_000;
 /** Rounds of uploads start until this has passed; the first round is always sent whole, within FIRST_ROUND_MS. */
 const HOSTILE_MS = 40_000;
@@ -74,21 +65,10 @@ const FIRST_ROUND_MS = 90_000;
 const DOCUMENT_WAIT_MS = 40_000;
 /** Readers read this long before the quiet run, unmeasured (the server's first replies compile its code). */
 const WARM_UP_MS = 5_000;
-/** A read, an upload and a status poll give up after these. */
-const READ_TIMEOUT_MS = 10_000;
-const UPLOAD_TIMEOUT_MS = 30_000;
-/** How long the probe may take to answer (it answers only when the event loop is free). */
-const PROBE_WAIT_MS = 15_000;
-const STOP_WAIT_MS = 10_000;
-/** The server is killed past this resident memory (the machine is shared). */
-const RSS_CEILING_MIB = 4096;
 /** Readers read this metaverse; the hostile documents go to another one, so the lists read stay the same. */
 const READ_DOMAIN = 'demo-business';
 /** A public metaverse, read signed out. */
 const PUBLIC_DOMAIN = 'demo-premium';
-const UPLOAD_DOMAIN = 'demo-enterprise';
-/** A bot of the demo world (its face icon takes pictures). */
-const BOT = 'ava_guide';
 
 /** The phases to run after the quiet one (`ISOLATION_PHASES=hostile` to look at one). */
 const PHASES = (process.env.ISOLATION_PHASES ?? 'banners,regeneration,hostile').split(',');
@@ -96,169 +76,7 @@ const PHASES = (process.env.ISOLATION_PHASES ?? 'banners,regeneration,hostile').
 const BUDGET = { loopP99Ms: 50, loopMaxMs: 200, readP99Ratio: 1.5, growthMiB: 300 };
 
 const p99Of = (times: number[]) => (times.length ? Math.round(summarize(times).p99) : '—');
-const milliseconds = (since: number) => Math.round(performance.now() - since);
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** The promise, or undefined once `ms` have passed. */
-async function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), ms);
-  });
-  try {
-    return await Promise.race([promise, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-interface Target {
-  /** The whole address: with two instances, readers read from both. */
-  url: string;
-  headers: Record<string, string>;
-}
-
-interface ReadFigures {
-  /** Each read's start (performance.now()) and its time. */
-  samples: { at: number; ms: number }[];
-  reads: number;
-  failed: number;
-  p50: number;
-  p99: number;
-  max: number;
-}
-
-/**
- * The readers' loop, run in a worker thread of its own: the uploads this process sends (a 40 MiB body is copied
- * and written out) must not delay the readers' clocks, as they would not delay a real client's. Plain
- * JavaScript, evaluated by the worker. Each sample's start is on the wall clock (`timeOrigin + now()`), so it can
- * be set against the uploads' times of the main thread.
- */
-const READERS_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { targets, readers, timeoutMs } = workerData;
-let stopped = false;
-const samples = [];
-let failed = 0;
-const loops = Array.from({ length: readers }, async (_, reader) => {
-  for (let i = reader; !stopped; i += readers) {
-    const target = targets[i % targets.length];
-    const started = performance.now();
-    let ok = false;
-    try {
-      const reply = await fetch(target.url, { headers: target.headers, signal: AbortSignal.timeout(timeoutMs) });
-      await reply.arrayBuffer();
-      ok = reply.ok;
-    } catch {}
-    if (!ok) failed += 1;
-    samples.push({ at: performance.timeOrigin + started, ms: performance.now() - started });
-    if (!ok) await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-});
-parentPort.once('message', async () => {
-  stopped = true;
-  await Promise.all(loops);
-  parentPort.postMessage({ samples, failed });
-});
-`;
-
-/** READERS clients reading the targets in turn until stopped; every read's time, failed or not, is counted. */
-function startReaders(targets: readonly Target[]): { stop(): Promise<ReadFigures> } {
-  const worker = new Worker(READERS_SOURCE, {
-    eval: true,
-    workerData: { targets, readers: READERS, timeoutMs: READ_TIMEOUT_MS },
-  });
-  return {
-    async stop() {
-      const done = once(worker, 'message') as Promise<[{ samples: ReadFigures['samples']; failed: number }]>;
-      worker.postMessage('stop');
-      const [{ samples, failed }] = await done;
-      await worker.terminate();
-      // Back to this thread's clock.
-      for (const sample of samples) sample.at -= performance.timeOrigin;
-      const times = samples.map((sample) => sample.ms);
-      const { p50, p99, max } = times.length ? summarize(times) : { p50: NaN, p99: NaN, max: NaN };
-      return { samples, reads: samples.length, failed, p50, p99, max };
-    },
-  };
-}
-
-/** Asks the probe in a server for its figures since the last ask; undefined while the event loop is held. */
-function loopProbe(server: BenchServer, file: string): () => Promise<LoopFigures | undefined> {
-  let seen = 0;
-  return async () => {
-    if (!server.running()) return undefined;
-    process.kill(server.pid, 'SIGUSR2');
-    const deadline = performance.now() + PROBE_WAIT_MS;
-    while (performance.now() < deadline && server.running()) {
-      try {
-        const figures = JSON.parse(readFileSync(file, 'utf8')) as LoopFigures;
-        if (figures.sequence > seen) {
-          seen = figures.sequence;
-          return figures;
-        }
-      } catch {
-        // Not written yet.
-      }
-      await pause(50);
-    }
-    return undefined;
-  };
-}
-
-/** A process whose memory the bench watches: an API instance, or the job worker. */
-interface Watched {
-  name: string;
-  peakRssMiB(): number;
-  resetPeakRss(): void;
-  running(): boolean;
-  kill(): Promise<void>;
-}
-
-/**
- * Watches the processes' memory: kills one past RSS_CEILING_MIB, and keeps each one's highest peak since `reset`.
- * A phase's growth is the largest of any process's.
- */
-function memoryGuard(processes: readonly Watched[]) {
-  const starts = new Map<Watched, number>();
-  const peaks = new Map<Watched, number>();
-  let killedAt: string | undefined;
-  const timer = setInterval(() => {
-    for (const watched of processes) {
-      if (!watched.running()) continue;
-      const now = watched.peakRssMiB();
-      peaks.set(watched, Math.max(peaks.get(watched) ?? 0, now));
-      if (now > RSS_CEILING_MIB && killedAt === undefined) {
-        killedAt = `${watched.name} at ${now} MiB`;
-        console.log(`  ${watched.name} killed: resident memory ${now} MiB passed ${RSS_CEILING_MIB} MiB`);
-        void watched.kill();
-      }
-    }
-  }, 250);
-  const peakOf = (watched: Watched) =>
-    Math.max(peaks.get(watched) ?? 0, watched.running() ? watched.peakRssMiB() : 0);
-  return {
-    reset() {
-      for (const watched of processes) {
-        watched.resetPeakRss();
-        starts.set(watched, watched.peakRssMiB());
-        peaks.set(watched, watched.peakRssMiB());
-      }
-    },
-    /** Each process's start, peak and growth since `reset`, the largest growth first. */
-    figures() {
-      return processes
-        .map((watched) => {
-          const start = starts.get(watched) ?? 0;
-          const peak = peakOf(watched);
-          return { name: watched.name, start, peak, growth: peak - start };
-        })
-        .sort((a, b) => b.growth - a.growth);
-    },
-    killedAt: () => killedAt,
-    stop: () => clearInterval(timer),
-  };
-}
 
 interface PhaseRow {
   phase: string;
@@ -273,306 +91,6 @@ interface PhaseRow {
   'RSS start MiB': number;
   'RSS peak MiB': number;
   'RSS growth MiB': number;
-}
-
-/** One file sent to one place that takes uploads. */
-interface HostileUpload {
-  file: string;
-  surface: string;
-  path: string;
-  session: HttpSession;
-  contentType: string;
-  body: Buffer;
-}
-
-interface UploadRecord {
-  file: string;
-  surface: string;
-  status: string;
-  ms: number;
-  /** When it was sent (performance.now()). */
-  at: number;
-  message: string;
-  documentId?: string;
-}
-
-const KNOWLEDGE_BASE = 'Knowledge Base (uploadContent only=documents)';
-
-async function hostileUploads(
-  owner: HttpSession,
-  superuser: HttpSession,
-  bannerConfig: string,
-): Promise<HostileUpload[]> {
-  const [pixelsPastLimit, pixelsAtLimit] = [await hugeImage(16_384, 16_384), await hugeImage(16_383, 16_383)];
-  const pictures = [
-    { file: 'pixels-16384.png', body: pixelsPastLimit },
-    { file: 'pixels-16383.png', body: pixelsAtLimit },
-  ];
-  const missions = `/v2/admin/childproducts/${BANNER_PRODUCT}/missions`;
-  const imagePlaces = [
-    { surface: 'profile picture (uploadUserIcon)', path: `/v2/users/${owner.id}/icon`, session: owner },
-    {
-      surface: 'metaverse icon (uploadDomainIcon)',
-      path: `/v2/domains/${UPLOAD_DOMAIN}/icon`,
-      session: owner,
-    },
-    { surface: 'advert billboard (createAdvert)', path: '/v2/adverts?name=Hostile', session: owner },
-    {
-      surface: 'bot face icon (mvbots faceicon)',
-      path: `/v2/mvbots/actor/faceicon/${BOT}`,
-      session: superuser,
-    },
-    {
-      surface: 'mission banner (uploadMissionConfigBanner)',
-      path: `${missions}/config/${bannerConfig}/banner`,
-      session: superuser,
-    },
-  ];
-  const documents = [
-    { file: 'xxe.docx', body: xxeDocx() },
-    { file: 'billion-laughs.docx', body: billionLaughsDocx() },
-    { file: 'nested.pdf', body: nestedPdf(100_000) },
-    { file: 'compressed-stream.pdf', body: await compressedStreamPdf() },
-    { file: 'bomb.docx', body: await docxBomb() },
-  ];
-  const zips = [
-    { file: 'understated.zip', body: await zipBomb('understated') },
-    { file: 'ratio.zip', body: await zipBomb('ratio') },
-    { file: 'overlapping.zip', body: await zipBomb('overlapping', { count: 6 }) },
-  ];
-  const knowledgeBase = (file: string) =>
-    `/v2/domains/${UPLOAD_DOMAIN}/content?name=${encodeURIComponent(file)}&only=documents`;
-  return [
-    ...imagePlaces.flatMap((place) =>
-      pictures.map((picture) => ({ ...place, ...picture, contentType: 'image/png' })),
-    ),
-    ...zips.map((zip) => ({
-      ...zip,
-      surface: 'mission icons (uploadMissionIcons)',
-      path: `${missions}/icons`,
-      session: superuser,
-      contentType: 'application/zip',
-    })),
-    {
-      file: 'overlapping-2.zip',
-      body: await zipBomb('overlapping', { count: 2 }),
-      surface: imagePlaces[4].surface,
-      path: imagePlaces[4].path,
-      session: superuser,
-      contentType: 'application/zip',
-    },
-    ...[
-      { file: 'huge-actors.json', body: hugeBotJson() },
-      { file: 'nested-actors.json', body: nestedBotJson() },
-    ].map((json) => ({
-      ...json,
-      surface: 'bot actor configs (uploadMvbotActorConfigs)',
-      path: '/v2/mvbots/actor/configs',
-      session: superuser,
-      contentType: 'text/plain',
-    })),
-    ...documents.map((document) => ({
-      ...document,
-      surface: KNOWLEDGE_BASE,
-      path: knowledgeBase(document.file),
-      session: owner,
-      contentType: 'application/octet-stream',
-    })),
-  ];
-}
-
-/** Sends the upload, waiting for its reply at most UPLOAD_TIMEOUT_MS and not past `deadline`. */
-async function send(url: string, upload: HostileUpload, deadline: number): Promise<UploadRecord> {
-  const started = performance.now();
-  const record = { file: upload.file, surface: upload.surface, at: started };
-  try {
-    const reply = await fetch(`${url}${upload.path}`, {
-      method: 'POST',
-      headers: {
-        ...upload.session.headers,
-        'content-type': upload.contentType,
-        'x-shapevr-name': upload.file,
-      },
-      // The same bytes each time, not copied: the uploader spends as little of the machine as it can.
-      body: upload.body as Uint8Array<ArrayBuffer>,
-      signal: AbortSignal.timeout(
-        Math.max(1_000, Math.min(UPLOAD_TIMEOUT_MS, Math.round(deadline - performance.now()))),
-      ),
-    });
-    const text = await reply.text();
-    const documentId =
-      reply.ok && upload.surface === KNOWLEDGE_BASE ? (JSON.parse(text) as { id: string }).id : undefined;
-    return {
-      ...record,
-      status: String(reply.status),
-      ms: milliseconds(started),
-      message: reply.ok ? '' : text.slice(0, 140),
-      documentId,
-    };
-  } catch (error) {
-    const timedOut = error instanceof Error && error.name === 'TimeoutError';
-    return {
-      ...record,
-      status: timedOut ? 'timeout' : 'error',
-      ms: milliseconds(started),
-      message:
-        error instanceof Error ? String((error.cause as Error | undefined)?.message ?? error.message) : '',
-    };
-  }
-}
-
-interface KnowledgeDocument {
-  id: string;
-  name: string;
-  status: string;
-  error: string;
-}
-
-/** The Knowledge Base documents of `ids` as the embeddings page shows them, once none is queued or at the deadline. */
-async function awaitDocuments(
-  server: Pick<Deployment, 'url' | 'running'>,
-  staff: HttpSession,
-  ids: ReadonlySet<string>,
-  deadline: number,
-): Promise<KnowledgeDocument[]> {
-  let documents: KnowledgeDocument[] = [];
-  while (server.running()) {
-    try {
-      const reply = await fetch(`${server.url}/v2/admin/agents/embeddings`, {
-        headers: staff.headers,
-        signal: AbortSignal.timeout(Math.max(1, Math.min(READ_TIMEOUT_MS, deadline - performance.now()))),
-      });
-      if (reply.ok) {
-        const index = (await reply.json()) as { documents: KnowledgeDocument[] };
-        documents = index.documents.filter((document) => ids.has(document.id));
-        if (documents.every((document) => !['queued', 'not_indexed'].includes(document.status))) break;
-      }
-    } catch {
-      // Not answering in time: asked again until the deadline.
-    }
-    if (performance.now() >= deadline) break;
-    await pause(1_000);
-  }
-  return documents;
-}
-
-/** What the bench runs against: the API instances (the first takes the uploads), and a job worker on PostgreSQL. */
-interface Deployment {
-  url: string;
-  instances: { server: BenchServer; probe: () => Promise<LoopFigures | undefined> }[];
-  watched: Watched[];
-  running(): boolean;
-  stop(): Promise<void>;
-}
-
-const probeModule = pathToFileURL(fileURLToPath(new URL('./loop-probe.ts', import.meta.url))).href;
-
-/** One server on the embedded database, with the demo world and PLOTS plots to regenerate. */
-async function embeddedDeployment(dataDir: string): Promise<Deployment> {
-  await seedPlots(dataDir, PLOTS);
-  const probeFile = join(dataDir, 'loop-probe.json');
-  const server = await startServer({ DATA_DIR: dataDir, DEMO: '1', LOOP_PROBE_FILE: probeFile }, PORT, [
-    probeModule,
-  ]);
-  return {
-    url: server.url,
-    instances: [{ server, probe: loopProbe(server, probeFile) }],
-    watched: [{ ...server, name: 'server' }],
-    running: () => server.running(),
-    async stop() {
-      await within(server.stop(), STOP_WAIT_MS);
-      await server.kill();
-    },
-  };
-}
-
-/**
- * Two API instances (JOB_WORKERS=0) and a job worker on a database of its own on the PostgreSQL server of
- * ISOLATION_DATABASE_URL, as a deployment runs them. The first instance seeds the demo world; the worker shares
- * its blob folder (a deployment shares an S3 bucket).
- */
-async function postgresDeployment(serverUrl: string, dataDir: string): Promise<Deployment> {
-  const name = `bench_isolation_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).href;
-  const started: BenchServer[] = [];
-  let worker: WorkerProcess | undefined;
-  const stop = async () => {
-    await worker?.stop();
-    for (const server of started) {
-      await within(server.stop(), STOP_WAIT_MS);
-      await server.kill();
-    }
-    const dropper = new pg.Client({ connectionString: serverUrl });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
-  };
-  try {
-    const instances: Deployment['instances'] = [];
-    for (const [n, port] of [PORT, PORT + 1].entries()) {
-      const folder = join(dataDir, `instance-${n}`);
-      const probeFile = join(dataDir, `loop-probe-${n}.json`);
-      const env = {
-        DATA_DIR: folder,
-        DATABASE_URL: databaseUrl,
-        SESSION_SECRET: SHARED_SESSION_SECRET,
-        JOB_WORKERS: '0',
-        LOOP_PROBE_FILE: probeFile,
-        ...(n === 0 && { DEMO: '1' }),
-      };
-      const profileDir = process.env.ISOLATION_PROFILE_DIR;
-      const server = await startServer(
-        env,
-        port,
-        [probeModule],
-        profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}/instance-${n + 1}`] : [],
-      );
-      started.push(server);
-      instances.push({ server, probe: loopProbe(server, probeFile) });
-    }
-    worker = await startWorkerProcess({
-      env: {
-        DATA_DIR: join(dataDir, 'instance-0'),
-        DATABASE_URL: databaseUrl,
-        SESSION_SECRET: SHARED_SESSION_SECRET,
-      },
-    });
-    const jobs = worker;
-    return {
-      url: started[0].url,
-      instances,
-      watched: [
-        ...started.map((server, n) => ({ ...server, name: `instance ${n + 1}` })),
-        { ...jobs, name: 'job worker', kill: () => jobs.stop() },
-      ],
-      running: () => started.every((server) => server.running()) && jobs.running(),
-      stop,
-    };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-}
-
-/** The worst event-loop figures of the instances; undefined while any is held. */
-async function probeAll(deployment: Deployment): Promise<LoopFigures | undefined> {
-  const figures = await Promise.all(deployment.instances.map((instance) => instance.probe()));
-  if (figures.some((figure) => !figure)) return undefined;
-  const known = figures as LoopFigures[];
-  if (known.length > 1)
-    console.log(
-      `  event loop p99 / max ms: ${known.map((f, n) => `instance ${n + 1} ${f.p99} / ${f.max}`).join(', ')}`,
-    );
-  return {
-    ...known[0],
-    p99: Math.max(...known.map((figure) => figure.p99)),
-    max: Math.max(...known.map((figure) => figure.max)),
-  };
 }
 
 export async function benchIsolation(): Promise<boolean> {
