@@ -16,7 +16,7 @@ const base = {
   remainingimpressions: 0,
 };
 
-describe('advert status (§4, in its order)', () => {
+describe('advert status (single-target-and-flows.md §4, in its order)', () => {
   it.each([
     [{ ...base, paymentfailure: 'x', approved: true, rejectionreason: 'r' }, 'Approved (Payment failed)'],
     [{ ...base, paymentfailure: 'x', rejectionreason: 'r' }, 'Payment failed'],
@@ -38,7 +38,7 @@ describe('advert status (§4, in its order)', () => {
   });
 });
 
-describe('impressions quantity (§5)', () => {
+describe('impressions quantity (single-target-and-flows.md §5)', () => {
   it('is above 0, a multiple of the unit and at most 1,000,000', () => {
     expect(validQuantity(1000, 1000)).toBe(true);
     expect(validQuantity(1_000_000, 1000)).toBe(true);

@@ -68,7 +68,7 @@ export type AdvertStatus =
   | 'No Remaining Impressions'
   | 'Inactive';
 
-/** The advert's status, by the rules of §4 in their order. */
+/** The advert's status, by the rules of single-target-and-flows.md §4 in their order. */
 export function advertStatus(advert: AdvertState): AdvertStatus {
   if (advert.paymentfailure && advert.approved) return 'Approved (Payment failed)';
   if (advert.paymentfailure) return 'Payment failed';
@@ -79,7 +79,7 @@ export function advertStatus(advert: AdvertState): AdvertStatus {
   return 'Inactive';
 }
 
-/** Whether the owner may buy impressions: none pending and no rejection (§2). */
+/** Whether the owner may buy impressions: none pending and no rejection (single-target-and-flows.md §2). */
 export function canPurchase(advert: AdvertState): boolean {
   return !(advert.pendingimpressions > 0) && !advert.rejectionreason;
 }

@@ -10,7 +10,7 @@ export interface AgentCosts {
   agent_recraft_faceicon_cost_metacoins: number;
 }
 
-/** The costs until staff save the global config (§9). */
+/** The costs until staff save the global config (staff-and-agents.md §9). */
 export const DEFAULT_AGENT_COSTS: AgentCosts = {
   agent_creation_cost_metacoins: 500,
   agent_recraft_cost_metacoins: 100,

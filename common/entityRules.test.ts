@@ -24,7 +24,7 @@ describe('entityDeleteBlock', () => {
 });
 
 describe('sort mapping', () => {
-  it('maps every §9 sort to an API key', () => {
+  it('maps every owner-console.md §9 sort to an API key', () => {
     expect(ENTITY_SORTS.map((s) => SPECIFIC_SORT[s])).toEqual(['nickname', 'path', 'timestamp', 'created']);
   });
 });

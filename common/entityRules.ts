@@ -15,11 +15,11 @@ export const isEntityTypes = (value: string | undefined): value is EntityTypes =
 /** Store and plot locations carry a 24-hex-character generated name. */
 const GENERATED_NAME = /^[0-9a-f]{24}$/i;
 
-/** Why an entity cannot be deleted, or null when the §5 rules allow it. */
+/** Why an entity cannot be deleted, or null when the owner-console.md §5 rules allow it. */
 export type DeleteBlock = 'plot' | 'only' | 'reserved' | 'generated';
 
 /**
- * The §5 delete rule: plots never; a location not when it is the domain's only one, is named home or
+ * The owner-console.md §5 delete rule: plots never; a location not when it is the domain's only one, is named home or
  * map, or has a store/plot name of 24 hex characters.
  */
 export function entityDeleteBlock(
@@ -36,7 +36,7 @@ export function entityDeleteBlock(
   return null;
 }
 
-/** The sort choices of §9, in the order the console offers them. */
+/** The sort choices of owner-console.md §9, in the order the console offers them. */
 export const ENTITY_SORTS = ['Name', 'Location', 'Last Updated', 'Created'] as const;
 export type EntitySort = (typeof ENTITY_SORTS)[number];
 
@@ -48,7 +48,7 @@ export const SPECIFIC_SORT: Record<EntitySort, 'nickname' | 'path' | 'timestamp'
   Created: 'created',
 };
 
-/** Page sizes of §9; the default is 25, sorted by Name ascending. */
+/** Page sizes of owner-console.md §9; the default is 25, sorted by Name ascending. */
 export const ENTITY_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const ENTITY_DEFAULT_PAGE_SIZE = 25;
 export const ENTITY_DEFAULT_SORT: EntitySort = 'Name';

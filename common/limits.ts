@@ -24,8 +24,8 @@ export const ICON_ARCHIVE_MAX_RATIO = 100;
 
 /** An advert's billboard image (single-target-and-flows.md §5, §9): under 1,000,000 bytes as uploaded. */
 export const ADVERT_IMAGE_MAX_BYTES = 1_000_000;
-/** Impressions bought at once, at most (§5). */
+/** Impressions bought at once, at most (single-target-and-flows.md §5). */
 export const ADVERT_IMPRESSIONS_MAX = 1_000_000;
-/** Billboards are shown at 1920×1080; other images are cropped to it (§9). */
+/** Billboards are shown at 1920×1080; other images are cropped to it (single-target-and-flows.md §9). */
 export const ADVERT_WIDTH = 1920;
 export const ADVERT_HEIGHT = 1080;

@@ -4,10 +4,10 @@
  * for any mode or no mode has no importance, icon or modes of its own.
  */
 
-/** Helicopter options (§3): 0 left, 1 right. */
+/** Helicopter options (staff-and-agents.md §3): 0 left, 1 right. */
 export const HELICOPTER_LABELS = ['Left', 'Right'] as const;
 
-/** Days of a cycle (§3): 0 Sunday to 6 Saturday, UTC. */
+/** Days of a cycle (staff-and-agents.md §3): 0 Sunday to 6 Saturday, UTC. */
 export const WEEKDAY_LABELS = [
   'Sunday',
   'Monday',
@@ -24,7 +24,7 @@ export interface TimeOfDayInput {
   minute?: number;
 }
 
-/** §4: when an hour is set and the minute is missing, the minute becomes 0. */
+/** staff-and-agents.md §4: when an hour is set and the minute is missing, the minute becomes 0. */
 export function cycleTime(time: TimeOfDayInput): { hour: number; minute: number } {
   return { hour: time.hour, minute: time.minute ?? 0 };
 }
@@ -35,18 +35,18 @@ export function clockText(time: TimeOfDayInput): string {
   return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 }
 
-/** §4: a date rounded down to the whole minute (UTC milliseconds). */
+/** staff-and-agents.md §4: a date rounded down to the whole minute (UTC milliseconds). */
 export function floorToMinute(ms: number): number {
   return Math.floor(ms / 60_000) * 60_000;
 }
 
-/** §4: an ISO date-time rounded down to the whole minute, as an ISO date-time (null when unreadable). */
+/** staff-and-agents.md §4: an ISO date-time rounded down to the whole minute, as an ISO date-time (null when unreadable). */
 export function roundDownToMinute(iso: string): string | null {
   const ms = Date.parse(iso);
   return Number.isNaN(ms) ? null : new Date(floorToMinute(ms)).toISOString();
 }
 
-/** §4: a config for any mode or for no mode leaves Importance, Icon and Modes aside. */
+/** staff-and-agents.md §4: a config for any mode or for no mode leaves Importance, Icon and Modes aside. */
 export function modeFieldsOff(config: { any_mode?: boolean; no_mode?: boolean }): boolean {
   return Boolean(config.any_mode) || Boolean(config.no_mode);
 }

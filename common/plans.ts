@@ -7,7 +7,7 @@ import type { components } from './api/schema.d.ts';
 /** A plan type of the contract: free, premium, professional, business, paperclip or enterprise. */
 export type PlanType = components['schemas']['PlanSummary']['type'];
 
-/** Plan ranks (§9): free 0, premium 1, professional 2, business and paperclip 3, enterprise 4. */
+/** Plan ranks (owner-console.md §9): free 0, premium 1, professional 2, business and paperclip 3, enterprise 4. */
 export const PLAN_RANKS: Readonly<Record<PlanType, number>> = {
   free: 0,
   premium: 1,

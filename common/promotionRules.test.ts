@@ -24,7 +24,7 @@ const READY: PromotionFacts = {
   published: true,
 };
 
-describe('promotion checks (§5)', () => {
+describe('promotion checks (single-target-and-flows.md §5)', () => {
   it('pass for a complete, published event of 15 minutes starting a week from now', () => {
     expect(failedPromotionChecks(READY, NOW)).toEqual([]);
   });
@@ -60,7 +60,7 @@ describe('promotion checks (§5)', () => {
   });
 });
 
-describe('promotion steps (§4)', () => {
+describe('promotion steps (single-target-and-flows.md §4)', () => {
   const owner = { staff: false, now: NOW };
   const staff = { staff: true, now: NOW };
 
@@ -107,7 +107,7 @@ describe('promotion steps (§4)', () => {
   });
 });
 
-describe('headset event id lookup (§5)', () => {
+describe('headset event id lookup (single-target-and-flows.md §5)', () => {
   const expected = { title: 'Launch Party', start: at(0), end: at(DAY) };
   it('matches the title case-insensitively and the times within one minute', () => {
     expect(
@@ -121,7 +121,7 @@ describe('headset event id lookup (§5)', () => {
   });
 });
 
-describe('location approval (§4)', () => {
+describe('location approval (single-target-and-flows.md §4)', () => {
   it('applies to storefront and joke templates, from none or unapproved', () => {
     expect(approvalRequestProblem({ template: 'storefront' })).toBeNull();
     expect(approvalRequestProblem({ template: 'joke', approval: 'unapproved' })).toBeNull();

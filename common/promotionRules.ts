@@ -12,20 +12,20 @@
 export const PROMOTION_STATES = ['started', 'submitted', 'accepted', 'refused'] as const;
 export type PromotionState = (typeof PROMOTION_STATES)[number];
 
-/** A promoted event lasts at least 15 minutes (§9). */
+/** A promoted event lasts at least 15 minutes (single-target-and-flows.md §9). */
 export const PROMOTION_MIN_MS = 15 * 60 * 1000;
-/** A promoted event starts at least one week from today (§5, §9). */
+/** A promoted event starts at least one week from today (single-target-and-flows.md §5, §9). */
 export const PROMOTION_LEAD_MS = 7 * 24 * 60 * 60 * 1000;
-/** A headset event's start and end match the event's within one minute (§5, §9). */
+/** A headset event's start and end match the event's within one minute (single-target-and-flows.md §5, §9). */
 export const HEADSET_EVENT_TOLERANCE_MS = 60 * 1000;
-/** The event id lookup waits 1 s after the last keystroke (§9). */
+/** The event id lookup waits 1 s after the last keystroke (single-target-and-flows.md §9). */
 export const HEADSET_EVENT_LOOKUP_DEBOUNCE_MS = 1000;
 
 /** The permission that stands for the spec's "developer" on the promotion (ours). */
 export const PROMOTION_STAFF_PERMISSION = 'admin_write_entities';
 
 export const PROMOTION_TEXTS = {
-  // The checks (§5; the wording is ours)
+  // The checks (single-target-and-flows.md §5; the wording is ours)
   checks: {
     name: 'The event has a name',
     description: 'The event has a description',
@@ -44,7 +44,7 @@ export const PROMOTION_TEXTS = {
   idWithAccepted: 'Linking a headset event id accepts the promotion; clearing it takes it back to started',
   locked:
     'This event is linked to a headset event: its name, description and dates stay as they are until the id is cleared',
-  // §5, §8
+  // single-target-and-flows.md §5, §8
   eventNotFound: 'Event not found',
   titleMismatch: "Oculus event title doesn't match expected title",
   startMismatch: "Oculus event start doesn't match expected start",
@@ -75,7 +75,7 @@ const supplied = (value: string | null | undefined): boolean =>
   typeof value === 'string' && value.trim() !== '';
 const time = (value: string | undefined): number => (value ? new Date(value).getTime() : Number.NaN);
 
-/** Every §5 check with whether it holds, in the order the page lists them. */
+/** Every single-target-and-flows.md §5 check with whether it holds, in the order the page lists them. */
 export function promotionChecks(event: PromotionFacts, now: Date): { check: PromotionCheck; ok: boolean }[] {
   const start = time(event.startdate);
   const end = time(event.enddate);
@@ -177,7 +177,7 @@ export interface HeadsetEventFacts {
 
 export type HeadsetEventMismatch = 'titleMismatch' | 'startMismatch' | 'endMismatch';
 
-/** How a headset event differs from the event it is linked to (§5): title case-insensitively, times within 1 min. */
+/** How a headset event differs from the event it is linked to (single-target-and-flows.md §5): title case-insensitively, times within 1 min. */
 export function headsetEventMismatches(
   expected: { title: string; start?: string; end?: string },
   found: HeadsetEventFacts,
@@ -192,7 +192,7 @@ export function headsetEventMismatches(
   return mismatches;
 }
 
-/** Location approval (§4): only storefront and joke templates, the ones the staff approvals page lists. */
+/** Location approval (single-target-and-flows.md §4): only storefront and joke templates, the ones the staff approvals page lists. */
 export const APPROVAL_TEMPLATES = ['storefront', 'joke'] as const;
 
 export type ApprovalState = 'pending' | 'approved' | 'unapproved';

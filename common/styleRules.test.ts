@@ -17,7 +17,7 @@ import {
 const ID = 'dQw4w9WgXcQ';
 const BLOB = 'a'.repeat(64);
 
-describe('YouTube links (§5)', () => {
+describe('YouTube links (single-target-and-flows.md §5)', () => {
   it('keeps a watch link of one video, without its other parameters', () => {
     expect(normaliseYoutube(`https://www.youtube.com/watch?v=${ID}&t=30s`)).toBe(
       `https://www.youtube.com/watch?v=${ID}`,
@@ -39,7 +39,7 @@ describe('YouTube links (§5)', () => {
   });
 });
 
-describe('HLS links (§5)', () => {
+describe('HLS links (single-target-and-flows.md §5)', () => {
   it('needs https and .m3u8', () => {
     expect(isHlsLink('https://cdn.example.com/live/stream.m3u8')).toBe(true);
     expect(isHlsLink('http://cdn.example.com/live/stream.m3u8')).toBe(false);
@@ -47,7 +47,7 @@ describe('HLS links (§5)', () => {
   });
 });
 
-describe('door values (§5)', () => {
+describe('door values (single-target-and-flows.md §5)', () => {
   it('reads and writes the five formats', () => {
     for (const value of [
       '[multiverse] beach',
@@ -96,7 +96,7 @@ describe('content values', () => {
   });
 });
 
-describe('plan gating (§5, §9)', () => {
+describe('plan gating (single-target-and-flows.md §5, §9)', () => {
   const video = { type: 'content' };
   const door = { type: 'location' };
   it('lets HLS from Pro, YouTube and streams from Premium', () => {

@@ -1,6 +1,6 @@
 /**
  * Rules of the styles editor that the console and the server both apply (single-target-and-flows.md §3 Style
- * spec, §5, §9): the value of each variable type, YouTube normalisation, the HLS link check, the five door
+ * spec, single-target-and-flows.md §5, §9): the value of each variable type, YouTube normalisation, the HLS link check, the five door
  * value formats, and plan gating of videos, web sites and streams.
  *
  * Value formats (ours where the spec shows none):
@@ -24,7 +24,7 @@ export const CONTENT_KINDS = ['image', 'video', 'hls', 'youtube', 'livestream'] 
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 export const STYLE_TEXTS = {
-  // §5 and §8 in the specification's words
+  // single-target-and-flows.md §5 and §8 in the specification's words
   videosNeedPlan: 'Videos are not supported on your current plan...',
   webAndStreamsNeedPlan: 'Web sites and streams are not supported on your current plan...',
   oneYoutube: 'Only one YouTube video is allowed',
@@ -47,7 +47,7 @@ const YOUTUBE_HOSTS = new Set(['www.youtube.com', 'youtube.com', 'm.youtube.com'
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
 /**
- * The link normalised to `https://{host}/watch?v={id}` (§5): `watch?v=`, `live/` and `youtu.be/` links of one
+ * The link normalised to `https://{host}/watch?v={id}` (single-target-and-flows.md §5): `watch?v=`, `live/` and `youtu.be/` links of one
  * video, https only; null for anything else (a playlist without a video, another site, http).
  */
 export function normaliseYoutube(link: string): string | null {
@@ -77,7 +77,7 @@ export function isYoutubeLink(value: string): boolean {
 
 // ---- HLS ----
 
-/** An HLS link is https and contains .m3u8 (§5). */
+/** An HLS link is https and contains .m3u8 (single-target-and-flows.md §5). */
 export function isHlsLink(value: string): boolean {
   try {
     const url = new URL(value.trim());
@@ -145,7 +145,7 @@ export interface DoorValue {
 
 const DOOR_VALUE = /^\[(multiverse|browser|oculus)\] ?([\s\S]*)$/;
 
-/** The door a stored value names (§5): a multiverse value containing /locations/ is custom. */
+/** The door a stored value names (single-target-and-flows.md §5): a multiverse value containing /locations/ is custom. */
 export function parseDoor(value: string): DoorValue {
   if (value === '[locked]') return { kind: 'locked', text: '' };
   const match = DOOR_VALUE.exec(value);
@@ -176,7 +176,7 @@ export function doorProblem(door: DoorValue): string | null {
   return null;
 }
 
-// ---- plan gating (§5, §9) ----
+// ---- plan gating (single-target-and-flows.md §5, §9) ----
 
 /** What a plan may put in content and doors: HLS from Pro, YouTube (one) and live streams from Premium. */
 export interface StylePlanCapabilities {
@@ -249,7 +249,7 @@ export function normaliseStyleValue(variable: StyleVariableInfo, value: string):
   return value;
 }
 
-/** How many values are YouTube links; a target may hold one (§5). */
+/** How many values are YouTube links; a target may hold one (single-target-and-flows.md §5). */
 export function youtubeCount(values: readonly string[]): number {
   return values.filter((value) => parseContent(value)?.kind === 'youtube').length;
 }

@@ -15,7 +15,7 @@ const now = new Date('2026-06-01T12:00:00Z');
 const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
 const free = { mayExceedMaximum: false, startChanged: true };
 
-describe('event dates (§5)', () => {
+describe('event dates (single-target-and-flows.md §5)', () => {
   it('accepts a future event of up to 12 hours', () => {
     expect(eventDatesProblem({ start: at(60), end: at(60 + 12 * 60) }, now, free)).toBeNull();
   });
@@ -39,7 +39,7 @@ describe('event dates (§5)', () => {
   });
 });
 
-describe('readonly targets (§6)', () => {
+describe('readonly targets (single-target-and-flows.md §6)', () => {
   it('is readonly by its own flag or its metaverse', () => {
     expect(isReadonlyTarget({ readonly: true }, {})).toBe(true);
     expect(isReadonlyTarget({}, { readonly: true })).toBe(true);
@@ -54,7 +54,7 @@ describe('readonly targets (§6)', () => {
   });
 });
 
-describe('new location and event names (§5)', () => {
+describe('new location and event names (single-target-and-flows.md §5)', () => {
   const existing = [
     { name: 'beach', nickname: 'Beach' },
     { name: 'sun_deck', nickname: 'The Deck' },

@@ -8,20 +8,20 @@ import { LocationCreateRules } from './api/field-rules.gen.ts';
 const LOCATION_NAME = LocationCreateRules.nickname;
 const LOCATION_NAME_PATTERN = new RegExp(LOCATION_NAME.pattern, 'u');
 
-/** An event lasts at most 12 hours unless the user holds admin_write_entities (§9: 43,200,000 ms). */
+/** An event lasts at most 12 hours unless the user holds admin_write_entities (owner-console.md §9: 43,200,000 ms). */
 export const EVENT_MAX_MS = 43_200_000;
-/** When the start moves past the end, the end becomes the start plus 30 minutes (§5). */
+/** When the start moves past the end, the end becomes the start plus 30 minutes (owner-console.md §5). */
 export const EVENT_END_GAP_MS = 30 * 60 * 1000;
 
 export const TARGET_TEXTS = {
   startInPast: 'The start of an event cannot be in the past',
   endBeforeStart: 'The end of an event cannot be before its start',
   tooLong: 'An event can last at most 12 hours',
-  // §8, "sic"
+  // owner-console.md §8, "sic"
   eventNotPublic:
     'For your event to be accesible by other players your Metaverse must be set to public in the Manage section',
   readonly: (type: string): string => `This ${type} is readonly. To change it, contact FTL`,
-  // Create New Location and Name Your Event! (§5; ours where the spec gives no words)
+  // Create New Location and Name Your Event! (owner-console.md §5; ours where the spec gives no words)
   nameEmpty: 'Please enter a name',
   // The server's own refusals of the contract's title rule, word for word
   nameInvalid: `${LOCATION_NAME.title} ${LOCATION_NAME.patternText}.`,
@@ -39,7 +39,7 @@ export interface EventDates {
 }
 
 /**
- * The first §5 rule the dates break, or null. `startChanged` says whether the start is being set now: an
+ * The first owner-console.md §5 rule the dates break, or null. `startChanged` says whether the start is being set now: an
  * event that has already begun may keep its start.
  */
 export function eventDatesProblem(
@@ -71,7 +71,7 @@ export function isReadonlyTarget(domain: { readonly?: boolean }, entity?: object
   return domain.readonly === true || field(entity, 'readonly') === true;
 }
 
-/** What a readonly target says: its own message, its metaverse's, or the default for its type (§6). */
+/** What a readonly target says: its own message, its metaverse's, or the default for its type (owner-console.md §6). */
 export function readonlyText(
   type: string,
   domain: { readonly_message?: string },
@@ -82,14 +82,14 @@ export function readonlyText(
   return own || domain.readonly_message || TARGET_TEXTS.readonly(type);
 }
 
-/** A location's URL name from its name (§5): spaces to underscores, other non-word characters removed, lower case. */
+/** A location's URL name from its name (owner-console.md §5): spaces to underscores, other non-word characters removed, lower case. */
 export function locationSlug(name: string): string {
   return name.trim().replace(/\s/g, '_').replace(/\W/g, '').toLowerCase();
 }
 
 export type LocationNameProblem = 'nameEmpty' | 'nameInvalid' | 'nameTooLong' | 'nicknameTaken' | 'slugTaken';
 
-/** The §5 rule a new location's name breaks against the metaverse's locations, or null. */
+/** The owner-console.md §5 rule a new location's name breaks against the metaverse's locations, or null. */
 export function locationNameProblem(
   name: string,
   existing: readonly { name: string; nickname?: string }[],
@@ -105,7 +105,7 @@ export function locationNameProblem(
 }
 
 /**
- * An event's URL name from its name (§5): lower case, every character but a-z and 0-9 an underscore, trimmed —
+ * An event's URL name from its name (owner-console.md §5): lower case, every character but a-z and 0-9 an underscore, trimmed —
  * of spaces and of the underscores they and end punctuation became, so "Walk Party B1!" is walk_party_b1.
  */
 export function eventSlug(name: string): string {

@@ -1394,7 +1394,7 @@ export interface paths {
         };
         /**
          * The headset-platform destination of a location (single-target-and-flows.md §7): its name and API name, for
-         *     the location's manage page (manage_domain, §6). The API name is the headset destination set on the
+         *     the location's manage page (manage_domain, single-target-and-flows.md §6). The API name is the headset destination set on the
          *     metaverse's manage page; a metaverse without one is answered 404 with a sentence saying so.
          */
         get: operations["getLocationHeadsetDestination"];
@@ -2067,7 +2067,7 @@ export interface paths {
         /**
          * The target update (ours; the specification leaves its path unshown): changes the name, description,
          *     visibility, published flag, dates, age group or location of a location, event, landmark or plot
-         *     (manage_domain), and an event's headset promotion (§4: managers request and submit while every §5 check
+         *     (manage_domain), and an event's headset promotion (single-target-and-flows.md §4: managers request and submit while every §5 check
          *     holds; staff holding admin_write_entities accept with a headset event id the headset provider finds —
          *     502 when the platform cannot be asked —, refuse, or clear the id back to started; a linked event keeps
          *     its name, description and dates). Event dates follow single-target-and-flows.md §5 (start not in the
@@ -6043,7 +6043,7 @@ export interface components {
             readonly?: boolean;
             /** @description What the manage page says instead of the default readonly text. */
             readonly_message?: string;
-            /** @description Whether the §5 delete rules allow deleting this entity (ours; the caller's role is not considered). */
+            /** @description Whether the owner-console.md §5 delete rules allow deleting this entity (ours; the caller's role is not considered). */
             deletable?: boolean;
         };
         EntityCount: {
@@ -6079,7 +6079,7 @@ export interface components {
             /**
              * Headset promotion
              * @description The event's headset-platform promotion (single-target-and-flows.md §4). Managers request it (started,
-             *     from none or refused) and submit it (submitted, from started) while every §5 check holds; only staff
+             *     from none or refused) and submit it (submitted, from started) while every single-target-and-flows.md §5 check holds; only staff
              *     holding admin_write_entities accept, refuse or move it back to started (ours).
              * @enum {string}
              */

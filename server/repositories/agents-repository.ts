@@ -24,7 +24,7 @@ export interface AgentTokens {
   prompt: number;
 }
 
-/** An agent as stored (the §3 fields but the owner's name and icon, which are read with it). */
+/** An agent as stored (the staff-and-agents.md §3 fields but the owner's name and icon, which are read with it). */
 export interface AgentDoc {
   _id: string;
   display_name: string;
@@ -65,7 +65,7 @@ export interface AgentListQuery {
   filter?: string;
 }
 
-/** What an agent remembers of its chats with one user (§3 User memory, interactions). */
+/** What an agent remembers of its chats with one user (staff-and-agents.md §3 User memory, interactions). */
 export interface AgentInteraction {
   display_name: string;
   iconblob: string;

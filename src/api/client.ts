@@ -1,13 +1,13 @@
 /**
  * The console's only HTTP client (the only importer of openapi-fetch), typed by the contract in `openapi/`.
  *
- * Spec owner-console.md §7: signed-in calls carry the account and product headers from cookies (the token is
+ * owner-console.md §7: signed-in calls carry the account and product headers from cookies (the token is
  * in an HttpOnly cookie the browser sends, never read here); JSON
  * bodies go as `text/plain` holding JSON; a `result` field in a reply is unwrapped; any non-2xx reply is an
  * {@link ApiError} carrying the status and the reply's text, shown as an error toast unless the call passes
  * {@link hideErrors}.
  *
- * Spec §5, §6: while signed out (no account), only the contract's public operations are called; any
+ * owner-console.md §5, §6: while signed out (no account), only the contract's public operations are called; any
  * other call is refused with an ApiError (status 401) before a request is sent.
  */
 import createClient, { type Middleware } from 'openapi-fetch';
@@ -54,7 +54,7 @@ const sessionMiddleware: Middleware = {
     }
     if (quiet) quietRequests.add(id);
     for (const [name, value] of Object.entries(session)) request.headers.set(name, value);
-    // Spec §7: JSON bodies travel as text/plain; the API parses them as JSON.
+    // owner-console.md §7: JSON bodies travel as text/plain; the API parses them as JSON.
     if (request.headers.get('content-type')?.startsWith('application/json')) {
       request.headers.set('content-type', 'text/plain;charset=UTF-8');
     }
@@ -119,7 +119,7 @@ export type UploadPath = '/v2/profilepicture' | `/v2/users/${string}/icon` | `/v
 type UploadReply = paths['/v2/profilepicture']['post']['responses'][200]['content']['application/json'];
 
 /**
- * Uploads a raw body with its content type and name header (spec §7). Uses XMLHttpRequest because fetch
+ * Uploads a raw body with its content type and name header (owner-console.md §7). Uses XMLHttpRequest because fetch
  * cannot report upload progress, which the background-task bar shows.
  */
 export function uploadRaw(path: UploadPath, body: Blob, options: UploadOptions = {}): Promise<UploadReply> {

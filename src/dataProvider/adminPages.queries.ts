@@ -209,7 +209,7 @@ export function usePendingStorefronts() {
   });
 }
 
-/** Approves or rejects a storefront; a decided storefront leaves the list (§4). */
+/** Approves or rejects a storefront; a decided storefront leaves the list (staff-and-agents.md §4). */
 export function useDecideStorefront() {
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
@@ -235,7 +235,7 @@ export function usePendingAdverts() {
   });
 }
 
-/** Approves or rejects (with a reason) an advert; a decided advert leaves the list (§4). */
+/** Approves or rejects (with a reason) an advert; a decided advert leaves the list (staff-and-agents.md §4). */
 export function useDecideAdvert() {
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();

@@ -184,7 +184,7 @@ function usePausedText(text: string): string {
 }
 
 /**
- * Looks `text` up once typing has paused (spec §9); "Loading..." meanwhile, and an older text's reply does not
+ * Looks `text` up once typing has paused (staff-and-agents.md §9); "Loading..." meanwhile, and an older text's reply does not
  * count. `valid` false (or empty text) means nothing is looked up and nothing can be confirmed. A failed lookup
  * reads as not found.
  */

@@ -66,7 +66,7 @@ export function useRefreshAdvert() {
   });
 }
 
-/** Creates an advert; the list is read again whether it succeeded or not (§8). */
+/** Creates an advert; the list is read again whether it succeeded or not (single-target-and-flows.md §8). */
 export function useCreateAdvert() {
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();

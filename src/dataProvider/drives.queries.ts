@@ -66,7 +66,7 @@ export interface DriveFolder {
 
 /**
  * A folder of the drive browser: its first page and, inside a metaverse's content, the storage figures. When
- * it is read again it keeps what scrolling loaded: it asks for the loaded count plus a page (§9).
+ * it is read again it keeps what scrolling loaded: it asks for the loaded count plus a page (owner-console.md §9).
  */
 export function useDriveFolder(path: string) {
   const dataProvider = useAppDataProvider();

@@ -80,7 +80,7 @@ export const driveMethods = {
   getDriveFileEntity(path: string): Promise<DriveEntity> {
     return data(api.GET('/v2/drives/files/entity', { params: { query: { path } }, headers: hideErrors }));
   },
-  /** A file's metadata, cached in local storage for an hour (§9). */
+  /** A file's metadata, cached in local storage for an hour (owner-console.md §9). */
   getDriveFileMeta(path: string): Promise<DriveItem> {
     return cachedDriveMeta(localStore(), path, () =>
       data(api.GET('/v2/drives/files/meta', { params: { query: { path } } })),

@@ -35,7 +35,7 @@ export const entityMethods = {
     );
     return reply.count;
   },
-  /** One entity by id or name, with whether the §5 rules let it be deleted. */
+  /** One entity by id or name, with whether the owner-console.md §5 rules let it be deleted. */
   getEntity(domain: string, types: EntityTypes, id: string, { signal }: Signal = {}): Promise<Entity> {
     // The page says so itself when the entity does not exist; no toast on top.
     return data(

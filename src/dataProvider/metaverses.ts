@@ -35,7 +35,7 @@ export const metaverseMethods = {
     return data(api.GET('/v2/domains/{domain}', { ...domainPath(domain, signal), headers: hideErrors }));
   },
   /**
-   * Whether a metaverse URL is taken (spec §7: a lookup that succeeds means taken). A refusal also means the
+   * Whether a metaverse URL is taken (owner-console.md §7: a lookup that succeeds means taken). A refusal also means the
    * metaverse exists; only "not found" means the URL is free.
    */
   async isDomainUriTaken(uri: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 /**
  * Typed methods of the mission tool pages of a child product (staff-and-agents.md §2.11, §7 Child product
  * tools): mission configs, icon archives, banners, Build Banners, missions and avatars. Writes pass `hideErrors`:
- * their form or button shows the failure itself (in red, §8).
+ * their form or button shows the failure itself (in red, staff-and-agents.md §8).
  */
 import { api, data, hideErrors } from '../api/client';
 import type { components, paths } from '../../common/api/schema';

@@ -15,7 +15,7 @@ export const FORM_TEXTS = {
   delete: 'Delete',
   saved: 'Saved',
   deleted: 'Deleted',
-  /** What a failure without any text of its own shows (§8, mission tools). */
+  /** What a failure without any text of its own shows (staff-and-agents.md §8, mission tools). */
   failed: 'error',
   confirmDeleteTitle: 'Delete this record?',
   confirmDeleteText: 'It is removed for good. This cannot be undone.',

@@ -16,7 +16,7 @@ interface State {
 }
 
 /**
- * A render error as the user sees it: one sentence in a toast (spec §8). The exception's text is the code's
+ * A render error as the user sees it: one sentence in a toast (single-target-and-flows.md §8). The exception's text is the code's
  * business ("e.match is not a function"), so it goes to the browser's console with where it happened.
  */
 function reportRenderError(error: unknown, componentStack?: string | null): void {
@@ -56,7 +56,7 @@ export function ConsoleRenderError({
   return <RenderProblem onRetry={() => resetErrorBoundary()} />;
 }
 
-/** Catches render errors, shows them as an error toast (spec §8) and offers to try again. */
+/** Catches render errors, shows them as an error toast (single-target-and-flows.md §8) and offers to try again. */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTOSAVE_QUIET_MS, autosaveDue, changedFields, EVENT_DATES_QUIET_MS } from './autosave';
 
-describe('autosave timing (§4, §9)', () => {
+describe('autosave timing (single-target-and-flows.md §4, §9)', () => {
   const clock = { dirty: true, lastEdit: 10_000, saving: false };
   it('saves once 1.5 s have passed since the last edit', () => {
     expect(autosaveDue(clock, 10_000 + AUTOSAVE_QUIET_MS - 1)).toBe(false);

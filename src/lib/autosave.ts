@@ -15,7 +15,7 @@ export interface AutosaveClock {
   saving: boolean;
 }
 
-/** Event dates save 3 s after an edit (§4, §9). */
+/** Event dates save 3 s after an edit (single-target-and-flows.md §4, §9). */
 export const EVENT_DATES_QUIET_MS = 3000;
 
 /** Whether a check at `now` starts a save, `quietMs` after the last edit (1.5 s unless said otherwise). */

@@ -2,7 +2,7 @@
  * Constants the console sends or shows that are not rules of their own.
  */
 
-/** Sent with the token exchange (spec §7: build, buildnumber, productname). */
+/** Sent with the token exchange (owner-console.md §7: build, buildnumber, productname). */
 export const CLIENT_BUILD = {
   build: 'web-console',
   buildnumber: 1,

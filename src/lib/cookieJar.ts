@@ -70,7 +70,7 @@ export function clearSessionCookies(): void {
 }
 
 /**
- * The headers a signed-in call carries (spec §7: account and product come from cookies). The token travels in
+ * The headers a signed-in call carries (owner-console.md §7: account and product come from cookies). The token travels in
  * its HttpOnly cookie, which the browser sends itself; the server takes it only with `x-account`, a header
  * other sites cannot add.
  */

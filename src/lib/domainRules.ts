@@ -1,6 +1,6 @@
 /**
  * Metaverse name and URL rules with the spec's exact messages (owner-console.md §5, §8), and the Manage
- * form's dirty/Save/Undo rules and delete confirmation (§4).
+ * form's dirty/Save/Undo rules and delete confirmation (owner-console.md §4).
  */
 import type { Domain } from '../api/types';
 import { DOMAIN_NAME_PATTERN, DOMAIN_URI_PATTERN } from '../../common/patterns';
@@ -24,7 +24,7 @@ export function domainNameError(name: string): string | null {
 /** How the Manage form's Name field shows a problem: its message, and whether the value is highlighted. */
 export interface NameFieldState {
   message: string | null;
-  /** Light red, only for a non-empty invalid value (§5: highlighted only when non-empty). */
+  /** Light red, only for a non-empty invalid value (owner-console.md §5: highlighted only when non-empty). */
   highlight: boolean;
 }
 

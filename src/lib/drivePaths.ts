@@ -34,7 +34,7 @@ export const DRIVE_PAGE_SIZE = 200;
 /** The most files the server lists in one page. */
 export const DRIVE_MAX_PAGE_SIZE = 1000;
 
-/** A re-fetch asks for what is loaded plus one page (§9), within the server's page limit. */
+/** A re-fetch asks for what is loaded plus one page (owner-console.md §9), within the server's page limit. */
 export function refetchPageSize(loaded: number): number {
   return Math.min(loaded + DRIVE_PAGE_SIZE, DRIVE_MAX_PAGE_SIZE);
 }

@@ -5,7 +5,7 @@
  */
 export type EventTab = 'accepted' | 'requested' | 'refused' | 'upcoming' | 'past' | 'oculus';
 
-/** The list request of a list tab (§9: first 0, count 1000, startdate descending). */
+/** The list request of a list tab (staff-and-agents.md §9: first 0, count 1000, startdate descending). */
 export const EVENTS_PAGE = { first: 0, count: 1000, sort: 'startdate', order: -1 } as const;
 
 /** The query object of a list tab at `now`. */

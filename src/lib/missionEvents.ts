@@ -36,7 +36,7 @@ export function configUiSchema(config: { any_mode?: boolean; no_mode?: boolean }
   return ui;
 }
 
-/** The cycle as sent: each time's minute filled in (§4). */
+/** The cycle as sent: each time's minute filled in (staff-and-agents.md §4). */
 export function cycleForSave<T extends { start_time_utc: TimeOfDayInput; end_time_utc: TimeOfDayInput }>(
   cycle: T,
 ): T {
@@ -47,7 +47,7 @@ export function cycleForSave<T extends { start_time_utc: TimeOfDayInput; end_tim
   };
 }
 
-/** The event as sent: both dates rounded down to the minute (§4). */
+/** The event as sent: both dates rounded down to the minute (staff-and-agents.md §4). */
 export function eventForSave<T extends { startdate: string; enddate: string }>(event: T): T {
   return {
     ...event,
@@ -56,7 +56,7 @@ export function eventForSave<T extends { startdate: string; enddate: string }>(e
   };
 }
 
-/** The earliest start the event form offers: the page's load time, to the minute (§2.11). */
+/** The earliest start the event form offers: the page's load time, to the minute (staff-and-agents.md §2.11). */
 export function earliestStart(pageLoaded: Date): string {
   return new Date(floorToMinute(pageLoaded.getTime())).toISOString();
 }

@@ -77,7 +77,7 @@ export function togglePermission(
   return order.length === 0 ? next : [...next].sort((a, b) => rank(a) - rank(b));
 }
 
-/** The six currency buttons of the inventory section (§7 Users). */
+/** The six currency buttons of the inventory section (staff-and-agents.md §7 Users). */
 export const CURRENCY_AMOUNTS = [-10000, -1000, -100, 100, 1000, 10000] as const;
 
 /** A button label: "-10000" … "+10000". */
@@ -85,12 +85,12 @@ export function currencyLabel(amount: number): string {
   return amount > 0 ? `+${amount}` : String(amount);
 }
 
-/** Apartment slots are stored from 0; numbers below 65538 are shown as slot + 1 (§9). */
+/** Apartment slots are stored from 0; numbers below 65538 are shown as slot + 1 (staff-and-agents.md §9). */
 export function slotNumber(slot: number): number {
   return slot < 65538 ? slot + 1 : slot;
 }
 
-/** A metacoin value as MC and as dollars (100 MC = 1 US dollar, §9): "25000 MC ($250.00)". */
+/** A metacoin value as MC and as dollars (100 MC = 1 US dollar, staff-and-agents.md §9): "25000 MC ($250.00)". */
 export function metacoinText(mc: number): string {
   return `${mc} MC ($${(mc / 100).toFixed(2)})`;
 }

@@ -11,13 +11,13 @@ export interface StatsSlice {
   total: number;
 }
 
-/** §9: the charts' slice length, one hour. */
+/** staff-and-agents.md §9: the charts' slice length, one hour. */
 export const STATS_TIMESLICE_MS = 3_600_000;
-/** §9: the rolling average reaches this many slices each side. */
+/** staff-and-agents.md §9: the rolling average reaches this many slices each side. */
 export const ROLLING_RADIUS = 5;
-/** §9: the charts start this many days back, at midnight. */
+/** staff-and-agents.md §9: the charts start this many days back, at midnight. */
 export const CHART_DAYS = 7;
-/** §9: 100 MC = 1 US dollar. */
+/** staff-and-agents.md §9: 100 MC = 1 US dollar. */
 export const MC_PER_DOLLAR = 100;
 
 const DAY_MS = 24 * STATS_TIMESLICE_MS;
@@ -49,7 +49,7 @@ export function fillSlices(
 }
 
 /**
- * §9: each value averaged with up to `radius` neighbours each side, a neighbour at distance d weighing
+ * staff-and-agents.md §9: each value averaged with up to `radius` neighbours each side, a neighbour at distance d weighing
  * 1/(d + 1); at the ends only the neighbours that exist count (the weights are normalised).
  */
 export function rollingAverage(values: readonly number[], radius: number = ROLLING_RADIUS): number[] {
@@ -65,7 +65,7 @@ export function rollingAverage(values: readonly number[], radius: number = ROLLI
   });
 }
 
-/** §9: a revenue total in metacoin shown in dollars as (total − 1)/100. */
+/** staff-and-agents.md §9: a revenue total in metacoin shown in dollars as (total − 1)/100. */
 export function revenueDollars(totalMc: number): number {
   return (totalMc - 1) / MC_PER_DOLLAR;
 }
@@ -82,7 +82,7 @@ export function formatDollars(dollars: number): string {
   return DOLLARS.format(dollars);
 }
 
-/** A biggest-spenders window (§9: 1 day, 7 days, 28 days, 1 year). */
+/** A biggest-spenders window (staff-and-agents.md §9: 1 day, 7 days, 28 days, 1 year). */
 export interface SpenderWindow {
   label: string;
   days: number;

@@ -4,12 +4,12 @@
  * the figures shown while publishing.
  */
 
-/** §9: the publisher's bandwidth (kbps), how often stats are read (ms), the audio sample rate (Hz). */
+/** single-target-and-flows.md §9: the publisher's bandwidth (kbps), how often stats are read (ms), the audio sample rate (Hz). */
 export const STREAM_BANDWIDTH_KBPS = 2000;
 export const STREAM_STATS_MS = 5000;
 export const STREAM_AUDIO_SAMPLE_RATE = 48000;
 
-/** §8: the streaming errors, by the name the browser or the signalling client gives them. */
+/** single-target-and-flows.md §8: the streaming errors, by the name the browser or the signalling client gives them. */
 const DEVICE_ERRORS: Readonly<Record<string, string>> = {
   NotFoundError: 'Camera or Mic are not found or not allowed in your device',
   NotReadableError: 'Camera or Mic is being used by some other process that does not let read the devices',
@@ -26,12 +26,12 @@ const DEVICE_ERRORS: Readonly<Record<string, string>> = {
   WebSocketNotConnected: 'WebSocket Connection is disconnected.',
 };
 
-/** The words for a streaming error, or null when it is not one of §8's. */
+/** The words for a streaming error, or null when it is not one of single-target-and-flows.md §8's. */
 export function deviceErrorText(name: string): string | null {
   return DEVICE_ERRORS[name] ?? null;
 }
 
-/** §2: "stream permission missing" shows the not-enabled view; every other failure "Uh Oh!". */
+/** single-target-and-flows.md §2: "stream permission missing" shows the not-enabled view; every other failure "Uh Oh!". */
 export function errorView(message: string, permissionMissing: string): 'notEnabled' | 'uhOh' {
   return message.trim() === permissionMissing ? 'notEnabled' : 'uhOh';
 }
@@ -45,7 +45,7 @@ export interface InputDevice {
 /** "No Camera" / "No Microphone" in the dropdowns. */
 export const NO_DEVICE = 'none';
 
-/** §2: the default devices are the first video input and the first audio input found. */
+/** single-target-and-flows.md §2: the default devices are the first video input and the first audio input found. */
 export function defaultDevices(devices: readonly InputDevice[]): { camera: string; microphone: string } {
   const first = (kind: string) => devices.find((d) => d.kind === kind)?.deviceId ?? NO_DEVICE;
   return { camera: first('videoinput'), microphone: first('audioinput') };

@@ -145,7 +145,7 @@ export function nextState(state: FlowState, event: FlowEvent, context: FlowConte
 }
 
 /**
- * What a failed call leads to: a failed quote tries a new checkout for the owner (§4); anything else
+ * What a failed call leads to: a failed quote tries a new checkout for the owner (owner-console.md §4); anything else
  * ends the flow with the error text.
  */
 export function afterFailure(state: FlowState, message: string, context: FlowContext): FlowState {

@@ -43,7 +43,7 @@ test('the voice log shows its sections, the log in its parts, and plays the reco
   await signIn(page, 'admin@demo.test', `/admin/witrequests/${recorded}`);
   await expect(page.getByRole('heading', { name: 'Request response' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Request headers' })).toBeVisible();
-  // The log in the parts §2.5 lists, not one JSON dump; the people known before the query read as names.
+  // The log in the parts staff-and-agents.md §2.5 lists, not one JSON dump; the people known before the query read as names.
   await expect(page.getByRole('table', { name: 'Prior matches' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Potential locations' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Before the query' })).toBeVisible();

@@ -102,7 +102,7 @@ test('an owner streams to VR: a viewer in another browser sees the frames, scree
   await expect(preview).toBeVisible();
   const viewerUrl = await preview.getAttribute('src');
   expect(viewerUrl).toMatch(/\/stream\/view\/[A-Za-z0-9_-]+\?token=/);
-  // The figures of §9 (stats every 5 s) appear while publishing.
+  // The figures of single-target-and-flows.md §9 (stats every 5 s) appear while publishing.
   await expect(page.getByText(/Sending \d+ kbps at \d+×\d+/)).toBeVisible({ timeout: 20_000 });
 
   // A viewer in a second browser context (no session) plays the stream: frames arrive and time advances.

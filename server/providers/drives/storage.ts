@@ -9,7 +9,7 @@ const GB_BY_PLAN: Record<string, number> = {
   premium: 5,
   professional: 20,
   business: 32,
-  // Paperclip ranks with business (§9 plan ranks), so it gets business storage.
+  // Paperclip ranks with business (owner-console.md §9 plan ranks), so it gets business storage.
   paperclip: 32,
   enterprise: 128,
 };

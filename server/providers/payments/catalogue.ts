@@ -14,7 +14,7 @@ export interface Capabilities {
   canManageRoles: boolean;
   /** 0 = no limit. */
   maxMembers: number;
-  /** Storage quota in bytes (§9: 0.25 / 5 / 20 / 32 / 128 GB). */
+  /** Storage quota in bytes (owner-console.md §9: 0.25 / 5 / 20 / 32 / 128 GB). */
   storageBytes: number;
   /**
    * How many AI agents (bot actors) a metaverse or location may have (ours: the spec names max_actors without
@@ -113,7 +113,7 @@ function priced(type: PlanType, name: string, monthly: number, annual: number): 
   };
 }
 
-/** The offered plans, in the order of the comparison (§2.7). */
+/** The offered plans, in the order of the comparison (owner-console.md §2.7). */
 export const PLANS: readonly PlanEntry[] = [
   { type: 'free', name: 'Free' },
   priced('premium', 'Premium', 2_900, 29_000),

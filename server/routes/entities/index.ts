@@ -1,6 +1,6 @@
 /**
  * Entity lists of a metaverse and their deletion (owner-console.md §2.11, §5, §6, §7): members read the
- * lists; managers delete, locations only the owner, with the §5 rules enforced here as on the page.
+ * lists; managers delete, locations only the owner, with the owner-console.md §5 rules enforced here as on the page.
  */
 import { entityDeleteBlock, type DeleteBlock, type EntityTypes } from '../../../common/entityRules.ts';
 import type { FastifyInstance } from 'fastify';
@@ -22,7 +22,7 @@ const BLOCK_TEXT: Record<DeleteBlock, string> = {
   generated: T.generatedLocation,
 };
 
-/** An entity by id or name with whether the §5 rules let it be deleted. */
+/** An entity by id or name with whether the owner-console.md §5 rules let it be deleted. */
 async function entityView(app: FastifyInstance, domain: DomainDoc, types: EntityTypes, key: string) {
   const entity = await app.repos.domains.findEntity(domain.id, types, key);
   if (!entity) throw notFound(MESSAGES.entityNotFound);

@@ -1,6 +1,6 @@
 /**
  * Merge and link requests and their confirmation (single-target-and-flows.md §4 Merge acceptance, Linking
- * accounts, §8). A request is mailed as a link with a one-use secret; confirming it merges the accounts in one
+ * accounts, single-target-and-flows.md §8). A request is mailed as a link with a one-use secret; confirming it merges the accounts in one
  * transaction through the account merge repository (whose header lists what happens to every table).
  */
 import { signedInUser } from '../../plugins/auth.ts';

@@ -1,6 +1,6 @@
 /**
  * The home/offers card of an apartment location (single-target-and-flows.md §2, §3 Slot and Escrow offer, §4,
- * §7): the slot leading to the caller's home, its allow-offers switch, the offers received for it, accepting
+ * single-target-and-flows.md §7): the slot leading to the caller's home, its allow-offers switch, the offers received for it, accepting
  * and declining one, and the senders' pictures.
  *
  * An offer is an escrow (table `escrows`, its doc naming the building, the slot and the fees) whose metacoin left

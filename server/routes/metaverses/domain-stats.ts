@@ -1,5 +1,5 @@
 /**
- * Domain stats (single-target-and-flows.md, "Domain stats page (developers)" and §7): the sessions players
+ * Domain stats (single-target-and-flows.md, "Domain stats page (developers)" and owner-console.md §7): the sessions players
  * spent in a metaverse's locations, newest first, paged. The contract declares who may call it: developers
  * only (owner-console.md §6; a superuser holds every permission), and only for a metaverse the caller may see
  * (invite-only ones: members and staff).

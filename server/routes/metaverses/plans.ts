@@ -41,7 +41,7 @@ function options(current?: PlanType): PlanOffers['options'] {
  * so its own plan reads Upgrade (buying it) and every plan below it Downgrade, Free included, even once the
  * trial has expired. A metaverse on the enterprise plan has a customised setup agreed with us: it is offered
  * no plans, so the plan page shows the customised-setup message with its contact link (owner-console.md §2.7,
- * §8), as the sidebar shows no Upgrade link.
+ * owner-console.md §8), as the sidebar shows no Upgrade link.
  */
 export function upgradeOffers(current: PlanType, trial?: PlanType): PlanOffers {
   if (current === 'enterprise' && !trial)

@@ -19,7 +19,7 @@ export type Substitutions = Partial<Record<string, string>>;
 
 /**
  * Fills `{name}` substitutions in; a line holding a substitution without a value (missing or empty) is removed
- * whole (§5).
+ * whole (staff-and-agents.md §5).
  */
 export function renderPrompt(template: string, values: Substitutions): string {
   return template

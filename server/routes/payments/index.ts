@@ -71,7 +71,7 @@ export const paymentsHandlers = {
     const user = signedInUser(request);
     const access = grantedDomain(request);
     const price = priceFor(request.body.plan, request.body.priceId);
-    // A second subscription would bill the metaverse twice: a subscribed one changes plan through the quote (§4).
+    // A second subscription would bill the metaverse twice: a subscribed one changes plan through the quote (owner-console.md §4).
     const current = await subscriptionOf(app, access);
     if (current && current.status !== 'canceled') throw badRequest(T.alreadySubscribed);
     const origin = publicOrigin(request);

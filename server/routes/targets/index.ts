@@ -169,7 +169,7 @@ function offeredTemplate(access: DomainAccess, id: string) {
   return template;
 }
 
-/** Fields a copied event starts with (§2 Name Your Event: `copy`); never dates, publishing or promotion. */
+/** Fields a copied event starts with (single-target-and-flows.md §2 Name Your Event: `copy`); never dates, publishing or promotion. */
 const COPIED_FIELDS = [
   'description',
   'location',
@@ -211,7 +211,7 @@ export const targetsHandlers = {
     if (types !== 'events' && eventFields.some((field) => body[field] !== undefined)) {
       throw badRequest(T.eventsOnly);
     }
-    // Publishing is usable only when the metaverse is public (§4); unpublishing always is.
+    // Publishing is usable only when the metaverse is public (single-target-and-flows.md §4); unpublishing always is.
     if (body.published === true && access.domain.domainaccess !== 'public') {
       throw badRequest(TARGET_TEXTS.eventNotPublic);
     }

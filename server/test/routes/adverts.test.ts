@@ -1,6 +1,6 @@
 /**
  * Adverts and buying impressions by card with the local payments provider (single-target-and-flows.md §2,
- * §4, §5): owner-only access, the billboard image cropped to 1920×1080, the quantity rules, the intent life
+ * single-target-and-flows.md §4, §5): owner-only access, the billboard image cropped to 1920×1080, the quantity rules, the intent life
  * cycle with the success, decline and requires-action test cards, capture on approval and release on
  * rejection, and two simultaneous purchases that cannot both hold money.
  */

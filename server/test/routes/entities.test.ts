@@ -119,7 +119,7 @@ describe('entity lists', () => {
 });
 
 describe('entity delete', () => {
-  it('lets only the owner delete a location, by the §5 rules', async () => {
+  it('lets only the owner delete a location, by the owner-console.md §5 rules', async () => {
     const rows = await locationsOf('demo-trial');
     const byName = (name: string) => rows.find((r) => r.name === name)?.id ?? '';
     const del = (as: Who, name: string, status?: number) =>

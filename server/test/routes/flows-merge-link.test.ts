@@ -1,6 +1,6 @@
 /**
  * Merging accounts from the Merge Accounts dialog and linking accounts (single-target-and-flows.md §4 Merge
- * acceptance, Linking accounts, §8): the mailed request, the one-transaction merge, what moves and that the
+ * acceptance, Linking accounts, single-target-and-flows.md §8): the mailed request, the one-transaction merge, what moves and that the
  * merged account can no longer sign in.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * Bots (staff-and-agents.md §2.16, §5, §7 "Bot administration"; single-target-and-flows.md §2 AI agents card,
- * §5, §7): actor configs uploaded as plain-text JSON, face icons, topics, location contexts, system prompts, and
+ * single-target-and-flows.md §5, §7): actor configs uploaded as plain-text JSON, face icons, topics, location contexts, system prompts, and
  * the manage page's settings with the plan's max_actors. Who may call what is also in the access matrices.
  */
 import { describe, expect, it } from 'vitest';

@@ -141,7 +141,7 @@ describe('the member limit of a business plan (maxMembers 100)', () => {
   });
 });
 
-describe('storage quota by plan (§9)', () => {
+describe('storage quota by plan (owner-console.md §9)', () => {
   it.each([
     ['demo-free', GB / 4],
     ['demo-premium', 5 * GB],

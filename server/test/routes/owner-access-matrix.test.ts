@@ -472,7 +472,7 @@ const MATRIX: Row[] = [
     missing: (tg) => ({ path: entity(tg, 'events', 'no-such-event') }),
     bad: [(tg) => ({ path: entity(tg, 'events', tg.key), invalidPath: { types: 'things' } })],
   }),
-  // Only the owner deletes locations (§6): a second row for the same operation.
+  // Only the owner deletes locations (owner-console.md §6): a second row for the same operation.
   row('deleteEntity')({
     role: 'owner',
     call: (tg) => ({ path: entity(tg, 'locations', tg.key) }),

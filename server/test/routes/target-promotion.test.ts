@@ -62,7 +62,7 @@ async function headsetEvent(title: string, start: string, end: string): Promise<
 
 const event = (id: string) => ({ domain: DOMAIN, types: 'events' as const, id });
 
-describe('headset promotion (§4)', () => {
+describe('headset promotion (single-target-and-flows.md §4)', () => {
   it('goes started → submitted by the owner, then accepted with a linked id by staff, and shows on /admin/events', async () => {
     const id = await newEvent();
     const started = await api.op(
@@ -258,7 +258,7 @@ describe('headset promotion (§4)', () => {
   });
 });
 
-describe('headset event id lookup (§5)', () => {
+describe('headset event id lookup (single-target-and-flows.md §5)', () => {
   it('answers title, start, end and subscribers; "Event not found" otherwise', async () => {
     const start = new Date(Date.now() + 9 * DAY).toISOString();
     const end = new Date(Date.now() + 9 * DAY + HOUR).toISOString();
@@ -286,7 +286,7 @@ describe('demo headset events', () => {
   });
 });
 
-describe('location approval (§4)', () => {
+describe('location approval (single-target-and-flows.md §4)', () => {
   let storefront: string;
   let plain: string;
   let manager: Session;
@@ -356,7 +356,7 @@ describe('location approval (§4)', () => {
   });
 });
 
-describe('a location’s headset destination (§7)', () => {
+describe('a location’s headset destination (single-target-and-flows.md §7)', () => {
   async function newLocation(extra: Record<string, unknown> = {}): Promise<string> {
     const id = `dest${uniq()}`;
     await api.app.db.query('INSERT INTO locations (id, doc) VALUES ($1, $2::jsonb)', [

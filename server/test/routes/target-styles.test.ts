@@ -167,7 +167,7 @@ describe('style variables', () => {
   });
 });
 
-describe('plan gating (§5, §9)', () => {
+describe('plan gating (single-target-and-flows.md §5, §9)', () => {
   it('refuses YouTube on a free plan and takes one on premium, not two', async () => {
     const free = await ownersMetaverse('free');
     expect((await setOne(free, 'lobbyscreen', `https://www.youtube.com/watch?v=${VIDEO}`, 400)).text).toBe(

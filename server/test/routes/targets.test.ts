@@ -104,7 +104,7 @@ describe('target update', () => {
   });
 });
 
-describe('event dates (§5)', () => {
+describe('event dates (single-target-and-flows.md §5)', () => {
   it('refuses a start in the past, an end before the start and more than 12 hours', async () => {
     const id = await newEvent();
     const soon = Date.now() + 2 * HOUR;
@@ -298,7 +298,7 @@ describe('readonly targets (ours: edit_readonly_entities)', () => {
   });
 });
 
-describe('create location (§5)', () => {
+describe('create location (single-target-and-flows.md §5)', () => {
   const create = (nickname: string, template = 'gallery', status = 200) =>
     api.op(
       'createLocation',
@@ -368,7 +368,7 @@ describe('create location (§5)', () => {
   });
 });
 
-describe('create event (§5)', () => {
+describe('create event (single-target-and-flows.md §5)', () => {
   it('suggests a free URL name and creates the event, copying another one', async () => {
     const source = await newEvent({ description: 'Weekly quiz', agegroup: 'older', published: true });
     const first = await api.op(
@@ -408,7 +408,7 @@ describe('create event (§5)', () => {
   });
 });
 
-describe('location template (§7)', () => {
+describe('location template (single-target-and-flows.md §7)', () => {
   it('changes to a template of the plan, never above it', async () => {
     const path = { domain: DOMAIN, location: 'home' };
     const saved = await api.op(

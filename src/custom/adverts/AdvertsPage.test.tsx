@@ -44,7 +44,7 @@ afterEach(() => {
 });
 
 describe('the adverts list', () => {
-  it('shows each advert’s status by the rules of §4 and offers a purchase only where allowed', async () => {
+  it('shows each advert’s status by the rules of single-target-and-flows.md §4 and offers a purchase only where allowed', async () => {
     const getAdvert = vi.fn((id: string) =>
       Promise.resolve(advert(id.slice(3), { pendingimpressions: 5000 })),
     );

@@ -21,7 +21,7 @@ import { PurchaseDialog } from './PurchaseDialog';
 import { ADVERT_TEXTS as T } from './texts';
 import { formatNumber } from '../../lib/formatNumber';
 
-/** What the advert's impressions are: rejected, ordered and waiting, remaining of total, or none yet (§4). */
+/** What the advert's impressions are: rejected, ordered and waiting, remaining of total, or none yet (single-target-and-flows.md §4). */
 function Impressions({ advert }: { advert: Advert }) {
   if (!advert.approved && advert.rejectionreason) {
     return (

@@ -1,6 +1,6 @@
 /**
- * Rules of the agent pages: the list's state in the query string (ADR 0005, `lib/pagedListState.ts`; §9: sort
- * Name or Last Updated, ascending by default; 10, 25, 50 or 100 a page, 10 by default), the chat's times (§9)
+ * Rules of the agent pages: the list's state in the query string (ADR 0005, `lib/pagedListState.ts`; staff-and-agents.md §9: sort
+ * Name or Last Updated, ascending by default; 10, 25, 50 or 100 a page, 10 by default), the chat's times (staff-and-agents.md §9)
  * and its waiting dots (250 ms a step, up to 5 dots).
  */
 import { pagedListRules } from '../../lib/pagedListState';
@@ -8,7 +8,7 @@ import { AGENT_TEXTS as T } from './texts';
 
 export type AgentSort = 'display_name' | 'timestamp';
 
-/** The agent lists' page sizes (§9): 10, 25, 50 or 100, 10 unless chosen. */
+/** The agent lists' page sizes (staff-and-agents.md §9): 10, 25, 50 or 100, 10 unless chosen. */
 export const AGENT_PAGING = { pageSizes: [10, 25, 50, 100], defaultPer: 10 } as const;
 
 /** The agent lists' state in the query string: by name unless chosen, each sort starting ascending. */
@@ -24,7 +24,7 @@ export const MAX_DOTS = 5;
 /** The dots shown at step `n` of the waiting indicator: 1 to 5, then again. */
 export const dots = (n: number) => '.'.repeat((n % MAX_DOTS) + 1);
 
-/** A message's time (§9): the time today, "Yesterday" and the time, the weekday within 7 days, else day and month. */
+/** A message's time (staff-and-agents.md §9): the time today, "Yesterday" and the time, the weekday within 7 days, else day and month. */
 export function chatTime(epochSeconds: number, now: Date): string {
   const at = new Date(epochSeconds * 1000);
   const time = at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });

@@ -36,7 +36,7 @@ export function ContactDialog({ user, onClose, defaultSubject, defaultDescriptio
   const sending = contact.isPending;
   const done = contact.isSuccess;
   const emailInvalid = email !== '' && !isContactEmail(email);
-  // Spec §5: only the email has a rule (the name has none, and none is set for the description).
+  // owner-console.md §5: only the email has a rule (the name has none, and none is set for the description).
   const canSend = canSendContact({ email, name, description }) && !sending && !done;
 
   // A failure is toasted by the client and the form can be sent again.

@@ -3,7 +3,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ENTITY_TEXTS as T } from './texts';
 
 /**
- * Confirms a delete; the server refuses what the §5 rules forbid whatever the page shows, and its reason is
+ * Confirms a delete; the server refuses what the owner-console.md §5 rules forbid whatever the page shows, and its reason is
  * shown in the dialog.
  */
 export function DeleteEntityDialog({

@@ -13,7 +13,7 @@ import { BASE_COLUMNS } from './EntityTable';
 import { EntityListView } from './EntityListView';
 import { ENTITY_TEXTS as T } from './texts';
 
-/** Who may delete on a list: locations only the owner (§6), other lists those with manage_domain. */
+/** Who may delete on a list: locations only the owner (owner-console.md §6), other lists those with manage_domain. */
 export function mayDelete(types: EntityTypes, domain: Domain, userId: string, manages: boolean): boolean {
   if (types === 'plots') return false;
   if (types === 'locations') return domain.owner === userId;
@@ -73,9 +73,9 @@ function makePage(types: EntityTypes) {
   return Page;
 }
 
-/** `/domains/{uri}/locations`: rows link to their path; only the owner deletes (§6). */
+/** `/domains/{uri}/locations`: rows link to their path; only the owner deletes (owner-console.md §6). */
 export const DomainLocationsPage = makePage('locations');
-/** `/domains/{uri}/plots`: plots cannot be deleted (§5). */
+/** `/domains/{uri}/plots`: plots cannot be deleted (owner-console.md §5). */
 export const DomainPlotsPage = makePage('plots');
 /** `/domains/{uri}/landmarks`. */
 export const DomainLandmarksPage = makePage('landmarks');

@@ -39,7 +39,7 @@ export const EVENT_COLUMNS: EntityColumn[] = [
 ];
 
 /**
- * A table of entities; `onDelete` adds a Delete button, enabled only where the §5 rules allow. The headings
+ * A table of entities; `onDelete` adds a Delete button, enabled only where the owner-console.md §5 rules allow. The headings
  * stay over an empty list, with its `empty` text in its one row.
  */
 export function EntityTable({

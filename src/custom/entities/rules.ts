@@ -17,7 +17,7 @@ import { pagedListRules } from '../../lib/pagedListState';
 /** A sort as the URL and the API name it. */
 export type EntityListSort = (typeof SPECIFIC_SORT)[EntitySort];
 
-/** The sort choices in the order §9 gives them, each with its label. */
+/** The sort choices in the order owner-console.md §9 gives them, each with its label. */
 export const ENTITY_SORT_CHOICES = ENTITY_SORTS.map((label) => [SPECIFIC_SORT[label], label] as const);
 
 /** Every sort starts ascending (the lists' Order choice turns it round). */

@@ -1,6 +1,6 @@
 /**
  * Texts of the invite, merge and link pages (single-target-and-flows.md §2 Routes, §4, §8; screens.md B8).
- * Titles are the specification's; the sentences say what §8 describes.
+ * Titles are the specification's; the sentences say what single-target-and-flows.md §8 describes.
  */
 import { COMMON_TEXTS } from '../../../common/texts';
 

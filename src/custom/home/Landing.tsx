@@ -15,7 +15,7 @@ const LandingLaunch = preloadable(async () => (await import('./LandingLaunch')).
 
 /**
  * The visitors' landing page (owner-console.md §1). Launch In VR starts a headset launch through the public
- * deep-link endpoints with the confirm prompt (§4), as the signed-in launch menu does with the private ones.
+ * deep-link endpoints with the confirm prompt (owner-console.md §4), as the signed-in launch menu does with the private ones.
  */
 export function Landing() {
   const [launching, setLaunching] = useState(false);

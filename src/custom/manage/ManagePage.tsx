@@ -54,7 +54,7 @@ interface ManageFormProps {
   embedded?: boolean;
 }
 
-/** The Manage Metaverse form; also the settings section of the metaverse's manage page (§2). */
+/** The Manage Metaverse form; also the settings section of the metaverse's manage page (owner-console.md §2). */
 export function ManageForm({ initial, isOwner, canInviteByLink, embedded = false }: ManageFormProps) {
   const navigate = useNavigate();
   const [domain, setDomain] = useState(initial);
@@ -90,7 +90,7 @@ export function ManageForm({ initial, isOwner, canInviteByLink, embedded = false
       setValues(fresh);
       reportSuccess(T.saved);
     } catch (error) {
-      // Logged (spec §8) and said once, where the user acted: a refusal that names a field next to it, any other
+      // Logged (owner-console.md §8) and said once, where the user acted: a refusal that names a field next to it, any other
       // failure above Save, so the unsaved change does not look saved.
       console.error('Save failed', error);
       const refused = refusedField(error, REFUSABLE);
@@ -120,7 +120,7 @@ export function ManageForm({ initial, isOwner, canInviteByLink, embedded = false
           helperText={nameField.message ?? refusalOf(refusal, 'name')}
           sx={nameField.highlight ? { '& .MuiInputBase-root': { bgcolor: '#ffebee' } } : undefined}
         />
-        {/* Read-only (§2.6): filled and without the input's underline, with a hint why it cannot be typed in. */}
+        {/* Read-only (owner-console.md §2.6): filled and without the input's underline, with a hint why it cannot be typed in. */}
         <TextField
           label={T.url}
           value={domain.uri}

@@ -35,7 +35,7 @@ export function AccountRows({ user, onUser }: { user: User; onUser: (user: User)
     try {
       onUser(await unlinkAccount.mutateAsync(connectionOf(auth0userid)));
     } catch {
-      // Spec §8: an unlink failure only stops the spinner.
+      // owner-console.md §8: an unlink failure only stops the spinner.
     } finally {
       setUnlinking(false);
     }

@@ -188,7 +188,7 @@ export function usePublisher(
   const chooseCamera = useCallback(
     (camera: string) => {
       setState((s) => ({ ...s, camera }));
-      // §4: a camera choice switches capture only when not screen sharing.
+      // single-target-and-flows.md §4: a camera choice switches capture only when not screen sharing.
       if (!latest.current.sharing) void capture(camera);
     },
     [capture],
@@ -210,7 +210,7 @@ export function usePublisher(
     const client = adaptor.current;
     if (!client) return;
     if (latest.current.sharing) {
-      // §4: stopping the share goes back to the selected camera.
+      // single-target-and-flows.md §4: stopping the share goes back to the selected camera.
       setState((s) => ({ ...s, sharing: false }));
       void capture(latest.current.camera);
     } else {

@@ -107,7 +107,7 @@ function PublicDocuments({ domain, manages }: { domain: Domain; manages: boolean
   );
 }
 
-/** `/domains/{uri}/supportdocs`: the Knowledge Base with its Public Documents card (§2.18). */
+/** `/domains/{uri}/supportdocs`: the Knowledge Base with its Public Documents card (staff-and-agents.md §2.18). */
 export function SupportDocsPage() {
   return (
     <DomainGate failedText={ENTITY_TEXTS.domainLoadFailed}>

@@ -44,7 +44,7 @@ export interface AgentsCardProps {
   release: Release;
 }
 
-/** The options a target offers (§4): a metaverse offers inherit (shown as Disabled) and custom. */
+/** The options a target offers (single-target-and-flows.md §4): a metaverse offers inherit (shown as Disabled) and custom. */
 function optionsOf(type: AgentsCardProps['type']): [MvbotsOption, string][] {
   return type === 'metaverse'
     ? [

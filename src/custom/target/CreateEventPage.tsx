@@ -14,7 +14,7 @@ import { paths } from '../../paths';
 import { DomainGate } from '../metaverses/DomainGate';
 import { TARGET_PAGE_TEXTS as T } from './texts';
 
-/** Typing is debounced by a second before a URL name is asked for (§4, §9). */
+/** Typing is debounced by a second before a URL name is asked for (single-target-and-flows.md §4, §9). */
 export const EVENT_NAME_DEBOUNCE_MS = 1000;
 
 /** `/domains/{uri}/createevent`: Name Your Event! (single-target-and-flows.md §2, §4, §5); `copy` is passed on. */
@@ -52,7 +52,7 @@ function CreateEventForm({ domain }: { domain: Domain }) {
           setWaiting(false);
         },
         (error: unknown) => {
-          // Spec §8: event name errors are only logged.
+          // single-target-and-flows.md §8: event name errors are only logged.
           console.error('Event name suggestion failed', error);
           if (current) setWaiting(false);
         },
@@ -76,7 +76,7 @@ function CreateEventForm({ domain }: { domain: Domain }) {
       const created = await create.mutateAsync({ name: url, nickname: name.trim(), ...(copy && { copy }) });
       void navigate(paths.domain.entity(domain.uri, 'events', created));
     } catch (error) {
-      // Logged (spec §8), and said where the user acted; Go! is enabled again.
+      // Logged (single-target-and-flows.md §8), and said where the user acted; Go! is enabled again.
       console.error('Event creation failed', error);
       setFailure(failureReason(error));
     }

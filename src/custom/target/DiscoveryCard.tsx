@@ -35,7 +35,7 @@ function pictureSize(file: File): Promise<{ width: number; height: number }> {
 export type DiscoveryBlobs = Partial<Record<`${DiscoveryImage}blob`, string>>;
 
 /**
- * The discovery images (§2, §9) of a metaverse or one of its entities: discovery banner 4:1, discovery icon 16:9, door image 1:1 and the headset event
+ * The discovery images (single-target-and-flows.md §2, §9) of a metaverse or one of its entities: discovery banner 4:1, discovery icon 16:9, door image 1:1 and the headset event
  * banner 16:9, each uploaded or cleared; a picture of another ratio is stored with a warning that it is cropped.
  */
 export function DiscoveryCard({

@@ -39,7 +39,7 @@ function valuesOf(entity: Entity): SettingsValues {
 
 /**
  * Name, description (5 rows), visibility and age group of a location, event, landmark or plot; each change
- * saves itself 1.5 s after the last edit (§2, §4). The name is required: an empty one is highlighted and not
+ * saves itself 1.5 s after the last edit (single-target-and-flows.md §2, §4). The name is required: an empty one is highlighted and not
  * sent.
  */
 export function EntitySettings({
@@ -124,7 +124,7 @@ export function EntitySettings({
   );
 }
 
-/** A location's template, changed at once to another the plan offers (§2 settings with template change). */
+/** A location's template, changed at once to another the plan offers (single-target-and-flows.md §2 settings with template change). */
 function TemplateField({
   domainId,
   entityKey,

@@ -57,7 +57,7 @@ export function EntityTarget({ domain, plan, types, entityKey, entity, actions }
   const editable = !readonly || mayEditReadonly;
   const title = entity.nickname ?? entity.name;
   const session = useSession();
-  // The Home Location card: only on an apartment, only for the user whose home it is (§2).
+  // The Home Location card: only on an apartment, only for the user whose home it is (single-target-and-flows.md §2).
   const isHome =
     types === 'locations' &&
     isApartmentTemplate(entity.template) &&

@@ -32,7 +32,7 @@ function Sender({ offer }: { offer: EscrowOffer }) {
   );
 }
 
-/** The allow-offers switch, sent whenever it changes (§4); it shows the server's state once saved. */
+/** The allow-offers switch, sent whenever it changes (single-target-and-flows.md §4); it shows the server's state once saved. */
 function AllowOffers({ domain, location, slot }: { domain: string; location: string; slot: HomeSlot }) {
   const allow = useSetAllowOffers(domain, location);
   const [failed, setFailed] = useState(false);

@@ -8,7 +8,7 @@ import { TARGET_PAGE_TEXTS as T } from './texts';
 
 const FIRST_PAGE = { first: 0, count: 100, order: 1, specific_sort: 'nickname' } as const;
 
-/** The metaverse's locations, each linking to its own manage page (domain target only, §2). */
+/** The metaverse's locations, each linking to its own manage page (domain target only, single-target-and-flows.md §2). */
 export function LocationsCard({ domainId, uri }: { domainId: string; uri: string }) {
   const page = useEntityPage(domainId, 'locations', undefined, FIRST_PAGE);
   return (

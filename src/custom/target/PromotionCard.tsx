@@ -231,7 +231,7 @@ export function PromotionCard({
   );
 }
 
-/** The id typed settles for a second before it is looked up (§5, §9). */
+/** The id typed settles for a second before it is looked up (single-target-and-flows.md §5, §9). */
 function useSettled(value: string, delayMs: number): string {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

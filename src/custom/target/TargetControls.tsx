@@ -20,12 +20,12 @@ import { TARGET_PAGE_TEXTS as T } from './texts';
 export const RELEASES = ['dev', 'prod'] as const;
 export type Release = (typeof RELEASES)[number];
 
-/** The release the manage page edits, kept in this browser; prod by default (§9). */
+/** The release the manage page edits, kept in this browser; prod by default (single-target-and-flows.md §9). */
 export function useRelease() {
   return useStoredChoice<Release>('manage-release', RELEASES, 'prod');
 }
 
-/** Upgrade is hidden for the enterprise and paperclip plans (§2). */
+/** Upgrade is hidden for the enterprise and paperclip plans (single-target-and-flows.md §2). */
 export function showsUpgrade(domain: Domain): boolean {
   return canUpgrade(domain) && domain.plan?.type !== 'paperclip';
 }
@@ -37,7 +37,7 @@ export function PlanControls({ domain, plan }: { domain: Domain; plan: PlanResou
   const summary = useMemberSummary(domain.id);
   return (
     <>
-      {/* With the trial's state (Expired, Expiring Now, days left), as the plan reads everywhere (§2.5). */}
+      {/* With the trial's state (Expired, Expiring Now, days left), as the plan reads everywhere (owner-console.md §2.5). */}
       <Chip
         label={
           <>
@@ -72,7 +72,7 @@ export function PlanControls({ domain, plan }: { domain: Domain; plan: PlanResou
   );
 }
 
-/** Dev ("Work In Progress") or prod ("Published"), remembered in this browser (§2, §9). */
+/** Dev ("Work In Progress") or prod ("Published"), remembered in this browser (single-target-and-flows.md §2, §9). */
 export function ReleaseSelector({
   release,
   onChange,
@@ -98,7 +98,7 @@ export function ReleaseSelector({
   );
 }
 
-/** The copyright notice; its dismissal is remembered per target in this browser (§2). */
+/** The copyright notice; its dismissal is remembered per target in this browser (single-target-and-flows.md §2). */
 export function CopyrightNotice({ target }: { target: string }) {
   const [dismissed, setDismissed] = useStoredChoice<'yes' | 'no'>(
     `copyright-dismissed:${target}`,

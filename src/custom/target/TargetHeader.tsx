@@ -21,11 +21,11 @@ export interface TargetHeaderProps {
   actions?: ReactNode;
 }
 
-/** A missing icon or banner is outlined in the warning colour and says it is required (§2, §5). */
+/** A missing icon or banner is outlined in the warning colour and says it is required (single-target-and-flows.md §2, §5). */
 const requiredSx = (missing: boolean) =>
   missing ? { outline: '2px dashed', outlineColor: 'warning.main', outlineOffset: 2 } : undefined;
 
-/** The target's title, icon and banner (4:1, 2880x720), with their uploads (§2 Manage page, §9). */
+/** The target's title, icon and banner (4:1, 2880x720), with their uploads (single-target-and-flows.md §2 Manage page, §9). */
 export function TargetHeader({
   title,
   subtitle,

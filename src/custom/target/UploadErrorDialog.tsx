@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { ApiError } from '../../api/client';
 import { TARGET_PAGE_TEXTS as T } from './texts';
 
-/** "Upload Error" with the server's reason, or the spec's fallback (§8); null keeps it closed. */
+/** "Upload Error" with the server's reason, or the spec's fallback (single-target-and-flows.md §8); null keeps it closed. */
 export function UploadErrorDialog({ message, onClose }: { message: string | null; onClose: () => void }) {
   return (
     <Dialog open={message !== null} onClose={onClose} aria-labelledby="upload-error-title">

@@ -16,7 +16,7 @@ export const TARGET_PAGE_TEXTS = {
   plan: 'Plan',
   upgrade: 'Upgrade',
   addMember: 'Add Member', // ours
-  // Release selector (§9)
+  // Release selector (single-target-and-flows.md §9)
   release: 'Release',
   releases: { dev: 'Work In Progress', prod: 'Published' },
   // Copyright notice (ours: the spec names it without its text)
@@ -42,7 +42,7 @@ export const TARGET_PAGE_TEXTS = {
   saveFailed: 'Your change could not be saved. What you typed is kept: edit it to try again.', // ours
   metaverseSettings: 'Metaverse settings', // ours
   openMetaverseSettings: 'Open the metaverse settings', // ours
-  // Discovery card (§9)
+  // Discovery card (single-target-and-flows.md §9)
   discovery: 'Discovery',
   images: {
     discoverybanner: { label: 'Discovery banner', ratio: 4, size: '4:1 (2880x720)' },
@@ -55,14 +55,14 @@ export const TARGET_PAGE_TEXTS = {
   uploadNamed: (label: string) => `Upload ${label}`,
   clearNamed: (label: string) => `Clear ${label}`,
   ratioWarning: (size: string) => `This picture is not ${size}; it will be cropped.`, // ours
-  // Upload Error dialog (§8, "sic")
+  // Upload Error dialog (single-target-and-flows.md §8, "sic")
   uploadError: 'Upload Error',
   uploadErrorFallback: 'An occurred error',
   ok: 'OK',
   // Locations list (domain target)
   locations: 'Locations',
   noLocations: 'This metaverse has no locations yet.', // ours
-  // Event settings (§2, §4, §5)
+  // Event settings (single-target-and-flows.md §2, §4, single-target-and-flows.md §5)
   eventSettings: 'Event Settings', // ours
   start: 'Start',
   end: 'End',
@@ -72,7 +72,7 @@ export const TARGET_PAGE_TEXTS = {
   unpublish: 'Unpublish',
   published: 'This event is published.', // ours
   unpublished: 'This event is not published yet.', // ours
-  // Headset promotion (§4, §5; ours where the spec names a control without its words)
+  // Headset promotion (single-target-and-flows.md §4, §5; ours where the spec names a control without its words)
   promotion: {
     title: 'Headset Promotion', // ours
     intro:
@@ -101,7 +101,7 @@ export const TARGET_PAGE_TEXTS = {
     subscribers: (n: number) => `${n} subscribers`,
     notes: 'Notes from staff',
     locked: 'This event is linked to an Oculus event, so its name, description and dates are locked.',
-    // Dev release only (§6)
+    // Dev release only (single-target-and-flows.md §6)
     devControls: 'Staff controls (Work In Progress release only)', // ours
     assign: 'Assign Event Id',
     assignTitle: 'Assign Oculus Event Id',
@@ -119,7 +119,7 @@ export const TARGET_PAGE_TEXTS = {
     clearTitle: 'Clear Oculus Event Id',
     clearText: 'The event goes back to requested and its name, description and dates can change again.', // ours
   },
-  // Location approval (§4; ours where the spec gives no words)
+  // Location approval (single-target-and-flows.md §4; ours where the spec gives no words)
   approval: {
     title: 'Approval',
     none: 'Storefronts must be approved before visitors can see them. Submit this location when it is ready.',
@@ -129,13 +129,13 @@ export const TARGET_PAGE_TEXTS = {
     submit: 'Submit',
     resubmit: 'Resubmit',
   },
-  // Create New Location (§2)
+  // Create New Location (single-target-and-flows.md §2)
   createLocationTitle: 'Create New Location',
   createLocation: 'Create New Location',
   metaverseUrl: 'Metaverse URL',
   chooseTemplate: 'Template',
   go: 'Go!',
-  // Name Your Event! (§2)
+  // Name Your Event! (single-target-and-flows.md §2)
   createEventTitle: 'Name Your Event!',
   eventNote: 'Your event name can be changed later, but the URL cannot, so choose carefully!',
   eventUrl: (domain: string, name: string) => `URL: ${domain}/events/${name}`,

@@ -19,7 +19,7 @@ export interface UpgradeDialogsProps {
   dispatch: (event: FlowEvent) => void;
 }
 
-/** The needs-owner dialog (§8), the downgrade warning and the proration confirm dialog (§4). */
+/** The needs-owner dialog (owner-console.md §8), the downgrade warning and the proration confirm dialog (owner-console.md §4). */
 export function UpgradeDialogs({ state, planName, dispatch }: UpgradeDialogsProps) {
   const dismiss = () => dispatch({ type: 'dismiss' });
   const confirm = () => dispatch({ type: 'confirm' });

@@ -53,7 +53,7 @@ export const OFFER_BUTTONS: Record<OfferButton, string> = {
   current: 'Current Plan',
 };
 
-/** What each plan includes (§9 plan comparison facts). */
+/** What each plan includes (owner-console.md §9 plan comparison facts). */
 export const PLAN_FEATURES: Record<string, readonly string[]> = {
   free: ['0.25GB storage', 'Unlimited members and visitors'],
   premium: [

@@ -18,7 +18,7 @@ function eventHref(event: AdminDocument): string | null {
   return path ? paths.domain.entityAt(path) : null;
 }
 
-/** The §2.12 event table: icon, Name, Owner, Start, End, Published, OculusId, Approved, Subscribers. */
+/** The staff-and-agents.md §2.12 event table: icon, Name, Owner, Start, End, Published, OculusId, Approved, Subscribers. */
 export function EventsTable({ events, label }: { events: AdminDocument[]; label: string }) {
   return (
     <DataTable<AdminDocument>

@@ -108,7 +108,7 @@ function EntityList({ kind }: { kind: Kind }) {
   );
 }
 
-/** Staff lists of landmark or plot entities over every metaverse, or under one target (§2.13). */
+/** Staff lists of landmark or plot entities over every metaverse, or under one target (staff-and-agents.md §2.13). */
 function TargetEntitiesPage({ kind }: { kind: Kind }) {
   return (
     <StaffOnly>

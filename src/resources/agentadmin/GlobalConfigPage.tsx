@@ -16,7 +16,7 @@ import { AGENT_ADMIN_TEXTS as T } from './texts';
 
 /**
  * `/admin/agents/configs`: the global agent config (staff-and-agents.md §2.17, §3): the three crafting costs
- * as a form of the contract's schema; Send is always there, disabled while nothing has changed (§5).
+ * as a form of the contract's schema; Send is always there, disabled while nothing has changed (staff-and-agents.md §5).
  */
 export function GlobalConfigPage() {
   const canEdit = useHoldsPermission('admin_edit_all_agents');

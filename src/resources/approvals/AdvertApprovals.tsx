@@ -44,7 +44,7 @@ function reportPayment(advert: Advert) {
 }
 
 /**
- * Pending adverts with Approve and Reject (a reason is required); failures show in a red alert (§8). Deciding
+ * Pending adverts with Approve and Reject (a reason is required); failures show in a red alert (staff-and-agents.md §8). Deciding
  * on an advert paid by card captures or releases its payment, which a toast reports. Staff create adverts
  * here with the same dialog advertisers use.
  */

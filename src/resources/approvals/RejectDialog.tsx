@@ -7,10 +7,10 @@ interface RejectDialogProps {
   title: string;
   label: string;
   help: string;
-  /** Adverts need a reason (§5): Reject stays disabled until one is typed. */
+  /** Adverts need a reason (staff-and-agents.md §5): Reject stays disabled until one is typed. */
   required: boolean;
   onCancel(): void;
-  /** Rejects with the text; a refusal's reason is shown in the dialog (§8: a red alert with the message). */
+  /** Rejects with the text; a refusal's reason is shown in the dialog (staff-and-agents.md §8: a red alert with the message). */
   onReject(text: string): Promise<unknown>;
 }
 

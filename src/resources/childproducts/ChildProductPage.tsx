@@ -35,7 +35,7 @@ function RootDomain({ id }: { id: string }) {
   );
 }
 
-/** The mission tool buttons (links to the sub-pages); only for holders of admin_missions (§5, §6). */
+/** The mission tool buttons (links to the sub-pages); only for holders of admin_missions (staff-and-agents.md §5, §6). */
 function MissionButtons({ id }: { id: string }) {
   const allowed = useHoldsPermission('admin_missions');
   return (
@@ -60,7 +60,7 @@ function MissionButtons({ id }: { id: string }) {
   );
 }
 
-/** The tabs of event configs, mission events and cycles; only for holders of admin_missions (§2.10, §6). */
+/** The tabs of event configs, mission events and cycles; only for holders of admin_missions (staff-and-agents.md §2.10, §6). */
 function MissionEventSection({ id }: { id: string }) {
   const allowed = useHoldsPermission('admin_missions');
   return allowed ? <MissionEventTabs productId={id} /> : null;
@@ -116,7 +116,7 @@ function ChildProductMenu({ id }: { id: string }) {
 
 /**
  * `/admin/childproducts/{id}`: the child product, its root domain, the mission tool menu and the tabs of its
- * mission event tools (§2.3, §2.10).
+ * mission event tools (staff-and-agents.md §2.3, §2.10).
  */
 export function ChildProductPage() {
   const { id } = useParams<'id'>();

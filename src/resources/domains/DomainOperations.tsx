@@ -38,7 +38,7 @@ const PLAN_CHANGES: Record<PlanChange, { label: string; title: string; body: str
   },
 };
 
-/** Delete, trial reset, plan switches and change of owner, offered under the spec's plan rules (§4, §5). */
+/** Delete, trial reset, plan switches and change of owner, offered under the spec's plan rules (staff-and-agents.md §4, §5). */
 export function DomainOperations({ record, reload }: SectionProps) {
   const operation = useDomainOperation(record.id);
   const navigate = useNavigate();

@@ -12,7 +12,7 @@ import { paths } from '../../paths';
 
 type Store = StoreList['stores'][number];
 
-/** Building-world stores whose door leads into the domain; value in MC and dollars (§9). */
+/** Building-world stores whose door leads into the domain; value in MC and dollars (staff-and-agents.md §9). */
 export function DomainStores({ record }: SectionProps) {
   const load = useDomainStores(record.id);
   return (

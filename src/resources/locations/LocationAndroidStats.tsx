@@ -9,7 +9,7 @@ import { LOCATION_TEXTS } from './texts';
 
 /**
  * Android performance of this location: the autotest history of its runs on every Android-based headset
- * (`platform=android`), per build, coloured by the §9 thresholds.
+ * (`platform=android`), per build, coloured by the staff-and-agents.md §9 thresholds.
  */
 export function LocationAndroidStats({ record }: SectionProps) {
   const path = typeof record.path === 'string' ? record.path : '';

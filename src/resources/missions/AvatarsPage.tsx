@@ -75,7 +75,7 @@ function Avatars({ productId }: { productId: string }) {
   );
 }
 
-/** `/admin/childproducts/{id}/avatars`: the product's characters, read-only, with skins and weapon skins (§2.11). */
+/** `/admin/childproducts/{id}/avatars`: the product's characters, read-only, with skins and weapon skins (staff-and-agents.md §2.11). */
 export function AvatarsPage() {
   return <MissionToolFrame title={T.avatarsTitle}>{(id) => <Avatars productId={id} />}</MissionToolFrame>;
 }

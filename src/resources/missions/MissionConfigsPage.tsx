@@ -58,7 +58,7 @@ const UI_SCHEMA = {
   ],
   id: { 'ui:widget': 'hidden' },
   banner_blob: { 'ui:widget': 'hidden' },
-  // Free text (§5): the form and the server both refuse what is not a number, in words.
+  // Free text (staff-and-agents.md §5): the form and the server both refuse what is not a number, in words.
   selection_weight: { 'ui:options': { inputType: 'text' } },
   metadata: { 'ui:widget': 'textarea' },
 };
@@ -344,7 +344,7 @@ function MissionConfigs({ productId }: { productId: string }) {
 }
 
 /**
- * `/admin/childproducts/{id}/missionconfigs` (§2.11): an icons .zip upload with Build Banners (followed in the
+ * `/admin/childproducts/{id}/missionconfigs` (staff-and-agents.md §2.11): an icons .zip upload with Build Banners (followed in the
  * task bar), the create / update form (a row click edits), the config's banner, and the table of configs.
  */
 export function MissionConfigsPage() {

@@ -38,7 +38,7 @@ function Frame({
 
 /**
  * The frame of a mission tool page of `/admin/childproducts/{id}/…`: staff only, and only with admin_missions
- * ("Invalid Permission" otherwise, §6), titled "{child product name} …" (§2.11).
+ * ("Invalid Permission" otherwise, staff-and-agents.md §6), titled "{child product name} …" (staff-and-agents.md §2.11).
  */
 export function MissionToolFrame({
   title,

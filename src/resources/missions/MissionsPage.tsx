@@ -39,7 +39,7 @@ function MissionsEditor({
   const navigate = useNavigate();
   const save = useSaveMission(productId);
   const deletion = useDeleteMission(productId);
-  // The start date's minimum is the page's load time, to the minute (§5).
+  // The start date's minimum is the page's load time, to the minute (staff-and-agents.md §5).
   const [minimum] = useState(() => startMinimum(new Date()));
   const [editingId, setEditingId] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -170,7 +170,7 @@ function Missions({ productId }: { productId: string }) {
 }
 
 /**
- * `/admin/childproducts/{id}/missions` (§2.11): the mission form (picking a config copies its feature and
+ * `/admin/childproducts/{id}/missions` (staff-and-agents.md §2.11): the mission form (picking a config copies its feature and
  * importance; the start is not before the page was opened, to the minute) and the upcoming missions.
  */
 export function MissionsPage() {

@@ -3,7 +3,7 @@ import { LOCATION_LOOKUP } from '../../dataProvider/adminRecords.queries';
 import { PickerDialog } from './PickerDialog';
 import { PICKER_TEXTS } from './texts';
 
-/** The location picker of §2.9: finds a location by id or path; "Location not found" until one is found. */
+/** The location picker of staff-and-agents.md §2.9: finds a location by id or path; "Location not found" until one is found. */
 export function LocationPicker(props: {
   open: boolean;
   title: string;

@@ -6,7 +6,7 @@ import { PICKER_TEXTS } from './texts';
 
 export type PickedUser = UserMatches['users'][number];
 
-/** The user picker of §2.9: word characters, digits, @ and dot; "User not found" until one is found. */
+/** The user picker of staff-and-agents.md §2.9: word characters, digits, @ and dot; "User not found" until one is found. */
 export function UserPicker(props: {
   open: boolean;
   title: string;

@@ -14,7 +14,7 @@ import { paths } from '../../paths';
 
 const NUMBER = new Intl.NumberFormat('en-US');
 
-/** The biggest spenders for 1 day, 7 days, 28 days or 1 year (§2.6, §9; needs admin_stats_spenders). */
+/** The biggest spenders for 1 day, 7 days, 28 days or 1 year (staff-and-agents.md §2.6, §9; needs admin_stats_spenders). */
 export function BiggestSpenders({ now, includeDev }: { now: number; includeDev: boolean }) {
   const [selected, setSelected] = useState(0);
   const window = SPENDER_WINDOWS[selected];

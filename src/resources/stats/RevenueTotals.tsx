@@ -6,7 +6,7 @@ import { STATS_TEXTS } from './texts';
 
 /**
  * Revenue totals over the chart's period and the last 24 hours (the server's sum over exactly that window,
- * `lastDayWindow`), in dollars as (total − 1)/100 (§9).
+ * `lastDayWindow`), in dollars as (total − 1)/100 (staff-and-agents.md §9).
  */
 export function RevenueTotals({
   slices,

@@ -22,7 +22,7 @@ const HOUR_LABEL = new Intl.DateTimeFormat(undefined, {
 });
 const DAY_LABEL = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric' });
 
-/** One ledger's hourly transactions (bars) and their rolling average (line), §2.6 and §9. */
+/** One ledger's hourly transactions (bars) and their rolling average (line), staff-and-agents.md §2.6 and §9. */
 export function TransactionChart({
   id,
   title,

@@ -9,7 +9,7 @@ import { Loaded, SectionFrame } from '../../components/SectionFrame';
 import { USER_TEXTS } from './texts';
 
 /**
- * Client and server access tokens (§2.3), registered only for holders of can_use_access_token. Revealing them is recorded in the audit log, so they load on request, not with the page.
+ * Client and server access tokens (staff-and-agents.md §2.3), registered only for holders of can_use_access_token. Revealing them is recorded in the audit log, so they load on request, not with the page.
  */
 export function UserAccessTokens({ record }: SectionProps) {
   const [shown, setShown] = useState(false);

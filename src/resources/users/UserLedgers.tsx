@@ -12,7 +12,7 @@ import { USER_COLUMNS as C, USER_TEXTS } from './texts';
 type Transaction = components['schemas']['InfiniverseTransaction'];
 const PAGE = 30;
 
-/** Building-world transactions (§3), newest first, paged. */
+/** Building-world transactions (staff-and-agents.md §3), newest first, paged. */
 export function UserInfiniverseTransactions({ record }: SectionProps) {
   // A section of the user's record page, paging within that record beside another paged section: its offset
   // is not the page's list state, so it stays here until record pages keep their sections' state in the URL.

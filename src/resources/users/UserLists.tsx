@@ -1,4 +1,4 @@
-/** The user's read-only list sections (§2.3, §3): escrows, purchases, metaverses, files, stores, slots. */
+/** The user's read-only list sections (staff-and-agents.md §2.3, §3): escrows, purchases, metaverses, files, stores, slots. */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { components } from '../../../common/api/schema';
 import { useUserSection } from '../../dataProvider/adminUsers.queries';

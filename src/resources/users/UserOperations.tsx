@@ -28,7 +28,7 @@ const PROPERTIES: readonly Property[] = [
 const isFlag = (property: Property) =>
   property === 'showdeveloper' || property === 'showrepresentative' || property === 'globalignore';
 
-/** User operations (§7 Users): set a property, unlink store accounts, delete with confirmation. */
+/** User operations (staff-and-agents.md §7 Users): set a property, unlink store accounts, delete with confirmation. */
 export function UserOperations({ record, reload }: SectionProps) {
   const operation = useUserOperation(record.id);
   const navigate = useNavigate();

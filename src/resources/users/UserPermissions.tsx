@@ -10,7 +10,7 @@ import { accountOf, useActor } from './Gate';
 import { USER_TEXTS } from './texts';
 
 /**
- * The permission checkbox list (§2.3, §5): a toggle applies at once, then the record reloads. Boxes the rules
+ * The permission checkbox list (staff-and-agents.md §2.3, §5): a toggle applies at once, then the record reloads. Boxes the rules
  * forbid are disabled, each with its reason: once above the list when none can be changed (no
  * admin_edit_permissions, a superuser's or one's own account), else under the box (a permission only a
  * superuser grants; a deprecated one says so in its label). The server refuses the same changes.

@@ -12,7 +12,7 @@ interface WitResponse {
   actions?: { description?: string }[];
 }
 
-/** §2.5: response, log, headers, user action index and the recording. */
+/** staff-and-agents.md §2.5: response, log, headers, user action index and the recording. */
 export function VoiceRequestDetail({ record }: SectionProps) {
   const response = ((record.response as { multiverse?: WitResponse } | undefined)?.multiverse ??
     {}) as WitResponse;

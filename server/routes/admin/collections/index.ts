@@ -1,6 +1,6 @@
 /**
  * The generic staff collections (staff-and-agents.md §2.2 and §7): field maps, pages and documents.
- * The admin area needs administrator or superuser (§6); anyone else gets "Invalid Permission" (§8).
+ * The admin area needs administrator or superuser (staff-and-agents.md §6); anyone else gets "Invalid Permission" (staff-and-agents.md §8).
  */
 import { fieldSpec } from '../../../db/collections.ts';
 import { QueryError } from '../../../db/query-translator.ts';

@@ -14,7 +14,7 @@ import type { AdvertRow } from '../../../repositories/adverts-repository.ts';
 import { createRepositories, type Repositories } from '../../../repositories/index.ts';
 import type { StorefrontRow } from '../../../repositories/storefronts-repository.ts';
 
-/** Both lists show at most this many (§9). */
+/** Both lists show at most this many (staff-and-agents.md §9). */
 export const APPROVALS_LIMIT = 100;
 
 type Storefront = ReplyBody<'approveStorefront'>;

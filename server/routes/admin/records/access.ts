@@ -1,6 +1,6 @@
 /**
  * Shared rules of the staff record pages: who may do what (staff-and-agents.md §6), the plan conditions of
- * §4 and §5, the texts the handlers send, and the 404 of a missing record.
+ * staff-and-agents.md §4 and §5, the texts the handlers send, and the 404 of a missing record.
  */
 import { COMMON_TEXTS } from '../../../../common/texts.ts';
 import { notFound } from '../../../lib/http-error.ts';
@@ -39,7 +39,7 @@ export const isFreePlan = (plan: PlanFacts | undefined): boolean =>
 export const isTrialPlan = (plan: PlanFacts | undefined): boolean => /(^|-)trial$/.test(plan?.plan ?? '');
 export const isCustomPlan = (plan: PlanFacts | undefined): boolean => plan?.plan === 'enterprise-custom';
 
-/** §5: the owner of a domain may change on a free, trial or enterprise-custom plan. */
+/** owner-console.md §5: the owner of a domain may change on a free, trial or enterprise-custom plan. */
 export function ownerMayChange(plan: PlanFacts | undefined): boolean {
   return isFreePlan(plan) || isTrialPlan(plan) || isCustomPlan(plan);
 }

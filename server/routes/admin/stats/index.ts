@@ -1,7 +1,7 @@
 /**
  * Statistics over the ledgers (staff-and-agents.md §2.6, §7 "Statistics", §9). The lists serve any staff user
  * (administrator or superuser); the time-series totals need admin_stats_graphs and the biggest spenders
- * admin_stats_spenders (§6). A superuser has full access.
+ * admin_stats_spenders (staff-and-agents.md §6). A superuser has full access.
  */
 import { badRequest } from '../../../lib/http-error.ts';
 import { type Window } from '../../../repositories/stats-queries.ts';

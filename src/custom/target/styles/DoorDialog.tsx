@@ -18,7 +18,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { STYLES_TEXTS as T } from './texts';
 
 /**
- * The door/link selector (§5): a location ([multiverse]), a web site ([browser]), a headset app ([oculus],
+ * The door/link selector (single-target-and-flows.md §5): a location ([multiverse]), a web site ([browser]), a headset app ([oculus],
  * digits only), locked, or a custom value; a multiverse value containing /locations/ opens as custom. Save is
  * disabled while the value is unchanged or not valid, and web sites need a plan that allows them.
  */

@@ -25,7 +25,7 @@ function fits(item: DriveItem, videos: boolean): boolean {
 const parent = (path: string) => (path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '');
 
 /**
- * The drive browser of a content variable (§2 dialogs): the user's drives and folders (the first page of
+ * The drive browser of a content variable (single-target-and-flows.md §2 dialogs): the user's drives and folders (the first page of
  * each), pictures and, where the variable takes them, videos; the chosen file is stored as its blob
  * (`[image]` or `[video]`) or, for a file of a linked account, as its link.
  */

@@ -14,7 +14,7 @@ interface LinkDialogProps {
   onSave: (value: string) => Promise<unknown>;
 }
 
-/** The HLS link dialog (§5): confirm stays disabled until the link is https and contains .m3u8. */
+/** The HLS link dialog (single-target-and-flows.md §5): confirm stays disabled until the link is https and contains .m3u8. */
 export function HlsDialog({ open, planMessage, onClose, onSave }: LinkDialogProps) {
   const [link, setLink] = useState('');
   const valid = isHlsLink(link);
@@ -47,7 +47,7 @@ export function HlsDialog({ open, planMessage, onClose, onSave }: LinkDialogProp
 }
 
 /**
- * The YouTube link dialog (§5): watch?v=, live/ and youtu.be links of one video, saved normalised to
+ * The YouTube link dialog (single-target-and-flows.md §5): watch?v=, live/ and youtu.be links of one video, saved normalised to
  * {host}/watch?v=; confirm stays disabled otherwise. The server refuses a second YouTube video of the target.
  */
 export function YoutubeDialog({ open, planMessage, onClose, onSave }: LinkDialogProps) {

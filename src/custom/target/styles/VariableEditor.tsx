@@ -101,7 +101,7 @@ function InlineEditor({ variable, value, disabled, onSave }: VariableEditorProps
 
 /**
  * One variable of the styles editor: text and colour in place; content through the drive browser, the HLS and
- * YouTube link dialogs and the live stream choice (what the plan does not allow says so, §5); doors and links
+ * YouTube link dialogs and the live stream choice (what the plan does not allow says so, single-target-and-flows.md §5); doors and links
  * through the door selector. An override can be reset to the template's default.
  */
 export function VariableEditor(props: VariableEditorProps) {

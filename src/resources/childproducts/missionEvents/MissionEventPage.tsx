@@ -58,7 +58,7 @@ function EventEditor({
   onDeleted: () => void;
 }) {
   const configs = useMissionEventConfigs(productId);
-  // The page's load time, to the minute: the earliest start the form offers (§2.11).
+  // The page's load time, to the minute: the earliest start the form offers (staff-and-agents.md §2.11).
   const [earliest] = useState(() => earliestStart(new Date()));
   const { stored, save, formProps } = useVersionedRecord(productId, event, EVENT_WRITES, onDeleted);
   if (!configs.data) return null;

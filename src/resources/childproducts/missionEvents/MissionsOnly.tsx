@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useHoldsPermission } from '../../../authProvider/useHoldsPermission';
 import { InvalidPermission, StaffOnly } from '../../collections/StaffOnly';
 
-/** Mission tool pages need admin_missions besides administrator (§6): others see "Invalid Permission". */
+/** Mission tool pages need admin_missions besides administrator (staff-and-agents.md §6): others see "Invalid Permission". */
 export function MissionsOnly({ children }: { children: ReactNode }) {
   return (
     <StaffOnly>

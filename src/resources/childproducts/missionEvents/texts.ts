@@ -38,7 +38,7 @@ export const MISSION_EVENT_TEXTS = {
   noFutureEvents: 'There are no upcoming mission events.',
   noPastEvents: 'There are no past mission events.',
   noCycles: 'This product has no event cycles yet.',
-  // Forms (§2.11)
+  // Forms (staff-and-agents.md §2.11)
   configTitle: 'Mission Event Config',
   cycleTitle: 'Mission Event Cycle',
   eventTitle: 'Mission Event',
