@@ -13,12 +13,12 @@ import { entitiesHandlers } from './entities/index.ts';
 import { flowAreaHandlers } from './flows/index.ts';
 import { homeOffersHandlers } from './home-offers/index.ts';
 import { launchHandlers } from './launch/index.ts';
-import { mapHandlers } from './map/index.ts';
-import { positionHandlers } from './map/positions.ts';
+import { liveMapHandlers } from './live-map/index.ts';
+import { liveMapPositionHandlers } from './live-map/positions.ts';
 import { metaverseAreaHandlers } from './metaverses/index.ts';
 import { mvbotsHandlers } from './mvbots/index.ts';
 import { paymentsHandlers } from './payments/index.ts';
-import { redeemHandlers } from './redeem/index.ts';
+import { redeemCodeHandlers } from './redeem-codes/index.ts';
 import { sessionHandlers } from './session/index.ts';
 import { sessionContextHandlers } from './session-context/index.ts';
 import { staticHandlers } from './static/index.ts';
@@ -54,10 +54,10 @@ export function allHandlers(): HandlerMap {
     agentAdminViewHandlers,
     agentModuleHandlers,
     ...flowAreaHandlers,
-    redeemHandlers,
+    redeemCodeHandlers,
     streamingHandlers,
-    mapHandlers,
-    positionHandlers,
+    liveMapHandlers,
+    liveMapPositionHandlers,
     mvbotsHandlers,
     developerMembersHandlers,
   ];

@@ -3,8 +3,8 @@
  * concurrent calls, uses and expiry, the short-code headset rule, the attempt limits, and the staff operations.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REDEEM_TEXTS as T } from '../../routes/redeem/texts.ts';
-import { REDEEM_USER_FAILURES } from '../../routes/redeem/index.ts';
+import { REDEEM_TEXTS as T } from '../../routes/redeem-codes/texts.ts';
+import { REDEEM_USER_FAILURES } from '../../routes/redeem-codes/index.ts';
 import { apiTest } from '../api-test.ts';
 import type { Session } from '../helpers.ts';
 

@@ -16,7 +16,7 @@ function valueOf<T>(result: MapResult<T>): T {
   throw result.reason === 'missing' ? notFound(MAP_TEXTS.missing) : new HttpError(502, MAP_TEXTS.unavailable);
 }
 
-export const mapHandlers = {
+export const liveMapHandlers = {
   async getMapLatest(request, reply) {
     const latest = valueOf(await request.server.map.served.latest());
     return reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(latest);

@@ -7,7 +7,7 @@ export const POSITION_TEXTS = {
   wrongKey: 'The ingest key is missing or wrong.',
 } as const;
 
-export const positionHandlers = {
+export const liveMapPositionHandlers = {
   async ingestLivePositions(request) {
     const key = request.headers['x-ingest-key'];
     if (typeof key !== 'string' || !request.server.realtime.isIngestKey(key)) {

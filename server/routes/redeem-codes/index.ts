@@ -85,7 +85,7 @@ async function award(
   return { domain: doc.id, domain_name: doc.name, domain_uri: doc.uri };
 }
 
-export const redeemHandlers = {
+export const redeemCodeHandlers = {
   async redeemCode(request) {
     const app = request.server;
     const user = signedInUser(request);
