@@ -1979,7 +1979,8 @@ export interface paths {
         };
         /**
          * Knowledge Base (ours): the metaverse's public documents (.pdf, .md, .docx of its content), newest first,
-         *     for its members. They are uploaded with uploadContent and removed with deleteContent (manage_domain).
+         *     for its members, each with whether the metaverse's agents can quote it (`index`). They are uploaded with
+         *     uploadContent and removed with deleteContent (manage_domain).
          */
         get: operations["listSupportDocs"];
         put?: never;
@@ -6287,6 +6288,17 @@ export interface components {
             /** @description The file's drive path. */
             path?: string;
             created: components["schemas"]["DateTime"];
+            index?: components["schemas"]["DocumentIndex"];
+        };
+        /**
+         * @description Whether the metaverse's agents can quote a Knowledge Base document (listSupportDocs): not indexed yet,
+         *     queued (being read), indexed, or failed with the sentence that says why.
+         */
+        DocumentIndex: {
+            /** @enum {string} */
+            status: "not_indexed" | "queued" | "indexed" | "failed";
+            /** @description Why the document could not be indexed (failed), else empty. */
+            error: string;
         };
         /** @description The file about to be uploaded (owner-console.md §3 Video upload). */
         VideoUploadRequest: {

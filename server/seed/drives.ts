@@ -1,11 +1,15 @@
 /**
  * Demo drive content (owner-console.md §7 Drives and content): a few images, a markdown note and a short
  * real WebM clip (recorded once from a canvas in Chromium, kept in `assets/`) in demo-premium and
- * demo-business, so /browsedrive has folders with files to open on first start. Without a blob folder
- * (in-memory tests) no content rows are written, since they would point at missing bytes.
+ * demo-business, so /browsedrive has folders with files to open on first start. The note is a Knowledge Base
+ * document, indexed here as an upload would be, so the metaverses' agents can quote it from the first start.
+ * Without a blob folder (in-memory tests) no content rows are written, since they would point at missing bytes.
  */
 import { readFileSync } from 'node:fs';
 import type { Queryable } from '../db/connection.ts';
+import { chunkText } from '../lib/knowledge/chunk.ts';
+import { createKnowledgeRepository } from '../repositories/knowledge-repository.ts';
+import { isDocumentType } from '../routes/entities/support-docs.ts';
 import { demoUserId } from './demo-accounts.ts';
 import { blobId, gradientPng, writeBlob } from './demo-files.ts';
 import { stableId } from './random.ts';
@@ -82,15 +86,17 @@ export async function seedDemoDrives(q: Queryable, now: Date, blobDir: string | 
     `SELECT id, doc->>'uri' AS uri FROM domains WHERE doc->>'uri' = ANY($1::text[])`,
     [['demo-premium', 'demo-business']],
   );
+  const knowledge = createKnowledgeRepository(q);
   for (const domain of rows) {
     for (const [index, file] of files.entries()) {
       // Older files first, a minute apart, so the newest-first listing has a stable order.
       const created = new Date(now.getTime() - (files.length - index) * 60_000);
+      const id = stableId('content', `${domain.uri}/${file.name}`);
       await q.query(
         `INSERT INTO domain_content (id, domain_id, folder, name, mimetype, size, blob_id, uploader, created)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
         [
-          stableId('content', `${domain.uri}/${file.name}`),
+          id,
           domain.id,
           file.folder,
           file.name,
@@ -101,6 +107,12 @@ export async function seedDemoDrives(q: Queryable, now: Date, blobDir: string | 
           created.toISOString(),
         ],
       );
+      // Our own Markdown: its text is the file, read here instead of in the work pool uploads go through.
+      if (file.folder === 'uploads' && isDocumentType(file.mimetype)) {
+        await knowledge.setStatus(id, domain.id, 'queued');
+        const chunks = chunkText(file.bytes.toString('utf8')).map((text) => ({ text }));
+        await knowledge.replaceChunks(id, domain.id, chunks);
+      }
     }
   }
 }

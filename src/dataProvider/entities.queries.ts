@@ -1,7 +1,7 @@
 /** Query keys and hooks of the entity lists and pages (locations, events, plots, landmarks) and the Knowledge Base. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EntityTypes } from '../../common/entityRules';
-import type { Entity, EntityListQuery } from './entities';
+import type { Entity, EntityListQuery, SupportDoc } from './entities';
 import { READ, useAppDataProvider } from './queries';
 
 const ALL = ['entities'] as const;
@@ -69,13 +69,18 @@ export function useDeleteEntity(domain: string, types: EntityTypes) {
   });
 }
 
-/** The Knowledge Base's public documents. */
+/** How often the Knowledge Base is read again while a document is being indexed. */
+const INDEXING_REFRESH_MS = 3000;
+
+/** The Knowledge Base's public documents; read again every few seconds while one is being indexed. */
 export function useSupportDocs(domain: string) {
   const dataProvider = useAppDataProvider();
   return useQuery({
     ...READ,
     queryKey: entityKeys.supportDocs(domain),
     queryFn: ({ signal }) => dataProvider.listSupportDocs(domain, { signal }),
+    refetchInterval: (query: { state: { data?: SupportDoc[] } }) =>
+      query.state.data?.some((doc) => doc.index?.status === 'queued') ? INDEXING_REFRESH_MS : false,
   });
 }
 

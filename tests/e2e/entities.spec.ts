@@ -130,6 +130,10 @@ test('a manager uploads a markdown document to the Knowledge Base', async ({ pag
   });
   const docs = page.getByRole('list', { name: 'Public Documents' });
   await expect(docs.getByText('welcome-guide.md')).toBeVisible();
+  // The list is read again while the document is being indexed, until the agents can quote it.
+  await expect(docs.getByRole('listitem').filter({ hasText: 'welcome-guide.md' })).toContainText(
+    'Indexed: agents can quote it',
+  );
   await page.reload();
   await expect(docs.getByText('welcome-guide.md')).toBeVisible();
   await expectAccessible(page);

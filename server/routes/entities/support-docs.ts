@@ -1,6 +1,7 @@
 /**
  * Knowledge Base (staff-and-agents.md §2.18, §5): a metaverse's public documents are the .pdf, .md and .docx
- * files of its content, uploaded and deleted through the content calls (manage_domain); members read them.
+ * files of its content, uploaded and deleted through the content calls (manage_domain); members read them, each
+ * with whether the metaverse's agents can quote it yet.
  */
 import { contentItem } from '../../repositories/content-repository.ts';
 import { grantedDomain } from '../../authz/index.ts';
@@ -30,6 +31,15 @@ export const supportDocsHandlers = {
       MAX_DOCUMENTS,
       DOCUMENT_TYPES,
     );
-    return rows.map((row) => contentItem(row, access.domain.uri));
+    const indexed = new Map(
+      (await app.repos.knowledge.documents(DOCUMENT_TYPES, access.domain.id)).map((doc) => [doc.id, doc]),
+    );
+    return rows.map((row) => {
+      const doc = indexed.get(row.id);
+      return {
+        ...contentItem(row, access.domain.uri),
+        index: { status: doc?.status ?? 'not_indexed', error: doc?.error ?? '' },
+      };
+    });
   },
 } satisfies HandlerMap;

@@ -1,5 +1,6 @@
 /** Knowledge Base documents of a metaverse (staff-and-agents.md §2.18, §5). */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { indexDocument } from '../../lib/knowledge/index.ts';
 import { apiTest } from '../api-test.ts';
 import { pngOfSize, type Session } from '../helpers.ts';
 
@@ -7,6 +8,7 @@ interface Doc {
   id: string;
   name: string;
   mimetype: string;
+  index?: { status: string; error: string };
 }
 
 const api = apiTest({ roles: ['owner', 'member'] });
@@ -47,6 +49,23 @@ describe('knowledge base', () => {
     expect(
       docs.every((d) => /^(application\/pdf|text\/markdown|application\/vnd\.openxml)/.test(d.mimetype)),
     ).toBe(true);
+  });
+
+  it('tells members whether the agents can quote each document yet', async () => {
+    const docs = (): Promise<Doc[]> => list('member').then((res) => res.json);
+    // The demo's own note is indexed when the world is seeded.
+    expect((await docs()).find((d) => d.name === 'welcome.md')?.index).toEqual({
+      status: 'indexed',
+      error: '',
+    });
+    const good = (await upload('pier.md', Buffer.from('# Pier\nOpens at noon.\n'), 'text/markdown')).json.id;
+    const bad = (await upload('broken.pdf', Buffer.from('%PDF-1.4\nnot a pdf'), 'application/pdf')).json.id;
+    const find = async (id: string) => (await docs()).find((d) => d.id === id)?.index;
+    expect(['queued', 'indexed']).toContain((await find(good))?.status);
+    await indexDocument(api.app, good);
+    await expect(indexDocument(api.app, bad)).rejects.toThrow();
+    expect(await find(good)).toEqual({ status: 'indexed', error: '' });
+    expect(await find(bad)).toEqual({ status: 'failed', error: 'This PDF could not be read.' });
   });
 
   it('refuses anything but a document when the upload is for the Knowledge Base only', async () => {

@@ -21,10 +21,18 @@ const guide: SupportDoc = {
   blob: 'a'.repeat(64),
   folder: 'uploads',
   created: '2026-01-01T00:00:00.000Z',
+  index: { status: 'indexed', error: '' },
+};
+const broken: SupportDoc = {
+  ...guide,
+  id: 'doc-2',
+  name: 'broken.pdf',
+  size: 120,
+  index: { status: 'failed', error: 'This PDF could not be read.' },
 };
 
 describe('Knowledge Base', () => {
-  it('says it is loading rather than that there are no documents, then shows each size for people', async () => {
+  it('says it is loading rather than that there are no documents, then each size and whether agents can quote it', async () => {
     const docs = deferred<SupportDoc[]>();
     renderPage(<SupportDocsPage />, {
       path: '/domains/:uri/supportdocs',
@@ -37,9 +45,10 @@ describe('Knowledge Base', () => {
     });
     expect(await screen.findByText(T.loading)).toBeTruthy();
     expect(screen.queryByText(T.none)).toBeNull();
-    docs.resolve([guide]);
+    docs.resolve([guide, broken]);
     const list = await screen.findByRole('list', { name: T.publicDocuments });
-    expect(await within(list).findByText('3.4 KB')).toBeTruthy();
+    expect(await within(list).findByText(`3.4 KB · ${T.index.indexed}`)).toBeTruthy();
+    expect(within(list).getByText('120 bytes · Not indexed: This PDF could not be read.')).toBeTruthy();
     expect(screen.queryByText(T.loading)).toBeNull();
   });
 });

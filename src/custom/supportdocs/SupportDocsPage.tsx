@@ -24,6 +24,12 @@ import { ENTITY_TEXTS } from '../entities/texts';
 import { DomainGate } from '../metaverses/DomainGate';
 import { SUPPORT_DOCS_TEXTS as T } from './texts';
 
+/** Whether the agents can quote a document yet, in words. */
+function indexText({ index }: SupportDoc): string {
+  if (!index) return T.index.not_indexed;
+  return index.status === 'failed' ? T.index.failed(index.error) : T.index[index.status];
+}
+
 function PublicDocuments({ domain, manages }: { domain: Domain; manages: boolean }) {
   const list = useSupportDocs(domain.id);
   const uploadDoc = useUploadSupportDoc(domain.id);
@@ -88,7 +94,10 @@ function PublicDocuments({ domain, manages }: { domain: Domain; manages: boolean
                 )
               }
             >
-              <ListItemText primary={doc.name} secondary={formatFileSize(doc.size)} />
+              <ListItemText
+                primary={doc.name}
+                secondary={`${formatFileSize(doc.size)} · ${indexText(doc)}`}
+              />
             </ListItem>
           ))}
         </List>

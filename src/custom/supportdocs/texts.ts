@@ -10,4 +10,11 @@ export const SUPPORT_DOCS_TEXTS = {
   loading: 'Loading…',
   onlyDocuments: COMMON_TEXTS.onlyDocuments,
   error: 'error',
+  /** Whether the metaverse's agents can quote a document yet. */
+  index: {
+    not_indexed: 'Not indexed yet: agents cannot quote it',
+    queued: 'Being indexed…',
+    indexed: 'Indexed: agents can quote it',
+    failed: (reason: string) => `Not indexed: ${reason}`,
+  },
 } as const;
