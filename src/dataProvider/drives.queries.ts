@@ -4,6 +4,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DRIVE_PAGE_SIZE, contentDomain, contentFolder, refetchPageSize } from '../lib/drivePaths';
+import { isVideoFile } from '../lib/videoUpload';
 import { DATA_TEXTS } from './texts';
 import { uploadVideo } from './videoUpload';
 import type { ContactRequest, DriveFilePage, DriveItem, DriveProvider, Storage } from './drives';
@@ -105,8 +106,9 @@ export function useMoreDriveFiles(path: string) {
 }
 
 /**
- * Uploads a file into the folder of a metaverse's content. A video goes through the chunked upload in the task
- * bar (the folder is read again when the task ends); any other file is stored at once and the folder is read
+ * Uploads a file into the folder of a metaverse's content. A video, whichever folder it is dropped in, goes
+ * through the chunked upload in the task bar (so one already stored says "Video already uploaded!", and the
+ * videos folder is read again when the task ends); any other file is stored at once and the folder is read
  * again. A stored file without a blob is a failed upload.
  */
 export function useUploadDriveFile(path: string) {
@@ -114,7 +116,7 @@ export function useUploadDriveFile(path: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ domain, file }: { domain: string; file: File }): Promise<'video' | 'file'> => {
-      if (contentFolder(path) === 'videos') {
+      if (contentFolder(path) === 'videos' || isVideoFile(file)) {
         await uploadVideo(dataProvider, domain, file);
         return 'video';
       }

@@ -34,3 +34,6 @@ export function uploadingProgress(sent: number, size: number): number {
   const fraction = Math.min(1, Math.max(0, sent / size));
   return VIDEO_PROGRESS.start + (VIDEO_PROGRESS.uploaded - VIDEO_PROGRESS.start) * fraction;
 }
+
+/** Whether a chosen file is a video: videos go through the chunked video upload, whichever folder they are added to. */
+export const isVideoFile = (file: { type: string }): boolean => file.type.startsWith('video/');

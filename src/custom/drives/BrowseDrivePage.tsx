@@ -18,6 +18,7 @@ import {
 import { DATA_TEXTS } from '../../dataProvider/texts';
 import { useTasks } from '../../lib/tasks';
 import { contentDomain, contentFolder, parentPath } from '../../lib/drivePaths';
+import { isVideoFile } from '../../lib/videoUpload';
 import { DriveGrid } from './DriveGrid';
 import { DeleteDialog, InfoDialog, PreviewDialog, UploadErrorDialog } from './FileDialogs';
 import { StorageBar } from './StorageBar';
@@ -86,7 +87,10 @@ function DriveFolder({ path }: { path: string }) {
       setOpen({
         kind: 'error',
         message:
-          message || (folder === 'videos' ? DATA_TEXTS.videoUploadFailed : DATA_TEXTS.fileUploadFailed),
+          message ||
+          (folder === 'videos' || isVideoFile(file)
+            ? DATA_TEXTS.videoUploadFailed
+            : DATA_TEXTS.fileUploadFailed),
       });
     }
   };
