@@ -18,17 +18,20 @@ export function DomainAccessFields({
   onAccess,
   storeAccess,
   onStoreAccess,
+  disabled = false,
 }: {
   access: DomainAccess;
   onAccess: (access: DomainAccess) => void;
   /** Whether the switch shows as on. */
   storeAccess: boolean;
   onStoreAccess: (on: boolean) => void;
+  /** Shown but not changeable (a readonly metaverse). */
+  disabled?: boolean;
 }) {
   const labelId = useId();
   return (
     <>
-      <FormControl>
+      <FormControl disabled={disabled}>
         <InputLabel id={labelId}>{COMPONENT_TEXTS.access}</InputLabel>
         <Select
           labelId={labelId}
@@ -44,7 +47,7 @@ export function DomainAccessFields({
         control={
           <Switch
             checked={storeAccess}
-            disabled={storeAccessDisabled(access)}
+            disabled={disabled || storeAccessDisabled(access)}
             onChange={(event) => onStoreAccess(event.target.checked)}
           />
         }

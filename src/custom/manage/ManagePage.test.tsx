@@ -33,6 +33,20 @@ const open = (dataProvider: Parameters<typeof renderPage>[1]['dataProvider']) =>
 afterEach(cleanup);
 
 describe('ManagePage', () => {
+  it('shows a readonly metaverse with its message and every control disabled', async () => {
+    open({
+      getDomain: () =>
+        Promise.resolve({ ...domain, readonly: true, readonly_message: 'Frozen for the event.' }),
+      getDomainPlan: () => Promise.resolve(plan),
+      getSharedInvite: () => Promise.resolve({ link: 'https://example.test/invite/abc' }),
+    });
+    expect(await screen.findByText('Frozen for the event.')).toBeTruthy();
+    expect((screen.getByLabelText(T.name) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText(T.headsetDestination) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole('switch', { name: 'Access via stores' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: T.save })).toHaveProperty('disabled', true);
+  });
+
   it('shows nothing while the metaverse loads, then its form', async () => {
     const reply = deferred<Domain>();
     const getDomain = vi.fn(() => reply.promise);

@@ -5,6 +5,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import { isReadonlyTarget, readonlyText } from '../../../common/targetRules';
+import { useHoldsPermission } from '../../authProvider/useHoldsPermission';
 import { reportSuccess } from '../../api/errors';
 import { useNavigate } from 'react-router-dom';
 import { failureReason } from '../../components/ConfirmDialog';
@@ -32,15 +34,24 @@ const REFUSABLE = { name: T.name, oculusdestination: T.headsetDestination } as c
 
 /** `/domains/{uri}/manage`: the Manage Metaverse form (owner-console.md §2.6, §4). */
 export function ManagePage() {
+  const mayEditReadonly = useHoldsPermission('edit_readonly_entities');
   return (
     <DomainGate failedText={T.domainInvalid} notManagerText={T.notManager}>
       {({ domain, plan, user }) => (
-        <ManageForm
-          key={domain.id}
-          initial={domain}
-          isOwner={domain.owner === user.id}
-          canInviteByLink={plan.canInviteByLink}
-        />
+        <>
+          {isReadonlyTarget(domain) && (
+            <Alert severity="warning" sx={{ m: 2, mb: 0 }}>
+              {readonlyText('metaverse', domain)}
+            </Alert>
+          )}
+          <ManageForm
+            key={domain.id}
+            initial={domain}
+            isOwner={domain.owner === user.id}
+            canInviteByLink={plan.canInviteByLink}
+            disabled={isReadonlyTarget(domain) && !mayEditReadonly}
+          />
+        </>
       )}
     </DomainGate>
   );
@@ -52,10 +63,18 @@ interface ManageFormProps {
   canInviteByLink: boolean;
   /** Shown as a section of the metaverse's own page: a level-two heading, no page margin. */
   embedded?: boolean;
+  /** Shown with every control disabled (a readonly metaverse, single-target-and-flows.md §6). */
+  disabled?: boolean;
 }
 
 /** The Manage Metaverse form; also the settings section of the metaverse's manage page (owner-console.md §2). */
-export function ManageForm({ initial, isOwner, canInviteByLink, embedded = false }: ManageFormProps) {
+export function ManageForm({
+  initial,
+  isOwner,
+  canInviteByLink,
+  embedded = false,
+  disabled = false,
+}: ManageFormProps) {
   const navigate = useNavigate();
   const [domain, setDomain] = useState(initial);
   const [loaded, setLoaded] = useState<ManageValues>(() => manageValues(initial));
@@ -111,53 +130,64 @@ export function ManageForm({ initial, isOwner, canInviteByLink, embedded = false
         <Typography variant={embedded ? 'h6' : 'h4'} component={embedded ? 'h2' : 'h1'}>
           {T.title}
         </Typography>
-        <TextField
-          label={T.name}
-          value={values.name}
-          onChange={(event) => set({ name: event.target.value })}
-          onKeyDown={(event) => event.key === 'Escape' && set({ name: loaded.name })}
-          error={nameField.message !== null || refusalOf(refusal, 'name') !== undefined}
-          helperText={nameField.message ?? refusalOf(refusal, 'name')}
-          sx={nameField.highlight ? { '& .MuiInputBase-root': { bgcolor: '#ffebee' } } : undefined}
-        />
-        {/* Read-only (owner-console.md §2.6): filled and without the input's underline, with a hint why it cannot be typed in. */}
-        <TextField
-          label={T.url}
-          value={domain.uri}
-          variant="filled"
-          helperText={T.urlFixed}
-          slotProps={{ input: { readOnly: true, disableUnderline: true } }}
-        />
-        <TextField
-          label={T.headsetDestination}
-          value={values.oculusdestination}
-          onChange={(event) => set({ oculusdestination: event.target.value })}
-          onKeyDown={(event) =>
-            event.key === 'Escape' && set({ oculusdestination: loaded.oculusdestination })
-          }
-          error={refusalOf(refusal, 'oculusdestination') !== undefined}
-          helperText={refusalOf(refusal, 'oculusdestination')}
-        />
-        <DomainAccessFields
-          access={values.domainaccess}
-          onAccess={(domainaccess) => set({ domainaccess })}
-          storeAccess={values.buildingaccess}
-          onStoreAccess={(buildingaccess) => set({ buildingaccess })}
-        />
-        <InviteLinkField
-          uri={domain.id}
-          canInviteByLink={canInviteByLink}
-          onNeedsUpgrade={() => setUpgradeMessage(T.linkInvitesNeedPlan)}
-        />
-        <PlanField domain={domain} isOwner={isOwner} onDelete={() => setDeleting(true)} />
-        {failure && <Alert severity="error">{failure}</Alert>}
-        <Stack direction="row" spacing={2}>
-          <Button type="submit" variant="contained" disabled={!state.canSave}>
-            {T.save}
-          </Button>
-          <Button disabled={!state.canUndo} onClick={() => setValues(loaded)}>
-            {T.undo}
-          </Button>
+        {/* A disabled fieldset disables every button and input inside; the fields also say so in their looks. */}
+        <Stack
+          component="fieldset"
+          disabled={disabled}
+          spacing={2}
+          sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
+        >
+          <TextField
+            disabled={disabled}
+            label={T.name}
+            value={values.name}
+            onChange={(event) => set({ name: event.target.value })}
+            onKeyDown={(event) => event.key === 'Escape' && set({ name: loaded.name })}
+            error={nameField.message !== null || refusalOf(refusal, 'name') !== undefined}
+            helperText={nameField.message ?? refusalOf(refusal, 'name')}
+            sx={nameField.highlight ? { '& .MuiInputBase-root': { bgcolor: '#ffebee' } } : undefined}
+          />
+          {/* Read-only (owner-console.md §2.6): filled and without the input's underline, with a hint why it cannot be typed in. */}
+          <TextField
+            label={T.url}
+            value={domain.uri}
+            variant="filled"
+            helperText={T.urlFixed}
+            slotProps={{ input: { readOnly: true, disableUnderline: true } }}
+          />
+          <TextField
+            disabled={disabled}
+            label={T.headsetDestination}
+            value={values.oculusdestination}
+            onChange={(event) => set({ oculusdestination: event.target.value })}
+            onKeyDown={(event) =>
+              event.key === 'Escape' && set({ oculusdestination: loaded.oculusdestination })
+            }
+            error={refusalOf(refusal, 'oculusdestination') !== undefined}
+            helperText={refusalOf(refusal, 'oculusdestination')}
+          />
+          <DomainAccessFields
+            access={values.domainaccess}
+            onAccess={(domainaccess) => set({ domainaccess })}
+            storeAccess={values.buildingaccess}
+            onStoreAccess={(buildingaccess) => set({ buildingaccess })}
+            disabled={disabled}
+          />
+          <InviteLinkField
+            uri={domain.id}
+            canInviteByLink={canInviteByLink}
+            onNeedsUpgrade={() => setUpgradeMessage(T.linkInvitesNeedPlan)}
+          />
+          <PlanField domain={domain} isOwner={isOwner} onDelete={() => setDeleting(true)} />
+          {failure && <Alert severity="error">{failure}</Alert>}
+          <Stack direction="row" spacing={2}>
+            <Button type="submit" variant="contained" disabled={!state.canSave}>
+              {T.save}
+            </Button>
+            <Button disabled={!state.canUndo} onClick={() => setValues(loaded)}>
+              {T.undo}
+            </Button>
+          </Stack>
         </Stack>
       </Stack>
       <UpgradeDialog message={upgradeMessage} uri={domain.uri} onClose={() => setUpgradeMessage(null)} />

@@ -80,15 +80,14 @@ export function DomainTarget({ domain, plan, user, manages, role }: DomainTarget
         <>
           {readonly && <Alert severity="warning">{readonlyText('metaverse', domain)}</Alert>}
           <CopyrightNotice target={domain.uri} />
-          {editable && (
-            <ManageForm
-              key={`${domain.id}-${domain.timestamp ?? ''}`}
-              initial={domain}
-              isOwner={domain.owner === user.id}
-              canInviteByLink={plan.canInviteByLink}
-              embedded
-            />
-          )}
+          <ManageForm
+            key={`${domain.id}-${domain.timestamp ?? ''}`}
+            initial={domain}
+            isOwner={domain.owner === user.id}
+            canInviteByLink={plan.canInviteByLink}
+            embedded
+            disabled={!editable}
+          />
           <DiscoveryCard
             target={domain}
             disabled={!editable}
