@@ -28,7 +28,7 @@ const SECONDS = process.env.LOAD_SECONDS ? Number(process.env.LOAD_SECONDS) : un
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
 const MIXED_CONNECTIONS = Number(process.env.LOAD_MIXED_CONNECTIONS ?? 200);
 const CASES = new Set((process.env.LOAD_CASES ?? 'console,list,byid,mixed').split(','));
-/** A public metaverse of the demo world (server/seed/demo-accounts.ts). */
+/** A public metaverse of the demo world (server/seed/demo-domains.ts). */
 const PUBLIC_DOMAIN = 'demo-free';
 const USER_LIST = '/v2/admin/users?first=0&count=30&sort=timestamp&order=-1';
 

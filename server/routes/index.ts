@@ -16,7 +16,7 @@ import { launchHandlers } from './launch/index.ts';
 import { liveMapHandlers } from './live-map/index.ts';
 import { liveMapPositionHandlers } from './live-map/positions.ts';
 import { metaverseAreaHandlers } from './metaverses/index.ts';
-import { mvbotsHandlers } from './mvbots/index.ts';
+import { mvbotsAreaHandlers } from './mvbots/index.ts';
 import { paymentsHandlers } from './payments/index.ts';
 import { redeemCodeHandlers } from './redeem-codes/index.ts';
 import { sessionHandlers } from './session/index.ts';
@@ -58,7 +58,7 @@ export function allHandlers(): HandlerMap {
     streamingHandlers,
     liveMapHandlers,
     liveMapPositionHandlers,
-    mvbotsHandlers,
+    ...mvbotsAreaHandlers,
     developerMembersHandlers,
   ];
   const merged: HandlerMap = {};

@@ -6,7 +6,8 @@
  */
 import type { Queryable } from '../db/connection.ts';
 import { blobId, gradientPng, writeBlob } from './demo-files.ts';
-import { demoUserId, domainId } from './demo-accounts.ts';
+import { demoUserId } from './demo-accounts.ts';
+import { domainId } from './demo-domains.ts';
 import { insertDocuments, type SeedDocument } from './insert.ts';
 import { at, DAY, HOUR, MINUTE, slug, stableId } from './random.ts';
 

@@ -5,7 +5,8 @@
  */
 import type { Queryable } from '../db/connection.ts';
 import { speechLikePcm, WIT_AUDIO_CONTENT_TYPE } from './admin-records-audio.ts';
-import { demoUserId, domainId } from './demo-accounts.ts';
+import { demoUserId } from './demo-accounts.ts';
+import { domainId } from './demo-domains.ts';
 import { blobId, writeBlob } from './demo-files.ts';
 import { Random, stableId } from './random.ts';
 

@@ -6,7 +6,8 @@
  */
 import type { Queryable } from '../db/connection.ts';
 import type { MemoryDoc } from '../repositories/agents-repository.ts';
-import { DEMO_ACCOUNTS, demoUserId, domainId } from './demo-accounts.ts';
+import { DEMO_ACCOUNTS, demoUserId } from './demo-accounts.ts';
+import { domainId } from './demo-domains.ts';
 import { stableId } from './random.ts';
 
 /** The demo owner's agent, answering from demo-business's Knowledge Base. */

@@ -8,24 +8,23 @@ import type { Db, Queryable } from '../db/connection.ts';
 import { hashPassword } from '../lib/password.ts';
 import {
   DEMO_ACCOUNTS,
-  DEMO_MEMBER_ROLES,
   DEMO_PASSWORD,
-  DEMO_TWINS,
-  demoDomains,
   demoSubject,
-  demoTwinDocument,
-  demoTwinId,
-  demoTwinIdentity,
   demoUserDocument,
   demoUserId,
   DEVELOPER_TEAM_ACCOUNTS,
-  domainId,
-  OWNER_PERMISSIONS,
   ROLE_ACCOUNTS,
   STATE_ACCOUNTS,
+} from './demo-accounts.ts';
+import {
+  DEMO_MEMBER_ROLES,
+  demoDomains,
+  domainId,
+  OWNER_PERMISSIONS,
   stateDomainOwnerId,
   stateDomains,
-} from './demo-accounts.ts';
+} from './demo-domains.ts';
+import { DEMO_TWINS, demoTwinDocument, demoTwinId, demoTwinIdentity } from './demo-twins.ts';
 import { generatedFiles, writeBlob, type DemoFile } from './demo-files.ts';
 import {
   generatedAutotests,

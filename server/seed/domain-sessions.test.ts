@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoDomains, domainId } from './demo-accounts.ts';
+import { demoDomains, domainId } from './demo-domains.ts';
 import { buildDemoWorld } from './demo.ts';
 import { buildDomainSessions, DEMO_SESSIONS } from './domain-sessions.ts';
 

@@ -5,7 +5,8 @@
  * release, or now and then the dev one. Same clock, same rows.
  */
 import type { Queryable } from '../db/connection.ts';
-import { demoDomains, demoUserId, domainId } from './demo-accounts.ts';
+import { demoUserId } from './demo-accounts.ts';
+import { demoDomains, domainId } from './demo-domains.ts';
 import type { SeedDocument } from './insert.ts';
 import { DAY, MINUTE, Random, stableId } from './random.ts';
 

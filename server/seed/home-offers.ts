@@ -5,7 +5,8 @@
  * seed's transaction after the buildings got their slots and the other escrows exist; deterministic.
  */
 import type { Queryable } from '../db/connection.ts';
-import { demoUserId, domainId } from './demo-accounts.ts';
+import { demoUserId } from './demo-accounts.ts';
+import { domainId } from './demo-domains.ts';
 import { DAY, HOUR, stableId } from './random.ts';
 
 export const DEMO_APARTMENT = {

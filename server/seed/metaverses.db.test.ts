@@ -3,7 +3,7 @@ import type { Db } from '../db/connection.ts';
 import { openTestDatabase, type TestDatabase } from '../db/test-database.ts';
 import { createLocalPayments } from '../providers/payments/local.ts';
 import { findPrice } from '../providers/payments/catalogue.ts';
-import { domainId } from './demo-accounts.ts';
+import { domainId } from './demo-domains.ts';
 import { seedDemo } from './demo.ts';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');

@@ -7,7 +7,8 @@
 import type { Queryable } from '../db/connection.ts';
 import { findPrice } from '../providers/payments/catalogue.ts';
 import { periodEnd } from '../providers/payments/proration.ts';
-import { demoUserId, domainId, stateDomainOwnerId, stateDomains } from './demo-accounts.ts';
+import { demoUserId } from './demo-accounts.ts';
+import { domainId, stateDomainOwnerId, stateDomains } from './demo-domains.ts';
 import { DAY, stableId } from './random.ts';
 
 const SUBSCRIBED: readonly { uri: string; priceId: string; status: 'active' | 'past_due' }[] = [

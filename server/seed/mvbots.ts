@@ -6,7 +6,7 @@
 import type { Queryable } from '../db/connection.ts';
 import { createMvbotsRepository, type ActorConfig } from '../repositories/mvbots-repository.ts';
 import { blobId, gradientPng, writeBlob } from './demo-files.ts';
-import { domainId } from './demo-accounts.ts';
+import { domainId } from './demo-domains.ts';
 
 type Rgb = [number, number, number];
 

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
-import { demoUserId, domainId } from '../../server/seed/demo-accounts.ts';
+import { demoUserId } from '../../server/seed/demo-accounts.ts';
+import { domainId } from '../../server/seed/demo-domains.ts';
 import { stableId } from '../../server/seed/random.ts';
 import { expectAccessible } from './axe.ts';
 import { signIn } from './session.ts';

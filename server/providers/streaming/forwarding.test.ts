@@ -7,7 +7,8 @@ import { EventEmitter } from 'node:events';
 import type { WebSocket } from 'ws';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClusterMessage, StreamCluster } from './cluster.ts';
-import { FORWARD_TIMEOUT_MS, StreamHub } from './signalling.ts';
+import { FORWARD_TIMEOUT_MS } from './forwarding.ts';
+import { StreamHub } from './signalling.ts';
 
 class FakeSocket extends EventEmitter {
   readonly OPEN = 1;

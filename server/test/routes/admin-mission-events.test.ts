@@ -8,7 +8,7 @@ import { COMMON_TEXTS } from '../../../common/texts.ts';
 import { MISSION_EVENT_MESSAGES } from '../../routes/admin/mission-events/rules.ts';
 import { DOCUMENT_WRITE_MESSAGES } from '../../routes/admin/records/documents-write.ts';
 import { DEMO_CHILD_PRODUCT_ID } from '../../seed/admin-records.ts';
-import { domainId } from '../../seed/demo-accounts.ts';
+import { domainId } from '../../seed/demo-domains.ts';
 import { demoMissionEventConfigId } from '../../seed/mission-events.ts';
 import { apiTest } from '../api-test.ts';
 

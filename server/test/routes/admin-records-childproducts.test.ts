@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_CHILD_PRODUCT_ID } from '../../seed/admin-records.ts';
-import { domainId } from '../../seed/demo-accounts.ts';
+import { domainId } from '../../seed/demo-domains.ts';
 import { apiTest } from '../api-test.ts';
 
 const api = apiTest({ roles: ['admin', 'member', 'tester'] });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../lib/messages.ts';
 import { DOMAIN_STATS_TEXTS } from '../../routes/metaverses/domain-stats.ts';
-import { domainId } from '../../seed/demo-accounts.ts';
+import { domainId } from '../../seed/demo-domains.ts';
 import { apiTest } from '../api-test.ts';
 
 const api = apiTest({ roles: ['developer', 'superuser', 'admin', 'owner', 'manager', 'member'] });

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_AGENT_ID } from '../../seed/agents.ts';
-import { DEMO_TWINS, demoTwinId, domainId } from '../../seed/demo-accounts.ts';
+import { domainId } from '../../seed/demo-domains.ts';
+import { DEMO_TWINS, demoTwinId } from '../../seed/demo-twins.ts';
 import { FLOW_TEXTS as T } from '../../routes/flows/texts.ts';
 import { apiTest } from '../api-test.ts';
 import type { Session } from '../helpers.ts';

@@ -12,7 +12,7 @@ import { contractOperations } from '../../lib/contract.ts';
 import { MESSAGES } from '../../lib/messages.ts';
 import { DRIVE_TEXTS } from '../../routes/drives/texts.ts';
 import { METAVERSE_TEXTS as T } from '../../routes/metaverses/texts.ts';
-import { domainId } from '../../seed/demo-accounts.ts';
+import { domainId } from '../../seed/demo-domains.ts';
 import { apiTest, bindCall, type BoundCall, type OpCall, type OperationId } from '../api-test.ts';
 import { pngOfSize, type Session } from '../helpers.ts';
 

@@ -5,7 +5,7 @@
  * endpoints the provider calls.
  */
 import { describe, expect, it } from 'vitest';
-import { domainId } from '../../seed/demo-accounts.ts';
+import { domainId } from '../../seed/demo-domains.ts';
 import { apiTest } from '../api-test.ts';
 import { last, stripe, startStripeStandIn } from '../stand-ins/stripe.ts';
 

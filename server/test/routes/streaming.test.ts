@@ -5,7 +5,7 @@ import { CLOSE } from '../../providers/streaming/protocol.ts';
 import { localStreamKey, signStreamToken } from '../../providers/streaming/tokens.ts';
 import { MESSAGES } from '../../lib/messages.ts';
 import { STREAMING_TEXTS } from '../../routes/streaming/index.ts';
-import { domainId } from '../../seed/demo-accounts.ts';
+import { domainId } from '../../seed/demo-domains.ts';
 import { apiTest } from '../api-test.ts';
 import { TEST_SESSION_SECRET } from '../helpers.ts';
 

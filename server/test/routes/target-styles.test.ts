@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { STYLE_TEXTS } from '../../../common/styleRules.ts';
-import { domainId } from '../../seed/demo-accounts.ts';
+import { domainId } from '../../seed/demo-domains.ts';
 import { apiTest } from '../api-test.ts';
 import { pngOfSize } from '../helpers.ts';
 import { TARGET_STYLE_TEXTS } from '../../routes/target-styles/texts.ts';
