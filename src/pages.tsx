@@ -181,7 +181,8 @@ export const PAGES: readonly Page[] = [
     kind: 'route',
     id: 'domain.home',
     path: routes.domain,
-    access: 'signed-in',
+    // Signed out, a public metaverse shows its public view; the page sends visitors to sign in otherwise.
+    access: 'public',
     element: load(() => import('./custom/metaverses/MetaversePage'), 'MetaversePage'),
     domainLink: paths.domain.home,
     menu: [{ place: 'domain', label: SIDEBAR_TEXTS.domainHome, visible: manager }],

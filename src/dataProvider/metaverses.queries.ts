@@ -12,6 +12,8 @@ export const metaverseKeys = {
   mine: () => [...ALL, 'mine'] as const,
   /** Every key of one metaverse (by the uri or id the page was opened with). */
   domain: (uri: string) => [...ALL, 'domain', uri] as const,
+  /** A public metaverse as signed-out visitors read it. */
+  publicDomain: (uri: string) => [...ALL, 'public', uri] as const,
   plan: (uri: string) => [...ALL, 'domain', uri, 'plan'] as const,
   sharedInvite: (domainId: string) => [...ALL, 'domain', domainId, 'invite'] as const,
   /** The member list and the member summary. */
@@ -43,6 +45,16 @@ export function useDomainQuery(uri: string | undefined) {
     queryKey: metaverseKeys.domain(uri ?? ''),
     queryFn: ({ signal }) => dataProvider.getDomain(uri ?? '', { signal }),
     enabled: uri !== undefined,
+  });
+}
+
+/** A public metaverse by uri (or id), for a signed-out visitor. */
+export function usePublicDomain(uri: string) {
+  const dataProvider = useAppDataProvider();
+  return useQuery({
+    ...READ,
+    queryKey: metaverseKeys.publicDomain(uri),
+    queryFn: ({ signal }) => dataProvider.getPublicDomain(uri, { signal }),
   });
 }
 

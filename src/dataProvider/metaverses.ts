@@ -34,6 +34,12 @@ export const metaverseMethods = {
   getDomain(domain: string, { signal }: Signal = {}): Promise<Domain> {
     return data(api.GET('/v2/domains/{domain}', { ...domainPath(domain, signal), headers: hideErrors }));
   },
+  /** A public metaverse as a signed-out visitor sees it; an invite-only one is not found. */
+  getPublicDomain(domain: string, { signal }: Signal = {}): Promise<Domain> {
+    return data(
+      api.GET('/v2/public/domains/{domain}', { ...domainPath(domain, signal), headers: hideErrors }),
+    );
+  },
   /**
    * Whether a metaverse URL is taken (owner-console.md §7: a lookup that succeeds means taken). A refusal also means the
    * metaverse exists; only "not found" means the URL is free.

@@ -15,6 +15,11 @@ import { signIn } from './session.ts';
 const urls = (keep: (sample: PageSample, id: string) => boolean) =>
   Object.entries(PAGE_SAMPLES).flatMap(([id, sample]) => (keep(sample, id) ? sample.urls : []));
 const isCollection = (id: string) => id.startsWith('collection.');
+/** The URLs of public pages that show signed-in users more, swept signed in (`byRole`: those a member sees too). */
+const signedInUrls = (byRole: boolean) =>
+  Object.values(PAGE_SAMPLES).flatMap((sample) =>
+    !byRole || sample.byRole ? (sample.signedInUrls ?? []) : [],
+  );
 
 /**
  * Opens a page and waits for it to settle: its main heading shown in the main landmark (a page still loading
@@ -72,13 +77,13 @@ const SWEEPS: Sweep[] = [
     title: 'the signed-in pages as the owner',
     account: 'owner@demo.test',
     start: '/profile',
-    list: urls((sample) => sample.access === 'signed-in'),
+    list: [...urls((sample) => sample.access === 'signed-in'), ...signedInUrls(false)],
   },
   {
     title: 'the signed-in pages that differ by role, as a plain member',
     account: 'member@demo.test',
     start: '/profile',
-    list: urls((sample) => sample.access === 'signed-in' && !!sample.byRole),
+    list: [...urls((sample) => sample.access === 'signed-in' && !!sample.byRole), ...signedInUrls(true)],
   },
   {
     title: 'the staff collections as the superuser',

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
-import { signIn } from './session.ts';
+import { signIn, signInThroughForm } from './session.ts';
 
 test('a developer creates a metaverse through the plan chooser and the wizard', async ({ page }) => {
   // A long journey (chooser, four wizard steps, the new metaverse's pages, five accessibility checks).
@@ -277,4 +277,22 @@ test('the sidebar names and links the metaverse on screen', async ({ page }) => 
   // The metaverse last shown stays the current one on pages of no metaverse.
   await page.goto('/profile');
   await expect(sidebar.getByText('Demo Premium', { exact: true })).toBeVisible();
+});
+
+test('a signed-out visitor sees a public metaverse and signs in from it; an invite-only one asks to sign in first', async ({
+  page,
+}) => {
+  await page.goto('/domains/demo-free');
+  await expect(page.getByRole('heading', { name: 'Demo Free', level: 1 })).toBeVisible();
+  await expect(page.getByText('This metaverse is open to everyone.')).toBeVisible();
+  await expectAccessible(page, { anyImpact: true });
+  await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signInThroughForm(page, 'member@demo.test');
+  await expect(page).toHaveURL(/\/domains\/demo-free$/);
+  await expect(page.getByText(/Your role: /)).toBeVisible();
+
+  await page.context().clearCookies();
+  await page.goto('/domains/demo-business');
+  await expect(page).toHaveURL(/\/login$/);
 });

@@ -6,7 +6,8 @@
 import { COLLECTIONS } from '../../common/api/collections.ts';
 import { DEMO_CHILD_PRODUCT_ID } from '../../server/seed/admin-records.ts';
 import { DEMO_AGENT_ID } from '../../server/seed/agents.ts';
-import { demoUserId, domainId } from '../../server/seed/demo-accounts.ts';
+import { demoUserId } from '../../server/seed/demo-accounts.ts';
+import { domainId } from '../../server/seed/demo-domains.ts';
 import { generatedBuildings } from '../../server/seed/demo-world.ts';
 import { stableId } from '../../server/seed/random.ts';
 import type { Access } from '../../src/pages.tsx';
@@ -21,6 +22,11 @@ export interface PageSample {
    * administrator without some permissions on a staff page), so the sweep opens it as that role too.
    */
   byRole?: boolean;
+  /**
+   * A public page that shows signed-in users more (a metaverse's page): these URLs are swept signed in too, as
+   * the owner, and as a plain member when `byRole`.
+   */
+  signedInUrls?: readonly string[];
 }
 
 const uri = 'demo-business';
@@ -54,7 +60,12 @@ export const PAGE_SAMPLES: Readonly<Record<string, PageSample>> = {
     ),
   },
   domains: { access: 'signed-in', urls: [paths.domains()] },
-  'domain.home': { access: 'signed-in', urls: [paths.domain.home(uri)], byRole: true },
+  'domain.home': {
+    access: 'public',
+    urls: [paths.domain.home('demo-free')],
+    signedInUrls: [paths.domain.home(uri)],
+    byRole: true,
+  },
   'domain.manage': { access: 'signed-in', urls: [paths.domain.manage(uri)], byRole: true },
   'domain.members': { access: 'signed-in', urls: [paths.domain.members(uri)], byRole: true },
   'domain.upgrade': { access: 'signed-in', urls: [paths.domain.upgrade('demo-free', 'change')] },

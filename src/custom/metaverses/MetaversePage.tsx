@@ -1,4 +1,3 @@
-import { useAuthenticated } from 'react-admin';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { reportSuccess } from '../../api/errors';
@@ -9,6 +8,9 @@ import { METAVERSES_TEXTS as T } from './texts';
 import { useDomain } from '../../dataProvider/metaverses.queries';
 import { PageProblem } from '../../components/PageProblem';
 import { DomainTarget } from '../target/DomainTarget';
+import { TermsGate } from '../terms/TermsGate';
+import type { User } from '../../api/types';
+import { PublicMetaverse } from './PublicMetaverse';
 import { domainFailure } from './DomainGate';
 
 /**
@@ -32,25 +34,37 @@ function useCheckoutReturn() {
   }, [paid, setParams]);
 }
 
-/** `/domains/{uri}`: the metaverse's manage page (single-target-and-flows.md §2), after a checkout's return. */
+/**
+ * `/domains/{uri}`: the metaverse's manage page (single-target-and-flows.md §2), after a checkout's return; a
+ * signed-out visitor sees a public metaverse's public view instead.
+ */
 export function MetaversePage() {
-  useAuthenticated();
-  const { uri } = useParams();
-  useCheckoutReturn();
+  const { uri = '' } = useParams();
   const session = useSession();
+  if (session.status === 'loading') return null;
+  if (session.status === 'anonymous') return <PublicMetaverse uri={uri} />;
+  return (
+    <TermsGate>
+      <SignedInMetaverse uri={uri} user={session.user} />
+    </TermsGate>
+  );
+}
+
+function SignedInMetaverse({ uri, user }: { uri: string; user: User }) {
+  useCheckoutReturn();
   const { domain, plan, failed, error } = useDomain(uri);
   if (failed) return <PageProblem>{domainFailure(error, T.loadFailed)}</PageProblem>;
-  if (!domain || !plan || session.status !== 'authenticated') return null;
-  const manages = managesTargets(session.user, domain);
+  if (!domain || !plan) return null;
+  const manages = managesTargets(user, domain);
   const isHost = domain.domainPermissions?.includes('host') ?? false;
-  const member = membershipLabel(domain, session.user.id);
+  const member = membershipLabel(domain, user.id);
   // Staff who belong to no role here manage it through their permission.
   const role = member === 'Unknown' && manages ? T.staff : member;
   return (
     <DomainTarget
       domain={domain}
       plan={plan}
-      user={session.user}
+      user={user}
       manages={manages}
       role={isHost && role !== 'Owner' ? `${role} · ${T.host}` : role}
     />

@@ -19,6 +19,9 @@ export const METAVERSES_TEXTS = {
   host: 'Host',
   /** The role of staff who are not members but manage it through their permission (admin_write_entities). */
   staff: 'Staff',
+  // A public metaverse as a signed-out visitor sees it
+  publicIntro: 'This metaverse is open to everyone. Log in to visit it in VR, join it or manage it.',
+  signInToVisit: 'Log In',
   // Plan chooser
   chooserTitle: 'Create a Metaverse',
   chooserIntro: `Choose a plan for your new metaverse. Paid plans start with a ${TRIAL_DAYS}-day free trial.`,
