@@ -7,15 +7,15 @@ import { STYLES_TEXTS as T } from './texts';
 
 interface LinkDialogProps {
   open: boolean;
-  /** The plan message when the plan does not allow this kind of link; confirm stays disabled. */
-  planMessage: string | null;
+  /** Why no link of this kind can be saved here (the plan, or a YouTube video elsewhere); confirm stays disabled. */
+  refusal: string | null;
   onClose: () => void;
   /** Saves the link; a refusal stays in the dialog. */
   onSave: (value: string) => Promise<unknown>;
 }
 
 /** The HLS link dialog (single-target-and-flows.md §5): confirm stays disabled until the link is https and contains .m3u8. */
-export function HlsDialog({ open, planMessage, onClose, onSave }: LinkDialogProps) {
+export function HlsDialog({ open, refusal, onClose, onSave }: LinkDialogProps) {
   const [link, setLink] = useState('');
   const valid = isHlsLink(link);
   return (
@@ -23,13 +23,13 @@ export function HlsDialog({ open, planMessage, onClose, onSave }: LinkDialogProp
       open={open}
       title={T.hlsTitle}
       confirmLabel={T.save}
-      confirmDisabled={!valid || planMessage !== null}
+      confirmDisabled={!valid || refusal !== null}
       onClose={onClose}
       onConfirm={() => onSave(link.trim())}
     >
-      {planMessage && (
+      {refusal && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {planMessage}
+          {refusal}
         </Alert>
       )}
       <TextField
@@ -48,9 +48,9 @@ export function HlsDialog({ open, planMessage, onClose, onSave }: LinkDialogProp
 
 /**
  * The YouTube link dialog (single-target-and-flows.md §5): watch?v=, live/ and youtu.be links of one video, saved normalised to
- * {host}/watch?v=; confirm stays disabled otherwise. The server refuses a second YouTube video of the target.
+ * {host}/watch?v=; confirm stays disabled otherwise. A second YouTube video of the target is refused here, and by the server.
  */
-export function YoutubeDialog({ open, planMessage, onClose, onSave }: LinkDialogProps) {
+export function YoutubeDialog({ open, refusal, onClose, onSave }: LinkDialogProps) {
   const [link, setLink] = useState('');
   const normalised = normaliseYoutube(link);
   return (
@@ -58,13 +58,13 @@ export function YoutubeDialog({ open, planMessage, onClose, onSave }: LinkDialog
       open={open}
       title={T.youtubeTitle}
       confirmLabel={T.save}
-      confirmDisabled={normalised === null || planMessage !== null}
+      confirmDisabled={normalised === null || refusal !== null}
       onClose={onClose}
       onConfirm={() => (normalised ? onSave(normalised) : undefined)}
     >
-      {planMessage && (
+      {refusal && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {planMessage}
+          {refusal}
         </Alert>
       )}
       <TextField

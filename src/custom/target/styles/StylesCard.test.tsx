@@ -72,6 +72,31 @@ describe('the styles card', () => {
     );
   });
 
+  it('says in the YouTube dialog that a target holds one video when another variable has it', async () => {
+    SPEC.plan = 'premium';
+    SPEC.variables.push({ ...SPEC.variables[1], id: 'screen2', name: 'Second screen' });
+    SPEC.layout.push({ variables: ['screen2'] });
+    try {
+      renderCard([{ id: 'screen2', value: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }]);
+      const [first, second] = await screen.findAllByRole('button', { name: 'YouTube Link' });
+      fireEvent.click(first);
+      const dialog = within(screen.getByRole('dialog'));
+      expect(dialog.getByText('Only one YouTube video is allowed')).toBeTruthy();
+      fireEvent.change(dialog.getByRole('textbox'), { target: { value: 'https://youtu.be/dQw4w9WgXcQ' } });
+      expect(dialog.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
+      fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+      // The variable holding the video may change it.
+      fireEvent.click(second);
+      expect(
+        within(await screen.findByRole('dialog')).queryByText('Only one YouTube video is allowed'),
+      ).toBeNull();
+    } finally {
+      SPEC.plan = 'free';
+      SPEC.variables.pop();
+      SPEC.layout.pop();
+    }
+  });
+
   it('says a free plan has no videos in the YouTube and HLS dialogs', async () => {
     renderCard([]);
     fireEvent.click(await screen.findByRole('button', { name: 'YouTube Link' }));

@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { styleCapabilities } from '../../../../common/styleRules';
+import { styleCapabilities, youtubeCount } from '../../../../common/styleRules';
 import { reportSuccess } from '../../../api/errors';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { CustomStyleEditor } from '../../../components/CustomStyleEditor';
@@ -103,6 +103,13 @@ export function StylesCard({
                       key={`${release}:${cell.variable.id}`}
                       variable={cell.variable}
                       value={overrideOf(overrides.data, cell.variable.id)}
+                      youtubeElsewhere={
+                        youtubeCount(
+                          overrides.data
+                            .filter((entry) => entry.id !== cell.variable.id)
+                            .map((entry) => entry.value),
+                        ) > 0
+                      }
                       capabilities={capabilities}
                       disabled={disabled}
                       onSave={save(cell.variable.id)}

@@ -23,6 +23,8 @@ export interface VariableEditorProps {
   /** The override, or undefined when the variable has its default. */
   value: string | undefined;
   capabilities: StylePlanCapabilities;
+  /** Another variable of the target holds a YouTube video: a target may hold one (single-target-and-flows.md §5). */
+  youtubeElsewhere: boolean;
   disabled: boolean;
   /** Stores the override; a refusal is shown by the editor. */
   onSave: (value: string) => Promise<unknown>;
@@ -105,7 +107,7 @@ function InlineEditor({ variable, value, disabled, onSave }: VariableEditorProps
  * through the door selector. An override can be reset to the template's default.
  */
 export function VariableEditor(props: VariableEditorProps) {
-  const { variable, value, capabilities, disabled, onSave, onReset } = props;
+  const { variable, value, capabilities, youtubeElsewhere, disabled, onSave, onReset } = props;
   const [dialog, setDialog] = useState<Dialog>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const close = () => setDialog(null);
@@ -209,7 +211,7 @@ export function VariableEditor(props: VariableEditorProps) {
       {dialog === 'hls' && (
         <HlsDialog
           open
-          planMessage={capabilities.canUseVideoLink ? null : T.videosNeedPlan}
+          refusal={capabilities.canUseVideoLink ? null : T.videosNeedPlan}
           onClose={close}
           onSave={saveAndClose}
         />
@@ -217,7 +219,7 @@ export function VariableEditor(props: VariableEditorProps) {
       {dialog === 'youtube' && (
         <YoutubeDialog
           open
-          planMessage={capabilities.canUseYoutube ? null : T.videosNeedPlan}
+          refusal={!capabilities.canUseYoutube ? T.videosNeedPlan : youtubeElsewhere ? T.oneYoutube : null}
           onClose={close}
           onSave={saveAndClose}
         />

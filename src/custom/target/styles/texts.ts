@@ -11,6 +11,7 @@ export const STYLES_TEXTS = {
   loadFailed: 'The styles could not be loaded.', // ours
   unknown: (id: string) => `${STYLE_TEXTS.unknownVariable}: ${id}`,
   videosNeedPlan: STYLE_TEXTS.videosNeedPlan,
+  oneYoutube: STYLE_TEXTS.oneYoutube,
   webAndStreamsNeedPlan: STYLE_TEXTS.webAndStreamsNeedPlan,
   questOnly: STYLE_TEXTS.liveStreamQuestOnly,
   // ours from here
