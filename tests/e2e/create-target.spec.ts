@@ -31,6 +31,17 @@ test('an owner creates a location from the metaverse page, with the name rules',
   await expect(page.getByRole('heading', { name: 'Sun Deck', level: 1 })).toBeVisible();
 });
 
+test('a storefront created from its template can be submitted for approval at once', async ({ page }) => {
+  await signIn(page, 'owner@demo.test', '/domains/demo-business/createlocation');
+  await page.getByRole('textbox', { name: 'Name' }).fill('Market Stall');
+  await page.getByRole('radio', { name: 'Storefront' }).check();
+  await page.getByRole('button', { name: 'Go!' }).click();
+  await expect(page).toHaveURL(/\/domains\/demo-business\/locations\/market_stall$/);
+  const approval = page.getByTestId('approval-banner');
+  await approval.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Submitted for approval: staff will review it soon.')).toBeVisible();
+});
+
 test('an owner names an event, then creates a copy of it', async ({ page }) => {
   await signIn(page, 'owner@demo.test', '/domains/demo-business/createevent');
   await expect(page.getByRole('heading', { name: 'Name Your Event!', level: 1 })).toBeVisible();

@@ -9,6 +9,9 @@ type PlanOffers = components['schemas']['PlanOffers'];
 export const TEMPLATES: components['schemas']['Template'][] = [
   { template: 'gallery', plan: 'free', name: 'Gallery', icon: 'gallery' },
   { template: 'lounge', plan: 'free', name: 'Lounge', icon: 'lounge' },
+  // The two kinds staff approve before they are listed (single-target-and-flows.md §4 Location approval).
+  { template: 'storefront', plan: 'free', name: 'Storefront', icon: 'storefront' },
+  { template: 'joke', plan: 'free', name: 'Joke', icon: 'joke' },
   { template: 'conference', plan: 'premium', name: 'Conference Centre', icon: 'conference' },
   { template: 'campus', plan: 'professional', name: 'Campus', icon: 'campus' },
   { template: 'expo', plan: 'business', name: 'Expo Hall', icon: 'expo' },
