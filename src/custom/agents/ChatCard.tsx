@@ -25,30 +25,29 @@ function readStored(agentId: string): Shown[] | null {
 }
 
 /**
- * The chat card (staff-and-agents.md §4 Agent chat): an active chat keeps the session's history, otherwise it
- * is dropped and the recent messages are loaded; the reply streams in while dots cycle and Send waits.
+ * The chat of the chat card: an active chat keeps the session's history, otherwise it is dropped and the recent
+ * messages are loaded; a message sent is answered by a reply streaming in while the dots cycle.
  */
-export function ChatCard({ agent }: { agent: Agent }) {
-  const history = useAgentChatHistory(agent._id);
-  const chat = useSendAgentChat(agent._id);
-  const clear = useClearAgentChat(agent._id);
+function useAgentChat(agentId: string) {
+  const history = useAgentChatHistory(agentId);
+  const chat = useSendAgentChat(agentId);
+  const clear = useClearAgentChat(agentId);
   const [messages, setMessages] = useState<Shown[] | null>(null);
   const [text, setText] = useState('');
   const [waiting, setWaiting] = useState(false);
   const [step, setStep] = useState(0);
-  const [confirming, setConfirming] = useState(false);
 
   // A newly read history replaces what is shown: the session's copy while the chat is active, otherwise the
   // server's recent messages (the session's copy is then overwritten).
   const [loaded, setLoaded] = useState(history.data);
   if (history.data && history.data !== loaded) {
     setLoaded(history.data);
-    setMessages((history.data.active ? readStored(agent._id) : null) ?? history.data.messages);
+    setMessages((history.data.active ? readStored(agentId) : null) ?? history.data.messages);
   }
 
   useEffect(() => {
-    if (messages) sessionStorage.setItem(chatStorageKey(agent._id), JSON.stringify(messages));
-  }, [messages, agent._id]);
+    if (messages) sessionStorage.setItem(chatStorageKey(agentId), JSON.stringify(messages));
+  }, [messages, agentId]);
 
   useEffect(() => {
     if (!waiting) return;
@@ -100,6 +99,69 @@ export function ChatCard({ agent }: { agent: Agent }) {
     setWaiting(false);
   };
 
+  // Clear Memory: the agent forgets the chat, and so does the session.
+  const clearMemory = async () => {
+    await clear.mutateAsync();
+    sessionStorage.removeItem(chatStorageKey(agentId));
+    setMessages([]);
+  };
+
+  return { messages, text, setText, waiting, step, ready, send, clearMemory };
+}
+
+/** One message of the chat, the user's on the right and the agent's on the left, with who said it and when. */
+function ChatMessage({
+  message: m,
+  agentName,
+  current,
+  dotsShown,
+}: {
+  message: Shown;
+  agentName: string;
+  current: Date;
+  /** The dots cycling while this (the last) message is the reply being waited for. */
+  dotsShown: string | null;
+}) {
+  return (
+    <Box
+      data-testid={m.is_user ? 'user-message' : 'agent-message'}
+      sx={{
+        alignSelf: m.is_user ? 'flex-end' : 'flex-start',
+        maxWidth: '80%',
+        bgcolor: m.is_user ? 'primary.main' : 'action.hover',
+        color: m.is_user ? 'primary.contrastText' : 'text.primary',
+        borderRadius: 2,
+        px: 1.5,
+        py: 1,
+      }}
+    >
+      <Typography variant="caption" component="p">
+        {`${m.is_user ? T.you : agentName} · ${chatTime(m.timestamp, current)}`}
+      </Typography>
+      {m.failed ? (
+        <Alert severity="error" sx={{ py: 0 }}>
+          {m.text}
+        </Alert>
+      ) : m.is_user || !m.text ? (
+        <Typography sx={{ whiteSpace: 'pre-wrap' }}>
+          {m.text || (dotsShown !== null ? <span aria-label={T.waiting}>{dotsShown}</span> : '')}
+        </Typography>
+      ) : (
+        // A reply may quote a Markdown document of the Knowledge Base: shown as the document reads.
+        <MarkdownText>{m.text}</MarkdownText>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * The chat card (staff-and-agents.md §4 Agent chat): an active chat keeps the session's history, otherwise it
+ * is dropped and the recent messages are loaded; the reply streams in while dots cycle and Send waits.
+ */
+export function ChatCard({ agent }: { agent: Agent }) {
+  const { messages, text, setText, waiting, step, ready, send, clearMemory } = useAgentChat(agent._id);
+  const [confirming, setConfirming] = useState(false);
+
   const current = new Date();
   const last = messages?.at(-1);
   return (
@@ -122,35 +184,13 @@ export function ChatCard({ agent }: { agent: Agent }) {
       >
         {messages?.length === 0 && <Typography color="text.secondary">{T.emptyChat}</Typography>}
         {messages?.map((m, i) => (
-          <Box
+          <ChatMessage
             key={i}
-            data-testid={m.is_user ? 'user-message' : 'agent-message'}
-            sx={{
-              alignSelf: m.is_user ? 'flex-end' : 'flex-start',
-              maxWidth: '80%',
-              bgcolor: m.is_user ? 'primary.main' : 'action.hover',
-              color: m.is_user ? 'primary.contrastText' : 'text.primary',
-              borderRadius: 2,
-              px: 1.5,
-              py: 1,
-            }}
-          >
-            <Typography variant="caption" component="p">
-              {`${m.is_user ? T.you : agent.display_name} · ${chatTime(m.timestamp, current)}`}
-            </Typography>
-            {m.failed ? (
-              <Alert severity="error" sx={{ py: 0 }}>
-                {m.text}
-              </Alert>
-            ) : m.is_user || !m.text ? (
-              <Typography sx={{ whiteSpace: 'pre-wrap' }}>
-                {m.text || (waiting && m === last ? <span aria-label={T.waiting}>{dots(step)}</span> : '')}
-              </Typography>
-            ) : (
-              // A reply may quote a Markdown document of the Knowledge Base: shown as the document reads.
-              <MarkdownText>{m.text}</MarkdownText>
-            )}
-          </Box>
+            message={m}
+            agentName={agent.display_name}
+            current={current}
+            dotsShown={waiting && m === last ? dots(step) : null}
+          />
         ))}
       </Box>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -180,9 +220,7 @@ export function ChatCard({ agent }: { agent: Agent }) {
         destructive
         onClose={() => setConfirming(false)}
         onConfirm={async () => {
-          await clear.mutateAsync();
-          sessionStorage.removeItem(chatStorageKey(agent._id));
-          setMessages([]);
+          await clearMemory();
           setConfirming(false);
         }}
       >
