@@ -103,7 +103,7 @@ test('craft an agent, chat with its Knowledge Base, clear the memory, remix and 
 
   await sidebar.getByRole('link', { name: 'Crafting' }).click();
   await page.getByRole('button', { name: 'Remix', exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText('Crafting successful!');
+  await expect(page.getByRole('status').filter({ hasText: 'Crafting successful!' })).toBeVisible();
   expect(await balance(request)).toBe(before - 670);
   await expectAccessible(page, { anyImpact: true });
 

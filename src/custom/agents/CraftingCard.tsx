@@ -11,6 +11,7 @@ import { useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import { useNavigate } from 'react-router-dom';
 import { craftingCost, craftingMode } from '../../../common/agents';
+import { reportSuccess } from '../../api/errors';
 import { failureReason } from '../../components/ConfirmDialog';
 import { Loaded, SectionFrame } from '../../components/SectionFrame';
 import type { Agent } from '../../dataProvider/agents';
@@ -31,20 +32,20 @@ function BuyModules() {
   const packs = useModulePacks();
   const purchase = usePurchaseModulePack();
   const [count, setCount] = useState<number | ''>('');
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  // A refusal stays where the user acted; a purchase is told in a toast.
+  const [failure, setFailure] = useState<string | null>(null);
   const buy = async (n: number) => {
-    setOutcome(null);
+    setFailure(null);
     try {
       const done = await purchase.mutateAsync(n);
-      setOutcome({
-        ok: true,
-        text: T.purchased(
+      reportSuccess(
+        T.purchased(
           done.modules.map((m) => m.display_name),
           done.currency,
         ),
-      });
+      );
     } catch (error) {
-      setOutcome({ ok: false, text: `${T.purchasingFailed} ${failureReason(error)}` });
+      setFailure(`${T.purchasingFailed} ${failureReason(error)}`);
     }
   };
   return (
@@ -64,7 +65,7 @@ function BuyModules() {
               label={T.pack}
               value={count}
               onChange={(event) => {
-                setOutcome(null);
+                setFailure(null);
                 setCount(Number(event.target.value));
               }}
               sx={{ minWidth: 220 }}
@@ -85,9 +86,9 @@ function BuyModules() {
           </Stack>
         )}
       </Loaded>
-      {outcome && (
-        <Alert severity={outcome.ok ? 'success' : 'error'} role="alert" sx={{ mt: 1 }}>
-          {outcome.text}
+      {failure && (
+        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+          {failure}
         </Alert>
       )}
     </Box>
@@ -106,12 +107,13 @@ export function CraftingCard({ agent }: { agent?: Agent }) {
   const [chosen, setChosen] = useState<string[]>([]);
   const [faceOnly, setFaceOnly] = useState(false);
   const [domain, setDomain] = useState('');
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  // A refusal stays where the user acted; a crafted agent is told in a toast.
+  const [failure, setFailure] = useState<string | null>(null);
   const mode = craftingMode(agent !== undefined, chosen.length);
   const has = (typeId: string, id: string) => agent?.modules_by_type[typeId]?.includes(id) ?? false;
 
   const run = async () => {
-    setOutcome(null);
+    setFailure(null);
     try {
       const done = await craft.mutateAsync({
         ...(agent && { agent_id: agent._id }),
@@ -125,9 +127,9 @@ export function CraftingCard({ agent }: { agent?: Agent }) {
       }
       setChosen([]);
       setFaceOnly(false);
-      setOutcome({ ok: true, text: T.craftingSuccessful });
+      reportSuccess(T.craftingSuccessful);
     } catch (error) {
-      setOutcome({ ok: false, text: `${T.craftingFailed} ${failureReason(error)}` });
+      setFailure(`${T.craftingFailed} ${failureReason(error)}`);
     }
   };
 
@@ -159,7 +161,7 @@ export function CraftingCard({ agent }: { agent?: Agent }) {
                               checked={chosen.includes(m._id) || has(type._id, m._id)}
                               disabled={has(type._id, m._id)}
                               onChange={(event) => {
-                                setOutcome(null);
+                                setFailure(null);
                                 setChosen((list) =>
                                   event.target.checked ? [...list, m._id] : list.filter((id) => id !== m._id),
                                 );
@@ -201,9 +203,9 @@ export function CraftingCard({ agent }: { agent?: Agent }) {
                   {MODE_LABELS[mode]}
                 </Button>
               </Box>
-              {outcome && (
-                <Alert severity={outcome.ok ? 'success' : 'error'} role="alert">
-                  {outcome.text}
+              {failure && (
+                <Alert severity="error" role="alert">
+                  {failure}
                 </Alert>
               )}
             </Stack>

@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { reportSuccess } from '../../api/errors';
 import { useAuthenticated } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { DataTable } from '../../components/DataTable';
@@ -24,12 +24,10 @@ export function BillingPortalPage() {
   const { id = '' } = useParams();
   const { data: portal, isError: failed } = useLocalPortal(id);
   const paymentMethod = useUpdateLocalPaymentMethod(id);
-  // Shown from the first successful update on.
-  const [updated, setUpdated] = useState(false);
 
   if (failed) return <PageProblem>{T.loadFailed}</PageProblem>;
   if (!portal) return <LinearProgress aria-label={T.portalTitle} />;
-  const update = () => paymentMethod.mutate(undefined, { onSuccess: () => setUpdated(true) });
+  const update = () => paymentMethod.mutate(undefined, { onSuccess: () => reportSuccess(T.paymentUpdated) });
   return (
     <Stack spacing={2} sx={{ p: 2, maxWidth: 900 }}>
       <Typography variant="h4" component="h1">
@@ -61,7 +59,6 @@ export function BillingPortalPage() {
           />
         </Paper>
       ))}
-      {updated && <Alert severity="success">{T.paymentUpdated}</Alert>}
       <Stack direction="row" spacing={2}>
         <Button variant="contained" onClick={update} disabled={paymentMethod.isPending}>
           {T.updatePayment}

@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { reportSuccess } from '../../api/errors';
 import { failureReason } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
 import { Loaded, SectionFrame } from '../../components/SectionFrame';
@@ -20,14 +21,15 @@ import { AGENT_ADMIN_TEXTS as T } from './texts';
 export function AgentEmbeddingsPage() {
   const index = useKnowledgeIndex();
   const process = useProcessEmbeddings();
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  // A refusal stays on the page; what was queued is told in a toast.
+  const [failure, setFailure] = useState<string | null>(null);
   const run = async (force: boolean) => {
-    setOutcome(null);
+    setFailure(null);
     try {
       const { queued } = await process.mutateAsync(force);
-      setOutcome({ ok: true, text: T.queued(queued) });
+      reportSuccess(T.queued(queued));
     } catch (error) {
-      setOutcome({ ok: false, text: `${T.error} ${failureReason(error)}` });
+      setFailure(`${T.error} ${failureReason(error)}`);
     }
   };
   return (
@@ -67,9 +69,9 @@ export function AgentEmbeddingsPage() {
               {(data) => (
                 <Stack spacing={1}>
                   <Typography>{T.howIndexed(data.responder, data.embeddings, data.pgvector)}</Typography>
-                  {outcome && (
-                    <Alert severity={outcome.ok ? 'success' : 'error'} role="alert">
-                      {outcome.text}
+                  {failure && (
+                    <Alert severity="error" role="alert">
+                      {failure}
                     </Alert>
                   )}
                   <DataTable

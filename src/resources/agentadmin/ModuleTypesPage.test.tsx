@@ -6,6 +6,7 @@ import type { ModuleType } from '../../dataProvider/agents';
 import { renderPage } from '../../dataProvider/testing';
 import { paths, routes } from '../../paths';
 import { ModuleTypesPage } from './ModuleTypesPage';
+import { Toasts } from '../../layout/Toasts';
 import { AGENT_ADMIN_TEXTS as T } from './texts';
 
 const session = vi.hoisted(() => ({ user: { id: 'staff-1', permissions: ['superuser'] as string[] } }));
@@ -35,7 +36,13 @@ const open = (
     getModuleType: vi.fn().mockResolvedValue(HOBBY),
     saveModuleType,
   };
-  renderPage(<ModuleTypesPage />, { path: routes.adminAgentModules, url, dataProvider });
+  renderPage(
+    <>
+      <ModuleTypesPage />
+      <Toasts />
+    </>,
+    { path: routes.adminAgentModules, url, dataProvider },
+  );
   return dataProvider;
 };
 

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useHoldsPermission } from '../../authProvider/useHoldsPermission';
+import { reportSuccess } from '../../api/errors';
 import { failureReason } from '../../components/ConfirmDialog';
 import { chosen, FileButton } from '../../components/FileButton';
 import { PermissionNote } from '../../components/PermissionNote';
@@ -45,13 +46,12 @@ function fieldsOf(type: ModuleType): ModuleTypeInput {
   return fields;
 }
 
-type Notice = { ok: boolean; text: string } | null;
-
-function NoticeLine({ notice }: { notice: Notice }) {
-  if (!notice) return null;
+/** A refusal, where the user acted (a change that went through is told in a toast). */
+function FailureLine({ failure }: { failure: string | null }) {
+  if (!failure) return null;
   return (
-    <Alert severity={notice.ok ? 'success' : 'error'} role={notice.ok ? 'status' : 'alert'}>
-      {notice.text}
+    <Alert severity="error" role="alert">
+      {failure}
     </Alert>
   );
 }
@@ -60,20 +60,20 @@ function NoticeLine({ notice }: { notice: Notice }) {
 function AddModules({ type, allIds, onAdded }: { type: ModuleType; allIds: string[]; onAdded: () => void }) {
   const save = useSaveModuleType();
   const [text, setText] = useState('');
-  const [notice, setNotice] = useState<Notice>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const add = async () => {
     const parsed = parseModuleLines(text, type._id, allIds);
     if (!parsed.ok) {
-      setNotice({ ok: false, text: parsed.error });
+      setFailure(parsed.error);
       return;
     }
     try {
       await save.mutateAsync({ ...fieldsOf(type), modules: [...type.modules, ...parsed.modules] });
       setText('');
-      setNotice({ ok: true, text: T.modulesAdded(parsed.modules.length) });
+      reportSuccess(T.modulesAdded(parsed.modules.length));
       onAdded();
     } catch (error) {
-      setNotice({ ok: false, text: failureReason(error) });
+      setFailure(failureReason(error));
     }
   };
   return (
@@ -85,7 +85,7 @@ function AddModules({ type, allIds, onAdded }: { type: ModuleType; allIds: strin
         rows={16}
         value={text}
         onChange={(event) => {
-          setNotice(null);
+          setFailure(null);
           setText(event.target.value);
         }}
       />
@@ -94,24 +94,24 @@ function AddModules({ type, allIds, onAdded }: { type: ModuleType; allIds: strin
           {T.addModulesButton}
         </Button>
       </Box>
-      <NoticeLine notice={notice} />
+      <FailureLine failure={failure} />
     </Stack>
   );
 }
 
 function TypeIcon({ type, canEdit }: { type: ModuleType; canEdit: boolean }) {
   const upload = useUploadModuleTypeIcon();
-  const [notice, setNotice] = useState<Notice>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const send = async (file: File) => {
     if (!file.type.startsWith('image/')) {
-      setNotice({ ok: false, text: T.imagesOnly });
+      setFailure(T.imagesOnly);
       return;
     }
     try {
       await upload.mutateAsync({ id: type._id, file });
-      setNotice({ ok: true, text: T.iconUploaded });
+      reportSuccess(T.iconUploaded);
     } catch (error) {
-      setNotice({ ok: false, text: `${T.iconFailed} ${failureReason(error)}` });
+      setFailure(`${T.iconFailed} ${failureReason(error)}`);
     }
   };
   return (
@@ -138,7 +138,7 @@ function TypeIcon({ type, canEdit }: { type: ModuleType; canEdit: boolean }) {
           </FileButton>
         )}
       </Stack>
-      <NoticeLine notice={notice} />
+      <FailureLine failure={failure} />
     </Stack>
   );
 }

@@ -184,6 +184,7 @@ function CreateCodes() {
         </Stack>
         {create.isSuccess && (
           <Alert
+            // eslint-disable-next-line no-restricted-syntax -- the created codes stay on the page to be read and downloaded
             severity="success"
             action={
               <Button
