@@ -34,7 +34,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
-import { signInOverHttp } from '../server-process.ts';
+import { signInOverHttp, type HttpSession } from '../server-process.ts';
 import { buildBanners, createMissionConfigs, iconArchive, uploadIcons } from './banners.ts';
 import {
   embeddedDeployment,
@@ -93,11 +93,15 @@ interface PhaseRow {
   'RSS growth MiB': number;
 }
 
+type Memory = ReturnType<typeof memoryGuard>;
+type Loop = Awaited<ReturnType<typeof probeAll>>;
+type HostileUpload = Awaited<ReturnType<typeof hostileUploads>>[number];
+
 export async function benchIsolation(): Promise<boolean> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-isolation-'));
   const postgres = process.env.ISOLATION_DATABASE_URL;
   let deployment: Deployment | undefined;
-  let guard: ReturnType<typeof memoryGuard> | undefined;
+  let guard: Memory | undefined;
   try {
     deployment = postgres ? await postgresDeployment(postgres, dataDir) : await embeddedDeployment(dataDir);
     const running = deployment;
@@ -105,89 +109,10 @@ export async function benchIsolation(): Promise<boolean> {
     const owner = await signInOverHttp(url, 'owner@demo.test', DEMO_PASSWORD);
     const admin = await signInOverHttp(url, 'admin@demo.test', DEMO_PASSWORD);
     const superuser = await signInOverHttp(url, 'superuser@demo.test', DEMO_PASSWORD);
-    const paths: { path: string; headers: Record<string, string> }[] = [
-      { path: `/v2/users/${owner.id}`, headers: owner.headers },
-      { path: '/v2/me/context', headers: owner.headers },
-      { path: `/v2/domains/${READ_DOMAIN}/supportdocs`, headers: owner.headers },
-      { path: '/v2/admin/users?first=0&count=30&sort=timestamp&order=-1', headers: admin.headers },
-      { path: `/v2/public/domains/${PUBLIC_DOMAIN}`, headers: {} },
-    ];
-    // Every read on every instance (the sessions are the deployment's, signed with its one secret).
-    const targets: Target[] = running.instances.flatMap(({ server }) =>
-      paths.map(({ path, headers }) => ({ url: `${server.url}${path}`, headers })),
-    );
-    for (const target of targets) {
-      const reply = await fetch(target.url, { headers: target.headers });
-      if (!reply.ok) throw new Error(`${target.url}: ${reply.status} ${await reply.text()}`);
-    }
-    const probe = () => probeAll(running);
-    if (!(await probe())) throw new Error('The event-loop probe in the server does not answer');
+    const targets = await readTargets(running, owner, admin);
+    if (!(await probeAll(running))) throw new Error('The event-loop probe in the server does not answer');
     guard = memoryGuard(running.watched);
-    const memory = guard;
-
-    const rows: PhaseRow[] = [];
-    const misses: string[] = [];
-    let quietP99 = NaN;
-    const phase = async (name: string, work: () => Promise<void>): Promise<ReadFigures | undefined> => {
-      if (name !== 'quiet' && !PHASES.includes(name)) return undefined;
-      if (!running.running()) {
-        misses.push(`${name}: not run, a server is gone`);
-        return undefined;
-      }
-      const before = await probe();
-      if (!before) misses.push(`${name}: the event loop was still held when the phase began`);
-      memory.reset();
-      const started = performance.now();
-      const readers = startReaders(targets);
-      try {
-        await work();
-      } catch (error) {
-        misses.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
-      }
-      const reads = await readers.stop();
-      const loop = await probe();
-      const processes = memory.figures();
-      const { start: rssStart, peak: rssPeak } = processes[0];
-      if (processes.length > 1)
-        console.log(
-          `  ${name}: resident memory ${processes.map((p) => `${p.name} ${p.start} → ${p.peak} MiB`).join(', ')}`,
-        );
-      if (name === 'quiet') quietP99 = reads.p99;
-      const ratio = reads.p99 / quietP99;
-      const heldFor = `held ≥ ${PROBE_WAIT_MS / 1000} s`;
-      rows.push({
-        phase: name,
-        seconds: Math.round((performance.now() - started) / 1000),
-        'loop p99 ms': loop ? loop.p99 : heldFor,
-        'loop max ms': loop ? loop.max : heldFor,
-        'read p50 ms': Math.round(reads.p50),
-        'read p99 ms': Math.round(reads.p99),
-        'read p99 ÷ quiet': name === 'quiet' ? '—' : Math.round(ratio * 10) / 10,
-        reads: reads.reads,
-        'failed reads': reads.failed,
-        'RSS start MiB': rssStart,
-        'RSS peak MiB': rssPeak,
-        'RSS growth MiB': rssPeak - rssStart,
-      });
-      if (!loop)
-        misses.push(`${name}: the event loop was still held ${PROBE_WAIT_MS / 1000} s after the phase`);
-      else {
-        if (loop.p99 > BUDGET.loopP99Ms)
-          misses.push(`${name}: event loop p99 ${loop.p99} ms > ${BUDGET.loopP99Ms}`);
-        if (loop.max > BUDGET.loopMaxMs)
-          misses.push(`${name}: event loop max ${loop.max} ms > ${BUDGET.loopMaxMs}`);
-      }
-      if (name !== 'quiet' && !(ratio <= BUDGET.readP99Ratio)) {
-        misses.push(
-          `${name}: readers' p99 ${Math.round(reads.p99)} ms = ${ratio.toFixed(1)} × quiet > ${BUDGET.readP99Ratio}`,
-        );
-      }
-      if (rssPeak - rssStart > BUDGET.growthMiB) {
-        misses.push(`${name}: resident memory grew ${rssPeak - rssStart} MiB > ${BUDGET.growthMiB}`);
-      }
-      if (memory.killedAt() !== undefined) misses.push(`${name}: killed, ${memory.killedAt()}`);
-      return reads;
-    };
+    const { phase, rows, misses } = phaseRunner(running, targets, guard);
 
     const warmUp = startReaders(targets);
     await pause(WARM_UP_MS);
@@ -219,30 +144,7 @@ export async function benchIsolation(): Promise<boolean> {
     const records: UploadRecord[] = [];
     let documents: KnowledgeDocument[] = [];
     const hostileReads = await phase('hostile', async () => {
-      const end = performance.now() + HOSTILE_MS;
-      const firstRoundEnd = performance.now() + FIRST_ROUND_MS;
-      for (let round = 1; round === 1 || (performance.now() < end && running.running()); round++) {
-        const deadline = round === 1 ? firstRoundEnd : end;
-        for (const upload of uploads) {
-          if (performance.now() >= deadline || !running.running()) {
-            if (round === 1)
-              records.push({
-                file: upload.file,
-                surface: upload.surface,
-                status: 'not sent',
-                ms: 0,
-                at: 0,
-                message: '',
-              });
-            continue;
-          }
-          const record = await send(url, upload, deadline);
-          console.log(
-            `  round ${round}: ${record.file} → ${record.surface}: ${record.status} in ${record.ms} ms`,
-          );
-          records.push(record);
-        }
-      }
+      await sendRounds(running, uploads, records);
       const ids = new Set(records.flatMap((record) => (record.documentId ? [record.documentId] : [])));
       documents = await awaitDocuments(running, superuser, ids, performance.now() + DOCUMENT_WAIT_MS);
     });
@@ -251,52 +153,8 @@ export async function benchIsolation(): Promise<boolean> {
       `\n${READERS} readers; budgets: event loop p99 ≤ ${BUDGET.loopP99Ms} ms, max ≤ ${BUDGET.loopMaxMs} ms; readers' p99 ≤ ${BUDGET.readP99Ratio} × quiet; RSS growth ≤ ${BUDGET.growthMiB} MiB`,
     );
     console.table(rows);
-    console.log('Hostile uploads (HTTP status × times, slowest reply, first refusal):');
-    const byPlace = new Map<string, UploadRecord[]>();
-    for (const record of records) {
-      const key = `${record.file} → ${record.surface}`;
-      byPlace.set(key, [...(byPlace.get(key) ?? []), record]);
-    }
-    console.table(
-      [...byPlace].map(([upload, sent]) => {
-        const statuses = new Map<string, number>();
-        for (const record of sent) statuses.set(record.status, (statuses.get(record.status) ?? 0) + 1);
-        return {
-          upload,
-          statuses: [...statuses].map(([status, times]) => `${status}×${times}`).join(' '),
-          'slowest ms': Math.max(...sent.map((record) => record.ms)),
-          message: sent.find((record) => record.message)?.message ?? '',
-        };
-      }),
-    );
-    if (hostileReads) {
-      console.log("Readers' p99 while each upload was in flight (reads that started during it):");
-      console.table(
-        [...byPlace].map(([upload, sent]) => {
-          const during = hostileReads.samples
-            .filter((read) => sent.some((record) => read.at >= record.at && read.at <= record.at + record.ms))
-            .map((read) => read.ms);
-          return { upload, reads: during.length, 'read p99 ms': p99Of(during) };
-        }),
-      );
-      const lastEnd = Math.max(...records.map((record) => record.at + record.ms));
-      const after = hostileReads.samples.filter((read) => read.at > lastEnd).map((read) => read.ms);
-      console.log(
-        `  after the last upload (documents still read): ${after.length} reads, p99 ${p99Of(after)} ms`,
-      );
-    }
-    const names = new Map(records.map((record) => [record.documentId, record.file]));
-    const expected = records.filter((record) => record.documentId).length;
-    console.log(
-      `Knowledge Base documents (${expected} queued; final status as the embeddings page shows it):`,
-    );
-    console.table(
-      documents.map((d) => ({ file: names.get(d.id), id: d.id, status: d.status, error: d.error })),
-    );
-    if (documents.length < expected)
-      console.log(`  ${expected - documents.length} not read back (server not answering)`);
-    const stuck = documents.filter((d) => ['queued', 'not_indexed'].includes(d.status)).length;
-    if (stuck) console.log(`  ${stuck} still queued after the ${DOCUMENT_WAIT_MS / 1000} s wait`);
+    printUploads(records, hostileReads);
+    printDocuments(records, documents);
 
     for (const miss of misses) console.log(`MISSED ${miss}`);
     return misses.length === 0;
@@ -305,4 +163,187 @@ export async function benchIsolation(): Promise<boolean> {
     await deployment?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** What the readers read on every instance (the sessions are the deployment's, signed with its one secret). */
+async function readTargets(running: Deployment, owner: HttpSession, admin: HttpSession): Promise<Target[]> {
+  const paths: { path: string; headers: Record<string, string> }[] = [
+    { path: `/v2/users/${owner.id}`, headers: owner.headers },
+    { path: '/v2/me/context', headers: owner.headers },
+    { path: `/v2/domains/${READ_DOMAIN}/supportdocs`, headers: owner.headers },
+    { path: '/v2/admin/users?first=0&count=30&sort=timestamp&order=-1', headers: admin.headers },
+    { path: `/v2/public/domains/${PUBLIC_DOMAIN}`, headers: {} },
+  ];
+  const targets: Target[] = running.instances.flatMap(({ server }) =>
+    paths.map(({ path, headers }) => ({ url: `${server.url}${path}`, headers })),
+  );
+  for (const target of targets) {
+    const reply = await fetch(target.url, { headers: target.headers });
+    if (!reply.ok) throw new Error(`${target.url}: ${reply.status} ${await reply.text()}`);
+  }
+  return targets;
+}
+
+/**
+ * Runs each phase with the readers reading (quiet always, the others when in PHASES): `phase` returns the reads
+ * (undefined when not run), `rows` gathers each phase's figures and `misses` the budgets missed.
+ */
+function phaseRunner(running: Deployment, targets: Target[], memory: Memory) {
+  const rows: PhaseRow[] = [];
+  const misses: string[] = [];
+  let quietP99 = NaN;
+  const probe = () => probeAll(running);
+  const phase = async (name: string, work: () => Promise<void>): Promise<ReadFigures | undefined> => {
+    if (name !== 'quiet' && !PHASES.includes(name)) return undefined;
+    if (!running.running()) {
+      misses.push(`${name}: not run, a server is gone`);
+      return undefined;
+    }
+    const before = await probe();
+    if (!before) misses.push(`${name}: the event loop was still held when the phase began`);
+    memory.reset();
+    const started = performance.now();
+    const readers = startReaders(targets);
+    try {
+      await work();
+    } catch (error) {
+      misses.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const reads = await readers.stop();
+    const loop = await probe();
+    const processes = memory.figures();
+    const { start: rssStart, peak: rssPeak } = processes[0];
+    if (processes.length > 1)
+      console.log(
+        `  ${name}: resident memory ${processes.map((p) => `${p.name} ${p.start} → ${p.peak} MiB`).join(', ')}`,
+      );
+    if (name === 'quiet') quietP99 = reads.p99;
+    const ratio = reads.p99 / quietP99;
+    const heldFor = `held ≥ ${PROBE_WAIT_MS / 1000} s`;
+    rows.push({
+      phase: name,
+      seconds: Math.round((performance.now() - started) / 1000),
+      'loop p99 ms': loop ? loop.p99 : heldFor,
+      'loop max ms': loop ? loop.max : heldFor,
+      'read p50 ms': Math.round(reads.p50),
+      'read p99 ms': Math.round(reads.p99),
+      'read p99 ÷ quiet': name === 'quiet' ? '—' : Math.round(ratio * 10) / 10,
+      reads: reads.reads,
+      'failed reads': reads.failed,
+      'RSS start MiB': rssStart,
+      'RSS peak MiB': rssPeak,
+      'RSS growth MiB': rssPeak - rssStart,
+    });
+    misses.push(...budgetMisses(name, loop, reads.p99, ratio, rssPeak - rssStart));
+    if (memory.killedAt() !== undefined) misses.push(`${name}: killed, ${memory.killedAt()}`);
+    return reads;
+  };
+  return { phase, rows, misses };
+}
+
+/** The budgets a phase missed: the event loop's delay, the readers' p99 over the quiet run's, memory growth. */
+function budgetMisses(name: string, loop: Loop, readP99: number, ratio: number, growth: number): string[] {
+  const misses: string[] = [];
+  if (!loop) misses.push(`${name}: the event loop was still held ${PROBE_WAIT_MS / 1000} s after the phase`);
+  else {
+    if (loop.p99 > BUDGET.loopP99Ms)
+      misses.push(`${name}: event loop p99 ${loop.p99} ms > ${BUDGET.loopP99Ms}`);
+    if (loop.max > BUDGET.loopMaxMs)
+      misses.push(`${name}: event loop max ${loop.max} ms > ${BUDGET.loopMaxMs}`);
+  }
+  if (name !== 'quiet' && !(ratio <= BUDGET.readP99Ratio)) {
+    misses.push(
+      `${name}: readers' p99 ${Math.round(readP99)} ms = ${ratio.toFixed(1)} × quiet > ${BUDGET.readP99Ratio}`,
+    );
+  }
+  if (growth > BUDGET.growthMiB) {
+    misses.push(`${name}: resident memory grew ${growth} MiB > ${BUDGET.growthMiB}`);
+  }
+  return misses;
+}
+
+/**
+ * Sends the hostile uploads one after another: a whole first round (those past FIRST_ROUND_MS recorded as not
+ * sent), then more rounds until HOSTILE_MS has passed, while the servers run.
+ */
+async function sendRounds(
+  running: Deployment,
+  uploads: readonly HostileUpload[],
+  records: UploadRecord[],
+): Promise<void> {
+  const end = performance.now() + HOSTILE_MS;
+  const firstRoundEnd = performance.now() + FIRST_ROUND_MS;
+  for (let round = 1; round === 1 || (performance.now() < end && running.running()); round++) {
+    const deadline = round === 1 ? firstRoundEnd : end;
+    for (const upload of uploads) {
+      if (performance.now() >= deadline || !running.running()) {
+        if (round === 1)
+          records.push({
+            file: upload.file,
+            surface: upload.surface,
+            status: 'not sent',
+            ms: 0,
+            at: 0,
+            message: '',
+          });
+        continue;
+      }
+      const record = await send(running.url, upload, deadline);
+      console.log(
+        `  round ${round}: ${record.file} → ${record.surface}: ${record.status} in ${record.ms} ms`,
+      );
+      records.push(record);
+    }
+  }
+}
+
+/** Prints each upload's replies and, when the hostile phase ran, the readers' p99 while each was in flight. */
+function printUploads(records: readonly UploadRecord[], hostileReads: ReadFigures | undefined): void {
+  console.log('Hostile uploads (HTTP status × times, slowest reply, first refusal):');
+  const byPlace = new Map<string, UploadRecord[]>();
+  for (const record of records) {
+    const key = `${record.file} → ${record.surface}`;
+    byPlace.set(key, [...(byPlace.get(key) ?? []), record]);
+  }
+  console.table(
+    [...byPlace].map(([upload, sent]) => {
+      const statuses = new Map<string, number>();
+      for (const record of sent) statuses.set(record.status, (statuses.get(record.status) ?? 0) + 1);
+      return {
+        upload,
+        statuses: [...statuses].map(([status, times]) => `${status}×${times}`).join(' '),
+        'slowest ms': Math.max(...sent.map((record) => record.ms)),
+        message: sent.find((record) => record.message)?.message ?? '',
+      };
+    }),
+  );
+  if (!hostileReads) return;
+  console.log("Readers' p99 while each upload was in flight (reads that started during it):");
+  console.table(
+    [...byPlace].map(([upload, sent]) => {
+      const during = hostileReads.samples
+        .filter((read) => sent.some((record) => read.at >= record.at && read.at <= record.at + record.ms))
+        .map((read) => read.ms);
+      return { upload, reads: during.length, 'read p99 ms': p99Of(during) };
+    }),
+  );
+  const lastEnd = Math.max(...records.map((record) => record.at + record.ms));
+  const after = hostileReads.samples.filter((read) => read.at > lastEnd).map((read) => read.ms);
+  console.log(
+    `  after the last upload (documents still read): ${after.length} reads, p99 ${p99Of(after)} ms`,
+  );
+}
+
+/** Prints the final status of each Knowledge Base document the uploads queued, and those still queued. */
+function printDocuments(records: readonly UploadRecord[], documents: readonly KnowledgeDocument[]): void {
+  const names = new Map(records.map((record) => [record.documentId, record.file]));
+  const expected = records.filter((record) => record.documentId).length;
+  console.log(`Knowledge Base documents (${expected} queued; final status as the embeddings page shows it):`);
+  console.table(
+    documents.map((d) => ({ file: names.get(d.id), id: d.id, status: d.status, error: d.error })),
+  );
+  if (documents.length < expected)
+    console.log(`  ${expected - documents.length} not read back (server not answering)`);
+  const stuck = documents.filter((d) => ['queued', 'not_indexed'].includes(d.status)).length;
+  if (stuck) console.log(`  ${stuck} still queued after the ${DOCUMENT_WAIT_MS / 1000} s wait`);
 }

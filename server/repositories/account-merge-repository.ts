@@ -108,6 +108,149 @@ function moveBuildingSlots(doc: Record<string, unknown>, from: string, to: strin
   };
 }
 
+/** The merge's users: the survivor gains the balances and linked accounts; the merged one is a tombstone. */
+async function mergeUserDocuments(
+  q: Queryable,
+  survivorId: string,
+  mergedId: string,
+  now: string,
+): Promise<void> {
+  const { rows: docs } = await q.query<{ id: string; doc: Record<string, unknown> }>(
+    'SELECT id, doc FROM users WHERE id = ANY($1)',
+    [[survivorId, mergedId]],
+  );
+  const survivor = docs.find((row) => row.id === survivorId)?.doc;
+  const merged = docs.find((row) => row.id === mergedId)?.doc;
+  if (!survivor || !merged) throw new Error('Both accounts of a merge must exist');
+
+  // users: balances and linked platform accounts, then the tombstone.
+  const gains: Record<string, unknown> = {
+    currency: Number(survivor.currency ?? 0) + Number(merged.currency ?? 0),
+    inescrow: Number(survivor.inescrow ?? 0) + Number(merged.inescrow ?? 0),
+    timestamp: now,
+  };
+  for (const field of ['oculusaccount', 'steamaccount'] as const) {
+    if (!survivor[field] && merged[field]) gains[field] = merged[field];
+  }
+  await q.query(
+    `UPDATE users SET doc = (doc - 'email' - 'oculusaccount' - 'steamaccount') || $2::jsonb WHERE id = $1`,
+    [
+      mergedId,
+      JSON.stringify({
+        mergedinto: survivorId,
+        currency: 0,
+        inescrow: 0,
+        permissions: [],
+        auth0userid: `merged|${mergedId}`,
+        timestamp: now,
+      }),
+    ],
+  );
+  await q.query('UPDATE users SET doc = doc || $2::jsonb WHERE id = $1', [survivorId, JSON.stringify(gains)]);
+}
+
+/** The merge's sign-ins and roles: provider identities and memberships move to the survivor. */
+async function moveSignInsAndRoles(q: Queryable, survivorId: string, mergedId: string): Promise<void> {
+  // identities: provider sign-ins move, the local password identity goes.
+  await q.query(`DELETE FROM identities WHERE user_id = $1 AND provider = 'local'`, [mergedId]);
+  await q.query('UPDATE identities SET user_id = $2 WHERE user_id = $1', [mergedId, survivorId]);
+
+  // memberships: the union of roles where both belong.
+  await q.query(
+    `UPDATE memberships s SET permissions = ARRAY(
+       SELECT DISTINCT unnest(s.permissions || m.permissions) ORDER BY 1)
+     FROM memberships m
+     WHERE s.user_id = $2 AND m.user_id = $1 AND m.domain_id = s.domain_id`,
+    [mergedId, survivorId],
+  );
+  await q.query(
+    `DELETE FROM memberships m WHERE m.user_id = $1
+       AND EXISTS (SELECT 1 FROM memberships s WHERE s.user_id = $2 AND s.domain_id = m.domain_id)`,
+    [mergedId, survivorId],
+  );
+  await q.query('UPDATE memberships SET user_id = $2 WHERE user_id = $1', [mergedId, survivorId]);
+}
+
+/** The merge's metaverses, places, events, plots, files and building slots: the survivor owns them. */
+async function moveOwnedDocuments(
+  q: Queryable,
+  survivorId: string,
+  mergedId: string,
+  now: string,
+): Promise<void> {
+  // documents owned by the merged account.
+  for (const table of OWNED_COLLECTIONS) {
+    await q.query(
+      `UPDATE ${table} SET doc = doc || jsonb_build_object('owner', $2::text, 'timestamp', $3::text)
+       WHERE doc->>'owner' = $1`,
+      [mergedId, survivorId, now],
+    );
+  }
+  const { rows: buildings } = await q.query<{ id: string; doc: Record<string, unknown> }>(
+    `SELECT id, doc FROM buildings WHERE strpos(doc::text, $1) > 0 FOR UPDATE`,
+    [JSON.stringify(mergedId)],
+  );
+  for (const building of buildings) {
+    await q.query('UPDATE buildings SET doc = $2::jsonb WHERE id = $1', [
+      building.id,
+      JSON.stringify(moveBuildingSlots(building.doc, mergedId, survivorId)),
+    ]);
+  }
+}
+
+/** The merge's records: ledgers, inventory, payments, drives, visits, escrows, adverts, agents and blocks. */
+async function moveRecords(q: Queryable, survivorId: string, mergedId: string): Promise<void> {
+  // ledgers, inventory, drives, files, visits, payments.
+  for (const table of MOVED_USER_ID_TABLES) {
+    await q.query(`UPDATE ${table} SET user_id = $2 WHERE user_id = $1`, [mergedId, survivorId]);
+  }
+  await q.query('UPDATE escrows SET user_id = $2 WHERE user_id = $1', [mergedId, survivorId]);
+  await q.query('UPDATE escrows SET receiver_id = $2 WHERE receiver_id = $1', [mergedId, survivorId]);
+  await q.query('UPDATE adverts SET owner_id = $2 WHERE owner_id = $1', [mergedId, survivorId]);
+  await q.query(
+    `UPDATE agents SET owner_id = $2, doc = jsonb_set(doc, '{owner_id}', to_jsonb($2::text)) WHERE owner_id = $1`,
+    [mergedId, survivorId],
+  );
+  await q.query('UPDATE agent_messages SET user_id = $2 WHERE user_id = $1', [mergedId, survivorId]);
+  await q.query(
+    `INSERT INTO agent_owned_modules (user_id, module_id, type_id, count)
+     SELECT $2, module_id, type_id, count FROM agent_owned_modules WHERE user_id = $1
+     ON CONFLICT (user_id, module_id) DO UPDATE SET count = agent_owned_modules.count + EXCLUDED.count`,
+    [mergedId, survivorId],
+  );
+  await q.query('DELETE FROM agent_owned_modules WHERE user_id = $1', [mergedId]);
+  await q.query('UPDATE domain_content SET uploader = $2 WHERE uploader = $1', [mergedId, survivorId]);
+  await q.query(
+    `INSERT INTO domain_blocks (domain_id, user_id, blocked_by, created)
+     SELECT domain_id, $2, blocked_by, created FROM domain_blocks WHERE user_id = $1
+     ON CONFLICT (domain_id, user_id) DO NOTHING`,
+    [mergedId, survivorId],
+  );
+  await q.query('DELETE FROM domain_blocks WHERE user_id = $1', [mergedId]);
+}
+
+/**
+ * What only the merged account could use: its access tokens, billing visits and drive sign-ins in progress
+ * go, its redeem code uses move (one per code), its open merge requests close.
+ */
+async function closeMergedAccess(q: Queryable, survivorId: string, mergedId: string): Promise<void> {
+  // what only the merged account could use.
+  await q.query('DELETE FROM user_access_tokens WHERE user_id = $1', [mergedId]);
+  await q.query('DELETE FROM payment_portal_sessions WHERE user_id = $1', [mergedId]);
+  await q.query('DELETE FROM drive_oauth_states WHERE user_id = $1', [mergedId]);
+  await q.query(
+    `DELETE FROM redeem_code_uses m WHERE m.user_id = $1
+       AND EXISTS (SELECT 1 FROM redeem_code_uses s WHERE s.user_id = $2 AND s.code = m.code)`,
+    [mergedId, survivorId],
+  );
+  await q.query('UPDATE redeem_code_uses SET user_id = $2 WHERE user_id = $1', [mergedId, survivorId]);
+  await q.query(
+    `UPDATE account_merge_requests SET used_at = now()
+     WHERE used_at IS NULL AND (requester_id = $1 OR survivor_id = $1)`,
+    [mergedId],
+  );
+}
+
 /** Merge requests and the merge, over a connection or a transaction. */
 export function createAccountMergeRepository(q: Queryable) {
   return {
@@ -172,123 +315,11 @@ export function createAccountMergeRepository(q: Queryable) {
      */
     async mergeInto(survivorId: string, mergedId: string): Promise<void> {
       const now = new Date().toISOString();
-      const { rows: docs } = await q.query<{ id: string; doc: Record<string, unknown> }>(
-        'SELECT id, doc FROM users WHERE id = ANY($1)',
-        [[survivorId, mergedId]],
-      );
-      const survivor = docs.find((row) => row.id === survivorId)?.doc;
-      const merged = docs.find((row) => row.id === mergedId)?.doc;
-      if (!survivor || !merged) throw new Error('Both accounts of a merge must exist');
-
-      // users: balances and linked platform accounts, then the tombstone.
-      const gains: Record<string, unknown> = {
-        currency: Number(survivor.currency ?? 0) + Number(merged.currency ?? 0),
-        inescrow: Number(survivor.inescrow ?? 0) + Number(merged.inescrow ?? 0),
-        timestamp: now,
-      };
-      for (const field of ['oculusaccount', 'steamaccount'] as const) {
-        if (!survivor[field] && merged[field]) gains[field] = merged[field];
-      }
-      await q.query(
-        `UPDATE users SET doc = (doc - 'email' - 'oculusaccount' - 'steamaccount') || $2::jsonb WHERE id = $1`,
-        [
-          mergedId,
-          JSON.stringify({
-            mergedinto: survivorId,
-            currency: 0,
-            inescrow: 0,
-            permissions: [],
-            auth0userid: `merged|${mergedId}`,
-            timestamp: now,
-          }),
-        ],
-      );
-      await q.query('UPDATE users SET doc = doc || $2::jsonb WHERE id = $1', [
-        survivorId,
-        JSON.stringify(gains),
-      ]);
-
-      // identities: provider sign-ins move, the local password identity goes.
-      await q.query(`DELETE FROM identities WHERE user_id = $1 AND provider = 'local'`, [mergedId]);
-      await q.query('UPDATE identities SET user_id = $2 WHERE user_id = $1', [mergedId, survivorId]);
-
-      // memberships: the union of roles where both belong.
-      await q.query(
-        `UPDATE memberships s SET permissions = ARRAY(
-           SELECT DISTINCT unnest(s.permissions || m.permissions) ORDER BY 1)
-         FROM memberships m
-         WHERE s.user_id = $2 AND m.user_id = $1 AND m.domain_id = s.domain_id`,
-        [mergedId, survivorId],
-      );
-      await q.query(
-        `DELETE FROM memberships m WHERE m.user_id = $1
-           AND EXISTS (SELECT 1 FROM memberships s WHERE s.user_id = $2 AND s.domain_id = m.domain_id)`,
-        [mergedId, survivorId],
-      );
-      await q.query('UPDATE memberships SET user_id = $2 WHERE user_id = $1', [mergedId, survivorId]);
-
-      // documents owned by the merged account.
-      for (const table of OWNED_COLLECTIONS) {
-        await q.query(
-          `UPDATE ${table} SET doc = doc || jsonb_build_object('owner', $2::text, 'timestamp', $3::text)
-           WHERE doc->>'owner' = $1`,
-          [mergedId, survivorId, now],
-        );
-      }
-      const { rows: buildings } = await q.query<{ id: string; doc: Record<string, unknown> }>(
-        `SELECT id, doc FROM buildings WHERE strpos(doc::text, $1) > 0 FOR UPDATE`,
-        [JSON.stringify(mergedId)],
-      );
-      for (const building of buildings) {
-        await q.query('UPDATE buildings SET doc = $2::jsonb WHERE id = $1', [
-          building.id,
-          JSON.stringify(moveBuildingSlots(building.doc, mergedId, survivorId)),
-        ]);
-      }
-
-      // ledgers, inventory, drives, files, visits, payments.
-      for (const table of MOVED_USER_ID_TABLES) {
-        await q.query(`UPDATE ${table} SET user_id = $2 WHERE user_id = $1`, [mergedId, survivorId]);
-      }
-      await q.query('UPDATE escrows SET user_id = $2 WHERE user_id = $1', [mergedId, survivorId]);
-      await q.query('UPDATE escrows SET receiver_id = $2 WHERE receiver_id = $1', [mergedId, survivorId]);
-      await q.query('UPDATE adverts SET owner_id = $2 WHERE owner_id = $1', [mergedId, survivorId]);
-      await q.query(
-        `UPDATE agents SET owner_id = $2, doc = jsonb_set(doc, '{owner_id}', to_jsonb($2::text)) WHERE owner_id = $1`,
-        [mergedId, survivorId],
-      );
-      await q.query('UPDATE agent_messages SET user_id = $2 WHERE user_id = $1', [mergedId, survivorId]);
-      await q.query(
-        `INSERT INTO agent_owned_modules (user_id, module_id, type_id, count)
-         SELECT $2, module_id, type_id, count FROM agent_owned_modules WHERE user_id = $1
-         ON CONFLICT (user_id, module_id) DO UPDATE SET count = agent_owned_modules.count + EXCLUDED.count`,
-        [mergedId, survivorId],
-      );
-      await q.query('DELETE FROM agent_owned_modules WHERE user_id = $1', [mergedId]);
-      await q.query('UPDATE domain_content SET uploader = $2 WHERE uploader = $1', [mergedId, survivorId]);
-      await q.query(
-        `INSERT INTO domain_blocks (domain_id, user_id, blocked_by, created)
-         SELECT domain_id, $2, blocked_by, created FROM domain_blocks WHERE user_id = $1
-         ON CONFLICT (domain_id, user_id) DO NOTHING`,
-        [mergedId, survivorId],
-      );
-      await q.query('DELETE FROM domain_blocks WHERE user_id = $1', [mergedId]);
-
-      // what only the merged account could use.
-      await q.query('DELETE FROM user_access_tokens WHERE user_id = $1', [mergedId]);
-      await q.query('DELETE FROM payment_portal_sessions WHERE user_id = $1', [mergedId]);
-      await q.query('DELETE FROM drive_oauth_states WHERE user_id = $1', [mergedId]);
-      await q.query(
-        `DELETE FROM redeem_code_uses m WHERE m.user_id = $1
-           AND EXISTS (SELECT 1 FROM redeem_code_uses s WHERE s.user_id = $2 AND s.code = m.code)`,
-        [mergedId, survivorId],
-      );
-      await q.query('UPDATE redeem_code_uses SET user_id = $2 WHERE user_id = $1', [mergedId, survivorId]);
-      await q.query(
-        `UPDATE account_merge_requests SET used_at = now()
-         WHERE used_at IS NULL AND (requester_id = $1 OR survivor_id = $1)`,
-        [mergedId],
-      );
+      await mergeUserDocuments(q, survivorId, mergedId, now);
+      await moveSignInsAndRoles(q, survivorId, mergedId);
+      await moveOwnedDocuments(q, survivorId, mergedId, now);
+      await moveRecords(q, survivorId, mergedId);
+      await closeMergedAccess(q, survivorId, mergedId);
     },
   };
 }

@@ -59,8 +59,13 @@ interface BuildingDoc {
   slots?: StoredSlot[];
 }
 
-/** The read side of the staff user page. */
+/** The read side of the staff user page (staff-and-agents.md §2.3): the user's money and what they hold. */
 export function createAdminUsersRepository(db: Queryable) {
+  return { ...userMoney(db), ...userHoldings(db) };
+}
+
+/** The user's money: both ledgers, their open escrows and their unconsumed headset purchases. */
+function userMoney(db: Queryable) {
   return {
     async inventoryTransactions(
       userId: string,
@@ -158,7 +163,12 @@ export function createAdminUsersRepository(db: Queryable) {
         item: { sku: row.sku },
       }));
     },
+  };
+}
 
+/** What the user holds: their metaverses, files, apartment and shop slots, and stores. */
+function userHoldings(db: Queryable) {
+  return {
     async domains(userId: string): Promise<Schemas['AdminUserDomain'][]> {
       const { rows } = await db.query<{
         id: string;

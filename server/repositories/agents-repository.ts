@@ -4,7 +4,7 @@
  * row locked, so a balance never goes below 0.
  */
 import type { Queryable } from '../db/connection.ts';
-import { newId } from '../lib/ids.ts';
+import { agentChats } from './agents-chats.ts';
 import { insertLedgerEntry } from './inventory-ledger.ts';
 
 export interface ModuleTypeDoc {
@@ -143,7 +143,24 @@ export interface AgentsRepository {
   counts(): Promise<{ agents: number; moduleTypes: number; memories: number; messages: number }>;
 }
 
+/** Users' AI agents (staff-and-agents.md §3) with their modules, metacoin spends, memories and chats. */
 export function createAgentsRepository(q: Queryable): AgentsRepository {
+  return { ...agentModules(q), ...agentRecords(q), ...agentSpends(q), ...agentChats(q) };
+}
+
+/** The module types, the modules users hold from packs, and the packs on sale. */
+function agentModules(
+  q: Queryable,
+): Pick<
+  AgentsRepository,
+  | 'moduleTypes'
+  | 'moduleType'
+  | 'saveModuleType'
+  | 'heldModules'
+  | 'useHeldModule'
+  | 'grantModules'
+  | 'modulePacks'
+> {
   return {
     async moduleTypes() {
       const { rows } = await q.query<{ doc: ModuleTypeDoc }>(
@@ -196,7 +213,14 @@ export function createAgentsRepository(q: Queryable): AgentsRepository {
       );
       return rows.map((r) => ({ count: Number(r.count), cost_mc: Number(r.cost_mc) }));
     },
+  };
+}
 
+/** The agents themselves: a user's list, one agent, its changes and the tokens its chats used. */
+function agentRecords(
+  q: Queryable,
+): Pick<AgentsRepository, 'list' | 'get' | 'lock' | 'save' | 'remove' | 'addTokens'> {
+  return {
     async list(ownerId, query) {
       const filter = query.filter?.trim()
         ? `%${query.filter
@@ -249,7 +273,12 @@ export function createAgentsRepository(q: Queryable): AgentsRepository {
         [id, prompt, completion],
       );
     },
+  };
+}
 
+/** The metacoin a user spends crafting agents, and their balance. */
+function agentSpends(q: Queryable): Pick<AgentsRepository, 'spend' | 'balance'> {
+  return {
     async spend(userId, amount, doc) {
       const { rows } = await q.query<{ currency: string; inescrow: string }>(
         `SELECT coalesce((doc->>'currency')::bigint, 0) AS currency, coalesce((doc->>'inescrow')::bigint, 0) AS inescrow
@@ -280,77 +309,6 @@ export function createAgentsRepository(q: Queryable): AgentsRepository {
         [userId],
       );
       return Number(rows[0]?.currency ?? 0);
-    },
-
-    async memory(userId) {
-      const { rows } = await q.query<{ doc: MemoryDoc }>(
-        'SELECT doc FROM agent_memories WHERE user_id = $1',
-        [userId],
-      );
-      return rows[0]?.doc ?? null;
-    },
-    async saveMemory(userId, doc) {
-      await q.query(
-        `INSERT INTO agent_memories (user_id, updated, doc) VALUES ($1, now(), $2::jsonb)
-         ON CONFLICT (user_id) DO UPDATE SET doc = EXCLUDED.doc, updated = now()`,
-        [userId, JSON.stringify(doc)],
-      );
-    },
-    async forgetAgent(agentId) {
-      await q.query(
-        `UPDATE agent_memories SET doc = doc #- ARRAY['interactions', $1::text], updated = now()
-         WHERE doc->'interactions' ? $1`,
-        [agentId],
-      );
-    },
-
-    async addMessage(agentId, userId, isUser, text, responseId, at) {
-      await q.query(
-        `INSERT INTO agent_messages (id, agent_id, user_id, ts, is_user, text, response_id)
-         VALUES ($1, $2, $3, $7, $4, $5, $6)`,
-        [newId(), agentId, userId, isUser, text, responseId, at.toISOString()],
-      );
-    },
-    async recentMessages(agentId, userId, limit) {
-      const { rows } = await q.query<MessageRow>(
-        `SELECT id, ts, is_user, text, response_id FROM agent_messages WHERE agent_id = $1 AND user_id = $2
-         ORDER BY ts DESC, id DESC LIMIT $3`,
-        [agentId, userId, limit],
-      );
-      return rows.reverse();
-    },
-    async lastMessageAt(agentId, userId) {
-      const { rows } = await q.query<{ ts: Date | null }>(
-        'SELECT max(ts) AS ts FROM agent_messages WHERE agent_id = $1 AND user_id = $2',
-        [agentId, userId],
-      );
-      return rows[0]?.ts ? new Date(rows[0].ts) : null;
-    },
-    async clearMessages(agentId, userId) {
-      await q.query('DELETE FROM agent_messages WHERE agent_id = $1 AND user_id = $2', [agentId, userId]);
-    },
-    async chatCounts(agentId) {
-      const { rows } = await q.query<{ messages: number; people: number }>(
-        `SELECT count(*)::int AS messages, count(DISTINCT user_id)::int AS people FROM agent_messages
-         WHERE agent_id = $1 AND is_user`,
-        [agentId],
-      );
-      return { messages: Number(rows[0].messages), people: Number(rows[0].people) };
-    },
-    async counts() {
-      const { rows } = await q.query<Record<string, number>>(
-        `SELECT (SELECT count(*)::int FROM agents) AS agents,
-                (SELECT count(*)::int FROM agent_module_types) AS module_types,
-                (SELECT count(*)::int FROM agent_memories) AS memories,
-                (SELECT count(*)::int FROM agent_messages) AS messages`,
-      );
-      const r = rows[0];
-      return {
-        agents: Number(r.agents),
-        moduleTypes: Number(r.module_types),
-        memories: Number(r.memories),
-        messages: Number(r.messages),
-      };
     },
   };
 }

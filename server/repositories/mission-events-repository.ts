@@ -157,41 +157,65 @@ export interface MissionEventsRepository {
   deleteEvent(product: string, id: string, version: string): Promise<VersionedOutcome<MissionEventRecord>>;
 }
 
+/** The first row of a read, mapped; null when none. */
+async function one<R, T>(
+  q: Queryable,
+  sql: string,
+  params: unknown[],
+  map: (row: R) => T,
+): Promise<T | null> {
+  const { rows } = await q.query<R>(sql, params);
+  return rows[0] ? map(rows[0]) : null;
+}
+
+/** The row locked until the end of the transaction, checked against the version read. */
+async function locked<R, T extends { timestamp: string }>(
+  q: Queryable,
+  select: string,
+  product: string,
+  id: string,
+  version: string,
+  map: (row: R) => T,
+): Promise<{ kind: 'missing' } | { kind: 'stale'; current: T } | { kind: 'found'; before: T }> {
+  const before = await one(
+    q,
+    `${select} WHERE id = $1 AND child_product = $2 FOR UPDATE`,
+    [id, product],
+    map,
+  );
+  if (!before) return { kind: 'missing' };
+  if (before.timestamp !== version) return { kind: 'stale', current: before };
+  return { kind: 'found', before };
+}
+
+/** Deletes the row when it is still at the version read. */
+async function remove<R, T extends { timestamp: string }>(
+  q: Queryable,
+  select: string,
+  table: Table,
+  product: string,
+  id: string,
+  version: string,
+  map: (row: R) => T,
+): Promise<VersionedOutcome<T>> {
+  const found = await locked(q, select, product, id, version, map);
+  if (found.kind !== 'found') return found;
+  await q.query(`DELETE FROM ${table} WHERE id = $1 AND child_product = $2`, [id, product]);
+  return { kind: 'done', before: found.before, after: found.before };
+}
+
 /** The mission event tools over a connection or a transaction. */
 export function createMissionEventsRepository(q: Queryable): MissionEventsRepository {
-  async function one<R, T>(sql: string, params: unknown[], map: (row: R) => T): Promise<T | null> {
-    const { rows } = await q.query<R>(sql, params);
-    return rows[0] ? map(rows[0]) : null;
-  }
+  return { ...eventConfigs(q), ...eventCycles(q), ...eventDates(q) };
+}
 
-  /** The row locked until the end of the transaction, checked against the version read. */
-  async function locked<R, T extends { timestamp: string }>(
-    select: string,
-    product: string,
-    id: string,
-    version: string,
-    map: (row: R) => T,
-  ): Promise<{ kind: 'missing' } | { kind: 'stale'; current: T } | { kind: 'found'; before: T }> {
-    const before = await one(`${select} WHERE id = $1 AND child_product = $2 FOR UPDATE`, [id, product], map);
-    if (!before) return { kind: 'missing' };
-    if (before.timestamp !== version) return { kind: 'stale', current: before };
-    return { kind: 'found', before };
-  }
-
-  async function remove<R, T extends { timestamp: string }>(
-    select: string,
-    table: Table,
-    product: string,
-    id: string,
-    version: string,
-    map: (row: R) => T,
-  ): Promise<VersionedOutcome<T>> {
-    const found = await locked(select, product, id, version, map);
-    if (found.kind !== 'found') return found;
-    await q.query(`DELETE FROM ${table} WHERE id = $1 AND child_product = $2`, [id, product]);
-    return { kind: 'done', before: found.before, after: found.before };
-  }
-
+/** Mission event configs (staff-and-agents.md §2.11): what an event is, named once at creation. */
+function eventConfigs(
+  q: Queryable,
+): Pick<
+  MissionEventsRepository,
+  'configs' | 'configByName' | 'configById' | 'createConfig' | 'updateConfig' | 'deleteConfig'
+> {
   return {
     async configs(product) {
       const { rows } = await q.query<ConfigRow>(
@@ -201,9 +225,9 @@ export function createMissionEventsRepository(q: Queryable): MissionEventsReposi
       return rows.map(configOf);
     },
     configByName: (product, name) =>
-      one(`${CONFIG} WHERE child_product = $1 AND name = $2`, [product, name], configOf),
+      one(q, `${CONFIG} WHERE child_product = $1 AND name = $2`, [product, name], configOf),
     configById: (product, id) =>
-      one(`${CONFIG} WHERE child_product = $1 AND id = $2`, [product, id], configOf),
+      one(q, `${CONFIG} WHERE child_product = $1 AND id = $2`, [product, id], configOf),
     async createConfig(product, id, doc) {
       const { rows } = await q.query<ConfigRow>(
         `INSERT INTO mission_event_configs (id, child_product, name, doc, updated)
@@ -213,7 +237,7 @@ export function createMissionEventsRepository(q: Queryable): MissionEventsReposi
       return configOf(rows[0]);
     },
     async updateConfig(product, id, version, doc) {
-      const found = await locked(CONFIG, product, id, version, configOf);
+      const found = await locked(q, CONFIG, product, id, version, configOf);
       if (found.kind !== 'found') return found;
       // The name is set once, at creation.
       const kept = { ...doc, name: found.before.name };
@@ -225,8 +249,15 @@ export function createMissionEventsRepository(q: Queryable): MissionEventsReposi
       return { kind: 'done', before: found.before, after: configOf(rows[0]) };
     },
     deleteConfig: (product, id, version) =>
-      remove(CONFIG, 'mission_event_configs', product, id, version, configOf),
+      remove(q, CONFIG, 'mission_event_configs', product, id, version, configOf),
+  };
+}
 
+/** Mission event cycles (staff-and-agents.md §2.11): a config's weekly times. */
+function eventCycles(
+  q: Queryable,
+): Pick<MissionEventsRepository, 'cycles' | 'cycle' | 'createCycle' | 'updateCycle' | 'deleteCycle'> {
+  return {
     async cycles(product) {
       const { rows } = await q.query<CycleRow>(
         `${CYCLE} WHERE child_product = $1 ORDER BY day_of_week, start_minute, id
@@ -235,7 +266,7 @@ export function createMissionEventsRepository(q: Queryable): MissionEventsReposi
       );
       return rows.map(cycleOf);
     },
-    cycle: (product, id) => one(`${CYCLE} WHERE child_product = $1 AND id = $2`, [product, id], cycleOf),
+    cycle: (product, id) => one(q, `${CYCLE} WHERE child_product = $1 AND id = $2`, [product, id], cycleOf),
     async createCycle(product, id, configId, doc) {
       const { rows } = await q.query<CycleRow>(
         `INSERT INTO mission_event_cycles (id, child_product, config_id, day_of_week, start_minute, doc, updated)
@@ -253,7 +284,7 @@ export function createMissionEventsRepository(q: Queryable): MissionEventsReposi
       return cycleOf(rows[0]);
     },
     async updateCycle(product, id, version, configId, doc) {
-      const found = await locked(CYCLE, product, id, version, cycleOf);
+      const found = await locked(q, CYCLE, product, id, version, cycleOf);
       if (found.kind !== 'found') return found;
       const { rows } = await q.query<CycleRow>(
         `UPDATE mission_event_cycles SET config_id = $3, day_of_week = $4, start_minute = $5, doc = $6::jsonb,
@@ -272,8 +303,15 @@ export function createMissionEventsRepository(q: Queryable): MissionEventsReposi
       return { kind: 'done', before: found.before, after: cycleOf(rows[0]) };
     },
     deleteCycle: (product, id, version) =>
-      remove(CYCLE, 'mission_event_cycles', product, id, version, cycleOf),
+      remove(q, CYCLE, 'mission_event_cycles', product, id, version, cycleOf),
+  };
+}
 
+/** Mission events (staff-and-agents.md §2.11): a config's dated runs, past and to come. */
+function eventDates(
+  q: Queryable,
+): Pick<MissionEventsRepository, 'events' | 'event' | 'createEvent' | 'updateEvent' | 'deleteEvent'> {
+  return {
     async events(product, direction, now) {
       const sql =
         direction === 'future'
@@ -285,7 +323,7 @@ export function createMissionEventsRepository(q: Queryable): MissionEventsReposi
       ]);
       return rows.map(eventOf);
     },
-    event: (product, id) => one(`${EVENT} WHERE child_product = $1 AND id = $2`, [product, id], eventOf),
+    event: (product, id) => one(q, `${EVENT} WHERE child_product = $1 AND id = $2`, [product, id], eventOf),
     async createEvent(product, id, fields) {
       const { rows } = await q.query<EventRow>(
         `INSERT INTO mission_events (id, child_product, config_id, startdate, enddate, option, updated)
@@ -303,7 +341,7 @@ export function createMissionEventsRepository(q: Queryable): MissionEventsReposi
       return eventOf(rows[0]);
     },
     async updateEvent(product, id, version, fields) {
-      const found = await locked(EVENT, product, id, version, eventOf);
+      const found = await locked(q, EVENT, product, id, version, eventOf);
       if (found.kind !== 'found') return found;
       const { rows } = await q.query<EventRow>(
         `UPDATE mission_events SET config_id = $3, startdate = $4, enddate = $5, option = $6, updated = $7
@@ -321,6 +359,6 @@ export function createMissionEventsRepository(q: Queryable): MissionEventsReposi
       );
       return { kind: 'done', before: found.before, after: eventOf(rows[0]) };
     },
-    deleteEvent: (product, id, version) => remove(EVENT, 'mission_events', product, id, version, eventOf),
+    deleteEvent: (product, id, version) => remove(q, EVENT, 'mission_events', product, id, version, eventOf),
   };
 }

@@ -3,6 +3,7 @@
  * jobs and avatars. Every read and write names the child product, so another product's record is never found.
  */
 import type { Queryable } from '../db/connection.ts';
+import { bannerJobs } from './missions-banner-jobs.ts';
 
 /** A mission config as the API returns it. */
 export interface MissionConfigRow {
@@ -167,12 +168,6 @@ function missionOf(row: MissionDbRow): MissionRow {
   };
 }
 
-interface JobDbRow extends Omit<BannerJobRow, 'error'> {
-  error: string | null;
-}
-
-const jobOf = ({ error, ...rest }: JobDbRow): BannerJobRow => ({ ...rest, ...(error ? { error } : {}) });
-
 const configParams = (f: MissionConfigFields) => [
   f.location,
   f.description,
@@ -196,19 +191,31 @@ const missionParams = (f: MissionFields) => [
 
 /** The mission tools' data over a connection or a transaction. */
 export function createMissionsRepository(q: Queryable): MissionsRepository {
+  return { ...missionConfigs(q), ...missionDates(q), ...bannerJobs(q), ...missionAvatars(q) };
+}
+
+/** Mission configs (staff-and-agents.md §2.11) with their banners and the icons uploaded for them. */
+function missionConfigs(
+  q: Queryable,
+): Pick<
+  MissionsRepository,
+  | 'configs'
+  | 'config'
+  | 'insertConfig'
+  | 'updateConfig'
+  | 'deleteConfig'
+  | 'configInUse'
+  | 'setBanner'
+  | 'putIcons'
+  | 'configsWithIcons'
+  | 'bannerSources'
+> {
   const config = async (product: string, id: string) => {
     const { rows } = await q.query<ConfigDbRow>(`${CONFIG_SELECT} WHERE c.child_product = $1 AND c.id = $2`, [
       product,
       id,
     ]);
     return rows[0] ? configOf(rows[0]) : null;
-  };
-  const mission = async (product: string, id: string) => {
-    const { rows } = await q.query<MissionDbRow>(
-      `${MISSION_SELECT} WHERE m.child_product = $1 AND m.id = $2`,
-      [product, id],
-    );
-    return rows[0] ? missionOf(rows[0]) : null;
   };
   return {
     async configs(product) {
@@ -286,6 +293,21 @@ export function createMissionsRepository(q: Queryable): MissionsRepository {
       );
       return rows;
     },
+  };
+}
+
+/** Missions (staff-and-agents.md §2.11): a config's dated runs. */
+function missionDates(
+  q: Queryable,
+): Pick<MissionsRepository, 'upcoming' | 'mission' | 'insertMission' | 'updateMission' | 'deleteMission'> {
+  const mission = async (product: string, id: string) => {
+    const { rows } = await q.query<MissionDbRow>(
+      `${MISSION_SELECT} WHERE m.child_product = $1 AND m.id = $2`,
+      [product, id],
+    );
+    return rows[0] ? missionOf(rows[0]) : null;
+  };
+  return {
     async upcoming(product, from) {
       const { rows } = await q.query<MissionDbRow>(
         `${MISSION_SELECT} WHERE m.child_product = $1 AND m.startdate >= $2 ORDER BY m.startdate, m.id LIMIT 5000`,
@@ -318,39 +340,12 @@ export function createMissionsRepository(q: Queryable): MissionsRepository {
       );
       return rows.length > 0;
     },
-    async startBannerJob(product, id, total) {
-      const { rows } = await q.query<JobDbRow>(
-        `INSERT INTO mission_banner_jobs (id, child_product, total) VALUES ($1, $2, $3)
-         RETURNING id, status, done, total, error`,
-        [id, product, total],
-      );
-      return jobOf(rows[0]);
-    },
-    async bannerJob(product, id) {
-      const { rows } = await q.query<JobDbRow>(
-        'SELECT id, status, done, total, error FROM mission_banner_jobs WHERE child_product = $1 AND id = $2',
-        [product, id],
-      );
-      return rows[0] ? jobOf(rows[0]) : null;
-    },
-    async failStaleBannerJob(id, before, error) {
-      const { rows } = await q.query(
-        `UPDATE mission_banner_jobs SET status = 'failed', error = $3
-         WHERE id = $1 AND status = 'running' AND created < $2 RETURNING id`,
-        [id, before, error],
-      );
-      return rows.length > 0;
-    },
-    async bannerJobProgress(id, done) {
-      await q.query('UPDATE mission_banner_jobs SET done = $2 WHERE id = $1', [id, done]);
-    },
-    async finishBannerJob(id, status, error) {
-      await q.query('UPDATE mission_banner_jobs SET status = $2, error = $3 WHERE id = $1', [
-        id,
-        status,
-        error ?? null,
-      ]);
-    },
+  };
+}
+
+/** The product's avatars (staff-and-agents.md §2.11), read-only. */
+function missionAvatars(q: Queryable): Pick<MissionsRepository, 'avatars'> {
+  return {
     async avatars(product) {
       const { rows } = await q.query<AvatarRow>(
         `SELECT id AS _id, name, unlocklevel, iap_id, is_default AS default, disabled, skins, weaponskins

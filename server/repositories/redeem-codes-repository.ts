@@ -36,7 +36,13 @@ const USAGE_FILTERS: Record<RedeemUsage, string> = {
 /** Apartment slots are the numbers below this (shops and halls above it). */
 export const APARTMENT_SLOTS = 65538;
 
+/** Redeem codes: the staff's codes and their uses, and the writes that give a redeemed code's award. */
 export function createRedeemCodesRepository(q: Queryable) {
+  return { ...redeemCodes(q), ...redeemAwards(q) };
+}
+
+/** The codes: created by staff, locked and used as a user redeems one, listed with who redeemed them. */
+function redeemCodes(q: Queryable) {
   return {
     async insert(
       codes: readonly string[],
@@ -126,7 +132,12 @@ export function createRedeemCodesRepository(q: Queryable) {
       );
       return rows;
     },
+  };
+}
 
+/** A redeemed code's award: metacoin, an apartment slot, and the user's own metaverse the award leads to. */
+function redeemAwards(q: Queryable) {
+  return {
     /** Adds metacoin to the user's balance with its ledger entry; returns the new balance. */
     async addMetacoin(userId: string, amount: number, code: string): Promise<number> {
       const { rows } = await q.query<{ currency: number; inescrow: number }>(

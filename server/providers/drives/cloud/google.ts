@@ -112,13 +112,8 @@ export function googleItem(file: Record<string, unknown>): RemoteItem | null {
 
 type Tokens = Pick<CloudCredentials, 'accessToken' | 'refreshToken' | 'expiresAt'>;
 
-export function createGoogleDrive(options: GoogleOptions): CloudDriveProvider {
-  const authUrl = options.authUrl ?? GOOGLE_ENDPOINTS.authUrl;
-  const tokenUrl = options.tokenUrl ?? GOOGLE_ENDPOINTS.tokenUrl;
-  const apiUrl = options.apiUrl ?? GOOGLE_ENDPOINTS.apiUrl;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const now = options.now ?? Date.now;
-
+/** The calls to Google's token endpoint: a request, the tokens of its reply, and a session's refresh. */
+function googleTokens(options: GoogleOptions, tokenUrl: string, timeoutMs: number, now: () => number) {
   function tokenRequest(params: Record<string, string>): Promise<Response> {
     const body = new URLSearchParams({
       ...params,
@@ -169,6 +164,19 @@ export function createGoogleDrive(options: GoogleOptions): CloudDriveProvider {
     session.credentials = next;
     return next.accessToken;
   }
+
+  return { tokenRequest, tokensOf, refresh };
+}
+
+/** Google Drive as a cloud drive: the account's sign-in, its folders and files, read-only. */
+export function createGoogleDrive(options: GoogleOptions): CloudDriveProvider {
+  const authUrl = options.authUrl ?? GOOGLE_ENDPOINTS.authUrl;
+  const tokenUrl = options.tokenUrl ?? GOOGLE_ENDPOINTS.tokenUrl;
+  const apiUrl = options.apiUrl ?? GOOGLE_ENDPOINTS.apiUrl;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const now = options.now ?? Date.now;
+
+  const { tokenRequest, tokensOf, refresh } = googleTokens(options, tokenUrl, timeoutMs, now);
 
   /** A GET of the Drive API with the account's token; refreshed once when expired or refused with 401. */
   async function get(session: CloudSession, path: string, params: Record<string, string>) {
