@@ -48,7 +48,10 @@ function trackedFiles(): string[] {
   return listed
     .split('\0')
     .filter(
-      (file) => /\.(ts|tsx|mjs|js|json|ya?ml|md|css|html)$/.test(file) && !file.startsWith('docs/spec/'),
+      (file) =>
+        /\.(ts|tsx|mjs|js|json|ya?ml|md|css|html)$/.test(file) &&
+        !file.startsWith('docs/spec/') &&
+        existsSync(join(ROOT, file)),
     );
 }
 

@@ -1,109 +1,16 @@
 /**
  * The access matrix of the owner console's operations on one's own account (owner-console.md §2.3, §4, §7):
  * one row per operation — no session (401), success for the caller, someone else's object (the status the
- * server answers for it), and bad input (400). The list of these operations is checked against the contract
- * in owner-access-matrix.test.ts.
+ * server answers for it), and bad input (400). Here the profile, the metaverses list, launch, contact, merge,
+ * the terms gate and invites, sessions, drives and home offers; billing and adverts are in
+ * owner-access-matrix-account-billing.test.ts, AI agents in owner-access-matrix-account-agents.test.ts. The
+ * list of these operations is checked against the contract in owner-access-matrix.test.ts.
  */
-import { randomBytes } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_TEST_CARDS } from '../../../common/adverts.ts';
-import { contractOperation } from '../../lib/contract.ts';
-import { apiTest, bindCall, type BoundCall, type OpCall, type OperationId } from '../api-test.ts';
-import { pngOfSize, type Session } from '../helpers.ts';
+import { type Row, accountMatrixTest, image, uniq } from './owner-access-matrix-account-helpers.ts';
 
-/**
- * Who succeeds: a fresh account shared by the rows (default), the demo owner where the operation needs an
- * owner, or an account of the row's own where success ends its sessions.
- */
-type Actor = 'me' | 'owner' | 'own';
-
-interface RowSpec<K extends OperationId> {
-  as?: Actor;
-  /** The success status when it is not 200. */
-  status?: 204;
-  /** The call for the caller and a key prepared for it (a checkout, a drive, a file…). */
-  call: (key: string) => OpCall<K>;
-  prepare?: () => Promise<string>;
-  /** Another signed-in user calling with this key, and the status the server answers (403 or 404). */
-  other?: 403 | 404;
-  bad?: ((key: string) => OpCall<K>)[];
-}
-
-/** A row with its calls bound to its operation. */
-interface Row {
-  op: OperationId;
-  as?: Actor;
-  status: number;
-  prepare?: () => Promise<string>;
-  other?: 403 | 404;
-  call: (key: string) => BoundCall;
-  /** The call with an unknown body field (when it has a JSON body), then the row's own bad inputs. */
-  bad: (key: string) => BoundCall[];
-  /** Whether the row has bad inputs of its own. */
-  hasOwnBad: boolean;
-}
-
-const api = apiTest({ roles: ['owner', 'member'] });
-let me: Session;
-let stranger: Session;
-
-beforeAll(async () => {
-  [me, stranger] = [await api.signup(), await api.signup()];
-});
-
-/** A row of operation `op`: `row('getUser')({ … })` (the operation first, so its calls are typed from it). */
-const row =
-  <K extends OperationId>(op: K) =>
-  (spec: RowSpec<K>): Row => {
-    const send = (call: OpCall<K>): BoundCall => bindCall(api, op, call);
-    /** The call with an unknown body field, when it has a JSON body. */
-    const withUnknownField = (call: OpCall<K>): OpCall<K>[] => {
-      const body: unknown = call.body;
-      return body && typeof body === 'object' && !Buffer.isBuffer(body)
-        ? [{ ...call, invalidBody: { ...body, unexpected: 1 } }]
-        : [];
-    };
-    return {
-      op,
-      as: spec.as,
-      status: spec.status ?? 200,
-      prepare: spec.prepare,
-      other: spec.other,
-      call: (key) => send(spec.call(key)),
-      bad: (key) =>
-        [...withUnknownField(spec.call(key)), ...(spec.bad ?? []).map((make) => make(key))].map(send),
-      hasOwnBad: (spec.bad?.length ?? 0) > 0,
-    };
-  };
-
-const image = (): { body: Buffer; headers: Record<string, string> } => ({
-  body: pngOfSize(300, 1 + Math.floor(Math.random() * 200)),
-  headers: { 'content-type': 'image/png' },
-});
-const uniq = () => randomBytes(4).toString('hex');
-const lastSegment = (url: string) => url.split('/').at(-1)!;
+const { api, me, stranger, row, describeRows } = accountMatrixTest();
 
 // ---- throwaway data ----
-
-/** An open local checkout of the owner for a new metaverse. */
-async function checkout(): Promise<string> {
-  const created = await api.op('createDomain', { body: { name: `Checkout ${uniq()}` }, as: 'owner' }, 200);
-  const session = await api.op(
-    'createUpgradeSession',
-    {
-      body: { domain: created.json.uri, plan: 'premium', priceId: 'price_premium_monthly' },
-      as: 'owner',
-    },
-    200,
-  );
-  return session.json.id;
-}
-
-/** A billing-portal session of the caller. */
-async function portal(): Promise<string> {
-  const reply = await api.op('createPortalSession', { body: { return_url: '/domains' }, as: me }, 200);
-  return lastSegment(reply.json.url);
-}
 
 /** A cloud-file drive linked to the caller's account through the OAuth redirect. */
 async function linkedDrive(): Promise<string> {
@@ -142,52 +49,6 @@ async function linkedSteam(): Promise<string> {
   return '';
 }
 
-/** An advert of the caller. */
-async function myAdvert(): Promise<string> {
-  const created = await api.op(
-    'createAdvert',
-    { query: { name: `Matrix ${uniq()}` }, ...image(), as: me },
-    200,
-  );
-  return created.json._id;
-}
-
-/** A purchase of impressions for a new advert of the caller and a test card: `{client secret} {card}`. */
-async function myPurchase(kind: keyof typeof LOCAL_TEST_CARDS = 'success'): Promise<string> {
-  const advertid = await myAdvert();
-  const intent = await api.op('purchaseImpressions', { body: { advertid, quantity: 1000 }, as: me }, 200);
-  const pm = await api.op(
-    'createLocalPaymentMethod',
-    { body: { number: LOCAL_TEST_CARDS[kind] }, as: me },
-    200,
-  );
-  return `${intent.json.client_secret} ${pm.json.id}`;
-}
-
-/** A purchase waiting for the card holder's confirmation: its client secret. */
-async function purchaseAwaitingConfirmation(): Promise<string> {
-  const key = await myPurchase('authenticate');
-  const [clientsecret, paymentmethodid] = key.split(' ');
-  await api.op('attachImpressionsPaymentMethod', { body: { clientsecret, paymentmethodid }, as: me }, 200);
-  return key;
-}
-
-/** A purchase confirmed by the card holder, to be finished: `{client secret} {card}`. */
-async function purchaseConfirmed(): Promise<string> {
-  const key = await purchaseAwaitingConfirmation();
-  await api.op(
-    'authenticateLocalPayment',
-    { body: { clientsecret: key.split(' ')[0], confirm: true }, as: me },
-    200,
-  );
-  return key;
-}
-
-const payment = (key: string) => {
-  const [clientsecret, paymentmethodid] = key.split(' ');
-  return { clientsecret, paymentmethodid };
-};
-
 /** An open offer of the stranger on a slot, received by the caller: its escrow id. */
 async function offerToMe(): Promise<string> {
   const id = `matrix-offer-${uniq()}`;
@@ -200,12 +61,6 @@ async function offerToMe(): Promise<string> {
 }
 
 // ---- the table ----
-
-/** An agent of the demo owner (who has the metacoin to craft it). */
-async function ownersAgent(): Promise<string> {
-  const crafted = await api.op('craftAgent', { body: { modules: ['hobby-1'] }, as: 'owner' }, 200);
-  return crafted.json._id;
-}
 
 const ROWS: Row[] = [
   // session and user
@@ -279,104 +134,6 @@ const ROWS: Row[] = [
     call: () => ({ query: { billing: true } }),
     bad: [() => ({ invalidQuery: { billing: 'sometimes' } })],
   }),
-  // billing
-  row('needsBillingInfo')({ call: () => ({}) }),
-  row('createPortalSession')({
-    call: () => ({ body: { return_url: '/domains' } }),
-    bad: [() => ({ body: { return_url: 'https://elsewhere.test/' } })],
-  }),
-  row('getLocalCheckout')({ as: 'owner', call: (id) => ({ path: { id } }), prepare: checkout, other: 404 }),
-  row('payLocalCheckout')({ as: 'owner', call: (id) => ({ path: { id } }), prepare: checkout, other: 404 }),
-  row('getLocalPortal')({ call: (id) => ({ path: { id } }), prepare: portal, other: 404 }),
-  row('updateLocalPaymentMethod')({ call: (id) => ({ path: { id } }), prepare: portal, other: 404 }),
-  // adverts and buying their impressions with the local test cards
-  row('listAdverts')({ call: () => ({}) }),
-  row('getAdvert')({
-    call: (id) => ({ path: { id } }),
-    prepare: myAdvert,
-    other: 404,
-    bad: [() => ({ invalidPath: { id: '' } })],
-  }),
-  row('createAdvert')({
-    call: () => ({ query: { name: `Matrix ${uniq()}` }, ...image() }),
-    bad: [() => ({ query: { name: '   ' }, ...image() })],
-  }),
-  row('getAdvertPrice')({ call: () => ({}) }),
-  row('purchaseImpressions')({
-    call: (advertid) => ({ body: { advertid, quantity: 1000 } }),
-    prepare: myAdvert,
-    other: 404,
-    bad: [(advertid) => ({ body: { advertid, quantity: 1500 } })],
-  }),
-  row('attachImpressionsPaymentMethod')({
-    call: (key) => ({ body: payment(key) }),
-    prepare: () => myPurchase(),
-    other: 404,
-  }),
-  row('finishImpressionsPayment')({
-    call: (key) => ({ body: payment(key) }),
-    prepare: purchaseConfirmed,
-    other: 404,
-  }),
-  row('createLocalPaymentMethod')({
-    call: () => ({ body: { number: LOCAL_TEST_CARDS.success } }),
-    bad: [() => ({ body: { number: '4111 1111 1111 1111' } })],
-  }),
-  row('authenticateLocalPayment')({
-    call: (key) => ({ body: { clientsecret: key.split(' ')[0], confirm: true } }),
-    prepare: purchaseAwaitingConfirmation,
-    other: 404,
-  }),
-  // AI agents: anyone signed in views and chats; crafting, platforms and delete are the owner's
-  row('listAgents')({ call: () => ({}), bad: [() => ({ invalidQuery: { limit: '0' } })] }),
-  row('getAgent')({
-    call: (id) => ({ path: { id } }),
-    prepare: ownersAgent,
-    bad: [() => ({ invalidPath: { id: 'a b' } })],
-  }),
-  row('deleteAgent')({ as: 'owner', call: (id) => ({ path: { id } }), prepare: ownersAgent, other: 403 }),
-  row('agentIsOwner')({ call: (agent_id) => ({ path: { agent_id } }), prepare: ownersAgent }),
-  row('agentUsages')({ as: 'owner', call: (id) => ({ path: { id } }), prepare: ownersAgent, other: 403 }),
-  row('agentOwnedModules')({ call: () => ({}) }),
-  row('agentCosts')({ call: () => ({}) }),
-  row('listAgentModulePacks')({ call: () => ({}) }),
-  row('purchaseAgentModulePack')({
-    as: 'owner',
-    call: () => ({ query: { modulecount: 3 } }),
-    bad: [() => ({ invalidQuery: { modulecount: '0' } }), () => ({ query: { modulecount: 4 } })],
-  }),
-  row('craftAgent')({
-    as: 'owner',
-    call: (agent_id) => ({ body: { agent_id, modules: [] } }),
-    prepare: ownersAgent,
-    other: 403,
-    bad: [() => ({ body: { modules: [] } })],
-  }),
-  row('agentChat')({
-    call: (agent_id) => ({ body: { agent_id, message: 'Hello' } }),
-    prepare: ownersAgent,
-    bad: [(agent_id) => ({ body: { agent_id, message: ' ' } })],
-  }),
-  row('agentChatStream')({
-    call: (agent_id) => ({ body: { agent_id, message: 'Hello' } }),
-    prepare: ownersAgent,
-    bad: [(agent_id) => ({ body: { agent_id, message: ' ' } })],
-  }),
-  row('agentChatActive')({
-    call: (agent_id) => ({ query: { agent_id } }),
-    prepare: ownersAgent,
-    bad: [() => ({ invalidQuery: { agent_id: 'a b' } })],
-  }),
-  row('agentChatRecent')({
-    call: (agent_id) => ({ query: { agent_id } }),
-    prepare: ownersAgent,
-    bad: [() => ({ invalidQuery: { agent_id: 'a b' } })],
-  }),
-  row('agentClearInteractions')({
-    call: (agent_id) => ({ query: { agent_id } }),
-    prepare: ownersAgent,
-    bad: [() => ({ invalidQuery: { agent_id: 'a b' } })],
-  }),
   // drives
   row('listDriveAccounts')({ call: () => ({}) }),
   row('createDriveLinkCode')({
@@ -431,33 +188,4 @@ const ROWS: Row[] = [
   }),
 ];
 
-describe.each(ROWS.map((row) => [row.op, row] as const))('%s', (_op, row) => {
-  let key = '';
-  let own: Session | undefined;
-  const actor = () => (row.as === 'owner' ? api.as.owner : row.as === 'own' ? own! : me);
-  beforeAll(async () => {
-    if (row.as === 'own') own = await api.signup();
-    if (row.prepare) key = await row.prepare();
-  });
-
-  it('refuses a caller without a session with 401', async () => {
-    await row.call(key)(null, 401);
-  });
-
-  if (row.other)
-    it(`answers ${row.other} to another user`, async () => {
-      await row.call(key)(row.as === 'owner' ? api.as.member : stranger, row.other!);
-    });
-
-  // Rows with neither a JSON body (per the contract) nor a bad query of their own have no input to get wrong.
-  if (contractOperation(row.op).bodyKind === 'json' || row.hasOwnBad)
-    it('refuses bad input with 400 and a message', async () => {
-      const bads = row.bad(key);
-      expect(bads.length).toBeGreaterThan(0);
-      for (const bad of bads) await bad(actor(), 400);
-    });
-
-  it('succeeds for the caller', async () => {
-    await row.call(key)(actor(), row.status);
-  });
-});
+describeRows(ROWS);

@@ -4,7 +4,7 @@
  * each row the same checks — no session, a stranger, the owner of another metaverse, the roles below the one
  * the row needs, an unknown metaverse or key, bad input, and success for the role it needs. Non-members are
  * refused with 403 everywhere (the metaverse's existence is not secret to signed-in users: unknown ones are
- * 404). Plan rules and the operations of one's own account are in owner-access-matrix-account.test.ts.
+ * 404). Plan rules and the operations of one's own account are in owner-access-matrix-account*.test.ts.
  */
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -791,7 +791,7 @@ describe.each(MATRIX.map((row) => [`${row.op} (${row.role})`, row] as const))('%
 
 // ---- completeness: every owner-console operation is in a table or excluded on purpose ----
 
-/** Operations of one's own account, each a row of owner-access-matrix-account.test.ts. */
+/** Operations of one's own account, each a row of the owner-access-matrix-account*.test.ts tables. */
 const ACCOUNT_OPERATIONS = [
   'unlinkAccount',
   'listDomains',
@@ -883,7 +883,7 @@ const EXCLUDED = [
   // whose plan cannot stream, bad input) are in streaming.test.ts.
   'getStreamPublishConfig',
   // Bot administration (staff-and-agents.md §2.16): staff operations under /v2/mvbots with x-permission, rows of
-  // the staff access matrix; their behaviour is tested in mvbots.test.ts.
+  // the staff access matrix; their behaviour is tested in mvbots*.test.ts.
   'listMvbotTopicCollections',
   'getMvbotTopicCollection',
   'deleteMvbotTopicCollection',

@@ -1,145 +1,17 @@
 /**
- * Linking and browsing Google Drive and Vimeo through OAuth, against local stand-ins of Google's OAuth
- * server and Drive v3 API and of Vimeo's API. The stand-ins check what the real services check (client id
- * and secret, one-use codes bound to their redirect_uri, bearer tokens), serve two pages of files and a
- * folder, and can expire tokens or stop answering.
+ * Linking and browsing Google Drive and Vimeo through OAuth (owner-console.md §2.10), against local stand-ins
+ * of Google's OAuth server and Drive v3 API and of Vimeo's API: consent, the callback that links the account,
+ * paging through files and folders, refreshing an expired token, a provider that stops answering, declined or
+ * forged callbacks and stale states, who may browse a linked drive, and that no token, code or client secret
+ * ever reaches a reply or a log line. Link codes are in drives-oauth-link-codes.test.ts.
  */
-import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiTest, type OperationId, type OpReply } from '../api-test.ts';
-import {
-  PUBLIC_URL,
-  REDIRECT_URI,
-  secrets,
-  StandIn,
-  standIn,
-  google,
-  googleRoute,
-  vimeo,
-  vimeoRoute,
-} from '../stand-ins/cloud-drives.ts';
+import { describe, expect, it } from 'vitest';
+import { REDIRECT_URI, secrets, google, vimeo } from '../stand-ins/cloud-drives.ts';
+import { approve, driveOAuthTest, type Item } from './drives-oauth-helpers.ts';
 
-let googleStandIn: StandIn;
-let vimeoStandIn: StandIn;
-/** Every reply and log line of the app in this file, to prove no token or secret ever leaves it. */
-const replies: LightMyRequestResponse[] = [];
-const logLines: string[] = [];
-
-beforeAll(async () => {
-  [googleStandIn, vimeoStandIn] = await Promise.all([standIn(googleRoute), standIn(vimeoRoute)]);
-});
-
-afterAll(async () => {
-  for (const stand of [googleStandIn, vimeoStandIn]) {
-    stand?.server.closeAllConnections();
-    await new Promise((resolve) => stand?.server.close(resolve));
-  }
-});
-
-const api = apiTest({
-  roles: ['owner', 'member'],
-  config: () => ({
-    logLevel: 'info',
-    publicUrl: PUBLIC_URL,
-    drives: {
-      google: {
-        clientId: google.clientId,
-        clientSecret: 'google-secret-xyz',
-        authUrl: `${googleStandIn.base}/o/oauth2/v2/auth`,
-        tokenUrl: `${googleStandIn.base}/token`,
-        apiUrl: `${googleStandIn.base}/drive/v3`,
-      },
-      vimeo: { clientId: vimeo.clientId, clientSecret: 'vimeo-secret-xyz', apiUrl: vimeoStandIn.base },
-    },
-  }),
-  build: { logStream: { write: (line) => void logLines.push(line) } },
-});
-type Who = 'owner' | 'member' | null;
-
-async function record<K extends OperationId>(reply: Promise<OpReply<K>>): Promise<OpReply<K>> {
-  const done = await reply;
-  replies.push(done.response);
-  return done;
-}
-/** Comes back from the provider: the callback URL (path and query) it sent, with the browser's cookie. */
-const callback = (url: string, status: number, cookie?: string) =>
-  record(
-    api.op(
-      'oauthCallback',
-      {
-        query: Object.fromEntries(new URL(url, PUBLIC_URL).searchParams),
-        ...(cookie && { headers: { cookie } }),
-      },
-      status,
-    ),
-  );
-
-/** A one-use link code of the caller for `provider`, as the console asks for it before navigating. */
-async function linkCode(as: 'owner' | 'member', provider: 'google' | 'vimeo'): Promise<string> {
-  const reply = await record(api.op('createDriveLinkCode', { body: { provider }, as }, 200));
-  expect(reply.json.expiresIn).toBe(120);
-  return reply.json.code;
-}
-
-/** Starts linking: the app's redirect to the consent page and the state cookie it set. */
-async function startLinking(as: 'owner', provider: 'google' | 'vimeo', returnPath = '/drives') {
-  const code = await linkCode(as, provider);
-  const auth = await record(api.op('oauthAuth', { query: { provider, returnPath, code } }, 302));
-  const consentUrl = new URL(String(auth.headers.location));
-  const setCookie = String(auth.headers['set-cookie']);
-  expect(setCookie).toMatch(
-    /^drive_oauth_state=[\w-]+; Max-Age=600; Path=\/v2\/oauth\/callback; HttpOnly; SameSite=Lax; Secure$/,
-  );
-  return { consentUrl, state: consentUrl.searchParams.get('state') ?? '', cookie: setCookie.split(';')[0] };
-}
-
-/** The user approves at the stand-in's consent page; returns the callback URL (path and query) it sends back. */
-async function approve(consentUrl: URL): Promise<string> {
-  const response = await fetch(consentUrl, { redirect: 'manual' });
-  expect(response.status).toBe(302);
-  const back = new URL(response.headers.get('location') ?? '');
-  expect(`${back.origin}${back.pathname}`).toBe(REDIRECT_URI);
-  return `${back.pathname}${back.search}`;
-}
-
-async function link(as: 'owner', provider: 'google' | 'vimeo') {
-  const started = await startLinking(as, provider);
-  // Providers add parameters of their own to the callback (Google: scope, authuser, prompt); they are ignored.
-  const callbackUrl = `${await approve(started.consentUrl)}&authuser=0&prompt=consent`;
-  const reply = await callback(callbackUrl, 302, started.cookie);
-  return { ...started, callbackUrl, callback: reply };
-}
-
-interface Item {
-  id: string;
-  name: string;
-  type: string;
-  path: string;
-  provider?: string;
-  kind?: string;
-  mimeType?: string;
-  url?: string;
-  thumbnailUri?: string;
-  size?: number;
-}
-async function accounts(as: Who): Promise<Item[]> {
-  return (await record(api.op('listDriveAccounts', { as }, 200))).json as unknown as Item[];
-}
-type ListQuery = { pageSize?: number; pageToken?: string; mimeTypes?: string };
-const list = (as: Who, path: string, status: number, query: ListQuery = {}) =>
-  record(api.op('listDriveFiles', { query: { path, ...query }, as }, status));
-const files = async (path: string, query: ListQuery = {}) =>
-  (await list('owner', path, 200, query)).json as unknown as { files: Item[]; nextPageToken?: string };
-const meta = (as: Who, path: string, status: number) =>
-  record(api.op('getDriveFileMeta', { query: { path }, as }, status));
-const entity = (as: Who, path: string, status: number) =>
-  record(api.op('getDriveFileEntity', { query: { path }, as }, status));
-const credentialsOf = async (id: string) =>
-  (
-    await api.app.db.query<{
-      credentials: { accessToken: string; refreshToken?: string; expiresAt?: number };
-    }>('SELECT credentials FROM drive_accounts WHERE id = $1', [id])
-  ).rows[0].credentials;
+const oauth = driveOAuthTest();
+const { api, replies, logLines, record, callback, startLinking, link, accounts } = oauth;
+const { list, files, meta, entity, credentialsOf } = oauth;
 
 let googleDrive: Item;
 let vimeoDrive: Item;
@@ -147,7 +19,7 @@ let vimeoDrive: Item;
 describe('Google Drive', () => {
   it('sends the browser to Google consent with the client, redirect URI, read-only scope and a state', async () => {
     const { consentUrl, state } = await startLinking('owner', 'google');
-    expect(`${consentUrl.origin}${consentUrl.pathname}`).toBe(`${googleStandIn.base}/o/oauth2/v2/auth`);
+    expect(`${consentUrl.origin}${consentUrl.pathname}`).toBe(`${oauth.googleStandIn.base}/o/oauth2/v2/auth`);
     expect(Object.fromEntries(consentUrl.searchParams)).toMatchObject({
       client_id: google.clientId,
       redirect_uri: REDIRECT_URI,
@@ -167,7 +39,7 @@ describe('Google Drive', () => {
   it('links the account named after its email on the way back, and the state works only once', async () => {
     const { callback: back, callbackUrl, cookie } = await link('owner', 'google');
     expect(back.headers.location).toBe('/drives');
-    const token = googleStandIn.requests.find(
+    const token = oauth.googleStandIn.requests.find(
       (r) => r.path === '/token' && r.params.grant_type === 'authorization_code',
     );
     expect(token?.params.redirect_uri).toBe(REDIRECT_URI);
@@ -210,7 +82,7 @@ describe('Google Drive', () => {
       created: '2024-05-01T10:00:00.000Z',
     });
     expect(page1.nextPageToken).toBe('~!!~page-2');
-    const lastQuery = googleStandIn.requests.filter((r) => r.path === '/drive/v3/files').at(-1);
+    const lastQuery = oauth.googleStandIn.requests.filter((r) => r.path === '/drive/v3/files').at(-1);
     expect(lastQuery?.params).toMatchObject({ q: "'root' in parents and trashed = false", pageSize: '2' });
 
     const page2 = await files(googleDrive.path, { pageSize: 2, pageToken: page1.nextPageToken ?? '' });
@@ -288,7 +160,7 @@ describe('Google Drive', () => {
   });
 
   it('answers 502 in plain English when Google does not answer, and links nothing', async () => {
-    googleStandIn.down = true;
+    oauth.googleStandIn.down = true;
     try {
       const listed = await list('owner', googleDrive.path, 502);
       expect(listed.text).toBe('Google Drive did not answer; please try again later');
@@ -302,7 +174,7 @@ describe('Google Drive', () => {
         'Google Drive did not answer; please try again later',
       );
     } finally {
-      googleStandIn.down = false;
+      oauth.googleStandIn.down = false;
     }
   });
 });
@@ -356,70 +228,10 @@ describe('the OAuth callback', () => {
   });
 });
 
-describe('the link code that starts linking', () => {
-  it('needs a session: without one there is no code', async () => {
-    await record(api.op('createDriveLinkCode', { body: { provider: 'google' } }, 401));
-  });
-
-  it('works once: used again it is refused', async () => {
-    const code = await linkCode('owner', 'google');
-    await record(api.op('oauthAuth', { query: { provider: 'google', returnPath: '/drives', code } }, 302));
-    const again = await record(
-      api.op('oauthAuth', { query: { provider: 'google', returnPath: '/drives', code } }, 400),
-    );
-    expect(again.text).toBe(
-      'This drive link is not valid or was already used; link the drive again from the Drives page',
-    );
-    const unknown = await record(
-      api.op('oauthAuth', { query: { provider: 'google', returnPath: '/drives', code: 'made-up' } }, 400),
-    );
-    expect(unknown.text).toBe(again.text);
-  });
-
-  it('is stored only as a hash', async () => {
-    const code = await linkCode('owner', 'google');
-    const { rows } = await api.app.db.query<{ code_hash: string }>('SELECT code_hash FROM drive_link_codes');
-    expect(rows.length).toBeGreaterThan(0);
-    expect(rows.map((row) => row.code_hash)).not.toContain(code);
-  });
-
-  it('is refused once expired, and used up by that refusal', async () => {
-    const code = await linkCode('owner', 'google');
-    await api.app.db.query(`UPDATE drive_link_codes SET expires = now() - interval '1 second'`);
-    const expired = await record(
-      api.op('oauthAuth', { query: { provider: 'google', returnPath: '/drives', code } }, 400),
-    );
-    expect(expired.text).toBe('This drive link has expired; link the drive again from the Drives page');
-    await record(api.op('oauthAuth', { query: { provider: 'google', returnPath: '/drives', code } }, 400));
-  });
-
-  it('is good only for the drive it was made for', async () => {
-    const code = await linkCode('owner', 'vimeo');
-    const other = await record(
-      api.op('oauthAuth', { query: { provider: 'google', returnPath: '/drives', code } }, 400),
-    );
-    expect(other.text).toBe(
-      'This drive link was made for another drive; link the drive again from the Drives page',
-    );
-  });
-
-  it('is the only way in: the session token is no longer taken in the address', async () => {
-    const { id: account, token } = api.as.owner;
-    const refused = await record(
-      api.op(
-        'oauthAuth',
-        { invalidQuery: { provider: 'google', returnPath: '/drives', account, token } },
-        400,
-      ),
-    );
-    expect(refused.text).toMatch(/^(Code is required\.|Unknown query parameter: (account|token)\.)$/);
-  });
-});
-
 describe('Vimeo', () => {
   it('links the account through Vimeo consent and lists its videos in pages of Vimeo page numbers', async () => {
     const { consentUrl, state, cookie } = await startLinking('owner', 'vimeo');
-    expect(`${consentUrl.origin}${consentUrl.pathname}`).toBe(`${vimeoStandIn.base}/oauth/authorize`);
+    expect(`${consentUrl.origin}${consentUrl.pathname}`).toBe(`${oauth.vimeoStandIn.base}/oauth/authorize`);
     expect(Object.fromEntries(consentUrl.searchParams)).toEqual({
       response_type: 'code',
       client_id: vimeo.clientId,
@@ -454,7 +266,7 @@ describe('Vimeo', () => {
     expect(page2.nextPageToken).toBeUndefined();
     // Vimeo's pages hold at most 100.
     await list('owner', vimeoDrive.path, 200, { pageSize: 500 });
-    expect(vimeoStandIn.requests.at(-1)?.params.per_page).toBe('100');
+    expect(oauth.vimeoStandIn.requests.at(-1)?.params.per_page).toBe('100');
 
     expect(await files(vimeoDrive.path, { mimeTypes: 'image/' })).toEqual({ files: [] });
     await list('owner', `${vimeoDrive.id}/1001`, 400);

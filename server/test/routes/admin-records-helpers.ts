@@ -1,0 +1,34 @@
+/**
+ * What the staff record-operation tests (admin-records-*.test.ts) share: the demo beach location, a record's
+ * audit entries and the first id of a table, and the check that an operation is for staff only.
+ */
+import { expect } from 'vitest';
+import { createAuditRepository } from '../../repositories/audit-repository.ts';
+import { stableId } from '../../seed/random.ts';
+import type { ApiTest, DemoRole, OperationId, OpReply } from '../api-test.ts';
+
+export const beach = stableId('location', 'demo-free/beach');
+
+/** Unauthenticated 401, plain members 403 with "Invalid Permission". */
+export async function expectStaffOnly<K extends OperationId>(
+  call: (as: 'member' | null, status: number) => Promise<OpReply<K>>,
+) {
+  await call(null, 401);
+  expect((await call('member', 403)).text).toMatch(/^Invalid Permission/);
+}
+
+/** Reads of the file's database: a record's audit entries, and the first id of a table. */
+export function recordReads<R extends DemoRole>(api: ApiTest<R>) {
+  async function audits(collection: string, id: string) {
+    return createAuditRepository(api.app.db).ofRecord(collection, id);
+  }
+
+  async function firstId(table: string, where = 'true'): Promise<string> {
+    const { rows } = await api.app.db.query<{ id: string }>(
+      `SELECT id FROM ${table} WHERE ${where} ORDER BY id LIMIT 1`,
+    );
+    return rows[0].id;
+  }
+
+  return { audits, firstId };
+}
