@@ -91,7 +91,7 @@ test('a user buys a module pack and sees the balance drop', async ({ page }) => 
   await page.getByRole('combobox', { name: 'Module pack' }).click();
   await page.getByRole('option', { name: '3 modules for 60 MC' }).click();
   await page.getByRole('button', { name: 'Buy', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'You received:' })).toContainText(
+  await expect(page.getByRole('status').filter({ hasText: 'You received:' })).toContainText(
     `You have ${before - 60} MC left.`,
   );
   await expect(balance).toHaveText(`${(before - 60).toLocaleString('en-GB')} mc`);
