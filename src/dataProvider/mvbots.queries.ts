@@ -1,6 +1,7 @@
 /** Query keys and hooks of the bots: the bot administration page and the manage page's AI agents card. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  ActorConfigUpload,
   ConversationPreviewInput,
   ManagedLocationContext,
   ManagedLocationContextInput,
@@ -87,7 +88,7 @@ export function usePreviewMvbotConversation() {
 }
 
 /** A staff write of the bots' data; it reads the changed lists again. */
-export function useMvbotWrite<A, R>(
+function useMvbotWrite<A, R>(
   write: (dataProvider: ReturnType<typeof useAppDataProvider>, arg: A) => Promise<R>,
 ) {
   const dataProvider = useAppDataProvider();
@@ -98,6 +99,44 @@ export function useMvbotWrite<A, R>(
   });
 }
 
+/** Upload JSON: adds or replaces the actor configs of a file as it was read; the reply counts them. */
+export function useUploadMvbotActorConfigs() {
+  return useMvbotWrite((dataProvider, file: ActorConfigUpload) => dataProvider.uploadMvbotActorConfigs(file));
+}
+
+/** Upload Face Icon: an actor's picture, shown in the actor list and to users picking agents. */
+export function useUploadMvbotFaceIcon() {
+  return useMvbotWrite((dataProvider, { id, file }: { id: string; file: File }) =>
+    dataProvider.uploadMvbotFaceIcon(id, file),
+  );
+}
+
+/** DELETE CONFIG: removes one actor config. */
+export function useDeleteMvbotActorConfig() {
+  return useMvbotWrite((dataProvider, id: string) => dataProvider.deleteMvbotActorConfig(id));
+}
+
+/** DELETE TOPICS: removes one conversation topics collection. */
+export function useDeleteMvbotTopicCollection() {
+  return useMvbotWrite((dataProvider, name: string) => dataProvider.deleteMvbotTopicCollection(name));
+}
+
+/** Generate & View Convo: the agents' next conversation at a location, stored with its context. */
+export function useGenerateMvbotConversation() {
+  return useMvbotWrite((dataProvider, uri: string) => dataProvider.generateMvbotConversation(uri));
+}
+
+/** RESET Context: a location keeps its settings and forgets its last generated conversation. */
+export function useResetMvbotLocationContext() {
+  return useMvbotWrite((dataProvider, uri: string) => dataProvider.resetMvbotLocationContext(uri));
+}
+
+/** DELETE CONTEXT: the metaverse or location goes back to no AI agents of its own. */
+export function useDeleteMvbotLocationContext() {
+  return useMvbotWrite((dataProvider, uri: string) => dataProvider.deleteMvbotLocationContext(uri));
+}
+
+/** Send to Server: saves a system prompt under its Prompt ID (a changed id saves a new prompt). */
 export function useSaveMvbotPrompt() {
   return useMvbotWrite((dataProvider, prompt: SystemPrompt) => dataProvider.saveMvbotSystemPrompt(prompt));
 }

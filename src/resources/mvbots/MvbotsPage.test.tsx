@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { renderPage } from '../../dataProvider/testing';
@@ -33,5 +33,29 @@ describe('Bot Administration notices', () => {
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: T.dismiss }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+});
+
+describe('Bot Administration writes', () => {
+  it('resets a context after its confirmation, says so and reads the contexts again', async () => {
+    const resetMvbotLocationContext = vi.fn(() => Promise.resolve({}));
+    const listMvbotLocationContexts = vi.fn(() => Promise.resolve([{ location_uri: 'demo-business' }]));
+    renderPage(<MvbotsPage />, {
+      path: '/admin/mvbots',
+      url: '/admin/mvbots',
+      dataProvider: {
+        listMvbotActorConfigs: () => Promise.resolve([]),
+        listMvbotTopicCollections: () => Promise.resolve([]),
+        listMvbotLocationContexts,
+        listMvbotSystemPrompts: () => Promise.resolve([]),
+        resetMvbotLocationContext: resetMvbotLocationContext as never,
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: T.resetContext }));
+    const confirm = await screen.findByRole('dialog', { name: T.confirmResetContext('demo-business') });
+    fireEvent.click(within(confirm).getByRole('button', { name: T.resetContext }));
+    expect((await screen.findByRole('status')).textContent).toContain(T.contextReset('demo-business'));
+    expect(resetMvbotLocationContext).toHaveBeenCalledWith('demo-business');
+    await waitFor(() => expect(listMvbotLocationContexts).toHaveBeenCalledTimes(2));
   });
 });

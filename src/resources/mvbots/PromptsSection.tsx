@@ -1,0 +1,55 @@
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { SystemPrompt } from '../../dataProvider/mvbots';
+import { useMvbotPrompts } from '../../dataProvider/mvbots.queries';
+import type { ConversationView } from './ConversationDialog';
+import { PromptEditor } from './PromptEditor';
+import { NoticeLine, Section, type Notice } from './Section';
+import { MVBOTS_TEXTS as T } from './texts';
+
+const EMPTY_PROMPT: SystemPrompt = { prompt_id: '', title: '', system_prompt: '', user_prompt: '' };
+
+/**
+ * System Prompts (staff-and-agents.md §2.16): each stored prompt as a form, and for staff who may change the
+ * bots an empty one for a new prompt; a prompt sent under a changed Prompt ID is said to be saved as a new one.
+ */
+export function PromptsSection({
+  canEdit,
+  onConversation,
+}: {
+  canEdit: boolean;
+  onConversation: (view: ConversationView) => void;
+}) {
+  const prompts = useMvbotPrompts();
+  const [savedAsNew, setSavedAsNew] = useState<Notice | null>(null);
+  const onSavedAsNew = (promptId: string) =>
+    // eslint-disable-next-line no-restricted-syntax -- the bot page's successes are not yet toasts (eslint.config.js)
+    setSavedAsNew({ severity: 'success', text: T.promptSavedAsNew(promptId) });
+  return (
+    <Section title={T.promptsSection}>
+      <Typography variant="body2">{T.promptNote}</Typography>
+      <NoticeLine notice={savedAsNew} onClose={() => setSavedAsNew(null)} />
+      {prompts.isPending && <Typography>{T.loading}</Typography>}
+      {(prompts.data ?? []).map((prompt) => (
+        <PromptEditor
+          key={prompt.prompt_id}
+          initial={prompt}
+          isNew={false}
+          canEdit={canEdit}
+          onConversation={onConversation}
+          onSavedAsNew={onSavedAsNew}
+        />
+      ))}
+      {canEdit && (
+        <PromptEditor
+          key={`new-${prompts.data?.length ?? 0}`}
+          initial={EMPTY_PROMPT}
+          isNew
+          canEdit
+          onConversation={onConversation}
+          onSavedAsNew={onSavedAsNew}
+        />
+      )}
+    </Section>
+  );
+}
