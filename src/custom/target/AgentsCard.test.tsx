@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AvailableActors, ManagedLocationContext } from '../../dataProvider/mvbots';
 import { renderPage } from '../../dataProvider/testing';
+import { Toasts } from '../../layout/Toasts';
 import { AgentsCard, type AgentsCardProps } from './AgentsCard';
 import { AGENTS_CARD_TEXTS as T } from './agentsTexts';
 
@@ -38,14 +39,17 @@ function open(max: number, props: Partial<AgentsCardProps> = {}, context = CONTE
     Promise.resolve({ ...context, user_topics: body.user_topics ?? [] }),
   );
   renderPage(
-    <AgentsCard
-      domain="moonbase"
-      locationUri={context.uri}
-      type="location"
-      editable
-      release="prod"
-      {...props}
-    />,
+    <>
+      <AgentsCard
+        domain="moonbase"
+        locationUri={context.uri}
+        type="location"
+        editable
+        release="prod"
+        {...props}
+      />
+      <Toasts />
+    </>,
     {
       path: '/',
       url: '/',

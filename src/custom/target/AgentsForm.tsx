@@ -14,6 +14,7 @@ import { draftOf, type Draft } from './agentsDraft';
 import { ConversationDialog, ResetOverridesDialog, SelectAgentDialog, type Actor } from './AgentsDialogs';
 import { AGENTS_CARD_TEXTS as T } from './agentsTexts';
 import { CustomAgents } from './CustomAgents';
+import { reportSuccess } from '../../api/errors';
 
 /** The options a target offers (single-target-and-flows.md §4): a metaverse offers inherit (shown as Disabled) and custom. */
 function optionsOf(type: AgentsCardProps['type']): [MvbotsOption, string][] {
@@ -47,7 +48,7 @@ export function AgentsForm({
   const [picking, setPicking] = useState(false);
   const [resetting, setResetting] = useState(false);
   const [viewing, setViewing] = useState(false);
-  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ severity: 'error'; text: string } | null>(null);
   const save = useSaveManagedContext(locationUri);
   const optionId = useId();
   const max = available.max_actors;
@@ -75,8 +76,7 @@ export function AgentsForm({
       {
         onSuccess: (reply) => {
           setDraft(draftOf(reply));
-          // eslint-disable-next-line no-restricted-syntax -- the AI agents card's successes are not yet toasts (eslint.config.js)
-          setNotice({ severity: 'success', text: T.saved });
+          reportSuccess(T.saved);
         },
         onError: (error) => setNotice({ severity: 'error', text: T.saveFailed(failureReason(error)) }),
       },

@@ -16,6 +16,7 @@ import {
 } from '../../dataProvider/mvbots.queries';
 import { NoticeLine, Section, type Notice, type SectionProps } from './Section';
 import { MVBOTS_TEXTS as T } from './texts';
+import { reportSuccess } from '../../api/errors';
 
 /**
  * Choose JSON File and Upload JSON (staff-and-agents.md §2.16): a file of actor configs, read in the browser and
@@ -41,8 +42,7 @@ function ActorConfigsUploader({ onNotice }: { onNotice: (notice: Notice | null) 
     try {
       // The server checks the file holds an array named actors of complete configs, in its own words.
       const reply = await upload.mutateAsync(loaded.json as ActorConfigUpload);
-      // eslint-disable-next-line no-restricted-syntax -- the bot page's successes are not yet toasts (eslint.config.js)
-      onNotice({ severity: 'success', text: T.jsonUploaded(reply.added, reply.updated) });
+      reportSuccess(T.jsonUploaded(reply.added, reply.updated));
       setLoaded(null);
     } catch (error) {
       const reason = failureReason(error);
@@ -94,8 +94,7 @@ export function ActorConfigsSection({ canEdit, onView, onConfirm }: SectionProps
     }
     try {
       await faceIcon.mutateAsync({ id, file });
-      // eslint-disable-next-line no-restricted-syntax -- the bot page's successes are not yet toasts (eslint.config.js)
-      setNotice({ severity: 'success', text: T.faceIconUploaded });
+      reportSuccess(T.faceIconUploaded);
     } catch (error) {
       setNotice({ severity: 'error', text: T.errorUploadingFaceIcon(failureReason(error)) });
     }

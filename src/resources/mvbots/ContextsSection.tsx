@@ -60,8 +60,7 @@ export function ContextsSection({ canEdit, onView, onConfirm, onConversation }: 
       label: T.resetContext,
       run: () => reset.mutateAsync(uri),
       failed: T.errorResettingContext,
-      // eslint-disable-next-line no-restricted-syntax -- the bot page's successes are not yet toasts (eslint.config.js)
-      done: { severity: 'success', text: T.contextReset(uri) },
+      done: T.contextReset(uri),
     });
   const confirmDelete = (uri: string) =>
     onConfirm({

@@ -9,36 +9,29 @@ import { ConversationDialog, type ConversationView } from './ConversationDialog'
 import { JsonDialog, type JsonView } from './JsonDialog';
 import { PendingDialog, type Pending } from './PendingDialog';
 import { PromptsSection } from './PromptsSection';
-import { NoticeLine, type Notice } from './Section';
 import { TopicsSection } from './TopicsSection';
 import { MVBOTS_TEXTS as T } from './texts';
 
 /**
  * The page's sections and the dialogs they share: a JSON viewer, a conversation, and the confirmation of a
- * delete or reset, whose outcome the page shows above the sections.
+ * delete or reset (its success is a toast, its refusal stays in the dialog).
  */
 function BotAdministration() {
   const canEdit = useHoldsPermission('admin_edit_all_agents');
   const [view, setView] = useState<JsonView | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
-  const [done, setDone] = useState<Notice | null>(null);
   const [conversation, setConversation] = useState<ConversationView | null>(null);
-  const confirm = (next: Pending) => {
-    setDone(null);
-    setPending(next);
-  };
-  const sections = { canEdit, onView: setView, onConfirm: confirm, onConversation: setConversation };
+  const sections = { canEdit, onView: setView, onConfirm: setPending, onConversation: setConversation };
   return (
     <Stack spacing={2}>
       {!canEdit && <PermissionNote action={T.editPermission} permission="admin_edit_all_agents" />}
-      <NoticeLine notice={done} onClose={() => setDone(null)} />
       <ActorConfigsSection {...sections} />
       <TopicsSection {...sections} />
       <ContextsSection {...sections} />
       <PromptsSection canEdit={canEdit} onConversation={setConversation} />
       <JsonDialog view={view} onClose={() => setView(null)} />
       <ConversationDialog view={conversation} onClose={() => setConversation(null)} />
-      <PendingDialog pending={pending} onClose={() => setPending(null)} onDone={setDone} />
+      <PendingDialog pending={pending} onClose={() => setPending(null)} />
     </Stack>
   );
 }

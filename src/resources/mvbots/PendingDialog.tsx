@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { ActionRefused, ConfirmDialog, failureReason } from '../../components/ConfirmDialog';
-import type { Notice } from './Section';
+import { reportSuccess } from '../../api/errors';
 
 /** A confirmation whose failure is said in the spec's words (`failed` adds the reason). */
 export interface Pending {
@@ -9,22 +9,15 @@ export interface Pending {
   label: string;
   run: () => Promise<unknown>;
   failed: (error: string) => string;
-  done?: Notice;
+  /** What the toast says once it went through. */
+  done?: string;
 }
 
 /**
  * The confirmation of a delete or reset on the bot administration page: a refusal stays in the dialog, and on
- * success the dialog closes and hands its `done` notice (if any) to the page.
+ * success the dialog closes and its `done` sentence (if any) is told in a toast.
  */
-export function PendingDialog({
-  pending,
-  onClose,
-  onDone,
-}: {
-  pending: Pending | null;
-  onClose: () => void;
-  onDone: (n: Notice | null) => void;
-}) {
+export function PendingDialog({ pending, onClose }: { pending: Pending | null; onClose: () => void }) {
   return (
     <ConfirmDialog
       open={pending !== null}
@@ -39,7 +32,7 @@ export function PendingDialog({
         } catch (error) {
           throw new ActionRefused(pending.failed(failureReason(error)));
         }
-        onDone(pending.done ?? null);
+        if (pending.done) reportSuccess(pending.done);
         onClose();
       }}
     >

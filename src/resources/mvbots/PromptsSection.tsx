@@ -1,11 +1,11 @@
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import type { SystemPrompt } from '../../dataProvider/mvbots';
 import { useMvbotPrompts } from '../../dataProvider/mvbots.queries';
 import type { ConversationView } from './ConversationDialog';
 import { PromptEditor } from './PromptEditor';
-import { NoticeLine, Section, type Notice } from './Section';
+import { Section } from './Section';
 import { MVBOTS_TEXTS as T } from './texts';
+import { reportSuccess } from '../../api/errors';
 
 const EMPTY_PROMPT: SystemPrompt = { prompt_id: '', title: '', system_prompt: '', user_prompt: '' };
 
@@ -21,14 +21,10 @@ export function PromptsSection({
   onConversation: (view: ConversationView) => void;
 }) {
   const prompts = useMvbotPrompts();
-  const [savedAsNew, setSavedAsNew] = useState<Notice | null>(null);
-  const onSavedAsNew = (promptId: string) =>
-    // eslint-disable-next-line no-restricted-syntax -- the bot page's successes are not yet toasts (eslint.config.js)
-    setSavedAsNew({ severity: 'success', text: T.promptSavedAsNew(promptId) });
+  const onSavedAsNew = (promptId: string) => reportSuccess(T.promptSavedAsNew(promptId));
   return (
     <Section title={T.promptsSection}>
       <Typography variant="body2">{T.promptNote}</Typography>
-      <NoticeLine notice={savedAsNew} onClose={() => setSavedAsNew(null)} />
       {prompts.isPending && <Typography>{T.loading}</Typography>}
       {(prompts.data ?? []).map((prompt) => (
         <PromptEditor

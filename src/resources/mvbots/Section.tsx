@@ -11,9 +11,9 @@ import type { JsonView } from './JsonDialog';
 import type { Pending } from './PendingDialog';
 import { MVBOTS_TEXTS as T } from './texts';
 
-/** What a section of the bot administration page last said: a failure, or what an action did. */
+/** What a section of the bot administration page last said: a failure (what an action did is a toast). */
 export interface Notice {
-  severity: 'success' | 'error';
+  severity: 'error';
   text: string;
 }
 
@@ -29,12 +29,7 @@ export interface SectionProps {
 export function NoticeLine({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
   if (!notice) return null;
   return (
-    <Alert
-      severity={notice.severity}
-      role={notice.severity === 'error' ? 'alert' : 'status'}
-      onClose={onClose}
-      closeText={T.dismiss}
-    >
+    <Alert severity={notice.severity} role="alert" onClose={onClose} closeText={T.dismiss}>
       {notice.text}
     </Alert>
   );
