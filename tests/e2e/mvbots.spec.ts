@@ -42,7 +42,9 @@ test('a superuser uploads actor configs and a face icon, views topics, resets a 
   );
   await expect(page.getByText('Loaded: actors.json')).toBeVisible();
   await page.getByRole('button', { name: 'Upload JSON' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Actor configs uploaded: 1 added, 0 updated.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Actor configs uploaded: 1 added, 0 updated.' }),
+  ).toBeVisible();
   const row = actors.getByRole('row', { name: /journey_bot/ });
   // HTML in a config is shown as text.
   await expect(row).toContainText(hostile);
@@ -52,7 +54,9 @@ test('a superuser uploads actor configs and a face icon, views topics, resets a 
   await (
     await icon
   ).setFiles({ name: 'face.png', mimeType: 'image/png', buffer: await pictureOf('png', 20) });
-  await expect(page.getByRole('status').filter({ hasText: 'Face Icon uploaded successfully!' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Face Icon uploaded successfully!' }),
+  ).toBeVisible();
   await expect(row.getByRole('img', { name: 'Face icon of Journey' })).toBeVisible();
 
   await row.getByRole('button', { name: 'View Config' }).click();
