@@ -43,13 +43,53 @@ function sortKeys(value: unknown): unknown {
   );
 }
 
-/** The collection names of the contract's `CollectionName` enum, as a constant and its type. */
-function collectionsModule(header: string, document: { components?: { schemas?: Record<string, unknown> } }) {
+type Bundled = {
+  components?: { schemas?: Record<string, unknown> };
+  paths?: Record<string, Record<string, unknown>>;
+};
+
+const WRITE_KINDS = ['create', 'update', 'delete'] as const;
+
+/**
+ * Each collection's `x-collection-writes` entry, checked: either operations (create, update, delete: ids of
+ * operations the contract has) with an optional `createdBy` when there is no create, or a `readOnly` reason.
+ */
+export function collectionWrites(document: Bundled, names: readonly string[]): Record<string, unknown> {
+  const schema = document.components?.schemas?.CollectionName as { 'x-collection-writes'?: unknown } | undefined;
+  const writes = (schema?.['x-collection-writes'] ?? {}) as Record<string, Record<string, unknown>>;
+  const operations = new Set(
+    Object.values(document.paths ?? {}).flatMap((item) =>
+      Object.values(item).map((op) => (op as { operationId?: string } | null)?.operationId),
+    ),
+  );
+  const problems: string[] = [];
+  for (const name of names) {
+    const entry = writes[name];
+    if (!entry) {
+      problems.push(`${name} has no x-collection-writes entry (its operations, or readOnly with the reason)`);
+      continue;
+    }
+    const ops = WRITE_KINDS.filter((kind) => kind in entry);
+    if (('readOnly' in entry) === ops.length > 0) problems.push(`${name}: give either operations or readOnly`);
+    for (const kind of ops) {
+      if (!operations.has(entry[kind] as string)) problems.push(`${name}.${kind}: no operation ${String(entry[kind])}`);
+    }
+    for (const key of Object.keys(entry)) {
+      if (![...WRITE_KINDS, 'readOnly', 'createdBy'].includes(key)) problems.push(`${name}: unknown key ${key}`);
+    }
+  }
+  if (problems.length > 0) throw new Error(`openapi/: x-collection-writes: ${problems.join('; ')}`);
+  return Object.fromEntries(names.map((name) => [name, writes[name]]));
+}
+
+/** The collection names of the contract's `CollectionName` enum, as a constant and its type, and their writes. */
+function collectionsModule(header: string, document: Bundled) {
   const schema = document.components?.schemas?.CollectionName as { enum?: unknown } | undefined;
   const names = schema?.enum;
   if (!Array.isArray(names) || names.length === 0 || !names.every((name) => typeof name === 'string')) {
     throw new Error('openapi/: components.schemas.CollectionName must be a non-empty enum of strings');
   }
+  const writes = collectionWrites(document, names);
   return [
     header,
     "/** The generic staff collections, in the contract's order (components.schemas.CollectionName). */",
@@ -57,6 +97,23 @@ function collectionsModule(header: string, document: { components?: { schemas?: 
     '',
     '/** One of the generic staff collections. */',
     'export type CollectionName = (typeof COLLECTIONS)[number];',
+    '',
+    '/**',
+    ' * How staff change each collection\'s records (components.schemas.CollectionName, x-collection-writes): the',
+    ' * operations that create, edit and delete them as documents, or why they are read-only and where they change.',
+    ' */',
+    `export const COLLECTION_WRITES = ${JSON.stringify(writes)} as const satisfies Record<CollectionName, CollectionWrites>;`,
+    '',
+    '/** One collection\'s entry of COLLECTION_WRITES. */',
+    'export interface CollectionWrites {',
+    '  readonly create?: string;',
+    '  readonly update?: string;',
+    '  readonly delete?: string;',
+    '  /** Where records are created when staff cannot create them here. */',
+    '  readonly createdBy?: string;',
+    '  /** Why the records are not written as documents, and where they are changed. */',
+    '  readonly readOnly?: string;',
+    '}',
     '',
   ].join('\n');
 }

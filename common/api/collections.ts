@@ -16,3 +16,66 @@ export const COLLECTIONS = [
 
 /** One of the generic staff collections. */
 export type CollectionName = (typeof COLLECTIONS)[number];
+
+/**
+ * How staff change each collection's records (components.schemas.CollectionName, x-collection-writes): the
+ * operations that create, edit and delete them as documents, or why they are read-only and where they change.
+ */
+export const COLLECTION_WRITES = {
+  users: {
+    readOnly:
+      "A user's record is changed through the operations on the user's page (permissions, one property, currency, unlink, delete), each with its own rules.",
+  },
+  domains: {
+    readOnly:
+      "A metaverse's record is changed through the operations on its page (owner, plan, trial, delete), which keep its plan and members consistent, and by its owner on its manage page.",
+  },
+  locations: {
+    update: 'updateAdminLocation',
+    delete: 'deleteAdminLocation',
+    createdBy:
+      "A location is created by its metaverse's managers (Create New Location on the metaverse's manage page), which sets its URL name, template and place in the world.",
+  },
+  plots: {
+    update: 'updateAdminPlot',
+    delete: 'deleteAdminPlot',
+    createdBy: 'A plot is created when its building is bought in the building world.',
+  },
+  files: {
+    update: 'updateAdminFile',
+    delete: 'deleteAdminFile',
+    createdBy: 'A file is created when its owner uploads it.',
+  },
+  events: {
+    update: 'updateAdminEvent',
+    delete: 'deleteAdminEvent',
+    createdBy:
+      "An event is created by its metaverse's managers (Create New Event on the metaverse's manage page).",
+  },
+  buildings: {
+    readOnly:
+      "A building is part of the building world: its store and teleport are changed through the operations on its page, and the world's regeneration rebuilds it.",
+  },
+  witrequests: {
+    readOnly: 'A voice request is a log of what the voice assistant heard and did; it is not edited.',
+  },
+  stringmatches: {
+    create: 'createAdminStringmatch',
+    update: 'updateAdminStringmatch',
+    delete: 'deleteAdminStringmatch',
+  },
+  autotests: {
+    readOnly: 'An automated test result is recorded by the client that ran the test; it is not edited.',
+  },
+} as const satisfies Record<CollectionName, CollectionWrites>;
+
+/** One collection's entry of COLLECTION_WRITES. */
+export interface CollectionWrites {
+  readonly create?: string;
+  readonly update?: string;
+  readonly delete?: string;
+  /** Where records are created when staff cannot create them here. */
+  readonly createdBy?: string;
+  /** Why the records are not written as documents, and where they are changed. */
+  readonly readOnly?: string;
+}

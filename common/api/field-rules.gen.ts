@@ -43,6 +43,41 @@ export const AdminRecordInput_eventsRules = {
   },
 } as const satisfies Record<string, FieldRules>;
 
+/** The string fields of `AdminRecordInput_files` that carry limits. */
+export const AdminRecordInput_filesRules = {
+  name: {
+    title: 'File name',
+    minLength: 1,
+    maxLength: 200,
+    pattern: '^[^/\\\\]*[^/\\\\\\s][^/\\\\]*$',
+    patternText: 'must not be blank or contain a slash',
+  },
+} as const satisfies Record<string, FieldRules>;
+
+/** The string fields of `AdminRecordInput_locations` that carry limits. */
+export const AdminRecordInput_locationsRules = {
+  nickname: {
+    title: 'Display name',
+    minLength: 1,
+    maxLength: 100,
+    pattern: '\\S',
+    patternText: 'must not be blank',
+  },
+  description: { title: 'Description', maxLength: 2000 },
+} as const satisfies Record<string, FieldRules>;
+
+/** The string fields of `AdminRecordInput_plots` that carry limits. */
+export const AdminRecordInput_plotsRules = {
+  nickname: {
+    title: 'Display name',
+    minLength: 1,
+    maxLength: 100,
+    pattern: '\\S',
+    patternText: 'must not be blank',
+  },
+  description: { title: 'Description', maxLength: 2000 },
+} as const satisfies Record<string, FieldRules>;
+
 /** The string fields of `AdminRecordInput_stringmatches` that carry limits. */
 export const AdminRecordInput_stringmatchesRules = {
   input: {

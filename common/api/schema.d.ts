@@ -4283,6 +4283,129 @@ export interface paths {
         /** Replaces the writable fields of an events record (admin_write_entities); audited. */
         put: operations["updateAdminEvent"];
         post?: never;
+        /**
+         * Deletes an events record read at the version `If-Match` names, with its styles (admin_write_entities);
+         *     audited. getAdminDeleteCascade tells beforehand what goes with it.
+         */
+        delete: operations["deleteAdminEvent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/locations/{id}": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The version the client read: the record's `timestamp` exactly as `getAdminDocument` (or the write) returned
+                 *     it. When the record has changed since, the write is refused with 409 "changed by someone else".
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces the writable fields of a locations record (admin_write_entities); audited. */
+        put: operations["updateAdminLocation"];
+        post?: never;
+        /**
+         * Deletes a locations record read at the version `If-Match` names, with its styles, its AI agents settings
+         *     and its player sessions (admin_write_entities); a metaverse's only location, its home and map, and a
+         *     store's location are refused as on the manage page (owner-console.md §5);
+         *     audited. getAdminDeleteCascade tells beforehand what goes with it.
+         */
+        delete: operations["deleteAdminLocation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/plots/{id}": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The version the client read: the record's `timestamp` exactly as `getAdminDocument` (or the write) returned
+                 *     it. When the record has changed since, the write is refused with 409 "changed by someone else".
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces the writable fields of a plots record (admin_write_entities); audited. */
+        put: operations["updateAdminPlot"];
+        post?: never;
+        /**
+         * Deletes a plots record read at the version `If-Match` names (admin_write_entities; a metaverse's owner
+         *     cannot delete plots, staff can);
+         *     audited. getAdminDeleteCascade tells beforehand what goes with it.
+         */
+        delete: operations["deleteAdminPlot"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/files/{id}": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The version the client read: the record's `timestamp` exactly as `getAdminDocument` (or the write) returned
+                 *     it. When the record has changed since, the write is refused with 409 "changed by someone else".
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces the writable fields of a files record (admin_write_entities); audited. */
+        put: operations["updateAdminFile"];
+        post?: never;
+        /**
+         * Deletes a files record read at the version `If-Match` names (admin_write_entities); the stored bytes stay
+         *     while another record names them;
+         *     audited. getAdminDeleteCascade tells beforehand what goes with it.
+         */
+        delete: operations["deleteAdminFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/{collection}/{id}/cascade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Collection name. */
+                collection: components["parameters"]["Collection"];
+                /** @description Record id. */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * What deleting the record would take with it (administrator or superuser): the rows that go in the same
+         *     transaction, by kind. Empty for a record that nothing depends on.
+         */
+        get: operations["getAdminDeleteCascade"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7318,6 +7441,58 @@ export interface components {
              * @description The picture shown for the event.
              */
             iconblob?: string;
+        };
+        /**
+         * Location
+         * @description The writable fields of a locations record. The server keeps `id`, `name` (its URL name), `domain`, `owner`
+         *     (changed with setAdminOwner), `path`, `type`, `created` and `timestamp` and every other field; every field
+         *     here is replaced on update (an absent optional field is removed).
+         */
+        AdminRecordInput_locations: {
+            /** Display name */
+            nickname: string;
+            /** Description */
+            description?: string;
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility?: "unlisted" | "public";
+            /** Published */
+            published?: boolean;
+        };
+        /**
+         * Plot
+         * @description The writable fields of a plots record. The server keeps `id`, `name`, `domain`, `owner` (changed with
+         *     setAdminOwner), `path`, `type`, the building-world address (`cellx`, `celly`, `subdistrictid`,
+         *     `buildingid`), `created` and `timestamp`; every field here is replaced on update (an absent optional field
+         *     is removed).
+         */
+        AdminRecordInput_plots: {
+            /** Display name */
+            nickname: string;
+            /** Description */
+            description?: string;
+        };
+        /**
+         * File
+         * @description The writable fields of a files record. The server keeps `id`, `mimetype`, `size`, `owner` (changed with
+         *     setAdminOwner), `blob` (the stored bytes), `created` and `timestamp`.
+         */
+        AdminRecordInput_files: {
+            /** File name */
+            name: string;
+        };
+        /**
+         * @description What deleting a record takes with it, computed by the server before the delete: each kind of dependent
+         *     row with how many there are. The delete removes them in the same transaction.
+         */
+        AdminDeleteCascade: {
+            items: {
+                /** @description What goes, in a few words ("styles of the location"). */
+                what: string;
+                count: number;
+            }[];
         };
         /** @enum {string} */
         Release: "dev" | "prod";
@@ -15803,6 +15978,307 @@ export interface operations {
             413: components["responses"]["responses-RequestTooLarge"];
             414: components["responses"]["responses-RequestTooLarge"];
             415: components["responses"]["responses-UnsupportedMediaType"];
+            431: components["responses"]["responses-RequestTooLarge"];
+        };
+    };
+    deleteAdminEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The version the client read: the record's `timestamp` exactly as `getAdminDocument` (or the write) returned
+                 *     it. When the record has changed since, the write is refused with 409 "changed by someone else".
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record as it was before it was deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDocument"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+            409: components["responses"]["responses-Conflict"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
+        };
+    };
+    updateAdminLocation: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The version the client read: the record's `timestamp` exactly as `getAdminDocument` (or the write) returned
+                 *     it. When the record has changed since, the write is refused with 409 "changed by someone else".
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminRecordInput_locations"];
+            };
+        };
+        responses: {
+            /** @description The stored record with its new `timestamp`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDocument"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+            409: components["responses"]["responses-Conflict"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
+            431: components["responses"]["responses-RequestTooLarge"];
+        };
+    };
+    deleteAdminLocation: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The version the client read: the record's `timestamp` exactly as `getAdminDocument` (or the write) returned
+                 *     it. When the record has changed since, the write is refused with 409 "changed by someone else".
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record as it was before it was deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDocument"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+            409: components["responses"]["responses-Conflict"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
+        };
+    };
+    updateAdminPlot: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The version the client read: the record's `timestamp` exactly as `getAdminDocument` (or the write) returned
+                 *     it. When the record has changed since, the write is refused with 409 "changed by someone else".
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminRecordInput_plots"];
+            };
+        };
+        responses: {
+            /** @description The stored record with its new `timestamp`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDocument"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+            409: components["responses"]["responses-Conflict"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
+            431: components["responses"]["responses-RequestTooLarge"];
+        };
+    };
+    deleteAdminPlot: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The version the client read: the record's `timestamp` exactly as `getAdminDocument` (or the write) returned
+                 *     it. When the record has changed since, the write is refused with 409 "changed by someone else".
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record as it was before it was deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDocument"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+            409: components["responses"]["responses-Conflict"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
+        };
+    };
+    updateAdminFile: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The version the client read: the record's `timestamp` exactly as `getAdminDocument` (or the write) returned
+                 *     it. When the record has changed since, the write is refused with 409 "changed by someone else".
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminRecordInput_files"];
+            };
+        };
+        responses: {
+            /** @description The stored record with its new `timestamp`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDocument"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+            409: components["responses"]["responses-Conflict"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
+            431: components["responses"]["responses-RequestTooLarge"];
+        };
+    };
+    deleteAdminFile: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The version the client read: the record's `timestamp` exactly as `getAdminDocument` (or the write) returned
+                 *     it. When the record has changed since, the write is refused with 409 "changed by someone else".
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description Record id. */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record as it was before it was deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDocument"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+            409: components["responses"]["responses-Conflict"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
+        };
+    };
+    getAdminDeleteCascade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Collection name. */
+                collection: components["parameters"]["Collection"];
+                /** @description Record id. */
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dependent rows by kind. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDeleteCascade"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            404: components["responses"]["responses-NotFound"];
+            414: components["responses"]["responses-RequestTooLarge"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };

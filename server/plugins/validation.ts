@@ -22,10 +22,17 @@ import type { ValidationIssue } from '../../common/validation-text.ts';
 /**
  * The contract's annotations Ajv does not know, for every Ajv that reads contract schemas: `example`,
  * `x-enum-labels` (the labels forms show for an enum's values, in the same order), `x-blob: image` (the field
- * holds a stored image's content address, which forms upload with a preview) and `x-pattern-text` (a pattern's
- * rule in words, which refusals state).
+ * holds a stored image's content address, which forms upload with a preview), `x-pattern-text` (a pattern's
+ * rule in words, which refusals state) and `x-collection-writes` (how staff change each collection's records,
+ * generated into common/api/collections.ts).
  */
-export const CONTRACT_KEYWORDS = ['example', 'x-enum-labels', 'x-blob', 'x-pattern-text'];
+export const CONTRACT_KEYWORDS = [
+  'example',
+  'x-enum-labels',
+  'x-blob',
+  'x-pattern-text',
+  'x-collection-writes',
+];
 
 const common: Options = {
   allErrors: false,

@@ -2,6 +2,7 @@
 import { createCollectionsRepository, type CollectionsRepository } from '../db/collections.ts';
 import { bulkReads, type Queryable } from '../db/connection.ts';
 import { createAdminDocumentsRepository, type AdminDocumentsRepository } from './admin-documents-writes.ts';
+import { createRecordDependentsRepository, type RecordDependentsRepository } from './record-dependents.ts';
 import { createAccountMergeRepository, type AccountMergeRepository } from './account-merge-repository.ts';
 import { createAdminUsersRepository, type AdminUsersRepository } from './admin-users-repository.ts';
 import { createAdminUserWritesRepository, type AdminUserWritesRepository } from './admin-users-writes.ts';
@@ -98,6 +99,7 @@ export interface Repositories {
   developerMembers: DeveloperMembersRepository;
   entities: EntitiesRepository;
   adminDocuments: AdminDocumentsRepository;
+  recordDependents: RecordDependentsRepository;
   /** Reads of the staff user page. */
   adminUsers: AdminUsersRepository;
   /** Staff writes to a user; use them inside a transaction. */
@@ -173,6 +175,7 @@ export function createRepositories(db: Queryable): Repositories {
     developerMembers: createDeveloperMembersRepository(db),
     entities: createEntitiesRepository(db),
     adminDocuments: createAdminDocumentsRepository(db),
+    recordDependents: createRecordDependentsRepository(db),
     adminUsers: createAdminUsersRepository(db),
     adminUserWrites: createAdminUserWritesRepository(db),
     // Its list pages and exports are bulk reads: on the embedded database they wait behind reads by key.

@@ -47,11 +47,6 @@ export function createTargetStylesRepository(q: Queryable) {
         [target.domainId, target.type, target.id, release, JSON.stringify(row.variables), row.customstyle],
       );
     },
-
-    /** Forgets the styles of a deleted location or event. */
-    async removeTarget(type: StyleTargetType, id: string): Promise<void> {
-      await q.query('DELETE FROM target_styles WHERE target_type = $1 AND target_id = $2', [type, id]);
-    },
   };
 }
 

@@ -48,6 +48,83 @@ export const FORM_SCHEMAS = {
     title: 'Event',
     type: 'object',
   },
+  AdminRecordInput_files: {
+    $id: 'AdminRecordInput_files',
+    additionalProperties: false,
+    description:
+      'The writable fields of a files record. The server keeps `id`, `mimetype`, `size`, `owner` (changed with\nsetAdminOwner), `blob` (the stored bytes), `created` and `timestamp`.\n',
+    properties: {
+      name: {
+        maxLength: 200,
+        minLength: 1,
+        pattern: '^[^/\\\\]*[^/\\\\\\s][^/\\\\]*$',
+        title: 'File name',
+        type: 'string',
+        'x-pattern-text': 'must not be blank or contain a slash',
+      },
+    },
+    required: ['name'],
+    title: 'File',
+    type: 'object',
+  },
+  AdminRecordInput_locations: {
+    $id: 'AdminRecordInput_locations',
+    additionalProperties: false,
+    description:
+      'The writable fields of a locations record. The server keeps `id`, `name` (its URL name), `domain`, `owner`\n(changed with setAdminOwner), `path`, `type`, `created` and `timestamp` and every other field; every field\nhere is replaced on update (an absent optional field is removed).\n',
+    properties: {
+      nickname: {
+        maxLength: 100,
+        minLength: 1,
+        pattern: '\\S',
+        title: 'Display name',
+        type: 'string',
+        'x-pattern-text': 'must not be blank',
+      },
+      description: {
+        maxLength: 2000,
+        title: 'Description',
+        type: 'string',
+      },
+      visibility: {
+        enum: ['unlisted', 'public'],
+        title: 'Visibility',
+        type: 'string',
+        'x-enum-labels': ['Unlisted', 'Public'],
+      },
+      published: {
+        title: 'Published',
+        type: 'boolean',
+      },
+    },
+    required: ['nickname'],
+    title: 'Location',
+    type: 'object',
+  },
+  AdminRecordInput_plots: {
+    $id: 'AdminRecordInput_plots',
+    additionalProperties: false,
+    description:
+      'The writable fields of a plots record. The server keeps `id`, `name`, `domain`, `owner` (changed with\nsetAdminOwner), `path`, `type`, the building-world address (`cellx`, `celly`, `subdistrictid`,\n`buildingid`), `created` and `timestamp`; every field here is replaced on update (an absent optional field\nis removed).\n',
+    properties: {
+      nickname: {
+        maxLength: 100,
+        minLength: 1,
+        pattern: '\\S',
+        title: 'Display name',
+        type: 'string',
+        'x-pattern-text': 'must not be blank',
+      },
+      description: {
+        maxLength: 2000,
+        title: 'Description',
+        type: 'string',
+      },
+    },
+    required: ['nickname'],
+    title: 'Plot',
+    type: 'object',
+  },
   AdminRecordInput_stringmatches: {
     $id: 'AdminRecordInput_stringmatches',
     additionalProperties: false,

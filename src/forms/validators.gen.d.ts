@@ -2,6 +2,9 @@
 import type { CompiledValidateFunction } from '@rjsf/validator-ajv8/lib/types.js';
 
 export declare const AdminRecordInput_events: CompiledValidateFunction;
+export declare const AdminRecordInput_files: CompiledValidateFunction;
+export declare const AdminRecordInput_locations: CompiledValidateFunction;
+export declare const AdminRecordInput_plots: CompiledValidateFunction;
 export declare const AdminRecordInput_stringmatches: CompiledValidateFunction;
 export declare const GlobalAgentConfig: CompiledValidateFunction;
 export declare const MissionConfigInput: CompiledValidateFunction;

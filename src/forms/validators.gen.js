@@ -438,8 +438,636 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
   validate10.errors = vErrors;
   return errors === 0;
 }
-export const AdminRecordInput_stringmatches = validate11;
+export const AdminRecordInput_files = validate11;
 const schema12 = {
+  $id: 'AdminRecordInput_files',
+  additionalProperties: false,
+  description:
+    'The writable fields of a files record. The server keeps `id`, `mimetype`, `size`, `owner` (changed with\nsetAdminOwner), `blob` (the stored bytes), `created` and `timestamp`.\n',
+  properties: {
+    name: {
+      maxLength: 200,
+      minLength: 1,
+      pattern: '^[^/\\\\]*[^/\\\\\\s][^/\\\\]*$',
+      title: 'File name',
+      type: 'string',
+      'x-pattern-text': 'must not be blank or contain a slash',
+    },
+  },
+  required: ['name'],
+  title: 'File',
+  type: 'object',
+};
+const pattern1 = new RegExp('^[^/\\\\]*[^/\\\\\\s][^/\\\\]*$', 'u');
+function validate11(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="AdminRecordInput_files" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+        schema: schema12.required,
+        parentSchema: schema12,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'name')) {
+        const err1 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+          schema: false,
+          parentSchema: schema12,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 200) {
+          const err2 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 200 },
+            message: 'must NOT have more than 200 characters',
+            schema: 200,
+            parentSchema: schema12.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (func2(data0) < 1) {
+          const err3 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema12.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (!pattern1.test(data0)) {
+          const err4 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[^/\\\\]*[^/\\\\\\s][^/\\\\]*$' },
+            message: 'must match pattern "' + '^[^/\\\\]*[^/\\\\\\s][^/\\\\]*$' + '"',
+            schema: '^[^/\\\\]*[^/\\\\\\s][^/\\\\]*$',
+            parentSchema: schema12.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema12.properties.name.type,
+          parentSchema: schema12.properties.name,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err6 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema12.type,
+      parentSchema: schema12,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  validate11.errors = vErrors;
+  return errors === 0;
+}
+export const AdminRecordInput_locations = validate12;
+const schema13 = {
+  $id: 'AdminRecordInput_locations',
+  additionalProperties: false,
+  description:
+    'The writable fields of a locations record. The server keeps `id`, `name` (its URL name), `domain`, `owner`\n(changed with setAdminOwner), `path`, `type`, `created` and `timestamp` and every other field; every field\nhere is replaced on update (an absent optional field is removed).\n',
+  properties: {
+    nickname: {
+      maxLength: 100,
+      minLength: 1,
+      pattern: '\\S',
+      title: 'Display name',
+      type: 'string',
+      'x-pattern-text': 'must not be blank',
+    },
+    description: { maxLength: 2000, title: 'Description', type: 'string' },
+    visibility: {
+      enum: ['unlisted', 'public'],
+      title: 'Visibility',
+      type: 'string',
+      'x-enum-labels': ['Unlisted', 'Public'],
+    },
+    published: { title: 'Published', type: 'boolean' },
+  },
+  required: ['nickname'],
+  title: 'Location',
+  type: 'object',
+};
+const pattern2 = new RegExp('\\S', 'u');
+function validate12(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="AdminRecordInput_locations" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.nickname === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'nickname' },
+        message: "must have required property '" + 'nickname' + "'",
+        schema: schema13.required,
+        parentSchema: schema13,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'nickname' || key0 === 'description' || key0 === 'visibility' || key0 === 'published')) {
+        const err1 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+          schema: false,
+          parentSchema: schema13,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.nickname !== undefined) {
+      let data0 = data.nickname;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 100) {
+          const err2 = {
+            instancePath: instancePath + '/nickname',
+            schemaPath: '#/properties/nickname/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema13.properties.nickname,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (func2(data0) < 1) {
+          const err3 = {
+            instancePath: instancePath + '/nickname',
+            schemaPath: '#/properties/nickname/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema13.properties.nickname,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (!pattern2.test(data0)) {
+          const err4 = {
+            instancePath: instancePath + '/nickname',
+            schemaPath: '#/properties/nickname/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema13.properties.nickname,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/nickname',
+          schemaPath: '#/properties/nickname/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema13.properties.nickname.type,
+          parentSchema: schema13.properties.nickname,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== undefined) {
+      let data1 = data.description;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 2000) {
+          const err6 = {
+            instancePath: instancePath + '/description',
+            schemaPath: '#/properties/description/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 2000 },
+            message: 'must NOT have more than 2000 characters',
+            schema: 2000,
+            parentSchema: schema13.properties.description,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/description',
+          schemaPath: '#/properties/description/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema13.properties.description.type,
+          parentSchema: schema13.properties.description,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.visibility !== undefined) {
+      let data2 = data.visibility;
+      if (typeof data2 !== 'string') {
+        const err8 = {
+          instancePath: instancePath + '/visibility',
+          schemaPath: '#/properties/visibility/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema13.properties.visibility.type,
+          parentSchema: schema13.properties.visibility,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (!(data2 === 'unlisted' || data2 === 'public')) {
+        const err9 = {
+          instancePath: instancePath + '/visibility',
+          schemaPath: '#/properties/visibility/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema13.properties.visibility.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema13.properties.visibility.enum,
+          parentSchema: schema13.properties.visibility,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.published !== undefined) {
+      let data3 = data.published;
+      if (typeof data3 !== 'boolean') {
+        const err10 = {
+          instancePath: instancePath + '/published',
+          schemaPath: '#/properties/published/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema13.properties.published.type,
+          parentSchema: schema13.properties.published,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err11 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema13.type,
+      parentSchema: schema13,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err11];
+    } else {
+      vErrors.push(err11);
+    }
+    errors++;
+  }
+  validate12.errors = vErrors;
+  return errors === 0;
+}
+export const AdminRecordInput_plots = validate13;
+const schema14 = {
+  $id: 'AdminRecordInput_plots',
+  additionalProperties: false,
+  description:
+    'The writable fields of a plots record. The server keeps `id`, `name`, `domain`, `owner` (changed with\nsetAdminOwner), `path`, `type`, the building-world address (`cellx`, `celly`, `subdistrictid`,\n`buildingid`), `created` and `timestamp`; every field here is replaced on update (an absent optional field\nis removed).\n',
+  properties: {
+    nickname: {
+      maxLength: 100,
+      minLength: 1,
+      pattern: '\\S',
+      title: 'Display name',
+      type: 'string',
+      'x-pattern-text': 'must not be blank',
+    },
+    description: { maxLength: 2000, title: 'Description', type: 'string' },
+  },
+  required: ['nickname'],
+  title: 'Plot',
+  type: 'object',
+};
+function validate13(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="AdminRecordInput_plots" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.nickname === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'nickname' },
+        message: "must have required property '" + 'nickname' + "'",
+        schema: schema14.required,
+        parentSchema: schema14,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'nickname' || key0 === 'description')) {
+        const err1 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+          schema: false,
+          parentSchema: schema14,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.nickname !== undefined) {
+      let data0 = data.nickname;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 100) {
+          const err2 = {
+            instancePath: instancePath + '/nickname',
+            schemaPath: '#/properties/nickname/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema14.properties.nickname,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (func2(data0) < 1) {
+          const err3 = {
+            instancePath: instancePath + '/nickname',
+            schemaPath: '#/properties/nickname/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema14.properties.nickname,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (!pattern2.test(data0)) {
+          const err4 = {
+            instancePath: instancePath + '/nickname',
+            schemaPath: '#/properties/nickname/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema14.properties.nickname,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/nickname',
+          schemaPath: '#/properties/nickname/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema14.properties.nickname.type,
+          parentSchema: schema14.properties.nickname,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== undefined) {
+      let data1 = data.description;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 2000) {
+          const err6 = {
+            instancePath: instancePath + '/description',
+            schemaPath: '#/properties/description/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 2000 },
+            message: 'must NOT have more than 2000 characters',
+            schema: 2000,
+            parentSchema: schema14.properties.description,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/description',
+          schemaPath: '#/properties/description/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema14.properties.description.type,
+          parentSchema: schema14.properties.description,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err8 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema14.type,
+      parentSchema: schema14,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err8];
+    } else {
+      vErrors.push(err8);
+    }
+    errors++;
+  }
+  validate13.errors = vErrors;
+  return errors === 0;
+}
+export const AdminRecordInput_stringmatches = validate14;
+const schema15 = {
   $id: 'AdminRecordInput_stringmatches',
   additionalProperties: false,
   description:
@@ -482,8 +1110,7 @@ const schema12 = {
   title: 'Voice correction',
   type: 'object',
 };
-const pattern1 = new RegExp('\\S', 'u');
-function validate11(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="AdminRecordInput_stringmatches" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -494,8 +1121,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'input' },
         message: "must have required property '" + 'input' + "'",
-        schema: schema12.required,
-        parentSchema: schema12,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -512,8 +1139,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'output' },
         message: "must have required property '" + 'output' + "'",
-        schema: schema12.required,
-        parentSchema: schema12,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -530,8 +1157,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'score' },
         message: "must have required property '" + 'score' + "'",
-        schema: schema12.required,
-        parentSchema: schema12,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -548,8 +1175,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'uses' },
         message: "must have required property '" + 'uses' + "'",
-        schema: schema12.required,
-        parentSchema: schema12,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -568,7 +1195,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           params: { additionalProperty: key0 },
           message: 'must NOT have additional properties',
           schema: false,
-          parentSchema: schema12,
+          parentSchema: schema15,
           data,
         };
         if (vErrors === null) {
@@ -590,7 +1217,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 200 },
             message: 'must NOT have more than 200 characters',
             schema: 200,
-            parentSchema: schema12.properties.input,
+            parentSchema: schema15.properties.input,
             data: data0,
           };
           if (vErrors === null) {
@@ -608,7 +1235,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema12.properties.input,
+            parentSchema: schema15.properties.input,
             data: data0,
           };
           if (vErrors === null) {
@@ -618,7 +1245,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern1.test(data0)) {
+        if (!pattern2.test(data0)) {
           const err7 = {
             instancePath: instancePath + '/input',
             schemaPath: '#/properties/input/pattern',
@@ -626,7 +1253,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema12.properties.input,
+            parentSchema: schema15.properties.input,
             data: data0,
           };
           if (vErrors === null) {
@@ -643,8 +1270,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema12.properties.input.type,
-          parentSchema: schema12.properties.input,
+          schema: schema15.properties.input.type,
+          parentSchema: schema15.properties.input,
           data: data0,
         };
         if (vErrors === null) {
@@ -666,7 +1293,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 200 },
             message: 'must NOT have more than 200 characters',
             schema: 200,
-            parentSchema: schema12.properties.output,
+            parentSchema: schema15.properties.output,
             data: data1,
           };
           if (vErrors === null) {
@@ -684,7 +1311,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema12.properties.output,
+            parentSchema: schema15.properties.output,
             data: data1,
           };
           if (vErrors === null) {
@@ -694,7 +1321,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern1.test(data1)) {
+        if (!pattern2.test(data1)) {
           const err11 = {
             instancePath: instancePath + '/output',
             schemaPath: '#/properties/output/pattern',
@@ -702,7 +1329,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema12.properties.output,
+            parentSchema: schema15.properties.output,
             data: data1,
           };
           if (vErrors === null) {
@@ -719,8 +1346,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema12.properties.output.type,
-          parentSchema: schema12.properties.output,
+          schema: schema15.properties.output.type,
+          parentSchema: schema15.properties.output,
           data: data1,
         };
         if (vErrors === null) {
@@ -742,7 +1369,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 1 },
             message: 'must be <= 1',
             schema: 1,
-            parentSchema: schema12.properties.score,
+            parentSchema: schema15.properties.score,
             data: data2,
           };
           if (vErrors === null) {
@@ -760,7 +1387,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema12.properties.score,
+            parentSchema: schema15.properties.score,
             data: data2,
           };
           if (vErrors === null) {
@@ -777,8 +1404,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-          schema: schema12.properties.score.type,
-          parentSchema: schema12.properties.score,
+          schema: schema15.properties.score.type,
+          parentSchema: schema15.properties.score,
           data: data2,
         };
         if (vErrors === null) {
@@ -798,8 +1425,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema12.properties.uses.type,
-          parentSchema: schema12.properties.uses,
+          schema: schema15.properties.uses.type,
+          parentSchema: schema15.properties.uses,
           data: data3,
         };
         if (vErrors === null) {
@@ -818,7 +1445,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 1000000000 },
             message: 'must be <= 1000000000',
             schema: 1000000000,
-            parentSchema: schema12.properties.uses,
+            parentSchema: schema15.properties.uses,
             data: data3,
           };
           if (vErrors === null) {
@@ -836,7 +1463,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema12.properties.uses,
+            parentSchema: schema15.properties.uses,
             data: data3,
           };
           if (vErrors === null) {
@@ -855,8 +1482,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema12.type,
-      parentSchema: schema12,
+      schema: schema15.type,
+      parentSchema: schema15,
       data,
     };
     if (vErrors === null) {
@@ -866,11 +1493,11 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate11.errors = vErrors;
+  validate14.errors = vErrors;
   return errors === 0;
 }
-export const GlobalAgentConfig = validate12;
-const schema13 = {
+export const GlobalAgentConfig = validate15;
+const schema16 = {
   $id: 'GlobalAgentConfig',
   additionalProperties: false,
   description: 'What crafting costs, in metacoin (staff-and-agents.md §3 Global agent config).',
@@ -902,7 +1529,7 @@ const schema13 = {
   title: 'Agent costs',
   type: 'object',
 };
-function validate12(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="GlobalAgentConfig" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -913,8 +1540,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'agent_creation_cost_metacoins' },
         message: "must have required property '" + 'agent_creation_cost_metacoins' + "'",
-        schema: schema13.required,
-        parentSchema: schema13,
+        schema: schema16.required,
+        parentSchema: schema16,
         data,
       };
       if (vErrors === null) {
@@ -931,8 +1558,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'agent_recraft_cost_metacoins' },
         message: "must have required property '" + 'agent_recraft_cost_metacoins' + "'",
-        schema: schema13.required,
-        parentSchema: schema13,
+        schema: schema16.required,
+        parentSchema: schema16,
         data,
       };
       if (vErrors === null) {
@@ -949,8 +1576,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'agent_recraft_faceicon_cost_metacoins' },
         message: "must have required property '" + 'agent_recraft_faceicon_cost_metacoins' + "'",
-        schema: schema13.required,
-        parentSchema: schema13,
+        schema: schema16.required,
+        parentSchema: schema16,
         data,
       };
       if (vErrors === null) {
@@ -973,7 +1600,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           params: { additionalProperty: key0 },
           message: 'must NOT have additional properties',
           schema: false,
-          parentSchema: schema13,
+          parentSchema: schema16,
           data,
         };
         if (vErrors === null) {
@@ -993,8 +1620,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema13.properties.agent_creation_cost_metacoins.type,
-          parentSchema: schema13.properties.agent_creation_cost_metacoins,
+          schema: schema16.properties.agent_creation_cost_metacoins.type,
+          parentSchema: schema16.properties.agent_creation_cost_metacoins,
           data: data0,
         };
         if (vErrors === null) {
@@ -1013,7 +1640,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 1000000 },
             message: 'must be <= 1000000',
             schema: 1000000,
-            parentSchema: schema13.properties.agent_creation_cost_metacoins,
+            parentSchema: schema16.properties.agent_creation_cost_metacoins,
             data: data0,
           };
           if (vErrors === null) {
@@ -1031,7 +1658,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema13.properties.agent_creation_cost_metacoins,
+            parentSchema: schema16.properties.agent_creation_cost_metacoins,
             data: data0,
           };
           if (vErrors === null) {
@@ -1052,8 +1679,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema13.properties.agent_recraft_cost_metacoins.type,
-          parentSchema: schema13.properties.agent_recraft_cost_metacoins,
+          schema: schema16.properties.agent_recraft_cost_metacoins.type,
+          parentSchema: schema16.properties.agent_recraft_cost_metacoins,
           data: data1,
         };
         if (vErrors === null) {
@@ -1072,7 +1699,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 1000000 },
             message: 'must be <= 1000000',
             schema: 1000000,
-            parentSchema: schema13.properties.agent_recraft_cost_metacoins,
+            parentSchema: schema16.properties.agent_recraft_cost_metacoins,
             data: data1,
           };
           if (vErrors === null) {
@@ -1090,7 +1717,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema13.properties.agent_recraft_cost_metacoins,
+            parentSchema: schema16.properties.agent_recraft_cost_metacoins,
             data: data1,
           };
           if (vErrors === null) {
@@ -1111,8 +1738,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema13.properties.agent_recraft_faceicon_cost_metacoins.type,
-          parentSchema: schema13.properties.agent_recraft_faceicon_cost_metacoins,
+          schema: schema16.properties.agent_recraft_faceicon_cost_metacoins.type,
+          parentSchema: schema16.properties.agent_recraft_faceicon_cost_metacoins,
           data: data2,
         };
         if (vErrors === null) {
@@ -1131,7 +1758,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 1000000 },
             message: 'must be <= 1000000',
             schema: 1000000,
-            parentSchema: schema13.properties.agent_recraft_faceicon_cost_metacoins,
+            parentSchema: schema16.properties.agent_recraft_faceicon_cost_metacoins,
             data: data2,
           };
           if (vErrors === null) {
@@ -1149,7 +1776,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema13.properties.agent_recraft_faceicon_cost_metacoins,
+            parentSchema: schema16.properties.agent_recraft_faceicon_cost_metacoins,
             data: data2,
           };
           if (vErrors === null) {
@@ -1168,8 +1795,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema13.type,
-      parentSchema: schema13,
+      schema: schema16.type,
+      parentSchema: schema16,
       data,
     };
     if (vErrors === null) {
@@ -1179,11 +1806,11 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate12.errors = vErrors;
+  validate15.errors = vErrors;
   return errors === 0;
 }
-export const MissionConfigInput = validate13;
-const schema14 = {
+export const MissionConfigInput = validate16;
+const schema17 = {
   $id: 'MissionConfigInput',
   additionalProperties: false,
   description:
@@ -1222,8 +1849,8 @@ const schema14 = {
   required: ['location'],
   type: 'object',
 };
-const func10 = Object.prototype.hasOwnProperty;
-function validate13(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+const func18 = Object.prototype.hasOwnProperty;
+function validate16(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="MissionConfigInput" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -1234,8 +1861,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'location' },
         message: "must have required property '" + 'location' + "'",
-        schema: schema14.required,
-        parentSchema: schema14,
+        schema: schema17.required,
+        parentSchema: schema17,
         data,
       };
       if (vErrors === null) {
@@ -1246,7 +1873,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!func10.call(schema14.properties, key0)) {
+      if (!func18.call(schema17.properties, key0)) {
         const err1 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -1254,7 +1881,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           params: { additionalProperty: key0 },
           message: 'must NOT have additional properties',
           schema: false,
-          parentSchema: schema14,
+          parentSchema: schema17,
           data,
         };
         if (vErrors === null) {
@@ -1276,7 +1903,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema14.properties.id,
+            parentSchema: schema17.properties.id,
             data: data0,
           };
           if (vErrors === null) {
@@ -1294,7 +1921,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema14.properties.id,
+            parentSchema: schema17.properties.id,
             data: data0,
           };
           if (vErrors === null) {
@@ -1311,8 +1938,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema14.properties.id.type,
-          parentSchema: schema14.properties.id,
+          schema: schema17.properties.id.type,
+          parentSchema: schema17.properties.id,
           data: data0,
         };
         if (vErrors === null) {
@@ -1334,7 +1961,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 200 },
             message: 'must NOT have more than 200 characters',
             schema: 200,
-            parentSchema: schema14.properties.location,
+            parentSchema: schema17.properties.location,
             data: data1,
           };
           if (vErrors === null) {
@@ -1352,7 +1979,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema14.properties.location,
+            parentSchema: schema17.properties.location,
             data: data1,
           };
           if (vErrors === null) {
@@ -1369,8 +1996,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema14.properties.location.type,
-          parentSchema: schema14.properties.location,
+          schema: schema17.properties.location.type,
+          parentSchema: schema17.properties.location,
           data: data1,
         };
         if (vErrors === null) {
@@ -1392,7 +2019,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 500 },
             message: 'must NOT have more than 500 characters',
             schema: 500,
-            parentSchema: schema14.properties.description,
+            parentSchema: schema17.properties.description,
             data: data2,
           };
           if (vErrors === null) {
@@ -1409,8 +2036,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema14.properties.description.type,
-          parentSchema: schema14.properties.description,
+          schema: schema17.properties.description.type,
+          parentSchema: schema17.properties.description,
           data: data2,
         };
         if (vErrors === null) {
@@ -1432,7 +2059,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 10000 },
             message: 'must NOT have more than 10000 characters',
             schema: 10000,
-            parentSchema: schema14.properties.metadata,
+            parentSchema: schema17.properties.metadata,
             data: data3,
           };
           if (vErrors === null) {
@@ -1449,8 +2076,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema14.properties.metadata.type,
-          parentSchema: schema14.properties.metadata,
+          schema: schema17.properties.metadata.type,
+          parentSchema: schema17.properties.metadata,
           data: data3,
         };
         if (vErrors === null) {
@@ -1472,7 +2099,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 1 },
             message: 'must be <= 1',
             schema: 1,
-            parentSchema: schema14.properties.selection_weight,
+            parentSchema: schema17.properties.selection_weight,
             data: data4,
           };
           if (vErrors === null) {
@@ -1490,7 +2117,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema14.properties.selection_weight,
+            parentSchema: schema17.properties.selection_weight,
             data: data4,
           };
           if (vErrors === null) {
@@ -1507,8 +2134,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-          schema: schema14.properties.selection_weight.type,
-          parentSchema: schema14.properties.selection_weight,
+          schema: schema17.properties.selection_weight.type,
+          parentSchema: schema17.properties.selection_weight,
           data: data4,
         };
         if (vErrors === null) {
@@ -1530,7 +2157,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[0-9a-f]{64}$' },
             message: 'must match pattern "' + '^[0-9a-f]{64}$' + '"',
             schema: '^[0-9a-f]{64}$',
-            parentSchema: schema14.properties.banner_blob,
+            parentSchema: schema17.properties.banner_blob,
             data: data5,
           };
           if (vErrors === null) {
@@ -1547,8 +2174,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema14.properties.banner_blob.type,
-          parentSchema: schema14.properties.banner_blob,
+          schema: schema17.properties.banner_blob.type,
+          parentSchema: schema17.properties.banner_blob,
           data: data5,
         };
         if (vErrors === null) {
@@ -1570,7 +2197,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 200 },
             message: 'must NOT have more than 200 characters',
             schema: 200,
-            parentSchema: schema14.properties.feature,
+            parentSchema: schema17.properties.feature,
             data: data6,
           };
           if (vErrors === null) {
@@ -1587,8 +2214,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema14.properties.feature.type,
-          parentSchema: schema14.properties.feature,
+          schema: schema17.properties.feature.type,
+          parentSchema: schema17.properties.feature,
           data: data6,
         };
         if (vErrors === null) {
@@ -1608,8 +2235,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema14.properties.importance.type,
-          parentSchema: schema14.properties.importance,
+          schema: schema17.properties.importance.type,
+          parentSchema: schema17.properties.importance,
           data: data7,
         };
         if (vErrors === null) {
@@ -1628,7 +2255,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 3 },
             message: 'must be <= 3',
             schema: 3,
-            parentSchema: schema14.properties.importance,
+            parentSchema: schema17.properties.importance,
             data: data7,
           };
           if (vErrors === null) {
@@ -1646,7 +2273,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema14.properties.importance,
+            parentSchema: schema17.properties.importance,
             data: data7,
           };
           if (vErrors === null) {
@@ -1669,7 +2296,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema14.properties.environment,
+            parentSchema: schema17.properties.environment,
             data: data8,
           };
           if (vErrors === null) {
@@ -1686,8 +2313,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema14.properties.environment.type,
-          parentSchema: schema14.properties.environment,
+          schema: schema17.properties.environment.type,
+          parentSchema: schema17.properties.environment,
           data: data8,
         };
         if (vErrors === null) {
@@ -1709,7 +2336,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema14.properties.mode,
+            parentSchema: schema17.properties.mode,
             data: data9,
           };
           if (vErrors === null) {
@@ -1726,8 +2353,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema14.properties.mode.type,
-          parentSchema: schema14.properties.mode,
+          schema: schema17.properties.mode.type,
+          parentSchema: schema17.properties.mode,
           data: data9,
         };
         if (vErrors === null) {
@@ -1745,8 +2372,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema14.type,
-      parentSchema: schema14,
+      schema: schema17.type,
+      parentSchema: schema17,
       data,
     };
     if (vErrors === null) {
@@ -1756,11 +2383,11 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate13.errors = vErrors;
+  validate16.errors = vErrors;
   return errors === 0;
 }
-export const MissionEventConfigInput = validate14;
-const schema15 = {
+export const MissionEventConfigInput = validate17;
+const schema18 = {
   $id: 'MissionEventConfigInput',
   additionalProperties: false,
   description: 'A new mission event config (its id is given by the server).',
@@ -1798,8 +2425,8 @@ const schema15 = {
   title: 'Mission Event Config',
   type: 'object',
 };
-const pattern4 = new RegExp('^[a-z0-9_-]+$', 'u');
-function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+const pattern7 = new RegExp('^[a-z0-9_-]+$', 'u');
+function validate17(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="MissionEventConfigInput" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -1810,8 +2437,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema15.required,
-        parentSchema: schema15,
+        schema: schema18.required,
+        parentSchema: schema18,
         data,
       };
       if (vErrors === null) {
@@ -1828,8 +2455,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'display_name' },
         message: "must have required property '" + 'display_name' + "'",
-        schema: schema15.required,
-        parentSchema: schema15,
+        schema: schema18.required,
+        parentSchema: schema18,
         data,
       };
       if (vErrors === null) {
@@ -1846,8 +2473,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'importance' },
         message: "must have required property '" + 'importance' + "'",
-        schema: schema15.required,
-        parentSchema: schema15,
+        schema: schema18.required,
+        parentSchema: schema18,
         data,
       };
       if (vErrors === null) {
@@ -1864,8 +2491,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'modes' },
         message: "must have required property '" + 'modes' + "'",
-        schema: schema15.required,
-        parentSchema: schema15,
+        schema: schema18.required,
+        parentSchema: schema18,
         data,
       };
       if (vErrors === null) {
@@ -1882,8 +2509,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'any_mode' },
         message: "must have required property '" + 'any_mode' + "'",
-        schema: schema15.required,
-        parentSchema: schema15,
+        schema: schema18.required,
+        parentSchema: schema18,
         data,
       };
       if (vErrors === null) {
@@ -1900,8 +2527,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'no_mode' },
         message: "must have required property '" + 'no_mode' + "'",
-        schema: schema15.required,
-        parentSchema: schema15,
+        schema: schema18.required,
+        parentSchema: schema18,
         data,
       };
       if (vErrors === null) {
@@ -1929,7 +2556,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           params: { additionalProperty: key0 },
           message: 'must NOT have additional properties',
           schema: false,
-          parentSchema: schema15,
+          parentSchema: schema18,
           data,
         };
         if (vErrors === null) {
@@ -1951,7 +2578,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema15.properties.name,
+            parentSchema: schema18.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -1969,7 +2596,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema15.properties.name,
+            parentSchema: schema18.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -1979,7 +2606,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern4.test(data0)) {
+        if (!pattern7.test(data0)) {
           const err9 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/pattern',
@@ -1987,7 +2614,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-z0-9_-]+$' },
             message: 'must match pattern "' + '^[a-z0-9_-]+$' + '"',
             schema: '^[a-z0-9_-]+$',
-            parentSchema: schema15.properties.name,
+            parentSchema: schema18.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -2004,8 +2631,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema15.properties.name.type,
-          parentSchema: schema15.properties.name,
+          schema: schema18.properties.name.type,
+          parentSchema: schema18.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -2027,7 +2654,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema15.properties.display_name,
+            parentSchema: schema18.properties.display_name,
             data: data1,
           };
           if (vErrors === null) {
@@ -2045,7 +2672,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema15.properties.display_name,
+            parentSchema: schema18.properties.display_name,
             data: data1,
           };
           if (vErrors === null) {
@@ -2062,8 +2689,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema15.properties.display_name.type,
-          parentSchema: schema15.properties.display_name,
+          schema: schema18.properties.display_name.type,
+          parentSchema: schema18.properties.display_name,
           data: data1,
         };
         if (vErrors === null) {
@@ -2083,8 +2710,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema15.properties.importance.type,
-          parentSchema: schema15.properties.importance,
+          schema: schema18.properties.importance.type,
+          parentSchema: schema18.properties.importance,
           data: data2,
         };
         if (vErrors === null) {
@@ -2103,7 +2730,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 3 },
             message: 'must be <= 3',
             schema: 3,
-            parentSchema: schema15.properties.importance,
+            parentSchema: schema18.properties.importance,
             data: data2,
           };
           if (vErrors === null) {
@@ -2121,7 +2748,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema15.properties.importance,
+            parentSchema: schema18.properties.importance,
             data: data2,
           };
           if (vErrors === null) {
@@ -2144,7 +2771,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 200 },
             message: 'must NOT have more than 200 characters',
             schema: 200,
-            parentSchema: schema15.properties.icon,
+            parentSchema: schema18.properties.icon,
             data: data3,
           };
           if (vErrors === null) {
@@ -2161,8 +2788,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema15.properties.icon.type,
-          parentSchema: schema15.properties.icon,
+          schema: schema18.properties.icon.type,
+          parentSchema: schema18.properties.icon,
           data: data3,
         };
         if (vErrors === null) {
@@ -2184,7 +2811,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema15.properties.environment,
+            parentSchema: schema18.properties.environment,
             data: data4,
           };
           if (vErrors === null) {
@@ -2201,8 +2828,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema15.properties.environment.type,
-          parentSchema: schema15.properties.environment,
+          schema: schema18.properties.environment.type,
+          parentSchema: schema18.properties.environment,
           data: data4,
         };
         if (vErrors === null) {
@@ -2224,7 +2851,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 20 },
             message: 'must NOT have more than 20 items',
             schema: 20,
-            parentSchema: schema15.properties.modes,
+            parentSchema: schema18.properties.modes,
             data: data5,
           };
           if (vErrors === null) {
@@ -2246,7 +2873,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 64 },
                 message: 'must NOT have more than 64 characters',
                 schema: 64,
-                parentSchema: schema15.properties.modes.items,
+                parentSchema: schema18.properties.modes.items,
                 data: data6,
               };
               if (vErrors === null) {
@@ -2264,7 +2891,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 1 },
                 message: 'must NOT have fewer than 1 characters',
                 schema: 1,
-                parentSchema: schema15.properties.modes.items,
+                parentSchema: schema18.properties.modes.items,
                 data: data6,
               };
               if (vErrors === null) {
@@ -2281,8 +2908,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
-              schema: schema15.properties.modes.items.type,
-              parentSchema: schema15.properties.modes.items,
+              schema: schema18.properties.modes.items.type,
+              parentSchema: schema18.properties.modes.items,
               data: data6,
             };
             if (vErrors === null) {
@@ -2300,8 +2927,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema15.properties.modes.type,
-          parentSchema: schema15.properties.modes,
+          schema: schema18.properties.modes.type,
+          parentSchema: schema18.properties.modes,
           data: data5,
         };
         if (vErrors === null) {
@@ -2321,8 +2948,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema15.properties.any_mode.type,
-          parentSchema: schema15.properties.any_mode,
+          schema: schema18.properties.any_mode.type,
+          parentSchema: schema18.properties.any_mode,
           data: data7,
         };
         if (vErrors === null) {
@@ -2342,8 +2969,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema15.properties.no_mode.type,
-          parentSchema: schema15.properties.no_mode,
+          schema: schema18.properties.no_mode.type,
+          parentSchema: schema18.properties.no_mode,
           data: data8,
         };
         if (vErrors === null) {
@@ -2361,8 +2988,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema15.type,
-      parentSchema: schema15,
+      schema: schema18.type,
+      parentSchema: schema18,
       data,
     };
     if (vErrors === null) {
@@ -2372,11 +2999,11 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate14.errors = vErrors;
+  validate17.errors = vErrors;
   return errors === 0;
 }
-export const MissionEventCycleInput = validate15;
-const schema16 = {
+export const MissionEventCycleInput = validate18;
+const schema19 = {
   $id: 'MissionEventCycleInput',
   additionalProperties: false,
   description: 'A weekly mission event cycle, in UTC.',
@@ -2448,7 +3075,7 @@ const schema16 = {
   title: 'Mission Event Cycle',
   type: 'object',
 };
-function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate18(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="MissionEventCycleInput" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -2459,8 +3086,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'mission_event_config_name' },
         message: "must have required property '" + 'mission_event_config_name' + "'",
-        schema: schema16.required,
-        parentSchema: schema16,
+        schema: schema19.required,
+        parentSchema: schema19,
         data,
       };
       if (vErrors === null) {
@@ -2477,8 +3104,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'day_of_week_utc' },
         message: "must have required property '" + 'day_of_week_utc' + "'",
-        schema: schema16.required,
-        parentSchema: schema16,
+        schema: schema19.required,
+        parentSchema: schema19,
         data,
       };
       if (vErrors === null) {
@@ -2495,8 +3122,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'start_time_utc' },
         message: "must have required property '" + 'start_time_utc' + "'",
-        schema: schema16.required,
-        parentSchema: schema16,
+        schema: schema19.required,
+        parentSchema: schema19,
         data,
       };
       if (vErrors === null) {
@@ -2513,8 +3140,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'end_time_utc' },
         message: "must have required property '" + 'end_time_utc' + "'",
-        schema: schema16.required,
-        parentSchema: schema16,
+        schema: schema19.required,
+        parentSchema: schema19,
         data,
       };
       if (vErrors === null) {
@@ -2531,8 +3158,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'option' },
         message: "must have required property '" + 'option' + "'",
-        schema: schema16.required,
-        parentSchema: schema16,
+        schema: schema19.required,
+        parentSchema: schema19,
         data,
       };
       if (vErrors === null) {
@@ -2549,8 +3176,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'disabled' },
         message: "must have required property '" + 'disabled' + "'",
-        schema: schema16.required,
-        parentSchema: schema16,
+        schema: schema19.required,
+        parentSchema: schema19,
         data,
       };
       if (vErrors === null) {
@@ -2576,7 +3203,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           params: { additionalProperty: key0 },
           message: 'must NOT have additional properties',
           schema: false,
-          parentSchema: schema16,
+          parentSchema: schema19,
           data,
         };
         if (vErrors === null) {
@@ -2598,7 +3225,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema16.properties.mission_event_config_name,
+            parentSchema: schema19.properties.mission_event_config_name,
             data: data0,
           };
           if (vErrors === null) {
@@ -2616,7 +3243,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema16.properties.mission_event_config_name,
+            parentSchema: schema19.properties.mission_event_config_name,
             data: data0,
           };
           if (vErrors === null) {
@@ -2633,8 +3260,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema16.properties.mission_event_config_name.type,
-          parentSchema: schema16.properties.mission_event_config_name,
+          schema: schema19.properties.mission_event_config_name.type,
+          parentSchema: schema19.properties.mission_event_config_name,
           data: data0,
         };
         if (vErrors === null) {
@@ -2654,8 +3281,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema16.properties.day_of_week_utc.type,
-          parentSchema: schema16.properties.day_of_week_utc,
+          schema: schema19.properties.day_of_week_utc.type,
+          parentSchema: schema19.properties.day_of_week_utc,
           data: data1,
         };
         if (vErrors === null) {
@@ -2678,10 +3305,10 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/day_of_week_utc',
           schemaPath: '#/properties/day_of_week_utc/enum',
           keyword: 'enum',
-          params: { allowedValues: schema16.properties.day_of_week_utc.enum },
+          params: { allowedValues: schema19.properties.day_of_week_utc.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema16.properties.day_of_week_utc.enum,
-          parentSchema: schema16.properties.day_of_week_utc,
+          schema: schema19.properties.day_of_week_utc.enum,
+          parentSchema: schema19.properties.day_of_week_utc,
           data: data1,
         };
         if (vErrors === null) {
@@ -2700,7 +3327,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 6 },
             message: 'must be <= 6',
             schema: 6,
-            parentSchema: schema16.properties.day_of_week_utc,
+            parentSchema: schema19.properties.day_of_week_utc,
             data: data1,
           };
           if (vErrors === null) {
@@ -2718,7 +3345,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema16.properties.day_of_week_utc,
+            parentSchema: schema19.properties.day_of_week_utc,
             data: data1,
           };
           if (vErrors === null) {
@@ -2740,8 +3367,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             keyword: 'required',
             params: { missingProperty: 'hour' },
             message: "must have required property '" + 'hour' + "'",
-            schema: schema16.properties.start_time_utc.required,
-            parentSchema: schema16.properties.start_time_utc,
+            schema: schema19.properties.start_time_utc.required,
+            parentSchema: schema19.properties.start_time_utc,
             data: data2,
           };
           if (vErrors === null) {
@@ -2760,7 +3387,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
               params: { additionalProperty: key1 },
               message: 'must NOT have additional properties',
               schema: false,
-              parentSchema: schema16.properties.start_time_utc,
+              parentSchema: schema19.properties.start_time_utc,
               data: data2,
             };
             if (vErrors === null) {
@@ -2780,8 +3407,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'integer' },
               message: 'must be integer',
-              schema: schema16.properties.start_time_utc.properties.hour.type,
-              parentSchema: schema16.properties.start_time_utc.properties.hour,
+              schema: schema19.properties.start_time_utc.properties.hour.type,
+              parentSchema: schema19.properties.start_time_utc.properties.hour,
               data: data3,
             };
             if (vErrors === null) {
@@ -2800,7 +3427,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { comparison: '<=', limit: 23 },
                 message: 'must be <= 23',
                 schema: 23,
-                parentSchema: schema16.properties.start_time_utc.properties.hour,
+                parentSchema: schema19.properties.start_time_utc.properties.hour,
                 data: data3,
               };
               if (vErrors === null) {
@@ -2818,7 +3445,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { comparison: '>=', limit: 0 },
                 message: 'must be >= 0',
                 schema: 0,
-                parentSchema: schema16.properties.start_time_utc.properties.hour,
+                parentSchema: schema19.properties.start_time_utc.properties.hour,
                 data: data3,
               };
               if (vErrors === null) {
@@ -2839,8 +3466,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'integer' },
               message: 'must be integer',
-              schema: schema16.properties.start_time_utc.properties.minute.type,
-              parentSchema: schema16.properties.start_time_utc.properties.minute,
+              schema: schema19.properties.start_time_utc.properties.minute.type,
+              parentSchema: schema19.properties.start_time_utc.properties.minute,
               data: data4,
             };
             if (vErrors === null) {
@@ -2859,7 +3486,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { comparison: '<=', limit: 59 },
                 message: 'must be <= 59',
                 schema: 59,
-                parentSchema: schema16.properties.start_time_utc.properties.minute,
+                parentSchema: schema19.properties.start_time_utc.properties.minute,
                 data: data4,
               };
               if (vErrors === null) {
@@ -2877,7 +3504,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { comparison: '>=', limit: 0 },
                 message: 'must be >= 0',
                 schema: 0,
-                parentSchema: schema16.properties.start_time_utc.properties.minute,
+                parentSchema: schema19.properties.start_time_utc.properties.minute,
                 data: data4,
               };
               if (vErrors === null) {
@@ -2896,8 +3523,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'object' },
           message: 'must be object',
-          schema: schema16.properties.start_time_utc.type,
-          parentSchema: schema16.properties.start_time_utc,
+          schema: schema19.properties.start_time_utc.type,
+          parentSchema: schema19.properties.start_time_utc,
           data: data2,
         };
         if (vErrors === null) {
@@ -2918,8 +3545,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             keyword: 'required',
             params: { missingProperty: 'hour' },
             message: "must have required property '" + 'hour' + "'",
-            schema: schema16.properties.end_time_utc.required,
-            parentSchema: schema16.properties.end_time_utc,
+            schema: schema19.properties.end_time_utc.required,
+            parentSchema: schema19.properties.end_time_utc,
             data: data5,
           };
           if (vErrors === null) {
@@ -2938,7 +3565,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
               params: { additionalProperty: key2 },
               message: 'must NOT have additional properties',
               schema: false,
-              parentSchema: schema16.properties.end_time_utc,
+              parentSchema: schema19.properties.end_time_utc,
               data: data5,
             };
             if (vErrors === null) {
@@ -2958,8 +3585,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'integer' },
               message: 'must be integer',
-              schema: schema16.properties.end_time_utc.properties.hour.type,
-              parentSchema: schema16.properties.end_time_utc.properties.hour,
+              schema: schema19.properties.end_time_utc.properties.hour.type,
+              parentSchema: schema19.properties.end_time_utc.properties.hour,
               data: data6,
             };
             if (vErrors === null) {
@@ -2978,7 +3605,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { comparison: '<=', limit: 23 },
                 message: 'must be <= 23',
                 schema: 23,
-                parentSchema: schema16.properties.end_time_utc.properties.hour,
+                parentSchema: schema19.properties.end_time_utc.properties.hour,
                 data: data6,
               };
               if (vErrors === null) {
@@ -2996,7 +3623,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { comparison: '>=', limit: 0 },
                 message: 'must be >= 0',
                 schema: 0,
-                parentSchema: schema16.properties.end_time_utc.properties.hour,
+                parentSchema: schema19.properties.end_time_utc.properties.hour,
                 data: data6,
               };
               if (vErrors === null) {
@@ -3017,8 +3644,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'integer' },
               message: 'must be integer',
-              schema: schema16.properties.end_time_utc.properties.minute.type,
-              parentSchema: schema16.properties.end_time_utc.properties.minute,
+              schema: schema19.properties.end_time_utc.properties.minute.type,
+              parentSchema: schema19.properties.end_time_utc.properties.minute,
               data: data7,
             };
             if (vErrors === null) {
@@ -3037,7 +3664,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { comparison: '<=', limit: 59 },
                 message: 'must be <= 59',
                 schema: 59,
-                parentSchema: schema16.properties.end_time_utc.properties.minute,
+                parentSchema: schema19.properties.end_time_utc.properties.minute,
                 data: data7,
               };
               if (vErrors === null) {
@@ -3055,7 +3682,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { comparison: '>=', limit: 0 },
                 message: 'must be >= 0',
                 schema: 0,
-                parentSchema: schema16.properties.end_time_utc.properties.minute,
+                parentSchema: schema19.properties.end_time_utc.properties.minute,
                 data: data7,
               };
               if (vErrors === null) {
@@ -3074,8 +3701,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'object' },
           message: 'must be object',
-          schema: schema16.properties.end_time_utc.type,
-          parentSchema: schema16.properties.end_time_utc,
+          schema: schema19.properties.end_time_utc.type,
+          parentSchema: schema19.properties.end_time_utc,
           data: data5,
         };
         if (vErrors === null) {
@@ -3095,8 +3722,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema16.properties.option.type,
-          parentSchema: schema16.properties.option,
+          schema: schema19.properties.option.type,
+          parentSchema: schema19.properties.option,
           data: data8,
         };
         if (vErrors === null) {
@@ -3111,10 +3738,10 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/option',
           schemaPath: '#/properties/option/enum',
           keyword: 'enum',
-          params: { allowedValues: schema16.properties.option.enum },
+          params: { allowedValues: schema19.properties.option.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema16.properties.option.enum,
-          parentSchema: schema16.properties.option,
+          schema: schema19.properties.option.enum,
+          parentSchema: schema19.properties.option,
           data: data8,
         };
         if (vErrors === null) {
@@ -3134,8 +3761,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema16.properties.disabled.type,
-          parentSchema: schema16.properties.disabled,
+          schema: schema19.properties.disabled.type,
+          parentSchema: schema19.properties.disabled,
           data: data9,
         };
         if (vErrors === null) {
@@ -3153,8 +3780,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema16.type,
-      parentSchema: schema16,
+      schema: schema19.type,
+      parentSchema: schema19,
       data,
     };
     if (vErrors === null) {
@@ -3164,11 +3791,11 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate15.errors = vErrors;
+  validate18.errors = vErrors;
   return errors === 0;
 }
-export const MissionEventInput = validate16;
-const schema17 = {
+export const MissionEventInput = validate19;
+const schema20 = {
   $id: 'MissionEventInput',
   additionalProperties: false,
   description:
@@ -3197,8 +3824,8 @@ const schema17 = {
   title: 'Mission Event',
   type: 'object',
 };
-const pattern5 = new RegExp('^[0-9a-f]+$', 'u');
-function validate16(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+const pattern8 = new RegExp('^[0-9a-f]+$', 'u');
+function validate19(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="MissionEventInput" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -3209,8 +3836,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'mission_event_config' },
         message: "must have required property '" + 'mission_event_config' + "'",
-        schema: schema17.required,
-        parentSchema: schema17,
+        schema: schema20.required,
+        parentSchema: schema20,
         data,
       };
       if (vErrors === null) {
@@ -3227,8 +3854,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'startdate' },
         message: "must have required property '" + 'startdate' + "'",
-        schema: schema17.required,
-        parentSchema: schema17,
+        schema: schema20.required,
+        parentSchema: schema20,
         data,
       };
       if (vErrors === null) {
@@ -3245,8 +3872,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'enddate' },
         message: "must have required property '" + 'enddate' + "'",
-        schema: schema17.required,
-        parentSchema: schema17,
+        schema: schema20.required,
+        parentSchema: schema20,
         data,
       };
       if (vErrors === null) {
@@ -3263,8 +3890,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'option' },
         message: "must have required property '" + 'option' + "'",
-        schema: schema17.required,
-        parentSchema: schema17,
+        schema: schema20.required,
+        parentSchema: schema20,
         data,
       };
       if (vErrors === null) {
@@ -3288,7 +3915,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           params: { additionalProperty: key0 },
           message: 'must NOT have additional properties',
           schema: false,
-          parentSchema: schema17,
+          parentSchema: schema20,
           data,
         };
         if (vErrors === null) {
@@ -3310,7 +3937,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema17.properties.mission_event_config,
+            parentSchema: schema20.properties.mission_event_config,
             data: data0,
           };
           if (vErrors === null) {
@@ -3328,7 +3955,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema17.properties.mission_event_config,
+            parentSchema: schema20.properties.mission_event_config,
             data: data0,
           };
           if (vErrors === null) {
@@ -3338,7 +3965,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern5.test(data0)) {
+        if (!pattern8.test(data0)) {
           const err7 = {
             instancePath: instancePath + '/mission_event_config',
             schemaPath: '#/properties/mission_event_config/pattern',
@@ -3346,7 +3973,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[0-9a-f]+$' },
             message: 'must match pattern "' + '^[0-9a-f]+$' + '"',
             schema: '^[0-9a-f]+$',
-            parentSchema: schema17.properties.mission_event_config,
+            parentSchema: schema20.properties.mission_event_config,
             data: data0,
           };
           if (vErrors === null) {
@@ -3363,8 +3990,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema17.properties.mission_event_config.type,
-          parentSchema: schema17.properties.mission_event_config,
+          schema: schema20.properties.mission_event_config.type,
+          parentSchema: schema20.properties.mission_event_config,
           data: data0,
         };
         if (vErrors === null) {
@@ -3386,7 +4013,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 40 },
             message: 'must NOT have more than 40 characters',
             schema: 40,
-            parentSchema: schema17.properties.startdate,
+            parentSchema: schema20.properties.startdate,
             data: data1,
           };
           if (vErrors === null) {
@@ -3404,7 +4031,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { format: 'date-time' },
             message: 'must match format "' + 'date-time' + '"',
             schema: 'date-time',
-            parentSchema: schema17.properties.startdate,
+            parentSchema: schema20.properties.startdate,
             data: data1,
           };
           if (vErrors === null) {
@@ -3421,8 +4048,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema17.properties.startdate.type,
-          parentSchema: schema17.properties.startdate,
+          schema: schema20.properties.startdate.type,
+          parentSchema: schema20.properties.startdate,
           data: data1,
         };
         if (vErrors === null) {
@@ -3444,7 +4071,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 40 },
             message: 'must NOT have more than 40 characters',
             schema: 40,
-            parentSchema: schema17.properties.enddate,
+            parentSchema: schema20.properties.enddate,
             data: data2,
           };
           if (vErrors === null) {
@@ -3462,7 +4089,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { format: 'date-time' },
             message: 'must match format "' + 'date-time' + '"',
             schema: 'date-time',
-            parentSchema: schema17.properties.enddate,
+            parentSchema: schema20.properties.enddate,
             data: data2,
           };
           if (vErrors === null) {
@@ -3479,8 +4106,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema17.properties.enddate.type,
-          parentSchema: schema17.properties.enddate,
+          schema: schema20.properties.enddate.type,
+          parentSchema: schema20.properties.enddate,
           data: data2,
         };
         if (vErrors === null) {
@@ -3500,8 +4127,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema17.properties.option.type,
-          parentSchema: schema17.properties.option,
+          schema: schema20.properties.option.type,
+          parentSchema: schema20.properties.option,
           data: data3,
         };
         if (vErrors === null) {
@@ -3516,10 +4143,10 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/option',
           schemaPath: '#/properties/option/enum',
           keyword: 'enum',
-          params: { allowedValues: schema17.properties.option.enum },
+          params: { allowedValues: schema20.properties.option.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema17.properties.option.enum,
-          parentSchema: schema17.properties.option,
+          schema: schema20.properties.option.enum,
+          parentSchema: schema20.properties.option,
           data: data3,
         };
         if (vErrors === null) {
@@ -3537,8 +4164,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema17.type,
-      parentSchema: schema17,
+      schema: schema20.type,
+      parentSchema: schema20,
       data,
     };
     if (vErrors === null) {
@@ -3548,11 +4175,11 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate16.errors = vErrors;
+  validate19.errors = vErrors;
   return errors === 0;
 }
-export const MissionInput = validate17;
-const schema18 = {
+export const MissionInput = validate20;
+const schema21 = {
   $id: 'MissionInput',
   additionalProperties: false,
   description:
@@ -3569,7 +4196,7 @@ const schema18 = {
   required: ['mission_config', 'startdate'],
   type: 'object',
 };
-function validate17(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate20(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="MissionInput" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -3580,8 +4207,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'mission_config' },
         message: "must have required property '" + 'mission_config' + "'",
-        schema: schema18.required,
-        parentSchema: schema18,
+        schema: schema21.required,
+        parentSchema: schema21,
         data,
       };
       if (vErrors === null) {
@@ -3598,8 +4225,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'startdate' },
         message: "must have required property '" + 'startdate' + "'",
-        schema: schema18.required,
-        parentSchema: schema18,
+        schema: schema21.required,
+        parentSchema: schema21,
         data,
       };
       if (vErrors === null) {
@@ -3626,7 +4253,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           params: { additionalProperty: key0 },
           message: 'must NOT have additional properties',
           schema: false,
-          parentSchema: schema18,
+          parentSchema: schema21,
           data,
         };
         if (vErrors === null) {
@@ -3648,7 +4275,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema18.properties.id,
+            parentSchema: schema21.properties.id,
             data: data0,
           };
           if (vErrors === null) {
@@ -3666,7 +4293,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema18.properties.id,
+            parentSchema: schema21.properties.id,
             data: data0,
           };
           if (vErrors === null) {
@@ -3683,8 +4310,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema18.properties.id.type,
-          parentSchema: schema18.properties.id,
+          schema: schema21.properties.id.type,
+          parentSchema: schema21.properties.id,
           data: data0,
         };
         if (vErrors === null) {
@@ -3706,7 +4333,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema18.properties.mission_config,
+            parentSchema: schema21.properties.mission_config,
             data: data1,
           };
           if (vErrors === null) {
@@ -3724,7 +4351,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema18.properties.mission_config,
+            parentSchema: schema21.properties.mission_config,
             data: data1,
           };
           if (vErrors === null) {
@@ -3741,8 +4368,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema18.properties.mission_config.type,
-          parentSchema: schema18.properties.mission_config,
+          schema: schema21.properties.mission_config.type,
+          parentSchema: schema21.properties.mission_config,
           data: data1,
         };
         if (vErrors === null) {
@@ -3762,8 +4389,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema18.properties.option.type,
-          parentSchema: schema18.properties.option,
+          schema: schema21.properties.option.type,
+          parentSchema: schema21.properties.option,
           data: data2,
         };
         if (vErrors === null) {
@@ -3782,7 +4409,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 1000000 },
             message: 'must be <= 1000000',
             schema: 1000000,
-            parentSchema: schema18.properties.option,
+            parentSchema: schema21.properties.option,
             data: data2,
           };
           if (vErrors === null) {
@@ -3800,7 +4427,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema18.properties.option,
+            parentSchema: schema21.properties.option,
             data: data2,
           };
           if (vErrors === null) {
@@ -3823,7 +4450,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { format: 'date-time' },
             message: 'must match format "' + 'date-time' + '"',
             schema: 'date-time',
-            parentSchema: schema18.properties.startdate,
+            parentSchema: schema21.properties.startdate,
             data: data3,
           };
           if (vErrors === null) {
@@ -3840,8 +4467,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema18.properties.startdate.type,
-          parentSchema: schema18.properties.startdate,
+          schema: schema21.properties.startdate.type,
+          parentSchema: schema21.properties.startdate,
           data: data3,
         };
         if (vErrors === null) {
@@ -3863,7 +4490,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 200 },
             message: 'must NOT have more than 200 characters',
             schema: 200,
-            parentSchema: schema18.properties.feature,
+            parentSchema: schema21.properties.feature,
             data: data4,
           };
           if (vErrors === null) {
@@ -3880,8 +4507,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema18.properties.feature.type,
-          parentSchema: schema18.properties.feature,
+          schema: schema21.properties.feature.type,
+          parentSchema: schema21.properties.feature,
           data: data4,
         };
         if (vErrors === null) {
@@ -3903,7 +4530,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 200 },
             message: 'must NOT have more than 200 characters',
             schema: 200,
-            parentSchema: schema18.properties.event,
+            parentSchema: schema21.properties.event,
             data: data5,
           };
           if (vErrors === null) {
@@ -3920,8 +4547,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema18.properties.event.type,
-          parentSchema: schema18.properties.event,
+          schema: schema21.properties.event.type,
+          parentSchema: schema21.properties.event,
           data: data5,
         };
         if (vErrors === null) {
@@ -3941,8 +4568,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema18.properties.importance.type,
-          parentSchema: schema18.properties.importance,
+          schema: schema21.properties.importance.type,
+          parentSchema: schema21.properties.importance,
           data: data6,
         };
         if (vErrors === null) {
@@ -3961,7 +4588,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 3 },
             message: 'must be <= 3',
             schema: 3,
-            parentSchema: schema18.properties.importance,
+            parentSchema: schema21.properties.importance,
             data: data6,
           };
           if (vErrors === null) {
@@ -3979,7 +4606,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema18.properties.importance,
+            parentSchema: schema21.properties.importance,
             data: data6,
           };
           if (vErrors === null) {
@@ -3998,8 +4625,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema18.type,
-      parentSchema: schema18,
+      schema: schema21.type,
+      parentSchema: schema21,
       data,
     };
     if (vErrors === null) {
@@ -4009,11 +4636,11 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate17.errors = vErrors;
+  validate20.errors = vErrors;
   return errors === 0;
 }
-export const ModuleTypeInput = validate18;
-const schema19 = {
+export const ModuleTypeInput = validate21;
+const schema22 = {
   $id: 'ModuleTypeInput',
   additionalProperties: false,
   description:
@@ -4084,9 +4711,9 @@ const schema19 = {
   title: 'Module type',
   type: 'object',
 };
-const pattern6 = new RegExp('^[A-Za-z0-9_-]+$', 'u');
-const pattern9 = new RegExp('^[^:\\n]*[^:\\s][^:\\n]*:[^\\n]*\\S[^\\n]*$', 'u');
-function validate18(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+const pattern9 = new RegExp('^[A-Za-z0-9_-]+$', 'u');
+const pattern12 = new RegExp('^[^:\\n]*[^:\\s][^:\\n]*:[^\\n]*\\S[^\\n]*$', 'u');
+function validate21(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="ModuleTypeInput" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -4097,8 +4724,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: '_id' },
         message: "must have required property '" + '_id' + "'",
-        schema: schema19.required,
-        parentSchema: schema19,
+        schema: schema22.required,
+        parentSchema: schema22,
         data,
       };
       if (vErrors === null) {
@@ -4115,8 +4742,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'display_name' },
         message: "must have required property '" + 'display_name' + "'",
-        schema: schema19.required,
-        parentSchema: schema19,
+        schema: schema22.required,
+        parentSchema: schema22,
         data,
       };
       if (vErrors === null) {
@@ -4133,8 +4760,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'ai_prompt' },
         message: "must have required property '" + 'ai_prompt' + "'",
-        schema: schema19.required,
-        parentSchema: schema19,
+        schema: schema22.required,
+        parentSchema: schema22,
         data,
       };
       if (vErrors === null) {
@@ -4151,8 +4778,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'cost_mc' },
         message: "must have required property '" + 'cost_mc' + "'",
-        schema: schema19.required,
-        parentSchema: schema19,
+        schema: schema22.required,
+        parentSchema: schema22,
         data,
       };
       if (vErrors === null) {
@@ -4169,8 +4796,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'max_usage' },
         message: "must have required property '" + 'max_usage' + "'",
-        schema: schema19.required,
-        parentSchema: schema19,
+        schema: schema22.required,
+        parentSchema: schema22,
         data,
       };
       if (vErrors === null) {
@@ -4187,8 +4814,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'triggers_faceprompt' },
         message: "must have required property '" + 'triggers_faceprompt' + "'",
-        schema: schema19.required,
-        parentSchema: schema19,
+        schema: schema22.required,
+        parentSchema: schema22,
         data,
       };
       if (vErrors === null) {
@@ -4205,8 +4832,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'modules' },
         message: "must have required property '" + 'modules' + "'",
-        schema: schema19.required,
-        parentSchema: schema19,
+        schema: schema22.required,
+        parentSchema: schema22,
         data,
       };
       if (vErrors === null) {
@@ -4233,7 +4860,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           params: { additionalProperty: key0 },
           message: 'must NOT have additional properties',
           schema: false,
-          parentSchema: schema19,
+          parentSchema: schema22,
           data,
         };
         if (vErrors === null) {
@@ -4255,7 +4882,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema19.properties._id,
+            parentSchema: schema22.properties._id,
             data: data0,
           };
           if (vErrors === null) {
@@ -4273,7 +4900,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema19.properties._id,
+            parentSchema: schema22.properties._id,
             data: data0,
           };
           if (vErrors === null) {
@@ -4283,7 +4910,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern6.test(data0)) {
+        if (!pattern9.test(data0)) {
           const err10 = {
             instancePath: instancePath + '/_id',
             schemaPath: '#/properties/_id/pattern',
@@ -4291,7 +4918,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[A-Za-z0-9_-]+$' },
             message: 'must match pattern "' + '^[A-Za-z0-9_-]+$' + '"',
             schema: '^[A-Za-z0-9_-]+$',
-            parentSchema: schema19.properties._id,
+            parentSchema: schema22.properties._id,
             data: data0,
           };
           if (vErrors === null) {
@@ -4308,8 +4935,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema19.properties._id.type,
-          parentSchema: schema19.properties._id,
+          schema: schema22.properties._id.type,
+          parentSchema: schema22.properties._id,
           data: data0,
         };
         if (vErrors === null) {
@@ -4331,7 +4958,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema19.properties.display_name,
+            parentSchema: schema22.properties.display_name,
             data: data1,
           };
           if (vErrors === null) {
@@ -4349,7 +4976,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema19.properties.display_name,
+            parentSchema: schema22.properties.display_name,
             data: data1,
           };
           if (vErrors === null) {
@@ -4359,7 +4986,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern1.test(data1)) {
+        if (!pattern2.test(data1)) {
           const err14 = {
             instancePath: instancePath + '/display_name',
             schemaPath: '#/properties/display_name/pattern',
@@ -4367,7 +4994,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema19.properties.display_name,
+            parentSchema: schema22.properties.display_name,
             data: data1,
           };
           if (vErrors === null) {
@@ -4384,8 +5011,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema19.properties.display_name.type,
-          parentSchema: schema19.properties.display_name,
+          schema: schema22.properties.display_name.type,
+          parentSchema: schema22.properties.display_name,
           data: data1,
         };
         if (vErrors === null) {
@@ -4407,7 +5034,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 2000 },
             message: 'must NOT have more than 2000 characters',
             schema: 2000,
-            parentSchema: schema19.properties.ai_prompt,
+            parentSchema: schema22.properties.ai_prompt,
             data: data2,
           };
           if (vErrors === null) {
@@ -4424,8 +5051,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema19.properties.ai_prompt.type,
-          parentSchema: schema19.properties.ai_prompt,
+          schema: schema22.properties.ai_prompt.type,
+          parentSchema: schema22.properties.ai_prompt,
           data: data2,
         };
         if (vErrors === null) {
@@ -4445,8 +5072,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema19.properties.cost_mc.type,
-          parentSchema: schema19.properties.cost_mc,
+          schema: schema22.properties.cost_mc.type,
+          parentSchema: schema22.properties.cost_mc,
           data: data3,
         };
         if (vErrors === null) {
@@ -4465,7 +5092,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 1000000 },
             message: 'must be <= 1000000',
             schema: 1000000,
-            parentSchema: schema19.properties.cost_mc,
+            parentSchema: schema22.properties.cost_mc,
             data: data3,
           };
           if (vErrors === null) {
@@ -4483,7 +5110,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema19.properties.cost_mc,
+            parentSchema: schema22.properties.cost_mc,
             data: data3,
           };
           if (vErrors === null) {
@@ -4504,8 +5131,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema19.properties.max_usage.type,
-          parentSchema: schema19.properties.max_usage,
+          schema: schema22.properties.max_usage.type,
+          parentSchema: schema22.properties.max_usage,
           data: data4,
         };
         if (vErrors === null) {
@@ -4524,7 +5151,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 100 },
             message: 'must be <= 100',
             schema: 100,
-            parentSchema: schema19.properties.max_usage,
+            parentSchema: schema22.properties.max_usage,
             data: data4,
           };
           if (vErrors === null) {
@@ -4542,7 +5169,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema19.properties.max_usage,
+            parentSchema: schema22.properties.max_usage,
             data: data4,
           };
           if (vErrors === null) {
@@ -4563,8 +5190,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema19.properties.triggers_faceprompt.type,
-          parentSchema: schema19.properties.triggers_faceprompt,
+          schema: schema22.properties.triggers_faceprompt.type,
+          parentSchema: schema22.properties.triggers_faceprompt,
           data: data5,
         };
         if (vErrors === null) {
@@ -4586,7 +5213,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 200 },
             message: 'must NOT have more than 200 items',
             schema: 200,
-            parentSchema: schema19.properties.modules,
+            parentSchema: schema22.properties.modules,
             data: data6,
           };
           if (vErrors === null) {
@@ -4607,8 +5234,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                 keyword: 'required',
                 params: { missingProperty: '_id' },
                 message: "must have required property '" + '_id' + "'",
-                schema: schema19.properties.modules.items.required,
-                parentSchema: schema19.properties.modules.items,
+                schema: schema22.properties.modules.items.required,
+                parentSchema: schema22.properties.modules.items,
                 data: data7,
               };
               if (vErrors === null) {
@@ -4625,8 +5252,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                 keyword: 'required',
                 params: { missingProperty: 'value' },
                 message: "must have required property '" + 'value' + "'",
-                schema: schema19.properties.modules.items.required,
-                parentSchema: schema19.properties.modules.items,
+                schema: schema22.properties.modules.items.required,
+                parentSchema: schema22.properties.modules.items,
                 data: data7,
               };
               if (vErrors === null) {
@@ -4645,7 +5272,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                   params: { additionalProperty: key1 },
                   message: 'must NOT have additional properties',
                   schema: false,
-                  parentSchema: schema19.properties.modules.items,
+                  parentSchema: schema22.properties.modules.items,
                   data: data7,
                 };
                 if (vErrors === null) {
@@ -4667,7 +5294,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 64 },
                     message: 'must NOT have more than 64 characters',
                     schema: 64,
-                    parentSchema: schema19.properties.modules.items.properties._id,
+                    parentSchema: schema22.properties.modules.items.properties._id,
                     data: data8,
                   };
                   if (vErrors === null) {
@@ -4685,7 +5312,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 1 },
                     message: 'must NOT have fewer than 1 characters',
                     schema: 1,
-                    parentSchema: schema19.properties.modules.items.properties._id,
+                    parentSchema: schema22.properties.modules.items.properties._id,
                     data: data8,
                   };
                   if (vErrors === null) {
@@ -4695,7 +5322,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!pattern6.test(data8)) {
+                if (!pattern9.test(data8)) {
                   const err31 = {
                     instancePath: instancePath + '/modules/' + i0 + '/_id',
                     schemaPath: '#/properties/modules/items/properties/_id/pattern',
@@ -4703,7 +5330,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { pattern: '^[A-Za-z0-9_-]+$' },
                     message: 'must match pattern "' + '^[A-Za-z0-9_-]+$' + '"',
                     schema: '^[A-Za-z0-9_-]+$',
-                    parentSchema: schema19.properties.modules.items.properties._id,
+                    parentSchema: schema22.properties.modules.items.properties._id,
                     data: data8,
                   };
                   if (vErrors === null) {
@@ -4720,8 +5347,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema19.properties.modules.items.properties._id.type,
-                  parentSchema: schema19.properties.modules.items.properties._id,
+                  schema: schema22.properties.modules.items.properties._id.type,
+                  parentSchema: schema22.properties.modules.items.properties._id,
                   data: data8,
                 };
                 if (vErrors === null) {
@@ -4743,7 +5370,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 1000 },
                     message: 'must NOT have more than 1000 characters',
                     schema: 1000,
-                    parentSchema: schema19.properties.modules.items.properties.value,
+                    parentSchema: schema22.properties.modules.items.properties.value,
                     data: data9,
                   };
                   if (vErrors === null) {
@@ -4761,7 +5388,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 3 },
                     message: 'must NOT have fewer than 3 characters',
                     schema: 3,
-                    parentSchema: schema19.properties.modules.items.properties.value,
+                    parentSchema: schema22.properties.modules.items.properties.value,
                     data: data9,
                   };
                   if (vErrors === null) {
@@ -4771,7 +5398,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!pattern9.test(data9)) {
+                if (!pattern12.test(data9)) {
                   const err35 = {
                     instancePath: instancePath + '/modules/' + i0 + '/value',
                     schemaPath: '#/properties/modules/items/properties/value/pattern',
@@ -4779,7 +5406,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { pattern: '^[^:\\n]*[^:\\s][^:\\n]*:[^\\n]*\\S[^\\n]*$' },
                     message: 'must match pattern "' + '^[^:\\n]*[^:\\s][^:\\n]*:[^\\n]*\\S[^\\n]*$' + '"',
                     schema: '^[^:\\n]*[^:\\s][^:\\n]*:[^\\n]*\\S[^\\n]*$',
-                    parentSchema: schema19.properties.modules.items.properties.value,
+                    parentSchema: schema22.properties.modules.items.properties.value,
                     data: data9,
                   };
                   if (vErrors === null) {
@@ -4796,8 +5423,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema19.properties.modules.items.properties.value.type,
-                  parentSchema: schema19.properties.modules.items.properties.value,
+                  schema: schema22.properties.modules.items.properties.value.type,
+                  parentSchema: schema22.properties.modules.items.properties.value,
                   data: data9,
                 };
                 if (vErrors === null) {
@@ -4815,8 +5442,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'object' },
               message: 'must be object',
-              schema: schema19.properties.modules.items.type,
-              parentSchema: schema19.properties.modules.items,
+              schema: schema22.properties.modules.items.type,
+              parentSchema: schema22.properties.modules.items,
               data: data7,
             };
             if (vErrors === null) {
@@ -4834,8 +5461,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema19.properties.modules.type,
-          parentSchema: schema19.properties.modules,
+          schema: schema22.properties.modules.type,
+          parentSchema: schema22.properties.modules,
           data: data6,
         };
         if (vErrors === null) {
@@ -4853,8 +5480,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema19.type,
-      parentSchema: schema19,
+      schema: schema22.type,
+      parentSchema: schema22,
       data,
     };
     if (vErrors === null) {
@@ -4864,11 +5491,11 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate18.errors = vErrors;
+  validate21.errors = vErrors;
   return errors === 0;
 }
-export const SystemPrompt = validate19;
-const schema20 = {
+export const SystemPrompt = validate22;
+const schema23 = {
   $id: 'SystemPrompt',
   additionalProperties: false,
   description:
@@ -4891,7 +5518,7 @@ const schema20 = {
   title: 'System prompt',
   type: 'object',
 };
-function validate19(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate22(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="SystemPrompt" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -4902,8 +5529,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'prompt_id' },
         message: "must have required property '" + 'prompt_id' + "'",
-        schema: schema20.required,
-        parentSchema: schema20,
+        schema: schema23.required,
+        parentSchema: schema23,
         data,
       };
       if (vErrors === null) {
@@ -4920,8 +5547,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'title' },
         message: "must have required property '" + 'title' + "'",
-        schema: schema20.required,
-        parentSchema: schema20,
+        schema: schema23.required,
+        parentSchema: schema23,
         data,
       };
       if (vErrors === null) {
@@ -4938,8 +5565,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'system_prompt' },
         message: "must have required property '" + 'system_prompt' + "'",
-        schema: schema20.required,
-        parentSchema: schema20,
+        schema: schema23.required,
+        parentSchema: schema23,
         data,
       };
       if (vErrors === null) {
@@ -4956,8 +5583,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'user_prompt' },
         message: "must have required property '" + 'user_prompt' + "'",
-        schema: schema20.required,
-        parentSchema: schema20,
+        schema: schema23.required,
+        parentSchema: schema23,
         data,
       };
       if (vErrors === null) {
@@ -4976,7 +5603,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
           params: { additionalProperty: key0 },
           message: 'must NOT have additional properties',
           schema: false,
-          parentSchema: schema20,
+          parentSchema: schema23,
           data,
         };
         if (vErrors === null) {
@@ -4998,7 +5625,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema20.properties.prompt_id,
+            parentSchema: schema23.properties.prompt_id,
             data: data0,
           };
           if (vErrors === null) {
@@ -5016,7 +5643,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema20.properties.prompt_id,
+            parentSchema: schema23.properties.prompt_id,
             data: data0,
           };
           if (vErrors === null) {
@@ -5026,7 +5653,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern6.test(data0)) {
+        if (!pattern9.test(data0)) {
           const err7 = {
             instancePath: instancePath + '/prompt_id',
             schemaPath: '#/properties/prompt_id/pattern',
@@ -5034,7 +5661,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[A-Za-z0-9_-]+$' },
             message: 'must match pattern "' + '^[A-Za-z0-9_-]+$' + '"',
             schema: '^[A-Za-z0-9_-]+$',
-            parentSchema: schema20.properties.prompt_id,
+            parentSchema: schema23.properties.prompt_id,
             data: data0,
           };
           if (vErrors === null) {
@@ -5051,8 +5678,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema20.properties.prompt_id.type,
-          parentSchema: schema20.properties.prompt_id,
+          schema: schema23.properties.prompt_id.type,
+          parentSchema: schema23.properties.prompt_id,
           data: data0,
         };
         if (vErrors === null) {
@@ -5074,7 +5701,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 200 },
             message: 'must NOT have more than 200 characters',
             schema: 200,
-            parentSchema: schema20.properties.title,
+            parentSchema: schema23.properties.title,
             data: data1,
           };
           if (vErrors === null) {
@@ -5092,7 +5719,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema20.properties.title,
+            parentSchema: schema23.properties.title,
             data: data1,
           };
           if (vErrors === null) {
@@ -5109,8 +5736,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema20.properties.title.type,
-          parentSchema: schema20.properties.title,
+          schema: schema23.properties.title.type,
+          parentSchema: schema23.properties.title,
           data: data1,
         };
         if (vErrors === null) {
@@ -5132,7 +5759,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 20000 },
             message: 'must NOT have more than 20000 characters',
             schema: 20000,
-            parentSchema: schema20.properties.system_prompt,
+            parentSchema: schema23.properties.system_prompt,
             data: data2,
           };
           if (vErrors === null) {
@@ -5149,8 +5776,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema20.properties.system_prompt.type,
-          parentSchema: schema20.properties.system_prompt,
+          schema: schema23.properties.system_prompt.type,
+          parentSchema: schema23.properties.system_prompt,
           data: data2,
         };
         if (vErrors === null) {
@@ -5172,7 +5799,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 20000 },
             message: 'must NOT have more than 20000 characters',
             schema: 20000,
-            parentSchema: schema20.properties.user_prompt,
+            parentSchema: schema23.properties.user_prompt,
             data: data3,
           };
           if (vErrors === null) {
@@ -5189,8 +5816,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema20.properties.user_prompt.type,
-          parentSchema: schema20.properties.user_prompt,
+          schema: schema23.properties.user_prompt.type,
+          parentSchema: schema23.properties.user_prompt,
           data: data3,
         };
         if (vErrors === null) {
@@ -5208,8 +5835,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema20.type,
-      parentSchema: schema20,
+      schema: schema23.type,
+      parentSchema: schema23,
       data,
     };
     if (vErrors === null) {
@@ -5219,6 +5846,6 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate19.errors = vErrors;
+  validate22.errors = vErrors;
   return errors === 0;
 }

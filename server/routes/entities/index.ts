@@ -2,25 +2,18 @@
  * Entity lists of a metaverse and their deletion (owner-console.md §2.11, §5, §6, §7): members read the
  * lists; managers delete, locations only the owner, with the owner-console.md §5 rules enforced here as on the page.
  */
-import { entityDeleteBlock, type DeleteBlock, type EntityTypes } from '../../../common/entityRules.ts';
+import { entityDeleteBlock, type EntityTypes } from '../../../common/entityRules.ts';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import { MESSAGES } from '../../lib/messages.ts';
 import type { StoredEntity } from '../../repositories/entities-repository.ts';
 import { createRepositories } from '../../repositories/index.ts';
-import { ENTITY_TEXTS as T } from './texts.ts';
+import { ENTITY_DELETE_BLOCK_TEXT as BLOCK_TEXT, ENTITY_TEXTS as T } from './texts.ts';
 import type { DomainDoc } from '../../repositories/domains-repository.ts';
 import { publicDomain } from '../metaverses/domains.ts';
 import { supportDocsHandlers } from './support-docs.ts';
 import { grantedDomain } from '../../authz/index.ts';
 import type { HandlerMap } from '../types.ts';
-
-const BLOCK_TEXT: Record<DeleteBlock, string> = {
-  plot: T.plotsCannotBeDeleted,
-  only: T.onlyLocation,
-  reserved: T.reservedLocation,
-  generated: T.generatedLocation,
-};
 
 /** An entity by id or name with whether the owner-console.md §5 rules let it be deleted. */
 async function entityView(app: FastifyInstance, domain: DomainDoc, types: EntityTypes, key: string) {
@@ -86,8 +79,7 @@ export const entitiesHandlers = {
       const block = entityDeleteBlock(types, entity.name, locations);
       if (block) throw badRequest(BLOCK_TEXT[block]);
       await repos.entities.remove(types, id);
-      if (types === 'locations' || types === 'events')
-        await repos.targetStyles.removeTarget(types, entity.id);
+      await repos.recordDependents.remove(types === 'landmarks' ? 'locations' : types, entity);
       return entity;
     });
   },

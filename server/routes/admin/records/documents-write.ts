@@ -5,8 +5,10 @@
  * schema; here the version is checked, the write stored and audited in one transaction. Needs staff with
  * admin_write_entities (the operations' `x-permission`).
  */
-import type { CollectionName } from '../../../db/collections.ts';
-import { createRepositories } from '../../../repositories/index.ts';
+import { entityDeleteBlock } from '../../../../common/entityRules.ts';
+import type { CollectionName, StoredDocument } from '../../../db/collections.ts';
+import { createRepositories, type Repositories } from '../../../repositories/index.ts';
+import { ENTITY_DELETE_BLOCK_TEXT } from '../../entities/texts.ts';
 import { contractOperation } from '../../../lib/contract.ts';
 import { badRequest, HttpError, notFound } from '../../../lib/http-error.ts';
 import {
@@ -26,8 +28,18 @@ export const DOCUMENT_WRITE_MESSAGES = {
   endBeforeStart: 'The end must be after the start',
 } as const;
 
-type UpdateOperation = 'updateAdminStringmatch' | 'updateAdminEvent';
-type DeleteOperation = 'deleteAdminStringmatch';
+type UpdateOperation =
+  | 'updateAdminStringmatch'
+  | 'updateAdminEvent'
+  | 'updateAdminLocation'
+  | 'updateAdminPlot'
+  | 'updateAdminFile';
+type DeleteOperation =
+  | 'deleteAdminStringmatch'
+  | 'deleteAdminEvent'
+  | 'deleteAdminLocation'
+  | 'deleteAdminPlot'
+  | 'deleteAdminFile';
 
 /** The version the client read, from `If-Match`. */
 export function readVersion(request: { headers: Record<string, unknown> }): string {
@@ -113,11 +125,29 @@ async function updateRecord(
   });
 }
 
+/**
+ * A location the metaverse cannot do without (its only one, home or map, a store's) is refused as on the
+ * owner's manage page (owner-console.md §5).
+ */
+async function locationDeleteBlock(repos: Repositories, doc: StoredDocument): Promise<string | null> {
+  const domain = String(doc.domain ?? '');
+  const count = await repos.entities.count(domain, 'locations');
+  const block = entityDeleteBlock('locations', String(doc.name ?? ''), count);
+  return block && ENTITY_DELETE_BLOCK_TEXT[block];
+}
+
+/** Deletes the record with what goes with it (record-dependents), once it passes its collection's rule. */
 async function deleteRecord(request: OperationRequest<DeleteOperation>, collection: CollectionName) {
   const actor = signedInUser(request);
   const version = readVersion(request);
   return request.server.db.transaction(async (tx) => {
     const repos = createRepositories(tx);
+    const current = await repos.collections.get(collection, request.params.id);
+    if (current) {
+      const block = collection === 'locations' ? await locationDeleteBlock(repos, current) : null;
+      if (block) throw badRequest(block);
+      await repos.recordDependents.remove(collection, current);
+    }
     const outcome = done(await repos.adminDocuments.deleteDocument(collection, request.params.id, version));
     await repos.audit.record({
       actorId: actor.id,
@@ -139,5 +169,19 @@ export const adminDocumentsWriteHandlers = {
   createAdminStringmatch: (request) => createRecord(request, 'stringmatches'),
   updateAdminStringmatch: (request) => updateRecord(request, 'updateAdminStringmatch', 'stringmatches'),
   updateAdminEvent: (request) => updateRecord(request, 'updateAdminEvent', 'events', eventDates),
+  updateAdminLocation: (request) => updateRecord(request, 'updateAdminLocation', 'locations'),
+  updateAdminPlot: (request) => updateRecord(request, 'updateAdminPlot', 'plots'),
+  updateAdminFile: (request) => updateRecord(request, 'updateAdminFile', 'files'),
   deleteAdminStringmatch: (request) => deleteRecord(request, 'stringmatches'),
+  deleteAdminEvent: (request) => deleteRecord(request, 'events'),
+  deleteAdminLocation: (request) => deleteRecord(request, 'locations'),
+  deleteAdminPlot: (request) => deleteRecord(request, 'plots'),
+  deleteAdminFile: (request) => deleteRecord(request, 'files'),
+  /** What a delete would take with it, for the confirmation (nothing is changed). */
+  getAdminDeleteCascade: async (request) => {
+    const { collection, id } = request.params;
+    const doc = await request.server.repos.collections.get(collection, id);
+    if (!doc) throw notFound(RECORD_MESSAGES.recordNotFound);
+    return { items: await request.server.repos.recordDependents.of(collection, doc) };
+  },
 } satisfies HandlerMap;
