@@ -55,7 +55,8 @@ const WRITE_KINDS = ['create', 'update', 'delete'] as const;
  * operations the contract has) with an optional `createdBy` when there is no create, or a `readOnly` reason.
  */
 export function collectionWrites(document: Bundled, names: readonly string[]): Record<string, unknown> {
-  const schema = document.components?.schemas?.CollectionName as { 'x-collection-writes'?: unknown } | undefined;
+  const schema = document.components?.schemas?.CollectionName as
+    { 'x-collection-writes'?: unknown } | undefined;
   const writes = (schema?.['x-collection-writes'] ?? {}) as Record<string, Record<string, unknown>>;
   const operations = new Set(
     Object.values(document.paths ?? {}).flatMap((item) =>
@@ -70,12 +71,14 @@ export function collectionWrites(document: Bundled, names: readonly string[]): R
       continue;
     }
     const ops = WRITE_KINDS.filter((kind) => kind in entry);
-    if (('readOnly' in entry) === ops.length > 0) problems.push(`${name}: give either operations or readOnly`);
+    if ('readOnly' in entry === ops.length > 0) problems.push(`${name}: give either operations or readOnly`);
     for (const kind of ops) {
-      if (!operations.has(entry[kind] as string)) problems.push(`${name}.${kind}: no operation ${String(entry[kind])}`);
+      if (!operations.has(entry[kind] as string))
+        problems.push(`${name}.${kind}: no operation ${String(entry[kind])}`);
     }
     for (const key of Object.keys(entry)) {
-      if (![...WRITE_KINDS, 'readOnly', 'createdBy'].includes(key)) problems.push(`${name}: unknown key ${key}`);
+      if (![...WRITE_KINDS, 'readOnly', 'createdBy'].includes(key))
+        problems.push(`${name}: unknown key ${key}`);
     }
   }
   if (problems.length > 0) throw new Error(`openapi/: x-collection-writes: ${problems.join('; ')}`);
@@ -99,12 +102,12 @@ function collectionsModule(header: string, document: Bundled) {
     'export type CollectionName = (typeof COLLECTIONS)[number];',
     '',
     '/**',
-    ' * How staff change each collection\'s records (components.schemas.CollectionName, x-collection-writes): the',
+    " * How staff change each collection's records (components.schemas.CollectionName, x-collection-writes): the",
     ' * operations that create, edit and delete them as documents, or why they are read-only and where they change.',
     ' */',
     `export const COLLECTION_WRITES = ${JSON.stringify(writes)} as const satisfies Record<CollectionName, CollectionWrites>;`,
     '',
-    '/** One collection\'s entry of COLLECTION_WRITES. */',
+    "/** One collection's entry of COLLECTION_WRITES. */",
     'export interface CollectionWrites {',
     '  readonly create?: string;',
     '  readonly update?: string;',

@@ -131,3 +131,14 @@ export function useDeleteRecord(collection: CollectionName, remove: RecordRemove
     onSuccess: invalidate,
   });
 }
+
+/** What deleting the record would take with it, read when the delete confirmation opens (never cached). */
+export function useDeleteCascade(collection: CollectionName, id: string) {
+  const dataProvider = useAppDataProvider();
+  return useQuery({
+    queryKey: [...ALL, collection, 'cascade', id],
+    queryFn: () => dataProvider.getAdminDeleteCascade(collection, id),
+    gcTime: 0,
+    staleTime: 0,
+  });
+}

@@ -5,7 +5,7 @@
  */
 import { api, data, hideErrors } from '../api/client';
 import type { components } from '../../common/api/schema';
-import type { AdminDocument } from '../api/types';
+import type { AdminDocument, CollectionName } from '../api/types';
 
 type Schemas = components['schemas'];
 
@@ -45,6 +45,67 @@ export const collectionWriteMethods = {
   deleteAdminStringmatch(id: string, version: string): Promise<AdminDocument> {
     return data(
       api.DELETE('/v2/admin/stringmatches/{id}', { params: versioned(id, version), headers: hideErrors }),
+    );
+  },
+  /** Replaces the writable fields of a location read at `version`. */
+  updateAdminLocation(
+    id: string,
+    version: string,
+    fields: Schemas['AdminRecordInput_locations'],
+  ): Promise<AdminDocument> {
+    return data(
+      api.PUT('/v2/admin/locations/{id}', {
+        params: versioned(id, version),
+        body: fields,
+        headers: hideErrors,
+      }),
+    );
+  },
+  /** Deletes a location read at `version` with what goes with it; the reply is the record as it was. */
+  deleteAdminLocation(id: string, version: string): Promise<AdminDocument> {
+    return data(
+      api.DELETE('/v2/admin/locations/{id}', { params: versioned(id, version), headers: hideErrors }),
+    );
+  },
+  /** Replaces the writable fields of a plot read at `version`. */
+  updateAdminPlot(
+    id: string,
+    version: string,
+    fields: Schemas['AdminRecordInput_plots'],
+  ): Promise<AdminDocument> {
+    return data(
+      api.PUT('/v2/admin/plots/{id}', { params: versioned(id, version), body: fields, headers: hideErrors }),
+    );
+  },
+  /** Deletes a plot read at `version` with what goes with it; the reply is the record as it was. */
+  deleteAdminPlot(id: string, version: string): Promise<AdminDocument> {
+    return data(api.DELETE('/v2/admin/plots/{id}', { params: versioned(id, version), headers: hideErrors }));
+  },
+  /** Replaces the writable fields of a file read at `version`. */
+  updateAdminFile(
+    id: string,
+    version: string,
+    fields: Schemas['AdminRecordInput_files'],
+  ): Promise<AdminDocument> {
+    return data(
+      api.PUT('/v2/admin/files/{id}', { params: versioned(id, version), body: fields, headers: hideErrors }),
+    );
+  },
+  /** Deletes a file read at `version` with what goes with it; the reply is the record as it was. */
+  deleteAdminFile(id: string, version: string): Promise<AdminDocument> {
+    return data(api.DELETE('/v2/admin/files/{id}', { params: versioned(id, version), headers: hideErrors }));
+  },
+  /** Deletes an event read at `version` with its styles; the reply is the record as it was. */
+  deleteAdminEvent(id: string, version: string): Promise<AdminDocument> {
+    return data(api.DELETE('/v2/admin/events/{id}', { params: versioned(id, version), headers: hideErrors }));
+  },
+  /** What deleting a record would take with it (nothing is changed). */
+  getAdminDeleteCascade(collection: CollectionName, id: string): Promise<Schemas['AdminDeleteCascade']> {
+    return data(
+      api.GET('/v2/admin/{collection}/{id}/cascade', {
+        params: { path: { collection, id } },
+        headers: hideErrors,
+      }),
     );
   },
 };

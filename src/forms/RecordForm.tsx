@@ -73,6 +73,8 @@ export interface RecordFormProps {
   onSubmit: (data: FormData) => Promise<unknown>;
   /** Deletes the stored record (asked for after a confirmation); resolves with the reply (a `msg` is an error). */
   onDelete?: () => Promise<unknown>;
+  /** Shown in the delete confirmation under its question (e.g. what goes with the record); mounted while it is open. */
+  deleteDetails?: ReactNode;
   /**
    * Called once the record is deleted (e.g. to go back to its list), with the notice to carry over ("Deleted")
    * when the page replaces this form by another.
@@ -110,6 +112,7 @@ export function RecordForm({
   submitVerb,
   onSubmit,
   onDelete,
+  deleteDetails,
   onDeleted,
   onBack,
   onNew,
@@ -237,6 +240,7 @@ export function RecordForm({
         onConfirm={confirmDelete}
       >
         <DialogContentText>{FORM_TEXTS.confirmDeleteText}</DialogContentText>
+        {deleteDetails}
       </ConfirmDialog>
     </ThemedForm>
   );

@@ -58,10 +58,12 @@ test('staff with admin_write_entities edit a record, see Saved, and are told of 
   await expect(form.getByRole('alert')).toHaveCount(0);
 });
 
-test('New creates a record and opens its page', async ({ page }) => {
-  await signIn(page, 'admin@demo.test', `/admin/stringmatches/${match}`);
+test("New on the list creates a record and opens its page; Clone starts from a record's fields", async ({
+  page,
+}) => {
+  await signIn(page, 'admin@demo.test', '/admin/stringmatches');
   await page.getByRole('button', { name: 'New', exact: true }).click();
-  const form = page.getByRole('region', { name: 'New record' });
+  const form = page.getByRole('dialog', { name: 'New record' });
   await expect(form.getByLabel('Heard text')).toBeVisible({ timeout: 30_000 });
   await form.getByLabel('Heard text').fill('the libary');
   await form.getByLabel('Corrected text').fill('the library');
@@ -72,6 +74,16 @@ test('New creates a record and opens its page', async ({ page }) => {
   await expect(page).not.toHaveURL(new RegExp(`/admin/stringmatches/${match}$`));
   await expect(page.getByRole('cell', { name: 'the library', exact: true })).toBeVisible();
   await expectAccessible(page);
+
+  // Clone: a new record from this one's fields.
+  const original = page.url();
+  await page.getByRole('button', { name: 'Clone', exact: true }).click();
+  const clone = page.getByRole('region', { name: 'New record from this one' });
+  await expect(clone.getByLabel('Corrected text')).toHaveValue('the library');
+  await clone.getByLabel('Heard text').fill('the liberry');
+  await clone.getByRole('button', { name: 'Create' }).click();
+  await expect(page).not.toHaveURL(original);
+  await expect(page.getByRole('cell', { name: 'the liberry', exact: true })).toBeVisible();
 });
 
 test('Delete asks first, then removes the record and goes back to the list', async ({ page, request }) => {

@@ -13,6 +13,7 @@ import { useSearchMode } from './useSearchMode';
 import { collectionLabel } from './labels';
 import { COLLECTION_TEXTS } from './texts';
 import { CollectionActions } from './CollectionActions';
+import { CollectionWritesBar } from './CollectionWritesBar';
 import { CollectionFieldTable } from './CollectionFieldTable';
 import { Pager } from '../../components/Pager';
 import { CollectionResultsTable } from './CollectionResultsTable';
@@ -87,6 +88,7 @@ function CollectionListView({ collection, resource }: { collection: CollectionNa
       <Typography variant="h4" component="h1">
         {collectionLabel(collection)}
       </Typography>
+      <CollectionWritesBar collection={collection} />
       <CollectionSearchBar key={state.q} applied={state.q} onApply={applySearch} />
       <CollectionActions collection={collection} state={state} query={query} columns={columns} />
       <Pager

@@ -25,7 +25,7 @@ import { sectionsFor } from './sections';
 import { StaffOnly } from './StaffOnly';
 import { COLLECTION_TEXTS } from './texts';
 import { paths } from '../../paths';
-import { preloadable } from '../../lib/preloadable';
+import { RecordEditor } from './recordEditorLoader';
 
 function valueText(value: unknown): string {
   if (typeof value === 'string') return value;
@@ -100,10 +100,13 @@ function RawData({ record, open, onToggle }: { record: AdminDocument; open: bool
   );
 }
 
-// The forms (rjsf and the contract's schemas) load only when staff open Edit or New.
-const RecordEditor = preloadable(async () => (await import('./RecordEditor')).default);
+type EditorMode = 'edit' | 'new' | 'clone';
 
-type EditorMode = 'edit' | 'new';
+const EDITOR_TITLES: Record<EditorMode, string> = {
+  edit: COLLECTION_TEXTS.editRecord,
+  new: COLLECTION_TEXTS.newRecord,
+  clone: COLLECTION_TEXTS.cloneRecord,
+};
 
 function CollectionShowView({
   collection,
@@ -141,20 +144,26 @@ function CollectionShowView({
             {COLLECTION_TEXTS.edit}
           </Button>
           {writes.create && (
-            <Button variant="outlined" onClick={() => setEditor('new')}>
-              {COLLECTION_TEXTS.new}
-            </Button>
+            <>
+              <Button variant="outlined" onClick={() => setEditor('new')}>
+                {COLLECTION_TEXTS.new}
+              </Button>
+              <Button variant="outlined" onClick={() => setEditor('clone')}>
+                {COLLECTION_TEXTS.clone}
+              </Button>
+            </>
           )}
         </Stack>
       )}
       {record && writes && editor !== null && (
-        <SectionFrame title={editor === 'edit' ? COLLECTION_TEXTS.editRecord : COLLECTION_TEXTS.newRecord}>
+        <SectionFrame title={EDITOR_TITLES[editor]}>
           <Suspense fallback={<CircularProgress aria-label={COLLECTION_TEXTS.loading} />}>
             <RecordEditor
               key={`${editor}-${editorRun}`}
               collection={collection}
               writes={writes}
               record={editor === 'edit' ? record : null}
+              template={editor === 'clone' ? record : undefined}
               onBack={() => setEditor(null)}
               onNew={writes.create ? () => setEditor('new') : undefined}
               onReload={() => void refetch().then(() => setEditorRun((run) => run + 1))}

@@ -1,7 +1,8 @@
 /**
  * Edit and New on the generic record page, loaded lazily with the forms (rjsf and the contract's schemas).
  * Edit sends the version read (the record's `timestamp`); a record changed meanwhile is refused (409) and the
- * form offers to reload it. New creates the record and opens its page. Delete (where the collection has it)
+ * form offers to reload it. New creates the record and opens its page; Clone is New starting from a record's
+ * writable fields. Delete (where the collection has it)
  * asks for a confirmation, sends the version read too, and goes back to the collection's list.
  */
 import Button from '@mui/material/Button';
@@ -11,6 +12,7 @@ import type { AdminDocument, CollectionName } from '../../api/types';
 import { useCreateRecord, useDeleteRecord, useUpdateRecord } from '../../dataProvider/collections.queries';
 import { RecordForm, type FormData } from '../../forms/RecordForm';
 import { FORM_SCHEMAS } from '../../forms/schemas.gen';
+import { DeleteCascade } from './DeleteCascade';
 import type { RecordWrites } from './recordWrites';
 import { COLLECTION_TEXTS } from './texts';
 import { paths } from '../../paths';
@@ -20,6 +22,8 @@ export interface RecordEditorProps {
   writes: RecordWrites;
   /** The record as read; null for a new one. */
   record: AdminDocument | null;
+  /** For a new record: the record whose writable fields it starts from (Clone). */
+  template?: AdminDocument;
   /** Closes the editor. */
   onBack: () => void;
   /** Switches to a new record. */
@@ -39,6 +43,7 @@ export default function RecordEditor({
   collection,
   writes,
   record,
+  template,
   onBack,
   onNew,
   onReload,
@@ -46,8 +51,13 @@ export default function RecordEditor({
   const navigate = useNavigate();
   const schema = FORM_SCHEMAS[writes.schema];
   const version = useRef(typeof record?.timestamp === 'string' ? record.timestamp : '');
-  const initial = record ? writableFields(record, Object.keys(schema.properties)) : {};
-  const label = record ? COLLECTION_TEXTS.editRecord : COLLECTION_TEXTS.newRecord;
+  const source = record ?? template;
+  const initial = source ? writableFields(source, Object.keys(schema.properties)) : {};
+  const label = record
+    ? COLLECTION_TEXTS.editRecord
+    : template
+      ? COLLECTION_TEXTS.cloneRecord
+      : COLLECTION_TEXTS.newRecord;
   // A save reads the collection's records again, so the page's sections show the new values.
   const create = useCreateRecord(collection, writes.create ?? notCreatable);
   const update = useUpdateRecord(collection, writes.update);
@@ -78,6 +88,7 @@ export default function RecordEditor({
       submitVerb="update"
       onSubmit={submit}
       onDelete={remove}
+      deleteDetails={record && <DeleteCascade collection={collection} id={record.id} />}
       onDeleted={() => navigate(paths.admin.collection(collection))}
       onBack={onBack}
       onNew={record ? onNew : undefined}

@@ -6,6 +6,7 @@ import type { AdminDocument } from '../../api/types';
 import { useCreateRecord, useUpdateRecord } from '../../dataProvider/collections.queries';
 import type { AppDataProvider } from '../../dataProvider';
 import { renderPage } from '../../dataProvider/testing';
+import { COLLECTIONS, COLLECTION_WRITES, type CollectionWrites } from '../../../common/api/collections';
 import { recordWrites } from './recordWrites';
 
 afterEach(cleanup);
@@ -72,5 +73,16 @@ describe('record writes', () => {
   it('offers no create for collections that cannot be created from the console', () => {
     expect(recordWrites('events')?.create).toBeUndefined();
     expect(recordWrites('users')).toBeUndefined();
+  });
+
+  it('offers exactly the writes the contract declares for each collection (x-collection-writes)', () => {
+    for (const collection of COLLECTIONS) {
+      const declared: CollectionWrites = COLLECTION_WRITES[collection];
+      const writes = recordWrites(collection);
+      expect(Boolean(writes), collection).toBe(Boolean(declared.update));
+      expect(Boolean(writes?.create), collection).toBe(Boolean(declared.create));
+      expect(Boolean(writes?.remove), collection).toBe(Boolean(declared.delete));
+      expect(Boolean(declared.readOnly), collection).toBe(!declared.update);
+    }
   });
 });

@@ -38,6 +38,25 @@ export const RECORD_WRITES: Partial<Record<CollectionName, RecordWrites>> = {
     schema: 'AdminRecordInput_events',
     update: (dataProvider, id, version, fields) =>
       dataProvider.updateAdminEvent(id, version, fields as Schemas['AdminRecordInput_events']),
+    remove: (dataProvider, id, version) => dataProvider.deleteAdminEvent(id, version),
+  },
+  locations: {
+    schema: 'AdminRecordInput_locations',
+    update: (dataProvider, id, version, fields) =>
+      dataProvider.updateAdminLocation(id, version, fields as Schemas['AdminRecordInput_locations']),
+    remove: (dataProvider, id, version) => dataProvider.deleteAdminLocation(id, version),
+  },
+  plots: {
+    schema: 'AdminRecordInput_plots',
+    update: (dataProvider, id, version, fields) =>
+      dataProvider.updateAdminPlot(id, version, fields as Schemas['AdminRecordInput_plots']),
+    remove: (dataProvider, id, version) => dataProvider.deleteAdminPlot(id, version),
+  },
+  files: {
+    schema: 'AdminRecordInput_files',
+    update: (dataProvider, id, version, fields) =>
+      dataProvider.updateAdminFile(id, version, fields as Schemas['AdminRecordInput_files']),
+    remove: (dataProvider, id, version) => dataProvider.deleteAdminFile(id, version),
   },
 };
 
