@@ -151,6 +151,12 @@ export function useDomainOperation(domainId: string) {
   });
 }
 
+/** Gives a record (a location, plot, event or file) a new owner (`setAdminOwner`); the page reads it again. */
+export function useSetRecordOwner(recordId: string) {
+  const dataProvider = useAppDataProvider();
+  return useMutation({ mutationFn: (owner: string) => dataProvider.setOwner(recordId, owner) });
+}
+
 /** What a staff picker finds from typed text: its kind (part of the query key) and the read that finds it. */
 export interface PickerLookup<T> {
   kind: string;

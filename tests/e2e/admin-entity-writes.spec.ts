@@ -63,7 +63,10 @@ test("a metaverse's home location cannot be deleted by staff either", async ({ p
   expect((await request.get(`/v2/admin/locations/${home.id}`, { headers })).ok()).toBe(true);
 });
 
-test('staff rename a plot, and read-only collections say why', async ({ page, request }) => {
+test('staff rename a plot and change its owner, and read-only collections say why', async ({
+  page,
+  request,
+}) => {
   const { headers } = await apiSession(request, 'admin@demo.test');
   const list = await request.get('/v2/admin/plots?count=1&sort=timestamp&order=1', { headers });
   const [plot] = ((await list.json()) as { documents: { id: string }[] }).documents;
@@ -74,6 +77,20 @@ test('staff rename a plot, and read-only collections say why', async ({ page, re
   await form.getByLabel('Display name').fill('Corner Plot');
   await form.getByRole('button', { name: 'Update' }).click();
   await expect(form.getByText('Saved', { exact: true })).toBeVisible();
+
+  // Change Owner: the plot goes to another user, and its page names them.
+  await form.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Change Owner' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose the new owner' });
+  await picker.getByRole('textbox').fill('member@demo.test');
+  await expect(picker.getByText(/^Found: Demo Member/)).toBeVisible();
+  await picker.getByRole('button', { name: 'Confirm' }).click();
+  await expect(picker).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'The owner is now Demo Member.' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Owner' }).getByRole('link', { name: 'demo_member' }),
+  ).toBeVisible();
+  await expectAccessible(page);
 
   await page.goto('/admin/witrequests');
   await expect(page.getByText(/Read-only here\. A voice request is a log/)).toBeVisible();

@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react';
 import type { AdminDocument, CollectionName } from '../../api/types';
 import { AuditSection } from '../audit/AuditSection';
+import { OwnerSection } from './OwnerSection';
 import { AUTOTEST_SECTIONS } from '../autotests';
 import { BUILDING_SECTIONS } from '../buildings';
 import { DOMAIN_SECTIONS } from '../domains';
@@ -43,7 +44,10 @@ const SECTIONS: Record<CollectionName, readonly RecordSection[]> = {
 /** Shown on every record's page after its collection's own: the record's audit log. */
 const EVERY_RECORD: readonly RecordSection[] = [AuditSection];
 
-/** The sections of a collection's detail page, in order: its own, then those every record has. */
+/** The collections whose records have an owner staff may change (a metaverse's is on its operations). */
+const OWNED: readonly CollectionName[] = ['locations', 'plots', 'events', 'files'];
+
+/** The sections of a collection's detail page, in order: its own, its owner, then those every record has. */
 export function sectionsFor(collection: CollectionName): readonly RecordSection[] {
-  return [...SECTIONS[collection], ...EVERY_RECORD];
+  return [...SECTIONS[collection], ...(OWNED.includes(collection) ? [OwnerSection] : []), ...EVERY_RECORD];
 }

@@ -51,5 +51,10 @@ export const COLLECTION_TEXTS = {
   cascadeItem: (count: number, what: string) => `${count.toLocaleString('en-GB')} ${what}`,
   cascadeFailed: (reason: string) => `What goes with it could not be read: ${reason}`,
   readOnly: 'Read-only here.',
+  owner: 'Owner',
+  noOwner: 'None',
+  changeOwner: 'Change Owner',
+  changeOwnerTitle: 'Choose the new owner',
+  ownerChanged: (name: string) => `The owner is now ${name}.`,
   createdElsewhere: 'New records are not created here.',
 } as const;
