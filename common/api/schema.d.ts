@@ -13212,10 +13212,12 @@ export interface operations {
                 /**
                  * @description JSON filter, Mongo style: field conditions with $eq $ne $gt $gte $lt $lte $in $nin $exists $contains
                  *     (case-insensitive substring), combined with $and / $or; `$search` matches a word against id, name,
-                 *     nickname, uri and path case-insensitively. Anything else is a 400 naming the problem.
+                 *     nickname, uri and path case-insensitively (the specification's fields), and also email, input, output
+                 *     and text (a user's address, a voice correction, a voice request). Anything else is a 400 naming the
+                 *     problem.
                  *     Substring matches are served by a trigram index, so they have a minimum length: a `$search` word needs
                  *     at least 3 characters (minLength 3). On a collection of 100,000 documents or more, `$contains` is
-                 *     accepted only on id, name, nickname, uri and path, again with at least 3 characters; elsewhere it is a
+                 *     accepted only on those nine fields, again with at least 3 characters; elsewhere it is a
                  *     400 that says so (it would read every record).
                  */
                 query?: string;

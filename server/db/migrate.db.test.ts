@@ -81,12 +81,22 @@ describe('migrate', () => {
   it('derives the sort and search columns from the document', async () => {
     await db.query('INSERT INTO domains (id, doc) VALUES ($1, $2)', [
       'd1',
-      JSON.stringify({ id: 'd1', name: 'Big Room', uri: 'Big-Room', timestamp: '2025-05-05T05:05:05.000Z' }),
+      JSON.stringify({
+        id: 'd1',
+        name: 'Big Room',
+        uri: 'Big-Room',
+        email: 'Host@Example.test',
+        timestamp: '2025-05-05T05:05:05.000Z',
+      }),
     ]);
     const row = await db.query<{ ts: string; search: string }>(
       `SELECT ts, search FROM domains WHERE id = 'd1'`,
     );
-    expect(row.rows[0]).toEqual({ ts: '2025-05-05T05:05:05.000Z', search: 'd1 big room  big-room ' });
+    // id, name, nickname, uri, path, email, input, output, text (migrations 001, 036).
+    expect(row.rows[0]).toEqual({
+      ts: '2025-05-05T05:05:05.000Z',
+      search: 'd1 big room  big-room  host@example.test   ',
+    });
     await expect(db.query(`INSERT INTO domains (id, doc) VALUES ('d2', '{"id": "other"}')`)).rejects.toThrow(
       /domains_doc_id/,
     );

@@ -44,7 +44,8 @@ export const SEARCH_TOO_SHORT = `Search for at least ${MIN_SEARCH_LENGTH} charac
 export function containsRefused(field: string): string {
   return (
     `"$contains" on ${quote(field)} is not offered on this collection: it holds too many records to read ` +
-    'them all. Use it on id, name, nickname, uri or path, or "$search", or compare with an exact value.'
+    'them all. Use it on id, name, nickname, uri, path, email, input, output or text, or "$search", or ' +
+    'compare with an exact value.'
   );
 }
 
@@ -69,7 +70,17 @@ const FIELD_OPERATORS = new Set([
 const COMPARISONS: Record<string, string> = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' };
 const SCALAR_TYPES: ReadonlySet<FieldType> = new Set(['string', 'number', 'boolean', 'date']);
 /** Top-level fields copied (lower-cased) into the trigram-indexed `search` column. */
-const SEARCHED_FIELDS: ReadonlySet<string> = new Set(['id', 'name', 'nickname', 'uri', 'path']);
+const SEARCHED_FIELDS: ReadonlySet<string> = new Set([
+  'id',
+  'name',
+  'nickname',
+  'uri',
+  'path',
+  'email',
+  'input',
+  'output',
+  'text',
+]);
 
 /** The refusal of a query that is not JSON, with what JSON needs. */
 export const QUERY_NOT_JSON =
@@ -155,7 +166,7 @@ class Translator {
 
   /**
    * A plain word of at least MIN_SEARCH_LENGTH characters matched case-insensitively against id, name, nickname,
-   * uri and path (trigram index).
+   * uri, path, email, input, output and text (trigram index, migration 036).
    */
   private search(value: unknown): string {
     this.count();

@@ -1,6 +1,7 @@
 /**
  * The admin collection search box (staff-and-agents.md §2.2 and §5). Three modes:
- * - a plain word (no colon, braces, brackets or quotes) searches id, name, nickname, uri and path:
+ * - a plain word (no colon, braces, brackets or quotes) searches id, name, nickname, uri and path, and e-mail
+ *   addresses and voice texts too:
  *   `{"$search": word}`;
  * - a building postal code `N{n}-E{n}-{n}-{n}` searches the buildings collection by its cell and ids;
  * - anything else must parse (JSON5, never evaluated) to a plain object, used as the query; otherwise the

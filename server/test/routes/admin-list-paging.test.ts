@@ -178,6 +178,8 @@ describe('listAdminCollection: searches an index can serve', () => {
       expect((await search({ type: { $contains: 'e' } }, 400)).text).toBe(containsRefused('type'));
       expect((await search({ name: { $contains: 'e' } }, 400)).text).toBe(SEARCH_TOO_SHORT);
       await search({ name: { $contains: 'dem' } }, 200);
+      // A user's e-mail address is in the indexed search text too (migration 036).
+      await search({ email: { $contains: 'dem' } }, 200);
     } finally {
       await api.app.db.query(
         `UPDATE collection_counts SET n = n - ${LARGE_COLLECTION} WHERE collection = 'events'`,

@@ -107,6 +107,23 @@ describe('listAdminCollection', () => {
     expect(page.documents[0].nickname).toBe('Demo Superuser');
   });
 
+  it('finds a user by e-mail address and a voice correction by its text with a plain word', async () => {
+    const word = (collection: 'users' | 'stringmatches', text: string) =>
+      api.op(
+        'listAdminCollection',
+        { path: { collection }, query: { query: JSON.stringify({ $search: text }) }, as: 'admin' },
+        200,
+      );
+    const byEmail = (await word('users', 'superuser@demo')).json as Page;
+    expect(byEmail.documents.map((d) => d.nickname)).toEqual(['Demo Superuser']);
+    const match = { input: 'the gallerie wing', output: 'the gallery wing', score: 0.5, uses: 1 };
+    await api.op('createAdminStringmatch', { body: match, as: 'admin' }, 200);
+    for (const text of ['GALLERIE', 'gallery wing']) {
+      const found = (await word('stringmatches', text)).json as Page;
+      expect(found.documents.map((d) => (d as Record<string, unknown>).input)).toEqual([match.input]);
+    }
+  });
+
   it('treats quotes in values as text', async () => {
     const response = await api.op(
       'listAdminCollection',

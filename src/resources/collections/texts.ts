@@ -10,7 +10,7 @@ export const COLLECTION_TEXTS = {
   badUri: 'Bad uri',
   search: 'Search',
   searchHelp:
-    'A word searches id, name, nickname, uri and path; N1-E2-3-4 finds a building; or type a query object.',
+    'A word searches id, name, nickname, uri, path, e-mail and voice texts; N1-E2-3-4 finds a building; or type a query object.',
   searchInvalid: 'This is not a word, a building code or a query object.',
   go: 'Go',
   paging: 'Pages',
