@@ -13,6 +13,7 @@ import {
   LIVEMAP_CHANNEL,
   REALTIME_CHANNELS,
   REALTIME_PING_MS,
+  STAFF_CHANNELS,
   type LivePosition,
   type RealtimeClientMessage,
 } from '../../common/realtime.ts';
@@ -92,14 +93,14 @@ export const realtimePlugin = fp<RealtimeOptions>(
     const hub = new RealtimeHub(REALTIME_MAX_BUFFERED);
 
     const stopListening = await app.db.listen(REALTIME_NOTIFY_CHANNEL, (payload) => {
-      let parsed: { c: string; m: LivePosition[] };
+      let parsed: { c: string; m: unknown[] };
       try {
-        parsed = JSON.parse(payload) as { c: string; m: LivePosition[] };
+        parsed = JSON.parse(payload) as { c: string; m: unknown[] };
       } catch {
         return;
       }
       if (hub.subscribers(parsed.c) === 0 || parsed.m.length === 0) return;
-      // One frame per notification: a batch of up to about eighty positions.
+      // One frame per notification: a batch of up to about eighty positions, or of up to 20 record changes.
       hub.deliver(parsed.c, JSON.stringify({ type: 'messages', channel: parsed.c, messages: parsed.m }));
     });
 
@@ -185,8 +186,8 @@ export const realtimePlugin = fp<RealtimeOptions>(
           if (message.type === 'hello') socket.send(JSON.stringify({ type: 'hello', account: user.id }));
           else if (message.type === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
           else if (message.type === 'subscribe' && REALTIME_CHANNELS.includes(message.channel)) {
-            // Where players are is for staff: the live map.
-            if (message.channel === LIVEMAP_CHANNEL && !isStaff(user)) {
+            // Where players are and what changed in the staff collections are for staff only.
+            if (STAFF_CHANNELS.includes(message.channel) && !isStaff(user)) {
               socket.send(JSON.stringify({ type: 'refused', channel: message.channel }));
               return;
             }
