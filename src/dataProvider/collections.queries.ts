@@ -4,6 +4,9 @@
  * writes of the record page.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { RECORDS_CHANNEL, type RecordChange } from '../../common/realtime';
+import { listenToChannel } from '../api/channel';
 import type { components } from '../../common/api/schema';
 import type { AdminDocument, CollectionName } from '../api/types';
 import { collectionResource } from './index';
@@ -141,4 +144,28 @@ export function useDeleteCascade(collection: CollectionName, id: string) {
     gcTime: 0,
     staleTime: 0,
   });
+}
+
+/**
+ * The changes of a collection's records heard on the realtime channel since the page opened or last called
+ * `clear` (after it read the records again): anyone's writes, this user's included (a caller tells its own by
+ * the version it reads back). After the channel reconnects, changes made while it was down were not heard,
+ * so one `many` change stands for them.
+ */
+export function useCollectionChanges(collection: CollectionName) {
+  const [changes, setChanges] = useState<RecordChange[]>([]);
+  useEffect(
+    () =>
+      listenToChannel(
+        RECORDS_CHANNEL,
+        (messages) => {
+          const mine = messages.filter((change) => change.c === collection);
+          if (mine.length > 0) setChanges((current) => [...current, ...mine]);
+        },
+        () => setChanges((current) => [...current, { c: collection, ev: 'many' }]),
+      ),
+    [collection],
+  );
+  const clear = useCallback(() => setChanges([]), []);
+  return { changes, clear };
 }

@@ -2,7 +2,8 @@
  * Several instances behind one address: two real app instances on ONE fresh PostgreSQL database, sharing one
  * S3 bucket (the local s3rver stand-in) and the session secret, each with its own data folder. The journey goes
  * back and forth between them: signed in on A, the profile is edited on B and A shows it; a picture uploaded on
- * A is read from B; a sign-out on B is refused on A; failed sign-ins on both count against one limit.
+ * A is read from B; a sign-out on B is refused on A; a record open on A hears of an edit on B; failed sign-ins on
+ * both count against one limit.
  * PostgreSQL only: DATABASE_URL, or TEST_DATABASE_URL (which `npm test` is given in CI), names the server the
  * fresh database is made on; embedded PGlite serves one process.
  */
@@ -12,7 +13,9 @@ import { pictureOf } from '../../server/test/images.ts';
 import { consoleCookies } from '../../scripts/server-process.ts';
 import { startInstances, type Instances } from '../../scripts/server-instances.ts';
 import { expect, test } from './fixtures.ts';
-import { DEMO_PASSWORD, signInThroughForm } from './session.ts';
+import { apiSession, DEMO_PASSWORD, signIn, signInThroughForm } from './session.ts';
+import { stableId } from '../../server/seed/random.ts';
+import { channelReady } from './channel.ts';
 
 /** Ports of instance A and B (within the journey ports of this file). */
 const PORTS = [18_672, 18_673] as const;
@@ -144,6 +147,32 @@ test('a session from A works on B; profile, picture and sign-out cross between t
   } finally {
     await onB.close();
   }
+});
+
+test('a record open on A is told at once of an edit made on B', async ({ page }) => {
+  const id = stableId('stringmatch', 6);
+  const listening = channelReady(page);
+  await signIn(page, 'admin@demo.test', `/admin/stringmatches/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: /^Stringmatches: / })).toBeVisible();
+  await listening;
+  const { headers } = await apiSession(page.request, 'superuser@demo.test');
+  const current = (await (
+    await page.request.get(`${B}/v2/admin/stringmatches/${id}`, { headers })
+  ).json()) as {
+    input: string;
+    score: number;
+    uses: number;
+    timestamp: string;
+  };
+  const put = await page.request.put(`${B}/v2/admin/stringmatches/${id}`, {
+    headers: { ...headers, 'if-match': current.timestamp },
+    data: { input: current.input, output: 'changed on instance B', score: current.score, uses: current.uses },
+  });
+  expect(put.ok(), await put.text()).toBe(true);
+  const notice = page.getByRole('alert').filter({ hasText: 'Someone else changed this record.' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('cell', { name: 'changed on instance B', exact: true })).toBeVisible();
 });
 
 test('failed sign-ins on A and on B count against one limit of the client address', async ({ request }) => {

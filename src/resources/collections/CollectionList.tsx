@@ -14,6 +14,7 @@ import { collectionLabel } from './labels';
 import { COLLECTION_TEXTS } from './texts';
 import { CollectionActions } from './CollectionActions';
 import { CollectionWritesBar } from './CollectionWritesBar';
+import { LiveListChip } from './LiveRecordNotice';
 import { CollectionFieldTable } from './CollectionFieldTable';
 import { Pager } from '../../components/Pager';
 import { CollectionResultsTable } from './CollectionResultsTable';
@@ -36,17 +37,18 @@ function CollectionListView({ collection, resource }: { collection: CollectionNa
   const query = buildQuery(search, state.req);
   const sort: SortPayload = { field: state.sort, order: state.order === 1 ? 'ASC' : 'DESC' };
 
-  const { data, total, meta, error, isFetching, isPlaceholderData } = useGetList<AdminDocument>(
-    resource,
-    {
-      pagination: { page: state.page, perPage: PAGE_SIZE },
-      sort,
-      filter: query ? { query } : {},
-      ...(state.cursor && { meta: { cursor: state.cursor } }),
-    },
-    // A query object in the address waits for its parser: no request without it.
-    { placeholderData: (previous) => previous, enabled: search.kind !== 'pending' },
-  );
+  const { data, total, meta, error, isFetching, isPlaceholderData, dataUpdatedAt, refetch } =
+    useGetList<AdminDocument>(
+      resource,
+      {
+        pagination: { page: state.page, perPage: PAGE_SIZE },
+        sort,
+        filter: query ? { query } : {},
+        ...(state.cursor && { meta: { cursor: state.cursor } }),
+      },
+      // A query object in the address waits for its parser: no request without it.
+      { placeholderData: (previous) => previous, enabled: search.kind !== 'pending' },
+    );
   // A reply's cursors lead on from its own page: while another page loads (its rows still shown), the pager moves
   // by offset, so a second Next cannot land on the page the first one is fetching.
   const replyCursors = error ? undefined : (meta as ListCursors | undefined);
@@ -91,6 +93,13 @@ function CollectionListView({ collection, resource }: { collection: CollectionNa
       <CollectionWritesBar collection={collection} />
       <CollectionSearchBar key={state.q} applied={state.q} onApply={applySearch} />
       <CollectionActions collection={collection} state={state} query={query} columns={columns} />
+      <LiveListChip
+        collection={collection}
+        rows={rows}
+        fetching={isFetching}
+        readAt={dataUpdatedAt}
+        onRefresh={refetch}
+      />
       <Pager
         label={COLLECTION_TEXTS.paging}
         first={pageOffset(state.page)}

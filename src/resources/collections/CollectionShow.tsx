@@ -26,6 +26,7 @@ import { StaffOnly } from './StaffOnly';
 import { COLLECTION_TEXTS } from './texts';
 import { paths } from '../../paths';
 import { RecordEditor } from './recordEditorLoader';
+import { LiveRecordNotice } from './LiveRecordNotice';
 
 function valueText(value: unknown): string {
   if (typeof value === 'string') return value;
@@ -119,7 +120,7 @@ function CollectionShowView({
 }) {
   const [params, setParams] = useSearchParams();
   const raw = params.get('view') === 'raw';
-  const { data: record, error, isPending, refetch } = useGetOne<AdminDocument>(resource, { id });
+  const { data: record, error, isPending, isFetching, refetch } = useGetOne<AdminDocument>(resource, { id });
   const canWrite = useHoldsPermission('admin_write_entities');
   const writes = canWrite ? recordWrites(collection) : undefined;
   const [editor, setEditor] = useState<EditorMode | null>(null);
@@ -137,6 +138,9 @@ function CollectionShowView({
         {label}: {title}
       </Typography>
       {isPending && <CircularProgress aria-label={COLLECTION_TEXTS.loading} />}
+      {record && (
+        <LiveRecordNotice collection={collection} record={record} fetching={isFetching} onReload={refetch} />
+      )}
       {error && <Alert severity="error">{COLLECTION_TEXTS.notFound}</Alert>}
       {record && writes && editor === null && (
         <Stack direction="row" spacing={1}>

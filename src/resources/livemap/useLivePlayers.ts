@@ -1,11 +1,12 @@
 /**
- * Live players from the realtime channel (staff-and-agents.md §7 "Live map"): one WebSocket to `/channel`
- * (the session cookie signs it in), a hello, a ping every 30 seconds, and a subscription to `livemap`. Each
+ * Live players from the realtime channel (staff-and-agents.md §7 "Live map"): the page's channel socket
+ * (`api/channel.ts`; the session cookie signs it in) with a subscription to `livemap`. Each
  * `pos` message moves a player, `leave` removes one; they arrive in batches, one frame each. Dots are redrawn at most ten times a second, in an
  * animation frame, by the listeners (the canvas), never through React, so thousands of players stay smooth.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { LIVEMAP_CHANNEL, REALTIME_PING_MS, type RealtimeServerMessage } from '../../../common/realtime';
+import { LIVEMAP_CHANNEL } from '../../../common/realtime';
+import { listenToChannel } from '../../api/channel';
 import type { PlayerDot } from './MapCanvas';
 
 /** The shortest time between two redraws of the player dots. */
@@ -39,35 +40,17 @@ export function useLivePlayers(): LivePlayers {
       if (pending !== undefined || frame) return;
       pending = setTimeout(draw, Math.max(0, drawnAt + PLAYERS_REDRAW_MS - performance.now()));
     };
-    const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-    const socket = new WebSocket(`${scheme}://${location.host}/channel`);
-    let ping: ReturnType<typeof setInterval> | undefined;
-    socket.onopen = () => {
-      socket.send(JSON.stringify({ type: 'hello' }));
-      socket.send(JSON.stringify({ type: 'subscribe', channel: LIVEMAP_CHANNEL }));
-      ping = setInterval(() => socket.send(JSON.stringify({ type: 'ping' })), REALTIME_PING_MS);
-    };
-    socket.onmessage = (event: MessageEvent<string>) => {
-      let message: RealtimeServerMessage;
-      try {
-        message = JSON.parse(event.data) as RealtimeServerMessage;
-      } catch {
-        return;
-      }
-      if (message.type !== 'messages' || message.channel !== LIVEMAP_CHANNEL) return;
-      for (const { ev, ac, x, z } of message.messages) {
+    const stop = listenToChannel(LIVEMAP_CHANNEL, (messages) => {
+      for (const { ev, ac, x, z } of messages) {
         if (ev === 'leave') players.delete(ac);
         else players.set(ac, { x, y: z });
       }
       changed();
-    };
-    socket.onerror = () => console.error('The live map channel failed.');
+    });
     return () => {
-      if (ping) clearInterval(ping);
+      stop();
       if (pending !== undefined) clearTimeout(pending);
       if (frame) cancelAnimationFrame(frame);
-      socket.onmessage = null;
-      socket.close();
       players.clear();
     };
   }, [players, listeners]);
