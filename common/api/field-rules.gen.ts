@@ -31,6 +31,16 @@ export const AdminBlobRules = {
   },
 } as const satisfies Record<string, FieldRules>;
 
+/** The string fields of `AdminBulkRequest` that carry limits. */
+export const AdminBulkRequestRules = {
+  field: {
+    title: 'Field',
+    pattern: '^[A-Za-z_][A-Za-z0-9_]{0,63}$',
+    patternText:
+      'must be a field name: letters, digits and underscores, not starting with a digit (at most 64 characters)',
+  },
+} as const satisfies Record<string, FieldRules>;
+
 /** The string fields of `AdminRecordInput_events` that carry limits. */
 export const AdminRecordInput_eventsRules = {
   nickname: { title: 'Display name', minLength: 1, maxLength: 100 },

@@ -4412,6 +4412,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/{collection}/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Collection name. */
+                collection: components["parameters"]["Collection"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deletes several records of a collection, or sets one field on them, in one transaction (admin_write_entities);
+         *     each record is audited, or refused with its reason while the others go on. Only a collection whose
+         *     x-collection-writes names a delete (for delete) or an update (for set) accepts it.
+         */
+        post: operations["bulkAdminRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/stream/camera/publishconfig": {
         parameters: {
             query?: never;
@@ -7492,6 +7516,46 @@ export interface components {
                 /** @description What goes, in a few words ("styles of the location"). */
                 what: string;
                 count: number;
+            }[];
+        };
+        /**
+         * @description One action on several records of a collection, each read at its version: delete them, or set one writable
+         *     field (a field of the collection's update schema) to one value on all of them. Runs in one transaction;
+         *     each record is written and audited on its own, or refused with its reason (missing, changed since it was
+         *     read, or refused by the collection's rules), and the others go on.
+         */
+        AdminBulkRequest: {
+            /**
+             * Action
+             * @enum {string}
+             */
+            action: "delete" | "set";
+            /** Records */
+            records: {
+                id: string;
+                /** @description The record's `timestamp` as read. */
+                version: string;
+            }[];
+            /**
+             * Field
+             * @description With `set`, the field to set.
+             */
+            field?: string;
+            /**
+             * Value
+             * @description With `set`, the field's new value, checked against the field's rule in the update schema.
+             */
+            value?: unknown;
+        };
+        AdminBulkResult: {
+            /** @description The records written, in the order sent. */
+            changed: {
+                id: string;
+            }[];
+            /** @description The records left as they were, each with why. */
+            refused: {
+                id: string;
+                reason: string;
             }[];
         };
         /** @enum {string} */
@@ -16281,6 +16345,40 @@ export interface operations {
             403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             414: components["responses"]["responses-RequestTooLarge"];
+            431: components["responses"]["responses-RequestTooLarge"];
+        };
+    };
+    bulkAdminRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Collection name. */
+                collection: components["parameters"]["Collection"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminBulkRequest"];
+            };
+        };
+        responses: {
+            /** @description What was written and what was refused. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBulkResult"];
+                };
+            };
+            400: components["responses"]["responses-BadRequest"];
+            401: components["responses"]["responses-Unauthorized"];
+            403: components["responses"]["responses-Forbidden"];
+            413: components["responses"]["responses-RequestTooLarge"];
+            414: components["responses"]["responses-RequestTooLarge"];
+            415: components["responses"]["responses-UnsupportedMediaType"];
             431: components["responses"]["responses-RequestTooLarge"];
         };
     };

@@ -6,6 +6,7 @@ import { adminExportHandlers } from './export/index.ts';
 import { adminMissionsHandlers } from './missions/index.ts';
 import { missionEventHandlers } from './mission-events/index.ts';
 import { adminPagesHandlers } from './pages/index.ts';
+import { adminBulkWriteHandlers } from './records/bulk-write.ts';
 import { adminDocumentsWriteHandlers } from './records/documents-write.ts';
 import { adminRecordsHandlers } from './records/index.ts';
 import { regenerationHandlers } from './regeneration/index.ts';
@@ -18,6 +19,7 @@ export const adminAreaHandlers: HandlerMap[] = [
   adminHandlers,
   adminRecordsHandlers,
   adminDocumentsWriteHandlers,
+  adminBulkWriteHandlers,
   adminUsersHandlers,
   adminStatsHandlers,
   adminExportHandlers,

@@ -75,6 +75,7 @@ export const MATRIX: { [K in OperationId]?: Permission | readonly Permission[] }
   uploadAdminBlob: 'admin_write_entities',
   updateAdminEvent: 'admin_write_entities',
   deleteAdminEvent: 'admin_write_entities',
+  bulkAdminRecords: 'admin_write_entities',
   updateAdminLocation: 'admin_write_entities',
   deleteAdminLocation: 'admin_write_entities',
   updateAdminPlot: 'admin_write_entities',

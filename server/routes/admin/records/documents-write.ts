@@ -49,19 +49,22 @@ export function readVersion(request: { headers: Record<string, unknown> }): stri
 }
 
 /** The body's field names, from the operation's body schema (the collection's writable fields). */
-function writableFields(operationId: OperationId): string[] {
+export function writableFields(operationId: OperationId): string[] {
   const body = contractOperation(operationId).schema.body as
     { properties?: Record<string, unknown> } | undefined;
   return Object.keys(body?.properties ?? {});
 }
 
 /** Rules the schema cannot state, checked before writing; a plain-English refusal or null. */
-type Rule = (fields: Record<string, unknown>) => string | null;
+export type Rule = (fields: Record<string, unknown>) => string | null;
 
 const eventDates: Rule = (fields) =>
   Date.parse(String(fields.enddate)) > Date.parse(String(fields.startdate))
     ? null
     : DOCUMENT_WRITE_MESSAGES.endBeforeStart;
+
+/** Each collection's rules beyond its schema, for single and bulk writes alike. */
+export const RULES: Partial<Record<CollectionName, Rule>> = { events: eventDates };
 
 function checked(fields: Record<string, unknown>, rule?: Rule): Record<string, unknown> {
   const problem = rule?.(fields);
@@ -129,7 +132,7 @@ async function updateRecord(
  * A location the metaverse cannot do without (its only one, home or map, a store's) is refused as on the
  * owner's manage page (owner-console.md §5).
  */
-async function locationDeleteBlock(repos: Repositories, doc: StoredDocument): Promise<string | null> {
+export async function locationDeleteBlock(repos: Repositories, doc: StoredDocument): Promise<string | null> {
   const domain = String(doc.domain ?? '');
   const count = await repos.entities.count(domain, 'locations');
   const block = entityDeleteBlock('locations', String(doc.name ?? ''), count);
@@ -168,7 +171,7 @@ export const adminDocumentsWriteHandlers = {
   },
   createAdminStringmatch: (request) => createRecord(request, 'stringmatches'),
   updateAdminStringmatch: (request) => updateRecord(request, 'updateAdminStringmatch', 'stringmatches'),
-  updateAdminEvent: (request) => updateRecord(request, 'updateAdminEvent', 'events', eventDates),
+  updateAdminEvent: (request) => updateRecord(request, 'updateAdminEvent', 'events', RULES.events),
   updateAdminLocation: (request) => updateRecord(request, 'updateAdminLocation', 'locations'),
   updateAdminPlot: (request) => updateRecord(request, 'updateAdminPlot', 'plots'),
   updateAdminFile: (request) => updateRecord(request, 'updateAdminFile', 'files'),
