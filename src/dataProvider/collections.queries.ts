@@ -169,3 +169,14 @@ export function useCollectionChanges(collection: CollectionName) {
   const clear = useCallback(() => setChanges([]), []);
   return { changes, clear };
 }
+
+/** A bulk action on records of `collection` (delete, or set one field); the collection is read again after. */
+export function useBulkRecords(collection: CollectionName) {
+  const dataProvider = useAppDataProvider();
+  const invalidate = useInvalidateCollection(collection);
+  return useMutation({
+    mutationFn: (body: components['schemas']['AdminBulkRequest']) =>
+      dataProvider.bulkAdminRecords(collection, body),
+    onSettled: invalidate,
+  });
+}

@@ -108,4 +108,17 @@ export const collectionWriteMethods = {
       }),
     );
   },
+  /** Deletes several records, or sets one field on them; the reply says which were written and which refused. */
+  bulkAdminRecords(
+    collection: CollectionName,
+    body: Schemas['AdminBulkRequest'],
+  ): Promise<Schemas['AdminBulkResult']> {
+    return data(
+      api.POST('/v2/admin/{collection}/bulk', {
+        params: { path: { collection } },
+        body,
+        headers: hideErrors,
+      }),
+    );
+  },
 };

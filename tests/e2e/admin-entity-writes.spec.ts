@@ -97,3 +97,40 @@ test('staff rename a plot and change its owner, and read-only collections say wh
   await expect(page.getByRole('button', { name: 'New', exact: true })).toHaveCount(0);
   await expectAccessible(page);
 });
+
+test('staff set a field on three voice corrections at once, then delete them in one go', async ({
+  page,
+  request,
+}) => {
+  const { headers } = await apiSession(request, 'admin@demo.test');
+  for (const word of ['alpha', 'beta', 'gamma']) {
+    const made = await request.post('/v2/admin/stringmatches', {
+      headers,
+      data: { input: `bulkword ${word}`, output: `fixed ${word}`, score: 0.5, uses: 1 },
+    });
+    expect(made.ok(), await made.text()).toBe(true);
+  }
+  await signIn(page, 'admin@demo.test', '/admin/stringmatches?q=bulkword');
+  const results = page.getByRole('table', { name: 'Results' });
+  await expect(results.getByRole('row')).toHaveCount(4);
+  await page.getByLabel('Select every record on this page').check();
+  await expect(page.getByText('3 selected')).toBeVisible();
+  await expectAccessible(page);
+
+  // Set a field first: Uses becomes 9 on all three.
+  await page.getByRole('button', { name: 'Set a field' }).click();
+  const set = page.getByRole('dialog', { name: /^Set .* on 3 records\?$/ });
+  await set.getByRole('combobox', { name: 'Field' }).click();
+  await page.getByRole('option', { name: 'Uses' }).click();
+  await set.getByRole('textbox', { name: 'Value' }).fill('9');
+  await expectAccessible(page);
+  await set.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '3 changed.' })).toBeVisible();
+
+  await page.getByLabel('Select every record on this page').check();
+  await page.getByRole('button', { name: 'Delete selected' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete 3 records?' });
+  await confirm.getByRole('button', { name: 'Delete selected' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('No documents match.')).toBeVisible();
+});

@@ -15,6 +15,10 @@ import { COLLECTION_TEXTS } from './texts';
 import { CollectionActions } from './CollectionActions';
 import { CollectionWritesBar } from './CollectionWritesBar';
 import { LiveListChip } from './LiveRecordNotice';
+import { CollectionBulkBar } from './CollectionBulkBar';
+import { recordWrites } from './recordWrites';
+import { useHoldsPermission } from '../../authProvider/useHoldsPermission';
+import { useState } from 'react';
 import { CollectionFieldTable } from './CollectionFieldTable';
 import { Pager } from '../../components/Pager';
 import { CollectionResultsTable } from './CollectionResultsTable';
@@ -79,6 +83,18 @@ function CollectionListView({ collection, resource }: { collection: CollectionNa
     update({ sort: field, order, page: 1 });
   };
 
+  // Bulk actions, for staff who may write the collection's records: the selection is of the rows shown.
+  const canWrite = useHoldsPermission('admin_write_entities');
+  const canBulk = canWrite && recordWrites(collection) !== undefined;
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const toggleSelected = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
   const specDocument = spec.data?.document;
   const fields = specDocument
     ? specFields(specDocument).map((name) => ({ name, type: specDocument[name] }))
@@ -109,9 +125,13 @@ function CollectionListView({ collection, resource }: { collection: CollectionNa
         {...(cursors?.totalCapped && { capped: { shown: rows.length } })}
         onChange={(first, cursor) => update({ page: first / PAGE_SIZE + 1, cursor: cursor ?? '' })}
       />
+      {canBulk && (
+        <CollectionBulkBar collection={collection} rows={rows} selected={selected} onSelected={setSelected} />
+      )}
       <CollectionResultsTable
         collection={collection}
         rows={rows}
+        selection={canBulk ? { selected, onToggle: toggleSelected } : undefined}
         columns={columns}
         sort={state.sort}
         order={state.order}

@@ -1,5 +1,6 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -26,6 +27,8 @@ export interface CollectionResultsTableProps {
   failure?: string | null;
   /** Rows held in place while the first page loads: the page size. */
   placeholderRows: number;
+  /** Rows chosen for a bulk action: a checkbox per row when given. */
+  selection?: { selected: ReadonlySet<string>; onToggle: (id: string, on: boolean) => void };
 }
 
 /** The results: a row button opening the record, id, the building code for buildings, the visible fields, timestamp. */
@@ -39,8 +42,24 @@ export function CollectionResultsTable({
   loading,
   failure = null,
   placeholderRows,
+  selection,
 }: CollectionResultsTableProps) {
+  const selectColumn: Column<AdminDocument> | null = selection
+    ? {
+        heading: COLLECTION_TEXTS.selectColumn,
+        hideHeading: true,
+        narrow: true,
+        cell: (row) => (
+          <Checkbox
+            checked={selection.selected.has(row.id)}
+            onChange={(event) => selection.onToggle(row.id, event.target.checked)}
+            slotProps={{ input: { 'aria-label': COLLECTION_TEXTS.selectRow(row.id) } }}
+          />
+        ),
+      }
+    : null;
   const tableColumns: Column<AdminDocument>[] = [
+    ...(selectColumn ? [selectColumn] : []),
     {
       heading: COLLECTION_TEXTS.openColumn,
       hideHeading: true,
