@@ -66,6 +66,11 @@ test('currency +1000 updates the inventory and the transaction list', async ({ p
   await expectAccessible(page);
 
   await page.getByRole('button', { name: '+1000 metacoin' }).click();
+  // A change of money asks first.
+  const confirm = page.getByRole('dialog', { name: '+1000 metacoin for Demo Owner?' });
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(confirm).toBeHidden();
   await expect(inventory).toContainText(`Currency: ${before + 1000}`);
   const firstRow = page.getByRole('table', { name: 'Inventory transactions' }).getByRole('row').nth(1);
   await expect(firstRow).toContainText('admin');
@@ -76,6 +81,7 @@ test('currency +1000 updates the inventory and the transaction list', async ({ p
 test('the audit log page lists staff writes', async ({ page }) => {
   await signIn(page, 'superuser@demo.test', userPage('tester@demo.test'));
   await page.getByRole('button', { name: '+100 metacoin' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('region', { name: 'Audit' })).toContainText('user.addcurrency');
   await expect(page.getByRole('region', { name: 'Access tokens' })).toBeVisible();
   await page.getByRole('link', { name: 'Audit log' }).click();

@@ -57,6 +57,10 @@ describe("a user's inventory section", () => {
     expect(button.disabled).toBe(false);
     expect(within(region).queryByText(STAFF_BOUNDARY_TEXTS.ownAccount)).toBeNull();
     fireEvent.click(button);
+    // A change of money asks first.
+    const dialog = await screen.findByRole('dialog');
+    expect(add).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: USER_TEXTS.confirmCurrency }));
     await waitFor(() => expect(add).toHaveBeenCalledWith('member-1', 100));
   });
 });

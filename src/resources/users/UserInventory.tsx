@@ -1,4 +1,6 @@
 import Button from '@mui/material/Button';
+import DialogContentText from '@mui/material/DialogContentText';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -40,6 +42,8 @@ export function UserInventory({ record, reload }: SectionProps) {
   const inventory = useUserInventory(record.id);
   const transactions = useUserInventoryTransactions(record.id, { first, count: PAGE });
 
+  // A change of money applies once confirmed (the buttons sit side by side, one mistaken click is 10,000 MC).
+  const [pending, setPending] = useState<(typeof CURRENCY_AMOUNTS)[number] | null>(null);
   const add = async (amount: (typeof CURRENCY_AMOUNTS)[number]) => {
     try {
       await addCurrency.mutateAsync(amount);
@@ -47,6 +51,7 @@ export function UserInventory({ record, reload }: SectionProps) {
     } catch {
       // "Balance cannot go below 0" and other refusals are shown as toasts by the client.
     } finally {
+      setPending(null);
       reload();
     }
   };
@@ -79,7 +84,7 @@ export function UserInventory({ record, reload }: SectionProps) {
                     variant="outlined"
                     disabled={busy || ownAccount !== null}
                     aria-label={USER_TEXTS.addCurrencyLabel(currencyLabel(amount))}
-                    onClick={() => void add(amount)}
+                    onClick={() => setPending(amount)}
                   >
                     {currencyLabel(amount)}
                   </Button>
@@ -88,6 +93,18 @@ export function UserInventory({ record, reload }: SectionProps) {
           </Stack>
         )}
       </SectionFrame>
+      <ConfirmDialog
+        open={pending !== null}
+        title={USER_TEXTS.confirmCurrencyTitle(
+          currencyLabel(pending ?? 0),
+          String(record.nickname ?? record.id),
+        )}
+        confirmLabel={USER_TEXTS.confirmCurrency}
+        onClose={() => setPending(null)}
+        onConfirm={() => (pending === null ? Promise.resolve() : add(pending))}
+      >
+        <DialogContentText>{USER_TEXTS.confirmCurrencyBody}</DialogContentText>
+      </ConfirmDialog>
       <SectionFrame title={USER_TEXTS.inventoryTransactions}>
         {(headingId) => (
           <Loaded load={transactions}>

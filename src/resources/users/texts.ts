@@ -18,6 +18,10 @@ export const USER_TEXTS = {
   inescrow: 'In escrow',
   addCurrencyLabel: (label: string) => `${label} metacoin`,
   addCurrency: 'Adding or removing metacoin',
+  confirmCurrencyTitle: (label: string, user: string) => `${label} metacoin for ${user}?`,
+  confirmCurrencyBody:
+    "The user's balance changes at once and the change is recorded in their inventory transactions.",
+  confirmCurrency: 'Confirm',
   inventoryTransactions: 'Inventory transactions',
   infiniverseTransactions: 'Building-world transactions',
   escrows: 'Escrows',
