@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAuditRepository } from '../../repositories/audit-repository.ts';
 import { DOCUMENT_WRITE_MESSAGES } from '../../routes/admin/records/documents-write.ts';
-import { demoUserId } from '../../seed/demo-accounts.ts';
 import { stableId } from '../../seed/random.ts';
+import { bareAdministrator } from './admin-records-helpers.ts';
 import { apiTest } from '../api-test.ts';
 import type { Session } from '../helpers.ts';
 
@@ -11,12 +11,7 @@ const api = apiTest({ roles: ['admin', 'member'] });
 let bareAdmin: Session;
 
 beforeAll(async () => {
-  // The developer account becomes staff with nothing else (an administrator lacking admin_write_entities).
-  await api.app.db.query(
-    `UPDATE users SET doc = jsonb_set(doc, '{permissions}', '["administrator"]') WHERE id = $1`,
-    [demoUserId('developer@demo.test')],
-  );
-  bareAdmin = await api.login('developer@demo.test');
+  bareAdmin = await bareAdministrator(api);
 });
 
 type Who = 'admin' | 'member' | Session | null;

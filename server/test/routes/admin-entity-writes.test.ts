@@ -3,9 +3,9 @@ import { createAuditRepository } from '../../repositories/audit-repository.ts';
 import { RECORD_MESSAGES } from '../../routes/admin/records/access.ts';
 import { DOCUMENT_WRITE_MESSAGES } from '../../routes/admin/records/documents-write.ts';
 import { ENTITY_TEXTS } from '../../routes/entities/texts.ts';
-import { demoUserId } from '../../seed/demo-accounts.ts';
 import { domainId } from '../../seed/demo-domains.ts';
 import { stableId } from '../../seed/random.ts';
+import { bareAdministrator } from './admin-records-helpers.ts';
 import { apiTest, type OperationId } from '../api-test.ts';
 import type { Session } from '../helpers.ts';
 
@@ -14,11 +14,7 @@ const api = apiTest({ roles: ['admin', 'member'] });
 let bareAdmin: Session;
 
 beforeAll(async () => {
-  await api.app.db.query(
-    `UPDATE users SET doc = jsonb_set(doc, '{permissions}', '["administrator"]') WHERE id = $1`,
-    [demoUserId('developer@demo.test')],
-  );
-  bareAdmin = await api.login('developer@demo.test');
+  bareAdmin = await bareAdministrator(api);
 });
 
 type Doc = Record<string, unknown> & { id: string; timestamp: string };

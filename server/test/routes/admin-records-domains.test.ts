@@ -9,7 +9,7 @@ import { demoUserId } from '../../seed/demo-accounts.ts';
 import { domainId } from '../../seed/demo-domains.ts';
 import { apiTest } from '../api-test.ts';
 import type { Session } from '../helpers.ts';
-import { beach, expectStaffOnly, recordReads } from './admin-records-helpers.ts';
+import { beach, expectStaffOnly, recordReads, bareAdministrator } from './admin-records-helpers.ts';
 
 const api = apiTest({ roles: ['admin', 'superuser', 'member', 'owner'] });
 const { audits } = recordReads(api);
@@ -17,12 +17,7 @@ const { audits } = recordReads(api);
 let bareAdmin: Session;
 
 beforeAll(async () => {
-  // The developer account becomes staff with nothing else (an administrator lacking admin_write_entities).
-  await api.app.db.query(
-    `UPDATE users SET doc = jsonb_set(doc, '{permissions}', '["administrator"]') WHERE id = $1`,
-    [demoUserId('developer@demo.test')],
-  );
-  bareAdmin = await api.login('developer@demo.test');
+  bareAdmin = await bareAdministrator(api);
 });
 
 async function domainDoc(uri: string) {

@@ -1,10 +1,13 @@
 /**
- * What the staff record-operation tests (admin-records-*.test.ts) share: the demo beach location, a record's
- * audit entries and the first id of a table, and the check that an operation is for staff only.
+ * What the staff record-operation tests (admin-records-*, admin-documents-*, admin-entity-writes) share: the demo
+ * beach location, a record's audit entries and the first id of a table, the check that an operation is for
+ * staff only, and a staff account without any specific admin permission.
  */
 import { expect } from 'vitest';
 import { createAuditRepository } from '../../repositories/audit-repository.ts';
+import { demoUserId } from '../../seed/demo-accounts.ts';
 import { stableId } from '../../seed/random.ts';
+import type { Session } from '../helpers.ts';
 import type { ApiTest, DemoRole, OperationId, OpReply } from '../api-test.ts';
 
 export const beach = stableId('location', 'demo-free/beach');
@@ -31,4 +34,16 @@ export function recordReads<R extends DemoRole>(api: ApiTest<R>) {
   }
 
   return { audits, firstId };
+}
+
+/**
+ * Signs in the developer account made staff with nothing else: an administrator lacking admin_write_entities.
+ * Call in `beforeAll`.
+ */
+export async function bareAdministrator<R extends DemoRole>(api: ApiTest<R>): Promise<Session> {
+  await api.app.db.query(
+    `UPDATE users SET doc = jsonb_set(doc, '{permissions}', '["administrator"]') WHERE id = $1`,
+    [demoUserId('developer@demo.test')],
+  );
+  return api.login('developer@demo.test');
 }

@@ -6,32 +6,17 @@
 import { describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { RECORDS_CHANNEL, type RecordChange } from '../../../common/realtime.ts';
+import { channelCookie, nextMessage } from './realtime-helpers.ts';
 import { apiTest } from '../api-test.ts';
 import type { Session } from '../helpers.ts';
 
 const api = apiTest({ roles: ['admin', 'member'] });
 
-const cookie = (session: Session) =>
-  `mv_account=${encodeURIComponent(session.id)}; mv_token=${encodeURIComponent(session.token)}`;
-
-/** The next frame of `type` (and, for messages, of the records channel). */
-function next(socket: WebSocket, type: string): Promise<Record<string, unknown>> {
-  return new Promise((resolve) => {
-    const onMessage = (data: unknown) => {
-      const message = JSON.parse(String(data)) as Record<string, unknown>;
-      if (message.type !== type) return;
-      socket.off('message', onMessage);
-      resolve(message);
-    };
-    socket.on('message', onMessage);
-  });
-}
-
 /** A socket of `session` subscribed to the records channel (the pong after the subscribe says it is registered). */
 async function subscribed(session: Session): Promise<WebSocket> {
-  const socket = await api.app.injectWS('/channel', { headers: { cookie: cookie(session) } });
+  const socket = await api.app.injectWS('/channel', { headers: { cookie: channelCookie(session) } });
   socket.send(JSON.stringify({ type: 'subscribe', channel: RECORDS_CHANNEL }));
-  const pong = next(socket, 'pong');
+  const pong = nextMessage(socket, 'pong');
   socket.send(JSON.stringify({ type: 'ping' }));
   await pong;
   return socket;
@@ -41,7 +26,7 @@ describe('the records channel', () => {
   it('tells staff of a record written through the API, with its new version, and of its delete', async () => {
     const socket = await subscribed(api.as.admin);
     try {
-      const created = next(socket, 'messages');
+      const created = nextMessage(socket, 'messages');
       const reply = await api.op(
         'createAdminStringmatch',
         { body: { input: 'the pear', output: 'the pier', score: 0.5, uses: 1 }, as: 'admin' },
@@ -53,7 +38,7 @@ describe('the records channel', () => {
         channel: RECORDS_CHANNEL,
         messages: [{ c: 'stringmatches', id: record.id, ev: 'insert', ts: record.timestamp }],
       });
-      const deleted = next(socket, 'messages');
+      const deleted = nextMessage(socket, 'messages');
       await api.op(
         'deleteAdminStringmatch',
         { path: { id: record.id }, headers: { 'If-Match': record.timestamp }, as: 'admin' },
@@ -78,7 +63,7 @@ describe('the records channel', () => {
           throw new Error('rolled back');
         }),
       ).rejects.toThrow('rolled back');
-      const many = next(socket, 'messages');
+      const many = nextMessage(socket, 'messages');
       await api.app.db.query(`UPDATE events SET doc = doc || '{"published": true}'::jsonb`);
       // The first frame after the rolled-back write is the one of the committed write.
       expect(await many).toEqual({
@@ -92,9 +77,9 @@ describe('the records channel', () => {
   });
 
   it('refuses the channel to members', async () => {
-    const socket = await api.app.injectWS('/channel', { headers: { cookie: cookie(api.as.member) } });
+    const socket = await api.app.injectWS('/channel', { headers: { cookie: channelCookie(api.as.member) } });
     try {
-      const refused = next(socket, 'refused');
+      const refused = nextMessage(socket, 'refused');
       socket.send(JSON.stringify({ type: 'subscribe', channel: RECORDS_CHANNEL }));
       expect(await refused).toEqual({ type: 'refused', channel: RECORDS_CHANNEL });
     } finally {

@@ -3,31 +3,15 @@
  * sites; `livemap` for staff; messages fanned out through LISTEN/NOTIFY; slow consumers dropped.
  */
 import { describe, expect, it } from 'vitest';
-import type { WebSocket } from 'ws';
 import { LIVEMAP_CHANNEL, type LivePosition } from '../../../common/realtime.ts';
 import { openDb } from '../../db/connection.ts';
 import { RealtimeHub, SLOW_CONSUMER_CLOSE, type HubSocket } from '../../lib/realtime-hub.ts';
 import { createRealtimeRepository, REALTIME_NOTIFY_CHANNEL } from '../../repositories/realtime-repository.ts';
+import { channelCookie, nextMessage } from './realtime-helpers.ts';
 import { apiTest } from '../api-test.ts';
-import type { Session } from '../helpers.ts';
 
 const INGEST_KEY = 'test-ingest-key-of-the-vr-servers';
 const api = apiTest({ roles: ['superuser', 'member'], config: { livemapIngestKey: INGEST_KEY } });
-
-const cookie = (session: Session) =>
-  `mv_account=${encodeURIComponent(session.id)}; mv_token=${encodeURIComponent(session.token)}`;
-
-function nextMessage(socket: WebSocket, type: string): Promise<Record<string, unknown>> {
-  return new Promise((resolve) => {
-    const onMessage = (data: unknown) => {
-      const message = JSON.parse(String(data)) as Record<string, unknown>;
-      if (message.type !== type) return;
-      socket.off('message', onMessage);
-      resolve(message);
-    };
-    socket.on('message', onMessage);
-  });
-}
 
 const position = (ac: string, x: number): LivePosition => ({ nm: 'normal', ev: 'pos', ac, x, y: 1.7, z: -x });
 
@@ -42,7 +26,7 @@ describe('realtime channel', () => {
     await expect(
       api.app.injectWS('/channel', {
         headers: {
-          cookie: cookie(api.as.superuser),
+          cookie: channelCookie(api.as.superuser),
           origin: 'https://elsewhere.example',
           host: 'localhost:80',
         },
@@ -51,8 +35,10 @@ describe('realtime channel', () => {
   });
 
   it('greets, answers pings, and delivers livemap positions to staff only', async () => {
-    const staff = await api.app.injectWS('/channel', { headers: { cookie: cookie(api.as.superuser) } });
-    const member = await api.app.injectWS('/channel', { headers: { cookie: cookie(api.as.member) } });
+    const staff = await api.app.injectWS('/channel', {
+      headers: { cookie: channelCookie(api.as.superuser) },
+    });
+    const member = await api.app.injectWS('/channel', { headers: { cookie: channelCookie(api.as.member) } });
     try {
       const hello = nextMessage(staff, 'hello');
       staff.send(JSON.stringify({ type: 'hello' }));
@@ -105,7 +91,9 @@ describe('realtime channel', () => {
 
 describe('position ingest', () => {
   it('sends positions from a VR server with the ingest key on to the live map', async () => {
-    const staff = await api.app.injectWS('/channel', { headers: { cookie: cookie(api.as.superuser) } });
+    const staff = await api.app.injectWS('/channel', {
+      headers: { cookie: channelCookie(api.as.superuser) },
+    });
     try {
       staff.send(JSON.stringify({ type: 'subscribe', channel: LIVEMAP_CHANNEL }));
       const ready = nextMessage(staff, 'pong');
