@@ -99,6 +99,23 @@ describe('bulkAdminRecords', () => {
     expect(await stored('locations', home.id)).toBeDefined();
   });
 
+  it('leaves a stale record and what goes with it as they were', async () => {
+    const { rows } = await api.app.db.query<{ doc: Doc }>('SELECT doc FROM events ORDER BY id LIMIT 1');
+    const event = rows[0].doc;
+    await api.app.db.query(
+      `INSERT INTO target_styles (domain_id, target_type, target_id, release) VALUES ($1, 'events', $2, 'dev')`,
+      [event.domain, event.id],
+    );
+    const stale = { id: event.id, version: '2020-01-01T00:00:00.000Z' };
+    const reply = await bulk('events', { action: 'delete', records: [stale] }, 200);
+    expect(reply.json.refused).toEqual([
+      { id: event.id, reason: DOCUMENT_WRITE_MESSAGES.changedBySomeoneElse },
+    ]);
+    expect(await stored('events', event.id)).toEqual(event);
+    const styles = await api.app.db.query('SELECT 1 FROM target_styles WHERE target_id = $1', [event.id]);
+    expect(styles.rows).toHaveLength(1);
+  });
+
   it('refuses a read-only collection, a field staff may not set, a record named twice, and bad input', async () => {
     const [doc] = await made(1, 'bulk refusals');
     const one = records([doc]);

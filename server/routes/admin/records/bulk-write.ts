@@ -14,11 +14,16 @@ import { badRequest } from '../../../lib/http-error.ts';
 import { signedInUser } from '../../../plugins/auth.ts';
 import type { JsonSchema } from '../../../lib/contract.ts';
 import { createBodyAjv, withTextRule } from '../../../plugins/validation.ts';
-import { changedFields } from '../../../repositories/admin-documents-writes.ts';
 import { createRepositories, type Repositories } from '../../../repositories/index.ts';
 import type { HandlerMap, OperationRequest } from '../../types.ts';
-import { RECORD_MESSAGES } from './access.ts';
-import { DOCUMENT_WRITE_MESSAGES, locationDeleteBlock, RULES, writableFields } from './documents-write.ts';
+import {
+  deleteOne,
+  MISSING,
+  refused,
+  updateOne,
+  writableFields,
+  type WriteOutcome,
+} from './documents-write.ts';
 
 export const BULK_MESSAGES = {
   cannotDelete: (collection: string, why: string) =>
@@ -32,9 +37,8 @@ export const BULK_MESSAGES = {
   noUpdate: 'Records of this collection are not changed here.',
 } as const;
 
-type Item = { id: string; version: string };
+type Target = { collection: CollectionName; id: string; version: string };
 type Outcome = { changed: { id: string }[]; refused: { id: string; reason: string }[] };
-type Actor = { id: string };
 
 const validators = new Map<string, ValidateFunction>();
 
@@ -72,54 +76,25 @@ function checkedAction(collection: CollectionName, body: OperationRequest<'bulkA
 
 type Action = ReturnType<typeof checkedAction>;
 
-/** Writes one record, or says why not (missing, stale, refused by a rule); audited when written. */
+/**
+ * Writes one record through the single write's path (its version, its collection's rule, its audit entry), or
+ * says why not. A set keeps the record's other writable fields and checks them all against the update schema.
+ */
 async function one(
   repos: Repositories,
-  actor: Actor,
-  collection: CollectionName,
-  item: Item,
+  actorId: string,
+  target: Target,
   action: Action,
-) {
-  const current = await repos.collections.get(collection, item.id);
-  if (!current) return RECORD_MESSAGES.recordNotFound;
-  if (current.timestamp !== item.version) return DOCUMENT_WRITE_MESSAGES.changedBySomeoneElse;
-  if (action.kind === 'delete') {
-    const block = collection === 'locations' ? await locationDeleteBlock(repos, current) : null;
-    if (block) return block;
-    await repos.recordDependents.remove(collection, current);
-    const outcome = await repos.adminDocuments.deleteDocument(collection, item.id, item.version);
-    if (outcome.kind !== 'deleted') return DOCUMENT_WRITE_MESSAGES.changedBySomeoneElse;
-    await repos.audit.record({
-      actorId: actor.id,
-      action: 'record.delete',
-      collection,
-      targetId: item.id,
-      before: outcome.before,
-    });
-    return null;
-  }
+): Promise<WriteOutcome> {
+  if (action.kind === 'delete') return deleteOne(repos, actorId, target);
+  const current = await repos.records.lock(target.collection, target.id);
+  if (!current) return MISSING;
   const kept = Object.fromEntries(action.fields.filter((f) => f in current).map((f) => [f, current[f]]));
   const fields = { ...kept, [action.field]: action.value };
   const validate = updateValidator(action.operationId);
-  if (!validate(fields)) return describeValidationIssue(validate.errors![0] as ValidationIssue, 'body');
-  const rule = RULES[collection]?.(fields);
-  if (rule) return rule;
-  const outcome = await repos.adminDocuments.updateDocument(
-    collection,
-    item.id,
-    item.version,
-    action.fields,
-    fields,
-  );
-  if (outcome.kind !== 'updated') return DOCUMENT_WRITE_MESSAGES.changedBySomeoneElse;
-  await repos.audit.record({
-    actorId: actor.id,
-    action: 'record.update',
-    collection,
-    targetId: item.id,
-    ...changedFields(outcome.before, outcome.after, action.fields),
-  });
-  return null;
+  if (!validate(fields))
+    return refused(400, describeValidationIssue(validate.errors![0] as ValidationIssue, 'body'));
+  return updateOne(repos, actorId, target, action.fields, fields);
 }
 
 export const adminBulkWriteHandlers = {
@@ -130,10 +105,10 @@ export const adminBulkWriteHandlers = {
     return request.server.db.transaction(async (tx) => {
       const repos = createRepositories(tx);
       const outcome: Outcome = { changed: [], refused: [] };
-      for (const item of request.body.records) {
-        const reason = await one(repos, actor, collection, item, action);
-        if (reason) outcome.refused.push({ id: item.id, reason });
-        else outcome.changed.push({ id: item.id });
+      for (const { id, version } of request.body.records) {
+        const result = await one(repos, actor.id, { collection, id, version }, action);
+        if (result.kind === 'refused') outcome.refused.push({ id, reason: result.reason });
+        else outcome.changed.push({ id });
       }
       return outcome;
     });

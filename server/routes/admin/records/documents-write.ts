@@ -11,11 +11,7 @@ import { createRepositories, type Repositories } from '../../../repositories/ind
 import { ENTITY_DELETE_BLOCK_TEXT } from '../../entities/texts.ts';
 import { contractOperation } from '../../../lib/contract.ts';
 import { badRequest, HttpError, notFound } from '../../../lib/http-error.ts';
-import {
-  changedFields,
-  type DeleteOutcome,
-  type UpdateOutcome,
-} from '../../../repositories/admin-documents-writes.ts';
+import { changedFields } from '../../../repositories/admin-documents-writes.ts';
 import { signedInUser } from '../../../plugins/auth.ts';
 import { storeUploadedImage } from '../../images.ts';
 import { RECORD_MESSAGES } from './access.ts';
@@ -56,7 +52,7 @@ export function writableFields(operationId: OperationId): string[] {
 }
 
 /** Rules the schema cannot state, checked before writing; a plain-English refusal or null. */
-export type Rule = (fields: Record<string, unknown>) => string | null;
+type Rule = (fields: Record<string, unknown>) => string | null;
 
 const eventDates: Rule = (fields) =>
   Date.parse(String(fields.enddate)) > Date.parse(String(fields.startdate))
@@ -64,7 +60,7 @@ const eventDates: Rule = (fields) =>
     : DOCUMENT_WRITE_MESSAGES.endBeforeStart;
 
 /** Each collection's rules beyond its schema, for single and bulk writes alike. */
-export const RULES: Partial<Record<CollectionName, Rule>> = { events: eventDates };
+const RULES: Partial<Record<CollectionName, Rule>> = { events: eventDates };
 
 function checked(fields: Record<string, unknown>, rule?: Rule): Record<string, unknown> {
   const problem = rule?.(fields);
@@ -72,22 +68,94 @@ function checked(fields: Record<string, unknown>, rule?: Rule): Record<string, u
   return fields;
 }
 
-/** What a versioned write did, or its refusal: 404 when the record is missing, 409 when it changed since. */
-function done<T extends UpdateOutcome | DeleteOutcome>(
-  outcome: T,
-): Exclude<T, { kind: 'missing' | 'stale' }> {
-  if (outcome.kind === 'missing') throw notFound(RECORD_MESSAGES.recordNotFound);
-  if (outcome.kind === 'stale') throw new HttpError(409, DOCUMENT_WRITE_MESSAGES.changedBySomeoneElse);
-  return outcome as Exclude<T, { kind: 'missing' | 'stale' }>;
+/** A versioned write of one record, single or bulk: done, or refused with its status and reason. */
+export type WriteOutcome =
+  { kind: 'done'; doc: StoredDocument } | { kind: 'refused'; status: 400 | 404 | 409; reason: string };
+
+export const refused = (status: 400 | 404 | 409, reason: string): WriteOutcome => ({
+  kind: 'refused',
+  status,
+  reason,
+});
+export const MISSING = refused(404, RECORD_MESSAGES.recordNotFound);
+const STALE = refused(409, DOCUMENT_WRITE_MESSAGES.changedBySomeoneElse);
+
+/** The written record, or the refusal as its HTTP error (a single write refuses the whole request). */
+function done(outcome: WriteOutcome): StoredDocument {
+  if (outcome.kind === 'refused') throw new HttpError(outcome.status, outcome.reason);
+  return outcome.doc;
 }
 
-async function createRecord(
-  request: OperationRequest<'createAdminStringmatch'>,
-  collection: CollectionName,
-  rule?: Rule,
-) {
+/**
+ * A location the metaverse cannot do without (its only one, home or map, a store's) is refused as on the
+ * owner's manage page (owner-console.md §5).
+ */
+async function locationDeleteBlock(repos: Repositories, doc: StoredDocument): Promise<string | null> {
+  const domain = String(doc.domain ?? '');
+  const count = await repos.entities.count(domain, 'locations');
+  const block = entityDeleteBlock('locations', String(doc.name ?? ''), count);
+  return block && ENTITY_DELETE_BLOCK_TEXT[block];
+}
+
+/**
+ * Replaces the `writable` fields of one record read at `version` with `fields`, once its collection's rule
+ * holds; audited with what changed. Call inside a transaction.
+ */
+export async function updateOne(
+  repos: Repositories,
+  actorId: string,
+  target: { collection: CollectionName; id: string; version: string },
+  writable: readonly string[],
+  fields: Record<string, unknown>,
+): Promise<WriteOutcome> {
+  const { collection, id, version } = target;
+  const problem = RULES[collection]?.(fields);
+  if (problem) return refused(400, problem);
+  const outcome = await repos.adminDocuments.updateDocument(collection, id, version, writable, fields);
+  if (outcome.kind === 'missing') return MISSING;
+  if (outcome.kind === 'stale') return STALE;
+  await repos.audit.record({
+    actorId,
+    action: 'record.update',
+    collection,
+    targetId: id,
+    ...changedFields(outcome.before, outcome.after, writable),
+  });
+  return { kind: 'done', doc: outcome.after };
+}
+
+/**
+ * Deletes one record read at `version` with what goes with it (record-dependents), once its collection's rule
+ * lets it; audited. The row is locked first, so nothing of a record left standing is removed. Call inside a
+ * transaction.
+ */
+export async function deleteOne(
+  repos: Repositories,
+  actorId: string,
+  target: { collection: CollectionName; id: string; version: string },
+): Promise<WriteOutcome> {
+  const { collection, id, version } = target;
+  const current = await repos.records.lock(collection, id);
+  if (!current) return MISSING;
+  if (current.timestamp !== version) return STALE;
+  const block = collection === 'locations' ? await locationDeleteBlock(repos, current) : null;
+  if (block) return refused(400, block);
+  await repos.recordDependents.remove(collection, current);
+  const outcome = await repos.adminDocuments.deleteDocument(collection, id, version);
+  if (outcome.kind !== 'deleted') return outcome.kind === 'missing' ? MISSING : STALE;
+  await repos.audit.record({
+    actorId,
+    action: 'record.delete',
+    collection,
+    targetId: id,
+    before: outcome.before,
+  });
+  return { kind: 'done', doc: outcome.before };
+}
+
+async function createRecord(request: OperationRequest<'createAdminStringmatch'>, collection: CollectionName) {
   const actor = signedInUser(request);
-  const fields = checked({ ...request.body }, rule);
+  const fields = checked({ ...request.body }, RULES[collection]);
   return request.server.db.transaction(async (tx) => {
     const repos = createRepositories(tx);
     const created = await repos.adminDocuments.createDocument(collection, fields);
@@ -106,61 +174,22 @@ async function updateRecord(
   request: OperationRequest<UpdateOperation>,
   operationId: UpdateOperation,
   collection: CollectionName,
-  rule?: Rule,
 ) {
   const actor = signedInUser(request);
-  const version = readVersion(request);
-  const fields = checked({ ...request.body }, rule);
-  const writable = writableFields(operationId);
-  return request.server.db.transaction(async (tx) => {
-    const repos = createRepositories(tx);
-    const outcome = done(
-      await repos.adminDocuments.updateDocument(collection, request.params.id, version, writable, fields),
-    );
-    await repos.audit.record({
-      actorId: actor.id,
-      action: 'record.update',
-      collection,
-      targetId: outcome.after.id,
-      ...changedFields(outcome.before, outcome.after, writable),
-    });
-    return outcome.after;
-  });
+  const target = { collection, id: request.params.id, version: readVersion(request) };
+  const fields = { ...request.body };
+  return request.server.db.transaction(async (tx) =>
+    done(await updateOne(createRepositories(tx), actor.id, target, writableFields(operationId), fields)),
+  );
 }
 
-/**
- * A location the metaverse cannot do without (its only one, home or map, a store's) is refused as on the
- * owner's manage page (owner-console.md §5).
- */
-export async function locationDeleteBlock(repos: Repositories, doc: StoredDocument): Promise<string | null> {
-  const domain = String(doc.domain ?? '');
-  const count = await repos.entities.count(domain, 'locations');
-  const block = entityDeleteBlock('locations', String(doc.name ?? ''), count);
-  return block && ENTITY_DELETE_BLOCK_TEXT[block];
-}
-
-/** Deletes the record with what goes with it (record-dependents), once it passes its collection's rule. */
+/** Deletes the record with what goes with it, once it passes its collection's rule. */
 async function deleteRecord(request: OperationRequest<DeleteOperation>, collection: CollectionName) {
   const actor = signedInUser(request);
-  const version = readVersion(request);
-  return request.server.db.transaction(async (tx) => {
-    const repos = createRepositories(tx);
-    const current = await repos.collections.get(collection, request.params.id);
-    if (current) {
-      const block = collection === 'locations' ? await locationDeleteBlock(repos, current) : null;
-      if (block) throw badRequest(block);
-      await repos.recordDependents.remove(collection, current);
-    }
-    const outcome = done(await repos.adminDocuments.deleteDocument(collection, request.params.id, version));
-    await repos.audit.record({
-      actorId: actor.id,
-      action: 'record.delete',
-      collection,
-      targetId: outcome.before.id,
-      before: outcome.before,
-    });
-    return outcome.before;
-  });
+  const target = { collection, id: request.params.id, version: readVersion(request) };
+  return request.server.db.transaction(async (tx) =>
+    done(await deleteOne(createRepositories(tx), actor.id, target)),
+  );
 }
 
 export const adminDocumentsWriteHandlers = {
@@ -171,7 +200,7 @@ export const adminDocumentsWriteHandlers = {
   },
   createAdminStringmatch: (request) => createRecord(request, 'stringmatches'),
   updateAdminStringmatch: (request) => updateRecord(request, 'updateAdminStringmatch', 'stringmatches'),
-  updateAdminEvent: (request) => updateRecord(request, 'updateAdminEvent', 'events', RULES.events),
+  updateAdminEvent: (request) => updateRecord(request, 'updateAdminEvent', 'events'),
   updateAdminLocation: (request) => updateRecord(request, 'updateAdminLocation', 'locations'),
   updateAdminPlot: (request) => updateRecord(request, 'updateAdminPlot', 'plots'),
   updateAdminFile: (request) => updateRecord(request, 'updateAdminFile', 'files'),
