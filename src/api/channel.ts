@@ -57,7 +57,10 @@ function open(): void {
     if (socket !== current) return;
     socket = null;
     if (listeners.size === 0) return;
-    retry = setTimeout(open, retryMs);
+    retry = setTimeout(() => {
+      retry = undefined;
+      open();
+    }, retryMs);
     retryMs = Math.min(retryMs * 2, 30_000);
   };
 }
