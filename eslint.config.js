@@ -46,7 +46,7 @@ const DATA_THROUGH_HOOKS = {
     'Load and change data through a hook of dataProvider/*.queries.ts (add one there), not the data provider itself.',
 };
 
-const SCREENS = 'custom|resources|layout|pages|App';
+const SCREENS = 'owner|staff|layout|pages|App';
 /** What each lower layer of the console may not import (relative paths, from anywhere in the layer). */
 const CONSOLE_LAYERS = [
   {
@@ -69,12 +69,12 @@ const CONSOLE_LAYERS = [
   },
   {
     folder: 'components',
-    banned: 'custom|resources|pages|App',
+    banned: 'owner|staff|pages|App',
     message: 'Shared components know no pages: pass what a page decides as props.',
   },
   {
     folder: 'forms',
-    banned: 'custom|resources|pages|App',
+    banned: 'owner|staff|pages|App',
     message: 'Forms know no pages: pass what a page decides as props.',
   },
 ];
@@ -192,7 +192,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...PAGING_IN_THE_URL, ...SUCCESS_IN_A_TOAST] },
   },
   {
-    files: ['src/api/errors.ts', 'src/forms/editState.ts', 'src/resources/missions/**'],
+    files: ['src/api/errors.ts', 'src/forms/editState.ts', 'src/staff/missions/**'],
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', ...PAGING_IN_THE_URL] },
   },

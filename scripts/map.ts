@@ -37,7 +37,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** The console's frame: the shells, header, sidebar, menus and session. */
 const FRAME_FILES = ['src/App.tsx', 'src/main.tsx', 'src/boot.ts'];
-const FRAME_FOLDERS = ['src/layout/', 'src/authProvider/', 'src/custom/terms/'];
+const FRAME_FOLDERS = ['src/layout/', 'src/authProvider/', 'src/owner/terms/'];
 const inFrame = (file: string) =>
   FRAME_FILES.includes(file) || FRAME_FOLDERS.some((dir) => file.startsWith(dir));
 

@@ -28,7 +28,7 @@ import { SHELL_TEXTS } from './layout/texts';
 import { darkTheme, lightTheme } from './layout/themes';
 import { useThemeMode } from './layout/useThemeMode';
 import { COLLECTION_ELEMENTS, COLLECTION_PAGES, ROUTE_PAGES, SHORT_LINKS } from './pages';
-import { InvalidPermission, collectionResourceProps } from './resources/collections';
+import { InvalidPermission, collectionResourceProps } from './staff/collections';
 import { consoleRouterProvider } from './lib/routerProvider';
 
 const queryClient = createQueryClient();

@@ -16,7 +16,7 @@
  */
 import { hasSessionCookie } from './lib/cookieJar';
 import { startContextRead } from './authProvider/contextRead';
-import { signInModeOf } from './custom/login/signInMode';
+import { signInModeOf } from './owner/login/signInMode';
 import { afterNextPaint } from './lib/afterNextPaint';
 import { cookieConsentGiven, rememberCookieConsent } from './lib/cookieConsent';
 import { getThemeMode, recordThemeMode } from './lib/themeMode';

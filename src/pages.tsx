@@ -24,7 +24,7 @@ import {
   isDeveloper,
 } from './authProvider/canAccess';
 import { HEADER_TEXTS, SIDEBAR_TEXTS } from './layout/texts';
-import { PrivacyPage } from './custom/privacy/PrivacyPage';
+import { PrivacyPage } from './owner/privacy/PrivacyPage';
 import { paths, routes } from './paths';
 
 /** Who may open a page: anyone, signed-in users (visitors are sent to sign in), or staff. */
@@ -110,14 +110,14 @@ const staffMenu = (label: string): MenuEntry[] => [
 
 /** The staff collections' one generic list page and one record page (see `CollectionPage`). */
 export const COLLECTION_ELEMENTS = {
-  list: load(() => import('./resources/collections/CollectionList'), 'CollectionList'),
-  show: load(() => import('./resources/collections/CollectionShow'), 'CollectionShow'),
+  list: load(() => import('./staff/collections/CollectionList'), 'CollectionList'),
+  show: load(() => import('./staff/collections/CollectionShow'), 'CollectionShow'),
 } as const;
 
-const custom = () => import('./custom/entities/EntityListPage');
-const targets = () => import('./resources/adminEvents/TargetEntitiesPage');
-const escrows = () => import('./resources/escrows/EscrowsPage');
-const missionEvents = () => import('./resources/childproducts/missionEvents/MissionEventsPage');
+const custom = () => import('./owner/entities/EntityListPage');
+const targets = () => import('./staff/adminEvents/TargetEntitiesPage');
+const escrows = () => import('./staff/escrows/EscrowsPage');
+const missionEvents = () => import('./staff/childproducts/missionEvents/MissionEventsPage');
 
 export const PAGES: readonly Page[] = [
   // The header's main links, in order.
@@ -126,7 +126,7 @@ export const PAGES: readonly Page[] = [
     id: 'profile',
     path: routes.profile,
     access: 'signed-in',
-    element: load(() => import('./custom/profile/ProfilePage'), 'ProfilePage'),
+    element: load(() => import('./owner/profile/ProfilePage'), 'ProfilePage'),
     menu: [{ place: 'header', label: HEADER_TEXTS.profile }],
   },
   {
@@ -134,7 +134,7 @@ export const PAGES: readonly Page[] = [
     id: 'drives',
     path: routes.drives,
     access: 'signed-in',
-    element: load(() => import('./custom/drives/DrivesPage'), 'DrivesPage'),
+    element: load(() => import('./owner/drives/DrivesPage'), 'DrivesPage'),
     menu: [{ place: 'header', label: HEADER_TEXTS.drives }],
   },
   {
@@ -142,7 +142,7 @@ export const PAGES: readonly Page[] = [
     id: 'domains',
     path: routes.domains,
     access: 'signed-in',
-    element: load(() => import('./custom/metaverses/MetaversesPage'), 'MetaversesPage'),
+    element: load(() => import('./owner/metaverses/MetaversesPage'), 'MetaversesPage'),
     menu: [{ place: 'header', label: HEADER_TEXTS.metaverses }],
   },
   {
@@ -150,7 +150,7 @@ export const PAGES: readonly Page[] = [
     id: 'agents',
     path: routes.agents,
     access: 'signed-in',
-    element: load(() => import('./custom/agents/AgentsPage'), 'AgentsPage'),
+    element: load(() => import('./owner/agents/AgentsPage'), 'AgentsPage'),
     menu: [{ place: 'header', label: HEADER_TEXTS.aiAgents }],
   },
   {
@@ -158,21 +158,21 @@ export const PAGES: readonly Page[] = [
     id: 'createAgent',
     path: routes.createAgent,
     access: 'signed-in',
-    element: load(() => import('./custom/agents/AgentPage'), 'CreateAgentPage'),
+    element: load(() => import('./owner/agents/AgentPage'), 'CreateAgentPage'),
   },
   {
     kind: 'route',
     id: 'agent',
     path: routes.agent,
     access: 'signed-in',
-    element: load(() => import('./custom/agents/AgentPage'), 'AgentPage'),
+    element: load(() => import('./owner/agents/AgentPage'), 'AgentPage'),
   },
   {
     kind: 'route',
     id: 'adverts',
     path: routes.adverts,
     access: 'signed-in',
-    element: load(() => import('./custom/adverts/AdvertsPage'), 'AdvertsPage'),
+    element: load(() => import('./owner/adverts/AdvertsPage'), 'AdvertsPage'),
     menu: [{ place: 'header', label: HEADER_TEXTS.advertising, visible: isDeveloper }],
   },
 
@@ -183,7 +183,7 @@ export const PAGES: readonly Page[] = [
     path: routes.domain,
     // Signed out, a public metaverse shows its public view; the page sends visitors to sign in otherwise.
     access: 'public',
-    element: load(() => import('./custom/metaverses/MetaversePage'), 'MetaversePage'),
+    element: load(() => import('./owner/metaverses/MetaversePage'), 'MetaversePage'),
     domainLink: paths.domain.home,
     menu: [{ place: 'domain', label: SIDEBAR_TEXTS.domainHome, visible: manager }],
   },
@@ -192,7 +192,7 @@ export const PAGES: readonly Page[] = [
     id: 'domain.manage',
     path: routes.domainManage,
     access: 'signed-in',
-    element: load(() => import('./custom/manage/ManagePage'), 'ManagePage'),
+    element: load(() => import('./owner/manage/ManagePage'), 'ManagePage'),
     domainLink: paths.domain.manage,
     menu: [{ place: 'domain', label: SIDEBAR_TEXTS.manage, visible: manager }],
   },
@@ -201,7 +201,7 @@ export const PAGES: readonly Page[] = [
     id: 'domain.members',
     path: routes.domainMembers,
     access: 'signed-in',
-    element: load(() => import('./custom/members/MembersPage'), 'MembersPage'),
+    element: load(() => import('./owner/members/MembersPage'), 'MembersPage'),
     domainLink: paths.domain.members,
     shortLink: '/members',
     menu: [{ place: 'domain', label: SIDEBAR_TEXTS.members, visible: manager }],
@@ -211,7 +211,7 @@ export const PAGES: readonly Page[] = [
     id: 'domain.upgrade',
     path: routes.domainUpgrade,
     access: 'signed-in',
-    element: load(() => import('./custom/upgrade/UpgradePage'), 'UpgradePage'),
+    element: load(() => import('./owner/upgrade/UpgradePage'), 'UpgradePage'),
     domainLink: (uri) => paths.domain.upgrade(uri),
     shortLink: '/upgrade',
     menu: [
@@ -227,7 +227,7 @@ export const PAGES: readonly Page[] = [
     id: 'domain.events',
     path: routes.domainEvents,
     access: 'signed-in',
-    element: load(() => import('./custom/entities/EventsPage'), 'EventsPage'),
+    element: load(() => import('./owner/entities/EventsPage'), 'EventsPage'),
     domainLink: paths.domain.events,
     shortLink: '/events',
     menu: [
@@ -259,7 +259,7 @@ export const PAGES: readonly Page[] = [
     id: 'domain.stats',
     path: routes.domainStats,
     access: 'signed-in',
-    element: load(() => import('./custom/domainstats/DomainStatsPage'), 'DomainStatsPage'),
+    element: load(() => import('./owner/domainstats/DomainStatsPage'), 'DomainStatsPage'),
     domainLink: paths.domain.stats,
     shortLink: '/stats',
     menu: [
@@ -285,7 +285,7 @@ export const PAGES: readonly Page[] = [
     id: 'domain.supportdocs',
     path: routes.domainSupportDocs,
     access: 'signed-in',
-    element: load(() => import('./custom/supportdocs/SupportDocsPage'), 'SupportDocsPage'),
+    element: load(() => import('./owner/supportdocs/SupportDocsPage'), 'SupportDocsPage'),
     domainLink: paths.domain.supportDocs,
     shortLink: '/supportdocs',
     menu: [{ place: 'domain', label: SIDEBAR_TEXTS.knowledgeBase, visible: manager }],
@@ -295,14 +295,14 @@ export const PAGES: readonly Page[] = [
     id: 'domain.createLocation',
     path: routes.domainCreateLocation,
     access: 'signed-in',
-    element: load(() => import('./custom/target/CreateLocationPage'), 'CreateLocationPage'),
+    element: load(() => import('./owner/target/CreateLocationPage'), 'CreateLocationPage'),
   },
   {
     kind: 'route',
     id: 'domain.createEvent',
     path: routes.domainCreateEvent,
     access: 'signed-in',
-    element: load(() => import('./custom/target/CreateEventPage'), 'CreateEventPage'),
+    element: load(() => import('./owner/target/CreateEventPage'), 'CreateEventPage'),
   },
   {
     kind: 'route',
@@ -316,7 +316,7 @@ export const PAGES: readonly Page[] = [
     id: 'domain.entity',
     path: routes.domainEntity,
     access: 'signed-in',
-    element: load(() => import('./custom/entities/EntityPage'), 'EntityPage'),
+    element: load(() => import('./owner/entities/EntityPage'), 'EntityPage'),
   },
 
   // Pages no menu lists.
@@ -325,7 +325,7 @@ export const PAGES: readonly Page[] = [
     id: 'home',
     path: routes.home,
     access: 'public',
-    element: load(() => import('./custom/home/Home'), 'HomePage'),
+    element: load(() => import('./owner/home/Home'), 'HomePage'),
   },
   {
     kind: 'route',
@@ -340,84 +340,84 @@ export const PAGES: readonly Page[] = [
     id: 'login',
     path: routes.login,
     access: 'public',
-    element: load(() => import('./custom/login/LoginPage'), 'LoginPage'),
+    element: load(() => import('./owner/login/LoginPage'), 'LoginPage'),
   },
   {
     kind: 'route',
     id: 'acceptInvite',
     path: routes.acceptInvite,
     access: 'signed-in',
-    element: load(() => import('./custom/flows/AcceptInvitePage'), 'AcceptInvitePage'),
+    element: load(() => import('./owner/flows/AcceptInvitePage'), 'AcceptInvitePage'),
   },
   {
     kind: 'route',
     id: 'acceptMerge',
     path: routes.acceptMerge,
     access: 'signed-in',
-    element: load(() => import('./custom/flows/AcceptMergePage'), 'AcceptMergePage'),
+    element: load(() => import('./owner/flows/AcceptMergePage'), 'AcceptMergePage'),
   },
   {
     kind: 'route',
     id: 'linkAccounts',
     path: routes.linkAccounts,
     access: 'signed-in',
-    element: load(() => import('./custom/flows/LinkAccountsPage'), 'LinkAccountsPage'),
+    element: load(() => import('./owner/flows/LinkAccountsPage'), 'LinkAccountsPage'),
   },
   {
     kind: 'route',
     id: 'redeemCode',
     path: routes.redeemCode,
     access: 'signed-in',
-    element: load(() => import('./custom/flows/RedeemCodePage'), 'RedeemCodePage'),
+    element: load(() => import('./owner/flows/RedeemCodePage'), 'RedeemCodePage'),
   },
   {
     kind: 'route',
     id: 'browseDrive',
     path: routes.browseDrive,
     access: 'signed-in',
-    element: load(() => import('./custom/drives/BrowseDrivePage'), 'BrowseDrivePage'),
+    element: load(() => import('./owner/drives/BrowseDrivePage'), 'BrowseDrivePage'),
   },
   {
     kind: 'route',
     id: 'createDomain',
     path: routes.createDomain,
     access: 'signed-in',
-    element: load(() => import('./custom/metaverses/CreateDomainPage'), 'CreateDomainPage'),
+    element: load(() => import('./owner/metaverses/CreateDomainPage'), 'CreateDomainPage'),
   },
   {
     kind: 'route',
     id: 'setupDomain',
     path: routes.setupDomain,
     access: 'signed-in',
-    element: load(() => import('./custom/metaverses/SetupDomainPage'), 'SetupDomainPage'),
+    element: load(() => import('./owner/metaverses/SetupDomainPage'), 'SetupDomainPage'),
   },
   {
     kind: 'route',
     id: 'stream',
     path: routes.stream,
     access: 'signed-in',
-    element: load(() => import('./custom/stream/StreamPage'), 'StreamPage'),
+    element: load(() => import('./owner/stream/StreamPage'), 'StreamPage'),
   },
   {
     kind: 'route',
     id: 'streamView',
     path: routes.streamView,
     access: 'public',
-    element: load(() => import('./custom/stream/StreamViewerPage'), 'StreamViewerPage'),
+    element: load(() => import('./owner/stream/StreamViewerPage'), 'StreamViewerPage'),
   },
   {
     kind: 'route',
     id: 'checkout',
     path: routes.checkout,
     access: 'signed-in',
-    element: load(() => import('./custom/billing/CheckoutPage'), 'CheckoutPage'),
+    element: load(() => import('./owner/billing/CheckoutPage'), 'CheckoutPage'),
   },
   {
     kind: 'route',
     id: 'billingPortal',
     path: routes.billingPortal,
     access: 'signed-in',
-    element: load(() => import('./custom/billing/BillingPortalPage'), 'BillingPortalPage'),
+    element: load(() => import('./owner/billing/BillingPortalPage'), 'BillingPortalPage'),
   },
 
   // The staff pages, in the sidebar's Admin order.
@@ -426,7 +426,7 @@ export const PAGES: readonly Page[] = [
     id: 'admin.dashboard',
     path: routes.admin,
     access: 'staff',
-    element: load(() => import('./resources/dashboard/DashboardPage'), 'DashboardPage'),
+    element: load(() => import('./staff/dashboard/DashboardPage'), 'DashboardPage'),
     menu: [{ place: 'admin', label: SIDEBAR_TEXTS.dashboard, visible: staff }],
   },
   ...COLLECTIONS.map((name) => collection(name, SIDEBAR_TEXTS[name])),
@@ -435,7 +435,7 @@ export const PAGES: readonly Page[] = [
     id: 'admin.audit',
     path: routes.adminAudit,
     access: 'staff',
-    element: load(() => import('./resources/audit/AuditPage'), 'AuditPage'),
+    element: load(() => import('./staff/audit/AuditPage'), 'AuditPage'),
     menu: [{ place: 'admin', label: SIDEBAR_TEXTS.audit, visible: staff }],
   },
   {
@@ -443,7 +443,7 @@ export const PAGES: readonly Page[] = [
     id: 'admin.outbox',
     path: routes.adminOutbox,
     access: 'staff',
-    element: load(() => import('./resources/outbox/OutboxPage'), 'OutboxPage'),
+    element: load(() => import('./staff/outbox/OutboxPage'), 'OutboxPage'),
     menu: [{ place: 'admin', label: SIDEBAR_TEXTS.outbox, visible: staff }],
   },
   {
@@ -452,7 +452,7 @@ export const PAGES: readonly Page[] = [
     path: routes.adminRedeemCodes,
     access: 'staff',
     permission: 'admin_redeem_codes',
-    element: load(() => import('./resources/redeemcodes/RedeemCodesPage'), 'RedeemCodesPage'),
+    element: load(() => import('./staff/redeemcodes/RedeemCodesPage'), 'RedeemCodesPage'),
     menu: [{ place: 'admin', label: SIDEBAR_TEXTS.redeemCodes }],
   },
   {
@@ -461,7 +461,7 @@ export const PAGES: readonly Page[] = [
     path: routes.adminAgents,
     access: 'staff',
     permission: 'admin_agents',
-    element: load(() => import('./resources/agentadmin/AgentAdminPage'), 'AgentAdminPage'),
+    element: load(() => import('./staff/agentadmin/AgentAdminPage'), 'AgentAdminPage'),
     menu: [{ place: 'admin', label: SIDEBAR_TEXTS.agentAdmin }],
   },
   {
@@ -470,7 +470,7 @@ export const PAGES: readonly Page[] = [
     path: routes.adminAgentList,
     access: 'staff',
     permission: 'admin_agents',
-    element: load(() => import('./resources/agentadmin/AdminAgentListPage'), 'AdminAgentListPage'),
+    element: load(() => import('./staff/agentadmin/AdminAgentListPage'), 'AdminAgentListPage'),
   },
   {
     kind: 'route',
@@ -478,7 +478,7 @@ export const PAGES: readonly Page[] = [
     path: routes.adminAgentDetail,
     access: 'staff',
     permission: 'admin_agents',
-    element: load(() => import('./resources/agentadmin/AdminAgentPage'), 'AdminAgentPage'),
+    element: load(() => import('./staff/agentadmin/AdminAgentPage'), 'AdminAgentPage'),
   },
   {
     kind: 'route',
@@ -486,7 +486,7 @@ export const PAGES: readonly Page[] = [
     path: routes.adminMemories,
     access: 'staff',
     permission: 'admin_agents',
-    element: load(() => import('./resources/agentadmin/AdminMemoriesPage'), 'AdminMemoriesPage'),
+    element: load(() => import('./staff/agentadmin/AdminMemoriesPage'), 'AdminMemoriesPage'),
   },
   {
     kind: 'route',
@@ -494,7 +494,7 @@ export const PAGES: readonly Page[] = [
     path: routes.adminMemory,
     access: 'staff',
     permission: 'admin_agents',
-    element: load(() => import('./resources/agentadmin/AdminMemoryPage'), 'AdminMemoryPage'),
+    element: load(() => import('./staff/agentadmin/AdminMemoryPage'), 'AdminMemoryPage'),
   },
   {
     kind: 'route',
@@ -502,14 +502,14 @@ export const PAGES: readonly Page[] = [
     path: routes.adminAgentModules,
     access: 'staff',
     permission: 'admin_agents',
-    element: load(() => import('./resources/agentadmin/ModuleTypesPage'), 'ModuleTypesPage'),
+    element: load(() => import('./staff/agentadmin/ModuleTypesPage'), 'ModuleTypesPage'),
   },
   {
     kind: 'route',
     id: 'admin.agents.configs',
     path: routes.adminAgentConfigs,
     access: 'staff',
-    element: load(() => import('./resources/agentadmin/GlobalConfigPage'), 'GlobalConfigPage'),
+    element: load(() => import('./staff/agentadmin/GlobalConfigPage'), 'GlobalConfigPage'),
   },
   {
     kind: 'route',
@@ -517,7 +517,7 @@ export const PAGES: readonly Page[] = [
     path: routes.adminAgentEmbeddings,
     access: 'staff',
     permission: 'admin_agents',
-    element: load(() => import('./resources/agentadmin/AgentEmbeddingsPage'), 'AgentEmbeddingsPage'),
+    element: load(() => import('./staff/agentadmin/AgentEmbeddingsPage'), 'AgentEmbeddingsPage'),
   },
   {
     kind: 'route',
@@ -525,14 +525,14 @@ export const PAGES: readonly Page[] = [
     path: routes.adminRedeemCodeList,
     access: 'staff',
     permission: 'admin_redeem_codes',
-    element: load(() => import('./resources/redeemcodes/RedeemCodesPage'), 'RedeemCodesPage'),
+    element: load(() => import('./staff/redeemcodes/RedeemCodesPage'), 'RedeemCodesPage'),
   },
   {
     kind: 'route',
     id: 'admin.approvals',
     path: routes.adminApprovals,
     access: 'staff',
-    element: load(() => import('./resources/approvals/ApprovalsPage'), 'ApprovalsPage'),
+    element: load(() => import('./staff/approvals/ApprovalsPage'), 'ApprovalsPage'),
     menu: staffMenu(SIDEBAR_TEXTS.approvals),
   },
   {
@@ -540,7 +540,7 @@ export const PAGES: readonly Page[] = [
     id: 'admin.featured',
     path: routes.adminFeatured,
     access: 'staff',
-    element: load(() => import('./resources/featured/FeaturedPage'), 'FeaturedPage'),
+    element: load(() => import('./staff/featured/FeaturedPage'), 'FeaturedPage'),
     menu: staffMenu(SIDEBAR_TEXTS.featured),
   },
   {
@@ -548,7 +548,7 @@ export const PAGES: readonly Page[] = [
     id: 'admin.featuredEvents',
     path: routes.adminFeaturedEvents,
     access: 'staff',
-    element: load(() => import('./resources/featured/FeaturedEventsPage'), 'FeaturedEventsPage'),
+    element: load(() => import('./staff/featured/FeaturedEventsPage'), 'FeaturedEventsPage'),
     menu: staffMenu(SIDEBAR_TEXTS.featuredEvents),
   },
   {
@@ -556,7 +556,7 @@ export const PAGES: readonly Page[] = [
     id: 'admin.build',
     path: routes.adminBuild,
     access: 'staff',
-    element: load(() => import('./resources/build/BuildPage'), 'BuildPage'),
+    element: load(() => import('./staff/build/BuildPage'), 'BuildPage'),
     menu: staffMenu(SIDEBAR_TEXTS.build),
   },
   {
@@ -565,7 +565,7 @@ export const PAGES: readonly Page[] = [
     path: routes.adminInfiniverse,
     access: 'staff',
     permission: 'admin_read_infiniverse',
-    element: load(() => import('./resources/infiniverse/InfiniversePage'), 'InfiniversePage'),
+    element: load(() => import('./staff/infiniverse/InfiniversePage'), 'InfiniversePage'),
     menu: staffMenu(SIDEBAR_TEXTS.infiniverse),
   },
   {
@@ -574,7 +574,7 @@ export const PAGES: readonly Page[] = [
     path: routes.adminMvbots,
     access: 'staff',
     permission: 'admin_agents',
-    element: load(() => import('./resources/mvbots/MvbotsPage'), 'MvbotsPage'),
+    element: load(() => import('./staff/mvbots/MvbotsPage'), 'MvbotsPage'),
     menu: [
       { place: 'admin', label: SIDEBAR_TEXTS.mvbots },
       { place: 'dashboard', label: SIDEBAR_TEXTS.mvbots },
@@ -585,7 +585,7 @@ export const PAGES: readonly Page[] = [
     id: 'admin.map',
     path: routes.adminMap,
     access: 'staff',
-    element: load(() => import('./resources/livemap/LiveMapPage'), 'LiveMapPage'),
+    element: load(() => import('./staff/livemap/LiveMapPage'), 'LiveMapPage'),
     menu: staffMenu(SIDEBAR_TEXTS.map),
   },
   {
@@ -595,7 +595,7 @@ export const PAGES: readonly Page[] = [
     id: 'admin.events',
     path: routes.adminEvents,
     access: 'staff',
-    element: load(() => import('./resources/adminEvents/AdminEventsPage'), 'AdminEventsPage'),
+    element: load(() => import('./staff/adminEvents/AdminEventsPage'), 'AdminEventsPage'),
     menu: staffMenu(SIDEBAR_TEXTS.eventFeatures),
   },
   {
@@ -603,7 +603,7 @@ export const PAGES: readonly Page[] = [
     id: 'admin.eventList',
     path: routes.adminEventList,
     access: 'staff',
-    element: load(() => import('./resources/collections/CollectionList'), 'EventCollectionList'),
+    element: load(() => import('./staff/collections/CollectionList'), 'EventCollectionList'),
   },
   {
     kind: 'route',
@@ -642,7 +642,7 @@ export const PAGES: readonly Page[] = [
     id: 'admin.childProducts',
     path: routes.adminChildProducts,
     access: 'staff',
-    element: load(() => import('./resources/childproducts/ChildProductsPage'), 'ChildProductsPage'),
+    element: load(() => import('./staff/childproducts/ChildProductsPage'), 'ChildProductsPage'),
     menu: staffMenu(SIDEBAR_TEXTS.childProducts),
   },
   {
@@ -650,28 +650,28 @@ export const PAGES: readonly Page[] = [
     id: 'admin.childProduct',
     path: routes.adminChildProduct,
     access: 'staff',
-    element: load(() => import('./resources/childproducts/ChildProductPage'), 'ChildProductPage'),
+    element: load(() => import('./staff/childproducts/ChildProductPage'), 'ChildProductPage'),
   },
   {
     kind: 'route',
     id: 'admin.missionConfigs',
     path: routes.adminMissionConfigs,
     access: 'staff',
-    element: load(() => import('./resources/missions/MissionConfigsPage'), 'MissionConfigsPage'),
+    element: load(() => import('./staff/missions/MissionConfigsPage'), 'MissionConfigsPage'),
   },
   {
     kind: 'route',
     id: 'admin.missions',
     path: routes.adminMissions,
     access: 'staff',
-    element: load(() => import('./resources/missions/MissionsPage'), 'MissionsPage'),
+    element: load(() => import('./staff/missions/MissionsPage'), 'MissionsPage'),
   },
   {
     kind: 'route',
     id: 'admin.avatars',
     path: routes.adminAvatars,
     access: 'staff',
-    element: load(() => import('./resources/missions/AvatarsPage'), 'AvatarsPage'),
+    element: load(() => import('./staff/missions/AvatarsPage'), 'AvatarsPage'),
   },
   {
     kind: 'route',
@@ -679,7 +679,7 @@ export const PAGES: readonly Page[] = [
     path: routes.adminMissionEventConfig,
     access: 'staff',
     element: load(
-      () => import('./resources/childproducts/missionEvents/MissionEventConfigPage'),
+      () => import('./staff/childproducts/missionEvents/MissionEventConfigPage'),
       'MissionEventConfigPage',
     ),
   },
@@ -689,7 +689,7 @@ export const PAGES: readonly Page[] = [
     path: routes.adminMissionEventCycle,
     access: 'staff',
     element: load(
-      () => import('./resources/childproducts/missionEvents/MissionEventCyclePage'),
+      () => import('./staff/childproducts/missionEvents/MissionEventCyclePage'),
       'MissionEventCyclePage',
     ),
   },
@@ -698,10 +698,7 @@ export const PAGES: readonly Page[] = [
     id: 'admin.missionEvent',
     path: routes.adminMissionEvent,
     access: 'staff',
-    element: load(
-      () => import('./resources/childproducts/missionEvents/MissionEventPage'),
-      'MissionEventPage',
-    ),
+    element: load(() => import('./staff/childproducts/missionEvents/MissionEventPage'), 'MissionEventPage'),
   },
   {
     kind: 'route',
@@ -723,7 +720,7 @@ export const PAGES: readonly Page[] = [
     id: 'admin.stats',
     path: routes.adminStats,
     access: 'staff',
-    element: load(() => import('./resources/stats/StatsPage'), 'default'),
+    element: load(() => import('./staff/stats/StatsPage'), 'default'),
     menu: [{ place: 'admin', label: SIDEBAR_TEXTS.adminStats, visible: staff }],
   },
   {
@@ -732,7 +729,7 @@ export const PAGES: readonly Page[] = [
     id: 'admin.other',
     path: routes.adminAny,
     access: 'staff',
-    element: load(() => import('./resources/collections/AdminPages'), 'AdminFallback'),
+    element: load(() => import('./staff/collections/AdminPages'), 'AdminFallback'),
   },
 ];
 

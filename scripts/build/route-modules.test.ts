@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COLLECTION_PAGES, ROUTE_PAGES } from '../../src/pages';
-import { PrivacyPage } from '../../src/custom/privacy/PrivacyPage';
+import { PrivacyPage } from '../../src/owner/privacy/PrivacyPage';
 import { LIGHT_SHELL_PATHS } from '../../src/paths';
 import { readRegistry } from './route-modules.ts';
 
@@ -17,11 +17,11 @@ describe("the registry's routes read for the server's preload hints", () => {
   });
 
   it('name the module each page is loaded from', () => {
-    expect(modules.get('/profile')).toBe('src/custom/profile/ProfilePage.tsx');
-    expect(modules.get('/domains/:uri/manage')).toBe('src/custom/manage/ManagePage.tsx');
-    expect(modules.get('/domains/:uri/landmarks')).toBe('src/custom/entities/EntityListPage.tsx');
-    expect(modules.get('/admin/users')).toBe('src/resources/collections/CollectionList.tsx');
-    expect(modules.get('/admin/users/:id')).toBe('src/resources/collections/CollectionShow.tsx');
+    expect(modules.get('/profile')).toBe('src/owner/profile/ProfilePage.tsx');
+    expect(modules.get('/domains/:uri/manage')).toBe('src/owner/manage/ManagePage.tsx');
+    expect(modules.get('/domains/:uri/landmarks')).toBe('src/owner/entities/EntityListPage.tsx');
+    expect(modules.get('/admin/users')).toBe('src/staff/collections/CollectionList.tsx');
+    expect(modules.get('/admin/users/:id')).toBe('src/staff/collections/CollectionShow.tsx');
     expect(registry.app).toBe('src/App.tsx');
     expect(registry.lightShell).toEqual(LIGHT_SHELL_PATHS);
   });

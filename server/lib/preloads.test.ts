@@ -7,7 +7,7 @@ const manifest: Manifest = {
   '_react-1.js': { file: 'assets/react-1.js' },
   'src/App.tsx': { file: 'assets/App-1.js', imports: ['_react-1.js', '_admin-1.js'] },
   '_admin-1.js': { file: 'assets/admin-1.js', imports: ['index.html'] },
-  'src/custom/profile/ProfilePage.tsx': {
+  'src/owner/profile/ProfilePage.tsx': {
     file: 'assets/ProfilePage-1.js',
     imports: ['_admin-1.js', '_Chip-1.js'],
   },
@@ -15,9 +15,9 @@ const manifest: Manifest = {
   // A page module also imported statically elsewhere: its chunk is listed under its own name.
   '_ManagePage-1.js': { file: 'assets/ManagePage-1.js', imports: ['_Chip-1.js', '_Dialog-1.js'] },
   '_Dialog-1.js': { file: 'assets/Dialog-1.js' },
-  'src/resources/collections/CollectionList.tsx': { file: 'assets/CollectionList-1.js' },
-  'src/resources/collections/AdminPages.tsx': { file: 'assets/AdminPages-1.js' },
-  'src/custom/agents/AgentPage.tsx': { file: 'assets/AgentPage-1.js' },
+  'src/staff/collections/CollectionList.tsx': { file: 'assets/CollectionList-1.js' },
+  'src/staff/collections/AdminPages.tsx': { file: 'assets/AdminPages-1.js' },
+  'src/owner/agents/AgentPage.tsx': { file: 'assets/AgentPage-1.js' },
 };
 const routes: RouteFiles = {
   app: { file: 'assets/App-1.js' },

@@ -9,11 +9,11 @@ import { Suspense, useId, useState } from 'react';
 import { preloadable } from '../lib/preloadable';
 import type { SignedIn } from '../authProvider/session';
 import { canMergeAccounts } from '../authProvider/canAccess';
-import { BillingInfoDialog } from '../custom/billing/BillingInfoDialog';
-import { BILLING_TEXTS } from '../custom/billing/texts';
+import { BillingInfoDialog } from '../owner/billing/BillingInfoDialog';
+import { BILLING_TEXTS } from '../owner/billing/texts';
 import { useBillingPortal } from '../dataProvider/payments.queries';
-import { CONTACT_TEXTS } from '../custom/contact/texts';
-import { MERGE_TEXTS } from '../custom/merge/texts';
+import { CONTACT_TEXTS } from '../owner/contact/texts';
+import { MERGE_TEXTS } from '../owner/merge/texts';
 import { visuallyHidden } from '../components/visuallyHidden';
 import { BlobAvatar } from './UserAvatar';
 import { NavAnchor } from './navigation';
@@ -21,10 +21,8 @@ import { HEADER_TEXTS } from './texts';
 import { paths } from '../paths';
 
 // The dialogs the menu opens (their forms and fields) are fetched when chosen, not with every page.
-const ContactDialog = preloadable(
-  async () => (await import('../custom/contact/ContactDialog')).ContactDialog,
-);
-const MergeDialog = preloadable(async () => (await import('../custom/merge/MergeDialog')).MergeDialog);
+const ContactDialog = preloadable(async () => (await import('../owner/contact/ContactDialog')).ContactDialog);
+const MergeDialog = preloadable(async () => (await import('../owner/merge/MergeDialog')).MergeDialog);
 
 export interface AccountMenuProps {
   session: SignedIn;

@@ -3,9 +3,9 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import type { User } from '../api/types';
-import { LaunchDialog } from '../custom/launch/LaunchDialog';
-import { STEAM_URL } from '../custom/launch/texts';
-import { useHeadsetLaunch } from '../custom/launch/useHeadsetLaunch';
+import { LaunchDialog } from '../owner/launch/LaunchDialog';
+import { STEAM_URL } from '../owner/launch/texts';
+import { useHeadsetLaunch } from '../owner/launch/useHeadsetLaunch';
 import { HeaderButton } from './HeaderButton';
 import { HEADER_TEXTS } from './texts';
 

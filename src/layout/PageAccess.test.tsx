@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../dataProvider/testing';
-import { COLLECTION_TEXTS } from '../resources/collections/texts';
+import { COLLECTION_TEXTS } from '../staff/collections/texts';
 import { PageAccess } from './PageAccess';
 
 const session = vi.hoisted(() => ({ permissions: [] as string[] }));

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useAuthenticated } from 'react-admin';
 import type { Permission } from '../../common/permissions';
 import type { Access } from '../pages';
-import { TermsGate } from '../custom/terms/TermsGate';
-import { StaffOnly } from '../resources/collections/StaffOnly';
+import { TermsGate } from '../owner/terms/TermsGate';
+import { StaffOnly } from '../staff/collections/StaffOnly';
 
 function SignedInOnly({ children }: { children: ReactNode }) {
   useAuthenticated();

@@ -1,8 +1,8 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { Suspense, useEffect, useMemo } from 'react';
-import { Landing } from '../custom/home/Landing';
-import { PrivacyPage } from '../custom/privacy/PrivacyPage';
+import { Landing } from '../owner/home/Landing';
+import { PrivacyPage } from '../owner/privacy/PrivacyPage';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Toasts } from './Toasts';
 import { Header } from './Header';
@@ -17,7 +17,7 @@ const anonymous = { status: 'anonymous' } as const;
 
 // The sign-in page (its form, the identity calls) is fetched when a visitor opens it, not with the landing page.
 const PublicLoginPage = preloadable(
-  async () => (await import('../custom/login/PublicLoginPage')).PublicLoginPage,
+  async () => (await import('../owner/login/PublicLoginPage')).PublicLoginPage,
 );
 
 /** Starts fetching the code of the page at `path` before it is rendered (when the shell hydrates it, say). */

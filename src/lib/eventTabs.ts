@@ -1,7 +1,7 @@
 /**
  * The lists of the staff events page's tabs (staff-and-agents.md §2.12, §7): each list tab is the generic events
  * list with a filter, first 0, count 1000, sorted by startdate descending; Oculus lists the headset-platform
- * events. The tabs' labels are the page's (`resources/adminEvents/eventTabs.ts`).
+ * events. The tabs' labels are the page's (`staff/adminEvents/eventTabs.ts`).
  */
 export type EventTab = 'accepted' | 'requested' | 'refused' | 'upcoming' | 'past' | 'oculus';
 

@@ -228,7 +228,7 @@ describe('the console', () => {
       JSON.stringify({
         'index.html': { file: 'assets/index-1.js', isEntry: true },
         'src/App.tsx': { file: 'assets/App-1.js', imports: ['index.html'] },
-        'src/custom/profile/ProfilePage.tsx': { file: 'assets/ProfilePage-1.js' },
+        'src/owner/profile/ProfilePage.tsx': { file: 'assets/ProfilePage-1.js' },
       }),
     );
     writeFileSync(

@@ -1,4 +1,4 @@
-import { ENTITY_TEXTS } from '../../custom/entities/texts';
+import { ENTITY_TEXTS } from '../../owner/entities/texts';
 
 /** Texts of the admin events page and the landmarks and plots lists (staff-and-agents.md §2.12, §2.13). */
 export const EVENTS_TEXTS = {

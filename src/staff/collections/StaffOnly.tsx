@@ -5,7 +5,7 @@ import type { Permission } from '../../../common/permissions';
 import { holdsPermission } from '../../authProvider/canAccess';
 import { PageProblem } from '../../components/PageProblem';
 import { useSession } from '../../authProvider/useSession';
-import { TermsGate } from '../../custom/terms/TermsGate';
+import { TermsGate } from '../../owner/terms/TermsGate';
 import { COLLECTION_TEXTS } from './texts';
 
 /** The page a signed-in user without the needed permission sees. */

@@ -1,9 +1,9 @@
 /**
  * Rules of the agent admin's memory list: its state in the query string (ADR 0005), like the agent lists
  * (10, 25, 50 or 100 per page, default 10), sorted by last update, newest first, unless the URL says otherwise.
- * The agent list uses the user agent list's state (`custom/agents/rules.ts`): same sorts and defaults.
+ * The agent list uses the user agent list's state (`owner/agents/rules.ts`): same sorts and defaults.
  */
-import { AGENT_PAGING } from '../../custom/agents/rules';
+import { AGENT_PAGING } from '../../owner/agents/rules';
 import { pagedListRules } from '../../lib/pagedListState';
 
 export type MemorySort = 'updatedAt' | 'nickname';

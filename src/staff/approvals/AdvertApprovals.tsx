@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { reportSuccess } from '../../api/errors';
 import type { Advert, PendingAdvert } from '../../dataProvider/adminPages';
 import { useCreateAdvert } from '../../dataProvider/adverts.queries';
-import { CreateAdvertDialog } from '../../custom/adverts/CreateAdvertDialog';
+import { CreateAdvertDialog } from '../../owner/adverts/CreateAdvertDialog';
 import { formatMoney } from '../../lib/planRanks';
 import { useDecideAdvert, usePendingAdverts } from '../../dataProvider/adminPages.queries';
 import type { Column } from '../../components/DataTable';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import type { Column } from '../../components/DataTable';
 import { PagedList, usePagedList } from '../../components/PagedList';
 import { COMPONENT_TEXTS } from '../../components/texts';
-import { AGENT_LIST } from '../../custom/agents/rules';
+import { AGENT_LIST } from '../../owner/agents/rules';
 import type { Agent } from '../../dataProvider/agents';
 import { useAdminAgents } from '../../dataProvider/agents.queries';
 import { NavAnchor } from '../../layout/navigation';
