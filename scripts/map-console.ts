@@ -199,30 +199,37 @@ export interface PageEntry {
   note?: string;
 }
 
-/** The registry's entries, read from the `PAGES` array of `src/pages.tsx`. */
-export function readPages(graph: SourceGraph): PageEntry[] {
-  const module = graph.module(PAGES_FILE);
-  const declaration = module?.declarations.get('PAGES')?.[0];
+/** Whether a file is the page registry's: `src/pages.tsx` and the arrays it spreads from `src/registry/`. */
+export const isRegistryFile = (file: string) => file === PAGES_FILE || file.startsWith('src/registry/');
+
+/** The registry's entries, read from the `PAGES` array of `src/pages.tsx` and the arrays it spreads. */
+export function readPages(graph: SourceGraph, file = PAGES_FILE, name = 'PAGES'): PageEntry[] {
+  const module = graph.module(file);
+  const declaration = module?.declarations.get(name)?.[0];
   if (!declaration || !ts.isVariableDeclaration(declaration) || !declaration.initializer) {
-    throw new Error(`${PAGES_FILE} has no PAGES array`);
+    throw new Error(`${file} has no ${name} array`);
   }
   const list = unwrap(declaration.initializer);
-  if (!ts.isArrayLiteralExpression(list)) throw new Error(`${PAGES_FILE}: PAGES is not an array literal`);
+  if (!ts.isArrayLiteralExpression(list)) throw new Error(`${file}: ${name} is not an array literal`);
   const element = (expression: ts.Expression): PageEntry['elements'][number] => {
     if (ts.isIdentifier(expression)) {
-      const target = graph.local(PAGES_FILE, expression.text);
+      const target = graph.local(file, expression.text);
       if (target?.kind === 'symbol') return { file: target.ref.file, name: target.ref.name, ref: target.ref };
     }
     if (ts.isCallExpression(expression) && expression.getChildCount() > 0) {
       const [loader, exported] = expression.arguments;
       const spec = loaderModule(loader);
-      const file = spec && graph.resolve(PAGES_FILE, spec);
-      if (file && exported && ts.isStringLiteral(exported)) {
-        const target = graph.exported(file, exported.text);
-        return { file, name: exported.text, ...(target?.kind === 'symbol' && { ref: target.ref }) };
+      const pageFile = spec && graph.resolve(file, spec);
+      if (pageFile && exported && ts.isStringLiteral(exported)) {
+        const target = graph.exported(pageFile, exported.text);
+        return {
+          file: pageFile,
+          name: exported.text,
+          ...(target?.kind === 'symbol' && { ref: target.ref }),
+        };
       }
     }
-    return { file: PAGES_FILE, name: excerpt(expression) };
+    return { file, name: excerpt(expression) };
   };
   const loaderModule = (loader: ts.Expression | undefined): string | undefined => {
     if (loader && ts.isIdentifier(loader)) {
@@ -247,7 +254,12 @@ export function readPages(graph: SourceGraph): PageEntry[] {
     }
     return excerpt(expression);
   };
-  return list.elements.map((item): PageEntry => {
+  return list.elements.flatMap((item): PageEntry | PageEntry[] => {
+    if (ts.isSpreadElement(item) && ts.isIdentifier(item.expression)) {
+      // Another file's entries: `...OWNER_PAGES`.
+      const target = graph.local(file, item.expression.text);
+      if (target?.kind === 'symbol') return readPages(graph, target.ref.file, target.ref.name);
+    }
     if (ts.isSpreadElement(item) && item.expression.getText().includes('COLLECTIONS')) {
       const elements = module?.declarations.get('COLLECTION_ELEMENTS')?.[0];
       const object =

@@ -25,7 +25,7 @@ import { COLLECTIONS } from '../common/api/collections.ts';
 import { SourceGraph, SymbolWalker, symbolKey } from './source-graph.ts';
 import {
   consoleReader,
-  PAGES_FILE,
+  isRegistryFile,
   readPages,
   readProviderMethods,
   shown,
@@ -105,7 +105,7 @@ export function buildMap(root = ROOT): SiteMap {
     frameRoots,
     (ref) =>
       ref.file.startsWith('src/') &&
-      ref.file !== PAGES_FILE &&
+      !isRegistryFile(ref.file) &&
       !holders.has(symbolKey(ref)) &&
       !elementKeys.has(symbolKey(ref)),
   );
@@ -124,7 +124,7 @@ export function buildMap(root = ROOT): SiteMap {
       (ref) =>
         ref.file.startsWith('src/') &&
         !inFrame(ref.file) &&
-        ref.file !== PAGES_FILE &&
+        !isRegistryFile(ref.file) &&
         !holders.has(symbolKey(ref)),
     );
     const missing = page.elements.filter((e) => !e.ref).map((e) => `element not resolved: \`${e.name}\``);

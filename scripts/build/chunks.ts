@@ -20,7 +20,7 @@
  * measured and dropped: every page then fetched the shared code of all pages, 30–40 KiB more than it saved in
  * requests.
  */
-import { resolve } from 'node:path';
+import { resolve, sep } from 'node:path';
 import type { CodeSplittingOptions, ModuleInfo } from 'rolldown';
 
 type Info = (id: string) => ModuleInfo | null;
@@ -53,7 +53,9 @@ export function consoleChunks(root: string): CodeSplittingOptions {
   const boot = resolve(root, 'src/boot.ts');
   const main = resolve(root, 'src/main.tsx');
   const app = resolve(root, 'src/App.tsx');
+  // The page registry: `src/pages.tsx` and the arrays it spreads from `src/registry/`.
   const registry = resolve(root, 'src/pages.tsx');
+  const registryFolder = resolve(root, 'src/registry') + sep;
   let groups: { core: Set<string>; shell: Set<string> } | null = null;
 
   const chosen = (info: Info) => {
@@ -65,7 +67,7 @@ export function consoleChunks(root: string): CodeSplittingOptions {
     for (let roots = [main]; roots.length > 0;) {
       light = closure([...light, ...roots], info);
       roots = [...light]
-        .filter((id) => id !== registry)
+        .filter((id) => id !== registry && !id.startsWith(registryFolder))
         .flatMap((id) => info(id)?.dynamicallyImportedIds ?? [])
         .filter((id) => id !== app && !light.has(id));
     }

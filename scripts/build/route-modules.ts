@@ -36,22 +36,32 @@ function resolveModule(root: string, from: string, specifier: string): string {
   throw new Error(`${from}: cannot find the module '${specifier}'`);
 }
 
-/** Reads the registry's routes and their page modules from the source of `src/pages.tsx`. */
-export function readRegistry(root: string): RouteModules {
+/** One file of the registry as the reader needs it: its loaders, the collections' elements, arrays, imports. */
+interface RegistryFile {
+  fail: (node: ts.Node, what: string) => never;
+  loadedModule: (node: ts.Expression) => string;
+  elements: Map<string, string>;
+  arrays: Map<string, ts.ArrayLiteralExpression>;
+  /** Each imported name with the file it comes from. */
+  imports: Map<string, string>;
+}
+
+function readRegistryFile(root: string, file: string): RegistryFile {
   const source = ts.createSourceFile(
-    REGISTRY,
-    readFileSync(join(root, REGISTRY), 'utf8'),
+    file,
+    readFileSync(join(root, file), 'utf8'),
     ts.ScriptTarget.Latest,
     true,
     ts.ScriptKind.TSX,
   );
   const fail = (node: ts.Node, what: string): never => {
     const { line } = source.getLineAndCharacterOfPosition(node.getStart());
-    throw new Error(`${REGISTRY}:${line + 1}: ${what} (route preloads cannot read it)`);
+    throw new Error(`${file}:${line + 1}: ${what} (route preloads cannot read it)`);
   };
   const loaders = new Map<string, string>();
   const elements = new Map<string, string>();
-  let pages: ts.ArrayLiteralExpression | undefined;
+  const arrays = new Map<string, ts.ArrayLiteralExpression>();
+  const imports = new Map<string, string>();
 
   /** `() => import('x')` → the module of x. */
   const importOf = (node: ts.Node): string | undefined => {
@@ -60,7 +70,7 @@ export function readRegistry(root: string): RouteModules {
     if (call.expression.kind !== ts.SyntaxKind.ImportKeyword) return undefined;
     const [specifier] = call.arguments;
     if (!specifier || !ts.isStringLiteral(specifier)) return fail(node, 'an import without a literal path');
-    return resolveModule(root, REGISTRY, specifier.text);
+    return resolveModule(root, file, specifier.text);
   };
   /** `load(loader, 'Name')` → the loader's module. */
   const loadedModule = (node: ts.Expression): string => {
@@ -72,6 +82,16 @@ export function readRegistry(root: string): RouteModules {
   };
 
   for (const statement of source.statements) {
+    if (
+      ts.isImportDeclaration(statement) &&
+      ts.isStringLiteral(statement.moduleSpecifier) &&
+      statement.moduleSpecifier.text.startsWith('.') &&
+      statement.importClause?.namedBindings &&
+      ts.isNamedImports(statement.importClause.namedBindings)
+    ) {
+      const from = resolveModule(root, file, statement.moduleSpecifier.text);
+      for (const named of statement.importClause.namedBindings.elements) imports.set(named.name.text, from);
+    }
     if (!ts.isVariableStatement(statement)) continue;
     for (const declaration of statement.declarationList.declarations) {
       if (!ts.isIdentifier(declaration.name) || !declaration.initializer) continue;
@@ -84,40 +104,61 @@ export function readRegistry(root: string): RouteModules {
         for (const property of init.properties)
           if (ts.isPropertyAssignment(property))
             elements.set(property.name.getText(), loadedModule(property.initializer));
-      if (name === 'PAGES' && ts.isArrayLiteralExpression(init)) pages = init;
+      if (ts.isArrayLiteralExpression(init)) arrays.set(name, init);
     }
   }
-  if (!pages) return fail(source, 'no PAGES array');
+  return { fail, loadedModule, elements, arrays, imports };
+}
 
+/**
+ * Reads the registry's routes and their page modules from the source of `src/pages.tsx`, whose `PAGES` spreads
+ * the arrays of `src/registry/`.
+ */
+export function readRegistry(root: string): RouteModules {
   const found: RouteModules['routes'] = [];
-  for (const entry of pages.elements) {
-    if (ts.isSpreadElement(entry)) {
-      // The staff collections: `...COLLECTIONS.map((name) => collection(name, …))`, each a list and a record page.
-      if (!entry.expression.getText().startsWith('COLLECTIONS.map('))
-        fail(entry, 'a spread other than the collections');
-      const list = elements.get('list') ?? fail(entry, 'no COLLECTION_ELEMENTS.list');
-      const show = elements.get('show') ?? fail(entry, 'no COLLECTION_ELEMENTS.show');
-      for (const collection of COLLECTIONS) {
-        const path = paths.admin.collection(collection);
-        found.push({ path, module: list }, { path: `${path}/:id`, module: show });
+  const readArray = (registry: RegistryFile, list: ts.ArrayLiteralExpression): void => {
+    const { fail, elements } = registry;
+    for (const entry of list.elements) {
+      if (ts.isSpreadElement(entry) && ts.isIdentifier(entry.expression)) {
+        // Another file's entries: `...OWNER_PAGES`.
+        const name = entry.expression.text;
+        const from = registry.imports.get(name) ?? fail(entry, 'a spread of an unknown array');
+        const other = readRegistryFile(root, from);
+        readArray(other, other.arrays.get(name) ?? other.fail(entry, `no ${name} array`));
+        continue;
       }
-      continue;
+      if (ts.isSpreadElement(entry)) {
+        // The staff collections: `...COLLECTIONS.map((name) => collection(name, …))`, each a list and a record page.
+        if (!entry.expression.getText().startsWith('COLLECTIONS.map('))
+          fail(entry, 'a spread other than the collections');
+        const listModule = elements.get('list') ?? fail(entry, 'no COLLECTION_ELEMENTS.list');
+        const show = elements.get('show') ?? fail(entry, 'no COLLECTION_ELEMENTS.show');
+        for (const collection of COLLECTIONS) {
+          const path = paths.admin.collection(collection);
+          found.push({ path, module: listModule }, { path: `${path}/:id`, module: show });
+        }
+        continue;
+      }
+      if (!ts.isObjectLiteralExpression(entry)) return fail(entry, 'an entry that is not an object');
+      const property = (key: string) =>
+        entry.properties.find(
+          (p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText() === key,
+        )?.initializer;
+      const element = property('element');
+      // A planned page has no route; a page imported as it is (the privacy page) is in the entry already.
+      if (!element || ts.isIdentifier(element)) continue;
+      const pathNode = property('path') ?? fail(entry, 'a page without a path');
+      const match = /^routes\.(\w+)$/.exec(pathNode.getText());
+      const path = match ? (routes as Record<string, string>)[match[1]] : undefined;
+      if (path === undefined) return fail(pathNode, 'a path that is not routes.…');
+      found.push({ path, module: registry.loadedModule(element) });
     }
-    if (!ts.isObjectLiteralExpression(entry)) return fail(entry, 'an entry that is not an object');
-    const property = (key: string) =>
-      entry.properties.find(
-        (p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText() === key,
-      )?.initializer;
-    const element = property('element');
-    // A planned page has no route; a page imported as it is (the privacy page) is in the entry already.
-    if (!element || ts.isIdentifier(element)) continue;
-    const pathNode = property('path') ?? fail(entry, 'a page without a path');
-    const match = /^routes\.(\w+)$/.exec(pathNode.getText());
-    const path = match ? (routes as Record<string, string>)[match[1]] : undefined;
-    if (path === undefined) return fail(pathNode, 'a path that is not routes.…');
-    found.push({ path, module: loadedModule(element) });
-  }
-  if (found.length === 0) fail(pages, 'no route pages');
+  };
+  const registry = readRegistryFile(root, REGISTRY);
+  const pages = registry.arrays.get('PAGES');
+  if (!pages) throw new Error(`${REGISTRY}: no PAGES array (route preloads cannot read it)`);
+  readArray(registry, pages);
+  if (found.length === 0) registry.fail(pages, 'no route pages');
   return { app: APP, lightShell: LIGHT_SHELL_PATHS, routes: found };
 }
 
