@@ -79,6 +79,19 @@ const CONSOLE_LAYERS = [
   },
 ];
 
+/** Dates and numbers written by hand in the browser's or a fixed locale, instead of the one way. */
+const ONE_DATE_AND_NUMBER_FORMAT = [
+  {
+    selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+    message:
+      "Write a date with lib/dates (the user's locale, one format) and a number with lib/formatNumber.",
+  },
+  {
+    selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+    message: 'Write a date with lib/dates (add a format there when none fits).',
+  },
+];
+
 /** A list's paging kept in React state instead of the URL. */
 const PAGING_IN_THE_URL = ['init.callee.name', 'init.callee.property.name'].map((callee) => ({
   selector: `VariableDeclarator[id.type='ArrayPattern'][id.elements.0.name=${PAGING_STATE}][${callee}='useState']`,
@@ -185,16 +198,28 @@ export default tseslint.config(
   // 0005), never in React state, so a reload or a shared link shows the same page. One feedback path: what an
   // action did is told in a toast (reportSuccess); an Alert shows a state in place (docs/architecture.md,
   // "Feedback"), so no Alert is a success. The toast host itself and the mission tools, whose green "Saved"
-  // and "Deleted" the spec puts under the form (staff-and-agents.md §8), are the exceptions.
+  // and "Deleted" the spec puts under the form (staff-and-agents.md §8), are the exceptions. One format for
+  // dates (lib/dates, the user's locale) and for numbers (lib/formatNumber).
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', ...PAGING_IN_THE_URL, ...SUCCESS_IN_A_TOAST] },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...PAGING_IN_THE_URL,
+        ...SUCCESS_IN_A_TOAST,
+        ...ONE_DATE_AND_NUMBER_FORMAT,
+      ],
+    },
   },
   {
     files: ['src/api/errors.ts', 'src/forms/editState.ts', 'src/staff/missions/**'],
     ignores: ['src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', ...PAGING_IN_THE_URL] },
+    rules: { 'no-restricted-syntax': ['error', ...PAGING_IN_THE_URL, ...ONE_DATE_AND_NUMBER_FORMAT] },
+  },
+  {
+    files: ['src/lib/dates.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...PAGING_IN_THE_URL, ...SUCCESS_IN_A_TOAST] },
   },
   // Size: a file over 400 lines or a function over 150 is split by concern. Generated files are left out;
   // a test's describe block may run longer, its file may not.

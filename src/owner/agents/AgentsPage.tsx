@@ -12,6 +12,7 @@ import { useAgentList } from '../../dataProvider/agents.queries';
 import { paths } from '../../paths';
 import { AGENT_LIST } from './rules';
 import { AGENT_TEXTS as T } from './texts';
+import { formatDate } from '../../lib/dates';
 
 /** /agents: "Your AI Agents" with search, sort and paging kept in the query string (staff-and-agents.md §2.18). */
 export function AgentsPage() {
@@ -43,7 +44,7 @@ export function AgentsPage() {
       heading: T.columns.updated,
       sortField: 'timestamp',
       nowrap: true,
-      cell: (agent) => new Date(agent.timestamp).toLocaleDateString('en-GB'),
+      cell: (agent) => formatDate(agent.timestamp),
     },
   ];
 

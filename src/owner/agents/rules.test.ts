@@ -39,10 +39,10 @@ describe('chat rules', () => {
   const now = new Date(2026, 10, 25, 15, 0);
   it('shows times as today, yesterday, weekday or date', () => {
     const s = (d: Date) => d.getTime() / 1000;
-    expect(chatTime(s(new Date(2026, 10, 25, 9, 5)), now)).toBe('09:05');
-    expect(chatTime(s(new Date(2026, 10, 24, 9, 5)), now)).toBe('Yesterday 09:05');
-    expect(chatTime(s(new Date(2026, 10, 21, 9, 5)), now)).toBe('Saturday');
-    expect(chatTime(s(new Date(2026, 9, 1, 9, 5)), now)).toBe('1 October');
+    expect(chatTime(s(new Date(2026, 10, 25, 9, 5)), now, 'en-GB')).toBe('09:05');
+    expect(chatTime(s(new Date(2026, 10, 24, 9, 5)), now, 'en-GB')).toBe('Yesterday 09:05');
+    expect(chatTime(s(new Date(2026, 10, 21, 9, 5)), now, 'en-GB')).toBe('Saturday');
+    expect(chatTime(s(new Date(2026, 9, 1, 9, 5)), now, 'en-GB')).toBe('1 October');
   });
 
   it('cycles one to five dots', () => {

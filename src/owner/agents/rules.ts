@@ -5,6 +5,7 @@
  */
 import { pagedListRules } from '../../lib/pagedListState';
 import { AGENT_TEXTS as T } from './texts';
+import { formatDayAndMonth, formatTimeOfDay, formatWeekday } from '../../lib/dates';
 
 export type AgentSort = 'display_name' | 'timestamp';
 
@@ -25,15 +26,15 @@ export const MAX_DOTS = 5;
 export const dots = (n: number) => '.'.repeat((n % MAX_DOTS) + 1);
 
 /** A message's time (staff-and-agents.md §9): the time today, "Yesterday" and the time, the weekday within 7 days, else day and month. */
-export function chatTime(epochSeconds: number, now: Date): string {
+export function chatTime(epochSeconds: number, now: Date, locale?: string): string {
   const at = new Date(epochSeconds * 1000);
-  const time = at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+  const time = formatTimeOfDay(at, locale);
   const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
   const days = Math.round((startOfDay(now) - startOfDay(at)) / 86_400_000);
   if (days <= 0) return time;
   if (days === 1) return `${T.yesterday} ${time}`;
-  if (days < 7) return at.toLocaleDateString('en-GB', { weekday: 'long' });
-  return at.toLocaleDateString('en-GB', { day: 'numeric', month: 'long' });
+  if (days < 7) return formatWeekday(at, locale);
+  return formatDayAndMonth(at, locale);
 }
 
 /** The agent views of the third path segment; anything else is the home view. */

@@ -15,6 +15,7 @@ import { useDomainStats } from '../../dataProvider/metaverses.queries';
 import { canSeeDomainStats, STATS_PAGE_SIZES, statsPaging } from './rules';
 import { DOMAIN_STATS_TEXTS as T } from './texts';
 import { PageProblem } from '../../components/PageProblem';
+import { formatDateTime } from '../../lib/dates';
 
 type DomainSession = components['schemas']['DomainSession'];
 
@@ -37,7 +38,7 @@ function SessionsTable({ sessions }: { sessions: DomainSession[] }) {
       rows={sessions}
       rowKey={(session) => session._id}
       columns={[
-        { heading: T.date, cell: (session) => new Date(session.timestamp).toLocaleString() },
+        { heading: T.date, cell: (session) => formatDateTime(session.timestamp) },
         { heading: T.user, cell: (session) => session.user.nickname },
         {
           heading: T.location,

@@ -10,6 +10,7 @@ import { useFileText } from '../../dataProvider/drives.queries';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { MarkdownText } from '../../components/MarkdownText';
 import { DRIVES_TEXTS } from './texts';
+import { formatDateTime } from '../../lib/dates';
 
 interface Props {
   item: DriveItem;
@@ -24,9 +25,7 @@ export function InfoDialog({ item, onClose }: Props) {
     ...(item.size !== undefined
       ? [[DRIVES_TEXTS.infoSize, DRIVES_TEXTS.megabytes(item.size)] as [string, string]]
       : []),
-    ...(item.created
-      ? [[DRIVES_TEXTS.infoCreated, new Date(item.created).toLocaleString('en-GB')] as [string, string]]
-      : []),
+    ...(item.created ? [[DRIVES_TEXTS.infoCreated, formatDateTime(item.created)] as [string, string]] : []),
   ];
   return (
     <Dialog open onClose={onClose} aria-labelledby="drive-info-title">

@@ -15,7 +15,7 @@ import { LaunchDialog } from '../launch/LaunchDialog';
 import { useHeadsetLaunch } from '../launch/useHeadsetLaunch';
 import { DomainGate } from '../metaverses/DomainGate';
 import { DeleteEntityDialog } from './DeleteEntityDialog';
-import { date } from './EntityTable';
+import { formatDateTime } from '../../lib/dates';
 import { mayDelete } from './EntityListPage';
 import { ENTITY_TEXTS as T } from './texts';
 import { paths } from '../../paths';
@@ -35,13 +35,13 @@ function detailRows(entity: Entity, types: EntityTypes): [string, string][] {
     [T.visibility, entity.visibility],
     ...(types === 'events'
       ? ([
-          [T.start, date(entity.startdate)],
-          [T.end, date(entity.enddate)],
+          [T.start, formatDateTime(entity.startdate)],
+          [T.end, formatDateTime(entity.enddate)],
           [T.published, entity.published ? T.yes : T.no],
         ] as [string, string | undefined][])
       : []),
-    [T.lastUpdated, date(entity.timestamp)],
-    [T.created, date(entity.created)],
+    [T.lastUpdated, formatDateTime(entity.timestamp)],
+    [T.created, formatDateTime(entity.created)],
   ];
   return rows.filter((row): row is [string, string] => row[1] !== undefined && row[1] !== '');
 }

@@ -5,12 +5,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Entity } from '../../dataProvider/entities';
 import { ENTITY_TEXTS as T } from './texts';
 import { paths } from '../../paths';
+import { formatDateTime } from '../../lib/dates';
 
 /** A column of an entity list. */
 export type EntityColumn = Column<Entity>;
-
-/** A date as the lists show it ('' when absent). */
-export const date = (value: string | undefined) => (value ? new Date(value).toLocaleString() : '');
 
 /** Name (linking to the entity's path), Location, Last Updated and Created. */
 export const BASE_COLUMNS: EntityColumn[] = [
@@ -26,15 +24,15 @@ export const BASE_COLUMNS: EntityColumn[] = [
       ),
   },
   { heading: T.location, cell: (row) => row.path ?? '' },
-  { heading: T.lastUpdated, cell: (row) => date(row.timestamp) },
-  { heading: T.created, cell: (row) => date(row.created) },
+  { heading: T.lastUpdated, cell: (row) => formatDateTime(row.timestamp) },
+  { heading: T.created, cell: (row) => formatDateTime(row.created) },
 ];
 
 /** The Start, End and Published columns of the events page. */
 export const EVENT_COLUMNS: EntityColumn[] = [
   BASE_COLUMNS[0],
-  { heading: T.start, cell: (row) => date(row.startdate) },
-  { heading: T.end, cell: (row) => date(row.enddate) },
+  { heading: T.start, cell: (row) => formatDateTime(row.startdate) },
+  { heading: T.end, cell: (row) => formatDateTime(row.enddate) },
   { heading: T.published, cell: (row) => (row.published ? T.yes : T.no) },
 ];
 

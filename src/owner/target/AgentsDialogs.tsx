@@ -16,6 +16,7 @@ import { Loaded } from '../../components/SectionFrame';
 import type { AvailableActors, ManagedLocationContext } from '../../dataProvider/mvbots';
 import { useLocationConversation, useResetOverrides } from '../../dataProvider/mvbots.queries';
 import { AGENTS_CARD_TEXTS as T } from './agentsTexts';
+import { formatDateTime } from '../../lib/dates';
 
 /** An AI agent the target's metaverse may pick. */
 export type Actor = AvailableActors['actors'][number];
@@ -97,7 +98,7 @@ export function ConversationDialog({
                 ))}
                 {value.generated && (
                   <Typography variant="body2" color="text.secondary">
-                    {T.writtenBy(value.generated.responder, new Date(value.generated.at).toLocaleString())}
+                    {T.writtenBy(value.generated.responder, formatDateTime(value.generated.at))}
                   </Typography>
                 )}
               </Stack>

@@ -20,6 +20,7 @@ import {
 import { BlobAvatar } from '../../layout/UserAvatar';
 import { paths } from '../../paths';
 import { HOME_OFFERS_TEXTS as T } from './homeOffersTexts';
+import { formatDateTime } from '../../lib/dates';
 
 /** The sender's picture (else the initials of their name) and name. */
 function Sender({ offer }: { offer: EscrowOffer }) {
@@ -95,7 +96,7 @@ export function HomeOffersCard({ domain, uri, location }: { domain: string; uri:
       heading: T.received,
       nowrap: true,
       hideBelow: 'sm',
-      cell: (offer) => new Date(offer.timestamp).toLocaleString('en-GB'),
+      cell: (offer) => formatDateTime(offer.timestamp),
     },
     {
       heading: T.actions,

@@ -15,6 +15,7 @@ import type { Entity } from '../../dataProvider/entities';
 import type { TargetUpdate } from '../../dataProvider/targets';
 import { useOculusEvent } from '../../dataProvider/targets.queries';
 import { TARGET_PAGE_TEXTS } from './texts';
+import { formatDateTime } from '../../lib/dates';
 
 const T = TARGET_PAGE_TEXTS.promotion;
 type Dialog = 'request' | 'terms' | 'assign' | 'refuse' | 'clear';
@@ -186,12 +187,7 @@ function AssignDialog({
         )}
         {found && !looking && (
           <Typography>
-            {T.found(
-              found.title,
-              new Date(found.start).toLocaleString(),
-              new Date(found.end).toLocaleString(),
-              found.subscribers,
-            )}
+            {T.found(found.title, formatDateTime(found.start), formatDateTime(found.end), found.subscribers)}
           </Typography>
         )}
         {!looking &&

@@ -6,9 +6,10 @@ import { RecordRef } from '../collections/RecordRef';
 import { oculusEventUrl } from '../../lib/eventTabs';
 import { EVENTS_TEXTS as T } from './texts';
 import { paths } from '../../paths';
+import { formatDateTime } from '../../lib/dates';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const date = (value: unknown): string => (typeof value === 'string' ? new Date(value).toLocaleString() : '');
+const date = (value: unknown): string => (typeof value === 'string' ? formatDateTime(value) : '');
 const yesNo = (value: unknown): string => (value === true ? T.yes : T.no);
 const eventName = (event: AdminDocument): string => text(event.nickname) || text(event.name) || event.id;
 

@@ -4,6 +4,7 @@ import type { HeadsetEvent } from '../../dataProvider/adminPages';
 import { NavAnchor } from '../../layout/navigation';
 import { EVENTS_TEXTS as T } from './texts';
 import { paths } from '../../paths';
+import { formatDateTime } from '../../lib/dates';
 
 /** The Oculus tab: Id, Title, Start, End, Published, Subscribers and the names of the linked events. */
 export function OculusEventsTable({ events }: { events: HeadsetEvent[] }) {
@@ -15,8 +16,8 @@ export function OculusEventsTable({ events }: { events: HeadsetEvent[] }) {
       columns={[
         { heading: T.id, cell: (event) => event.oculusid },
         { heading: T.eventTitle, cell: (event) => event.title },
-        { heading: T.start, cell: (event) => new Date(event.start).toLocaleString() },
-        { heading: T.end, cell: (event) => new Date(event.end).toLocaleString() },
+        { heading: T.start, cell: (event) => formatDateTime(event.start) },
+        { heading: T.end, cell: (event) => formatDateTime(event.end) },
         { heading: T.published, cell: (event) => (event.published ? T.yes : T.no) },
         { heading: T.subscribers, align: 'right', cell: (event) => event.subscribers },
         {

@@ -14,6 +14,7 @@ import { NavAnchor } from '../../layout/navigation';
 import { StaffOnly } from '../collections/StaffOnly';
 import { EVENTS_TEXTS as T } from './texts';
 import { paths } from '../../paths';
+import { formatDateTime } from '../../lib/dates';
 
 const PAGE = 30;
 
@@ -89,7 +90,7 @@ function EntityList({ kind }: { kind: Kind }) {
               { heading: T.path, cell: (doc) => text(doc.path) },
               {
                 heading: T.updated,
-                cell: (doc) => (doc.timestamp ? new Date(String(doc.timestamp)).toLocaleString() : ''),
+                cell: (doc) => (doc.timestamp ? formatDateTime(String(doc.timestamp)) : ''),
               },
             ]}
           />

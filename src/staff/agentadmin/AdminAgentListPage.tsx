@@ -12,6 +12,7 @@ import { paths } from '../../paths';
 import { RecordRef } from '../collections/RecordRef';
 import { AdminAgentsFrame } from './parts';
 import { AGENT_ADMIN_TEXTS as T } from './texts';
+import { formatDate } from '../../lib/dates';
 
 /**
  * /admin/agents/view: every user's agents (staff-and-agents.md §2.17), searchable and sorted by name or last
@@ -53,7 +54,7 @@ export function AdminAgentListPage() {
       heading: T.agentColumns.updated,
       sortField: 'timestamp',
       nowrap: true,
-      cell: (agent) => new Date(agent.timestamp).toLocaleDateString('en-GB'),
+      cell: (agent) => formatDate(agent.timestamp),
     },
   ];
 

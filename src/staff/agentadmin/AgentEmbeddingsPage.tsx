@@ -13,6 +13,7 @@ import { useKnowledgeIndex, useProcessEmbeddings } from '../../dataProvider/agen
 import { NavAnchor } from '../../layout/navigation';
 import { paths } from '../../paths';
 import { AGENT_ADMIN_TEXTS as T } from './texts';
+import { formatDateTime } from '../../lib/dates';
 
 /**
  * `/admin/agents/embeddings` (staff-and-agents.md §2.17, screens.md C17): the Knowledge Base's documents, how
@@ -90,7 +91,7 @@ export function AgentEmbeddingsPage() {
                       {
                         heading: T.columns.indexed,
                         nowrap: true,
-                        cell: (row) => (row.indexed ? new Date(row.indexed).toLocaleString('en-GB') : ''),
+                        cell: (row) => (row.indexed ? formatDateTime(row.indexed) : ''),
                       },
                     ]}
                   />

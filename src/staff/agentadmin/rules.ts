@@ -5,6 +5,7 @@
  */
 import { AGENT_PAGING } from '../../owner/agents/rules';
 import { pagedListRules } from '../../lib/pagedListState';
+import { formatDateTime } from '../../lib/dates';
 
 export type MemorySort = 'updatedAt' | 'nickname';
 
@@ -19,4 +20,4 @@ export const MEMORY_LIST = pagedListRules<MemorySort>(
 export const formatJson = (value: unknown): string => JSON.stringify(value, null, 2);
 
 /** An ISO time as staff read it, or empty. */
-export const formatTime = (iso: string): string => (iso ? new Date(iso).toLocaleString('en-GB') : '');
+export const formatTime = (iso: string): string => (iso ? formatDateTime(iso) : '');

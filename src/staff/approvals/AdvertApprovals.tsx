@@ -10,6 +10,8 @@ import { useDecideAdvert, usePendingAdverts } from '../../dataProvider/adminPage
 import type { Column } from '../../components/DataTable';
 import { PendingApprovals } from './PendingApprovals';
 import { APPROVALS_TEXTS as T } from './texts';
+import { formatDateTime } from '../../lib/dates';
+import { formatNumber } from '../../lib/formatNumber';
 
 const COLUMNS: Column<PendingAdvert>[] = [
   {
@@ -25,8 +27,8 @@ const COLUMNS: Column<PendingAdvert>[] = [
     ),
   },
   { heading: T.name, cell: (item) => item.name },
-  { heading: T.submitted, cell: (item) => new Date(item.timestamp).toLocaleString() },
-  { heading: T.impressions, align: 'right', cell: (item) => item.pendingimpressions.toLocaleString() },
+  { heading: T.submitted, cell: (item) => formatDateTime(item.timestamp) },
+  { heading: T.impressions, align: 'right', cell: (item) => formatNumber(item.pendingimpressions) },
 ];
 
 /** Says what became of the card payment of a decided advert (captured, released or failed). */

@@ -3,11 +3,11 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { METRICS } from './metrics';
 import { MetricValue } from './MetricValue';
 import { AUTOTEST_TEXTS } from './texts';
+import { formatDateTime } from '../../lib/dates';
 
 type Stat = HistoricalStats['results'][number];
 
-const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const when = (value: string) => (Number.isNaN(Date.parse(value)) ? value : DATE.format(Date.parse(value)));
+const when = (value: string) => formatDateTime(value) || value;
 
 /** Per build, the averaged medians of the matching runs, newest build first, coloured by threshold. */
 export function HistoryTable({

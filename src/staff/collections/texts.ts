@@ -2,6 +2,7 @@
  * Texts of the generic collection pages (staff-and-agents.md §2.2–§2.3 and §8, screens.md C1–C3).
  */
 import { COMMON_TEXTS } from '../../../common/texts';
+import { formatNumber } from '../../lib/formatNumber';
 
 export const COLLECTION_TEXTS = {
   invalidPermission: COMMON_TEXTS.invalidPermission,
@@ -48,13 +49,13 @@ export const COLLECTION_TEXTS = {
   cascadeLoading: 'Finding what goes with it…',
   cascadeNone: 'Nothing else is deleted with it.',
   cascadeHeading: 'Deleted with it:',
-  cascadeItem: (count: number, what: string) => `${count.toLocaleString('en-GB')} ${what}`,
+  cascadeItem: (count: number, what: string) => `${formatNumber(count)} ${what}`,
   cascadeFailed: (reason: string) => `What goes with it could not be read: ${reason}`,
   readOnly: 'Read-only here.',
   selectRow: (id: string) => `Select ${id}`,
   selectColumn: 'Select',
   selectPage: 'Select every record on this page',
-  selected: (count: number) => `${count.toLocaleString('en-GB')} selected`,
+  selected: (count: number) => `${formatNumber(count)} selected`,
   deleteSelected: 'Delete selected',
   setField: 'Set a field',
   bulkField: 'Field',
@@ -62,19 +63,19 @@ export const COLLECTION_TEXTS = {
   bulkYes: 'Yes',
   bulkNo: 'No',
   notANumber: 'Value must be a number.',
-  bulkDeleteTitle: (count: number) => `Delete ${count.toLocaleString('en-GB')} records?`,
+  bulkDeleteTitle: (count: number) => `Delete ${formatNumber(count)} records?`,
   bulkDeleteBody: 'Each record is deleted with what goes with it, unless it changed since this page read it.',
   bulkSetBody:
     'Each record gets the value unless it changed since this page read it or the value breaks its rule.',
-  bulkSetTitle: (field: string, count: number) => `Set ${field} on ${count.toLocaleString('en-GB')} records?`,
+  bulkSetTitle: (field: string, count: number) => `Set ${field} on ${formatNumber(count)} records?`,
   apply: 'Apply',
-  bulkDone: (changed: number) => `${changed.toLocaleString('en-GB')} changed.`,
-  bulkRefused: (refused: number) => `${refused.toLocaleString('en-GB')} left as they were:`,
+  bulkDone: (changed: number) => `${formatNumber(changed)} changed.`,
+  bulkRefused: (refused: number) => `${formatNumber(refused)} left as they were:`,
   bulkRefusedItem: (id: string, reason: string) => `${id}: ${reason}`,
   changedElsewhere: 'Someone else changed this record. Reload it to see the changes.',
   deletedElsewhere: 'Someone else deleted this record.',
   maybeChangedElsewhere: 'Many records of this collection were changed at once; this one may be among them.',
-  listChanged: (count: number) => `${count.toLocaleString('en-GB')} changed — Refresh`,
+  listChanged: (count: number) => `${formatNumber(count)} changed — Refresh`,
   listChangedMany: 'Changed elsewhere — Refresh',
   owner: 'Owner',
   noOwner: 'None',

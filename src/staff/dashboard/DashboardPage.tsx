@@ -14,6 +14,7 @@ import { NavAnchor } from '../../layout/navigation';
 import { StaffOnly } from '../collections/StaffOnly';
 import { DASHBOARD_TEXTS as T } from './texts';
 import { paths } from '../../paths';
+import { formatNumber } from '../../lib/formatNumber';
 
 function Counts() {
   const load = useCollectionCounts();
@@ -39,7 +40,7 @@ function Counts() {
             heading: T.records,
             align: 'right',
             cell: ({ collection }) =>
-              counts === null ? T.loading : (byName.get(collection) ?? 0).toLocaleString(),
+              counts === null ? T.loading : formatNumber(byName.get(collection) ?? 0),
           },
         ]}
       />

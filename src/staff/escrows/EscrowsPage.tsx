@@ -12,6 +12,8 @@ import { NavAnchor } from '../../layout/navigation';
 import { StaffOnly } from '../collections/StaffOnly';
 import { ESCROWS_TEXTS as T } from './texts';
 import { paths } from '../../paths';
+import { formatDateTime } from '../../lib/dates';
+import { formatNumber } from '../../lib/formatNumber';
 
 const PAGE = 30;
 
@@ -58,8 +60,8 @@ function EscrowList({ archived }: { archived: boolean }) {
         rowKey={(escrow) => escrow.escrowid}
         columns={[
           { heading: T.escrowid, cell: (escrow) => escrow.escrowid },
-          { heading: T.timestamp, cell: (escrow) => new Date(escrow.timestamp).toLocaleString() },
-          { heading: T.amount, align: 'right', cell: (escrow) => escrow.amount.toLocaleString() },
+          { heading: T.timestamp, cell: (escrow) => formatDateTime(escrow.timestamp) },
+          { heading: T.amount, align: 'right', cell: (escrow) => formatNumber(escrow.amount) },
           { heading: T.itemname, cell: (escrow) => escrow.itemname },
           { heading: T.payer, cell: (escrow) => userLink(escrow.user, escrow.usernickname) },
           { heading: T.receiver, cell: (escrow) => userLink(escrow.receiver, escrow.receivername) },

@@ -11,10 +11,10 @@ import { SectionFrame } from '../../components/SectionFrame';
 import { RecordRef } from '../collections/RecordRef';
 import { eventPageHref, subscriberCount } from './eventFields';
 import { EVENT_TEXTS as T } from './texts';
+import { formatDateTime } from '../../lib/dates';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const when = (value: unknown): string =>
-  typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? new Date(value).toLocaleString() : '';
+const when = (value: unknown): string => formatDateTime(typeof value === 'string' ? value : '');
 const yesNo = (value: unknown): string => (value === true ? T.yes : T.no);
 
 /** The Event section: who, where and when, its publication and headset-store submission, its subscribers. */

@@ -10,8 +10,7 @@ import { StaffOnly } from '../collections/StaffOnly';
 import { EVENTS_TEXTS } from '../adminEvents/texts';
 import { FEATURED_TEXTS as T } from './texts';
 import { paths } from '../../paths';
-
-const date = (value: string | undefined) => (value ? new Date(value).toLocaleString() : '');
+import { formatDateTime } from '../../lib/dates';
 
 /** `/admin/featuredevents`: the events of the featured list, in its order, with their dates. */
 export function FeaturedEventsPage() {
@@ -49,8 +48,8 @@ export function FeaturedEventsPage() {
                 ),
               },
               { heading: T.uri, cell: (event) => event.path },
-              { heading: EVENTS_TEXTS.start, cell: (event) => date(event.startdate) },
-              { heading: EVENTS_TEXTS.end, cell: (event) => date(event.enddate) },
+              { heading: EVENTS_TEXTS.start, cell: (event) => formatDateTime(event.startdate) },
+              { heading: EVENTS_TEXTS.end, cell: (event) => formatDateTime(event.enddate) },
               {
                 heading: EVENTS_TEXTS.published,
                 cell: (event) => (event.published ? EVENTS_TEXTS.yes : EVENTS_TEXTS.no),

@@ -18,10 +18,11 @@ import { useRegenerationAction, useRegenerationStatus } from '../../dataProvider
 import { errorText } from '../../dataProvider/queries';
 import { formatDuration, regenerationBadge, truncationNote } from '../../lib/regeneration';
 import { INFINIVERSE_TEXTS as T } from './texts';
+import { formatDateTime } from '../../lib/dates';
 
 type RunningJob = RegenerationStatus['runningJobsDetails'][number];
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : T.none);
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : T.none);
 
 /** Regenerate and Stop, with a refusal shown as a danger banner (screens.md C15). */
 function Actions() {

@@ -17,10 +17,9 @@ import { paths } from '../../paths';
 import { EditButton } from './EditButton';
 import { MissionToolFrame } from './MissionToolFrame';
 import { MISSION_TEXTS as T } from './texts';
+import { formatDateTime } from '../../lib/dates';
 
 const C = T.columns;
-
-const dateText = (iso: string) => new Date(iso).toLocaleString();
 
 function formOf(mission: Mission): FormData {
   const { mission_config, option, startdate, feature, event, importance } = mission;
@@ -132,13 +131,13 @@ function MissionsEditor({
                 cell: (mission) => (
                   <EditButton
                     label={T.editRow(
-                      `${mission.location ?? mission.mission_config} ${dateText(mission.startdate)}`,
+                      `${mission.location ?? mission.mission_config} ${formatDateTime(mission.startdate)}`,
                     )}
                     onClick={() => open(mission)}
                   />
                 ),
               },
-              { heading: C.startDate, cell: (mission) => dateText(mission.startdate) },
+              { heading: C.startDate, cell: (mission) => formatDateTime(mission.startdate) },
               { heading: C.location, cell: (mission) => mission.location ?? '' },
               { heading: C.missionConfig, cell: (mission) => mission.mission_config },
               { heading: C.option, cell: (mission) => mission.option },

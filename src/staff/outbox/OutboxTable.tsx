@@ -2,6 +2,7 @@ import Typography from '@mui/material/Typography';
 import { DataTable } from '../../components/DataTable';
 import type { OutboxMessage } from '../../dataProvider/payments';
 import { OUTBOX_TEXTS as T } from './texts';
+import { formatDateTime } from '../../lib/dates';
 
 /** The outbox messages with their full text (mails are short: invites, notices). */
 export function OutboxTable({ messages, labelledBy }: { messages: OutboxMessage[]; labelledBy: string }) {
@@ -11,7 +12,7 @@ export function OutboxTable({ messages, labelledBy }: { messages: OutboxMessage[
       rows={messages}
       rowKey={(message) => message.id}
       columns={[
-        { heading: T.when, nowrap: true, cell: (message) => new Date(message.ts).toLocaleString() },
+        { heading: T.when, nowrap: true, cell: (message) => formatDateTime(message.ts) },
         { heading: T.recipient, cell: (message) => message.to },
         { heading: T.subject, cell: (message) => message.subject },
         {

@@ -29,6 +29,7 @@ import { NavAnchor } from '../../layout/navigation';
 import { pagedListRules } from '../../lib/pagedListState';
 import { paths } from '../../paths';
 import { REDEEM_CODE_TEXTS as T } from './texts';
+import { formatDateTime } from '../../lib/dates';
 
 const USAGES: readonly RedeemUsage[] = ['all', 'unused', 'partial', 'used', 'expired'];
 const PAGE_SIZE = 50;
@@ -40,7 +41,7 @@ const CODE_LIST = pagedListRules<'created'>({ created: -1 }, 'created', {
 });
 const PLANS = ['free', 'premium', 'professional', 'business', 'enterprise'] as const;
 
-const when = (iso: string | undefined) => (iso ? new Date(iso).toLocaleString() : T.never);
+const when = (iso: string | undefined) => (iso ? formatDateTime(iso) : T.never);
 
 /** The CSV of codes: one row per code with its award, uses, expiry and dates. */
 function codesCsv(codes: readonly RedeemCodeRecord[]): string {

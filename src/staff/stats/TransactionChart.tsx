@@ -14,13 +14,7 @@ import {
 } from 'recharts';
 import type { ChartPoint } from '../../lib/stats';
 import { STATS_TEXTS } from './texts';
-
-const HOUR_LABEL = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const DAY_LABEL = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric' });
+import { formatChartDay, formatChartHour } from '../../lib/dates';
 
 /** One ledger's hourly transactions (bars) and their rolling average (line), staff-and-agents.md §2.6 and §9. */
 export function TransactionChart({
@@ -66,12 +60,12 @@ export function TransactionChart({
               scale="time"
               domain={['dataMin', 'dataMax']}
               ticks={dayTicks}
-              tickFormatter={(value: number) => DAY_LABEL.format(value)}
+              tickFormatter={(value: number) => formatChartDay(value)}
               stroke={theme.palette.text.secondary}
             />
             <YAxis allowDecimals={false} stroke={theme.palette.text.secondary} />
             <Tooltip
-              labelFormatter={(value) => HOUR_LABEL.format(Number(value))}
+              labelFormatter={(value) => formatChartHour(Number(value))}
               formatter={(value) => Math.round(Number(value) * 100) / 100}
             />
             <Legend />
