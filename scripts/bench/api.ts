@@ -1,11 +1,11 @@
 /**
  * API latency on a PGlite database of generated users (100,000 unless `--users N`): the first page of
  * /v2/admin/users (budget p95 20 ms), the page at 90 % by offset (100 ms), the page after it by Next (30 ms),
- * a plain-word search (30 ms), and one user by id while 10 clients page deep (10 ms); 200 sequential requests
+ * a plain-word search and a search by one user's e-mail address (30 ms each), and one user by id while 10 clients page deep (10 ms); 200 sequential requests
  * each, plus the server's peak memory. The database is built once in `./data-bench` (or reused).
  *   npm run bench -- api                      the real server, signed in as admin@demo.test
  *   npx tsx scripts/bench/api.ts --direct     the repository layer in this process (no HTTP, no auth)
- *   npx tsx scripts/bench/api.ts --users 1000000 --data-dir DIR --port N
+ *   npx tsx scripts/bench/api.ts --users 1000000 --data-dir DIR --port N [--only search]   (cases whose name has it)
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -15,7 +15,7 @@ import { createCollectionsRepository, type ListOptions } from '../../server/db/c
 import { openDb } from '../../server/db/connection.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../server/seed/demo.ts';
-import { seedLarge } from '../../server/seed/large.ts';
+import { largeUser, seedLarge } from '../../server/seed/large.ts';
 import { stableId } from '../../server/seed/random.ts';
 import { ADJECTIVES, NOUNS } from '../../server/seed/words.ts';
 import { signInOverHttp } from '../server-process.ts';
@@ -53,6 +53,8 @@ export interface Case {
 const WORDS = [...NOUNS, ...ADJECTIVES].filter((word) => word.length >= 4);
 
 const newestFirst = { sort: 'timestamp', order: -1 } as const;
+/** A generated user's e-mail address depends on its number only; the date moves only its timestamps. */
+const NOW = new Date();
 
 async function listNonEmpty(client: Client, name: string, request: ListRequest) {
   const page = await client.list(request);
@@ -131,6 +133,18 @@ export function cases(users: number): Case[] {
         }),
     },
     {
+      name: 'e-mail search',
+      budgetMs: 30,
+      // One user's whole address, as staff paste it into the search box (a different user each time).
+      run: (client, i) =>
+        listNonEmpty(client, 'e-mail search', {
+          first: 0,
+          count: PAGE,
+          ...newestFirst,
+          query: JSON.stringify({ $search: largeUser(1 + ((i * 104_729) % users), users, NOW).email }),
+        }),
+    },
+    {
       name: `by id, ${DEEP_CLIENTS} paging deep`,
       budgetMs: 10,
       run: (client, i) => client.get(stableId('large-user', 1 + ((i * 7919) % users))),
@@ -180,9 +194,13 @@ export async function sample(run: (i: number) => Promise<unknown>): Promise<numb
 }
 
 /** Measures every case with `client`. */
-async function measure(client: Client, users: number): Promise<{ kase: Case; durations: number[] }[]> {
+async function measure(
+  client: Client,
+  users: number,
+  only?: string,
+): Promise<{ kase: Case; durations: number[] }[]> {
   const results = [];
-  for (const kase of cases(users)) {
+  for (const kase of cases(users).filter((c) => !only || c.name.includes(only))) {
     const stop = kase.background?.(client);
     try {
       results.push({ kase, durations: await sample((i) => kase.run(client, i)) });
@@ -213,7 +231,7 @@ function ownPeakRssMiB(): number {
 }
 
 /** Measures the repository layer in this process, on its own PGlite connection. */
-async function benchDirect(dataDir: string, users: number): Promise<boolean> {
+async function benchDirect(dataDir: string, users: number, only?: string): Promise<boolean> {
   const db = await openDb({ dataDir: join(dataDir, 'db') });
   try {
     const repository = createCollectionsRepository(db);
@@ -223,7 +241,7 @@ async function benchDirect(dataDir: string, users: number): Promise<boolean> {
         if (!(await repository.get('users', id))) throw new Error(`by id: ${id} not found`);
       },
     };
-    const results = await measure(client, users);
+    const results = await measure(client, users, only);
     console.log(`direct (repository layer, no HTTP), ${users} generated users:`);
     const ok = report(results);
     console.log(`peak RSS of this process (includes the build when it seeded): ${ownPeakRssMiB()} MiB`);
@@ -260,11 +278,11 @@ export async function productClient(url: string): Promise<Client> {
 }
 
 /** Measures the real server over HTTP, signed in as the demo administrator. */
-async function benchServer(dataDir: string, users: number, port: number): Promise<boolean> {
+async function benchServer(dataDir: string, users: number, port: number, only?: string): Promise<boolean> {
   const server = await startServer({ DATA_DIR: dataDir, DEMO: '1' }, port);
   try {
     const client = await productClient(server.url);
-    const results = await measure(client, users);
+    const results = await measure(client, users, only);
     console.log(`server (HTTP on port ${port}, signed in as ${ADMIN_EMAIL}), ${users} generated users:`);
     const ok = report(results);
     console.log(`server peak RSS: ${server.peakRssMiB()} MiB`);
@@ -280,14 +298,14 @@ async function benchServer(dataDir: string, users: number, port: number): Promis
  * @param options.users how many generated users the database holds (default 100,000)
  */
 export async function benchApi(
-  options: { direct?: boolean; dataDir?: string; users?: number; port?: number } = {},
+  options: { direct?: boolean; dataDir?: string; users?: number; port?: number; only?: string } = {},
 ): Promise<boolean> {
   const users = options.users ?? DEFAULT_USERS;
   const dataDir = resolve(options.dataDir ?? 'data-bench');
   await ensureDatabase(dataDir, users);
   return options.direct
-    ? benchDirect(dataDir, users)
-    : benchServer(dataDir, users, options.port ?? DEFAULT_PORT);
+    ? benchDirect(dataDir, users, options.only)
+    : benchServer(dataDir, users, options.port ?? DEFAULT_PORT, options.only);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -295,6 +313,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     options: {
       direct: { type: 'boolean', default: false },
       'data-dir': { type: 'string' },
+      only: { type: 'string' },
       users: { type: 'string', default: String(DEFAULT_USERS) },
       port: { type: 'string', default: String(DEFAULT_PORT) },
     },
@@ -305,6 +324,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error('--users must be a whole number, 1 or more');
     process.exit(2);
   }
-  const ok = await benchApi({ direct: values.direct, dataDir: values['data-dir'], users, port });
+  const ok = await benchApi({
+    direct: values.direct,
+    dataDir: values['data-dir'],
+    users,
+    port,
+    only: values.only,
+  });
   process.exit(ok ? 0 : 1);
 }

@@ -133,6 +133,26 @@ describe('collections repository', () => {
     expect(page.total).toBe(expected.length);
     expect(page.documents).toEqual(expected.sort(byTimestampDesc).slice(0, 30));
 
+    // A whole e-mail address finds its user, and only when the whole address matches.
+    const someone = allUsers.find((doc) => typeof doc.email === 'string' && doc.email.includes('@'))!;
+    const address = String(someone.email);
+    const byAddress = await repository.list('users', {
+      first: 0,
+      count: 30,
+      sort: 'timestamp',
+      order: -1,
+      query: { $search: address.toUpperCase() },
+    });
+    expect(byAddress.documents.map((doc) => doc.id)).toEqual([someone.id]);
+    const otherSite = await repository.list('users', {
+      first: 0,
+      count: 30,
+      sort: 'timestamp',
+      order: -1,
+      query: { $search: `${address.split('@')[0]}@no-such-site.test` },
+    });
+    expect(otherSite.total).toBe(0);
+
     const text = await repository.list('users', {
       first: 0,
       count: 100,

@@ -159,6 +159,24 @@ describe('translateQuery: what it produces', () => {
     );
   });
 
+  it('narrows an e-mail address by the part before its @ and checks the whole address on the rows found', () => {
+    expect(translateQuery({ $search: 'Ann.Lee@Example.test' }, 1)).toEqual({
+      sql: `(search LIKE '%' || lower($1) || '%' AND strpos(search, lower($2)) > 0)`,
+      params: ['Ann.Lee', 'Ann.Lee@Example.test'],
+    });
+    expect(translateQuery({ email: { $contains: 'ann_lee@example' } }, 1)).toEqual({
+      sql: `(search LIKE '%' || lower($2) || '%' AND lower(doc->>'email') LIKE '%' || lower($1) || '%')`,
+      params: ['ann\\_lee@example', 'ann\\_lee'],
+    });
+    // Too short a first part (or none) to narrow by: the whole word, as for any other.
+    for (const word of ['ab@example.test', '@example.test']) {
+      expect(translateQuery({ $search: word }, 1)).toEqual({
+        sql: `search LIKE '%' || lower($1) || '%'`,
+        params: [word],
+      });
+    }
+  });
+
   it('keeps hostile values out of the SQL text', () => {
     const hostile = `'; DROP TABLE users; --`;
     for (const query of [
