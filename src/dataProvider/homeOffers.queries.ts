@@ -46,7 +46,11 @@ export function useReceivedOffers(slot: HomeSlot | undefined) {
   });
 }
 
-/** Accepts or declines an offer; the offers and the slot are read again, and the balance after an acceptance. */
+/**
+ * Accepts or declines an offer. After a decline the offers and the slot are read again. After an acceptance the
+ * balance is, but the slot and its offers are only marked stale: the apartment is the sender's now, so reading
+ * them again at once would be refused (403) while the page moves on to the metaverse.
+ */
 export function useRespondToOffer() {
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
@@ -56,7 +60,11 @@ export function useRespondToOffer() {
     onSuccess: (_reply, { accept }) => {
       if (accept) balanceChanged();
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: homeOfferKeys.all() }),
+    onSettled: (_reply, error, { accept }) =>
+      queryClient.invalidateQueries({
+        queryKey: homeOfferKeys.all(),
+        refetchType: accept && !error ? 'none' : 'active',
+      }),
   });
 }
 

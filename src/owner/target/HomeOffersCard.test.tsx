@@ -79,4 +79,21 @@ describe('HomeOffersCard', () => {
     await waitFor(() => expect(respondToOffer).toHaveBeenCalledWith('e2', false, 900));
     await waitFor(() => expect(screen.queryByRole('row', { name: /Bo/ })).toBeNull());
   });
+
+  it('accepts after the confirmation and moves on to the metaverse without reading the sold home again', async () => {
+    const respondToOffer = vi.fn(() => Promise.resolve({ escrowid: 'e1', accepted: true }));
+    const getHomeSlot = vi.fn(() => Promise.resolve(slot));
+    const { container } = open({
+      getHomeSlot,
+      listReceivedOffers: () => Promise.resolve([ann]),
+      respondToOffer,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: T.acceptNamed('Ann Lee') }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: T.accept }));
+    await waitFor(() => expect(respondToOffer).toHaveBeenCalledWith('e1', true, 1200));
+    // The card's route is left for the metaverse's page; the slot, now the sender's, was read only once.
+    await waitFor(() => expect(container.textContent).toBe(''));
+    expect(getHomeSlot).toHaveBeenCalledTimes(1);
+  });
 });

@@ -27,7 +27,7 @@ function Sender({ offer }: { offer: EscrowOffer }) {
   const src = useUserPictureUrl(offer.senderid);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <BlobAvatar src={src} name={offer.sendername} sx={{ width: 32, height: 32 }} />
+      <BlobAvatar src={src} name={offer.sendername} sx={{ width: 32, height: 32, fontSize: '0.8125rem' }} />
       <span>{offer.sendername || T.unknownSender}</span>
     </Stack>
   );
