@@ -158,6 +158,8 @@ async function craft(
     const doc: AgentDoc = {
       ...base,
       ...(character ?? {}),
+      // A recraft or remix changes the character, never the name the user knows the agent by.
+      display_name: previous?.display_name ?? character?.display_name ?? '',
       modules_by_type: byType,
       faceicon_blobid: faceiconId,
       faceicon_label: app.images.label,

@@ -125,6 +125,7 @@ describe('crafting', () => {
     expect(faceOnly.json.cost_mc).toBe(100);
     const after = (await api.op('getAgent', { path: { id: agentId }, as: 'owner' }, 200)).json;
     expect(after.personality).toBe(before.personality);
+    expect(after.display_name).toBe(before.display_name);
     expect(after.faceicon_blobids_archive.length).toBe(before.faceicon_blobids_archive.length + 2);
     expect(after.accumulated_crafting_cost_mc).toBe(795);
     await api.op(
@@ -134,7 +135,8 @@ describe('crafting', () => {
     );
   });
 
-  it('crafts new modules onto the agent for the recraft cost plus theirs', async () => {
+  it('crafts new modules onto the agent for the recraft cost plus theirs, keeping its name', async () => {
+    const before = (await api.op('getAgent', { path: { id: agentId }, as: 'owner' }, 200)).json;
     const crafted = await api.op(
       'craftAgent',
       { body: { agent_id: agentId, modules: ['hobby-1'] }, as: 'owner' },
@@ -143,6 +145,7 @@ describe('crafting', () => {
     expect(crafted.json.cost_mc).toBe(130);
     const agent = (await api.op('getAgent', { path: { id: agentId }, as: 'owner' }, 200)).json;
     expect(agent.modules_by_type.hobby).toEqual(['hobby-2', 'hobby-1']);
+    expect(agent.display_name).toBe(before.display_name);
     await api.op('craftAgent', { body: { agent_id: agentId, modules: ['hobby-1'] }, as: 'owner' }, 400);
   });
 
