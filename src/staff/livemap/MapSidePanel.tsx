@@ -96,7 +96,7 @@ export function MapSidePanel({
             {listTitle}
           </Typography>
           {children.length === 0 ? (
-            <Typography>{T.noBuildings}</Typography>
+            <Typography>{selected ? T.nothingInside[selected.kind] : T.noDistrictsInView}</Typography>
           ) : (
             <List dense disablePadding>
               {children.map((feature) => (

@@ -17,7 +17,9 @@ export const LIVE_MAP_TEXTS = {
   inside: { district: 'Subdistricts', subdistrict: 'Buildings', building: '' },
   up: (kind: string) => `Up to the ${kind.toLowerCase()}`,
   clear: 'Clear selection',
-  noBuildings: 'No buildings here.',
+  /** Under the list of what is inside the selection (or in view), when there is nothing. */
+  nothingInside: { district: 'No subdistricts here.', subdistrict: 'No buildings here.', building: '' },
+  noDistrictsInView: 'No districts in view.',
   postcode: 'Postcode',
   openBuilding: 'Open the building record',
   owner: 'Store owner',
