@@ -15,7 +15,7 @@ import {
   type DomainRole,
   type RequiredDomainRole,
   type StaffStanding,
-} from './domain-roles.ts';
+} from '../../common/domain-roles.ts';
 
 export interface DomainAccess {
   domain: DomainDoc;

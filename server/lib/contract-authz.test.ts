@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authorizationProblems, contractOperation, contractOperations, listOperations } from './contract.ts';
-import { MANAGES_CONTENT } from '../authz/domain-roles.ts';
+import { MANAGES_CONTENT } from '../../common/domain-roles.ts';
 import { MESSAGES } from './messages.ts';
 
 const ok = { responses: {} };

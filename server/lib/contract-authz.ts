@@ -10,7 +10,7 @@ import {
   isStaffStanding,
   type RequiredDomainRole,
   type StaffStanding,
-} from '../authz/domain-roles.ts';
+} from '../../common/domain-roles.ts';
 import type { JsonSchema, Operation, Parameter } from './contract.ts';
 import { MESSAGES } from './messages.ts';
 

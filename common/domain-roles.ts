@@ -3,7 +3,7 @@
  * a host, a plain member, or nobody. The catalogue's user-level `manage_domain` ("manage all
  * domains") and `host` ("host in all domains") grant those roles in every domain.
  */
-import { hasPermission, isStaff, type PermissionHolder } from './permissions.ts';
+import { hasPermission, isStaff, type PermissionHolder } from './permission-rules.ts';
 
 export type DomainRole = 'owner' | 'manager' | 'host' | 'member' | 'none';
 
