@@ -32,6 +32,8 @@ import { InvalidPermission, collectionResourceProps } from './staff/collections'
 import { consoleRouterProvider } from './lib/routerProvider';
 
 const queryClient = createQueryClient();
+const BARE_PAGES = ROUTE_PAGES.filter((page) => page.frame === 'none');
+const FRAMED_PAGES = ROUTE_PAGES.filter((page) => page.frame !== 'none');
 // react-admin's own state (scroll positions of lists), kept in the browser as `<Admin>` did.
 const store = localStorageStore();
 
@@ -84,8 +86,14 @@ export default function App() {
             title="Multiverse"
             disableTelemetry
           >
+            {/* Pages served without the frame (the registry's `frame: 'none'`): react-admin's routes outside the layout. */}
+            <CustomRoutes noLayout>
+              {BARE_PAGES.map(({ id, path, element }) => (
+                <Route key={id} path={path} element={<Loaded page={element} />} />
+              ))}
+            </CustomRoutes>
             <CustomRoutes>
-              {ROUTE_PAGES.map(({ id, path, access, permission, element }) => (
+              {FRAMED_PAGES.map(({ id, path, access, permission, element }) => (
                 <Route
                   key={id}
                   path={path}

@@ -20,6 +20,12 @@ describe('the page registry', () => {
     expect(target('/upgrade')?.('demo-free')).toBe('/domains/demo-free/upgrade');
   });
 
+  it('serves without the frame only public pages, the stream viewer among them', () => {
+    const bare = ROUTE_PAGES.filter((page) => page.frame === 'none');
+    expect(bare.map((page) => page.id)).toContain('streamView');
+    for (const page of bare) expect(page.access, page.id).toBe('public');
+  });
+
   it('has one entry per id and per route', () => {
     const ids = PAGES.map((page) => page.id);
     expect(new Set(ids).size).toBe(ids.length);

@@ -21,6 +21,7 @@ import { PAINTED_FRAMES, paintedFrameFile, paintedFrameFor, parseCookies } from 
 import { holdHintsUntilPainted } from '../lib/after-paint.ts';
 import { MESSAGES } from '../lib/messages.ts';
 import { readPreloads } from '../lib/preloads.ts';
+import { isStreamViewerPath } from './security-headers.ts';
 
 export interface ConsolePluginOptions {
   /** The Vite build output. */
@@ -108,7 +109,8 @@ export const consolePlugin = fp<ConsolePluginOptions>(
       if (page !== fallbackPage || !preloads || head === undefined || rest === undefined)
         return reply.sendFile(page);
       const hints = preloads.linksFor(path);
-      const painted = paintedRestFor(request);
+      // The stream viewer is served without the console's frame (the headset's panel, the stream page's preview).
+      const painted = isStreamViewerPath(path) ? undefined : paintedRestFor(request);
       // The answer depends on the cookies: a cache keeps one copy per visitor's cookies.
       return reply
         .type('text/html; charset=utf-8')

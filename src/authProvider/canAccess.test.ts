@@ -9,10 +9,11 @@ import {
   isDeveloperOrTester,
   holdsPermission,
   managesTargets,
+  readsAsMember,
 } from './canAccess';
 import type { Domain } from '../api/types';
 
-const user = (...permissions: string[]) => ({ permissions });
+const user = (...permissions: string[]) => ({ id: 'u1', permissions });
 const domain = (overrides: Partial<Domain> = {}): Domain => ({
   id: 'd1',
   uri: 'demo',
@@ -70,6 +71,20 @@ describe('domain links', () => {
     expect(canManageDomain(user('administrator'), domain({ domainPermissions: ['host'] }))).toBe(false);
     expect(canManageDomain(user(), domain())).toBe(false);
     expect(canManageDomain(user('superuser'), null)).toBe(false);
+  });
+
+  it('ask what only members may read for members, the owner, all-metaverse hosts and managers, and staff', () => {
+    expect(readsAsMember(user(), domain({ domainPermissions: [] }))).toBe(true);
+    expect(readsAsMember({ id: 'someone', permissions: [] }, domain())).toBe(true);
+    expect(readsAsMember(user('manage_domain'), domain())).toBe(true);
+    expect(readsAsMember(user('host'), domain())).toBe(true);
+    expect(readsAsMember(user('administrator'), domain())).toBe(true);
+    expect(readsAsMember(user('superuser'), domain())).toBe(true);
+    // A developer looking at a public metaverse of someone else's is not a member.
+    expect(readsAsMember({ id: 'dev', permissions: ['developer'] }, domain())).toBe(false);
+    expect(readsAsMember(user('admin_read_entities'), domain())).toBe(false);
+    expect(readsAsMember(null, domain())).toBe(false);
+    expect(readsAsMember(user('superuser'), null)).toBe(false);
   });
 
   it('hide Upgrade on the enterprise plan', () => {

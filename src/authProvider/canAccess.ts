@@ -2,6 +2,7 @@
  * Role rules as pure functions (owner-console.md §2.2 and §6, staff-and-agents.md §6). The shell and pages
  * hide what these refuse; the server enforces the same rules on every call.
  */
+import { domainRole, meetsDomainRole } from '../../common/domain-roles';
 import { hasPermission, holdsPermission, type PermissionHolder } from '../../common/permission-rules';
 import type { Domain, User } from '../api/types';
 
@@ -36,6 +37,22 @@ export function canManageDomain(
 ): boolean {
   if (!user || !domain) return false;
   return hasPermission(user, 'superuser') || Boolean(domain.domainPermissions?.includes('manage_domain'));
+}
+
+/**
+ * Whether the user may read what a metaverse shows its members only (the contract's `x-domain-role: member`,
+ * such as its plan): the server's own rule (`common/domain-roles.ts`) over what the console knows — its owner,
+ * its members (the metaverse then carries their `domainPermissions`), users holding manage_domain or host for
+ * every metaverse, and staff. Anyone else is refused, so the console does not ask.
+ */
+export function readsAsMember(
+  user: (WithPermissions & { id: string }) | null | undefined,
+  domain: Pick<Domain, 'owner' | 'domainPermissions'> | null | undefined,
+): boolean {
+  if (!user || !domain) return false;
+  const membership =
+    domain.domainPermissions === undefined ? null : { permissions: domain.domainPermissions };
+  return meetsDomainRole(user, domainRole(user, { owner: domain.owner ?? '' }, membership), 'member');
 }
 
 /** The Upgrade link is hidden on the enterprise plan. */

@@ -58,13 +58,14 @@ export function usePublicDomain(uri: string) {
   });
 }
 
-/** The plan resource of a metaverse by uri or id. */
+/** The plan resource of a metaverse by uri or id; nothing is asked while `uri` is undefined. */
 export function useDomainPlan(uri: string | undefined) {
   const dataProvider = useAppDataProvider();
   return useQuery({
     ...READ,
     queryKey: metaverseKeys.plan(uri ?? ''),
     queryFn: ({ signal }) => dataProvider.getDomainPlan(uri ?? '', { signal }),
+    enabled: uri !== undefined,
   });
 }
 

@@ -23,7 +23,7 @@ export function SignedInActions({ session, onLogout, onSelectDomain }: SignedInA
         {HEADER_TEXTS.balance(session.inventory.currency)}
       </Typography>
       <LaunchMenu user={session.user} />
-      {session.currentDomain && <StreamButton domain={session.currentDomain} />}
+      {session.currentDomain && <StreamButton user={session.user} domain={session.currentDomain} />}
       <AccountMenu session={session} onLogout={onLogout} onSelectDomain={onSelectDomain} />
     </>
   );

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { NO_DEVICE, defaultDevices, deviceErrorText, devicesOf, errorView, publishFigures } from './stream';
+import {
+  NO_DEVICE,
+  canReachDevices,
+  defaultDevices,
+  deviceErrorText,
+  devicesOf,
+  endsStream,
+  errorName,
+  errorView,
+  mayStream,
+  publishFigures,
+} from './stream';
 
 describe('stream rules', () => {
   it('words every streaming error of the specification, and no other', () => {
@@ -49,5 +60,41 @@ describe('stream rules', () => {
     });
     expect(publishFigures({ currentOutgoingBitrate: Number.NaN })).toBeNull();
     expect(publishFigures({})).toBeNull();
+  });
+
+  it('words the newer names browsers give the same device problems', () => {
+    expect(deviceErrorText('AbortError')).toBe(deviceErrorText('NotReadableError'));
+    expect(deviceErrorText('SecurityError')).toBe('You are not allowed to access camera and mic.');
+  });
+
+  it('reads the name of a browser error or of the client’s string', () => {
+    expect(errorName(new DOMException('Requested device not found', 'NotFoundError'))).toBe('NotFoundError');
+    expect(errorName('UnsecureContext')).toBe('UnsecureContext');
+    expect(errorName({ name: 42 })).toBe('[object Object]');
+  });
+
+  it('ends the stream on a connection or server failure, not on a device one', () => {
+    expect(endsStream('WebSocketNotConnected')).toBe(true);
+    expect(endsStream('streamIdInUse')).toBe(true);
+    expect(endsStream('notSetRemoteDescription')).toBe(true);
+    expect(endsStream('ScreenSharePermissionDenied')).toBe(false);
+    expect(endsStream('NotReadableError')).toBe(false);
+  });
+
+  it('reaches devices only where the browser offers them (not on a plain-http address)', () => {
+    expect(canReachDevices({ mediaDevices: { getUserMedia: () => undefined } })).toBe(true);
+    expect(canReachDevices({})).toBe(false);
+    expect(canReachDevices(undefined)).toBe(false);
+  });
+
+  it('lets stream only users with the stream permission (a superuser holds it) on a plan that can stream', () => {
+    const plan = { canStream: true };
+    expect(mayStream({ permissions: ['stream'] }, plan)).toBe(true);
+    expect(mayStream({ permissions: ['superuser'] }, plan)).toBe(true);
+    expect(mayStream({ permissions: [] }, plan)).toBe(false);
+    expect(mayStream({ permissions: ['developer'] }, plan)).toBe(false);
+    expect(mayStream({ permissions: ['stream'] }, { canStream: false })).toBe(false);
+    expect(mayStream({ permissions: ['stream'] }, undefined)).toBe(false);
+    expect(mayStream(null, plan)).toBe(false);
   });
 });

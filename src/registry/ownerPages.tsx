@@ -294,6 +294,8 @@ export const OWNER_PAGES: readonly Page[] = [
     id: 'streamView',
     path: routes.streamView,
     access: 'public',
+    // Shown in the headset's browser panel and in the stream page's preview: the video alone.
+    frame: 'none',
     element: load(() => import('../owner/stream/StreamViewerPage'), 'StreamViewerPage'),
   },
   {

@@ -49,6 +49,12 @@ export interface RoutePage extends PageCommon {
   domainLink?: (uri: string) => string;
   /** A short path (`/members`) leading to this page of the current metaverse. */
   shortLink?: `/${string}`;
+  /**
+   * `none`: the page is served without the console's frame (header, sidebar, cookie banner, footer, toasts), for
+   * a page another device shows on its own, such as the stream viewer in the headset's browser panel. Only for
+   * a public page that needs none of the frame's services.
+   */
+  frame?: 'none';
 }
 
 /** A page of the spec not built yet: no route, and its menu entries hidden until it becomes a route page. */

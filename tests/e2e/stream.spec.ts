@@ -62,6 +62,11 @@ test('an owner streams to VR: a viewer in another browser sees the frames, scree
   page,
   browser,
 }) => {
+  // Without the stream permission the owner's header offers no Stream button, though the plan can stream.
+  await signIn(page, 'owner@demo.test', '/domains/demo-business');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Stream', exact: true })).toHaveCount(0);
+
   // Staff give the demo owner the stream permission.
   const staff = await apiSession(page.request, 'superuser@demo.test');
   const owner = await apiSession(page.request, 'owner@demo.test');
@@ -100,6 +105,15 @@ test('an owner streams to VR: a viewer in another browser sees the frames, scree
   await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
   const preview = page.locator('iframe[title="What viewers see"]');
   await expect(preview).toBeVisible();
+  // The preview is the viewer page alone, without the console's header or cookie banner, and it plays.
+  const previewFrame = page.frameLocator('iframe[title="What viewers see"]');
+  await expect(previewFrame.getByRole('heading', { name: 'Live stream', level: 1 })).toBeVisible();
+  await expect(previewFrame.locator('header')).toHaveCount(0);
+  await expect
+    .poll(() => previewFrame.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime), {
+      timeout: 30_000,
+    })
+    .toBeGreaterThan(1);
   const viewerUrl = await preview.getAttribute('src');
   expect(viewerUrl).toMatch(/\/stream\/view\/[A-Za-z0-9_-]+\?token=/);
   // The figures of single-target-and-flows.md §9 (stats every 5 s) appear while publishing.
@@ -110,6 +124,7 @@ test('an owner streams to VR: a viewer in another browser sees the frames, scree
   const viewer = await context.newPage();
   await viewer.goto(viewerUrl!);
   await expect(viewer.getByRole('heading', { name: 'Live stream', level: 1 })).toBeVisible();
+  await expect(viewer.locator('header')).toHaveCount(0);
   await expect.poll(async () => (await playback(viewer)).width, { timeout: 30_000 }).toBeGreaterThan(0);
   const first = (await playback(viewer)).time;
   await expect

@@ -310,6 +310,21 @@ describe('the console', () => {
       }
     });
 
+    it("paints no frame on the stream viewer, which is served without the console's frame", async () => {
+      const cookie = 'mv_account=u1; mv_token=t1; mv_theme=dark';
+      const viewer = await withHints.inject(null, {
+        method: 'GET',
+        url: '/stream/view/abcdefgh?token=x',
+        headers: { cookie },
+      });
+      expect(viewer.statusCode).toBe(200);
+      expect(painted(viewer.body)).toBeNull();
+      expect(viewer.body).toContain('<div id="root"></div>');
+      // The same visitor's other pages are painted.
+      const profile = await withHints.inject(null, { method: 'GET', url: '/profile', headers: { cookie } });
+      expect(painted(profile.body)).toBe('dark banner');
+    });
+
     it("names the console's files alone for an unknown path, and none on the light shell's pages", async () => {
       const unknown = await withHints.inject(null, { method: 'GET', url: '/no/such/page' });
       expect(preloaded(unknown.body)).toEqual(['/assets/App-1.js']);

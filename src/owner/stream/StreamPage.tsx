@@ -79,7 +79,11 @@ function Publisher({ config, onRefused }: { config: StreamPublishConfig; onRefus
             {T.stop}
           </Button>
         ) : (
-          <Button variant="contained" onClick={start} disabled={!state.ready || state.starting}>
+          <Button
+            variant="contained"
+            onClick={start}
+            disabled={!(state.ready || state.retry) || state.starting}
+          >
             {T.start}
           </Button>
         )}
@@ -100,13 +104,18 @@ function Publisher({ config, onRefused }: { config: StreamPublishConfig; onRefus
         <Button
           variant="outlined"
           onClick={toggleScreenShare}
-          disabled={!shareSupported || !state.ready}
+          disabled={!shareSupported || !state.capturing}
           title={shareSupported ? undefined : T.screenShareUnsupported}
         >
           {state.sharing ? T.stopScreenShare : T.screenShare}
         </Button>
       </Stack>
-      {state.error && <Alert severity="error">{state.error}</Alert>}
+      {state.error && (
+        <Alert severity="error">
+          <Typography variant="body2">{state.error}</Typography>
+          {state.retry && <Typography variant="body2">{T.tryAgain}</Typography>}
+        </Alert>
+      )}
       <Typography role="status">
         {state.publishing
           ? `${T.publishing}${state.figures ? ` ${T.stats(state.figures.kbps, state.figures.width, state.figures.height)}` : ''}`
@@ -133,11 +142,12 @@ function Publisher({ config, onRefused }: { config: StreamPublishConfig; onRefus
             <Typography component="h2" variant="subtitle1">
               {T.viewerPreview}
             </Typography>
+            {/* The viewer page itself, served without the console's frame, so the box holds the playing video. */}
             <iframe
               title={T.viewerPreview}
               src={config.browserurl}
               allow="autoplay"
-              style={{ width: '100%', border: 0, aspectRatio: '16 / 9' }}
+              style={{ width: '100%', border: 0, aspectRatio: '16 / 9', display: 'block' }}
             />
           </Box>
         )}

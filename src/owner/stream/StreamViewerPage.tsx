@@ -1,7 +1,9 @@
 /**
  * The stream viewer (ours): the page a stream's `browserurl` opens — the VR app's browser panel, or the
  * stream page's preview. It plays the stream over WebRTC with the play token of its address, waits while the
- * stream has not started, and says when it ends.
+ * stream has not started, and says when it ends. It is served without the console's frame (`frame: 'none'` in
+ * the registry) and fills the window with the video: a muted video the browser autoplays is paused while it is
+ * out of view, as it was below a header in the preview's small box.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -55,7 +57,11 @@ export function StreamViewerPage() {
       reconnectIfRequiredFlag: false,
       callback: (info: string, obj: unknown) => {
         if (info === 'initialized') player.play(streamId, token);
-        if (info === 'play_started') setState('playing');
+        if (info === 'play_started') {
+          setState('playing');
+          // The video autoplays muted; asked again in case the browser held back a video it could not see yet.
+          video.current?.play().catch((error: unknown) => console.error('Stream viewer error', error));
+        }
         if (info === 'play_finished') {
           setState('ended');
           player.stop(streamId);
@@ -89,8 +95,8 @@ export function StreamViewerPage() {
   }, [streamId, token]);
 
   return (
-    <Box sx={{ p: 2 }}>
-      <Typography component="h1" variant="h6">
+    <Box component="main" sx={{ height: '100vh', display: 'flex', flexDirection: 'column', p: 1, gap: 1 }}>
+      <Typography component="h1" variant="subtitle1">
         {T.viewerTitle}
       </Typography>
       <video
@@ -100,9 +106,16 @@ export function StreamViewerPage() {
         muted
         playsInline
         controls
-        style={{ width: '100%', background: '#000', aspectRatio: '16 / 9', display: 'block' }}
+        style={{
+          flex: 1,
+          minHeight: 0,
+          width: '100%',
+          background: '#000',
+          objectFit: 'contain',
+          display: 'block',
+        }}
       />
-      <Box role="status" sx={{ mt: 1 }}>
+      <Box role="status">
         {state === 'waiting' && <Typography>{T.viewerWaiting}</Typography>}
         {state === 'ended' && <Alert severity="info">{T.viewerEnded}</Alert>}
         {state === 'badLink' && <Alert severity="error">{T.viewerBadLink}</Alert>}

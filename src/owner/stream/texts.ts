@@ -30,6 +30,8 @@ export const STREAM_TEXTS = {
     'The server could not be reached, so streaming cannot start. Check your connection and try again.',
   supportContact: 'If this keeps happening, contact support through Contact Us in the account menu.',
   streamError: 'The stream stopped working. Try Start again.',
+  /** After a device or connection failure, where Start opens the devices and the connection again. */
+  tryAgain: 'Click Start to try again.',
   streamInUse:
     'This stream is already being sent from somewhere else, perhaps another tab. Stop it there first.',
   // The viewer
