@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { demoUserId } from './demo-accounts.ts';
 import { demoDomains, domainId } from './demo-domains.ts';
 import { buildDemoWorld } from './demo.ts';
-import { buildDomainSessions, DEMO_SESSIONS } from './domain-sessions.ts';
+import { buildDomainSessions, DEMO_SESSIONS, DEVELOPER_SESSIONS } from './domain-sessions.ts';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 const world = buildDemoWorld(NOW);
@@ -39,5 +40,23 @@ describe('buildDomainSessions', () => {
       if (demo.domainaccess === 'public') expect(outsiders.length).toBeGreaterThan(0);
       else expect(outsiders).toEqual([]);
     }
+  });
+
+  it('gives the developer’s own metaverse a few weeks of its team’s and visitors’ sessions', () => {
+    const id = domainId(DEVELOPER_SESSIONS.uri);
+    const own = sessions.filter((s) => s.domain_id === id);
+    expect(own.length).toBeGreaterThanOrEqual(DEVELOPER_SESSIONS.min);
+    expect(own.length).toBeLessThanOrEqual(DEVELOPER_SESSIONS.max);
+    const locations = new Map(world.documents.locations.map((l) => [l.id, l]));
+    for (const session of own) {
+      expect(locations.get(session.location_id)?.domain).toBe(id);
+      const age = NOW.getTime() - Date.parse(session.ts);
+      expect(age).toBeGreaterThan(0);
+      expect(age).toBeLessThanOrEqual(DEVELOPER_SESSIONS.spanMs + 60_000);
+    }
+    const players = new Set(own.map((s) => s.user_id));
+    expect(
+      players.has(demoUserId('developer@demo.test')) || players.has(demoUserId('devteam1@demo.test')),
+    ).toBe(true);
   });
 });

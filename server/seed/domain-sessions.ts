@@ -2,16 +2,21 @@
  * A month of player sessions in the demo metaverses' locations, for the developers' domain stats page
  * (single-target-and-flows.md, "Domain stats page (developers)"). Public metaverses get members and visitors,
  * invite-only ones their members only; each session is in a numbered room of a location running the prod
- * release, or now and then the dev one. Same clock, same rows.
+ * release, or now and then the dev one. The developer's own metaverse (Demo Developer) gets a few weeks of its
+ * team's test sessions and some visitors', drawn after the others so theirs stay as they were. Same clock, same
+ * rows.
  */
 import type { Queryable } from '../db/connection.ts';
-import { demoUserId } from './demo-accounts.ts';
-import { demoDomains, domainId } from './demo-domains.ts';
+import { DEVELOPER_TEAM_ACCOUNTS, demoUserId } from './demo-accounts.ts';
+import { demoDomains, domainId, stateDomains, type DemoDomain } from './demo-domains.ts';
 import type { SeedDocument } from './insert.ts';
 import { DAY, MINUTE, Random, stableId } from './random.ts';
 
 /** How much history the demo world holds: between `min` and `max` sessions per demo metaverse. */
 export const DEMO_SESSIONS = { min: 120, max: 220, spanMs: 30 * DAY, visitors: 60 } as const;
+
+/** The developer's metaverse: a few sessions over two weeks, so the developer's stats page has rows. */
+export const DEVELOPER_SESSIONS = { uri: 'demo-developer', min: 30, max: 45, spanMs: 14 * DAY } as const;
 
 /** What the sessions are drawn from: the demo world's documents and memberships. */
 export interface SessionWorld {
@@ -35,6 +40,8 @@ export interface DomainSessionRow {
 
 /** Developers try the dev release; everyone else mostly plays prod. */
 const DEV_USERS = new Set([demoUserId('developer@demo.test'), demoUserId('tester@demo.test')]);
+/** The developer team, members of Demo Developer only, try the dev release as often. */
+const DEV_TEAM = new Set(DEVELOPER_TEAM_ACCOUNTS.map((account) => demoUserId(account.email)));
 
 /** Builds the sessions of every demo metaverse, oldest first within each. */
 export function buildDomainSessions(now: Date, world: SessionWorld): DomainSessionRow[] {
@@ -45,7 +52,12 @@ export function buildDomainSessions(now: Date, world: SessionWorld): DomainSessi
     .map((user) => user.id)
     .concat([...DEV_USERS]);
   const rows: DomainSessionRow[] = [];
-  for (const demo of demoDomains(now)) {
+  const developerDomain = stateDomains(now).filter((domain) => domain.uri === DEVELOPER_SESSIONS.uri);
+  const plans: [DemoDomain, { min: number; max: number; spanMs: number }][] = [
+    ...demoDomains(now).map((demo): [DemoDomain, typeof DEMO_SESSIONS] => [demo, DEMO_SESSIONS]),
+    ...developerDomain.map((demo): [DemoDomain, typeof DEVELOPER_SESSIONS] => [demo, DEVELOPER_SESSIONS]),
+  ];
+  for (const [demo, size] of plans) {
     const id = domainId(demo.uri);
     const locations = world.documents.locations.filter((location) => location.domain === id);
     if (locations.length === 0) continue;
@@ -53,17 +65,17 @@ export function buildDomainSessions(now: Date, world: SessionWorld): DomainSessi
     const players = demo.domainaccess === 'public' ? [...members, ...visitors] : members;
     if (players.length === 0) continue;
     const regulars = members.length > 0 ? members : players;
-    const count = random.int(DEMO_SESSIONS.min, DEMO_SESSIONS.max);
-    const offsets = Array.from({ length: count }, () =>
-      random.int(1, Math.floor(DEMO_SESSIONS.spanMs / MINUTE)),
-    ).sort((a, b) => b - a);
+    const count = random.int(size.min, size.max);
+    const offsets = Array.from({ length: count }, () => random.int(1, Math.floor(size.spanMs / MINUTE))).sort(
+      (a, b) => b - a,
+    );
     offsets.forEach((minutesAgo, index) => {
       // Members come back often; each visitor now and then. Home is where most sessions start.
       const user = random.chance(0.5) ? random.pick(regulars) : random.pick(players);
       const location = random.chance(0.3)
         ? (locations.find((l) => l.name === 'home') ?? random.pick(locations))
         : random.pick(locations);
-      const dev = DEV_USERS.has(user) ? random.chance(0.7) : random.chance(0.05);
+      const dev = DEV_USERS.has(user) || DEV_TEAM.has(user) ? random.chance(0.7) : random.chance(0.05);
       rows.push({
         id: stableId('domainsession', `${demo.uri}:${index}`),
         domain_id: id,

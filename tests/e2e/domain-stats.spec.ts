@@ -94,3 +94,23 @@ test('a developer opens Stats from the sidebar, sees the sessions and pages thro
     await setPermissions(request, admin, owner.id, owner.permissions);
   }
 });
+
+test('the demo developer sees its own metaverse’s sessions, readable on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, 'developer@demo.test', '/domains/demo-developer/stats');
+  const table = page.getByRole('table', { name: 'Sessions' });
+  await expect(table.locator('tbody tr').first()).toContainText('demo-developer/locations/');
+  await expect(table.getByRole('columnheader')).toHaveText(['Date', 'User']);
+  await expect(table.locator('tbody tr').first()).toContainText(/Room: .+ \((prod|dev)\)/);
+  const scrolls = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(scrolls).toBe(false);
+  await expectAccessible(page);
+});
+
+test('a developer looking at another metaverse sees its sessions and no refusal', async ({ page }) => {
+  await signIn(page, 'developer@demo.test', '/domains/demo-free/stats');
+  await expect(page.getByRole('table', { name: 'Sessions' }).locator('tbody tr').first()).toContainText(
+    'demo-free/locations/',
+  );
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

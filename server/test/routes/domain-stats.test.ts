@@ -50,6 +50,15 @@ describe('getDomainStats', () => {
     expect(body.total).toBe(Number(n));
   });
 
+  it('gives the demo developer the sessions of its own metaverse, Demo Developer', async () => {
+    const response = await stats('developer', 'demo-developer', { count: 100 }, 200);
+    const body = response.json as StatsReply;
+    expect(body.total).toBeGreaterThanOrEqual(30);
+    expect(body.sessions).toHaveLength(body.total);
+    for (const session of body.sessions)
+      expect(session.location.path).toMatch(/^demo-developer\/locations\//);
+  });
+
   it('finds the metaverse by id as well as by uri', async () => {
     const byUri = (await stats('developer', 'demo-premium', { count: 5 })).json;
     const response = await stats('developer', domainId('demo-premium'), { count: 5 }, 200);

@@ -15,7 +15,7 @@ import { useDomainStats } from '../../dataProvider/metaverses.queries';
 import { canSeeDomainStats, STATS_PAGE_SIZES, statsPaging } from './rules';
 import { DOMAIN_STATS_TEXTS as T } from './texts';
 import { PageProblem } from '../../components/PageProblem';
-import { formatDateTime } from '../../lib/dates';
+import { formatDate, formatTimeOfDay } from '../../lib/dates';
 
 type DomainSession = components['schemas']['DomainSession'];
 
@@ -24,13 +24,24 @@ function TwoLines({ main, detail }: { main: string; detail: string }) {
   return (
     <>
       <Typography variant="body2">{main}</Typography>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="text.secondary" component="div">
         {detail}
       </Typography>
     </>
   );
 }
 
+const location = (session: DomainSession) => (
+  <TwoLines main={session.location.nickname} detail={session.location.path} />
+);
+const room = (session: DomainSession) => (
+  <TwoLines main={session.room.nickname} detail={T.release(session.room.releasename)} />
+);
+
+/**
+ * The sessions: Date, User, Location and Room. On a phone the Location and Room columns give way and their
+ * lines show under the user, labelled, so two columns fit a 360-pixel screen without scrolling sideways.
+ */
 function SessionsTable({ sessions }: { sessions: DomainSession[] }) {
   return (
     <DataTable<DomainSession>
@@ -38,18 +49,34 @@ function SessionsTable({ sessions }: { sessions: DomainSession[] }) {
       rows={sessions}
       rowKey={(session) => session._id}
       columns={[
-        { heading: T.date, cell: (session) => formatDateTime(session.timestamp) },
-        { heading: T.user, cell: (session) => session.user.nickname },
         {
-          heading: T.location,
-          cell: (session) => <TwoLines main={session.location.nickname} detail={session.location.path} />,
-        },
-        {
-          heading: T.room,
+          heading: T.date,
+          nowrap: true,
           cell: (session) => (
-            <TwoLines main={session.room.nickname} detail={T.release(session.room.releasename)} />
+            <TwoLines main={formatDate(session.timestamp)} detail={formatTimeOfDay(session.timestamp)} />
           ),
         },
+        {
+          heading: T.user,
+          cell: (session) => (
+            <>
+              <Typography variant="body2">{session.user.nickname}</Typography>
+              <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>
+                <Typography variant="caption" component="div">
+                  {T.inLocation(session.location.nickname)}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {session.location.path}
+                </Typography>
+                <Typography variant="caption" component="div">
+                  {T.inRoom(session.room.nickname, session.room.releasename)}
+                </Typography>
+              </Box>
+            </>
+          ),
+        },
+        { heading: T.location, hideBelow: 'sm', cell: location },
+        { heading: T.room, hideBelow: 'sm', cell: room },
       ]}
     />
   );
@@ -107,7 +134,7 @@ export function DomainStatsPage() {
   const session = useSession();
   if (session.status !== 'authenticated') return null;
   return (
-    <Paper variant="outlined" sx={{ p: 3, m: 2, maxWidth: 1100 }}>
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, m: { xs: 1, sm: 2 }, maxWidth: 1100 }}>
       <Stack spacing={2}>
         <Typography variant="h4" component="h1">
           {T.title}

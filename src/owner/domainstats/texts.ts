@@ -10,6 +10,9 @@ export const DOMAIN_STATS_TEXTS = {
   location: 'Location',
   room: 'Room',
   release: (name: string) => `Release: ${name}`,
+  /** On a phone, the Location and Room columns' lines under the user. */
+  inLocation: (nickname: string) => `Location: ${nickname}`,
+  inRoom: (nickname: string, release: string) => `Room: ${nickname} (${release})`,
   none: 'No sessions have been recorded in this metaverse yet.',
   error: 'The stats could not be loaded.',
   loading: 'Loading...',
