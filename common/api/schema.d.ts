@@ -689,8 +689,8 @@ export interface paths {
         /**
          * Redeem a code for its award (single-target-and-flows.md §4 Redeem flow).
          * @description Awards in one transaction with the code's row locked: an apartment slot in a building (the next free
-         *     apartment slot, its door leading to the home of the user's first metaverse), a new metaverse on a plan,
-         *     or metacoin into the ledger. Each account redeems a code once: redeeming it again, or twenty clicks at
+         *     apartment slot, its door leading to a new apartment location in the user's first metaverse, or in a new
+         *     free metaverse for a user who owns none), a new metaverse on a plan, or metacoin into the ledger. Each account redeems a code once: redeeming it again, or twenty clicks at
          *     once, answers the same award without giving it twice. `success` false with `msg` when the code is
          *     unknown, expired or used up, or when a code shorter than 12 characters is redeemed by an account
          *     without a linked headset account. Guesses (codes that do not exist) are limited per user (10) and per
@@ -6058,8 +6058,14 @@ export interface components {
         /** @description What was awarded. */
         RedeemUnlocked: {
             building_slot: number;
+            /** @description The building's name ("a new apartment at {name}"). */
             location_name: string;
+            /** @description The apartment's path (`{metaverse uri}/locations/{name}`), where the slot's door leads. */
             location_uri: string;
+            /** @description The uri of the metaverse the apartment is a location of. */
+            domain_uri?: string;
+            /** @description The apartment location's name in that metaverse (its page is /domains/{uri}/locations/{name}). */
+            location?: string;
         } | {
             domain: string;
             domain_name: string;
@@ -6108,6 +6114,8 @@ export interface components {
         RedeemCode: {
             code: string;
             award: components["schemas"]["RedeemAward"];
+            /** @description For an apartment award, the building's name (absent when the building no longer exists). */
+            buildingName?: string;
             maxUses: number;
             uses: number;
             /** Format: date-time */

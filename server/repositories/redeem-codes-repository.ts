@@ -21,6 +21,8 @@ export interface RedeemCodeRow {
   created_by: string;
   created: Date;
   last_redeemed?: Date | null;
+  /** For an apartment award, the building's name (listings only; null once the building is gone). */
+  building_name?: string | null;
 }
 
 export type RedeemUsage = 'all' | 'unused' | 'partial' | 'used' | 'expired';
@@ -107,7 +109,8 @@ function redeemCodes(q: Queryable) {
     async list(usage: RedeemUsage, first: number, count: number) {
       const where = USAGE_FILTERS[usage];
       const { rows } = await q.query<RedeemCodeRow>(
-        `SELECT c.*, (SELECT max(u.ts) FROM redeem_code_uses u WHERE u.code = c.code) AS last_redeemed
+        `SELECT c.*, (SELECT max(u.ts) FROM redeem_code_uses u WHERE u.code = c.code) AS last_redeemed,
+           (SELECT b.doc->>'name' FROM buildings b WHERE b.id = c.award->>'building') AS building_name
          FROM redeem_codes c WHERE ${where}
          ORDER BY c.created DESC, c.code OFFSET $1 LIMIT $2`,
         [first, count],
@@ -196,13 +199,13 @@ function redeemAwards(q: Queryable) {
       return { slot, name: String(building.name ?? buildingId) };
     },
 
-    /** The uri of the user's first own metaverse, or null. */
-    async firstOwnedDomainUri(userId: string): Promise<string | null> {
-      const { rows } = await q.query<{ uri: string }>(
-        `SELECT doc->>'uri' AS uri FROM domains WHERE doc->>'owner' = $1 ORDER BY doc->>'created', id LIMIT 1`,
+    /** The id and uri of the user's first own metaverse, or null. */
+    async firstOwnedDomain(userId: string): Promise<{ id: string; uri: string } | null> {
+      const { rows } = await q.query<{ id: string; uri: string }>(
+        `SELECT id, doc->>'uri' AS uri FROM domains WHERE doc->>'owner' = $1 ORDER BY doc->>'created', id LIMIT 1`,
         [userId],
       );
-      return rows[0]?.uri ?? null;
+      return rows[0] ?? null;
     },
   };
 }

@@ -169,6 +169,12 @@ export const LOCATION_LOOKUP: PickerLookup<AdminDocument> = {
   find: (dataProvider, text, signal) => dataProvider.findLocation(text.trim(), { signal }),
 };
 
+/** A building by id or name. */
+export const BUILDING_LOOKUP: PickerLookup<AdminDocument> = {
+  kind: 'building',
+  find: (dataProvider, text, signal) => dataProvider.findBuilding(text.trim(), { signal }),
+};
+
 /** The first user whose id, name, nickname or email is the text. */
 export const USER_LOOKUP: PickerLookup<UserMatches['users'][number]> = {
   kind: 'user',

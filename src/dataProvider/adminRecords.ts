@@ -93,6 +93,20 @@ export const adminRecordsMethods = {
   /** Users whose id, name, nickname or email is `text`; failures are the picker's to show. */
   findUsers: (text: string, { signal }: Signal = {}) =>
     data(api.GET('/v2/users/find', { params: { query: { text } }, signal, headers: hideErrors })),
+  /** A building by id or name (the first of that name), or null; failures are the picker's to show. */
+  async findBuilding(text: string, { signal }: Signal = {}) {
+    const reply = await data(
+      api.GET('/v2/admin/{collection}', {
+        params: {
+          path: { collection: 'buildings' },
+          query: { count: 1, query: JSON.stringify({ $or: [{ id: text }, { name: text }] }) },
+        },
+        signal,
+        headers: hideErrors,
+      }),
+    );
+    return reply.documents[0] ?? null;
+  },
   /** A location by id or path, or null. */
   async findLocation(text: string, { signal }: Signal = {}) {
     const reply = await data(

@@ -7,6 +7,8 @@ type Schemas = components['schemas'];
 export type RedeemCodeRecord = Schemas['RedeemCode'];
 export type RedeemCodeCreate = Schemas['RedeemCodeCreate'];
 export type RedeemCodeUse = Schemas['RedeemCodeUse'];
+export type RedeemAward = Schemas['RedeemAward'];
+export type RedeemUnlocked = Schemas['RedeemUnlocked'];
 export type RedeemUsage = 'all' | 'unused' | 'partial' | 'used' | 'expired';
 
 export const redeemCodeMethods = {

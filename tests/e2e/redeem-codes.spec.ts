@@ -71,7 +71,10 @@ test('an apartment award names the building; a code used up fails with the reaso
   await page.getByRole('dialog', { name: 'Redeem Code' }).getByRole('button', { name: 'Yes' }).click();
   const done = page.getByRole('dialog', { name: 'Code Redeemed!' });
   await expect(done).toContainText(`You have been awarded a new apartment at ${building.name}!`);
-  await expect(done.getByRole('button', { name: 'View & Customise Your Apartment' })).toBeVisible();
+  // The button leads to the apartment itself: a location of the owner's metaverse, named after the building.
+  await done.getByRole('button', { name: 'View & Customise Your Apartment' }).click();
+  await expect(page).toHaveURL(/\/domains\/demo-[a-z-]+\/locations\/apartment(-\d+)?$/);
+  await expect(page.getByText(`Apartment at ${building.name}`).first()).toBeVisible();
 
   await signIn(page, 'manager@demo.test', `/redeemcode/${code}`);
   await page.getByRole('dialog', { name: 'Redeem Code' }).getByRole('button', { name: 'Yes' }).click();
@@ -84,6 +87,19 @@ test('an apartment award names the building; a code used up fails with the reaso
   await page.goto(`/redeemcode/${code}`);
   await page.getByRole('dialog', { name: 'Redeem Code' }).getByRole('button', { name: 'No' }).click();
   await expect(page).toHaveURL(/\/profile$/);
+});
+
+test('an apartment award leads a user without a metaverse to the apartment too', async ({ page }) => {
+  const building = await aBuilding(page.request);
+  const code = await createCode(page.request, { kind: 'building_slot', building: building.id });
+  await signUp(page, `apartment-${Date.now()}@example.test`, `/redeemcode/${code}`);
+  await page.getByRole('dialog', { name: 'Redeem Code' }).getByRole('button', { name: 'Yes' }).click();
+  const done = page.getByRole('dialog', { name: 'Code Redeemed!' });
+  await expect(done).toContainText(`You have been awarded a new apartment at ${building.name}!`);
+  await done.getByRole('button', { name: 'View & Customise Your Apartment' }).click();
+  await expect(page).toHaveURL(/\/domains\/[a-z0-9-]+\/locations\/apartment$/);
+  await expect(page.getByText(`Apartment at ${building.name}`).first()).toBeVisible();
+  await expectAccessible(page, { anyImpact: true });
 });
 
 test('a code shorter than 12 characters needs a linked headset account; a bad path says error', async ({
@@ -134,4 +150,33 @@ test('staff create a batch of codes, list them by usage, see who redeemed one an
     page.getByRole('button', { name: 'Export CSV' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('redeem-codes-used.csv');
+});
+
+test('staff award an apartment in a building chosen by name, listed with its name and plans by theirs', async ({
+  page,
+}) => {
+  const building = await aBuilding(page.request);
+  await signIn(page, 'superuser@demo.test', '/admin/redeemcodes');
+  const award = page.getByRole('combobox', { name: 'Award' });
+  await award.click();
+  await page.getByRole('option', { name: 'A metaverse on a plan' }).click();
+  await page.getByRole('combobox', { name: 'Plan' }).click();
+  await expect(page.getByRole('option', { name: 'Professional' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await award.click();
+  await page.getByRole('option', { name: 'An apartment in a building' }).click();
+  await expect(page.getByRole('button', { name: 'Create', exact: true })).toBeDisabled();
+  await page.getByRole('button', { name: 'Choose Building' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose the building of the apartment' });
+  await picker.getByLabel('Building id or name').fill(building.id);
+  await expect(picker.getByRole('status')).toHaveText(`Found: ${building.name}`);
+  await expectAccessible(page, { anyImpact: true });
+  await picker.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(`Building: ${building.name}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(page.getByText('1 code created:')).toBeVisible();
+  const codes = page.getByRole('table', { name: 'Codes' });
+  await expect(codes.getByText(`Apartment in ${building.name}`).first()).toBeVisible();
+  await expect(codes.getByText(building.id)).toHaveCount(0);
 });

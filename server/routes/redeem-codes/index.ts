@@ -27,6 +27,8 @@ export const HEADSET_CODE_LENGTH = 12;
 
 /** Generated codes use letters and digits that cannot be mistaken for one another. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** The URL name of an awarded apartment location (then `apartment-2`, …; "apartment" marks its template). */
+const APARTMENT_LOCATION = 'apartment';
 
 function generatedCode(length: number): string {
   return Array.from({ length }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
@@ -41,6 +43,85 @@ function awardedDomainName(user: UserDoc): string {
   return `${base || 'My'} Metaverse`.slice(0, 60);
 }
 
+/** A new metaverse of the user's on `plan` (`type` free, or a custom plan of that type). */
+async function newDomain(
+  user: UserDoc,
+  plan: 'free' | 'premium' | 'professional' | 'business' | 'enterprise',
+  uniqueUri: (name: string) => Promise<string>,
+): Promise<DomainDoc> {
+  const now = new Date().toISOString();
+  const name = awardedDomainName(user);
+  return {
+    id: newId(),
+    uri: await uniqueUri(name),
+    name,
+    type: 'domain',
+    owner: user.id,
+    plan:
+      plan === 'free'
+        ? { type: 'free', plan: 'free', activated: true }
+        : { type: plan, plan: `${plan}-custom`, activated: true },
+    domainaccess: 'public',
+    buildingaccess: false,
+    created: now,
+    timestamp: now,
+  };
+}
+
+/** The first of `apartment`, `apartment-2`, … that no location of the metaverse is named yet. */
+async function freeApartmentName(repos: Repositories, domainId: string | null): Promise<string> {
+  let name = APARTMENT_LOCATION;
+  for (let n = 2; domainId && (await repos.entities.nameTaken(domainId, 'locations', name)); n += 1)
+    name = `${APARTMENT_LOCATION}-${n}`;
+  return name;
+}
+
+/**
+ * An apartment: the next free slot of the building, its door leading to a new apartment location of the
+ * user's first metaverse (a new free metaverse when they own none), so the success dialog leads there. The
+ * slot is taken first: when none is left nothing else is written.
+ */
+async function awardApartment(
+  repos: Repositories,
+  building: string,
+  user: UserDoc,
+  uniqueUri: (name: string) => Promise<string>,
+): Promise<RedeemUnlocked | null> {
+  const owned = await repos.redeemCodes.firstOwnedDomain(user.id);
+  const created = owned === null ? await newDomain(user, 'free', uniqueUri) : null;
+  const domain = owned ?? created;
+  if (!domain) return null;
+  const name = await freeApartmentName(repos, owned && owned.id);
+  const path = `${domain.uri}/locations/${name}`;
+  const given = await repos.redeemCodes.awardApartment(building, user.id, path);
+  if (!given) return null;
+  if (created) await repos.metaverses.insertDomain(created, ['manage_domain', 'host']);
+  let nickname = T.apartmentNickname(given.name);
+  for (let n = 2; await repos.entities.nicknameTaken(domain.id, 'locations', nickname); n += 1)
+    nickname = `${T.apartmentNickname(given.name)} ${n}`;
+  const now = new Date().toISOString();
+  await repos.entities.insert('locations', {
+    id: newId(),
+    type: 'location',
+    name,
+    nickname,
+    template: 'apartment',
+    domain: domain.id,
+    path,
+    owner: user.id,
+    visibility: 'unlisted',
+    created: now,
+    timestamp: now,
+  });
+  return {
+    building_slot: given.slot,
+    location_name: given.name,
+    location_uri: path,
+    domain_uri: domain.uri,
+    location: name,
+  };
+}
+
 /** Gives the code's award to the user (inside the redeem transaction). */
 async function award(
   repos: Repositories,
@@ -51,36 +132,11 @@ async function award(
   const award = row.award;
   if (award.kind === 'metacoin') {
     await repos.redeemCodes.addMetacoin(user.id, award.amount, row.code);
-    const home = await repos.redeemCodes.firstOwnedDomainUri(user.id);
-    return { metacoin: award.amount, domain_uri: home ?? '' };
+    const home = await repos.redeemCodes.firstOwnedDomain(user.id);
+    return { metacoin: award.amount, domain_uri: home?.uri ?? '' };
   }
-  if (award.kind === 'building_slot') {
-    const home = await repos.redeemCodes.firstOwnedDomainUri(user.id);
-    const given = await repos.redeemCodes.awardApartment(
-      award.building,
-      user.id,
-      home ? `${home}/locations/home` : '',
-    );
-    if (!given) return null;
-    return { building_slot: given.slot, location_name: given.name, location_uri: home ?? '' };
-  }
-  const now = new Date().toISOString();
-  const name = awardedDomainName(user);
-  const doc: DomainDoc = {
-    id: newId(),
-    uri: await uniqueUri(name),
-    name,
-    type: 'domain',
-    owner: user.id,
-    plan:
-      award.plan === 'free'
-        ? { type: 'free', plan: 'free', activated: true }
-        : { type: award.plan, plan: `${award.plan}-custom`, activated: true },
-    domainaccess: 'public',
-    buildingaccess: false,
-    created: now,
-    timestamp: now,
-  };
+  if (award.kind === 'building_slot') return awardApartment(repos, award.building, user, uniqueUri);
+  const doc = await newDomain(user, award.plan, uniqueUri);
   await repos.metaverses.insertDomain(doc, ['manage_domain', 'host']);
   return { domain: doc.id, domain_name: doc.name, domain_uri: doc.uri };
 }
@@ -144,6 +200,7 @@ export const redeemCodeHandlers = {
       codes: rows.map((row) => ({
         code: row.code,
         award: row.award,
+        ...(row.building_name && { buildingName: row.building_name }),
         maxUses: row.max_uses,
         uses: row.uses,
         ...(row.expires && { expires: row.expires.toISOString() }),

@@ -9,6 +9,8 @@ export const REDEEM_TEXTS = {
   usedUp: 'This code has already been used.',
   needsHeadset: COMMON_TEXTS.redeemNeedsHeadset,
   noApartment: 'There is no apartment left to award with this code. Please contact us.',
+  /** The name users read of an awarded apartment location. */
+  apartmentNickname: (building: string) => `Apartment at ${building}`,
   codeTaken: (code: string) => `The code ${code} already exists`,
   codeWithCount: 'A chosen code can only be created on its own (count 1)',
   noBuilding: 'That building does not exist',

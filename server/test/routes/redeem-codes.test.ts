@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REDEEM_TEXTS as T } from '../../routes/redeem-codes/texts.ts';
 import { REDEEM_USER_FAILURES } from '../../routes/redeem-codes/index.ts';
+import { APARTMENT_SLOTS } from '../../repositories/redeem-codes-repository.ts';
 import { apiTest } from '../api-test.ts';
 import type { Session } from '../helpers.ts';
 
@@ -15,6 +16,14 @@ beforeAll(async () => {
   const { rows } = await api.app.db.query<{ id: string }>('SELECT id FROM buildings ORDER BY id LIMIT 1');
   building = rows[0].id;
 });
+
+type Apartment = {
+  building_slot: number;
+  location_name: string;
+  location_uri: string;
+  domain_uri?: string;
+  location?: string;
+};
 
 type Award =
   | { kind: 'metacoin'; amount: number }
@@ -63,22 +72,95 @@ describe('redeeming', () => {
     expect(domain.json).toMatchObject({ owner: user.id, plan: { type: 'premium', activated: true } });
   });
 
-  it("awards the next free apartment slot of the building, its door leading to the user's metaverse", async () => {
+  it("awards the next free apartment slot of the building, its door leading to a new apartment of the user's metaverse", async () => {
     const code = await createCode({ kind: 'building_slot', building });
     const reply = await redeem('owner', code);
-    const unlocked = reply.json.unlocked as {
-      building_slot: number;
-      location_name: string;
-      location_uri: string;
-    };
-    expect(unlocked.location_uri).toMatch(/^demo-/);
+    const unlocked = reply.json.unlocked as Apartment;
+    const { rows: owned } = await api.app.db.query<{ uri: string }>(
+      `SELECT doc->>'uri' AS uri FROM domains WHERE doc->>'owner' = $1 ORDER BY doc->>'created', id LIMIT 1`,
+      [api.as.owner.id],
+    );
+    const { rows: named } = await api.app.db.query<{ name: string }>(
+      `SELECT doc->>'name' AS name FROM buildings WHERE id = $1`,
+      [building],
+    );
+    expect(unlocked).toMatchObject({ location_name: named[0].name, domain_uri: owned[0].uri });
+    // Not the metaverse's home: an apartment location of its own, named after the building.
+    expect(unlocked.location).toMatch(/^apartment(-\d+)?$/);
+    expect(unlocked.location_uri).toBe(`${owned[0].uri}/locations/${unlocked.location}`);
+    const apartment = await api.op(
+      'getEntity',
+      { path: { domain: owned[0].uri, types: 'locations', id: unlocked.location ?? '' }, as: 'owner' },
+      200,
+    );
+    expect(apartment.json).toMatchObject({
+      nickname: T.apartmentNickname(named[0].name),
+      template: 'apartment',
+      owner: api.as.owner.id,
+    });
     const { rows } = await api.app.db.query<{ doc: { slots: { slot: number; owner: string }[] } }>(
       'SELECT doc FROM buildings WHERE id = $1',
       [building],
     );
     expect(rows[0].doc.slots).toContainEqual(
-      expect.objectContaining({ slot: unlocked.building_slot, owner: api.as.owner.id }),
+      expect.objectContaining({
+        slot: unlocked.building_slot,
+        owner: api.as.owner.id,
+        destination: unlocked.location_uri,
+      }),
     );
+
+    // A second apartment in the same metaverse gets a name and a nickname of its own.
+    const again = (await redeem('owner', await createCode({ kind: 'building_slot', building }))).json
+      .unlocked as Apartment;
+    expect(again.domain_uri).toBe(owned[0].uri);
+    expect(again.location).not.toBe(unlocked.location);
+  });
+
+  it('gives a user without a metaverse a free one holding the apartment', async () => {
+    const user = await api.signup();
+    const reply = await redeem(user, await createCode({ kind: 'building_slot', building }));
+    expect(reply.json.success).toBe(true);
+    const unlocked = reply.json.unlocked as Apartment;
+    expect(unlocked.domain_uri).toBeTruthy();
+    const domain = await api.op('getDomain', { path: { domain: unlocked.domain_uri ?? '' }, as: user }, 200);
+    expect(domain.json).toMatchObject({ owner: user.id, plan: { type: 'free' } });
+    await api.op(
+      'getEntity',
+      {
+        path: { domain: unlocked.domain_uri ?? '', types: 'locations', id: unlocked.location ?? '' },
+        as: user,
+      },
+      200,
+    );
+  });
+
+  it('writes nothing when the building has no apartment left', async () => {
+    const user = await api.signup();
+    const code = await createCode({ kind: 'building_slot', building });
+    const { rows } = await api.app.db.query<{ doc: { slots?: unknown[] } }>(
+      'SELECT doc FROM buildings WHERE id = $1',
+      [building],
+    );
+    const slots = rows[0].doc.slots ?? [];
+    const full = Array.from({ length: APARTMENT_SLOTS }, (_, slot) => ({ slot, owner: 'someone' }));
+    await api.app.db.query(`UPDATE buildings SET doc = jsonb_set(doc, '{slots}', $2::jsonb) WHERE id = $1`, [
+      building,
+      JSON.stringify(full),
+    ]);
+    try {
+      const reply = await redeem(user, code);
+      expect(reply.json).toEqual({ success: false, msg: T.noApartment });
+      const { rows: domains } = await api.app.db.query(`SELECT 1 FROM domains WHERE doc->>'owner' = $1`, [
+        user.id,
+      ]);
+      expect(domains).toEqual([]);
+    } finally {
+      await api.app.db.query(
+        `UPDATE buildings SET doc = jsonb_set(doc, '{slots}', $2::jsonb) WHERE id = $1`,
+        [building, JSON.stringify(slots)],
+      );
+    }
   });
 
   it('awards once under 20 concurrent calls of one user, and answers each with the same award', async () => {
@@ -172,6 +254,23 @@ describe('staff redeem codes', () => {
       [created.json.batch],
     );
     expect(audit.rows).toHaveLength(1);
+  });
+
+  it("lists an apartment code with its building's name", async () => {
+    const code = await createCode({ kind: 'building_slot', building });
+    const { rows } = await api.app.db.query<{ name: string }>(
+      `SELECT doc->>'name' AS name FROM buildings WHERE id = $1`,
+      [building],
+    );
+    const list = await api.op(
+      'listRedeemCodes',
+      { query: { usage: 'unused', count: 1000 }, as: 'superuser' },
+      200,
+    );
+    const listed = list.json.codes.find((row) => row.code === code);
+    expect(listed).toMatchObject({ award: { kind: 'building_slot', building }, buildingName: rows[0].name });
+    const metacoin = list.json.codes.find((row) => row.award.kind === 'metacoin');
+    expect(metacoin && 'buildingName' in metacoin).toBe(false);
   });
 
   it('takes a chosen code once and refuses bad input', async () => {

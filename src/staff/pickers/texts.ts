@@ -7,6 +7,8 @@ export const PICKER_TEXTS = {
   locationNotFound: COMMON_TEXTS.locationNotFound,
   userLabel: 'User id, name, nickname or email',
   locationLabel: 'Location id or path',
+  buildingLabel: 'Building id or name',
+  buildingNotFound: 'Building not found',
   confirm: 'Confirm',
   cancel: 'Cancel',
   found: (name: string) => `Found: ${name}`,

@@ -30,6 +30,9 @@ import { pagedListRules } from '../../lib/pagedListState';
 import { paths } from '../../paths';
 import { REDEEM_CODE_TEXTS as T } from './texts';
 import { formatDateTime } from '../../lib/dates';
+import { planTypeName } from '../../lib/plan';
+import { BuildingChoice, type ChosenBuilding } from './BuildingChoice';
+import { awardText, unlockedText } from './awardText';
 
 const USAGES: readonly RedeemUsage[] = ['all', 'unused', 'partial', 'used', 'expired'];
 const PAGE_SIZE = 50;
@@ -59,7 +62,7 @@ function codesCsv(codes: readonly RedeemCodeRecord[]): string {
   const rows = codes.map((code) =>
     toCsvRow([
       code.code,
-      T.awardText(code.award),
+      awardText(code.award, code.buildingName),
       code.uses,
       code.maxUses,
       code.expires ?? '',
@@ -80,7 +83,7 @@ function CreateCodes() {
   const [kind, setKind] = useState<'metacoin' | 'domain' | 'building_slot'>('metacoin');
   const [amount, setAmount] = useState('100');
   const [plan, setPlan] = useState<(typeof PLANS)[number]>('premium');
-  const [building, setBuilding] = useState('');
+  const [building, setBuilding] = useState<ChosenBuilding | null>(null);
   const [maxUses, setMaxUses] = useState('1');
   const [expires, setExpires] = useState('');
   const [note, setNote] = useState('');
@@ -91,7 +94,7 @@ function CreateCodes() {
       ? { kind, amount: Number(amount) }
       : kind === 'domain'
         ? { kind, plan }
-        : { kind, building: building.trim() };
+        : { kind, building: building?.id ?? '' };
   const submit = () =>
     create.mutate({
       ...(code.trim()
@@ -156,14 +159,12 @@ function CreateCodes() {
           >
             {PLANS.map((name) => (
               <MenuItem key={name} value={name}>
-                {name}
+                {planTypeName(name)}
               </MenuItem>
             ))}
           </TextField>
         )}
-        {kind === 'building_slot' && (
-          <TextField label={T.building} value={building} onChange={(e) => setBuilding(e.target.value)} />
-        )}
+        {kind === 'building_slot' && <BuildingChoice building={building} onChange={setBuilding} />}
         <TextField
           label={T.maxUses}
           type="number"
@@ -179,7 +180,11 @@ function CreateCodes() {
         />
         <TextField label={T.note} value={note} onChange={(e) => setNote(e.target.value)} />
         <Stack direction="row" spacing={2}>
-          <Button variant="contained" disabled={create.isPending} onClick={submit}>
+          <Button
+            variant="contained"
+            disabled={create.isPending || (kind === 'building_slot' && !building)}
+            onClick={submit}
+          >
             {T.create}
           </Button>
         </Stack>
@@ -224,7 +229,7 @@ function UsesDialog({ code, onClose }: { code: string; onClose: () => void }) {
             columns={[
               { heading: T.usesColumns.user, cell: (use) => use.nickname ?? use.userid },
               { heading: T.usesColumns.when, cell: (use) => when(use.ts), nowrap: true },
-              { heading: T.usesColumns.given, cell: (use) => JSON.stringify(use.unlocked) },
+              { heading: T.usesColumns.given, cell: (use) => unlockedText(use.unlocked) },
             ]}
           />
         )}
@@ -244,7 +249,7 @@ function CodeList({ usage }: { usage: RedeemUsage }) {
   const headingId = useId();
   const columns: Column<RedeemCodeRecord>[] = [
     { heading: T.columns.code, cell: (code) => code.code, nowrap: true },
-    { heading: T.columns.award, cell: (code) => T.awardText(code.award) },
+    { heading: T.columns.award, cell: (code) => awardText(code.award, code.buildingName) },
     {
       heading: T.columns.uses,
       cell: (code) => `${code.uses} / ${code.maxUses}`,

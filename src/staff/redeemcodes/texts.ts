@@ -14,7 +14,10 @@ export const REDEEM_CODE_TEXTS = {
   },
   amount: 'Metacoin',
   plan: 'Plan',
-  building: 'Building id',
+  building: 'Building',
+  noBuilding: 'No building chosen',
+  chooseBuilding: 'Choose Building',
+  buildingPicker: 'Choose the building of the apartment',
   maxUses: 'Uses per code',
   expires: 'Expires (optional)',
   note: 'Note',
@@ -43,10 +46,9 @@ export const REDEEM_CODE_TEXTS = {
   never: 'Never',
   pager: 'Redeem code pages',
   loadFailed: 'The redeem codes could not be loaded.',
-  awardText: (award: { kind: string; amount?: number; plan?: string; building?: string }) =>
-    award.kind === 'metacoin'
-      ? `${award.amount} MC`
-      : award.kind === 'domain'
-        ? `Metaverse (${award.plan})`
-        : `Apartment in ${award.building}`,
+  metacoinAward: (amount: number) => `${amount} MC`,
+  domainAward: (plan: string) => `Metaverse (${plan})`,
+  domainGiven: (name: string) => `Metaverse ${name}`,
+  apartmentAward: (building: string) => `Apartment in ${building}`,
+  unknownBuilding: 'a building that no longer exists',
 } as const;
