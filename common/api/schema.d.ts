@@ -1570,7 +1570,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** A user's profile picture (their icon), for example an offer's sender; 404 when they have none. */
+        /**
+         * A user's profile picture (their icon), for example an offer's sender.
+         * @description 204 when the user has none (a normal answer for a list of senders, not an error the browser logs); 404
+         *     when there is no such user.
+         */
         get: operations["getUserProfilePicture"];
         put?: never;
         post?: never;
@@ -10998,6 +11002,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Image"];
+            /** @description The user has no profile picture. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
             404: components["responses"]["responses-NotFound"];

@@ -48,6 +48,15 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('api client', () => {
+  it("reads a user's picture as null when they have none (204) and quietly", async () => {
+    reply = () => new Response(null, { status: 204 });
+    const { toasts } = await load();
+    const { homeOfferMethods } = await import('../dataProvider/homeOffers');
+    expect(await homeOfferMethods.getUserPicture('u2')).toBeNull();
+    expect(calls[0].url).toBe('http://console.test/v2/users/u2/profilepicture');
+    expect(toasts).toEqual([]);
+  });
+
   it('sends JSON bodies as text/plain and returns the reply', async () => {
     reply = () => json({ id_token: 'abc' });
     const { api, data } = await load();

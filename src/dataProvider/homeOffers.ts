@@ -48,10 +48,10 @@ export const homeOfferMethods = {
       api.POST('/v2/me/escrow/respond', { body: { escrowid, acceptoffer, amount }, headers: hideErrors }),
     );
   },
-  /** A user's profile picture, or null when they have none (the page shows their initials instead). */
+  /** The user's profile picture, or null when they have none (204) or no longer exist (404). */
   async getUserPicture(id: string, { signal }: Signal = {}): Promise<Blob | null> {
     try {
-      return await data(
+      const picture = await data(
         api.GET('/v2/users/{id}/profilepicture', {
           params: { path: { id } },
           parseAs: 'blob',
@@ -59,6 +59,7 @@ export const homeOfferMethods = {
           headers: hideErrors,
         }),
       );
+      return picture ?? null;
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return null;
       throw error;

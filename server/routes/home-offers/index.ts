@@ -160,7 +160,7 @@ export const homeOffersHandlers = {
   async getUserProfilePicture(request, reply) {
     const user = await request.server.repos.users.get(request.params.id);
     if (!user) throw notFound(COMMON_TEXTS.userNotFound);
-    if (!user.iconblob) throw notFound(T.noPicture);
+    if (!user.iconblob) return reply.code(204).send();
     return sendBlob(request, reply, user.iconblob, { immutable: false });
   },
 } satisfies HandlerMap;

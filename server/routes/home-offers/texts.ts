@@ -6,5 +6,4 @@ export const HOME_OFFER_TEXTS = {
   offerChanged: 'This offer has changed. Look at it again before you answer',
   refusingOffers: 'This home does not accept offers. Turn on Allow offers first',
   slotGone: 'The apartment of this offer is no longer yours',
-  noPicture: 'This user has no profile picture',
 } as const;
