@@ -166,13 +166,22 @@ export interface PickerLookup<T> {
 /** A location by id or path. */
 export const LOCATION_LOOKUP: PickerLookup<AdminDocument> = {
   kind: 'location',
-  find: (dataProvider, text, signal) => dataProvider.findLocation(text.trim(), { signal }),
+  find: (dataProvider, text, signal) =>
+    dataProvider.findRecord('locations', ['id', 'path'], text.trim(), { signal }),
 };
 
 /** A building by id or name. */
 export const BUILDING_LOOKUP: PickerLookup<AdminDocument> = {
   kind: 'building',
-  find: (dataProvider, text, signal) => dataProvider.findBuilding(text.trim(), { signal }),
+  find: (dataProvider, text, signal) =>
+    dataProvider.findRecord('buildings', ['id', 'name'], text.trim(), { signal }),
+};
+
+/** A metaverse by id, uri or name. */
+export const DOMAIN_LOOKUP: PickerLookup<AdminDocument> = {
+  kind: 'domain',
+  find: (dataProvider, text, signal) =>
+    dataProvider.findRecord('domains', ['id', 'uri', 'name'], text.trim(), { signal }),
 };
 
 /** The first user whose id, name, nickname or email is the text. */

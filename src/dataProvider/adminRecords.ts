@@ -3,6 +3,7 @@
  * child product) and the pickers' lookups. Spread into the app's data provider.
  */
 import { api, data, hideErrors } from '../api/client';
+import type { AdminDocument, CollectionName } from '../api/types';
 import type { paths } from '../../common/api/schema';
 import { raw } from './drives';
 import type { Signal } from './queries';
@@ -93,27 +94,22 @@ export const adminRecordsMethods = {
   /** Users whose id, name, nickname or email is `text`; failures are the picker's to show. */
   findUsers: (text: string, { signal }: Signal = {}) =>
     data(api.GET('/v2/users/find', { params: { query: { text } }, signal, headers: hideErrors })),
-  /** A building by id or name (the first of that name), or null; failures are the picker's to show. */
-  async findBuilding(text: string, { signal }: Signal = {}) {
+  /**
+   * The first record of a collection whose value of one of `fields` is `text` exactly (a picker's lookup: a
+   * location by id or path, a building by id or name, a metaverse by id, uri or name), or null; failures are the
+   * picker's to show.
+   */
+  async findRecord(
+    collection: CollectionName,
+    fields: readonly string[],
+    text: string,
+    { signal }: Signal = {},
+  ): Promise<AdminDocument | null> {
     const reply = await data(
       api.GET('/v2/admin/{collection}', {
         params: {
-          path: { collection: 'buildings' },
-          query: { count: 1, query: JSON.stringify({ $or: [{ id: text }, { name: text }] }) },
-        },
-        signal,
-        headers: hideErrors,
-      }),
-    );
-    return reply.documents[0] ?? null;
-  },
-  /** A location by id or path, or null. */
-  async findLocation(text: string, { signal }: Signal = {}) {
-    const reply = await data(
-      api.GET('/v2/admin/{collection}', {
-        params: {
-          path: { collection: 'locations' },
-          query: { count: 1, query: JSON.stringify({ $or: [{ id: text }, { path: text }] }) },
+          path: { collection },
+          query: { count: 1, query: JSON.stringify({ $or: fields.map((field) => ({ [field]: text })) }) },
         },
         signal,
         headers: hideErrors,

@@ -42,6 +42,24 @@ test('staff edit a location, see what its delete takes with it, and delete it', 
   expect(gone.status()).toBe(404);
 });
 
+test('a superuser creates a location from the list: New asks which metaverse and opens its Create New Location', async ({
+  page,
+}) => {
+  await signIn(page, 'superuser@demo.test', '/admin/locations');
+  await page.getByRole('button', { name: 'New', exact: true }).click();
+  const picker = page.getByRole('dialog', { name: 'New location: in which metaverse?' });
+  await picker.getByRole('textbox', { name: 'Metaverse id, URL name or name' }).fill('demo-business');
+  await expect(picker.getByText(/^Found: /)).toBeVisible();
+  await expectAccessible(page);
+  await picker.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/domains\/demo-business\/createlocation$/);
+  await page.getByRole('textbox', { name: 'Name' }).fill('Staff Lookout');
+  await page.getByRole('radio', { name: 'Gallery' }).check();
+  await page.getByRole('button', { name: 'Go!' }).click();
+  await expect(page).toHaveURL(/\/domains\/demo-business\/locations\/staff_lookout$/);
+  await expect(page.getByRole('heading', { name: 'Staff Lookout', level: 1 })).toBeVisible();
+});
+
 test("a metaverse's home location cannot be deleted by staff either", async ({ page, request }) => {
   const { headers } = await apiSession(request, 'admin@demo.test');
   const list = await request.get(

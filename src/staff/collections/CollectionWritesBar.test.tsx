@@ -33,8 +33,49 @@ describe('CollectionWritesBar', () => {
   });
 
   it('says where new records come from when they are not created here', () => {
-    renderPage(<CollectionWritesBar collection="locations" />, { path: '/', url: '/', dataProvider: {} });
+    renderPage(<CollectionWritesBar collection="plots" />, { path: '/', url: '/', dataProvider: {} });
+    expect(screen.getByText(`${T.createdElsewhere} ${COLLECTION_WRITES.plots.createdBy}`)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: T.new })).toBeNull();
+  });
+
+  it('offers New on locations to a superuser: it asks which metaverse and opens its Create New Location', async () => {
+    const { unmount } = renderPage(<CollectionWritesBar collection="locations" />, {
+      path: '/',
+      url: '/',
+      dataProvider: {},
+    });
+    // An administrator cannot open a metaverse's creation page, so is not offered the way there.
+    expect(screen.queryByRole('button', { name: T.new })).toBeNull();
+    unmount();
+    permissions.list = ['superuser'];
+    const findRecord = vi.fn((collection: string, _fields: readonly string[], text: string) =>
+      Promise.resolve(
+        collection === 'domains' && text === 'demo-business'
+          ? { id: 'd1', uri: 'demo-business', name: 'Demo Business' }
+          : null,
+      ),
+    );
+    const { container } = renderPage(<CollectionWritesBar collection="locations" />, {
+      path: '/admin/locations',
+      url: '/admin/locations',
+      dataProvider: { findRecord } as never,
+    });
     expect(screen.getByText(`${T.createdElsewhere} ${COLLECTION_WRITES.locations.createdBy}`)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: T.new }));
+    const dialog = await screen.findByRole('dialog', { name: T.newIn('location') });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Metaverse id, URL name or name' }), {
+      target: { value: 'demo-business' },
+    });
+    expect(await within(dialog).findByText('Found: Demo Business')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    // The list's route is left for /domains/demo-business/createlocation.
+    await waitFor(() => expect(container.textContent).toBe(''));
+    expect(findRecord).toHaveBeenCalledWith(
+      'domains',
+      ['id', 'uri', 'name'],
+      'demo-business',
+      expect.anything(),
+    );
   });
 
   it("offers New only to staff who may write, opening the form of the record's schema", async () => {

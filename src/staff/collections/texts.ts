@@ -83,4 +83,6 @@ export const COLLECTION_TEXTS = {
   changeOwnerTitle: 'Choose the new owner',
   ownerChanged: (name: string) => `The owner is now ${name}.`,
   createdElsewhere: 'New records are not created here.',
+  /** New on a list whose records are created on a metaverse's page: which metaverse, then that page. */
+  newIn: (what: string) => `New ${what}: in which metaverse?`,
 } as const;

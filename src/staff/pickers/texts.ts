@@ -9,6 +9,8 @@ export const PICKER_TEXTS = {
   locationLabel: 'Location id or path',
   buildingLabel: 'Building id or name',
   buildingNotFound: 'Building not found',
+  domainLabel: 'Metaverse id, URL name or name',
+  domainNotFound: 'Metaverse not found',
   confirm: 'Confirm',
   cancel: 'Cancel',
   found: (name: string) => `Found: ${name}`,

@@ -34,8 +34,10 @@ const codes = {
 describe('Redeem Codes', () => {
   it('lists awards by name and creates an apartment code for a building chosen in the picker', async () => {
     const createRedeemCodes = vi.fn(() => Promise.resolve({ batch: 'b1', codes: ['NEW1'] }));
-    const findBuilding = vi.fn((text: string) =>
-      Promise.resolve(text === 'Tall Tower' ? { id: 'e4471af1', name: 'Tall Tower' } : null),
+    const findRecord = vi.fn((collection: string, _fields: readonly string[], text: string) =>
+      Promise.resolve(
+        collection === 'buildings' && text === 'Tall Tower' ? { id: 'e4471af1', name: 'Tall Tower' } : null,
+      ),
     );
     renderPage(<RedeemCodesPage />, {
       path: '/admin/redeemcodes',
@@ -43,7 +45,7 @@ describe('Redeem Codes', () => {
       dataProvider: {
         listRedeemCodes: vi.fn(() => Promise.resolve(codes)),
         createRedeemCodes,
-        findBuilding,
+        findRecord,
       } as never,
     });
     const table = await screen.findByRole('table', { name: 'Codes' });
