@@ -147,13 +147,15 @@ export class AuthenticateThrottled extends Error {
 /**
  * The authenticate routine: exchanges an identity-provider ID token for a session, stores it in cookies and
  * loads the signed-in context. Throttled to 5 calls per 1 s and 10 per 10 s; beyond that it warns and quits.
+ * With `keepPage` a signed-in session stays as it is until the new one is loaded: the console is not replaced
+ * by the loader, so what the user is doing (a headset launch waiting for its connection) stays on screen.
  */
-export async function authenticate(idToken: string): Promise<SignedIn> {
+export async function authenticate(idToken: string, { keepPage = false } = {}): Promise<SignedIn> {
   if (!throttle.tryAcquire(Date.now())) {
     console.warn('authenticate: called too often; skipped');
     throw new AuthenticateThrottled();
   }
-  setState({ status: 'loading' });
+  if (!keepPage || state.status !== 'authenticated') setState({ status: 'loading' });
   try {
     const reply = await data(
       api.POST('/entity/user/auth0login', {

@@ -8,6 +8,9 @@ export const LAUNCH_TEXTS = {
   waiting: 'Waiting For Connection',
   connected: 'Connected! The app is opening on your headset.',
   close: 'Close',
+  /** Ours: the launch poll found the account gone (merged) and could not sign in again by itself. */
+  signedOut:
+    'Your account changed while the app was launching, so you have been signed out. Sign in, then launch again.',
 } as const;
 
 /** The game store's id of the app (owner-console.md §9). */
