@@ -10,7 +10,9 @@ test('on a 320-pixel phone the header fits, with Launch, Stream and the account 
   page,
 }) => {
   await page.setViewportSize({ width: 320, height: 640 });
-  await signIn(page, 'owner@demo.test', '/profile');
+  // A superuser holds the stream permission, and a metaverse on a plan that streams is the current one.
+  await signIn(page, 'superuser@demo.test', '/domains/demo-business');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const header = page.getByRole('banner');
   const controls = [
     header.getByRole('button', { name: 'Launch' }),
