@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  uploadAccept,
+  uploadKind,
   doorProblem,
   driveFileValue,
   formatDoor,
@@ -128,5 +130,20 @@ describe('plan gating (single-target-and-flows.md §5, §9)', () => {
     );
     expect(styleValueProblem(door, '[oculus] abc', all)).toBe(STYLE_TEXTS.badOculus);
     expect(styleValueProblem({ type: 'sound' }, 'x', all)).toBe(STYLE_TEXTS.unknownVariable);
+  });
+});
+
+describe('uploads for a content slot (single-target-and-flows.md §5)', () => {
+  it('takes pictures, and videos only where the slot takes them', () => {
+    expect(uploadKind('image/png', ['image', 'video'])).toBe('image');
+    expect(uploadKind('video/mp4', ['image', 'video'])).toBe('video');
+    expect(uploadKind('video/mp4', ['image', 'hls'])).toBeNull();
+    expect(uploadKind('application/pdf', ['image', 'video'])).toBeNull();
+    expect(uploadKind('image/png', ['youtube'])).toBeNull();
+  });
+  it('offers the file chooser only those types', () => {
+    expect(uploadAccept(['image', 'video', 'hls'])).toBe('image/*,video/*');
+    expect(uploadAccept(['image'])).toBe('image/*');
+    expect(uploadAccept(['hls'])).toBe('');
   });
 });

@@ -115,6 +115,23 @@ export function parseContent(value: string): ContentValue | null {
   return null;
 }
 
+/**
+ * The kind of file a content slot takes for a file of this MIME type (single-target-and-flows.md §5: content
+ * selectors accept images and, where the slot takes them, videos), or null when the slot cannot show it.
+ */
+export function uploadKind(mimetype: string, accepts: readonly ContentKind[]): 'image' | 'video' | null {
+  if (mimetype.startsWith('image/') && accepts.includes('image')) return 'image';
+  if (mimetype.startsWith('video/') && accepts.includes('video')) return 'video';
+  return null;
+}
+
+/** The file chooser's `accept` for a content slot's upload. */
+export function uploadAccept(accepts: readonly ContentKind[]): string {
+  return [accepts.includes('image') && 'image/*', accepts.includes('video') && 'video/*']
+    .filter(Boolean)
+    .join(',');
+}
+
 /** The stored value of a drive file by its MIME type: images as images, anything else as video. */
 export function driveFileValue(blob: string, mimetype: string | undefined): string {
   return `[${mimetype?.startsWith('image/') ? 'image' : 'video'}] ${blob}`;

@@ -237,6 +237,10 @@ export const DomainRules = {
     pattern: '^[0-9a-f]{64}$',
     patternText: 'must be the address of a stored file (64 lowercase hexadecimal characters)',
   },
+  brandingblob: {
+    pattern: '^[0-9a-f]{64}$',
+    patternText: 'must be the address of a stored file (64 lowercase hexadecimal characters)',
+  },
   oculusbannerblob: {
     pattern: '^[0-9a-f]{64}$',
     patternText: 'must be the address of a stored file (64 lowercase hexadecimal characters)',

@@ -1450,8 +1450,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Stores the icon, banner or a discovery image (discoverybanner, discoveryicon, doorimage, oculusbanner) of a
-         *     location, event, landmark or plot (manage_domain) and replies with the updated entity. PNG, JPEG, GIF or
+         * Stores the icon, banner or a discovery image (discoverybanner, discoveryicon, doorimage, branding,
+         *     oculusbanner) of a location, event, landmark or plot (manage_domain) and replies with the updated entity. PNG, JPEG, GIF or
          *     WebP, recognised from the bytes whatever the declared type; at most 5242880 bytes. A readonly target
          *     refuses it unless the caller holds edit_readonly_entities (ours).
          */
@@ -2012,7 +2012,8 @@ export interface paths {
         put?: never;
         /**
          * Stores a discovery image of the metaverse itself (manage_domain; single-target-and-flows.md §2, §7): the
-         *     path's last segment is discoverybanner, discoveryicon, doorimage or oculusbanner. Replies with the updated
+         *     path's last segment is discoverybanner, discoveryicon, doorimage, branding (the hubscraper branding, 1:1,
+         *     1024x1024; ours: the spec gives its ratio, not its path) or oculusbanner. Replies with the updated
          *     metaverse; image rules as for uploadEntityImage. A readonly metaverse refuses it unless the caller holds
          *     edit_readonly_entities (ours).
          */
@@ -6179,6 +6180,8 @@ export interface components {
             discoveryiconblob?: string;
             /** @description The door image's blob hash (1:1). */
             doorimageblob?: string;
+            /** @description The hubscraper branding's blob hash (1:1, 1024x1024). */
+            brandingblob?: string;
             /** @description The headset event banner's blob hash (16:9, 2560x1440). */
             oculusbannerblob?: string;
             /** @description all, older, adult, explicit or unsure. */
@@ -7015,6 +7018,7 @@ export interface components {
             discoverybannerblob?: components["schemas"]["BlobId"];
             discoveryiconblob?: components["schemas"]["BlobId"];
             doorimageblob?: components["schemas"]["BlobId"];
+            brandingblob?: components["schemas"]["BlobId"];
             oculusbannerblob?: components["schemas"]["BlobId"];
             plan?: components["schemas"]["PlanSummary"];
             stripesubscription?: string;
@@ -8463,7 +8467,7 @@ export interface components {
         /** @description Events only (ours), for the events page tabs - upcoming ends now or later, past ended before now. */
         When: "upcoming" | "past";
         /** @description Which discovery image of the metaverse. */
-        DiscoveryImage: "discoverybanner" | "discoveryicon" | "doorimage" | "oculusbanner";
+        DiscoveryImage: "discoverybanner" | "discoveryicon" | "doorimage" | "branding" | "oculusbanner";
         /** @description The location or advert id. */
         Id: string;
         /** @description Collection name. */
@@ -10795,7 +10799,7 @@ export interface operations {
                 /** @description Entity id or name. */
                 id: components["parameters"]["EntityId"];
                 /** @description Which image. */
-                image: "icon" | "banner" | "discoverybanner" | "discoveryicon" | "doorimage" | "oculusbanner";
+                image: "icon" | "banner" | "discoverybanner" | "discoveryicon" | "doorimage" | "branding" | "oculusbanner";
             };
             cookie?: never;
         };
@@ -10837,7 +10841,7 @@ export interface operations {
                 /** @description Entity id or name. */
                 id: components["parameters"]["EntityId"];
                 /** @description Which discovery image. */
-                image: "discoverybanner" | "discoveryicon" | "doorimage" | "oculusbanner";
+                image: "discoverybanner" | "discoveryicon" | "doorimage" | "branding" | "oculusbanner";
             };
             cookie?: never;
         };

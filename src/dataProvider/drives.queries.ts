@@ -7,7 +7,7 @@ import { DRIVE_PAGE_SIZE, contentDomain, contentFolder, refetchPageSize } from '
 import { isVideoFile } from '../lib/videoUpload';
 import { DATA_TEXTS } from './texts';
 import { uploadVideo } from './videoUpload';
-import type { ContactRequest, DriveFilePage, DriveItem, DriveProvider, Storage } from './drives';
+import type { ContactRequest, ContentItem, DriveFilePage, DriveItem, DriveProvider, Storage } from './drives';
 import { READ, useAppDataProvider } from './queries';
 
 const ALL = ['drives'] as const;
@@ -126,6 +126,27 @@ export function useUploadDriveFile(path: string) {
     },
     onSuccess: (kind) =>
       kind === 'file' ? queryClient.invalidateQueries({ queryKey: driveKeys.folder(path) }) : undefined,
+  });
+}
+
+/**
+ * Uploads a file for a content slot of the styles editor (single-target-and-flows.md §5, §7: the media upload
+ * helper of the content selectors) into the metaverse's content, by the same path and checks as the drive
+ * page's uploads (a video through the chunked upload in the task bar). Answers the stored file, whose type the
+ * server judged from its bytes; the content folders are read again.
+ */
+export function useUploadContentFile(domain: string) {
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File): Promise<ContentItem> => {
+      const stored = isVideoFile(file)
+        ? await uploadVideo(dataProvider, domain, file)
+        : await dataProvider.uploadContent(domain, file);
+      if (!stored.blob) throw new Error(DATA_TEXTS.fileUploadFailed);
+      return stored;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...ALL, 'folder'] }),
   });
 }
 

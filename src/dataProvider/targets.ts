@@ -4,7 +4,7 @@
  * page says itself what failed (the autosave keeps the text, the upload error dialog shows the reason).
  */
 import { api, data, hideErrors } from '../api/client';
-import type { components } from '../../common/api/schema';
+import type { components, operations } from '../../common/api/schema';
 import type { EntityTypes } from '../../common/entityRules';
 import type { Domain } from '../api/types';
 import type { Entity } from './entities';
@@ -15,11 +15,10 @@ export type TargetUpdate = components['schemas']['TargetUpdate'];
 export type LocationCreate = components['schemas']['LocationCreate'];
 export type EventCreate = components['schemas']['EventCreate'];
 export type HeadsetEventLookup = components['schemas']['HeadsetEventLookup'];
-/** The images a location, event, landmark or plot has. */
-export type EntityImage =
-  'icon' | 'banner' | 'discoverybanner' | 'discoveryicon' | 'doorimage' | 'oculusbanner';
+/** The images a location, event, landmark or plot has (from the contract). */
+export type EntityImage = operations['uploadEntityImage']['parameters']['path']['image'];
 /** The discovery images, which can also be cleared. */
-export type DiscoveryImage = Exclude<EntityImage, 'icon' | 'banner'>;
+export type DiscoveryImage = operations['clearEntityImage']['parameters']['path']['image'];
 
 /** A file goes with its own image type, else as plain bytes: the server judges the bytes either way. */
 const upload = (file: File) => ({

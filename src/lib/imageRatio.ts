@@ -8,3 +8,14 @@ export function ratioMismatch(width: number, height: number, ratio: number): boo
   if (width <= 0 || height <= 0) return false;
   return Math.abs(width / height - ratio) > RATIO_TOLERANCE;
 }
+
+/**
+ * How a slot's preview box is sized: the slot's ratio at most `maxHeight` pixels tall, so a 1:1 door image
+ * is drawn square and a 4:1 banner wide, never a full-width box whose height is capped.
+ */
+export function previewBox(
+  ratio: number,
+  maxHeight: number,
+): { aspectRatio: string; width: string; maxWidth: number } {
+  return { aspectRatio: `${ratio} / 1`, width: '100%', maxWidth: Math.round(ratio * maxHeight) };
+}

@@ -180,6 +180,7 @@ const COPIED_FIELDS = [
   'discoverybannerblob',
   'discoveryiconblob',
   'doorimageblob',
+  'brandingblob',
   'oculusbannerblob',
 ] as const;
 

@@ -1,6 +1,6 @@
 /**
  * The single-target manage page's images (single-target-and-flows.md §2, §6, §7): the icon, banner and
- * discovery image of an entity, and the icon, banner and discovery images of the metaverse itself, stored,
+ * discovery images (the hubscraper branding among them) of an entity and of the metaverse itself, stored,
  * kept on a read and cleared; what is not a picture, an unknown image name and a member without manage_domain
  * are refused. Access by role is in owner-access-matrix.test.ts.
  */
@@ -15,7 +15,7 @@ const { newEvent } = targetEvents(api);
 describe('images', () => {
   it('stores and clears a discovery image, and sets the icon and banner of an entity', async () => {
     const id = await newEvent();
-    for (const image of ['icon', 'banner', 'discoveryicon'] as const) {
+    for (const image of ['icon', 'banner', 'discoveryicon', 'branding'] as const) {
       const saved = await api.op(
         'uploadEntityImage',
         { path: { ...event(id), image }, ...picture, as: 'manager' },
@@ -30,6 +30,13 @@ describe('images', () => {
     );
     expect(cleared.json.discoveryiconblob).toBeUndefined();
     expect(cleared.json.iconblob).toMatch(/^[0-9a-f]{64}$/);
+    expect(cleared.json.brandingblob).toMatch(/^[0-9a-f]{64}$/);
+    const unbranded = await api.op(
+      'clearEntityImage',
+      { path: { ...event(id), image: 'branding' }, as: 'manager' },
+      200,
+    );
+    expect(unbranded.json.brandingblob).toBeUndefined();
   });
 
   it('sets the icon and banner of the metaverse', async () => {
@@ -52,11 +59,9 @@ describe('images', () => {
 
 describe('discovery images of the metaverse itself', () => {
   it('stores each discovery image on the metaverse, keeps it on a read, and clears it', async () => {
-    const path = (types: 'discoverybanner' | 'discoveryicon' | 'doorimage' | 'oculusbanner') => ({
-      domain: DOMAIN,
-      types,
-    });
-    for (const image of ['discoverybanner', 'discoveryicon', 'doorimage', 'oculusbanner'] as const) {
+    const images = ['discoverybanner', 'discoveryicon', 'doorimage', 'branding', 'oculusbanner'] as const;
+    const path = (types: (typeof images)[number]) => ({ domain: DOMAIN, types });
+    for (const image of images) {
       const saved = await api.op(
         'uploadDomainDiscoveryImage',
         { path: path(image), ...picture, as: 'manager' },
@@ -66,6 +71,7 @@ describe('discovery images of the metaverse itself', () => {
     }
     const read = await api.op('getDomain', { path: { domain: DOMAIN }, as: 'owner' }, 200);
     expect(read.json.doorimageblob).toMatch(/^[0-9a-f]{64}$/);
+    expect(read.json.brandingblob).toMatch(/^[0-9a-f]{64}$/);
     const cleared = await api.op(
       'clearDomainDiscoveryImage',
       { path: path('doorimage'), as: 'manager' },
@@ -75,6 +81,12 @@ describe('discovery images of the metaverse itself', () => {
     expect(cleared.json.discoverybannerblob).toBe(read.json.discoverybannerblob);
     const again = await api.op('getDomain', { path: { domain: DOMAIN }, as: 'owner' }, 200);
     expect(again.json.doorimageblob).toBeUndefined();
+    const unbranded = await api.op(
+      'clearDomainDiscoveryImage',
+      { path: path('branding'), as: 'manager' },
+      200,
+    );
+    expect(unbranded.json.brandingblob).toBeUndefined();
   });
 
   it('refuses what is not a picture, an unknown image name, and a member without manage_domain', async () => {

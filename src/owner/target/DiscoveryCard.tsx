@@ -9,10 +9,19 @@ import { chosen, FileButton } from '../../components/FileButton';
 import { SectionFrame } from '../../components/SectionFrame';
 import type { DiscoveryImage } from '../../dataProvider/targets';
 import { blobUrl } from '../../lib/images';
-import { ratioMismatch } from '../../lib/imageRatio';
+import { previewBox, ratioMismatch } from '../../lib/imageRatio';
 import { TARGET_PAGE_TEXTS as T } from './texts';
 
-const SLOTS: readonly DiscoveryImage[] = ['discoverybanner', 'discoveryicon', 'doorimage', 'oculusbanner'];
+const SLOTS: readonly DiscoveryImage[] = [
+  'discoverybanner',
+  'discoveryicon',
+  'doorimage',
+  'branding',
+  'oculusbanner',
+];
+
+/** The previews' height in pixels: each is drawn in its slot's ratio at this height (narrower on a phone). */
+const PREVIEW_HEIGHT = 180;
 
 /** The picture's width and height, read in the browser (0 × 0 when it cannot be read). */
 function pictureSize(file: File): Promise<{ width: number; height: number }> {
@@ -35,8 +44,10 @@ function pictureSize(file: File): Promise<{ width: number; height: number }> {
 export type DiscoveryBlobs = Partial<Record<`${DiscoveryImage}blob`, string>>;
 
 /**
- * The discovery images (single-target-and-flows.md §2, §9) of a metaverse or one of its entities: discovery banner 4:1, discovery icon 16:9, door image 1:1 and the headset event
- * banner 16:9, each uploaded or cleared; a picture of another ratio is stored with a warning that it is cropped.
+ * The discovery images (single-target-and-flows.md §2, §9; screens.md B2) of a metaverse or one of its entities:
+ * discovery banner 4:1, discovery icon 16:9, door image 1:1, hubscraper branding 1:1 (1024x1024) and the headset
+ * event banner 16:9, each uploaded or cleared and previewed in its ratio; a picture of another ratio is stored
+ * with a warning that it is cropped.
  */
 export function DiscoveryCard({
   target,
@@ -70,9 +81,9 @@ export function DiscoveryCard({
                   {info.label} · {info.size}
                 </Typography>
                 <Box
+                  data-testid={`preview-${slot}`}
+                  style={previewBox(info.ratio, PREVIEW_HEIGHT)}
                   sx={{
-                    aspectRatio: String(info.ratio),
-                    maxHeight: 180,
                     bgcolor: 'action.hover',
                     display: 'flex',
                     alignItems: 'center',

@@ -48,6 +48,7 @@ export const TARGET_PAGE_TEXTS = {
     discoverybanner: { label: 'Discovery banner', ratio: 4, size: '4:1 (2880x720)' },
     discoveryicon: { label: 'Discovery icon', ratio: 16 / 9, size: '16:9 (1280x720)' },
     doorimage: { label: 'Door image', ratio: 1, size: '1:1' },
+    branding: { label: 'Hubscraper branding', ratio: 1, size: '1:1 (1024x1024)' },
     oculusbanner: { label: 'Headset event banner', ratio: 16 / 9, size: '16:9 (2560x1440)' },
   },
   upload: 'Upload',

@@ -2,6 +2,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../dataProvider/testing';
+import type { ContentItem } from '../../../dataProvider/drives';
+import type { AppDataProvider } from '../../../dataProvider';
 import type { StyleSpec, StyleVariables } from '../../../dataProvider/targetStyles';
 import { StylesCard } from './StylesCard';
 
@@ -26,7 +28,11 @@ const SPEC: StyleSpec = {
   layout: [{ header: 'Doors' }, { variables: ['door', 'screen'] }, { variables: ['sound', 'missing'] }],
 };
 
-function renderCard(overrides: StyleVariables, saveStyleVariables = vi.fn()) {
+function renderCard(
+  overrides: StyleVariables,
+  saveStyleVariables = vi.fn(),
+  more: Partial<AppDataProvider> = {},
+) {
   renderPage(<StylesCard target={{ domain: 'd1' }} release="prod" disabled={false} />, {
     path: '/',
     url: '/',
@@ -35,9 +41,49 @@ function renderCard(overrides: StyleVariables, saveStyleVariables = vi.fn()) {
       styleVariables: async () => overrides,
       customStyle: async () => ({ release: 'prod', source: '' }),
       saveStyleVariables,
+      ...more,
     },
   });
   return saveStyleVariables;
+}
+
+/** A content slot that takes pictures only, for the upload tests. */
+async function withPoster(test: () => Promise<void>) {
+  SPEC.variables.push({
+    id: 'poster',
+    name: 'Poster',
+    description: 'A picture',
+    type: 'content',
+    default: '',
+    accepts: ['image'],
+  });
+  SPEC.layout.push({ variables: ['poster'] });
+  try {
+    await test();
+  } finally {
+    SPEC.variables.pop();
+    SPEC.layout.pop();
+  }
+}
+
+const BLOB = 'b'.repeat(64);
+const stored = (mimetype: string): ContentItem => ({
+  id: 'c1',
+  name: 'poster.png',
+  mimetype,
+  size: 4,
+  blob: BLOB,
+  folder: 'uploads',
+  created: '2024-01-01T00:00:00.000Z',
+});
+
+/** Chooses `file` in the upload of the slot named `name`. */
+async function uploadTo(name: string, file: File) {
+  const button = await screen.findByRole('button', { name: `Upload File for ${name}` });
+  const input = button.parentElement?.querySelector('input[type="file"]');
+  if (!(input instanceof HTMLInputElement)) throw new Error('No file input beside the upload button');
+  expect(input.accept).toBe('image/*');
+  fireEvent.change(input, { target: { files: [file] } });
 }
 
 describe('the styles card', () => {
@@ -104,4 +150,40 @@ describe('the styles card', () => {
       within(screen.getByRole('dialog')).getByText('Videos are not supported on your current plan...'),
     ).toBeTruthy();
   });
+
+  it('uploads a file for a content slot into the metaverse’s content and uses it like a drive file', () =>
+    withPoster(async () => {
+      const uploadContent = vi.fn(async () => stored('image/png'));
+      const save = renderCard(
+        [],
+        vi.fn(async () => []),
+        { uploadContent },
+      );
+      const file = new File(['png!'], 'poster.png', { type: 'image/png' });
+      await uploadTo('Poster', file);
+      await vi.waitFor(() =>
+        expect(save).toHaveBeenCalledWith({ domain: 'd1' }, 'prod', [
+          { id: 'poster', value: `[image] ${BLOB}` },
+        ]),
+      );
+      expect(uploadContent).toHaveBeenCalledWith('d1', file);
+    }));
+
+  it('refuses a file the slot cannot show, before sending it and after the server judged it', () =>
+    withPoster(async () => {
+      // The server read a video from bytes declared as a picture.
+      const uploadContent = vi.fn(async () => stored('video/mp4'));
+      const save = renderCard(
+        [],
+        vi.fn(async () => []),
+        { uploadContent },
+      );
+      await uploadTo('Poster', new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }));
+      expect((await screen.findByRole('alert')).textContent).toBe('Only pictures can be used here.');
+      expect(uploadContent).not.toHaveBeenCalled();
+      await uploadTo('Poster', new File(['mp4'], 'poster.png', { type: 'image/png' }));
+      await vi.waitFor(() => expect(uploadContent).toHaveBeenCalledOnce());
+      expect((await screen.findByRole('alert')).textContent).toBe('Only pictures can be used here.');
+      expect(save).not.toHaveBeenCalled();
+    }));
 });

@@ -101,6 +101,7 @@ export function StylesCard({
                   {cell.kind === 'variable' ? (
                     <VariableEditor
                       key={`${release}:${cell.variable.id}`}
+                      domain={target.domain}
                       variable={cell.variable}
                       value={overrideOf(overrides.data, cell.variable.id)}
                       youtubeElsewhere={

@@ -5,13 +5,19 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import {
+  driveFileValue,
   LIVESTREAM_VALUE,
   parseContent,
   parseDoor,
+  uploadAccept,
+  uploadKind,
+  type ContentKind,
   type StylePlanCapabilities,
   type StyleVariableType,
 } from '../../../../common/styleRules';
-import { failureReason } from '../../../components/ConfirmDialog';
+import { ActionRefused, failureReason } from '../../../components/ConfirmDialog';
+import { chosen, FileButton } from '../../../components/FileButton';
+import { useUploadContentFile } from '../../../dataProvider/drives.queries';
 import type { StyleSpecVariable } from '../../../dataProvider/targetStyles';
 import { DoorDialog } from './DoorDialog';
 import { DriveBrowserDialog } from './DriveBrowserDialog';
@@ -19,6 +25,8 @@ import { HlsDialog, YoutubeDialog } from './LinkDialogs';
 import { STYLES_TEXTS as T } from './texts';
 
 export interface VariableEditorProps {
+  /** The target's metaverse: an uploaded file is stored in its content. */
+  domain: string;
   variable: StyleSpecVariable & { type: StyleVariableType };
   /** The override, or undefined when the variable has its default. */
   value: string | undefined;
@@ -47,6 +55,10 @@ function describe(variable: StyleSpecVariable, value: string | undefined): strin
   }
   return T.content[content.kind];
 }
+
+/** Why a file cannot go in a slot taking `accepts`. */
+const refusal = (accepts: readonly ContentKind[]) =>
+  accepts.includes('video') ? T.onlyPicturesAndVideos : T.onlyPictures;
 
 /** A text or colour variable: edited in place, saved with Save (enabled only when changed). */
 function InlineEditor({ variable, value, disabled, onSave }: VariableEditorProps) {
@@ -102,12 +114,48 @@ function InlineEditor({ variable, value, disabled, onSave }: VariableEditorProps
 }
 
 /**
- * One variable of the styles editor: text and colour in place; content through the drive browser, the HLS and
- * YouTube link dialogs and the live stream choice (what the plan does not allow says so, single-target-and-flows.md §5); doors and links
+ * A content slot's upload: the file goes into the metaverse's content and is then used like a drive file. It
+ * is checked by its declared type before any byte is sent, and by the type the server judged from its bytes
+ * before it is used.
+ */
+function UploadButton({
+  domain,
+  variable,
+  disabled,
+  onSave,
+  run,
+}: Pick<VariableEditorProps, 'domain' | 'variable' | 'disabled' | 'onSave'> & {
+  run: (action: () => Promise<unknown>) => void;
+}) {
+  const upload = useUploadContentFile(domain);
+  const accepts = variable.accepts ?? [];
+  const uploadAndSave = async (file: File) => {
+    if (!uploadKind(file.type, accepts)) throw new ActionRefused(refusal(accepts));
+    const stored = await upload.mutateAsync(file);
+    if (!uploadKind(stored.mimetype, accepts)) throw new ActionRefused(refusal(accepts));
+    await onSave(driveFileValue(stored.blob, stored.mimetype));
+  };
+  return (
+    <FileButton
+      accept={uploadAccept(accepts)}
+      size="small"
+      variant="outlined"
+      disabled={disabled || upload.isPending}
+      aria-label={T.uploadFileNamed(variable.name)}
+      onChange={chosen((file) => run(() => uploadAndSave(file)))}
+    >
+      {T.uploadFile}
+    </FileButton>
+  );
+}
+
+/**
+ * One variable of the styles editor: text and colour in place; content through the drive browser, an upload
+ * (stored in the metaverse's content, then used like a drive file), the HLS and YouTube link dialogs and the live stream choice (what the plan does not allow says so, single-target-and-flows.md §5); doors and links
  * through the door selector. An override can be reset to the template's default.
  */
 export function VariableEditor(props: VariableEditorProps) {
-  const { variable, value, capabilities, youtubeElsewhere, disabled, onSave, onReset } = props;
+  const { domain, variable, value, capabilities, youtubeElsewhere, disabled, onSave, onReset } = props;
   const [dialog, setDialog] = useState<Dialog>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const close = () => setDialog(null);
@@ -162,9 +210,23 @@ export function VariableEditor(props: VariableEditorProps) {
         ) : (
           <>
             {(accepts.includes('image') || accepts.includes('video')) && (
-              <Button size="small" variant="outlined" disabled={disabled} onClick={() => setDialog('drive')}>
-                {T.chooseFile}
-              </Button>
+              <>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  disabled={disabled}
+                  onClick={() => setDialog('drive')}
+                >
+                  {T.chooseFile}
+                </Button>
+                <UploadButton
+                  domain={domain}
+                  variable={variable}
+                  disabled={disabled}
+                  onSave={onSave}
+                  run={run}
+                />
+              </>
             )}
             {accepts.includes('hls') && (
               <Button size="small" variant="outlined" disabled={disabled} onClick={() => setDialog('hls')}>
