@@ -25,6 +25,8 @@ export const COMMON_TEXTS = {
   // Linking accounts: the two refusals the linking page tells apart (single-target-and-flows.md §8)
   linkAlreadyMerged: 'Error: User already merged',
   linkNotFound: 'Error: Merge request not found',
+  // Asking to link: the address must be another account's (the profile's link dialog checks it before sending)
+  linkSelf: 'This is the account you are signed in with; enter the address of your other account',
   // Redeem codes shorter than 12 characters (single-target-and-flows.md §4 Redeem flow)
   redeemNeedsHeadset:
     'You must have a linked Oculus account to redeem a code. Please launch in VR to do this.',

@@ -325,10 +325,15 @@ export const LinkAcceptRules = {
 } as const satisfies Record<string, FieldRules>;
 
 /** The string fields of `LinkRequest` that carry limits. */
-export const LinkRequestRules = { email: { minLength: 3, maxLength: 254 } } as const satisfies Record<
-  string,
-  FieldRules
->;
+export const LinkRequestRules = {
+  email: {
+    title: 'Email',
+    minLength: 3,
+    maxLength: 254,
+    pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
+    patternText: 'must be a valid email address',
+  },
+} as const satisfies Record<string, FieldRules>;
 
 /** The string fields of `LivePosition` that carry limits. */
 export const LivePositionRules = {

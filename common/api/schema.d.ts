@@ -6036,8 +6036,11 @@ export interface components {
             secret: string;
         };
         LinkRequest: {
-            /** @description The address of the account to link into. */
-            email: string;
+            /**
+             * Email
+             * @description The address of the account to link into.
+             */
+            email: components["schemas"]["Email"];
         };
         LinkAccept: {
             /** @description The requesting account's id (the link's `user`). */
@@ -8355,15 +8358,6 @@ export interface components {
                 "text/plain": components["schemas"]["ErrorText"];
             };
         };
-        /** @description No valid session. */
-        "responses-Unauthorized": {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "text/plain": components["schemas"]["ErrorText"];
-            };
-        };
         /** @description The body is not of a type the operation takes: JSON where JSON is expected, a file of an accepted type for uploads; the text says why. */
         "responses-UnsupportedMediaType": {
             headers: {
@@ -8375,6 +8369,15 @@ export interface components {
         };
         /** @description Too many attempts; try again later. */
         "responses-TooManyRequests": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain": components["schemas"]["ErrorText"];
+            };
+        };
+        /** @description No valid session. */
+        "responses-Unauthorized": {
             headers: {
                 [name: string]: unknown;
             };
@@ -8587,7 +8590,21 @@ export interface operations {
                 };
             };
             400: components["responses"]["responses-BadRequest"];
-            401: components["responses"]["responses-Unauthorized"];
+            /**
+             * @description "Wrong email or password", the same for either mistake. When no account signs in with this address
+             *     any more because its account was merged or linked into another, and the password is the one it had,
+             *     the text says so instead and names the address of the account it went into (the person proved the
+             *     old password, so that address is theirs to know); a wrong password still gets "Wrong email or
+             *     password".
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": components["schemas"]["ErrorText"];
+                };
+            };
             413: components["responses"]["responses-RequestTooLarge"];
             415: components["responses"]["responses-UnsupportedMediaType"];
             429: components["responses"]["responses-TooManyRequests"];

@@ -20,6 +20,11 @@ export const MESSAGES = {
   domainOwnerOnlyDelete: 'Only the owner of a Metaverse can delete it',
   contentManagersOnly: 'Only the owner and managers of this metaverse can change its files',
   wrongCredentials: 'Wrong email or password',
+  // Signing in with the address and password of an account merged or linked into another (identityLogin).
+  accountMerged: (survivorEmail: string | null): string =>
+    survivorEmail
+      ? `This account has been merged into the account of ${survivorEmail}. Log in with that email address instead.`
+      : 'This account has been merged into another account. Log in with that account instead.',
   emailTaken: 'An account with this email already exists',
   invalidIdToken: 'The sign-in token is invalid or has expired',
   idTokenUsed: 'This sign-in has already been used. Please sign in again.',

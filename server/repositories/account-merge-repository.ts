@@ -10,6 +10,8 @@
  *   name M can still be read.
  * - identities (001): M's provider identities (Google, headset, …) move to S, so those sign-ins reach S; M's
  *   local email/password identity is deleted (S has its own for the same address), so M cannot sign in.
+ * - merged_sign_ins (038): M's local identity's address and password hash are kept here first, so that signing
+ *   in with them says M went into S (`findMergedSignIn`) instead of "Wrong email or password".
  * - memberships (001): move to S; where S is already a member, S keeps the union of both roles.
  * - domains, locations, events, plots, files documents (001): `owner` M becomes S (metaverse ownership).
  * - buildings documents (001): apartment and shop slots (`slots[].owner`), their offers (`slotoffers[].userid`)
@@ -151,7 +153,14 @@ async function mergeUserDocuments(
 
 /** The merge's sign-ins and roles: provider identities and memberships move to the survivor. */
 async function moveSignInsAndRoles(q: Queryable, survivorId: string, mergedId: string): Promise<void> {
-  // identities: provider sign-ins move, the local password identity goes.
+  // identities: provider sign-ins move, the local password identity goes (kept in merged_sign_ins first).
+  await q.query(
+    `INSERT INTO merged_sign_ins (subject, user_id, email, password_hash)
+     SELECT subject, user_id, email, password_hash FROM identities
+     WHERE user_id = $1 AND provider = 'local' AND email IS NOT NULL AND password_hash IS NOT NULL
+     ON CONFLICT (subject) DO NOTHING`,
+    [mergedId],
+  );
   await q.query(`DELETE FROM identities WHERE user_id = $1 AND provider = 'local'`, [mergedId]);
   await q.query('UPDATE identities SET user_id = $2 WHERE user_id = $1', [mergedId, survivorId]);
 
@@ -251,6 +260,16 @@ async function closeMergedAccess(q: Queryable, survivorId: string, mergedId: str
   );
 }
 
+/** A merged account's former password sign-in, and the address of the account it went into. */
+export interface MergedSignIn {
+  passwordHash: string;
+  /** The address of the account that has it now (following later merges), or null when that has none. */
+  survivorEmail: string | null;
+}
+
+/** How many merges in a row a sign-in follows to the account that has it now (a chain is never this long). */
+const MAX_MERGE_CHAIN = 10;
+
 /** Merge requests and the merge, over a connection or a transaction. */
 export function createAccountMergeRepository(q: Queryable) {
   return {
@@ -294,6 +313,31 @@ export function createAccountMergeRepository(q: Queryable) {
         [mergeSecretHash(secret), kind],
       );
       return rows[0] ?? null;
+    },
+
+    /**
+     * The newest password sign-in of a merged account with this address (any case), with the address of the
+     * account it was merged into; null when no merged account signed in with it.
+     */
+    async findMergedSignIn(email: string): Promise<MergedSignIn | null> {
+      const { rows } = await q.query<{ password_hash: string; user_id: string }>(
+        `SELECT password_hash, user_id FROM merged_sign_ins
+         WHERE lower(email) = lower($1) ORDER BY merged DESC LIMIT 1`,
+        [email],
+      );
+      const found = rows[0];
+      if (!found) return null;
+      const docOf = async (id: string): Promise<MergeUserDoc | undefined> =>
+        (await q.query<{ doc: MergeUserDoc }>('SELECT doc FROM users WHERE id = $1', [id])).rows[0]?.doc;
+      // The survivor may itself have been merged since: follow the tombstones to the account that remains.
+      let doc = await docOf(found.user_id);
+      let hops = 0;
+      while (doc?.mergedinto && hops < MAX_MERGE_CHAIN) {
+        doc = await docOf(doc.mergedinto);
+        hops += 1;
+      }
+      const survivorEmail = hops > 0 && doc && !doc.mergedinto && doc.email ? doc.email : null;
+      return { passwordHash: found.password_hash, survivorEmail };
     },
 
     async markUsed(id: string): Promise<void> {

@@ -4,6 +4,7 @@ import {
   canCreateEvents,
   canManageDomain,
   canMergeAccounts,
+  canRequestAccountLink,
   canUpgrade,
   isDeveloper,
   isDeveloperOrTester,
@@ -61,6 +62,16 @@ describe('canMergeAccounts', () => {
     expect(canMergeAccounts({ auth0userid: 'xauth0|1' })).toBe(false);
     expect(canMergeAccounts({})).toBe(false);
     expect(canMergeAccounts(null)).toBe(false);
+  });
+});
+
+describe('canRequestAccountLink', () => {
+  it('is true for signed-in users who are not staff', () => {
+    expect(canRequestAccountLink(user())).toBe(true);
+    expect(canRequestAccountLink(user('developer', 'tester'))).toBe(true);
+    expect(canRequestAccountLink(user('administrator'))).toBe(false);
+    expect(canRequestAccountLink(user('superuser'))).toBe(false);
+    expect(canRequestAccountLink(null)).toBe(false);
   });
 });
 

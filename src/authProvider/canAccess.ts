@@ -3,7 +3,12 @@
  * hide what these refuse; the server enforces the same rules on every call.
  */
 import { domainRole, meetsDomainRole } from '../../common/domain-roles';
-import { hasPermission, holdsPermission, type PermissionHolder } from '../../common/permission-rules';
+import {
+  hasPermission,
+  holdsPermission,
+  isStaff,
+  type PermissionHolder,
+} from '../../common/permission-rules';
 import type { Domain, User } from '../api/types';
 
 // The one permission rule, shared with the server's guard: import sites of the console keep this module.
@@ -28,6 +33,14 @@ export function isDeveloperOrTester(user: WithPermissions | null | undefined): b
 /** Merge Accounts is offered only to accounts with an email/password identity. */
 export function canMergeAccounts(user: Pick<User, 'auth0userid'> | null | undefined): boolean {
   return Boolean(user?.auth0userid?.startsWith(EMAIL_PASSWORD_ID_PREFIX));
+}
+
+/**
+ * Linking this account into another one is offered to everyone but staff, whose accounts the server never
+ * links away (requestAccountLink).
+ */
+export function canRequestAccountLink(user: WithPermissions | null | undefined): boolean {
+  return Boolean(user) && !isStaff(user);
 }
 
 /** The domain management links: superusers, or users whose domain permissions include manage_domain. */

@@ -1,11 +1,12 @@
 /**
  * Merging and linking accounts (single-target-and-flows.md §4 Merge acceptance, Linking accounts, §8; screens.md
- * B8): the request mailed from the Merge Accounts dialog, its link, and the link page's states.
+ * B8): the request mailed from the Merge Accounts dialog, the link request started on the profile, their links,
+ * the link page's states, and signing in with an account that was linked away.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { apiSession, signIn, signUp, signUpApi } from './session.ts';
+import { apiSession, openAs, signIn, signUp, signUpApi } from './session.ts';
 
 /** The newest mail to `to` in the outbox, read by staff. */
 async function lastMailTo(request: APIRequestContext, to: string): Promise<string> {
@@ -61,18 +62,32 @@ test('the Merge Accounts dialog mails a link; accepting it merges, and the survi
   await expectAccessible(page, { anyImpact: true });
 });
 
-test('linking: confirm links the accounts, Cancel leaves them, a used link is invalid, missing parameters fail', async ({
+test('linking: the profile asks, confirm links the accounts, Cancel leaves them, a used link is invalid, missing parameters fail', async ({
   page,
 }) => {
   const keepEmail = 'keeper@example.test';
-  const give = await signUpApi(page.request, 'giver@example.test');
-  await signUp(page, keepEmail, '/profile');
-  const request = await page.request.post('/v2/me/linkrequest', {
-    headers: give.headers,
-    data: { email: keepEmail },
-  });
-  expect(request.ok(), await request.text()).toBe(true);
+  const giveEmail = 'giver@example.test';
+  const keep = await signUpApi(page.request, keepEmail);
+
+  // The account to give up asks from its profile.
+  const give = await signUp(page, giveEmail, '/profile');
+  await page.getByRole('button', { name: 'Link this account into another account' }).click();
+  const ask = page.getByRole('dialog', { name: 'Link to Another Account' });
+  const address = ask.getByLabel('Email address of your other account');
+  await address.fill(giveEmail);
+  await ask.getByRole('button', { name: 'Send Link Email' }).click();
+  await expect(ask).toContainText('This is the account you are signed in with');
+  await address.fill(keepEmail);
+  await expectAccessible(page, { anyImpact: true });
+  await ask.getByRole('button', { name: 'Send Link Email' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `If ${keepEmail} belongs to a Multiverse account` }),
+  ).toBeVisible();
+  await expect(ask).toHaveCount(0);
   const link = linkIn(await lastMailTo(page.request, keepEmail), 'linkaccounts');
+
+  // The account to keep opens the mailed link.
+  await openAs(page, keep, '/profile');
 
   // Cancel first.
   await page.goto(link);
@@ -119,4 +134,19 @@ test('linking: confirm links the accounts, Cancel leaves them, a used link is in
   );
   await page.goto('/linkaccounts?name=Someone');
   await expect(page.getByRole('dialog', { name: 'Linking Failed' })).toContainText('invalid');
+
+  // Signing in with the linked account's address and password says where it went.
+  await page.goto('about:blank');
+  await page.context().clearCookies({ name: /^mv_/ });
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(giveEmail);
+  await page.getByLabel('Password').fill('a-long-journey-password');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(
+    page.getByRole('alert').filter({
+      hasText: `This account has been merged into the account of ${keepEmail}. Log in with that email address instead.`,
+    }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+  await expectAccessible(page, { anyImpact: true });
 });

@@ -60,7 +60,7 @@ export async function signIn(page: Page, email: string, path = '/profile'): Prom
 }
 
 /** Writes the console's session cookies for `session` and opens `path`. */
-async function openAs(page: Page, session: ApiSession, path: string): Promise<void> {
+export async function openAs(page: Page, session: ApiSession, path: string): Promise<void> {
   // A page still open as another account would go on asking the API with the swapped cookies; a refusal there
   // signs out and clears the new ones. Leave it first.
   if (page.url() !== 'about:blank') await page.goto('about:blank');

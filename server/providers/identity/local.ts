@@ -48,12 +48,24 @@ export class LocalIdentityProvider implements IdentityProvider {
     this.#dummyHash = hashPassword(newId());
   }
 
-  /** An ID token for the account with this email and password; the same error for either mistake. */
+  /**
+   * An ID token for the account with this email and password; the same error for either mistake. The address
+   * and password of an account merged into another open no session, but are told where the account went.
+   */
   async login(email: string, password: string): Promise<string> {
-    const identity = await createRepositories(this.#db).identities.findLocalByEmail(email);
-    // Check a password even for an unknown email so the reply time does not reveal which emails exist.
-    const stored = identity?.passwordHash ?? (await this.#dummyHash);
+    const repos = createRepositories(this.#db);
+    // Both reads for every email, so the reply time does not tell a current address from any other either.
+    const [identity, mergedAway] = await Promise.all([
+      repos.identities.findLocalByEmail(email),
+      repos.accountMerge.findMergedSignIn(email),
+    ]);
+    const merged = identity ? null : mergedAway;
+    // Exactly one password check whatever the email (an unknown one is checked against no one's password), so
+    // the reply time does not reveal which emails exist.
+    const stored = identity?.passwordHash ?? merged?.passwordHash ?? (await this.#dummyHash);
     const matches = await verifyPassword(password, stored);
+    // Only the right password learns of the merge: it proves the account was theirs.
+    if (merged && matches) throw unauthorized(MESSAGES.accountMerged(merged.survivorEmail));
     if (!identity || !identity.passwordHash || !matches) throw unauthorized(MESSAGES.wrongCredentials);
     return this.#issue(identity.subject, identity.email ?? email);
   }

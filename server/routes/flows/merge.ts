@@ -3,6 +3,7 @@
  * accounts, single-target-and-flows.md §8). A request is mailed as a link with a one-use secret; confirming it merges the accounts in one
  * transaction through the account merge repository (whose header lists what happens to every table).
  */
+import { isStaff } from '../../authz/index.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { publicOrigin } from '../../plugins/public-origin.ts';
 import { forbidden, HttpError, notFound } from '../../lib/http-error.ts';
@@ -13,8 +14,6 @@ import type { HandlerMap, ReplyBody } from '../types.ts';
 import { FLOW_TEXTS as T } from './texts.ts';
 
 type MergeResult = ReplyBody<'acceptAccountMerge'>;
-
-const STAFF_PERMISSIONS = ['superuser', 'administrator'];
 
 /** Merges the request's accounts into its survivor, inside the caller's transaction. */
 async function performMerge(
@@ -91,8 +90,7 @@ export const accountMergeHandlers = {
     const user = signedInUser(request);
     const email = request.body.email.trim();
     if (user.email && user.email.toLowerCase() === email.toLowerCase()) throw forbidden(T.linkSelf);
-    if (user.permissions.some((permission) => STAFF_PERMISSIONS.includes(permission)))
-      throw forbidden(T.linkStaff);
+    if (isStaff(user)) throw forbidden(T.linkStaff);
     const target = await app.repos.users.findByEmail(email);
     // The same answer whether or not the address has an account that can take this one.
     if (!target || target.id === user.id || !target.auth0userid?.startsWith(EMAIL_PASSWORD_PREFIX))

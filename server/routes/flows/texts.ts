@@ -25,7 +25,7 @@ export const FLOW_TEXTS = {
   // The linking page reads these two exactly (single-target-and-flows.md §8).
   linkAlreadyMerged: COMMON_TEXTS.linkAlreadyMerged,
   linkNotFound: COMMON_TEXTS.linkNotFound,
-  linkSelf: 'This is the account you are signed in with; enter the address of your other account',
+  linkSelf: COMMON_TEXTS.linkSelf,
   linkStaff: 'Staff accounts cannot be linked into another account',
   linkSubject: 'Link your Multiverse accounts',
   linkText: (nickname: string, link: string): string =>

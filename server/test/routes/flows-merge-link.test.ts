@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_AGENT_ID } from '../../seed/agents.ts';
 import { domainId } from '../../seed/demo-domains.ts';
 import { DEMO_TWINS, demoTwinId } from '../../seed/demo-twins.ts';
+import { MESSAGES } from '../../lib/messages.ts';
 import { FLOW_TEXTS as T } from '../../routes/flows/texts.ts';
 import { apiTest } from '../api-test.ts';
 import type { Session } from '../helpers.ts';
@@ -117,6 +118,7 @@ describe('merge confirmation at the same moment', () => {
 describe('link requests', () => {
   async function linkPair(): Promise<{
     keep: Session;
+    keepEmail: string;
     give: Session;
     giveEmail: string;
     link: URL;
@@ -130,11 +132,22 @@ describe('link requests', () => {
     const link = await mailedLink(keepEmail, 'linkaccounts');
     expect(link.searchParams.get('user')).toBe(give.id);
     expect(link.searchParams.get('name')).toBeTruthy();
-    return { keep, give, giveEmail, link };
+    return { keep, keepEmail, give, giveEmail, link };
   }
 
+  /** Links `give` into the account of `keepEmail` (signed in as `keep`) through the mailed link. */
+  async function link(give: Session, keep: Session, keepEmail: string): Promise<void> {
+    await api.op('requestAccountLink', { body: { email: keepEmail }, as: give }, 200);
+    const mailed = await mailedLink(keepEmail, 'linkaccounts');
+    const body = { user: give.id, secret: mailed.searchParams.get('secret')! };
+    await api.op('acceptAccountLink', { body, as: keep }, 200);
+  }
+
+  const signIn = (email: string, password: string, status: number) =>
+    api.op('identityLogin', { body: { email, password } }, status);
+
   it('links the requesting account into the one of the address, which then owns its metaverses', async () => {
-    const { keep, give, giveEmail, link } = await linkPair();
+    const { keep, keepEmail, give, giveEmail, link } = await linkPair();
     await api.app.db.query(`UPDATE memberships SET user_id = $1 WHERE domain_id = $2 AND user_id = $3`, [
       give.id,
       domainId('demo-premium'),
@@ -145,11 +158,40 @@ describe('link requests', () => {
     expect(done.json).toMatchObject({ survivor: keep.id, merged: [{ id: give.id }] });
     const domains = await api.op('listDomains', { as: keep }, 200);
     expect(domains.json.map((entry) => entry.uri)).toContain('demo-premium');
-    // The linked account's sessions ended; its password no longer signs in.
+    // The linked account's sessions ended; its password no longer signs in, and says where the account went.
     await api.op('listDomains', { as: give }, 401);
-    await api.op('identityLogin', { body: { email: giveEmail, password: 'a-long-password' } }, 401);
+    expect((await signIn(giveEmail, 'a-long-password', 401)).text).toBe(MESSAGES.accountMerged(keepEmail));
     // Again: the requesting account is already merged.
     expect((await api.op('acceptAccountLink', { body, as: keep }, 409)).text).toBe(T.linkAlreadyMerged);
+  });
+
+  it('names the account a linked one went into only to its password, following later links', async () => {
+    const { keep, keepEmail, give, giveEmail } = await linkPair();
+    await link(give, keep, keepEmail);
+    const merged = MESSAGES.accountMerged(keepEmail);
+    expect((await signIn(giveEmail, 'a-long-password', 401)).text).toBe(merged);
+    expect((await signIn(giveEmail.toUpperCase(), 'a-long-password', 401)).text).toBe(merged);
+    // A wrong password learns nothing of the merge.
+    expect((await signIn(giveEmail, 'not-the-password', 401)).text).toBe(MESSAGES.wrongCredentials);
+
+    // The account it went into is linked on: both old sign-ins name the account that has them now.
+    const lastEmail = `last-${Math.random().toString(36).slice(2)}@example.test`;
+    const last = await api.signup(lastEmail);
+    await link(keep, last, lastEmail);
+    expect((await signIn(giveEmail, 'a-long-password', 401)).text).toBe(MESSAGES.accountMerged(lastEmail));
+    expect((await signIn(keepEmail, 'a-long-password', 401)).text).toBe(MESSAGES.accountMerged(lastEmail));
+
+    // The address is free again: a new account made with it signs in as itself.
+    const again = await api.signup(giveEmail);
+    expect(again.id).not.toBe(give.id);
+    expect((await signIn(giveEmail, 'a-long-password', 200)).json.id_token).toBeTruthy();
+  });
+
+  it('says an account merged into one without an address was merged, without naming any', async () => {
+    const { keep, keepEmail, give, giveEmail } = await linkPair();
+    await link(give, keep, keepEmail);
+    await api.app.db.query(`UPDATE users SET doc = doc - 'email' WHERE id = $1`, [keep.id]);
+    expect((await signIn(giveEmail, 'a-long-password', 401)).text).toBe(MESSAGES.accountMerged(null));
   });
 
   it('answers "Merge request not found" for unknown secrets, other users and other accounts', async () => {
@@ -176,6 +218,12 @@ describe('link requests', () => {
     );
     expect(unknown.json).toEqual({ email: 'nobody@example.test' });
     await api.op('requestAccountLink', { invalidBody: { email: 'x' }, as: me }, 400);
+    const notAnAddress = await api.op(
+      'requestAccountLink',
+      { invalidBody: { email: 'linker@example' }, as: me },
+      400,
+    );
+    expect(notAnAddress.text).toMatch(/valid email address/);
     const staff = await api.op(
       'requestAccountLink',
       { body: { email: 'linker@example.test' }, as: 'admin' },

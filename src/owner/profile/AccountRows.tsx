@@ -7,10 +7,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { User } from '../../api/types';
-import { isDeveloperOrTester } from '../../authProvider/canAccess';
+import { canRequestAccountLink, isDeveloperOrTester } from '../../authProvider/canAccess';
 import { useUnlinkAccount } from '../../dataProvider/profile.queries';
 import { LaunchDialog } from '../launch/LaunchDialog';
 import { useHeadsetLaunch } from '../launch/useHeadsetLaunch';
+import { LinkAccountDialog } from './LinkAccountDialog';
 import { PROFILE_TEXTS } from './texts';
 
 /** The identity connection of an identity-provider user id (`google-oauth2|123` → `google-oauth2`). */
@@ -22,13 +23,15 @@ function connectionOf(auth0userid: string): string {
  * The account rows (owner-console.md §2.3): the connected identity with Unlink and the game-store account for
  * developers and testers; the headset account for everyone, with a link action when none is connected: it starts
  * the headset launch with the confirm prompt, and the headset account joins this user once the app has the
- * link (the launch poll then refreshes the user, and the row reads Connected).
+ * link (the launch poll then refreshes the user, and the row reads Connected). Everyone but staff can also
+ * link this account into their account of another email address (the mailed `/linkaccounts` request).
  */
 export function AccountRows({ user, onUser }: { user: User; onUser: (user: User) => void }) {
   const unlinkAccount = useUnlinkAccount();
   const [unlinking, setUnlinking] = useState(false);
   const developerRows = isDeveloperOrTester(user);
   const headset = useHeadsetLaunch();
+  const [linking, setLinking] = useState(false);
 
   const unlink = async (auth0userid: string) => {
     setUnlinking(true);
@@ -94,8 +97,24 @@ export function AccountRows({ user, onUser }: { user: User; onUser: (user: User)
             />
           </ListItem>
         )}
+        {canRequestAccountLink(user) && (
+          <ListItem
+            secondaryAction={
+              <Button onClick={() => setLinking(true)} aria-label={PROFILE_TEXTS.linkAccountLabel}>
+                {PROFILE_TEXTS.linkAccount}
+              </Button>
+            }
+          >
+            <ListItemText
+              primary={PROFILE_TEXTS.otherAccount}
+              secondary={PROFILE_TEXTS.otherAccountText}
+              slotProps={{ secondary: { sx: { pr: 8 } } }}
+            />
+          </ListItem>
+        )}
       </List>
       <LaunchDialog phase={headset.phase} onLaunch={headset.launch} onCancel={headset.cancel} />
+      {linking && <LinkAccountDialog user={user} onClose={() => setLinking(false)} />}
     </Paper>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * Texts of the profile page (owner-console.md §2.3 and §8, screens.md A6).
  */
+import { COMMON_TEXTS } from '../../../common/texts';
 import { formatMegabytes, PROFILE_PICTURE_MAX_BYTES } from '../../lib/upload';
 import { formatNumber } from '../../lib/formatNumber';
 
@@ -24,6 +25,23 @@ export const PROFILE_TEXTS = {
   notConnected: 'Not connected',
   linkHeadset: 'Link',
   linkHeadsetLabel: 'Link headset account',
+  otherAccount: 'Another account',
+  otherAccountText: 'Have a second account under another email address? Link this account into it.',
+  linkAccount: 'Link',
+  linkAccountLabel: 'Link this account into another account',
+  linkTitle: 'Link to Another Account',
+  linkText:
+    'Enter the email address of the account you want to keep. We will email it a link: once that account signs in and confirms, this account moves into it with its metaverses, items, metacoin, drives and files, and no longer signs in on its own.',
+  linkEmail: 'Email address of your other account',
+  linkEmailHint: 'We email this address a link to confirm; it works once, for 24 hours.',
+  linkSend: 'Send Link Email',
+  linkEmailProblems: {
+    missing: 'Enter the email address of your other account.',
+    invalid: 'Enter an email address such as name@example.com.',
+    own: COMMON_TEXTS.linkSelf,
+  },
+  linkSent: (email: string) =>
+    `If ${email} belongs to a Multiverse account, we have emailed it a link. Sign in to that account and open the link within 24 hours to finish linking.`,
   metaversesTitle: 'My Metaverses',
   owned: 'Owned',
   managed: 'Managed',
