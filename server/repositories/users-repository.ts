@@ -56,6 +56,7 @@ export type UserPatch = Partial<
     | 'steamaccount'
     | 'acceptedtandcs'
     | 'receiveupdates'
+    | 'homelocation'
   >
 >;
 

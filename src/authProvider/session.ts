@@ -257,6 +257,17 @@ export async function refreshDomains(): Promise<void> {
   if (state.status === 'authenticated') setState({ ...state, domains });
 }
 
+/**
+ * Reads the signed-in user again (after a change made by another call: a redeemed apartment became their home),
+ * so pages deciding by the user's record see the new one.
+ */
+export async function refreshUser(): Promise<void> {
+  if (state.status !== 'authenticated') return;
+  const id = state.user.id;
+  const user = await data(api.GET('/v2/users/{id}', { params: { path: { id } }, headers: hideErrors }));
+  if (state.status === 'authenticated' && state.user.id === id) setUser(user);
+}
+
 /** Reads the user's metacoin again (after a trade), so the header's balance shows the new one. */
 export async function refreshInventory(): Promise<void> {
   if (state.status !== 'authenticated') return;

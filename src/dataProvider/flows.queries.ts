@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InviteUse, LinkAccept, TermsAcceptance } from './flows';
 import { metaverseKeys } from './metaverses.queries';
-import { balanceChanged, useAppDataProvider } from './queries';
+import { accountChanged, balanceChanged, useAppDataProvider } from './queries';
 
 /** Accepts the terms; the gate hands the reply (the user) to the session. */
 export function useAcceptTerms() {
@@ -61,14 +61,14 @@ export function useAcceptAccountLink() {
   });
 }
 
-/** Redeems a code; the user's metaverses and balance change, so the metaverse queries are read again. */
+/** Redeems a code; the user's record, metaverses and balance change, so they and the metaverse queries are read again. */
 export function useRedeemCode(userId: string) {
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => dataProvider.redeemCode(userId, code),
     onSuccess: () => {
-      balanceChanged();
+      accountChanged();
       return queryClient.invalidateQueries({ queryKey: metaverseKeys.all });
     },
   });

@@ -19,7 +19,7 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { refreshInventory } from '../authProvider/session';
+import { refreshDomains, refreshInventory, refreshUser } from '../authProvider/session';
 import type { AppDataProvider } from './index';
 
 /** The last argument of every read method of the data provider. */
@@ -51,4 +51,14 @@ export function errorText(error: unknown): string {
  */
 export function balanceChanged(): void {
   refreshInventory().catch(() => undefined);
+}
+
+/**
+ * An award changed the user's own record and metaverses (a redeemed apartment is their home now, a metaverse
+ * may have been made for it): both are read again, with the balance. A failure keeps what is shown.
+ */
+export function accountChanged(): void {
+  balanceChanged();
+  refreshUser().catch(() => undefined);
+  refreshDomains().catch(() => undefined);
 }

@@ -99,6 +99,8 @@ test('an apartment award leads a user without a metaverse to the apartment too',
   await done.getByRole('button', { name: 'View & Customise Your Apartment' }).click();
   await expect(page).toHaveURL(/\/domains\/[a-z0-9-]+\/locations\/apartment$/);
   await expect(page.getByText(`Apartment at ${building.name}`).first()).toBeVisible();
+  // It is their home now: its page shows them the Home Location card, where offers for it are answered.
+  await expect(page.getByRole('heading', { name: 'Home Location' })).toBeVisible();
   await expectAccessible(page, { anyImpact: true });
 });
 

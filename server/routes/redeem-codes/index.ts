@@ -113,6 +113,9 @@ async function awardApartment(
     created: now,
     timestamp: now,
   });
+  // A user without a home gets the apartment as home, so its page shows them the Home/offers card
+  // (single-target-and-flows.md §2: the card is the home owner's); a home they have is left as it is.
+  if (!user.homelocation) await repos.users.update(user.id, { homelocation: path });
   return {
     building_slot: given.slot,
     location_name: given.name,

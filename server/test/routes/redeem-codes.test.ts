@@ -133,6 +133,13 @@ describe('redeeming', () => {
       },
       200,
     );
+    // Their first apartment becomes their home, so its page shows them its Home/offers card; a second one
+    // leaves the home as it is.
+    const home = async () =>
+      (await api.op('getUser', { path: { id: user.id }, as: user }, 200)).json.homelocation;
+    expect(await home()).toBe(unlocked.location_uri);
+    await redeem(user, await createCode({ kind: 'building_slot', building }));
+    expect(await home()).toBe(unlocked.location_uri);
   });
 
   it('writes nothing when the building has no apartment left', async () => {
