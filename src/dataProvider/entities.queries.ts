@@ -46,6 +46,17 @@ export function useEntityPage(domain: string, types: EntityTypes, when: When, qu
   });
 }
 
+/** The first 100 locations of a metaverse by display name: what a choice of location offers. */
+const LOCATION_CHOICES = { first: 0, count: 100, order: 1, specific_sort: 'nickname' } as const;
+
+/**
+ * The locations a user chooses from (an event's place, a door's location) or checks a new name against (Create
+ * New Location).
+ */
+export function useLocationChoices(domain: string) {
+  return useEntityPage(domain, 'locations', undefined, LOCATION_CHOICES);
+}
+
 /** One entity by id or name. */
 export function useEntity(domain: string, types: EntityTypes, id: string) {
   const dataProvider = useAppDataProvider();

@@ -15,15 +15,13 @@ import { LocationCreateRules } from '../../../common/api/field-rules.gen';
 import { locationNameProblem, locationSlug, TARGET_TEXTS } from '../../../common/targetRules';
 import { ApiError } from '../../api/client';
 import type { Domain } from '../../api/types';
-import { useEntityPage } from '../../dataProvider/entities.queries';
+import { useLocationChoices } from '../../dataProvider/entities.queries';
 import { useUpgradePlans } from '../../dataProvider/payments.queries';
 import { useCreateLocation } from '../../dataProvider/targets.queries';
 import { isTemplateEnabled } from '../../lib/planRanks';
 import { paths } from '../../paths';
 import { DomainGate } from '../metaverses/DomainGate';
 import { TARGET_PAGE_TEXTS as T } from './texts';
-
-const ALL_LOCATIONS = { first: 0, count: 100, order: 1, specific_sort: 'nickname' } as const;
 
 /** `/domains/{uri}/createlocation`: Create New Location (single-target-and-flows.md §2, §5). */
 export function CreateLocationPage() {
@@ -40,7 +38,7 @@ function CreateLocationForm({ domain }: { domain: Domain }) {
   const [touched, setTouched] = useState(false);
   const [template, setTemplate] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
-  const locations = useEntityPage(domain.id, 'locations', undefined, ALL_LOCATIONS);
+  const locations = useLocationChoices(domain.id);
   const offers = useUpgradePlans(domain.id, 'upgrade');
   const create = useCreateLocation(domain.id);
   const current = offers.data?.options.current?.type ?? domain.plan?.type ?? 'free';

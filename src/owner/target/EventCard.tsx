@@ -12,14 +12,12 @@ import type { Domain } from '../../api/types';
 import { useHoldsPermission } from '../../authProvider/useHoldsPermission';
 import { SectionFrame } from '../../components/SectionFrame';
 import type { Entity } from '../../dataProvider/entities';
-import { useEntityPage } from '../../dataProvider/entities.queries';
+import { useLocationChoices } from '../../dataProvider/entities.queries';
 import { useUpdateEntity } from '../../dataProvider/targets.queries';
 import { fromLocalMinute, toLocalMinute } from '../../forms/formSchema';
 import { EVENT_DATES_QUIET_MS } from '../../lib/autosave';
 import { useAutosave } from './useAutosave';
 import { TARGET_PAGE_TEXTS as T } from './texts';
-
-const ALL_LOCATIONS = { first: 0, count: 100, order: 1, specific_sort: 'nickname' } as const;
 
 interface EventDatesValues {
   startdate: string;
@@ -48,7 +46,7 @@ export function EventCard({
 }) {
   const update = useUpdateEntity(domain.id, 'events', entityKey);
   const mayExceed = useHoldsPermission('admin_write_entities');
-  const locations = useEntityPage(domain.id, 'locations', undefined, ALL_LOCATIONS);
+  const locations = useLocationChoices(domain.id);
   const [refusal, setRefusal] = useState<string | null>(null);
   const isPublic = domain.domainaccess === 'public';
   const savedStart = entity.startdate ?? '';

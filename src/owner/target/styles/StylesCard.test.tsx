@@ -118,6 +118,35 @@ describe('the styles card', () => {
     );
   });
 
+  it("offers the metaverse's locations for a door's location, by display name or URL name", async () => {
+    const listEntities = vi.fn(async () => [
+      { id: 'l1', name: 'beach', nickname: 'Sunny Beach' },
+      { id: 'l2', name: 'gallery', nickname: 'Gallery' },
+    ]);
+    const save = renderCard(
+      [],
+      vi.fn(async () => []),
+      {
+        listEntities: listEntities as never,
+        countEntities: (async () => 2) as never,
+      },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Change Door' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'A location' }));
+    const box = within(dialog).getByRole('combobox', { name: 'Location' });
+    fireEvent.change(box, { target: { value: 'sunny' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Sunny Beach (beach)' }));
+    expect(screen.queryByRole('option', { name: 'Gallery' })).toBeNull();
+    expect(listEntities).toHaveBeenCalledWith('d1', 'locations', expect.anything(), expect.anything());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() =>
+      expect(save).toHaveBeenCalledWith({ domain: 'd1' }, 'prod', [
+        { id: 'door', value: '[multiverse] beach' },
+      ]),
+    );
+  });
+
   it('says in the YouTube dialog that a target holds one video when another variable has it', async () => {
     SPEC.plan = 'premium';
     SPEC.variables.push({ ...SPEC.variables[1], id: 'screen2', name: 'Second screen' });

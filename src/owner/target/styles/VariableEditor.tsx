@@ -288,6 +288,7 @@ export function VariableEditor(props: VariableEditorProps) {
       )}
       {dialog === 'door' && (
         <DoorDialog
+          domain={domain}
           open
           name={variable.name}
           current={value ?? ''}
