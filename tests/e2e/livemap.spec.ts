@@ -13,6 +13,16 @@ test('a superuser pans, zooms, drills district to building and sees players move
   await expect(panel.getByRole('button', { name: 'N0-E0', exact: true })).toBeVisible();
   await expectAccessible(page);
 
+  // The map fills the whole screen (its controls and panel with it), and comes back.
+  const framed = (await map.boundingBox())!;
+  await page.getByRole('button', { name: 'Full screen' }).click();
+  await expect(page.getByRole('button', { name: 'Exit full screen' })).toBeVisible();
+  await expect.poll(async () => (await map.boundingBox())!.height).toBeGreaterThan(framed.height);
+  expect(await page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+  await page.getByRole('button', { name: 'Exit full screen' }).click();
+  await expect(page.getByRole('button', { name: 'Full screen' })).toBeVisible();
+  await expect.poll(async () => (await map.boundingBox())!.height).toBe(framed.height);
+
   // Zoom: the buttons and the wheel (around the pointer).
   await page.getByRole('button', { name: 'Zoom in' }).click();
   await expect(page.getByText('Zoom 0.75')).toBeVisible();

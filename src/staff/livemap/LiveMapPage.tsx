@@ -4,6 +4,8 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import FullscreenIcon from '@mui/icons-material/Fullscreen';
+import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { cellsInView, districtPostcode, DISTRICT_MIN_ZOOM } from '../../../common/map';
@@ -13,6 +15,7 @@ import { nextSelection, type Feature } from '../../lib/mapFeatures';
 import { StaffOnly } from '../collections/StaffOnly';
 import { keyboardView, MapCanvas, visibleRect, zoomAround, type View } from './MapCanvas';
 import { MapSidePanel } from './MapSidePanel';
+import { useFullscreen } from './useFullscreen';
 import { useLivePlayers, usePlayerCount, type LivePlayers } from './useLivePlayers';
 import { LIVE_MAP_TEXTS as T } from './texts';
 
@@ -68,9 +71,24 @@ function LiveMap() {
   const demo = Boolean(useClientConfig()?.demo);
 
   const zoomBy = (factor: number) => setView(zoomAround(current, factor, width / 2, height / 2));
+  const {
+    ref: screenRef,
+    supported: canFill,
+    active: filling,
+    toggle: toggleFill,
+  } = useFullscreen<HTMLDivElement>();
 
   return (
-    <Stack spacing={1} sx={{ height: 'calc(100vh - 112px)', minHeight: 420 }}>
+    <Stack
+      ref={screenRef}
+      spacing={1}
+      // On the whole screen the page's controls, map and panel fill it, on the page's own background.
+      sx={
+        filling
+          ? { height: '100vh', p: 2, bgcolor: 'background.default' }
+          : { height: 'calc(100vh - 112px)', minHeight: 420 }
+      }
+    >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
           {T.title}
@@ -83,6 +101,14 @@ function LiveMap() {
         <IconButton aria-label={T.zoomIn} onClick={() => zoomBy(1.25)}>
           <AddIcon />
         </IconButton>
+        {canFill && (
+          <IconButton
+            aria-label={filling ? T.exitFullScreen : T.fullScreen}
+            onClick={() => void toggleFill()}
+          >
+            {filling ? <FullscreenExitIcon /> : <FullscreenIcon />}
+          </IconButton>
+        )}
       </Stack>
       {/* One line kept for these notes, so the map does not move down when the client's settings arrive. */}
       <Typography sx={{ minHeight: '1.5em' }}>

@@ -6,6 +6,8 @@ export const LIVE_MAP_TEXTS = {
     'Drag to pan, use the wheel to zoom, click to select; clicking again steps down from district to subdistrict to building. With the map focused, arrow keys pan and + and - zoom.',
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',
+  fullScreen: 'Full screen',
+  exitFullScreen: 'Exit full screen',
   zoomLevel: (zoom: number) => `Zoom ${zoom.toFixed(2)}`,
   districtsHidden: 'Zoom in to 0.5 or more to see districts.',
   latestFailed: 'The map data could not be found, so no districts are drawn. Reload the page to try again.',
