@@ -217,7 +217,7 @@ export function RecordForm({
       onSubmit={(event) => void state.save((event.formData ?? {}) as FormData)}
       aria-label={label}
     >
-      <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         {buttons.map((button) => actions[button])}
         {pageActions?.(state.data)}
         {state.notice && (

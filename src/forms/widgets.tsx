@@ -78,7 +78,7 @@ function BlobWidget(props: WidgetProps) {
       fullWidth
     >
       <FormLabel component="legend">{label}</FormLabel>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
         {blob !== '' ? (
           <Box
             component="img"

@@ -58,7 +58,7 @@ function BuyModules() {
       </Typography>
       <Loaded load={packs}>
         {(list) => (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <TextField
               select
               size="small"

@@ -57,7 +57,7 @@ export function NicknameEditor({ nickname, onSave }: NicknameEditorProps) {
       <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
         {nickname}
       </Typography>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <TextField
           label={PROFILE_TEXTS.nickname}
           value={value}

@@ -77,6 +77,7 @@ export function ProfileHeader({ user, onUser }: ProfileHeaderProps) {
       <Stack
         direction="row"
         spacing={2}
+        useFlexGap
         sx={{ px: 3, mt: -6, alignItems: 'flex-end', justifyContent: 'space-between', flexWrap: 'wrap' }}
       >
         <Box sx={{ position: 'relative' }}>

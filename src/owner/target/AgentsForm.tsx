@@ -125,7 +125,7 @@ export function AgentsForm({
           {notice.text}
         </Alert>
       )}
-      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         {editable && (
           <Button variant="contained" disabled={disabled} onClick={submit}>
             {T.save}

@@ -76,7 +76,7 @@ export function MapSidePanel({
               {selected.store && <Typography>{`${T.store}: ${selected.store}`}</Typography>}
             </>
           )}
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {parent && (
               <Button size="small" variant="outlined" onClick={() => onSelect(parent)}>
                 {T.up(T.kinds[parent.kind])}

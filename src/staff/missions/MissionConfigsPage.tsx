@@ -234,7 +234,7 @@ function BannerField({ productId, config }: { productId: string; config: Mission
       ) : (
         <Typography variant="body2">{T.noBanner}</Typography>
       )}
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <FileButton
           variant="outlined"
           accept=".jpg,.jpeg,.png,.zip"

@@ -50,7 +50,7 @@ function ActorConfigsUploader({ onNotice }: { onNotice: (notice: Notice | null) 
     }
   };
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+    <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <FileButton variant="outlined" accept=".json" onChange={chosen((file) => void loadFile(file))}>
         {T.chooseJson}
       </FileButton>

@@ -76,7 +76,7 @@ export function UserInventory({ record, reload }: SectionProps) {
                 {ownAccount}
               </Typography>
             )}
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               {canWrite &&
                 CURRENCY_AMOUNTS.map((amount) => (
                   <Button

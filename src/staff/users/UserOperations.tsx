@@ -102,7 +102,7 @@ export function UserOperations({ record, reload }: SectionProps) {
               {USER_TEXTS.setProperty}
             </Button>
           </Stack>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Button variant="outlined" disabled={busy} onClick={() => void run({ kind: 'unlink' })}>
               {USER_TEXTS.unlink}
             </Button>
