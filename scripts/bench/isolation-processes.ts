@@ -129,9 +129,13 @@ const probeModule = pathToFileURL(fileURLToPath(new URL('./loop-probe.ts', impor
 export async function embeddedDeployment(dataDir: string): Promise<Deployment> {
   await seedPlots(dataDir, PLOTS);
   const probeFile = join(dataDir, 'loop-probe.json');
-  const server = await startServer({ DATA_DIR: dataDir, DEMO: '1', LOOP_PROBE_FILE: probeFile }, PORT, [
-    probeModule,
-  ]);
+  const profileDir = process.env.ISOLATION_PROFILE_DIR;
+  const server = await startServer(
+    { DATA_DIR: dataDir, DEMO: '1', LOOP_PROBE_FILE: probeFile },
+    PORT,
+    [probeModule],
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}/server`] : [],
+  );
   return {
     url: server.url,
     instances: [{ server, probe: loopProbe(server, probeFile) }],

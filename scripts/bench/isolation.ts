@@ -22,7 +22,7 @@
  * JOB_WORKERS=0 and a job worker (`npm run worker`) on a database of their own (dropped after), readers reading
  * from both instances, uploads sent to the first; the event loop is the worst instance's, memory the process
  * that grew most (each process's is printed).
- * ISOLATION_PROFILE_DIR writes each instance's CPU profile there when it stops (`--cpu-prof`).
+ * ISOLATION_PROFILE_DIR writes the server's (or each instance's) CPU profile there when it stops (`--cpu-prof`).
  * ISOLATION_FILES (comma-separated file names, e.g. `bomb.docx,huge-actors.json`) sends only those files.
  * ISOLATION_PHASES (comma-separated) runs only some phases after the quiet one. For the hostile phase it also prints
  * the readers' p99 while each kind of upload was in flight, and after the last upload (documents still read).
