@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * Shows one element on the whole screen (the browser's Fullscreen API), for the live map (staff-and-agents.md
- * §2.14: a full-screen map). `supported` is false where the browser offers no full screen (an iframe without
+ * Shows one element on the whole screen (the browser's Fullscreen API), for the live map, which
+ * staff-and-agents.md §2.14 calls a full-screen map. `supported` is false where the browser offers no full screen (an iframe without
  * permission, some phones): the page then offers no button. Escape leaves it, as the browser does.
  */
 export function useFullscreen<T extends HTMLElement>() {
