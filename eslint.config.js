@@ -79,6 +79,15 @@ const CONSOLE_LAYERS = [
   },
 ];
 
+/** A wrapping row spaced by margins: its wrapped lines start out of line (Stack's useFlexGap spaces by gap). */
+const WRAPPED_ROWS_BY_GAP = [
+  {
+    selector:
+      "JSXOpeningElement[name.name='Stack']:has(JSXAttribute[name.name='spacing']):has(Property[key.name='flexWrap'][value.value='wrap']):not(:has(JSXAttribute[name.name='useFlexGap']))",
+    message: 'A Stack that wraps and has spacing needs useFlexGap, or its wrapped lines start out of line.',
+  },
+];
+
 /** Dates and numbers written by hand in the browser's or a fixed locale, instead of the one way. */
 const ONE_DATE_AND_NUMBER_FORMAT = [
   {
@@ -209,17 +218,27 @@ export default tseslint.config(
         ...PAGING_IN_THE_URL,
         ...SUCCESS_IN_A_TOAST,
         ...ONE_DATE_AND_NUMBER_FORMAT,
+        ...WRAPPED_ROWS_BY_GAP,
       ],
     },
   },
   {
     files: ['src/api/errors.ts', 'src/forms/editState.ts', 'src/staff/missions/**'],
     ignores: ['src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', ...PAGING_IN_THE_URL, ...ONE_DATE_AND_NUMBER_FORMAT] },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...PAGING_IN_THE_URL,
+        ...ONE_DATE_AND_NUMBER_FORMAT,
+        ...WRAPPED_ROWS_BY_GAP,
+      ],
+    },
   },
   {
     files: ['src/lib/dates.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...PAGING_IN_THE_URL, ...SUCCESS_IN_A_TOAST] },
+    rules: {
+      'no-restricted-syntax': ['error', ...PAGING_IN_THE_URL, ...SUCCESS_IN_A_TOAST, ...WRAPPED_ROWS_BY_GAP],
+    },
   },
   // Size: a file over 400 lines or a function over 150 is split by concern. Generated files are left out;
   // a test's describe block may run longer, its file may not.

@@ -37,6 +37,7 @@ export function Pager({
       aria-label={label}
       direction="row"
       spacing={1}
+      useFlexGap
       sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 1 }}
     >
       <Button size="small" variant="outlined" disabled={first === 0} onClick={() => onChange(0)}>

@@ -22,6 +22,7 @@ export function AgentAdminPage() {
         aria-label={T.hubLinks}
         direction="row"
         spacing={1}
+        useFlexGap
         sx={{ mb: 2, flexWrap: 'wrap' }}
       >
         <Button variant="contained" component={NavAnchor} href={paths.admin.agentList()}>

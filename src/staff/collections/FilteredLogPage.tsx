@@ -55,6 +55,7 @@ function FilteredLog<Key extends string, Page extends { total: number }>({
         aria-label={texts.filters}
         direction="row"
         spacing={2}
+        useFlexGap
         onSubmit={submit}
         sx={{ flexWrap: 'wrap', alignItems: 'center' }}
       >

@@ -68,6 +68,7 @@ export function UserOperations({ record, reload }: SectionProps) {
             component="form"
             direction="row"
             spacing={2}
+            useFlexGap
             onSubmit={submit}
             sx={{ alignItems: 'center', flexWrap: 'wrap' }}
           >
