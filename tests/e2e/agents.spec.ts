@@ -121,9 +121,11 @@ test('craft an agent, chat with its Knowledge Base, clear the memory, remix and 
   await expect(page.getByText('Say hello to start the chat.')).toBeVisible();
 
   await sidebar.getByRole('link', { name: 'Crafting' }).click();
+  // A remix costs the recraft price (100 MC), whatever the owner holds.
+  await expect(shown).toHaveText('Cost: 100 MC');
   await page.getByRole('button', { name: 'Remix', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Crafting successful!' })).toBeVisible();
-  expect(await balance(request)).toBe(before - 670);
+  expect(await balance(request)).toBe(before - cost - 100);
   await expectAccessible(page, { anyImpact: true });
 
   const remixedName = (await page.getByRole('heading', { level: 1 }).textContent())!;
