@@ -39,8 +39,8 @@ export function exportBatches(
 ): () => AsyncGenerator<StoredDocument[]> {
   const text = search.query?.trim();
   const filter = text ? translateQuery(parseQueryText(text), 1, { fieldTypes: fieldSpec(collection) }) : null;
-  const orderBy = sortOrderBy(search.sort, search.order);
-  const keySelect = sortKeySelect(search.sort);
+  const orderBy = sortOrderBy(search.sort, collection, search.order);
+  const keySelect = sortKeySelect(search.sort, collection);
   const baseParams = filter?.params ?? [];
   const conditions = filter ? [`(${filter.sql})`] : [];
 
@@ -49,7 +49,7 @@ export function exportBatches(
     for (;;) {
       const params = [...baseParams];
       const where = [...conditions];
-      if (last) where.push(keysetCondition(search.sort, search.order, last.k, last.id, params));
+      if (last) where.push(keysetCondition(search.sort, collection, search.order, last.k, last.id, params));
       params.push(batchSize);
       const { rows } = await db.query<KeyRow>(
         `SELECT doc, id, ${keySelect} AS k FROM "${collection}"

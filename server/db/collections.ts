@@ -105,8 +105,8 @@ export function createCollectionsRepository(db: Queryable): CollectionsRepositor
       // Prev walks the order backwards from its row; the rows are turned round afterwards.
       const backwards = position?.direction === 'prev';
       const walk: 1 | -1 = backwards ? (order === 1 ? -1 : 1) : order;
-      const orderBy = sortOrderBy(sort, walk);
-      const keySelect = sortKeySelect(sort);
+      const orderBy = sortOrderBy(sort, name, walk);
+      const keySelect = sortKeySelect(sort, name);
       const large = options.query !== undefined && (await countOf(db, name)) >= LARGE_COLLECTION;
       const filter =
         options.query === undefined
@@ -116,7 +116,7 @@ export function createCollectionsRepository(db: Queryable): CollectionsRepositor
       // way its page is read (see pageSource).
       const counted = filter && large ? await countMatches(db, table, filter, FILTERED_COUNT_CAP) : undefined;
       const params = [...(filter?.params ?? [])];
-      const keyset = position && keysetCondition(sort, walk, position.key, position.id, params);
+      const keyset = position && keysetCondition(sort, name, walk, position.key, position.id, params);
       const { from, conditions } = pageSource(table, filter, counted?.totalCapped, orderBy, sort, keyset);
       const pageWhere = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
       // One row more than the page tells whether there is a page beyond it.

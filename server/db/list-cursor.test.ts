@@ -82,21 +82,28 @@ describe('encodeCursor / decodeCursor', () => {
 describe('keysetCondition / sortOrderBy', () => {
   it('is one row comparison on the sort key and id, with bound values', () => {
     const params: unknown[] = ['earlier'];
-    expect(keysetCondition('timestamp', -1, 'T', 'u1', params)).toBe('(ts, id) < ($3::text, $2::text)');
-    expect(params).toEqual(['earlier', 'u1', 'T']);
-    expect(keysetCondition('name', 1, '"Bob"', 'u2', [])).toBe(
-      `(coalesce(doc->'name', 'null'::jsonb), id) > ($2::jsonb, $1::text)`,
+    expect(keysetCondition('timestamp', 'users', -1, 'T', 'u1', params)).toBe(
+      '(ts, id) < ($3::text, $2::text)',
     );
-    expect(keysetCondition('id', 1, null, 'u3', [])).toBe('id > $1::text');
+    expect(params).toEqual(['earlier', 'u1', 'T']);
+    expect(keysetCondition('name', 'users', 1, '"Bob"', 'u2', [])).toBe(
+      `(sort_name, id) > ($2::jsonb, $1::text)`,
+    );
+    expect(keysetCondition('title', 'events', 1, '"Ball"', 'e1', [])).toBe(
+      `(coalesce(doc->'title', 'null'::jsonb), id) > ($2::jsonb, $1::text)`,
+    );
+    expect(keysetCondition('id', 'users', 1, null, 'u3', [])).toBe('id > $1::text');
   });
 
-  it('orders by the same key expression, id last', () => {
-    expect(sortOrderBy('timestamp', -1)).toBe('ts DESC, id DESC');
-    expect(sortOrderBy('id', 1)).toBe('id ASC');
-    expect(sortOrderBy('name', 1)).toBe(`coalesce(doc->'name', 'null'::jsonb) ASC, id ASC`);
+  it('orders by the same key, id last: a stored column where the table keeps one, else the expression', () => {
+    expect(sortOrderBy('timestamp', 'users', -1)).toBe('ts DESC, id DESC');
+    expect(sortOrderBy('id', 'users', 1)).toBe('id ASC');
+    expect(sortOrderBy('name', 'events', 1)).toBe('sort_name ASC, id ASC');
+    expect(sortOrderBy('email', 'users', 1)).toBe('sort_email ASC, id ASC');
+    expect(sortOrderBy('email', 'events', 1)).toBe(`coalesce(doc->'email', 'null'::jsonb) ASC, id ASC`);
   });
 
   it('refuses a field name that is not safe', () => {
-    expect(() => sortOrderBy("name'; DROP", 1)).toThrow(QueryError);
+    expect(() => sortOrderBy("name'; DROP", 'users', 1)).toThrow(QueryError);
   });
 });

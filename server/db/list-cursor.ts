@@ -91,14 +91,21 @@ function validKey(sort: string, key: unknown): boolean {
   }
 }
 
+/** Fields every collection table keeps its sort key of in a stored column `sort_<field>` (migration 039). */
+const STORED_SORT_KEYS = ['name', 'nickname'];
+/** More fields with a stored sort key, by table: the user list, the one collection that grows to millions. */
+const STORED_SORT_KEYS_OF: Record<string, readonly string[]> = { users: ['email', 'currency', 'created'] };
+
 /**
- * The SQL sort key of a sort field, never NULL so a row comparison can use the sort's index: the `ts` column
- * for `timestamp`, nothing for `id` (the id alone orders), and the field's jsonb value otherwise, a missing
- * field taken as JSON null (which sorts before every other JSON value).
+ * The SQL sort key of a sort field of `table`, never NULL so a row comparison can use the sort's index: the `ts`
+ * column for `timestamp`, nothing for `id` (the id alone orders), and the field's jsonb value otherwise, a
+ * missing field taken as JSON null (which sorts before every other JSON value). The fields the lists offer to
+ * sort by have that value stored (`sort_<field>`), so a deep page's ids are read from their index alone.
  */
-export function sortKeyExpression(sort: string): string | null {
+export function sortKeyExpression(sort: string, table: string): string | null {
   if (sort === 'timestamp') return 'ts';
   if (sort === 'id') return null;
+  if (STORED_SORT_KEYS.includes(sort) || STORED_SORT_KEYS_OF[table]?.includes(sort)) return `sort_${sort}`;
   return `coalesce(${jsonPath(sort)}, 'null'::jsonb)`;
 }
 
@@ -106,15 +113,15 @@ export function sortKeyExpression(sort: string): string | null {
  * The select expression of a row's sort key as text, the form `keysetCondition` takes back: the timestamp text,
  * or the jsonb text, which round-trips exactly (a JavaScript number would not for large values).
  */
-export function sortKeySelect(sort: string): string {
-  const key = sortKeyExpression(sort);
+export function sortKeySelect(sort: string, table: string): string {
+  const key = sortKeyExpression(sort, table);
   return key ? `(${key})::text` : 'NULL::text';
 }
 
 /** ORDER BY of a sort, always ending in `id` so pages are stable. */
-export function sortOrderBy(sort: string, order: 1 | -1): string {
+export function sortOrderBy(sort: string, table: string, order: 1 | -1): string {
   const direction = order === 1 ? 'ASC' : 'DESC';
-  const key = sortKeyExpression(sort);
+  const key = sortKeyExpression(sort, table);
   return key ? `${key} ${direction}, id ${direction}` : `id ${direction}`;
 }
 
@@ -124,6 +131,7 @@ export function sortOrderBy(sort: string, order: 1 | -1): string {
  */
 export function keysetCondition(
   sort: string,
+  table: string,
   order: 1 | -1,
   key: string | null,
   id: string,
@@ -132,7 +140,7 @@ export function keysetCondition(
   const beyond = order === 1 ? '>' : '<';
   params.push(id);
   const idParam = `$${params.length}::text`;
-  const expression = sortKeyExpression(sort);
+  const expression = sortKeyExpression(sort, table);
   if (!expression) return `id ${beyond} ${idParam}`;
   params.push(key);
   const keyParam = `$${params.length}::${sort === 'timestamp' ? 'text' : 'jsonb'}`;

@@ -44,7 +44,12 @@ describe('migrate', () => {
         `SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position`,
         [collection],
       );
-      expect(columns.rows.map((row) => row.column_name)).toEqual(['id', 'doc', 'ts', 'search']);
+      // The stored sort keys (migration 039): name and nickname everywhere, more on the user list.
+      const sortKeys =
+        collection === 'users'
+          ? ['sort_name', 'sort_nickname', 'sort_email', 'sort_currency', 'sort_created']
+          : ['sort_name', 'sort_nickname'];
+      expect(columns.rows.map((row) => row.column_name)).toEqual(['id', 'doc', 'ts', 'search', ...sortKeys]);
     }
   });
 
@@ -115,12 +120,15 @@ describe('migrate', () => {
           .join('\n');
       return {
         sorted: await plan('SELECT id FROM users ORDER BY ts DESC, id DESC LIMIT 30'),
+        // A deep page by name: its ids from the index alone (the stored sort key), however deep.
+        byName: await plan('SELECT id, sort_name FROM users ORDER BY sort_name, id LIMIT 31 OFFSET 90000'),
         search: await plan(`SELECT id FROM users WHERE search LIKE '%falcon%'`),
         permissions: await plan(`SELECT id FROM users WHERE doc->'permissions' @> '"superuser"'`),
         email: await plan(`SELECT id FROM users WHERE lower(doc->>'email') = 'a@b.c'`),
       };
     });
     expect(plans.sorted).toContain('users_ts');
+    expect(plans.byName).toContain('Index Only Scan using users_sort_name');
     expect(plans.search).toContain('users_search');
     expect(plans.permissions).toContain('users_permissions');
     expect(plans.email).toContain('users_email');

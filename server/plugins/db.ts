@@ -1,10 +1,12 @@
 /**
  * The database plugin: opens PGlite or PostgreSQL, brings the schema up to date, seeds the demo world
  * when asked and the database is empty, and decorates the instance with the connection and repositories.
- * A new PGlite folder is created, migrated and seeded by a short-lived child process first (`db/prepare.ts`).
+ * A new PGlite folder is created, migrated and seeded by a short-lived child process first (`db/prepare.ts`);
+ * a PGlite folder's collection tables are kept vacuumed (`db/maintenance.ts`).
  */
 import fp from 'fastify-plugin';
 import { openDb, type Db } from '../db/connection.ts';
+import { keepTablesVacuumed } from '../db/maintenance.ts';
 import { migrate } from '../db/migrate.ts';
 import { prepareNewPglite } from '../db/prepare.ts';
 import { createRepositories, type Repositories } from '../repositories/index.ts';
@@ -45,11 +47,17 @@ export const dbPlugin = fp<DbPluginOptions>(
       dataDir: options.dbDir,
       image: options.image,
     });
+    let stopVacuuming: () => void;
     try {
       const applied = await migrate(db);
       if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
       if (options.seed === 'demo' && (await seedDemo(db, { blobDir: options.blobDir })))
         app.log.info('demo world seeded');
+      stopVacuuming = await keepTablesVacuumed(
+        db,
+        options.databaseUrl || options.image ? undefined : options.dbDir,
+        (error) => app.log.warn({ err: error }, 'the collection tables could not be vacuumed'),
+      );
     } catch (error) {
       await db.close();
       throw error;
@@ -57,6 +65,7 @@ export const dbPlugin = fp<DbPluginOptions>(
     app.decorate('db', db);
     app.decorate('repos', createRepositories(db));
     app.addHook('onClose', async () => {
+      stopVacuuming();
       await app.requestsDone();
       await db.close();
     });
