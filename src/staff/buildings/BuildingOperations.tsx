@@ -10,7 +10,7 @@ import type { SectionProps } from '../collections/sections';
 import { PermissionNote } from '../../components/PermissionNote';
 import { SectionFrame } from '../../components/SectionFrame';
 import { useHoldsPermission } from '../../authProvider/useHoldsPermission';
-import { LocationPicker } from '../pickers';
+import { RecordPicker } from '../pickers';
 
 export const BUILDING_TEXTS = {
   title: 'Building',
@@ -59,7 +59,8 @@ export function BuildingOperations({ record, reload }: SectionProps) {
           {BUILDING_TEXTS.teleported(teleport)}
         </Typography>
       )}
-      <LocationPicker
+      <RecordPicker
+        kind="location"
         open={picking}
         title={BUILDING_TEXTS.assignTitle}
         onClose={() => setPicking(false)}

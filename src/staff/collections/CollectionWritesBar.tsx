@@ -11,7 +11,7 @@ import { COLLECTION_WRITES, type CollectionWrites } from '../../../common/api/co
 import type { CollectionName } from '../../api/types';
 import { useHoldsPermission } from '../../authProvider/useHoldsPermission';
 import { paths } from '../../paths';
-import { DomainPicker } from '../pickers';
+import { RecordPicker } from '../pickers';
 import { RecordEditor } from './recordEditorLoader';
 import { recordWrites } from './recordWrites';
 import { COLLECTION_TEXTS as T } from './texts';
@@ -39,7 +39,8 @@ function NewInAMetaverse({ what, page }: { what: string; page: (uri: string) => 
           {T.new}
         </Button>
       </div>
-      <DomainPicker
+      <RecordPicker
+        kind="domain"
         open={picking}
         title={T.newIn(what)}
         onClose={() => setPicking(false)}

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { BuildingPicker } from '../pickers';
+import { RecordPicker } from '../pickers';
 import { REDEEM_CODE_TEXTS as T } from './texts';
 
 /** The building an apartment award is in: its id for the code, its name for staff to read. */
@@ -26,7 +26,8 @@ export function BuildingChoice({
       <Button variant="outlined" onClick={() => setPicking(true)}>
         {T.chooseBuilding}
       </Button>
-      <BuildingPicker
+      <RecordPicker
+        kind="building"
         open={picking}
         title={T.buildingPicker}
         onClose={() => setPicking(false)}
