@@ -11,6 +11,7 @@
  *   or any other text (custom).
  */
 import { planRank, PLAN_RANKS, type PlanType } from './plans.ts';
+import { COMMON_TEXTS } from './texts.ts';
 
 export const STYLE_VARIABLE_TYPES = ['text', 'color', 'content', 'location'] as const;
 export type StyleVariableType = (typeof STYLE_VARIABLE_TYPES)[number];
@@ -123,6 +124,24 @@ export function uploadKind(mimetype: string, accepts: readonly ContentKind[]): '
   if (mimetype.startsWith('image/') && accepts.includes('image')) return 'image';
   if (mimetype.startsWith('video/') && accepts.includes('video')) return 'video';
   return null;
+}
+
+/** What a content slot's upload asks the server to take (uploadContent's `only`): pictures, or pictures and videos. */
+export type SlotUploadKind = 'images' | 'media';
+
+/** The kind of upload a slot taking `accepts` asks for. */
+export function slotUploadKind(accepts: readonly ContentKind[]): SlotUploadKind {
+  return accepts.includes('video') ? 'media' : 'images';
+}
+
+/** Whether a file of this MIME type (judged from its bytes on the server) may go into such a slot. */
+export function slotTakes(kind: SlotUploadKind, mimetype: string): boolean {
+  return uploadKind(mimetype, kind === 'media' ? ['image', 'video'] : ['image']) !== null;
+}
+
+/** The refusal of a file such a slot does not take. */
+export function slotRefusal(kind: SlotUploadKind): string {
+  return kind === 'media' ? COMMON_TEXTS.onlyPicturesAndVideos : COMMON_TEXTS.onlyPictures;
 }
 
 /** The file chooser's `accept` for a content slot's upload. */

@@ -34,6 +34,10 @@ export const COMMON_TEXTS = {
   invalidEmail: 'Please enter a valid email address',
   // Knowledge Base uploads
   onlyDocuments: 'Only .md, .pdf and .docx files can be added to the Knowledge Base',
+  // A content slot's upload (single-target-and-flows.md §5: content selectors take pictures and, where the slot
+  // takes them, videos)
+  onlyPictures: 'Only pictures can be used here.',
+  onlyPicturesAndVideos: 'Only pictures and videos can be used here.',
   // Domain stats page (developers)
   developersOnly: 'Domain stats are for developers only.',
   // Stream page (single-target-and-flows.md §2 Stream page, §6): the server's refusal the page recognises

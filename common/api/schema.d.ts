@@ -9915,10 +9915,11 @@ export interface operations {
             query: {
                 name: string;
                 /**
-                 * @description Refuse (415) any file that is not of this kind, judged from the bytes: `documents` accepts only .pdf,
-                 *     .md and .docx (the Knowledge Base's upload).
+                 * @description Refuse (415) any file that is not of this kind, judged from the bytes, before it is stored: `documents`
+                 *     accepts only .pdf, .md and .docx (the Knowledge Base's upload), `images` only pictures and `media`
+                 *     pictures or videos (a content slot's upload, by what the slot takes).
                  */
-                only?: "documents";
+                only?: "documents" | "images" | "media";
             };
             header?: {
                 /** @description The uploaded file's name. */

@@ -3,6 +3,7 @@
  * Us and the merge check.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SlotUploadKind } from '../../common/styleRules';
 import { DRIVE_PAGE_SIZE, contentDomain, contentFolder, refetchPageSize } from '../lib/drivePaths';
 import { isVideoFile } from '../lib/videoUpload';
 import { DATA_TEXTS } from './texts';
@@ -135,14 +136,14 @@ export function useUploadDriveFile(path: string) {
  * page's uploads (a video through the chunked upload in the task bar). Answers the stored file, whose type the
  * server judged from its bytes; the content folders are read again.
  */
-export function useUploadContentFile(domain: string) {
+export function useUploadContentFile(domain: string, only?: SlotUploadKind) {
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (file: File): Promise<ContentItem> => {
       const stored = isVideoFile(file)
         ? await uploadVideo(dataProvider, domain, file)
-        : await dataProvider.uploadContent(domain, file);
+        : await dataProvider.uploadContent(domain, file, only);
       if (!stored.blob) throw new Error(DATA_TEXTS.fileUploadFailed);
       return stored;
     },

@@ -5,6 +5,7 @@
 import { api, data, hideErrors } from '../api/client';
 import { fetchDeepLink, isDeepLinkUsed } from '../api/launch';
 import type { components } from '../../common/api/schema';
+import type { SlotUploadKind } from '../../common/styleRules';
 import { cachedDriveMeta, type KeyValueStore } from '../lib/driveMetaCache';
 import type { Signal } from './queries';
 
@@ -98,9 +99,11 @@ export const driveMethods = {
       }),
     );
   },
-  /** Uploads a file to the metaverse's content; failures are shown by the Upload Error dialog. */
-  /** Stores a file in the metaverse's content; `only: 'documents'` has the server refuse anything else. */
-  uploadContent(domain: string, file: File, only?: 'documents'): Promise<ContentItem> {
+  /**
+   * Stores a file in the metaverse's content; `only` has the server refuse, before storing it, a file of another
+   * kind (`documents` for the Knowledge Base, `images` or `media` for a content slot).
+   */
+  uploadContent(domain: string, file: File, only?: 'documents' | SlotUploadKind): Promise<ContentItem> {
     return data(
       api.POST('/v2/domains/{domain}/content', {
         params: { path: { domain }, query: { name: file.name, ...(only && { only }) } },

@@ -16,6 +16,7 @@ import { contentItem, type ContentRepository } from '../../repositories/content-
 import type { DomainDoc } from '../../repositories/domains-repository.ts';
 import { createRepositories } from '../../repositories/index.ts';
 import { grantedDomain } from '../../authz/index.ts';
+import { slotRefusal, slotTakes } from '../../../common/styleRules.ts';
 import { effectivePlanType } from '../metaverses/access.ts';
 import { isDocumentType } from '../entities/support-docs.ts';
 import { DRIVE_TEXTS } from '../drives/texts.ts';
@@ -57,8 +58,11 @@ export const contentHandlers = {
       const name = request.query.name;
       const mimetype = sniffContentType(upload.head, name);
       if (!mimetype) throw new HttpError(415, DRIVE_TEXTS.notAllowedType);
-      if (request.query.only === 'documents' && !isDocumentType(mimetype))
+      const { only } = request.query;
+      if (only === 'documents' && !isDocumentType(mimetype))
         throw new HttpError(415, DRIVE_TEXTS.onlyDocuments);
+      if ((only === 'images' || only === 'media') && !slotTakes(only, mimetype))
+        throw new HttpError(415, slotRefusal(only));
       const created = !(await app.blobs.has(upload.sha256));
       const blob = await app.blobs.adoptFile(upload.file, upload.sha256, mimetype, upload.size);
       const row = await app.db

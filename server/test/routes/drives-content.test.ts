@@ -98,6 +98,48 @@ describe('content uploads, storage and deletion', () => {
     await upload('manager', 'demo-free', '', Buffer.from('# x'), undefined, 400);
   });
 
+  it('refuses, before storing it, a file a content slot does not take (`only` images or media)', async () => {
+    const slot = (name: string, bytes: Buffer, only: 'images' | 'media', status: number) =>
+      api.op(
+        'uploadContent',
+        {
+          path: { domain: 'demo-free' },
+          query: { name, only },
+          body: bytes,
+          // Declared a picture whatever it is: the bytes decide.
+          headers: { 'content-type': 'image/png', 'x-shapevr-name': name },
+          as: 'manager',
+        },
+        status,
+      );
+    const before = (await storage('manager', 'demo-free', 200)).json.used;
+    expect((await slot('poster.png', fakeMp4(3000), 'images', 415)).text).toBe(
+      'Only pictures can be used here.',
+    );
+    expect((await slot('notes.pdf', Buffer.from('%PDF-1.4 body'), 'media', 415)).text).toBe(
+      'Only pictures and videos can be used here.',
+    );
+    expect((await storage('manager', 'demo-free', 200)).json.used).toBe(before);
+    const picture = await slot('poster.png', pngOfSize(500), 'images', 200);
+    expect(picture.json).toMatchObject({ mimetype: 'image/png', folder: 'uploads' });
+    const video = await slot('clip.mp4', fakeMp4(2000), 'media', 200);
+    expect(video.json).toMatchObject({ mimetype: 'video/mp4', folder: 'videos' });
+    for (const stored of [picture, video]) {
+      const path = { domain: 'demo-free', id: (stored.json as { id: string }).id };
+      await api.op('deleteContent', { path, as: 'manager' }, 200);
+    }
+    await api.op(
+      'uploadContent',
+      {
+        path: { domain: 'demo-free' },
+        invalidQuery: { name: 'x.png', only: 'sounds' },
+        body: pngOfSize(100),
+        as: 'manager',
+      },
+      400,
+    );
+  });
+
   it('enforces the plan allowance (0.25 GB on free)', async () => {
     const { rows } = await api.app.db.query<{ id: string }>(
       `SELECT id FROM domains WHERE doc->>'uri' = 'demo-trial'`,

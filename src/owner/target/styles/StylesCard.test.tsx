@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../api/errors';
 import { renderPage } from '../../../dataProvider/testing';
 import type { ContentItem } from '../../../dataProvider/drives';
 import type { AppDataProvider } from '../../../dataProvider';
@@ -195,13 +196,16 @@ describe('the styles card', () => {
           { id: 'poster', value: `[image] ${BLOB}` },
         ]),
       );
-      expect(uploadContent).toHaveBeenCalledWith('d1', file);
+      // The server refuses, before storing it, a file this slot does not take.
+      expect(uploadContent).toHaveBeenCalledWith('d1', file, 'images');
     }));
 
-  it('refuses a file the slot cannot show, before sending it and after the server judged it', () =>
+  it('refuses a file the slot cannot show before sending it, and says the server’s refusal of the bytes', () =>
     withPoster(async () => {
-      // The server read a video from bytes declared as a picture.
-      const uploadContent = vi.fn(async () => stored('video/mp4'));
+      // The server read a video from bytes declared as a picture, and stored nothing.
+      const uploadContent = vi.fn(async () => {
+        throw new ApiError(415, 'Only pictures can be used here.');
+      });
       const save = renderCard(
         [],
         vi.fn(async () => []),

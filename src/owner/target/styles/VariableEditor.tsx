@@ -9,9 +9,10 @@ import {
   LIVESTREAM_VALUE,
   parseContent,
   parseDoor,
+  slotRefusal,
+  slotUploadKind,
   uploadAccept,
   uploadKind,
-  type ContentKind,
   type StylePlanCapabilities,
   type StyleVariableType,
 } from '../../../../common/styleRules';
@@ -55,10 +56,6 @@ function describe(variable: StyleSpecVariable, value: string | undefined): strin
   }
   return T.content[content.kind];
 }
-
-/** Why a file cannot go in a slot taking `accepts`. */
-const refusal = (accepts: readonly ContentKind[]) =>
-  accepts.includes('video') ? T.onlyPicturesAndVideos : T.onlyPictures;
 
 /** A text or colour variable: edited in place, saved with Save (enabled only when changed). */
 function InlineEditor({ variable, value, disabled, onSave }: VariableEditorProps) {
@@ -127,12 +124,12 @@ function UploadButton({
 }: Pick<VariableEditorProps, 'domain' | 'variable' | 'disabled' | 'onSave'> & {
   run: (action: () => Promise<unknown>) => void;
 }) {
-  const upload = useUploadContentFile(domain);
   const accepts = variable.accepts ?? [];
+  const kind = slotUploadKind(accepts);
+  const upload = useUploadContentFile(domain, kind);
   const uploadAndSave = async (file: File) => {
-    if (!uploadKind(file.type, accepts)) throw new ActionRefused(refusal(accepts));
+    if (!uploadKind(file.type, accepts)) throw new ActionRefused(slotRefusal(kind));
     const stored = await upload.mutateAsync(file);
-    if (!uploadKind(stored.mimetype, accepts)) throw new ActionRefused(refusal(accepts));
     await onSave(driveFileValue(stored.blob, stored.mimetype));
   };
   return (

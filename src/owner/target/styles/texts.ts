@@ -42,8 +42,6 @@ export const STYLES_TEXTS = {
   chooseFile: 'Choose File',
   uploadFile: 'Upload File',
   uploadFileNamed: (name: string) => `Upload File for ${name}`,
-  onlyPictures: 'Only pictures can be used here.',
-  onlyPicturesAndVideos: 'Only pictures and videos can be used here.',
   hlsLink: 'HLS Link',
   youtubeLink: 'YouTube Link',
   liveStream: 'Live Stream',
