@@ -108,6 +108,15 @@ const PAGING_IN_THE_URL = ['init.callee.name', 'init.callee.property.name'].map(
     "Keep a list's paging in the URL through pagedListRules and usePagedList (components/PagedList), paged with components/Pager.",
 }));
 
+/** A list's offset read or written by hand (`params.get('first')`) instead of through its one rule. */
+const OFFSET_BY_HAND = [
+  {
+    selector: "CallExpression[callee.property.name=/^(get|set|delete)$/][arguments.0.value='first']",
+    message:
+      "Read and write a list's offset with readFirst / withFirst (lib/pagedListState.ts), and page with components/Pager.",
+  },
+];
+
 /** A success said in an Alert (or a notice object that becomes one) instead of the toast host. */
 const SUCCESS_IN_A_TOAST = [
   "JSXOpeningElement[name.name='Alert'] JSXAttribute[name.name='severity'] Literal[value='success']",
@@ -216,6 +225,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         ...PAGING_IN_THE_URL,
+        ...OFFSET_BY_HAND,
         ...SUCCESS_IN_A_TOAST,
         ...ONE_DATE_AND_NUMBER_FORMAT,
         ...WRAPPED_ROWS_BY_GAP,
@@ -229,6 +239,20 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         ...PAGING_IN_THE_URL,
+        ...OFFSET_BY_HAND,
+        ...ONE_DATE_AND_NUMBER_FORMAT,
+        ...WRAPPED_ROWS_BY_GAP,
+      ],
+    },
+  },
+  // The offset's one rule itself.
+  {
+    files: ['src/lib/pagedListState.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...PAGING_IN_THE_URL,
+        ...SUCCESS_IN_A_TOAST,
         ...ONE_DATE_AND_NUMBER_FORMAT,
         ...WRAPPED_ROWS_BY_GAP,
       ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagedListRules } from './pagedListState';
+import { pagedListRules, readFirst, withFirst } from './pagedListState';
 
 type Sort = 'name' | 'updated';
 const SORTS = { name: 1, updated: -1 } as const;
@@ -32,5 +32,22 @@ describe('pagedListRules', () => {
     const defaults = rules.read(new URLSearchParams('sort=owner&order=0&per=-1&first=100001'));
     expect(defaults).toEqual({ q: '', sort: 'updated', order: -1, per: 25, first: 0 });
     expect(Object.values(rules.write(defaults)).every((value) => value === undefined)).toBe(true);
+  });
+});
+
+describe('a list offset of its own (readFirst / withFirst)', () => {
+  it('reads a whole offset up to 100,000, and 0 for anything else', () => {
+    const read = (query: string) => readFirst(new URLSearchParams(query));
+    expect(read('first=60')).toBe(60);
+    expect(read('')).toBe(0);
+    expect(read('first=-30')).toBe(0);
+    expect(read('first=2.5')).toBe(0);
+    expect(read('first=1e309')).toBe(0);
+    expect(read('first=100001')).toBe(0);
+  });
+
+  it('writes the offset, leaving it out at 0, and keeps the filters', () => {
+    expect(withFirst(new URLSearchParams('to=a%40b.c'), 30).toString()).toBe('to=a%40b.c&first=30');
+    expect(withFirst(new URLSearchParams('to=x&first=30'), 0).toString()).toBe('to=x');
   });
 });

@@ -4,9 +4,25 @@
  * page sizes and default size (the agent lists 10, 25, 50 or 100, 10 unless chosen, staff-and-agents.md §9; the
  * entity lists the same sizes, 25 unless chosen, owner-console.md §9); a list without a search box leaves `q`
  * out. The limits hold for every list's reads: a search of at most 100 characters, an offset of at most 100,000.
+ * A list with filters of its own instead of a search and sorts (the logs, the escrows, the targets' entities)
+ * keeps only its offset here, `readFirst` / `withFirst`, and pages with the one `Pager`.
  */
 const MAX_FIRST = 100_000;
 const MAX_SEARCH = 100;
+
+/** The offset of a list's first row shown, from the query string's `first`: 0 unless a whole number up to 100,000. */
+export function readFirst(params: URLSearchParams): number {
+  const first = Number(params.get('first'));
+  return Number.isInteger(first) && first > 0 && first <= MAX_FIRST ? first : 0;
+}
+
+/** The query string `params` with the offset `first` (left out at 0), everything else kept. */
+export function withFirst(params: URLSearchParams, first: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (first > 0) next.set('first', String(first));
+  else next.delete('first');
+  return next;
+}
 
 export interface PagedListState<S extends string> {
   q: string;
@@ -52,13 +68,12 @@ export function pagedListRules<S extends string>(
       const sort = params.get('sort');
       const order = params.get('order');
       const per = Number(params.get('per'));
-      const first = Number(params.get('first'));
       return {
         q: search ? (params.get('q') ?? '').slice(0, MAX_SEARCH) : '',
         sort: isSort(sort) ? sort : defaultSort,
         order: order === '1' ? 1 : order === '-1' ? -1 : defaultOrder,
         per: pageSizes.includes(per) ? per : defaultPer,
-        first: Number.isInteger(first) && first > 0 && first <= MAX_FIRST ? first : 0,
+        first: readFirst(params),
       };
     },
     write(state) {

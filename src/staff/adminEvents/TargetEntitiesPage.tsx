@@ -8,6 +8,8 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AdminDocument } from '../../api/types';
 import { DataTable } from '../../components/DataTable';
+import { Pager } from '../../components/Pager';
+import { readFirst } from '../../lib/pagedListState';
 import { useTargetEntities } from '../../dataProvider/adminPages.queries';
 import { errorText } from '../../dataProvider/queries';
 import { NavAnchor } from '../../layout/navigation';
@@ -32,7 +34,7 @@ function EntityList({ kind }: { kind: Kind }) {
   const { collection, type, empty, title } = KINDS[kind];
   const [params, setParams] = useSearchParams();
   const target = params.get('target') ?? '';
-  const first = Math.max(0, Number.parseInt(params.get('first') ?? '0', 10) || 0);
+  const first = readFirst(params);
   const [draft, setDraft] = useState(target);
   // Each request has its own entry, so a new request shows "Loading..." without a reset.
   const result = useTargetEntities(collection, type, target, first, PAGE);
@@ -94,15 +96,13 @@ function EntityList({ kind }: { kind: Kind }) {
               },
             ]}
           />
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Button disabled={first === 0} onClick={() => go(target, Math.max(0, first - PAGE))}>
-              {T.prev}
-            </Button>
-            <Typography>{T.range(first + 1, first + page.documents.length, page.total)}</Typography>
-            <Button disabled={first + PAGE >= page.total} onClick={() => go(target, first + PAGE)}>
-              {T.next}
-            </Button>
-          </Stack>
+          <Pager
+            label={T.paging(title)}
+            first={first}
+            count={PAGE}
+            total={page.total}
+            onChange={(next) => go(target, next)}
+          />
         </>
       )}
     </Stack>

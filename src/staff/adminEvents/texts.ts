@@ -44,7 +44,5 @@ export const EVENTS_TEXTS = {
   metaverse: 'Metaverse',
   path: 'Path',
   updated: 'Last Updated',
-  prev: 'Prev',
-  next: 'Next',
-  range: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
+  paging: (list: string) => `${list} pages`,
 } as const;

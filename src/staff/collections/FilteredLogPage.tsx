@@ -6,6 +6,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Pager } from '../../components/Pager';
+import { readFirst, withFirst } from '../../lib/pagedListState';
 import { Loaded, SectionFrame } from '../../components/SectionFrame';
 import { StaffOnly } from './StaffOnly';
 
@@ -30,7 +31,7 @@ function FilteredLog<Key extends string, Page extends { total: number }>({
 }: FilteredLogProps<Key, Page>) {
   const keys = Object.keys(filters) as Key[];
   const [params, setParams] = useSearchParams();
-  const first = Math.max(0, Number(params.get('first') ?? 0) || 0);
+  const first = readFirst(params);
   const applied = Object.fromEntries(
     keys.flatMap((key) => (params.get(key) ? [[key, params.get(key) ?? '']] : [])),
   ) as Partial<Record<Key, string>>;
@@ -83,11 +84,7 @@ function FilteredLog<Key extends string, Page extends { total: number }>({
                   first={first}
                   count={LOG_PAGE}
                   total={page.total}
-                  onChange={(next) => {
-                    const copy = new URLSearchParams(params);
-                    copy.set('first', String(next));
-                    setParams(copy);
-                  }}
+                  onChange={(next) => setParams(withFirst(params, next))}
                 />
               </>
             )}

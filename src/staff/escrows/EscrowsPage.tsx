@@ -1,10 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import { DataTable } from '../../components/DataTable';
+import { Pager } from '../../components/Pager';
+import { readFirst, withFirst } from '../../lib/pagedListState';
 import type { EscrowPage } from '../../dataProvider/adminPages';
 import { useEscrows } from '../../dataProvider/adminPages.queries';
 import { errorText } from '../../dataProvider/queries';
@@ -30,30 +31,24 @@ const userLink = (id: string | undefined, name: string | undefined) =>
 
 function EscrowList({ archived }: { archived: boolean }) {
   const [params, setParams] = useSearchParams();
-  const first = Math.max(0, Number.parseInt(params.get('first') ?? '0', 10) || 0);
+  const first = readFirst(params);
   // Each offset is its own query, so paging shows "Loading..." until that page arrives.
   const load = useEscrows(archived, first, PAGE);
   const page = load.data ?? null;
   const error = load.isError ? errorText(load.error) : null;
-  const goTo = (offset: number) => setParams(offset > 0 ? { first: String(offset) } : {});
   if (error) return <Alert severity="error">{error}</Alert>;
   if (page === null) return <Typography>{T.loading}</Typography>;
   if (page.documents.length === 0) return <Typography>{T.none}</Typography>;
   const title = archived ? T.archived : T.open;
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Button disabled={first === 0} onClick={() => goTo(0)}>
-          {T.first}
-        </Button>
-        <Button disabled={first === 0} onClick={() => goTo(Math.max(0, first - PAGE))}>
-          {T.prev}
-        </Button>
-        <Button disabled={first + PAGE >= page.total} onClick={() => goTo(first + PAGE)}>
-          {T.next}
-        </Button>
-        <Typography>{T.range(first + 1, first + page.documents.length, page.total)}</Typography>
-      </Stack>
+      <Pager
+        label={T.paging(title)}
+        first={first}
+        count={PAGE}
+        total={page.total}
+        onChange={(next) => setParams(withFirst(params, next))}
+      />
       <DataTable<Escrow>
         label={title}
         rows={page.documents}

@@ -15,9 +15,6 @@ export const ESCROWS_TEXTS = {
   receiver: 'Receiver',
   none: 'There are no escrows.',
   loading: 'Loading...',
-  first: 'First',
-  prev: 'Prev',
-  next: 'Next',
-  range: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
+  paging: (list: string) => `${list} pages`,
   other: (archived: boolean) => (archived ? 'Show open escrows' : 'Show archived escrows'),
 } as const;
