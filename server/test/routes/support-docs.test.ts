@@ -79,7 +79,7 @@ describe('knowledge base', () => {
       'uploadContent',
       {
         path: premium,
-        invalidQuery: { only: 'images', name: 'a.md' },
+        invalidQuery: { only: 'sounds', name: 'a.md' },
         body: Buffer.from('# A\n'),
         headers: { 'content-type': 'text/markdown' },
         as: 'owner',
