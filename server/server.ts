@@ -6,6 +6,7 @@
  */
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
+import { lowerProcessPriority } from './lib/background-priority.ts';
 
 /** The configuration, or exit with the variable to fix. */
 function readConfig(): AppConfig {
@@ -28,6 +29,8 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   }
+  // Background work gives way to the API instances and the database it may share a machine with.
+  if (WORKER) lowerProcessPriority();
   // A worker never seeds: the demo world is the API instances' to create.
   const app = await buildApp(config, WORKER ? { role: 'worker', seed: 'none' } : {});
   let closing = false;
