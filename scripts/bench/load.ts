@@ -4,8 +4,8 @@
  *   (`GET /v2/admin/users`, first page of 30, newest first) and one user by id (`GET /v2/users/{id}`);
  * - mixed, 200 connections for 60 s: each connection rotates through the staff user list, a user by id and a
  *   public metaverse's page (`GET /v2/public/domains/{domain}`, which anyone can read).
- * Reports requests per second, p50/p99 latency, errors, timeouts (no reply within autocannon's 10 s) and non-2xx
- * replies, the machine's load average while it ran, and the server's peak memory.
+ * Reports requests per second, latency (p50, p90, p99, mean, max), errors, timeouts (no reply within
+ * autocannon's 10 s) and non-2xx replies, the machine's load average while it ran, and the server's peak memory.
  *
  * On PGlite in a temporary folder by default; with `BENCH_DATABASE_URL` (a PostgreSQL server) on a fresh database
  * of that server, dropped afterwards. `LOAD_CASES` picks cases (`console,list,byid,mixed`; default all),
@@ -39,6 +39,9 @@ interface Figures {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  mean: number;
+  p90: number;
+  max: number;
   errors: number;
   timeouts: number;
   non2xx: number;
@@ -61,6 +64,9 @@ async function hammer(
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
+    mean: Math.round(result.latency.mean),
+    p90: result.latency.p90,
+    max: result.latency.max,
     // autocannon counts a timeout as an error too; errors here are the others (refused, reset connections).
     errors: result.errors - result.timeouts,
     timeouts: result.timeouts,
