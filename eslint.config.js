@@ -105,15 +105,19 @@ const ONE_DATE_AND_NUMBER_FORMAT = [
 const PAGING_IN_THE_URL = ['init.callee.name', 'init.callee.property.name'].map((callee) => ({
   selector: `VariableDeclarator[id.type='ArrayPattern'][id.elements.0.name=${PAGING_STATE}][${callee}='useState']`,
   message:
-    "Keep a list's paging in the URL through pagedListRules and usePagedList (components/PagedList), paged with components/Pager.",
+    "Keep a list's paging in the URL through listRules (lib/listState.ts) and useListState (components/PagedList), paged with components/Pager.",
 }));
 
-/** A list's offset read or written by hand (`params.get('first')`) instead of through its one rule. */
+/**
+ * A list's paging or sort read or written by hand (`params.get('first')`, `'page'`, `'per'`, …) instead of
+ * through its one state.
+ */
 const OFFSET_BY_HAND = [
   {
-    selector: "CallExpression[callee.property.name=/^(get|set|delete)$/][arguments.0.value='first']",
+    selector:
+      "CallExpression[callee.property.name=/^(get|set|delete)$/][arguments.0.value=/^(first|page|per|count|cursor|sort|order)$/]",
     message:
-      "Read and write a list's offset with readFirst / withFirst (lib/pagedListState.ts), and page with components/Pager.",
+      "Keep a list's state with listRules / useListState, or its offset alone with readFirst / withFirst (lib/listState.ts), and page with components/Pager.",
   },
 ];
 
@@ -212,7 +216,7 @@ export default tseslint.config(
       [DATA_THROUGH_HOOKS],
     ),
   ),
-  // One list state: a list's page, page size, offset or cursor lives in the URL (lib/pagedListState.ts, ADR
+  // One list state: a list's page, page size, offset or cursor lives in the URL (lib/listState.ts, ADR
   // 0005), never in React state, so a reload or a shared link shows the same page. One feedback path: what an
   // action did is told in a toast (reportSuccess); an Alert shows a state in place (docs/architecture.md,
   // "Feedback"), so no Alert is a success. The toast host itself and the mission tools, whose green "Saved"
@@ -247,7 +251,7 @@ export default tseslint.config(
   },
   // The offset's one rule itself.
   {
-    files: ['src/lib/pagedListState.ts'],
+    files: ['src/lib/listState.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pagedListRules } from '../lib/pagedListState';
-import { PagedList, usePagedList } from './PagedList';
+import { listRules } from '../lib/listState';
+import { PagedList, useListState } from './PagedList';
 
 afterEach(cleanup);
 
 type Sort = 'name' | 'updated';
-const RULES = pagedListRules<Sort>({ name: 1, updated: -1 }, 'name', {
+const RULES = listRules<Sort>({ name: 1, updated: -1 }, 'name', {
   pageSizes: [10, 25, 50],
   defaultPer: 10,
 });
@@ -32,16 +32,17 @@ const columns = [
 
 function Where() {
   const { pathname, search } = useLocation();
-  return <p data-testid="where">{pathname + search}</p>;
+  const navigate = useNavigate();
+  return (
+    <>
+      <p data-testid="where">{pathname + search}</p>
+      <button onClick={() => void navigate(-1)}>Back</button>
+    </>
+  );
 }
 
 function List({ rows, failed = false, instead }: { rows?: Thing[]; failed?: boolean; instead?: string }) {
-  const list = usePagedList(RULES, (query) => {
-    const params = new URLSearchParams(
-      Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined),
-    ).toString();
-    return `/things${params ? `?${params}` : ''}`;
-  });
+  const list = useListState(RULES);
   return (
     <PagedList
       list={list}
@@ -120,5 +121,13 @@ describe('PagedList', () => {
     expect(screen.getByTestId('where').textContent).toBe('/things?sort=updated');
     fireEvent.click(screen.getByRole('button', { name: 'Sort by Name' }));
     expect(screen.getByTestId('where').textContent).toBe('/things');
+  });
+
+  it('keeps the page’s other values in the address, and each change is a step Back undoes', () => {
+    renderAt('/things?when=past&first=20', { rows: [{ id: '1', name: 'Anvil' }] });
+    fireEvent.click(screen.getByRole('button', { name: 'Sort by Updated' }));
+    expect(screen.getByTestId('where').textContent).toBe('/things?when=past&sort=updated&order=-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByTestId('where').textContent).toBe('/things?when=past&first=20');
   });
 });

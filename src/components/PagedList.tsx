@@ -1,36 +1,36 @@
 import Alert from '@mui/material/Alert';
 import type { ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { PagedListRules, PagedListState } from '../lib/pagedListState';
+import { useSearchParams } from 'react-router-dom';
+import { applyToQuery, type ListRules, type ListState } from '../lib/listState';
 import { DataTable, type Column } from './DataTable';
 import { ListControls, type ListControlsLabels } from './ListControls';
 import { Pager } from './Pager';
 
-export interface PagedListControl<S extends string> {
-  state: PagedListState<S>;
-  /** Changes the list's state in the URL (replacing the entry: the list's own moves are not history). */
-  go: (next: Partial<PagedListState<S>>) => void;
+export interface ListControl<S extends string> {
+  state: ListState<S>;
+  /**
+   * Changes the list's state in the URL, a new history entry (Back returns to the view before), with `also`
+   * (other values of the query string the page owns, `undefined` to remove one) in the same entry. A change
+   * that names no cursor drops the one the page was reached with.
+   */
+  go: (next: Partial<ListState<S>>, also?: Record<string, string | undefined>) => void;
   /** The order a sort starts in when its column heading chooses it (the list's rules). */
   startOrder: (sort: S) => 1 | -1;
   /** The page sizes the list offers (the list's rules). */
   pageSizes: readonly number[];
 }
 
-/** The list's state from the query string of the page at `pathFor(…)`, and how to change it. */
-export function usePagedList<S extends string>(
-  rules: PagedListRules<S>,
-  pathFor: (query: Record<string, string | undefined>) => string,
-): PagedListControl<S> {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
+/** The list's state from the query string of the current page, and how to change it (other values kept). */
+export function useListState<S extends string>(rules: ListRules<S>): ListControl<S> {
+  const [params, setParams] = useSearchParams();
   const state = rules.read(params);
-  const go = (next: Partial<PagedListState<S>>) =>
-    void navigate(pathFor(rules.write({ ...state, ...next })), { replace: true });
+  const go: ListControl<S>['go'] = (next, also = {}) =>
+    setParams(applyToQuery(params, { ...rules.write({ ...state, cursor: '', ...next }), ...also }));
   return { state, go, startOrder: rules.startOrder, pageSizes: rules.pageSizes };
 }
 
 export interface PagedListProps<T, S extends string> {
-  list: PagedListControl<S>;
+  list: ListControl<S>;
   /** The sorts offered, with their labels. */
   sorts: readonly (readonly [S, string])[];
   labels: ListControlsLabels & { sortButton: (heading: string) => string };

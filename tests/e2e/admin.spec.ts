@@ -11,7 +11,7 @@ test('an administrator searches users, pages, sorts, opens a record and its raw 
 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText(/^31[–-]60 of \d+/)).toBeVisible();
-  await expect(page).toHaveURL(/first=30|page=2/);
+  await expect(page).toHaveURL(/first=30/);
   // Next and Prev carry the list's cursor in the URL; Prev comes back to the very same rows.
   await expect(page).toHaveURL(/cursor=[\w-]+/);
   // The first page's rows stay under the loading bar until the second page's arrive.

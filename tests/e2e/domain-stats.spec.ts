@@ -68,7 +68,7 @@ test('a developer opens Stats from the sidebar, sees the sessions and pages thro
     const firstRow = await rows.first().textContent();
     const pager = page.getByRole('navigation', { name: 'Session pages' });
     await pager.getByRole('button', { name: 'Next' }).click();
-    await expect(page).toHaveURL(/\/stats\?page=1$/);
+    await expect(page).toHaveURL(/\/stats\?first=25$/);
     await expect(pager.getByRole('status')).toHaveText(/^26–50 of [\d,]+$/);
     await expect(rows).toHaveCount(25);
     await expect(rows.first()).not.toHaveText(firstRow ?? '');
@@ -82,7 +82,7 @@ test('a developer opens Stats from the sidebar, sees the sessions and pages thro
     const perPage = page.getByRole('combobox', { name: 'Sessions per page' });
     await perPage.click();
     await page.getByRole('option', { name: '100' }).click();
-    await expect(page).toHaveURL(/\/stats\?count=100$/);
+    await expect(page).toHaveURL(/\/stats\?per=100$/);
     await expect(pager.getByRole('status')).toHaveText(/^1–100 of [\d,]+$/);
     await expect(rows).toHaveCount(100);
     await expectAccessible(page);

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useAuthenticated } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Column } from '../../components/DataTable';
-import { PagedList, usePagedList } from '../../components/PagedList';
+import { PagedList, useListState } from '../../components/PagedList';
 import type { Agent } from '../../dataProvider/agents';
 import { useAgentList } from '../../dataProvider/agents.queries';
 import { paths } from '../../paths';
@@ -17,7 +17,7 @@ import { formatDate } from '../../lib/dates';
 /** /agents: "Your AI Agents" with search, sort and paging kept in the query string (staff-and-agents.md §2.18). */
 export function AgentsPage() {
   useAuthenticated();
-  const list = usePagedList(AGENT_LIST, paths.agents);
+  const list = useListState(AGENT_LIST);
   const { state } = list;
   const load = useAgentList({
     sort: state.sort,

@@ -9,10 +9,11 @@ describe('agent list state', () => {
       order: 1,
       per: 10,
       first: 0,
+      cursor: '',
     });
     expect(AGENT_LIST.read(new URLSearchParams('per=7&sort=owner&first=-5&order=2')).per).toBe(10);
     const state = AGENT_LIST.read(new URLSearchParams('q=nova&sort=timestamp&order=-1&per=25&first=25'));
-    expect(state).toEqual({ q: 'nova', sort: 'timestamp', order: -1, per: 25, first: 25 });
+    expect(state).toEqual({ q: 'nova', sort: 'timestamp', order: -1, per: 25, first: 25, cursor: '' });
     expect(AGENT_LIST.write(state)).toEqual({
       q: 'nova',
       sort: 'timestamp',

@@ -3,7 +3,7 @@
  * Name or Last Updated, ascending by default; 10, 25, 50 or 100 a page, 10 by default), the chat's times (staff-and-agents.md §9)
  * and its waiting dots (250 ms a step, up to 5 dots).
  */
-import { pagedListRules } from '../../lib/pagedListState';
+import { listRules } from '../../lib/listState';
 import { AGENT_TEXTS as T } from './texts';
 import { formatDayAndMonth, formatTimeOfDay, formatWeekday } from '../../lib/dates';
 
@@ -13,7 +13,7 @@ export type AgentSort = 'display_name' | 'timestamp';
 export const AGENT_PAGING = { pageSizes: [10, 25, 50, 100], defaultPer: 10 } as const;
 
 /** The agent lists' state in the query string: by name unless chosen, each sort starting ascending. */
-export const AGENT_LIST = pagedListRules<AgentSort>(
+export const AGENT_LIST = listRules<AgentSort>(
   { display_name: 1, timestamp: 1 },
   'display_name',
   AGENT_PAGING,

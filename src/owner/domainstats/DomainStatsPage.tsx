@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAuthenticated } from 'react-admin';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import type { components } from '../../../common/api/schema';
 import { DataTable } from '../../components/DataTable';
@@ -12,7 +12,8 @@ import { PageSizeSelect } from '../../components/PageSizeSelect';
 import { Pager } from '../../components/Pager';
 import { useSession } from '../../authProvider/useSession';
 import { useDomainStats } from '../../dataProvider/metaverses.queries';
-import { canSeeDomainStats, STATS_PAGE_SIZES, statsPaging } from './rules';
+import { canSeeDomainStats, STATS_LIST, STATS_PAGE_SIZES } from './rules';
+import { useListState } from '../../components/PagedList';
 import { DOMAIN_STATS_TEXTS as T } from './texts';
 import { PageProblem } from '../../components/PageProblem';
 import { formatDate, formatTimeOfDay } from '../../lib/dates';
@@ -83,15 +84,11 @@ function SessionsTable({ sessions }: { sessions: DomainSession[] }) {
 }
 
 function Stats({ uri }: { uri: string }) {
-  const [params, setParams] = useSearchParams();
-  const { page, count } = statsPaging(params);
-  const stats = useDomainStats(uri, page * count, count);
-  const setPaging = (nextPage: number, nextCount: number) => {
-    const next: Record<string, string> = {};
-    if (nextPage > 0) next.page = String(nextPage);
-    if (nextCount !== STATS_PAGE_SIZES[0]) next.count = String(nextCount);
-    setParams(next);
-  };
+  const {
+    state: { first, per },
+    go,
+  } = useListState(STATS_LIST);
+  const stats = useDomainStats(uri, first, per);
 
   if (stats.isPending) return <Typography>{T.loading}</Typography>;
   if (stats.isError) {
@@ -110,17 +107,17 @@ function Stats({ uri }: { uri: string }) {
       <Box>
         <PageSizeSelect
           label={T.perPage}
-          value={count}
+          value={per}
           sizes={STATS_PAGE_SIZES}
-          onChange={(size) => setPaging(0, size)}
+          onChange={(size) => go({ per: size, first: 0 })}
         />
       </Box>
       <SessionsTable sessions={sessions} />
       <Pager
-        first={page * count}
-        count={count}
+        first={first}
+        count={per}
         total={total}
-        onChange={(first) => setPaging(Math.floor(first / count), count)}
+        onChange={(next) => go({ first: next })}
         label={T.pager}
       />
     </>

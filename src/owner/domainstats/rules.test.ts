@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSeeDomainStats, statsPaging } from './rules';
+import { canSeeDomainStats, STATS_LIST } from './rules';
 
 const user = (...permissions: string[]) => ({ permissions });
 
@@ -12,18 +12,21 @@ describe('canSeeDomainStats', () => {
   });
 });
 
-describe('statsPaging', () => {
-  const paging = (query: string) => statsPaging(new URLSearchParams(query));
+describe('the sessions list paging', () => {
+  const paging = (query: string) => {
+    const { first, per } = STATS_LIST.read(new URLSearchParams(query));
+    return { first, per };
+  };
 
-  it('reads the page and the page size', () => {
-    expect(paging('')).toEqual({ page: 0, count: 25 });
-    expect(paging('page=3&count=50')).toEqual({ page: 3, count: 50 });
-    expect(paging('count=100')).toEqual({ page: 0, count: 100 });
+  it('reads the offset and the page size', () => {
+    expect(paging('')).toEqual({ first: 0, per: 25 });
+    expect(paging('first=150&per=50')).toEqual({ first: 150, per: 50 });
+    expect(paging('per=100')).toEqual({ first: 0, per: 100 });
   });
 
   it('falls back on values the page does not offer', () => {
-    expect(paging('page=-1&count=7')).toEqual({ page: 0, count: 25 });
-    expect(paging('page=1.5&count=1000')).toEqual({ page: 0, count: 25 });
-    expect(paging('page=x&count=')).toEqual({ page: 0, count: 25 });
+    expect(paging('first=-1&per=7')).toEqual({ first: 0, per: 25 });
+    expect(paging('first=1.5&per=1000')).toEqual({ first: 0, per: 25 });
+    expect(paging('first=x&per=')).toEqual({ first: 0, per: 25 });
   });
 });

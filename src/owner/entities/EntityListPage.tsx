@@ -1,12 +1,10 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import type { Domain } from '../../api/types';
 import type { Entity } from '../../dataProvider/entities';
 import { useDeleteEntity } from '../../dataProvider/entities.queries';
 import type { EntityTypes } from '../../../common/entityRules';
-import { paths } from '../../paths';
 import { DomainGate } from '../metaverses/DomainGate';
 import { DeleteEntityDialog } from './DeleteEntityDialog';
 import { BASE_COLUMNS } from './EntityTable';
@@ -29,7 +27,6 @@ function EntityList({
   types: EntityTypes;
   canDelete: boolean;
 }) {
-  const { uri = domain.uri } = useParams();
   const deleteEntity = useDeleteEntity(domain.id, types);
   const [deleting, setDeleting] = useState<Entity | null>(null);
   // A refused delete stays in the dialog with its reason; the list is read again either way.
@@ -45,7 +42,6 @@ function EntityList({
       <EntityListView
         domainId={domain.id}
         types={types}
-        pathFor={(query) => paths.domain.entities(uri, types, query)}
         label={T.titles[types]}
         columns={BASE_COLUMNS}
         empty={T.empty[types]}

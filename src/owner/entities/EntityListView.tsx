@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { ListControls } from '../../components/ListControls';
-import { usePagedList } from '../../components/PagedList';
+import { useListState } from '../../components/PagedList';
 import { Pager } from '../../components/Pager';
 import type { Entity } from '../../dataProvider/entities';
 import { useEntityPage } from '../../dataProvider/entities.queries';
@@ -19,14 +19,13 @@ const LABELS = {
 
 /**
  * A page of a metaverse's entities whose state lives in the URL (`rules.ts`, ADR 0005): sort, order and page
- * size above the table, the console's `Pager` below it once the page has loaded. `pathFor` is the list's own
- * address with a list state; a change of sort, order or size starts again at the first row.
+ * size above the table, the console's `Pager` below it once the page has loaded; a change of sort, order or size
+ * starts again at the first row.
  */
 export function EntityListView({
   domainId,
   types,
   when,
-  pathFor,
   label,
   columns,
   empty,
@@ -36,7 +35,6 @@ export function EntityListView({
   domainId: string;
   types: EntityTypes;
   when?: EventsWhen;
-  pathFor: (query: Record<string, string | undefined>) => string;
   /** The table's name. */
   label: string;
   columns: EntityColumn[];
@@ -45,7 +43,7 @@ export function EntityListView({
   pagerLabel: string;
   onDelete?: (row: Entity) => void;
 }) {
-  const { state, go, pageSizes } = usePagedList(ENTITY_LIST, pathFor);
+  const { state, go, pageSizes } = useListState(ENTITY_LIST);
   const page = useEntityPage(domainId, types, when, {
     first: state.first,
     count: state.per,

@@ -41,7 +41,6 @@ function Events({ domain }: { domain: Domain }) {
         domainId={domain.id}
         types="events"
         when={when}
-        pathFor={(query) => paths.domain.events(uri, { ...query, when: whenQuery(when) })}
         label={when === 'upcoming' ? T.upcoming : T.past}
         columns={EVENT_COLUMNS}
         empty={T.empty[when]}

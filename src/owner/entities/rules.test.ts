@@ -9,6 +9,7 @@ describe('the entity lists’ state in the URL', () => {
       order: 1,
       per: 25,
       first: 0,
+      cursor: '',
     });
     expect(ENTITY_LIST.pageSizes).toEqual([10, 25, 50, 100]);
   });
@@ -25,7 +26,7 @@ describe('the entity lists’ state in the URL', () => {
 
   it('reads what the URL says and writes back only what differs from the defaults', () => {
     const state = ENTITY_LIST.read(new URLSearchParams('sort=timestamp&order=-1&per=50&first=50'));
-    expect(state).toEqual({ q: '', sort: 'timestamp', order: -1, per: 50, first: 50 });
+    expect(state).toEqual({ q: '', sort: 'timestamp', order: -1, per: 50, first: 50, cursor: '' });
     expect(ENTITY_LIST.write(state)).toEqual({
       q: undefined,
       sort: 'timestamp',
@@ -49,6 +50,7 @@ describe('the entity lists’ state in the URL', () => {
       order: 1,
       per: 25,
       first: 0,
+      cursor: '',
     });
   });
 

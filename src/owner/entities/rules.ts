@@ -12,7 +12,7 @@ import {
   SPECIFIC_SORT,
   type EntitySort,
 } from '../../../common/entityRules';
-import { pagedListRules } from '../../lib/pagedListState';
+import { listRules } from '../../lib/listState';
 
 /** A sort as the URL and the API name it. */
 export type EntityListSort = (typeof SPECIFIC_SORT)[EntitySort];
@@ -23,7 +23,7 @@ export const ENTITY_SORT_CHOICES = ENTITY_SORTS.map((label) => [SPECIFIC_SORT[la
 /** Every sort starts ascending (the lists' Order choice turns it round). */
 const STARTS: Record<EntityListSort, 1 | -1> = { nickname: 1, path: 1, timestamp: 1, created: 1 };
 
-export const ENTITY_LIST = pagedListRules<EntityListSort>(STARTS, SPECIFIC_SORT[ENTITY_DEFAULT_SORT], {
+export const ENTITY_LIST = listRules<EntityListSort>(STARTS, SPECIFIC_SORT[ENTITY_DEFAULT_SORT], {
   pageSizes: ENTITY_PAGE_SIZES,
   defaultPer: ENTITY_DEFAULT_PAGE_SIZE,
   search: false,

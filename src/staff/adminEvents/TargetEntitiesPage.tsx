@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { AdminDocument } from '../../api/types';
 import { DataTable } from '../../components/DataTable';
 import { Pager } from '../../components/Pager';
-import { readFirst } from '../../lib/pagedListState';
+import { readFirst } from '../../lib/listState';
 import { useTargetEntities } from '../../dataProvider/adminPages.queries';
 import { errorText } from '../../dataProvider/queries';
 import { NavAnchor } from '../../layout/navigation';

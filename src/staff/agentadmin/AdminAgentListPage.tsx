@@ -2,7 +2,7 @@ import Avatar from '@mui/material/Avatar';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { Column } from '../../components/DataTable';
-import { PagedList, usePagedList } from '../../components/PagedList';
+import { PagedList, useListState } from '../../components/PagedList';
 import { COMPONENT_TEXTS } from '../../components/texts';
 import { AGENT_LIST } from '../../owner/agents/rules';
 import type { Agent } from '../../dataProvider/agents';
@@ -19,7 +19,7 @@ import { formatDate } from '../../lib/dates';
  * update, one page at a time; the list's state is in the query string. Each row leads to the agent's detail.
  */
 export function AdminAgentListPage() {
-  const list = usePagedList(AGENT_LIST, paths.admin.agentList);
+  const list = useListState(AGENT_LIST);
   const { state } = list;
   const load = useAdminAgents({
     sort: state.sort,

@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import type { Column } from '../../components/DataTable';
-import { PagedList, usePagedList } from '../../components/PagedList';
+import { PagedList, useListState } from '../../components/PagedList';
 import { COMPONENT_TEXTS } from '../../components/texts';
 import type { UserMemory } from '../../dataProvider/agents';
 import { useAdminMemories } from '../../dataProvider/agents.queries';
@@ -15,7 +15,7 @@ import { AGENT_ADMIN_TEXTS as T } from './texts';
  * first, searchable by the user's name, one page at a time; the list's state is in the query string.
  */
 export function AdminMemoriesPage() {
-  const list = usePagedList(MEMORY_LIST, paths.admin.memories);
+  const list = useListState(MEMORY_LIST);
   const { state } = list;
   const load = useAdminMemories({
     sort: state.sort,

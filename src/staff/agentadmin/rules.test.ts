@@ -24,6 +24,7 @@ describe('the memory list state in the URL', () => {
       order: -1,
       per: 10,
       first: 0,
+      cursor: '',
     });
   });
 
@@ -34,6 +35,7 @@ describe('the memory list state in the URL', () => {
       order: 1,
       per: 25,
       first: 50,
+      cursor: '',
     });
     expect(MEMORY_LIST.read(new URLSearchParams('sort=owner&order=2&per=7&first=-3'))).toMatchObject({
       sort: 'updatedAt',
@@ -44,20 +46,22 @@ describe('the memory list state in the URL', () => {
   });
 
   it('writes only what differs from the defaults, and reads it back', () => {
-    const state = { q: 'x', sort: 'nickname', order: 1, per: 50, first: 100 } as const;
+    const state = { q: 'x', sort: 'nickname', order: 1, per: 50, first: 100, cursor: '' } as const;
     const written = MEMORY_LIST.write(state);
     expect(written).toEqual({ q: 'x', sort: 'nickname', order: '1', per: '50', first: '100' });
     const params = new URLSearchParams(
       Object.entries(written).filter((e): e is [string, string] => e[1] !== undefined),
     );
     expect(MEMORY_LIST.read(params)).toEqual(state);
-    expect(MEMORY_LIST.write({ q: '', sort: 'updatedAt', order: -1, per: 10, first: 0 })).toEqual({
-      q: undefined,
-      sort: undefined,
-      order: undefined,
-      per: undefined,
-      first: undefined,
-    });
+    expect(MEMORY_LIST.write({ q: '', sort: 'updatedAt', order: -1, per: 10, first: 0, cursor: '' })).toEqual(
+      {
+        q: undefined,
+        sort: undefined,
+        order: undefined,
+        per: undefined,
+        first: undefined,
+      },
+    );
   });
 });
 

@@ -4,17 +4,13 @@
  * The agent list uses the user agent list's state (`owner/agents/rules.ts`): same sorts and defaults.
  */
 import { AGENT_PAGING } from '../../owner/agents/rules';
-import { pagedListRules } from '../../lib/pagedListState';
+import { listRules } from '../../lib/listState';
 import { formatDateTime } from '../../lib/dates';
 
 export type MemorySort = 'updatedAt' | 'nickname';
 
 /** The memory list's state in the query string: latest update first unless chosen; by user, A to Z. */
-export const MEMORY_LIST = pagedListRules<MemorySort>(
-  { updatedAt: -1, nickname: 1 },
-  'updatedAt',
-  AGENT_PAGING,
-);
+export const MEMORY_LIST = listRules<MemorySort>({ updatedAt: -1, nickname: 1 }, 'updatedAt', AGENT_PAGING);
 
 /** A value as formatted JSON text (what staff read of stored objects). */
 export const formatJson = (value: unknown): string => JSON.stringify(value, null, 2);

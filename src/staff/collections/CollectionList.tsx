@@ -7,7 +7,8 @@ import { collectionResource, resourceCollection, type ListCursors } from '../../
 import { useAdminSpec } from '../../dataProvider/collections.queries';
 import { errorText } from '../../dataProvider/queries';
 import { specFields } from '../../lib/cellValue';
-import { PAGE_SIZE, pageOffset, readListState, writeListState, type ListState } from '../../lib/listState';
+import { useListState } from '../../components/PagedList';
+import { COLLECTION_LIST, collectionViewQuery, PAGE_SIZE, readColumns, writeColumns } from './collectionView';
 import { buildQuery, parseSearch } from '../../lib/searchMode';
 import { useSearchMode } from './useSearchMode';
 import { collectionLabel } from './labels';
@@ -33,19 +34,22 @@ const toggle = (list: readonly string[], field: string, on: boolean) =>
   on ? [...list.filter((f) => f !== field), field] : list.filter((f) => f !== field);
 
 function CollectionListView({ collection, resource }: { collection: CollectionName; resource: string }) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const navigate = useNavigate();
-  const state = readListState(params, collection);
+  const { state, go } = useListState(COLLECTION_LIST);
+  // The collection API pages by whole pages: an offset between two starts the page it falls in.
+  const first = state.first - (state.first % PAGE_SIZE);
+  const columnState = readColumns(params, collection);
   const spec = useAdminSpec(collection);
   const search = useSearchMode(state.q);
-  const query = buildQuery(search, state.req);
+  const query = buildQuery(search, columnState.req);
   const sort: SortPayload = { field: state.sort, order: state.order === 1 ? 'ASC' : 'DESC' };
 
   const { data, total, meta, error, isFetching, isPlaceholderData, dataUpdatedAt, refetch } =
     useGetList<AdminDocument>(
       resource,
       {
-        pagination: { page: state.page, perPage: PAGE_SIZE },
+        pagination: { page: first / PAGE_SIZE + 1, perPage: PAGE_SIZE },
         sort,
         filter: query ? { query } : {},
         ...(state.cursor && { meta: { cursor: state.cursor } }),
@@ -63,24 +67,25 @@ function CollectionListView({ collection, resource }: { collection: CollectionNa
   const count = error ? 0 : (total ?? 0);
   const failure = error ? errorText(error) : null;
 
-  // A cursor belongs to the page it was given for: any other change of the view drops it (the page then reads
-  // by offset).
-  const update = (patch: Partial<ListState>) =>
-    setParams(writeListState({ ...state, cursor: '', ...patch }, collection));
-
   const applySearch = (text: string) => {
     const mode = parseSearch(text);
     if (mode.kind === 'postcode' && collection !== 'buildings') {
-      const buildings = readListState(new URLSearchParams(), 'buildings');
-      navigate(paths.admin.collection('buildings', writeListState({ ...buildings, q: text }, 'buildings')));
+      const buildings = COLLECTION_LIST.read(new URLSearchParams());
+      const columns = readColumns(new URLSearchParams(), 'buildings');
+      navigate(
+        paths.admin.collection(
+          'buildings',
+          collectionViewQuery({ ...buildings, q: text }, columns, 'buildings'),
+        ),
+      );
       return;
     }
-    update({ q: text, page: 1 });
+    go({ q: text, first: 0 });
   };
 
   const onSort = (field: string) => {
-    const order = state.sort === field ? (state.order === 1 ? -1 : 1) : 1;
-    update({ sort: field, order, page: 1 });
+    const order = state.sort === field ? (state.order === 1 ? -1 : 1) : COLLECTION_LIST.startOrder(field);
+    go({ sort: field, order, first: 0 });
   };
 
   // Bulk actions, for staff who may write the collection's records: the selection is of the rows shown.
@@ -99,7 +104,7 @@ function CollectionListView({ collection, resource }: { collection: CollectionNa
   const fields = specDocument
     ? specFields(specDocument).map((name) => ({ name, type: specDocument[name] }))
     : [];
-  const columns = state.viz.filter((field) => !ALWAYS_VISIBLE.includes(field));
+  const columns = columnState.viz.filter((field) => !ALWAYS_VISIBLE.includes(field));
 
   return (
     <Stack spacing={2}>
@@ -108,7 +113,13 @@ function CollectionListView({ collection, resource }: { collection: CollectionNa
       </Typography>
       <CollectionWritesBar collection={collection} />
       <CollectionSearchBar key={state.q} applied={state.q} onApply={applySearch} />
-      <CollectionActions collection={collection} state={state} query={query} columns={columns} />
+      <CollectionActions
+        collection={collection}
+        state={state}
+        columnState={columnState}
+        query={query}
+        columns={columns}
+      />
       <LiveListChip
         collection={collection}
         rows={rows}
@@ -118,12 +129,12 @@ function CollectionListView({ collection, resource }: { collection: CollectionNa
       />
       <Pager
         label={COLLECTION_TEXTS.paging}
-        first={pageOffset(state.page)}
+        first={first}
         count={PAGE_SIZE}
         total={count}
         cursors={cursors}
         {...(cursors?.totalCapped && { capped: { shown: rows.length } })}
-        onChange={(first, cursor) => update({ page: first / PAGE_SIZE + 1, cursor: cursor ?? '' })}
+        onChange={(first, cursor) => go({ first, cursor: cursor ?? '' })}
       />
       {canBulk && (
         <CollectionBulkBar collection={collection} rows={rows} selected={selected} onSelected={setSelected} />
@@ -143,11 +154,18 @@ function CollectionListView({ collection, resource }: { collection: CollectionNa
       {fields.length > 0 && (
         <CollectionFieldTable
           fields={fields}
-          visible={state.viz}
+          visible={columnState.viz}
           alwaysVisible={ALWAYS_VISIBLE}
-          required={state.req}
-          onVisible={(field, on) => update({ viz: toggle(state.viz, field, on) })}
-          onRequired={(field, on) => update({ req: toggle(state.req, field, on), page: 1 })}
+          required={columnState.req}
+          onVisible={(field, on) =>
+            go({}, writeColumns({ ...columnState, viz: toggle(columnState.viz, field, on) }, collection))
+          }
+          onRequired={(field, on) =>
+            go(
+              { first: 0 },
+              writeColumns({ ...columnState, req: toggle(columnState.req, field, on) }, collection),
+            )
+          }
         />
       )}
     </Stack>

@@ -6,7 +6,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Pager } from '../../components/Pager';
-import { readFirst, withFirst } from '../../lib/pagedListState';
+import { readFirst, withFirst } from '../../lib/listState';
 import { Loaded, SectionFrame } from '../../components/SectionFrame';
 import { StaffOnly } from './StaffOnly';
 

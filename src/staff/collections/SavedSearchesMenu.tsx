@@ -23,7 +23,8 @@ import {
   useDeleteSavedSearch,
   useSavedSearches,
 } from '../../dataProvider/collections.queries';
-import { writeListState, type ListState } from '../../lib/listState';
+import type { ListState } from '../../lib/listState';
+import { collectionViewQuery, type CollectionColumns } from './collectionView';
 import { EXPORT_TEXTS } from './exportTexts';
 import { SavedSearchCreateRules } from '../../../common/api/field-rules.gen';
 
@@ -81,7 +82,15 @@ function SaveSearchDialog({
  * "Saved searches": the signed-in staff user's named states of this collection page. Choosing one restores
  * its search, sort, order and fields; the current state can be saved under a name.
  */
-export function SavedSearchesMenu({ collection, state }: { collection: CollectionName; state: ListState }) {
+export function SavedSearchesMenu({
+  collection,
+  state,
+  columnState,
+}: {
+  collection: CollectionName;
+  state: ListState;
+  columnState: CollectionColumns;
+}) {
   const [, setParams] = useSearchParams();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const searches = useSavedSearches(collection, anchor !== null).data?.searches ?? null;
@@ -101,7 +110,11 @@ export function SavedSearchesMenu({ collection, state }: { collection: Collectio
   };
 
   const save = async (name: string) => {
-    const stateText = writeListState({ ...state, page: 1 }, collection).toString();
+    const stateText = collectionViewQuery(
+      { ...state, first: 0, cursor: '' },
+      columnState,
+      collection,
+    ).toString();
     await createSearch.mutateAsync({ name, state: stateText });
     setDialogOpen(false);
   };

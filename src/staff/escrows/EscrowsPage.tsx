@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import { DataTable } from '../../components/DataTable';
 import { Pager } from '../../components/Pager';
-import { readFirst, withFirst } from '../../lib/pagedListState';
+import { readFirst, withFirst } from '../../lib/listState';
 import type { EscrowPage } from '../../dataProvider/adminPages';
 import { useEscrows } from '../../dataProvider/adminPages.queries';
 import { errorText } from '../../dataProvider/queries';

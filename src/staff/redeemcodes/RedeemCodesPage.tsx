@@ -16,7 +16,7 @@ import { useParams } from 'react-router-dom';
 import { toCsvRow } from '../../../common/csv';
 import { DataTable, type Column } from '../../components/DataTable';
 import { saveCsv } from '../../components/download';
-import { usePagedList } from '../../components/PagedList';
+import { useListState } from '../../components/PagedList';
 import { Pager } from '../../components/Pager';
 import type { RedeemCodeCreate, RedeemCodeRecord, RedeemUsage } from '../../dataProvider/redeemCodes';
 import {
@@ -26,7 +26,7 @@ import {
   useRedeemCodes,
 } from '../../dataProvider/redeemCodes.queries';
 import { NavAnchor } from '../../layout/navigation';
-import { pagedListRules } from '../../lib/pagedListState';
+import { listRules } from '../../lib/listState';
 import { paths } from '../../paths';
 import { REDEEM_CODE_TEXTS as T } from './texts';
 import { formatDateTime } from '../../lib/dates';
@@ -37,7 +37,7 @@ import { awardText, unlockedText } from './awardText';
 const USAGES: readonly RedeemUsage[] = ['all', 'unused', 'partial', 'used', 'expired'];
 const PAGE_SIZE = 50;
 /** The code list's state in the query string (ADR 0005): its offset (`?first=50`); newest first, 50 a page. */
-const CODE_LIST = pagedListRules<'created'>({ created: -1 }, 'created', {
+const CODE_LIST = listRules<'created'>({ created: -1 }, 'created', {
   pageSizes: [PAGE_SIZE],
   defaultPer: PAGE_SIZE,
   search: false,
@@ -242,7 +242,7 @@ function UsesDialog({ code, onClose }: { code: string; onClose: () => void }) {
 }
 
 function CodeList({ usage }: { usage: RedeemUsage }) {
-  const { state, go } = usePagedList(CODE_LIST, (query) => paths.admin.redeemCodeList(usage, query));
+  const { state, go } = useListState(CODE_LIST);
   const [usesOf, setUsesOf] = useState<string | null>(null);
   const list = useRedeemCodes(usage, state.first, PAGE_SIZE);
   const exporter = useExportRedeemCodes();

@@ -1,0 +1,69 @@
+/**
+ * What a collection page keeps in its URL (staff-and-agents.md §2.2, ADR 0005): the one list state
+ * (`lib/listState.ts`: search, sort by any field, 30 a page newest first, offset and cursor, §9) and the
+ * columns the page shows ("Viz") and requires ("Req").
+ */
+import { applyToQuery, listRules, type ListState } from '../../lib/listState';
+
+export const PAGE_SIZE = 30;
+
+/** The collection pages' list rules: newest first unless sorted by another field, which starts ascending. */
+export const COLLECTION_LIST = listRules<string>({ timestamp: -1 }, 'timestamp', {
+  pageSizes: [PAGE_SIZE],
+  defaultPer: PAGE_SIZE,
+  cursors: true,
+  anyField: 1,
+});
+
+export interface CollectionColumns {
+  /** Visible columns ("Viz"). */
+  viz: string[];
+  /** Required fields ("Req"). */
+  req: string[];
+}
+
+// The contract's pattern for a field name.
+const FIELD = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+
+/** The columns a collection shows before the user picks others. */
+export function defaultVisibleFields(collection: string): string[] {
+  if (collection === 'witrequests') return ['text', 'destination', 'actiontaken'];
+  if (collection === 'stringmatches') return ['input', 'output', 'score'];
+  return ['name'];
+}
+
+function fieldList(value: string | null): string[] {
+  if (!value) return [];
+  return [...new Set(value.split(',').filter((field) => FIELD.test(field)))];
+}
+
+/** The columns the query string says, the collection's defaults when it names none. */
+export function readColumns(params: URLSearchParams, collection: string): CollectionColumns {
+  return {
+    viz: params.has('viz') ? fieldList(params.get('viz')) : defaultVisibleFields(collection),
+    req: fieldList(params.get('req')),
+  };
+}
+
+/** The query string's column values, `undefined` for each at its default. */
+export function writeColumns(
+  { viz, req }: CollectionColumns,
+  collection: string,
+): Record<string, string | undefined> {
+  const defaults = defaultVisibleFields(collection);
+  const sameAsDefault = viz.length === defaults.length && viz.every((f, i) => f === defaults[i]);
+  // An empty `viz=` is kept: it means "no optional column", which differs from "the defaults".
+  return { viz: sameAsDefault ? undefined : viz.join(','), req: req.length > 0 ? req.join(',') : undefined };
+}
+
+/** A collection page's whole view as a query string (a saved search, a link to another collection's page). */
+export function collectionViewQuery(
+  state: ListState,
+  columns: CollectionColumns,
+  collection: string,
+): URLSearchParams {
+  return applyToQuery(new URLSearchParams(), {
+    ...COLLECTION_LIST.write(state),
+    ...writeColumns(columns, collection),
+  });
+}
