@@ -1,7 +1,7 @@
 /**
  * What a collection page keeps in its URL (staff-and-agents.md §2.2, ADR 0005): the one list state
- * (`lib/listState.ts`: search, sort by any field, 30 a page newest first, offset and cursor, §9) and the
- * columns the page shows ("Viz") and requires ("Req").
+ * (`lib/listState.ts`: search, sort by any field, offset and cursor; 30 a page newest first by
+ * staff-and-agents.md §9) and the columns the page shows ("Viz") and requires ("Req").
  */
 import { applyToQuery, listRules, type ListState } from '../../lib/listState';
 
