@@ -125,6 +125,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(inFlightPlugin);
   await app.register(dbPlugin, {
     databaseUrl: config.databaseUrl,
+    bulkConnections: config.bulkConnections,
     dbDir: config.dbDir,
     image: options.databaseImage,
     seed: options.seed ?? (config.demo ? 'demo' : 'none'),

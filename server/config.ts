@@ -52,6 +52,8 @@ export interface AppConfig {
   host: string;
   /** PostgreSQL connection string; when absent the embedded PGlite at `dbDir` is used. */
   databaseUrl?: string;
+  /** On PostgreSQL, the connections of the pool for long reads (list pages, counts, exports). */
+  bulkConnections: number;
   /** PGlite data directory, or `memory://` for an in-memory database. */
   dbDir: string;
   /** Folder of content-addressed blobs (and of uploads in progress when the blobs are on S3). */
@@ -216,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: values.PORT,
     host: values.HOST,
     databaseUrl,
+    bulkConnections: values.DATABASE_BULK_CONNECTIONS,
     dbDir: join(dataDir, 'db'),
     blobDir: join(dataDir, 'blobs'),
     distDir: join(REPOSITORY_ROOT, 'dist'),

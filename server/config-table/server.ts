@@ -23,6 +23,13 @@ export const SERVER_ROWS = [
     meaning: 'use this PostgreSQL instead of the embedded one (same SQL, same migrations)',
   },
   {
+    variables: [
+      { name: 'DATABASE_BULK_CONNECTIONS', parse: { kind: 'int', min: 1, max: 100 }, default: '2' },
+    ],
+    meaning:
+      "with `DATABASE_URL`, the connections of each instance's pool for long reads (list pages, their counts, exports), apart from the pool of 10 for everything else, so a read by id or a write never waits behind them",
+  },
+  {
     variables: [{ name: 'JOB_WORKERS', parse: { kind: 'bool' }, default: '1' }],
     meaning:
       '`0` leaves the background jobs (Knowledge Base indexing, building-world regeneration) to `npm run worker` processes on the same `DATABASE_URL`; needs `DATABASE_URL` (on the embedded database the server runs its jobs itself)',

@@ -88,6 +88,20 @@ describe('the connection', () => {
     expect(finished).toEqual(['running', 'by key', 'page 1', 'page 2']);
   });
 
+  it('on PostgreSQL, gives bulk reads a pool of two of their own: a read by key never waits for their connections', async (context) => {
+    if (db.kind !== 'postgres') context.skip();
+    const finished: string[] = [];
+    const track = (name: string, reply: Promise<unknown>) => reply.then(() => finished.push(name));
+    await Promise.all([
+      track('bulk 1', db.bulk.query('SELECT pg_sleep(1)')),
+      track('bulk 2', db.bulk.query('SELECT pg_sleep(3)')),
+      // Both bulk connections are taken: this one waits for the first to be free.
+      track('bulk 3', db.bulk.query('SELECT 3 AS page')),
+      track('by key', db.query('SELECT id FROM scheduling_probe WHERE id = $1', [1])),
+    ]);
+    expect(finished).toEqual(['by key', 'bulk 1', 'bulk 3', 'bulk 2']);
+  });
+
   it('answers bulk reads like any other statement', async () => {
     const { rows } = await db.bulk.query<{ n: number }>('SELECT $1::int + 1 AS n', [1]);
     expect(rows).toEqual([{ n: 2 }]);

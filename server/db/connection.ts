@@ -30,7 +30,7 @@ export interface Db {
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   /**
    * The same database for bulk reads: list pages, their counts, exports. On PGlite these queue behind other
-   * statements (reads by key, writes), with bounded waiting; on PostgreSQL this is `query` itself.
+   * statements (reads by key, writes), with bounded waiting; on PostgreSQL they have a small pool of their own.
    */
   bulk: Queryable;
   /** PGlite only: the whole data directory as a tarball, which `openDb({ image })` starts from. */
@@ -54,6 +54,11 @@ export interface Transaction extends Queryable {
 /** Where the data lives: `databaseUrl` selects PostgreSQL, otherwise PGlite in `dataDir` (`memory://` = in memory). */
 export interface DbOptions {
   databaseUrl?: string;
+  /**
+   * PostgreSQL only: the connections of the pool for bulk reads (`db.bulk`), apart from the pool of 10 for
+   * everything else (default 2).
+   */
+  bulkConnections?: number;
   dataDir?: string;
   /** A PGlite data directory image (`dumpDataDir`) an in-memory database starts from (tests). */
   image?: Blob;
@@ -66,7 +71,8 @@ export interface DbOptions {
  * (counts and sizes stay far below 2^53).
  */
 export async function openDb(options: DbOptions): Promise<Db> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.bulkConnections ?? BULK_CONNECTIONS);
   const dataDir = options.dataDir ?? 'memory://';
   return openPglite(dataDir, options.image);
 }
@@ -174,10 +180,13 @@ const pgTypes: pg.CustomTypesConfig = {
       : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
 };
 
+/** The connections of the PostgreSQL pool for bulk reads unless configured (DATABASE_BULK_CONNECTIONS). */
+const BULK_CONNECTIONS = 2;
+
 /** How long a lost LISTEN connection waits before listening again. */
 const LISTEN_RETRY_MS = 1_000;
 
-function openPostgres(connectionString: string): Db {
+function openPostgres(connectionString: string, bulkConnections: number): Db {
   const pool = new pg.Pool({ connectionString, types: pgTypes });
   // An idle client losing its connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => undefined);
@@ -190,15 +199,21 @@ function openPostgres(connectionString: string): Db {
       await client.query(sql);
     },
   });
-  const query = async <T>(sql: string, params?: unknown[]) => {
-    const result = await pool.query(sql, params);
-    return { rows: result.rows as T[] };
-  };
+  // Bulk reads have a pool of their own, a small one: a read by id or a write never waits for a connection
+  // behind list pages, and the database's cores are not all taken by long reads at once.
+  const bulkPool = new pg.Pool({ connectionString, types: pgTypes, max: bulkConnections });
+  bulkPool.on('error', () => undefined);
+  const on =
+    (p: pg.Pool) =>
+    async <T>(sql: string, params?: unknown[]) => {
+      const result = await p.query(sql, params);
+      return { rows: result.rows as T[] };
+    };
+  const query = on(pool);
   return {
     kind: 'postgres',
     query,
-    // A pool runs statements side by side: nothing to queue behind.
-    bulk: { query },
+    bulk: { query: on(bulkPool) },
     async transaction<R>(fn: (tx: Transaction) => Promise<R>) {
       const client = await pool.connect();
       // A client whose ROLLBACK failed is in an unknown state: destroy it instead of returning it to the pool.
@@ -266,6 +281,6 @@ function openPostgres(connectionString: string): Db {
         await client?.end().catch(() => undefined);
       };
     },
-    close: () => pool.end(),
+    close: async () => void (await Promise.all([pool.end(), bulkPool.end()])),
   };
 }

@@ -21,6 +21,8 @@ declare module 'fastify' {
 
 export interface DbPluginOptions {
   databaseUrl?: string;
+  /** On PostgreSQL, the connections of the pool for long reads. */
+  bulkConnections?: number;
   /** PGlite folder, or `memory://`. */
   dbDir: string;
   /** PGlite data directory image the in-memory database starts from (tests). */
@@ -44,6 +46,7 @@ export const dbPlugin = fp<DbPluginOptions>(
     }
     const db = await openDb({
       databaseUrl: options.databaseUrl,
+      bulkConnections: options.bulkConnections,
       dataDir: options.dbDir,
       image: options.image,
     });

@@ -243,6 +243,7 @@ function testConfig(blobDir: string, overrides: Partial<AppConfig> = {}): AppCon
   return {
     port: 0,
     host: '127.0.0.1',
+    bulkConnections: 2,
     dbDir: 'memory://',
     blobDir,
     distDir: join(blobDir, 'no-console'),
