@@ -17,8 +17,8 @@ export interface Target {
 }
 
 export interface ReadFigures {
-  /** Each read's start (performance.now()) and its time. */
-  samples: { at: number; ms: number }[];
+  /** Each read's start (performance.now()), its time and which target it read (an index of the targets). */
+  samples: { at: number; ms: number; target: number }[];
   reads: number;
   failed: number;
   p50: number;
@@ -40,7 +40,8 @@ const samples = [];
 let failed = 0;
 const loops = Array.from({ length: readers }, async (_, reader) => {
   for (let i = reader; !stopped; i += readers) {
-    const target = targets[i % targets.length];
+    const index = i % targets.length;
+    const target = targets[index];
     const started = performance.now();
     let ok = false;
     try {
@@ -49,7 +50,7 @@ const loops = Array.from({ length: readers }, async (_, reader) => {
       ok = reply.ok;
     } catch {}
     if (!ok) failed += 1;
-    samples.push({ at: performance.timeOrigin + started, ms: performance.now() - started });
+    samples.push({ at: performance.timeOrigin + started, ms: performance.now() - started, target: index });
     if (!ok) await new Promise((resolve) => setTimeout(resolve, 100));
   }
 });
@@ -59,6 +60,14 @@ parentPort.once('message', async () => {
   parentPort.postMessage({ samples, failed });
 });
 `;
+
+/** Each target's p99 (ms, rounded), in the targets' order. */
+export function p99ByTarget(figures: ReadFigures, targets: number): number[] {
+  return Array.from({ length: targets }, (_, target) => {
+    const times = figures.samples.filter((sample) => sample.target === target).map((sample) => sample.ms);
+    return times.length ? Math.round(summarize(times).p99) : NaN;
+  });
+}
 
 /** READERS clients reading the targets in turn until stopped; every read's time, failed or not, is counted. */
 export function startReaders(targets: readonly Target[]): { stop(): Promise<ReadFigures> } {

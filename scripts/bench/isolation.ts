@@ -48,7 +48,7 @@ import {
   postgresDeployment,
   type Deployment,
 } from './isolation-processes.ts';
-import { READERS, startReaders, type ReadFigures, type Target } from './isolation-readers.ts';
+import { p99ByTarget, READERS, startReaders, type ReadFigures, type Target } from './isolation-readers.ts';
 import {
   awaitDocuments,
   hostileUploads,
@@ -234,6 +234,11 @@ function phaseRunner(running: Deployment, targets: Target[], memory: Memory) {
       console.log(
         `  ${name}: resident memory ${processes.map((p) => `${p.name} ${p.start} → ${p.peak} MiB`).join(', ')}`,
       );
+    // Which reads slow down: each target's p99 (with two instances, the first instance's targets first).
+    const byTarget = p99ByTarget(reads, targets.length);
+    console.log(
+      `  ${name}: p99 ms by read: ${targets.map((t, i) => `${new URL(t.url).pathname.split('/').slice(2, 4).join('/')} ${byTarget[i]}`).join(', ')}`,
+    );
     if (name === 'quiet') quietP99 = reads.p99;
     const ratio = reads.p99 / quietP99;
     const heldFor = `held ≥ ${PROBE_WAIT_MS / 1000} s`;
