@@ -67,6 +67,43 @@ function holdSubmit(event: SubmitEvent): void {
   if (form instanceof HTMLFormElement && !heldSubmits.includes(form)) heldSubmits.push(form);
 }
 
+/**
+ * Events on a field that React would answer, once its code is here but before the field is hydrated, by hydrating
+ * the whole page at once inside that event (a keystroke during hydration then waited for all of it). Until the
+ * page is live they stay with the browser, which types, focuses and selects as usual; what was typed is handed
+ * over after, and React hydrates in slices between keystrokes.
+ */
+const FIELD_EVENTS = [
+  'keydown',
+  'keypress',
+  'keyup',
+  'beforeinput',
+  'textInput',
+  'compositionstart',
+  'compositionupdate',
+  'compositionend',
+  'input',
+  'change',
+  'select',
+  'paste',
+  'cut',
+  'copy',
+  'contextmenu',
+  'pointerdown',
+  'pointerup',
+  'mousedown',
+  'mouseup',
+  'click',
+  'focusin',
+  'focusout',
+] as const;
+
+function keepFromPage(event: Event): void {
+  if (replaying) return;
+  if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement)
+    event.stopPropagation();
+}
+
 function noteTyping(event: Event): void {
   const field = event.target;
   if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)
@@ -90,6 +127,13 @@ function handOver(field: Field, typed: string): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** The page learns which field has the focus, which it could not see while it was not live. */
+function handOverFocus(): void {
+  const field = document.activeElement;
+  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)
+    field.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+}
+
 function release(): void {
   document.removeEventListener('click', holdClick, true);
   document.removeEventListener('submit', holdSubmit, true);
@@ -111,6 +155,8 @@ async function hydrateOnFirstSign(): Promise<void> {
     return;
   }
   for (const type of FIRST_SIGNS) document.removeEventListener(type, onFirstSign, true);
+  for (const type of FIELD_EVENTS) document.removeEventListener(type, keepFromPage, true);
+  handOverFocus();
   // Hydrating keeps a typed value in the DOM, but the page's state is still empty and its first re-render (MUI's
   // fields re-render on mount) empties the field: every value noted before is handed to the page.
   for (const [field, value] of typed) {
@@ -159,6 +205,7 @@ if (prerenderFits()) {
   document.addEventListener('click', holdClick, true);
   document.addEventListener('submit', holdSubmit, true);
   document.addEventListener('input', noteTyping, true);
+  for (const type of FIELD_EVENTS) document.addEventListener(type, keepFromPage, true);
   for (const type of FIRST_SIGNS)
     document.addEventListener(type, onFirstSign, { capture: true, passive: true });
 } else {

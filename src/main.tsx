@@ -4,7 +4,7 @@
  * only then. Started by `boot.ts`, the page's only script: it either renders afresh or hydrates a page
  * pre-rendered at build time (`/` and `/login`) once the visitor acts.
  */
-import { StrictMode, Suspense, useCallback, useEffect, useState } from 'react';
+import { startTransition, StrictMode, Suspense, useCallback, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hasSessionCookie } from './lib/cookieJar';
 import { PublicShell, preloadPublicPage } from './layout/PublicShell';
@@ -80,7 +80,11 @@ export async function start(how: 'hydrate' | 'render'): Promise<void> {
     if (how === 'hydrate') {
       // The pre-rendered page goes live once its own code is here too: fetch it alongside hydrating.
       preloadPublicPage(location.pathname);
-      hydrateRoot(root, app);
+      // As a transition, hydration is done in slices that give way to the visitor's typing and clicks; otherwise
+      // React hydrates the whole page in one task.
+      startTransition(() => {
+        hydrateRoot(root, app);
+      });
     } else {
       createRoot(root).render(app);
       resolve();

@@ -209,6 +209,23 @@ test('what is typed while the sign-in page is being hydrated is kept too', async
   await expect(page).toHaveURL(/\/profile$/);
 });
 
+test('the field a visitor is typing in before the page is live is shown focused once it is', async ({
+  page,
+}) => {
+  const app = await holdApp(page);
+  await page.goto('/login');
+  await page.getByLabel('Email').click();
+  await page.keyboard.type('owner@demo.test');
+  await app.asked;
+  app.release();
+  // The page saw neither the focus nor the keystrokes while it was not live: both are handed over.
+  const email = page.locator('.MuiFormControl-root').filter({ has: page.getByLabel('Email') });
+  await expect(email.locator('.MuiInputBase-root')).toHaveClass(/Mui-focused/);
+  await expect(page.getByLabel('Email')).toHaveValue('owner@demo.test');
+  await page.keyboard.type('x');
+  await expect(page.getByLabel('Email')).toHaveValue('owner@demo.testx');
+});
+
 test('a signed-in visitor at / gets the console at once', async ({ page }) => {
   const scripts = recordScripts(page);
   await signIn(page, 'owner@demo.test', '/');
