@@ -276,7 +276,7 @@ describe('EventsPage', () => {
     );
     const pager = await screen.findByRole('navigation', { name: T.pager.past });
     fireEvent.click(within(pager).getByRole('button', { name: 'Prev' }));
-    expect(where()).toBe('/domains/moonbase/events?per=10&first=10&when=past');
+    expect(where()).toBe('/domains/moonbase/events?when=past&per=10&first=10');
 
     fireEvent.click(screen.getByRole('tab', { name: T.upcoming }));
     expect(where()).toBe('/domains/moonbase/events?per=10');
