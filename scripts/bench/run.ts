@@ -1,6 +1,6 @@
 /**
  * Benchmarks (figures, not tests): `npm run bench -- <name…>` with names bundle, api, stats, export, upload, load,
- * banners, vitals, lighthouse, stream, regeneration, livemap, knowledge, signin, memory, isolation; none = all of
+ * banners, vitals, layout, lighthouse, stream, regeneration, livemap, knowledge, signin, memory, isolation; none = all of
  * these.
  * `directus` (the product against Directus on the PostgreSQL of BENCH_DATABASE_URL) runs only when named.
  * Exits non-zero when a measured figure misses its budget.
@@ -15,6 +15,7 @@ const all: Record<string, () => Promise<boolean>> = {
   load: async () => (await import('./load.ts')).benchLoad(),
   banners: async () => (await import('./banners.ts')).benchBanners(),
   vitals: async () => (await import('./vitals.ts')).benchVitals(),
+  layout: async () => (await import('./layout-shift.ts')).benchLayoutShift(),
   lighthouse: async () => (await import('./lighthouse.ts')).benchLighthouse(),
   stream: async () => (await import('./stream.ts')).benchStream(),
   regeneration: async () => (await import('./regeneration.ts')).benchRegeneration(),

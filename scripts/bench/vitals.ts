@@ -9,7 +9,8 @@
  * the bench also fills the sign-in form as soon as it is painted and reports INP (the slowest interaction, as
  * web-vitals counts it; median of the runs), target ≤ 200 ms mobile.
  * Signed-in loads are a browser's that signed in and has not answered the cookie banner (`consoleCookies`);
- * `BENCH_BANNER_ACCEPTED=1` loads them as one that accepted it; `BENCH_PATHS=/a,/b` measures only those pages.
+ * `BENCH_BANNER_ACCEPTED=1` loads them as one that accepted it; `BENCH_PATHS=/a,/b` measures only those pages;
+ * `BENCH_SHIFT_SOURCES=1` prints each layout shift with the elements it moved.
  * Needs `npm run build` first. Usage: npm run bench -- vitals
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -27,7 +28,7 @@ interface Profile {
   network?: { latency: number; downloadThroughput: number; uploadThroughput: number };
 }
 
-const PROFILES: Profile[] = [
+export const PROFILES: Profile[] = [
   {
     name: 'mobile',
     viewport: { width: 412, height: 823 },
@@ -45,11 +46,23 @@ const RUNS = 3;
 /** The slowest interaction allowed on a page the bench interacts with, in the mobile profile. */
 const INP_TARGET_MS = 200;
 
+interface LayoutShiftSource {
+  node: Node | null;
+  previousRect: DOMRectReadOnly;
+  currentRect: DOMRectReadOnly;
+}
+
+interface Shift {
+  value: number;
+  startTime: number;
+  sources: string[];
+}
+
 /** Collects LCP and layout shifts from the first byte of the page (runs before the page's own scripts). */
 function observeVitals() {
   const state = {
     lcp: 0,
-    shifts: [] as { value: number; startTime: number }[],
+    shifts: [] as Shift[],
     interactions: {} as Record<number, number>,
   };
   (window as unknown as { __vitals: typeof state }).__vitals = state;
@@ -61,7 +74,16 @@ function observeVitals() {
       value: number;
       hadRecentInput: boolean;
     })[])
-      if (!entry.hadRecentInput) state.shifts.push({ value: entry.value, startTime: entry.startTime });
+      if (!entry.hadRecentInput)
+        state.shifts.push({
+          value: entry.value,
+          startTime: entry.startTime,
+          // What moved (for BENCH_SHIFT_SOURCES): written inline, as this function runs in the page as it is.
+          sources: ((entry as unknown as { sources?: LayoutShiftSource[] }).sources ?? []).map(
+            (source) =>
+              `${source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${String(source.node.className).split(' ')[0]} "${(source.node.textContent ?? '').slice(0, 40)}"` : (source.node?.nodeName ?? '?')} y ${Math.round(source.previousRect.y)} → ${Math.round(source.currentRect.y)}, height ${Math.round(source.previousRect.height)} → ${Math.round(source.currentRect.height)}`,
+          ),
+        });
   }).observe({ type: 'layout-shift', buffered: true });
   // Each interaction's longest event (input delay, handlers and the next paint), as web-vitals counts INP.
   new PerformanceObserver((list) => {
@@ -110,7 +132,7 @@ interface Sample {
   inp?: number;
 }
 
-async function load(
+export async function load(
   browser: Browser,
   profile: Profile,
   url: string,
@@ -155,12 +177,17 @@ async function load(
         window as unknown as {
           __vitals: {
             lcp: number;
-            shifts: { value: number; startTime: number }[];
+            shifts: Shift[];
             interactions: Record<number, number>;
           };
         }
       ).__vitals,
   );
+  if (process.env.BENCH_SHIFT_SOURCES)
+    for (const shift of vitals.shifts)
+      console.log(
+        `${profile.name} ${new URL(url).pathname}: shift ${shift.value.toFixed(3)} at ${Math.round(shift.startTime)} ms: ${shift.sources.join('; ')}`,
+      );
   await context.close();
   return {
     lcp: vitals.lcp,
