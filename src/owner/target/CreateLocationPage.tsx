@@ -22,6 +22,7 @@ import { isTemplateEnabled } from '../../lib/planRanks';
 import { paths } from '../../paths';
 import { DomainGate } from '../metaverses/DomainGate';
 import { TARGET_PAGE_TEXTS as T } from './texts';
+import { RevealTogether } from '../../components/RevealTogether';
 
 /** `/domains/{uri}/createlocation`: Create New Location (single-target-and-flows.md §2, §5). */
 export function CreateLocationPage() {
@@ -84,29 +85,31 @@ function CreateLocationForm({ domain }: { domain: Domain }) {
           variant="filled"
           slotProps={{ input: { readOnly: true, disableUnderline: true } }}
         />
-        <FormControl>
-          <FormLabel id="template-label">{T.chooseTemplate}</FormLabel>
-          <RadioGroup
-            aria-labelledby="template-label"
-            value={template}
-            onChange={(event) => setTemplate(event.target.value)}
-          >
-            {templates.map((entry) => (
-              <FormControlLabel
-                key={entry.template}
-                value={entry.template}
-                control={<Radio />}
-                label={entry.name}
-              />
-            ))}
-          </RadioGroup>
-        </FormControl>
-        {refusal && <Alert severity="error">{refusal}</Alert>}
-        <Stack direction="row">
-          <Button type="submit" variant="contained" disabled={!canGo}>
-            {T.go}
-          </Button>
-        </Stack>
+        <RevealTogether>
+          <FormControl>
+            <FormLabel id="template-label">{T.chooseTemplate}</FormLabel>
+            <RadioGroup
+              aria-labelledby="template-label"
+              value={template}
+              onChange={(event) => setTemplate(event.target.value)}
+            >
+              {templates.map((entry) => (
+                <FormControlLabel
+                  key={entry.template}
+                  value={entry.template}
+                  control={<Radio />}
+                  label={entry.name}
+                />
+              ))}
+            </RadioGroup>
+          </FormControl>
+          {refusal && <Alert severity="error">{refusal}</Alert>}
+          <Stack direction="row">
+            <Button type="submit" variant="contained" disabled={!canGo}>
+              {T.go}
+            </Button>
+          </Stack>
+        </RevealTogether>
       </Stack>
     </Paper>
   );

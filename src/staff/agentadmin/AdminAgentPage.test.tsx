@@ -103,7 +103,8 @@ describe('the agent admin’s agent detail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Harbour Guide' })).toBeTruthy();
     expect(provider.adminAgentData).toHaveBeenCalledWith('agent-1', expect.anything());
 
-    const pub = section(T.publicData);
+    // The sections are shown together once their reads have settled.
+    const pub = await screen.findByRole('region', { name: T.publicData });
     expect(within(pub).getByText('Into Sailing')).toBeTruthy();
     expect(within(pub).getByRole('link', { name: 'Demo Owner' }).getAttribute('href')).toBe(
       '/admin/users/owner-1',
@@ -137,7 +138,9 @@ describe('the agent admin’s agent detail', () => {
 
   it('keeps the other sections when one cannot be loaded', async () => {
     open({ adminAgentChatPrompt: () => Promise.reject(new ApiError(500, 'Something went wrong')) });
-    expect(await within(section(T.tokens)).findByText('1088')).toBeTruthy();
+    expect(
+      await within(await screen.findByRole('region', { name: T.tokens })).findByText('1088'),
+    ).toBeTruthy();
     expect(await within(section(T.chatPrompt)).findByText(COMPONENT_TEXTS.loadFailed)).toBeTruthy();
     expect(within(section(T.publicData)).getByText('Into Sailing')).toBeTruthy();
   });

@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import { DataTable } from '../../components/DataTable';
 import { Loaded, SectionFrame } from '../../components/SectionFrame';
 import { ApiError } from '../../api/errors';
+import { RevealTogether } from '../../components/RevealTogether';
 import { PageProblem } from '../../components/PageProblem';
 import type { AdminAgentData, AdminAgentMemory } from '../../dataProvider/agents';
 import { useAdminAgent } from '../../dataProvider/agents.queries';
@@ -133,7 +134,7 @@ export function AdminAgentPage() {
   const name = agent.data.data?.public_data.display_name ?? '';
   return (
     <AdminAgentsFrame title={name || T.agentsTitle}>
-      <Stack spacing={2}>
+      <RevealTogether>
         <SectionFrame title={T.publicData}>
           <Loaded load={agent.data}>{({ public_data }) => <PublicDataDetails data={public_data} />}</Loaded>
         </SectionFrame>
@@ -183,7 +184,7 @@ export function AdminAgentPage() {
             )}
           </Loaded>
         </SectionFrame>
-      </Stack>
+      </RevealTogether>
     </AdminAgentsFrame>
   );
 }

@@ -13,6 +13,7 @@ import { RecordRef } from '../collections/RecordRef';
 import { AdminAgentsFrame, KeyValueList } from './parts';
 import { formatTime } from './rules';
 import { AGENT_ADMIN_TEXTS as T } from './texts';
+import { RevealTogether } from '../../components/RevealTogether';
 
 /**
  * /admin/agents/memories/{id}: what the agents remember of one user (staff-and-agents.md §2.17, §3 User
@@ -23,10 +24,11 @@ export function AdminMemoryPage() {
   const memory = useAdminMemory(id);
   if (memory.error instanceof ApiError && memory.error.status === 404)
     return <PageProblem>{T.memoryNotFound}</PageProblem>;
-  const name = memory.data?.entity_id.nickname || id;
+  // Named once read (not by its id first: a long id wraps, and the heading would then shrink).
+  const name = memory.data ? memory.data.entity_id.nickname || id : memory.error ? id : '';
   return (
     <AdminAgentsFrame title={T.memoryTitle(name)}>
-      <Stack spacing={2}>
+      <RevealTogether>
         <SectionFrame title={T.hardFacts}>
           <Loaded load={memory}>
             {(m) => (
@@ -98,7 +100,7 @@ export function AdminMemoryPage() {
             </Loaded>
           )}
         </SectionFrame>
-      </Stack>
+      </RevealTogether>
     </AdminAgentsFrame>
   );
 }

@@ -4,6 +4,7 @@ import { StaffOnly } from '../collections/StaffOnly';
 import { AdvertApprovals } from './AdvertApprovals';
 import { StorefrontApprovals } from './StorefrontApprovals';
 import { APPROVALS_TEXTS as T } from './texts';
+import { RevealTogether } from '../../components/RevealTogether';
 
 /** `/admin/approvals`: pending storefronts and pending adverts (staff-and-agents.md §2.7). */
 export function ApprovalsPage() {
@@ -16,8 +17,10 @@ export function ApprovalsPage() {
           </Typography>
           <Typography color="text.secondary">{T.limitNote}</Typography>
         </Stack>
-        <StorefrontApprovals />
-        <AdvertApprovals />
+        <RevealTogether spacing={4}>
+          <StorefrontApprovals />
+          <AdvertApprovals />
+        </RevealTogether>
       </Stack>
     </StaffOnly>
   );

@@ -26,7 +26,7 @@ import {
   type AutotestMetric,
 } from '../../lib/autotestThresholds';
 import { useLevelColor } from './levelColors';
-import type { FrameRow } from './metrics';
+import { CHART_HEIGHT, CHARTS_SPACING, type FrameRow } from './metrics';
 import { AUTOTEST_TEXTS } from './texts';
 
 interface ChartProps {
@@ -61,7 +61,7 @@ function FrameChart({ id, title, rows, metrics, domain }: ChartProps) {
       <Typography id={`${id}-title`} variant="subtitle1" component="h3">
         {title}
       </Typography>
-      <div role="img" aria-labelledby={`${id}-title`} style={{ width: '100%', height: 280 }}>
+      <div role="img" aria-labelledby={`${id}-title`} style={{ width: '100%', height: CHART_HEIGHT }}>
         <ResponsiveContainer width="100%" height="100%">
           <LineChart
             data={[...rows]}
@@ -115,7 +115,7 @@ function FrameChart({ id, title, rows, metrics, domain }: ChartProps) {
 /** Both frame charts of a run. */
 export default function AutotestCharts({ rows }: { rows: readonly FrameRow[] }) {
   return (
-    <Stack spacing={3}>
+    <Stack spacing={CHARTS_SPACING}>
       <FrameChart
         id="autotest-frame-chart"
         title={AUTOTEST_TEXTS.frameChart}

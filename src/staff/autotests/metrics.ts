@@ -4,6 +4,10 @@
  */
 import { AUTOTEST_THRESHOLDS, type AutotestMetric } from '../../lib/autotestThresholds';
 
+/** The plot area of each frame chart, in pixels, and the space between the charts (theme units). */
+export const CHART_HEIGHT = 280;
+export const CHARTS_SPACING = 3;
+
 export const METRICS = Object.keys(AUTOTEST_THRESHOLDS) as AutotestMetric[];
 
 /** One frame of a run; a metric the record lacks is missing, so a chart leaves a gap. */

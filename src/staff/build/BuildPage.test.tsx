@@ -36,7 +36,7 @@ describe('the Build page', () => {
     session.user = { id: 'staff-1', permissions: ['administrator', 'admin_build', 'admin_read_entities'] };
     open();
     expect(await screen.findByDisplayValue('3')).toBeTruthy();
-    expect(screen.getByRole('button', { name: T.marketing })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: T.marketing })).toBeTruthy();
     expect(screen.queryByText('Invalid Permission')).toBeNull();
   });
 });

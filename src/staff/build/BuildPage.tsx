@@ -14,6 +14,7 @@ import { COLLECTION_TEXTS } from '../collections/texts';
 import { parseBuildNumber } from './buildNumber';
 import { MarketingExport } from './MarketingExport';
 import { BUILD_TEXTS as T } from './texts';
+import { RevealTogether } from '../../components/RevealTogether';
 
 /** The build numbers, or for staff without admin_build "Invalid Permission" and why (nothing is asked). */
 function BuildNumbers() {
@@ -118,8 +119,10 @@ export function BuildPage() {
         <Typography variant="h4" component="h1">
           {T.title}
         </Typography>
-        <BuildNumbers />
-        <MarketingExport />
+        <RevealTogether spacing={4}>
+          <BuildNumbers />
+          <MarketingExport />
+        </RevealTogether>
       </Stack>
     </StaffOnly>
   );

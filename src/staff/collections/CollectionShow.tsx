@@ -22,6 +22,7 @@ import { useHoldsPermission } from '../../authProvider/useHoldsPermission';
 import { collectionLabel, recordTitle } from './labels';
 import { recordWrites } from './recordWrites';
 import { sectionsFor } from './sections';
+import { RevealTogether } from '../../components/RevealTogether';
 import { StaffOnly } from './StaffOnly';
 import { COLLECTION_TEXTS } from './texts';
 import { paths } from '../../paths';
@@ -120,14 +121,15 @@ function CollectionShowView({
 }) {
   const [params, setParams] = useSearchParams();
   const raw = params.get('view') === 'raw';
-  const { data: record, error, isPending, isFetching, refetch } = useGetOne<AdminDocument>(resource, { id });
+  const { data: record, error, isFetching, refetch } = useGetOne<AdminDocument>(resource, { id });
   const canWrite = useHoldsPermission('admin_write_entities');
   const writes = canWrite ? recordWrites(collection) : undefined;
   const [editor, setEditor] = useState<EditorMode | null>(null);
   // Bumped to start the form over from a freshly read record (after someone else's change).
   const [editorRun, setEditorRun] = useState(0);
   const label = collectionLabel(collection);
-  const title = record ? recordTitle(collection, record) : id;
+  // The record's name once it is read (not its id first: a long id wraps, and the heading would then shrink).
+  const title = record ? recordTitle(collection, record) : error ? id : '';
 
   return (
     <Stack spacing={2}>
@@ -137,56 +139,62 @@ function CollectionShowView({
       <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
         {label}: {title}
       </Typography>
-      {isPending && <CircularProgress aria-label={COLLECTION_TEXTS.loading} />}
-      {record && (
-        <LiveRecordNotice collection={collection} record={record} fetching={isFetching} onReload={refetch} />
-      )}
-      {error && <Alert severity="error">{COLLECTION_TEXTS.notFound}</Alert>}
-      {record && writes && editor === null && (
-        <Stack direction="row" spacing={1}>
-          <Button variant="outlined" onClick={() => setEditor('edit')}>
-            {COLLECTION_TEXTS.edit}
-          </Button>
-          {writes.create && (
-            <>
-              <Button variant="outlined" onClick={() => setEditor('new')}>
-                {COLLECTION_TEXTS.new}
-              </Button>
-              <Button variant="outlined" onClick={() => setEditor('clone')}>
-                {COLLECTION_TEXTS.clone}
-              </Button>
-            </>
-          )}
-        </Stack>
-      )}
-      {record && writes && editor !== null && (
-        <SectionFrame title={EDITOR_TITLES[editor]}>
-          <Suspense fallback={<CircularProgress aria-label={COLLECTION_TEXTS.loading} />}>
-            <RecordEditor
-              key={`${editor}-${editorRun}`}
-              collection={collection}
-              writes={writes}
-              record={editor === 'edit' ? record : null}
-              template={editor === 'clone' ? record : undefined}
-              onBack={() => setEditor(null)}
-              onNew={writes.create ? () => setEditor('new') : undefined}
-              onReload={() => void refetch().then(() => setEditorRun((run) => run + 1))}
-            />
-          </Suspense>
-        </SectionFrame>
-      )}
-      {record &&
-        sectionsFor(collection).map((Section, index) => (
-          <Section key={index} record={record} collection={collection} reload={() => void refetch()} />
-        ))}
-      {record && <AllFields record={record} />}
-      {record && (
-        <RawData
-          record={record}
-          open={raw}
-          onToggle={() => setParams(raw ? {} : { view: 'raw' }, { replace: true })}
-        />
-      )}
+      <RevealTogether>
+        {record && (
+          <LiveRecordNotice
+            collection={collection}
+            record={record}
+            fetching={isFetching}
+            onReload={refetch}
+          />
+        )}
+        {error && <Alert severity="error">{COLLECTION_TEXTS.notFound}</Alert>}
+        {record && writes && editor === null && (
+          <Stack direction="row" spacing={1}>
+            <Button variant="outlined" onClick={() => setEditor('edit')}>
+              {COLLECTION_TEXTS.edit}
+            </Button>
+            {writes.create && (
+              <>
+                <Button variant="outlined" onClick={() => setEditor('new')}>
+                  {COLLECTION_TEXTS.new}
+                </Button>
+                <Button variant="outlined" onClick={() => setEditor('clone')}>
+                  {COLLECTION_TEXTS.clone}
+                </Button>
+              </>
+            )}
+          </Stack>
+        )}
+        {record && writes && editor !== null && (
+          <SectionFrame title={EDITOR_TITLES[editor]}>
+            <Suspense fallback={<CircularProgress aria-label={COLLECTION_TEXTS.loading} />}>
+              <RecordEditor
+                key={`${editor}-${editorRun}`}
+                collection={collection}
+                writes={writes}
+                record={editor === 'edit' ? record : null}
+                template={editor === 'clone' ? record : undefined}
+                onBack={() => setEditor(null)}
+                onNew={writes.create ? () => setEditor('new') : undefined}
+                onReload={() => void refetch().then(() => setEditorRun((run) => run + 1))}
+              />
+            </Suspense>
+          </SectionFrame>
+        )}
+        {record &&
+          sectionsFor(collection).map((Section, index) => (
+            <Section key={index} record={record} collection={collection} reload={() => void refetch()} />
+          ))}
+        {record && <AllFields record={record} />}
+        {record && (
+          <RawData
+            record={record}
+            open={raw}
+            onToggle={() => setParams(raw ? {} : { view: 'raw' }, { replace: true })}
+          />
+        )}
+      </RevealTogether>
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import { PendingDialog, type Pending } from './PendingDialog';
 import { PromptsSection } from './PromptsSection';
 import { TopicsSection } from './TopicsSection';
 import { MVBOTS_TEXTS as T } from './texts';
+import { RevealTogether } from '../../components/RevealTogether';
 
 /**
  * The page's sections and the dialogs they share: a JSON viewer, a conversation, and the confirmation of a
@@ -23,7 +24,7 @@ function BotAdministration() {
   const [conversation, setConversation] = useState<ConversationView | null>(null);
   const sections = { canEdit, onView: setView, onConfirm: setPending, onConversation: setConversation };
   return (
-    <Stack spacing={2}>
+    <RevealTogether>
       {!canEdit && <PermissionNote action={T.editPermission} permission="admin_edit_all_agents" />}
       <ActorConfigsSection {...sections} />
       <TopicsSection {...sections} />
@@ -32,7 +33,7 @@ function BotAdministration() {
       <JsonDialog view={view} onClose={() => setView(null)} />
       <ConversationDialog view={conversation} onClose={() => setConversation(null)} />
       <PendingDialog pending={pending} onClose={() => setPending(null)} />
-    </Stack>
+    </RevealTogether>
   );
 }
 

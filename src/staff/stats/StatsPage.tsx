@@ -11,6 +11,7 @@ import { BiggestSpenders } from './BiggestSpenders';
 import { RevenueTotals } from './RevenueTotals';
 import { STATS_TEXTS } from './texts';
 import { TransactionChart } from './TransactionChart';
+import { RevealTogether } from '../../components/RevealTogether';
 
 /** The charts and revenue totals (need admin_stats_graphs). */
 function Graphs({ from, now, includeDev }: { from: number; now: number; includeDev: boolean }) {
@@ -57,16 +58,18 @@ function StatsView() {
           label={STATS_TEXTS.includeDev}
         />
       )}
-      {graphs ? (
-        <Graphs from={from} now={now} includeDev={includeDev} />
-      ) : (
-        <Typography>{STATS_TEXTS.graphsHidden}</Typography>
-      )}
-      {spenders ? (
-        <BiggestSpenders now={now} includeDev={includeDev} />
-      ) : (
-        <Typography>{STATS_TEXTS.spendersHidden}</Typography>
-      )}
+      <RevealTogether>
+        {graphs ? (
+          <Graphs from={from} now={now} includeDev={includeDev} />
+        ) : (
+          <Typography>{STATS_TEXTS.graphsHidden}</Typography>
+        )}
+        {spenders ? (
+          <BiggestSpenders now={now} includeDev={includeDev} />
+        ) : (
+          <Typography>{STATS_TEXTS.spendersHidden}</Typography>
+        )}
+      </RevealTogether>
     </Stack>
   );
 }
