@@ -12,6 +12,7 @@ import { DEFAULT_EVENT_TAB, EVENT_TABS, isEventTab } from './eventTabs';
 import { EventsTable } from './EventsTable';
 import { OculusEventsTable } from './OculusEventsTable';
 import { EVENTS_TEXTS as T } from './texts';
+import { RevealTogether } from '../../components/RevealTogether';
 
 function TabContent({ tab }: { tab: EventTab }) {
   const loaded = useEventsTab(tab);
@@ -56,7 +57,9 @@ export function AdminEventsPage() {
           ))}
         </Tabs>
         <div role="tabpanel" id="events-tabpanel" aria-labelledby={`events-tab-${tab}`}>
-          <TabContent tab={tab} />
+          <RevealTogether>
+            <TabContent tab={tab} />
+          </RevealTogether>
         </div>
       </Stack>
     </StaffOnly>
