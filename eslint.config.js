@@ -115,7 +115,7 @@ const PAGING_IN_THE_URL = ['init.callee.name', 'init.callee.property.name'].map(
 const OFFSET_BY_HAND = [
   {
     selector:
-      "CallExpression[callee.property.name=/^(get|set|delete)$/][arguments.0.value=/^(first|page|per|count|cursor|sort|order)$/]",
+      'CallExpression[callee.property.name=/^(get|set|delete)$/][arguments.0.value=/^(first|page|per|count|cursor|sort|order)$/]',
     message:
       "Keep a list's state with listRules / useListState, or its offset alone with readFirst / withFirst (lib/listState.ts), and page with components/Pager.",
   },
