@@ -98,16 +98,18 @@ const FIELD_EVENTS = [
   'focusout',
 ] as const;
 
+/** Whether an event's target (or the focused element) is a text field. */
+const isField = (target: unknown): target is Field =>
+  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
+
 function keepFromPage(event: Event): void {
   if (replaying) return;
-  if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement)
-    event.stopPropagation();
+  if (isField(event.target)) event.stopPropagation();
 }
 
 function noteTyping(event: Event): void {
   const field = event.target;
-  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)
-    typed.set(field, field.value);
+  if (isField(field)) typed.set(field, field.value);
 }
 
 /** Lets React's state update and re-render before the next replayed event reads it. */
@@ -130,8 +132,7 @@ function handOver(field: Field, typed: string): void {
 /** The page learns which field has the focus, which it could not see while it was not live. */
 function handOverFocus(): void {
   const field = document.activeElement;
-  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)
-    field.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  if (isField(field)) field.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
 }
 
 function release(): void {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { useIsFetching } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { COMPONENT_TEXTS } from './texts';
 
 /** How long the page's reads must have been quiet before its sections are shown. */
@@ -19,14 +19,13 @@ export const REVEAL_WITHIN_MS = 2_500;
 export function RevealTogether({ children, spacing = 2 }: { children: ReactNode; spacing?: number }) {
   const fetching = useIsFetching();
   const [shown, setShown] = useState(false);
-  const mountedAt = useRef(0);
+  const [mountedAt] = useState(() => performance.now());
   useEffect(() => {
-    if (mountedAt.current === 0) mountedAt.current = performance.now();
     if (shown) return;
-    const left = REVEAL_WITHIN_MS - (performance.now() - mountedAt.current);
+    const left = REVEAL_WITHIN_MS - (performance.now() - mountedAt);
     const timer = setTimeout(() => setShown(true), fetching === 0 ? Math.min(SETTLE_MS, left) : left);
     return () => clearTimeout(timer);
-  }, [fetching, shown]);
+  }, [fetching, shown, mountedAt]);
   return (
     <Box sx={{ position: 'relative' }} aria-busy={!shown}>
       {!shown && (

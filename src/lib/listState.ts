@@ -13,7 +13,7 @@
 const MAX_FIRST = 100_000;
 const MAX_SEARCH = 100;
 /** The contract's pattern for a field name (a collection page sorts by any field of its records). */
-const FIELD = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+export const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 /** The contract's pattern for a page cursor. */
 const CURSOR = /^[A-Za-z0-9_-]{1,2000}$/;
 
@@ -84,7 +84,7 @@ export function listRules<S extends string>(
 ): ListRules<S> {
   const defaultOrder = sorts[defaultSort];
   const isSort = (value: string | null): value is S =>
-    value !== null && (Object.hasOwn(sorts, value) || (anyField !== undefined && FIELD.test(value)));
+    value !== null && (Object.hasOwn(sorts, value) || (anyField !== undefined && FIELD_NAME.test(value)));
   const startOrder = (sort: S): SortOrder => (Object.hasOwn(sorts, sort) ? sorts[sort] : (anyField ?? 1));
   return {
     read(params) {

@@ -3,7 +3,7 @@
  * (`lib/listState.ts`: search, sort by any field, offset and cursor; 30 a page newest first by
  * staff-and-agents.md §9) and the columns the page shows ("Viz") and requires ("Req").
  */
-import { applyToQuery, listRules, type ListState } from '../../lib/listState';
+import { applyToQuery, FIELD_NAME, listRules, type ListState } from '../../lib/listState';
 
 export const PAGE_SIZE = 30;
 
@@ -22,9 +22,6 @@ export interface CollectionColumns {
   req: string[];
 }
 
-// The contract's pattern for a field name.
-const FIELD = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
-
 /** The columns a collection shows before the user picks others. */
 export function defaultVisibleFields(collection: string): string[] {
   if (collection === 'witrequests') return ['text', 'destination', 'actiontaken'];
@@ -34,7 +31,7 @@ export function defaultVisibleFields(collection: string): string[] {
 
 function fieldList(value: string | null): string[] {
   if (!value) return [];
-  return [...new Set(value.split(',').filter((field) => FIELD.test(field)))];
+  return [...new Set(value.split(',').filter((field) => FIELD_NAME.test(field)))];
 }
 
 /** The columns the query string says, the collection's defaults when it names none. */
