@@ -17,7 +17,7 @@ export const SITE_ROWS = [
   {
     variables: [{ name: 'PUBLIC_URL', parse: { kind: 'url' }, defaultText: "the request's own origin" }],
     meaning:
-      "the console's address as users see it: invite links, mails, payment and OAuth return addresses; an https address also turns on HSTS",
+      "the console's address as users see it: invite links, mails, payment and OAuth return addresses; an https address also turns on HSTS; the console's pages then open only at this host (another name gets a page saying the environment cannot be determined, with a link here; the API answers any host)",
   },
   {
     variables: [{ name: 'STRIPE_SECRET_KEY', parse: { kind: 'string' } }],

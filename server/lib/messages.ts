@@ -50,6 +50,12 @@ export const MESSAGES = {
   badAddress: 'The address contains a character that is not allowed.',
   methodNotAllowed: (method: string, allowed: readonly string[]) =>
     `This address does not take ${method} requests; it takes ${allowed.join(', ')}.`,
+  // A page asked for by an address other than PUBLIC_URL's (owner-console.md §8: an unknown host gives an error
+  // that the environment cannot be determined).
+  unknownHostTitle: 'Unknown address',
+  unknownHost: (host: string) =>
+    `The environment cannot be determined from this address (${host}), so the console does not open here.`,
+  openAtPublicUrl: (url: string) => `Open the console at ${url}`,
   consoleNotBuilt: 'The console has not been built. Run "npm run build" and restart the server.',
   userNotFound: COMMON_TEXTS.userNotFound,
   ownAccountOnly: 'You can only view your own account',

@@ -10,7 +10,9 @@
  * theme is known (the cookies, `common/cookies.ts`) gets it painted with the console's frame, which the build
  * renders once per theme and banner into `.vite/frames/`, so the header and the cookie banner show before any
  * script has run; that page asks for the console's files only once it is painted (`lib/after-paint.ts`).
- * Unknown API paths (`/v2/...`, `/entity/...`) are a plain-text 404.
+ * Unknown API paths (`/v2/...`, `/entity/...`) are a plain-text 404. With PUBLIC_URL set, anything but the API
+ * asked for by another host name (an old name, the bare address, a name pointed here by someone else) gets a
+ * short page saying the environment cannot be determined and linking to PUBLIC_URL, status 421.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +22,7 @@ import fp from 'fastify-plugin';
 import { PAINTED_FRAMES, paintedFrameFile, paintedFrameFor, parseCookies } from '../../common/cookies.ts';
 import { holdHintsUntilPainted } from '../lib/after-paint.ts';
 import { MESSAGES } from '../lib/messages.ts';
+import { plainPage } from '../lib/plain-page.ts';
 import { readPreloads } from '../lib/preloads.ts';
 import { isStreamViewerPath } from './security-headers.ts';
 
@@ -44,8 +47,31 @@ export function isApiPath(path: string): boolean {
 /** Built assets have content hashes in their names, so they may be cached for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** The page for a request whose host is not PUBLIC_URL's. */
+export function unknownHostPage(host: string, publicUrl: string, url: string): string {
+  // The same path at the console's own address; only an origin-form path, never another site's.
+  const path = url.startsWith('/') && !url.startsWith('//') ? url : '/';
+  return plainPage({
+    title: MESSAGES.unknownHostTitle,
+    paragraphs: [MESSAGES.unknownHost(host)],
+    link: { href: `${publicUrl}${path}`, text: MESSAGES.openAtPublicUrl(publicUrl) },
+  });
+}
+
 export const consolePlugin = fp<ConsolePluginOptions>(
   async (app, options) => {
+    const publicUrl = app.publicUrl;
+    if (publicUrl !== null) {
+      const knownHost = new URL(publicUrl).host;
+      app.addHook('onRequest', async (request, reply) => {
+        if (isApiPath(request.url.split('?')[0]) || request.host.toLowerCase() === knownHost) return;
+        return reply
+          .code(421)
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(unknownHostPage(request.host, publicUrl, request.url));
+      });
+    }
     const hasConsole = existsSync(join(options.distDir, 'index.html'));
     const fallbackPage = existsSync(join(options.distDir, 'console.html')) ? 'console.html' : 'index.html';
     const preloads = hasConsole ? readPreloads(options.distDir) : undefined;
@@ -122,5 +148,5 @@ export const consolePlugin = fp<ConsolePluginOptions>(
         );
     });
   },
-  { name: 'console' },
+  { name: 'console', dependencies: ['public-origin'] },
 );

@@ -133,7 +133,12 @@ describe('API replies', () => {
 
 describe('with an https public URL and linked-drive providers', () => {
   it('sends HSTS, upgrades insecure requests and allows the providers’ thumbnails', async () => {
-    const reply = await https.inject(null, { method: 'GET', url: '/' });
+    const reply = await https.inject(null, {
+      method: 'GET',
+      url: '/',
+      headers: { host: 'console.example.com' },
+    });
+    expect(reply.statusCode).toBe(200);
     expect(reply.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     const policy = directives(reply.headers['content-security-policy']);
     expect(policy['upgrade-insecure-requests']).toEqual([]);
