@@ -64,7 +64,11 @@ export const consolePlugin = fp<ConsolePluginOptions>(
     if (publicUrl !== null) {
       const knownHost = new URL(publicUrl).host;
       app.addHook('onRequest', async (request, reply) => {
-        if (isApiPath(request.url.split('?')[0]) || request.host.toLowerCase() === knownHost) return;
+        // The contract's operations (`/v2/…`, `/config.json`, …) answer any host; only the console's pages and
+        // files are refused.
+        const operation = (request.routeOptions.config as { operationId?: string } | undefined)?.operationId;
+        if (operation !== undefined || isApiPath(request.url.split('?')[0])) return;
+        if (request.host.toLowerCase() === knownHost) return;
         return reply
           .code(421)
           .header('cache-control', 'no-store')

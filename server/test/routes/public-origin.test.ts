@@ -75,6 +75,8 @@ describe('pages asked for by another host name', () => {
   it('leave the API to any host: API clients and health checks name the machine', async () => {
     const link = await withUrl.op('getPublicDeepLink', { headers: { host: '10.0.0.7:8080' } }, 200);
     expect(link.json.url).toMatch(new RegExp(`^${PUBLIC_URL}/`));
+    expect((await page(withUrl, '/config.json', '10.0.0.7:8080')).statusCode).toBe(200);
+    expect((await page(withUrl, '/v2/no-such-call', '10.0.0.7:8080')).statusCode).toBe(404);
   });
 
   it('open anywhere without PUBLIC_URL', async () => {
