@@ -16,7 +16,7 @@ afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 const PUBLIC_URL = 'https://console.multiverse.example';
 const withUrl = apiTest({ roles: ['owner'], config: { publicUrl: PUBLIC_URL, distDir } });
 const without = apiTest({ build: { seed: 'none' }, config: { distDir } });
-const page = (app: typeof withUrl, url: string, host: string) =>
+const page = (app: Pick<typeof withUrl, 'inject'>, url: string, host: string) =>
   app.inject(null, { method: 'GET', url, headers: { host } });
 
 describe('PUBLIC_URL', () => {
