@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CONFIG_TABLE, type ConfigRow } from '../server/config-table.ts';
 import { GOOGLE_ENDPOINTS } from '../server/providers/drives/cloud/google.ts';
 import { VIMEO_API_URL } from '../server/providers/drives/cloud/vimeo.ts';
+import { STRIPE_API_URL } from '../server/providers/payments/stripe.ts';
 import {
   renderConfigTable,
   renderEnvExample,
@@ -61,6 +62,7 @@ describe('configuration table', () => {
       GOOGLE_TOKEN_URL: GOOGLE_ENDPOINTS.tokenUrl,
       GOOGLE_DRIVE_API_URL: GOOGLE_ENDPOINTS.apiUrl,
       VIMEO_API_URL,
+      STRIPE_API_URL,
     });
   });
 

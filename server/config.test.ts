@@ -90,6 +90,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), S3_ACCESS_KEY_ID: 'key-id' })).toThrow(ConfigError);
   });
 
+  it("takes payments through Stripe's own API unless STRIPE_API_URL names another", () => {
+    const dataDir = tempDir();
+    const keys = { DATA_DIR: dataDir, STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' };
+    expect(loadConfig({ DATA_DIR: dataDir }).stripe).toBeUndefined();
+    // Unset: the SDK's own address, so none is passed on.
+    expect(loadConfig(keys).stripe).toEqual({ secretKey: 'sk_test_1', publishableKey: 'pk_test_1' });
+    expect(loadConfig({ ...keys, STRIPE_API_URL: ' http://127.0.0.1:12111/ ' }).stripe).toEqual({
+      secretKey: 'sk_test_1',
+      publishableKey: 'pk_test_1',
+      apiBase: 'http://127.0.0.1:12111',
+    });
+    const refused = (url: string) => () => loadConfig({ ...keys, STRIPE_API_URL: url });
+    expect(refused('127.0.0.1:12111')).toThrow('STRIPE_API_URL must be an http:// or https:// URL');
+    expect(refused('ftp://stripe.example')).toThrow('STRIPE_API_URL must be an http:// or https:// URL');
+    // The SDK adds its own paths: one given here would be dropped, so it is refused.
+    expect(refused('https://proxy.example/stripe')).toThrow(
+      'STRIPE_API_URL must be a scheme, host and port only, such as http://127.0.0.1:12111',
+    );
+  });
+
   it('refuses settings that cannot work', () => {
     const dataDir = tempDir();
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty' })).toThrow(ConfigError);

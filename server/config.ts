@@ -81,7 +81,7 @@ export interface AppConfig {
   mail?: { smtpUrl?: string; from: string };
   /** The headset platform; without it the local headset provider issues the deep links. */
   headset?: HeadsetConfig;
-  /** Stripe secret key (and API base for tests); without it the local payments ledger is used. */
+  /** Stripe secret key (and another API base, STRIPE_API_URL); without it the local payments ledger is used. */
   stripe?: { secretKey: string; publishableKey?: string; apiBase?: string };
   /** What advert impressions cost: units of `unitSize`, `costPerUnit` in cents of `currency`. */
   advertPrice: AdvertPrice;
@@ -184,7 +184,20 @@ function headsetConfig(values: ConfigValues): { headset?: HeadsetConfig } {
   return { headset: { appId, appSecret, deepLinkUrl, graphUrl: values.OCULUS_GRAPH_URL } };
 }
 
-/** Reads the configuration from environment variables, through the table of `config-table.ts`. */
+/**
+ * STRIPE_API_URL: Stripe's SDK takes a scheme, host and port and adds its own paths (`/v1/…`), so a path, query
+ * or credentials in the address would be dropped without a word; they are refused instead.
+ */
+function stripeApiBase(url: string | undefined): { apiBase?: string } {
+  if (url === undefined) return {};
+  const parsed = new URL(url);
+  if (parsed.pathname !== '/' || parsed.search || parsed.hash || parsed.username || parsed.password)
+    throw new ConfigError(
+      'STRIPE_API_URL must be a scheme, host and port only, such as http://127.0.0.1:12111',
+    );
+  return { apiBase: url };
+}
+
 /** A comma-separated list of email addresses, lowercased (empty: none). */
 export function emailList(text: string): string[] {
   return text
@@ -202,10 +215,12 @@ function jobWorkers(on: boolean, databaseUrl: string | undefined): boolean {
   return on;
 }
 
+/** Reads the configuration from environment variables, through the table of `config-table.ts`. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const values = readConfigTable(env);
   const dataDir = resolve(values.DATA_DIR);
   const databaseUrl = values.DATABASE_URL;
+  const stripeApi = stripeApiBase(values.STRIPE_API_URL);
   const auth0: Auth0Config | undefined =
     values.AUTH0_DOMAIN && values.AUTH0_CLIENT_ID
       ? {
@@ -239,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       stripe: {
         secretKey: values.STRIPE_SECRET_KEY,
         ...(values.STRIPE_PUBLISHABLE_KEY && { publishableKey: values.STRIPE_PUBLISHABLE_KEY }),
+        ...stripeApi,
       },
     }),
     advertPrice: {

@@ -30,6 +30,18 @@ export const SITE_ROWS = [
   },
   {
     variables: [
+      {
+        name: 'STRIPE_API_URL',
+        parse: { kind: 'url' },
+        default: 'https://api.stripe.com',
+        providerDefault: true,
+      },
+    ],
+    meaning:
+      "with `STRIPE_SECRET_KEY`, the address of Stripe's API the server calls, as scheme, host and port only (the SDK adds its own paths); tests point it at a local stand-in",
+  },
+  {
+    variables: [
       { name: 'ADVERT_IMPRESSION_UNIT', parse: { kind: 'int', min: 1, max: 1000000 }, default: '1000' },
       { name: 'ADVERT_UNIT_PRICE', parse: { kind: 'int', min: 1, max: 100000000 }, default: '500' },
       {

@@ -17,9 +17,12 @@ export interface StripeOptions {
   secretKey: string;
   /** The key Stripe Elements loads with in the console. */
   publishableKey?: string;
-  /** Another API base (a local stand-in in tests), e.g. http://127.0.0.1:12111. */
+  /** Another API base (STRIPE_API_URL: a local stand-in in tests), e.g. http://127.0.0.1:12111. */
   apiBase?: string;
 }
+
+/** Stripe's own API, where the SDK goes without `apiBase` (its default host, on 443). */
+export const STRIPE_API_URL = 'https://api.stripe.com';
 
 /** The SDK, read on first use: a server on the local ledger never loads it. */
 const stripeSdk = loadOnFirstUse('The Stripe client', async () => (await import('stripe')).default);
@@ -120,7 +123,8 @@ export function createStripePayments(options: StripeOptions): PaymentsProvider {
         maxNetworkRetries: 1,
         ...(base && {
           host: base.hostname,
-          port: Number(base.port),
+          // An address without a port means its scheme's (the SDK's own default is 443, whatever the scheme).
+          port: base.port ? Number(base.port) : base.protocol === 'http:' ? 80 : 443,
           protocol: base.protocol === 'http:' ? 'http' : 'https',
         }),
       }),

@@ -1,299 +1,55 @@
 /**
- * A local stand-in of Stripe's HTTP API for the Stripe payments provider's tests: customers, checkout
- * sessions, subscriptions, invoice previews and billing-portal sessions (plan upgrades), and payment intents
- * with manual capture and Stripe's test payment methods (advert impressions). It checks the secret key,
- * records every request, and implements only the endpoints the provider calls.
+ * The local stand-in of Stripe's HTTP API (`stripe-server.ts`) for the Stripe payments provider's API tests:
+ * started and stopped by a test file's Vitest hooks, its account kept in this module's {@link stripe}, which
+ * the file's tests read and change. Journeys start it without Vitest, through `openStripeStandIn`.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
+import {
+  authenticateIntentIn,
+  lastRequest,
+  openStripeStandIn,
+  stripeState,
+  type Recorded,
+  type StripeStandIn,
+} from './stripe-server.ts';
 
-export const STANDIN_SECRET_KEY = 'sk_test_standin';
+export {
+  list,
+  STANDIN_PUBLISHABLE_KEY,
+  STANDIN_SECRET_KEY,
+  TEST_PAYMENT_METHODS,
+  type Recorded,
+  type StandInIntent,
+} from './stripe-server.ts';
 
-export interface Recorded {
-  method: string;
-  path: string;
-  /** Query string and form body, flattened the way Stripe encodes them (`items[0][price]`). */
-  params: Record<string, string>;
-  authorized: boolean;
-}
-
-interface StandInSubscription {
-  id: string;
-  status: string;
-  customer: string;
-  price: string;
-  metadata: Record<string, string>;
-}
-
-/** Stripe's state in the stand-in: one customer, and the subscription its checkout will create. */
-export const stripe = {
-  requests: [] as Recorded[],
-  customers: [] as { id: string; email: string; metadata: Record<string, string> }[],
-  subscriptions: [] as StandInSubscription[],
-  paymentIntents: [] as StandInIntent[],
-  /** Intents whose capture the bank refuses (an authorization that expired or was withdrawn). */
-  refuseCapture: new Set<string>(),
-};
-
-function subscriptionObject(sub: StandInSubscription) {
-  return {
-    id: sub.id,
-    object: 'subscription',
-    status: sub.status,
-    customer: sub.customer,
-    metadata: sub.metadata,
-    items: {
-      object: 'list',
-      data: [{ id: `si_${sub.id}`, object: 'subscription_item', price: { id: sub.price, object: 'price' } }],
-    },
-  };
-}
-
-export const list = (data: unknown[]) => ({ object: 'list', data, has_more: false });
-const search = (data: unknown[]) => ({ object: 'search_result', data, has_more: false });
-
-/** `metadata['domain']:'abc'` → ['domain', 'abc']. */
-function metadataQuery(query: string): [string, string] {
-  const match = /^metadata\['(\w+)'\]:'([^']*)'$/.exec(query);
-  if (!match) throw new Error(`The stand-in does not understand the search ${query}`);
-  return [match[1], match[2]];
-}
-
-function route(method: string, path: string, params: Record<string, string>): [number, unknown] {
-  const intents = paymentIntentRoute(method, path, params);
-  if (intents) return intents;
-  if (method === 'GET' && path === '/v1/customers/search') {
-    const [key, value] = metadataQuery(params.query);
-    return [200, search(stripe.customers.filter((c) => c.metadata[key] === value))];
-  }
-  if (method === 'POST' && path === '/v1/customers') {
-    const customer = {
-      id: `cus_${stripe.customers.length + 1}`,
-      email: params.email,
-      metadata: { user: params['metadata[user]'] },
-    };
-    stripe.customers.push(customer);
-    return [200, { object: 'customer', ...customer }];
-  }
-  if (method === 'POST' && path === '/v1/checkout/sessions') {
-    return [
-      200,
-      { id: 'cs_test_1', object: 'checkout.session', url: 'https://checkout.stripe.test/c/cs_test_1' },
-    ];
-  }
-  if (method === 'GET' && path === '/v1/subscriptions/search') {
-    const [key, value] = metadataQuery(params.query);
-    return [
-      200,
-      search(stripe.subscriptions.filter((s) => s.metadata[key] === value).map(subscriptionObject)),
-    ];
-  }
-  if (method === 'GET' && path === '/v1/subscriptions') {
-    const found = stripe.subscriptions.filter(
-      (s) => s.customer === params.customer && s.status === params.status,
-    );
-    return [200, list(found.map(subscriptionObject))];
-  }
-  const subscription = /^\/v1\/subscriptions\/(\w+)$/.exec(path);
-  if (subscription) {
-    const sub = stripe.subscriptions.find((s) => s.id === subscription[1]);
-    if (!sub) return [404, { error: { type: 'invalid_request_error', message: 'No such subscription' } }];
-    if (method === 'POST') sub.price = params['items[0][price]'];
-    if (method === 'DELETE') sub.status = 'canceled';
-    return [200, subscriptionObject(sub)];
-  }
-  if (method === 'POST' && path === '/v1/invoices/create_preview') {
-    const lines = [
-      { amount: -27_616, currency: 'usd', description: 'Unused time on Premium after 1 Jan' },
-      { amount: 75_226, currency: 'usd', description: 'Remaining time on Professional after 1 Jan' },
-    ];
-    return [200, { object: 'invoice', currency: 'usd', total: 47_610, lines: list(lines) }];
-  }
-  if (method === 'POST' && path === '/v1/billing_portal/sessions') {
-    return [
-      200,
-      { id: 'bps_1', object: 'billing_portal.session', url: 'https://billing.stripe.test/p/bps_1' },
-    ];
-  }
-  return [404, { error: { type: 'invalid_request_error', message: `Unknown route ${method} ${path}` } }];
-}
-
-function handle(request: IncomingMessage, response: ServerResponse): void {
-  let body = '';
-  request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-  request.on('end', () => {
-    const url = new URL(request.url ?? '/', 'http://stand-in');
-    const params = Object.fromEntries([...url.searchParams, ...new URLSearchParams(body)]);
-    const method = request.method ?? 'GET';
-    const authorized = request.headers.authorization === `Bearer ${STANDIN_SECRET_KEY}`;
-    stripe.requests.push({ method, path: url.pathname, params, authorized });
-    const [status, reply] = authorized
-      ? route(method, url.pathname, params)
-      : [401, { error: { type: 'invalid_request_error', message: 'Invalid API key' } }];
-    response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_standin' });
-    response.end(JSON.stringify(reply));
-  });
-}
+/** Stripe's state in the stand-in of this test file: one customer, and the subscription its checkout will create. */
+export const stripe = stripeState();
 
 /** The last request the stand-in received for this method and path. */
 export function last(method: string, path: string): Recorded {
-  const found = stripe.requests.filter((r) => r.method === method && r.path === path).at(-1);
-  if (!found) throw new Error(`Stripe was not called: ${method} ${path}`);
-  return found;
+  return lastRequest(stripe, method, path);
 }
-
-/** A payment intent as the stand-in keeps it. */
-export interface StandInIntent {
-  id: string;
-  client_secret: string;
-  amount: number;
-  currency: string;
-  capture_method: string;
-  status: string;
-  payment_method: string | null;
-  metadata: Record<string, string>;
-  last_payment_error: { message: string } | null;
-}
-
-/** Stripe's test payment methods: one succeeds, one is declined, one needs 3-D Secure. */
-export const TEST_PAYMENT_METHODS = {
-  success: 'pm_card_visa',
-  decline: 'pm_card_visa_chargeDeclined',
-  authenticate: 'pm_card_authenticationRequired',
-} as const;
-
-const DECLINED = 'Your card was declined.';
-const CAPTURE_REFUSED = 'Your card has insufficient funds.';
-const NOT_AUTHENTICATED =
-  'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
-
-const intentObject = (intent: StandInIntent) => ({ object: 'payment_intent', ...intent });
-const notFound = (what: string): [number, unknown] => [
-  404,
-  { error: { type: 'invalid_request_error', message: `No such ${what}` } },
-];
 
 /** What Stripe.js does in the browser for a payment that requires action: the card holder passes or fails 3-D Secure. */
 export function authenticateIntent(id: string, passed: boolean): void {
-  const intent = stripe.paymentIntents.find((i) => i.id === id);
-  if (!intent || intent.status !== 'requires_action') throw new Error(`${id} does not require action`);
-  intent.status = passed ? 'requires_capture' : 'requires_payment_method';
-  intent.last_payment_error = passed ? null : { message: NOT_AUTHENTICATED };
+  authenticateIntentIn(stripe, id, passed);
 }
-
-function paymentIntentRoute(
-  method: string,
-  path: string,
-  params: Record<string, string>,
-): [number, unknown] | null {
-  if (method === 'POST' && path === '/v1/payment_intents') {
-    const id = `pi_${stripe.paymentIntents.length + 1}`;
-    const intent: StandInIntent = {
-      id,
-      client_secret: `${id}_secret_standin`,
-      amount: Number(params.amount),
-      currency: params.currency,
-      capture_method: params.capture_method ?? 'automatic',
-      status: 'requires_payment_method',
-      payment_method: null,
-      metadata: Object.fromEntries(
-        Object.entries(params)
-          .filter(([key]) => key.startsWith('metadata['))
-          .map(([key, value]) => [key.slice(9, -1), value]),
-      ),
-      last_payment_error: null,
-    };
-    stripe.paymentIntents.push(intent);
-    return [200, intentObject(intent)];
-  }
-  const match = /^\/v1\/payment_intents\/(\w+?)(?:\/(confirm|capture|cancel))?$/.exec(path);
-  if (!match) return null;
-  const intent = stripe.paymentIntents.find((i) => i.id === match[1]);
-  if (!intent) return notFound('payment_intent');
-  const action = match[2];
-  if (method === 'GET' && !action) return [200, intentObject(intent)];
-  if (method !== 'POST') return null;
-  if (!action) {
-    if (params.amount) intent.amount = Number(params.amount);
-    return [200, intentObject(intent)];
-  }
-  if (action === 'confirm') {
-    if (intent.status !== 'requires_payment_method') {
-      return [
-        400,
-        {
-          error: {
-            type: 'invalid_request_error',
-            code: 'payment_intent_unexpected_state',
-            message: 'unexpected state',
-          },
-        },
-      ];
-    }
-    intent.payment_method = params.payment_method;
-    if (params.payment_method === TEST_PAYMENT_METHODS.decline) {
-      intent.last_payment_error = { message: DECLINED };
-      return [
-        402,
-        {
-          error: {
-            type: 'card_error',
-            code: 'card_declined',
-            decline_code: 'generic_decline',
-            message: DECLINED,
-            payment_intent: intentObject(intent),
-          },
-        },
-      ];
-    }
-    if (params.payment_method === TEST_PAYMENT_METHODS.authenticate) intent.status = 'requires_action';
-    else if (params.payment_method === TEST_PAYMENT_METHODS.success) intent.status = 'requires_capture';
-    else return notFound('payment_method');
-    intent.last_payment_error = null;
-    return [200, intentObject(intent)];
-  }
-  if (action === 'capture') {
-    if (stripe.refuseCapture.has(intent.id)) {
-      intent.last_payment_error = { message: CAPTURE_REFUSED };
-      return [402, { error: { type: 'card_error', code: 'card_declined', message: CAPTURE_REFUSED } }];
-    }
-    if (intent.status !== 'requires_capture') {
-      return [
-        400,
-        {
-          error: {
-            type: 'invalid_request_error',
-            code: 'payment_intent_unexpected_state',
-            message: 'unexpected state',
-          },
-        },
-      ];
-    }
-    intent.status = 'succeeded';
-    return [200, intentObject(intent)];
-  }
-  intent.status = 'canceled';
-  return [200, intentObject(intent)];
-}
-
-let standIn: Server | undefined;
 
 /**
  * Starts the stand-in for this test file (register before `apiTest`, so the app starts once the stand-in
  * knows its address) and returns the app's Stripe configuration pointing at it.
  */
 export function startStripeStandIn(): () => { secretKey: string; publishableKey: string; apiBase: string } {
+  let standIn: StripeStandIn | undefined;
   beforeAll(async () => {
-    standIn = createServer(handle);
-    await new Promise<void>((resolve) => standIn!.listen(0, '127.0.0.1', resolve));
+    standIn = await openStripeStandIn(stripe);
   });
   afterAll(async () => {
-    await new Promise((resolve) => standIn?.close(resolve));
+    await standIn?.close();
   });
   return () => ({
-    secretKey: STANDIN_SECRET_KEY,
-    publishableKey: 'pk_test_standin',
-    apiBase: `http://127.0.0.1:${(standIn!.address() as AddressInfo).port}`,
+    secretKey: standIn!.secretKey,
+    publishableKey: standIn!.publishableKey,
+    apiBase: standIn!.base,
   });
 }
