@@ -8,7 +8,8 @@ import type { ConfigRow } from './types.ts';
 export const SITE_ROWS = [
   {
     variables: [{ name: 'ENVIRONMENT', parse: { kind: 'string' }, default: 'local' }],
-    meaning: 'environment name the console shows and reads from `/config.json`',
+    meaning:
+      "environment name (`local`, `prod` or a test environment's), in `/config.json`: in `prod` the manage pages start on the Published release, elsewhere on Work In Progress, until the user picks one",
   },
   {
     variables: [{ name: 'SUPPORT_EMAIL', parse: { kind: 'string' }, default: 'support@multiverse.local' }],

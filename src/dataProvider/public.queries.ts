@@ -9,13 +9,23 @@ export const publicKeys = {
   clientConfig: () => [...ALL, 'clientConfig'] as const,
 };
 
-/** `/config.json`, or undefined until it has loaded (or when it failed: sign-in falls back to the local provider). */
-export function useClientConfig() {
+function useClientConfigQuery() {
   const dataProvider = useAppDataProvider();
   return useQuery({
     ...READ,
     queryKey: publicKeys.clientConfig(),
     queryFn: () => dataProvider.getClientConfig(),
     staleTime: Infinity,
-  }).data;
+  });
+}
+
+/** `/config.json`, or undefined until it has loaded (or when it failed: sign-in falls back to the local provider). */
+export function useClientConfig() {
+  return useClientConfigQuery().data;
+}
+
+/** The server's environment name (`local`, `prod`, a test's name); undefined while loading, null when unreadable. */
+export function useEnvironment(): string | null | undefined {
+  const config = useClientConfigQuery();
+  return config.isError ? null : config.data?.environment;
 }

@@ -60,9 +60,11 @@ test('an owner edits a location’s branding and settings, and sees them after a
   await page.getByRole('option', { name: 'Expo Hall', exact: true }).click();
   await expect(page.getByRole('combobox', { name: 'Template' })).toHaveText('Expo Hall');
 
-  // The release and the copyright notice's dismissal are remembered.
+  // The release (Work In Progress outside production until one is chosen) and the copyright notice's
+  // dismissal are remembered.
+  await expect(page.getByRole('combobox', { name: 'Release' })).toHaveText('Work In Progress');
   await page.getByRole('combobox', { name: 'Release' }).click();
-  await page.getByRole('option', { name: 'Work In Progress' }).click();
+  await page.getByRole('option', { name: 'Published' }).click();
   await page.getByRole('button', { name: 'Dismiss' }).click();
   await expectAccessible(page, { anyImpact: true });
 
@@ -71,7 +73,7 @@ test('an owner edits a location’s branding and settings, and sees them after a
   await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue('Paintings and sculptures');
   await expect(page.getByRole('combobox', { name: 'Visibility' })).toHaveText('Public');
   await expect(page.getByRole('img', { name: 'Banner: Gallery of Light' })).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Release' })).toHaveText('Work In Progress');
+  await expect(page.getByRole('combobox', { name: 'Release' })).toHaveText('Published');
   await expect(page.getByRole('combobox', { name: 'Template' })).toHaveText('Expo Hall');
   await expect(page.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
 });

@@ -22,6 +22,7 @@ import { paths } from '../../paths';
 import { PageProblem } from '../../components/PageProblem';
 import type { PlanResource } from '../../dataProvider/metaverses';
 import { EntityTarget } from '../target/EntityTarget';
+import { useRelease } from '../target/TargetControls';
 import { managesTargets } from '../../authProvider/canAccess';
 
 /** The rows of the details list: label and value, for the fields the entity has. */
@@ -66,6 +67,7 @@ function EntityView({
   const deleteEntity = useDeleteEntity(domain.id, types);
   const [deleting, setDeleting] = useState<Entity | null>(null);
   const { phase, start, launch, cancel } = useHeadsetLaunch();
+  const release = useRelease();
 
   const listPath = paths.domain.entities(domain.uri, types);
   if (failed) return <PageProblem>{T.notFound(T.singular[types])}</PageProblem>;
@@ -106,6 +108,7 @@ function EntityView({
           entityKey={name}
           entity={entity}
           actions={actions}
+          release={release}
         />
         <DeleteEntityDialog entity={deleting} onCancel={() => setDeleting(null)} onConfirm={remove} />
         <LaunchDialog phase={phase} onLaunch={launch} onCancel={cancel} />

@@ -8,6 +8,7 @@ import { METAVERSES_TEXTS as T } from './texts';
 import { useDomain } from '../../dataProvider/metaverses.queries';
 import { PageProblem } from '../../components/PageProblem';
 import { DomainTarget } from '../target/DomainTarget';
+import { useRelease } from '../target/TargetControls';
 import { TermsGate } from '../terms/TermsGate';
 import type { User } from '../../api/types';
 import { PublicMetaverse } from './PublicMetaverse';
@@ -53,6 +54,7 @@ export function MetaversePage() {
 function SignedInMetaverse({ uri, user }: { uri: string; user: User }) {
   useCheckoutReturn();
   const { domain, plan, failed, error } = useDomain(uri);
+  const release = useRelease();
   if (failed) return <PageProblem>{domainFailure(error, T.loadFailed)}</PageProblem>;
   if (!domain || !plan) return null;
   const manages = managesTargets(user, domain);
@@ -67,6 +69,7 @@ function SignedInMetaverse({ uri, user }: { uri: string; user: User }) {
       user={user}
       manages={manages}
       role={isHost && role !== 'Owner' ? `${role} · ${T.host}` : role}
+      release={release}
     />
   );
 }

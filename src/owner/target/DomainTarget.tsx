@@ -19,7 +19,7 @@ import { AgentsCard } from './AgentsCard';
 import { LocationsCard } from './LocationsCard';
 import { StylesCard } from './styles/StylesCard';
 import { DomainJoinedDialog } from '../flows/DomainJoinedDialog';
-import { CopyrightNotice, PlanControls, ReleaseSelector, useRelease } from './TargetControls';
+import { CopyrightNotice, PlanControls, ReleaseSelector, type ReleaseChoice } from './TargetControls';
 import { TargetHeader } from './TargetHeader';
 import { UploadErrorDialog, uploadErrorText } from './UploadErrorDialog';
 
@@ -30,6 +30,8 @@ export interface DomainTargetProps {
   manages: boolean;
   /** The user's role in words (Owner, Manager, Member, …). */
   role: string;
+  /** The release edited (`useRelease`, called by the page as it opens). */
+  release: ReleaseChoice;
 }
 
 /**
@@ -39,8 +41,8 @@ export interface DomainTargetProps {
  * discovery images, the AI agents card, the styles editor and the locations. The "Domain Joined!" dialog mounts
  * here, the one place an accepted invite lands.
  */
-export function DomainTarget({ domain, plan, user, manages, role }: DomainTargetProps) {
-  const [release, setRelease] = useRelease();
+export function DomainTarget({ domain, plan, user, manages, role, release: choice }: DomainTargetProps) {
+  const [release, setRelease] = choice;
   const [uploadError, setUploadError] = useState<string | null>(null);
   const images = useDomainImage(domain.id);
   const mayEditReadonly = useHoldsPermission('edit_readonly_entities');
@@ -67,7 +69,7 @@ export function DomainTarget({ domain, plan, user, manages, role }: DomainTarget
               <Button variant="outlined" component={NavAnchor} href={paths.domain.members(domain.uri)}>
                 {M.members}
               </Button>
-              <ReleaseSelector release={release} onChange={setRelease} />
+              {release && <ReleaseSelector release={release} onChange={setRelease} />}
             </>
           ) : (
             <Typography>
@@ -95,14 +97,18 @@ export function DomainTarget({ domain, plan, user, manages, role }: DomainTarget
             onUpload={(image, file) => void change(image, file)}
             onClear={(image) => void change(image, null)}
           />
-          <AgentsCard
-            domain={domain.id}
-            locationUri={domain.uri}
-            type="metaverse"
-            editable={editable}
-            release={release}
-          />
-          <StylesCard target={{ domain: domain.id }} release={release} disabled={!editable} />
+          {release && (
+            <>
+              <AgentsCard
+                domain={domain.id}
+                locationUri={domain.uri}
+                type="metaverse"
+                editable={editable}
+                release={release}
+              />
+              <StylesCard target={{ domain: domain.id }} release={release} disabled={!editable} />
+            </>
+          )}
           <LocationsCard domainId={domain.id} uri={domain.uri} />
         </>
       )}

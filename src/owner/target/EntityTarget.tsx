@@ -24,7 +24,7 @@ import { EventCard } from './EventCard';
 import { isLinkedEvent, PromotionCard } from './PromotionCard';
 import { HomeOffersCard } from './HomeOffersCard';
 import { StylesCard } from './styles/StylesCard';
-import { CopyrightNotice, PlanControls, ReleaseSelector, useRelease } from './TargetControls';
+import { CopyrightNotice, PlanControls, ReleaseSelector, type ReleaseChoice } from './TargetControls';
 import { TargetHeader } from './TargetHeader';
 import { UploadErrorDialog, uploadErrorText } from './UploadErrorDialog';
 
@@ -37,6 +37,8 @@ export interface EntityTargetProps {
   entity: Entity;
   /** The page's own buttons (launch, delete, back to the list). */
   actions: ReactNode;
+  /** The release edited (`useRelease`, called by the page as it opens). */
+  release: ReleaseChoice;
 }
 
 /**
@@ -47,8 +49,16 @@ export interface EntityTargetProps {
  * offers. A readonly target says so and edits nothing unless the user holds edit_readonly_entities (the server
  * refuses the same).
  */
-export function EntityTarget({ domain, plan, types, entityKey, entity, actions }: EntityTargetProps) {
-  const [release, setRelease] = useRelease();
+export function EntityTarget({
+  domain,
+  plan,
+  types,
+  entityKey,
+  entity,
+  actions,
+  release: choice,
+}: EntityTargetProps) {
+  const [release, setRelease] = choice;
   const [uploadError, setUploadError] = useState<string | null>(null);
   const images = useEntityImage(domain.id, types, entityKey);
   const mayEditReadonly = useHoldsPermission('edit_readonly_entities');
@@ -91,7 +101,7 @@ export function EntityTarget({ domain, plan, types, entityKey, entity, actions }
               </Button>
             )}
             <PlanControls domain={domain} plan={plan} />
-            <ReleaseSelector release={release} onChange={setRelease} />
+            {release && <ReleaseSelector release={release} onChange={setRelease} />}
           </>
         }
       />
@@ -120,16 +130,18 @@ export function EntityTarget({ domain, plan, types, entityKey, entity, actions }
             disabled={!editable}
             locked={isLinkedEvent(entity)}
           />
-          <PromotionCard
-            domain={domain}
-            entityKey={entityKey}
-            entity={entity}
-            disabled={!editable}
-            release={release}
-          />
+          {release && (
+            <PromotionCard
+              domain={domain}
+              entityKey={entityKey}
+              entity={entity}
+              disabled={!editable}
+              release={release}
+            />
+          )}
         </>
       )}
-      {types === 'locations' && (
+      {types === 'locations' && release && (
         <AgentsCard
           domain={domain.id}
           locationUri={`${domain.uri}/locations/${entity.name}`}
@@ -145,7 +157,7 @@ export function EntityTarget({ domain, plan, types, entityKey, entity, actions }
         onUpload={(image, file) => void change(image, file)}
         onClear={(image) => void change(image, null)}
       />
-      {(types === 'locations' || types === 'events') && (
+      {(types === 'locations' || types === 'events') && release && (
         <StylesCard
           target={{ domain: domain.id, entity: { types, id: entity.id } }}
           release={release}

@@ -9,6 +9,7 @@ import type { Domain } from '../../api/types';
 import { canUpgrade } from '../../authProvider/canAccess';
 import type { PlanResource } from '../../dataProvider/metaverses';
 import { useMemberSummary } from '../../dataProvider/metaverses.queries';
+import { useEnvironment } from '../../dataProvider/public.queries';
 import { NavAnchor } from '../../layout/navigation';
 import { useStoredChoice } from '../../lib/storedChoice';
 import { paths } from '../../paths';
@@ -20,10 +21,29 @@ import { TARGET_PAGE_TEXTS as T } from './texts';
 export const RELEASES = ['dev', 'prod'] as const;
 export type Release = (typeof RELEASES)[number];
 
-/** The release the manage page edits, kept in this browser; prod by default (single-target-and-flows.md §9). */
-export function useRelease() {
-  return useStoredChoice<Release>('manage-release', RELEASES, 'prod');
+/** The environment whose manage pages start on the Published release (single-target-and-flows.md §9). */
+export const PRODUCTION_ENVIRONMENT = 'prod';
+
+/**
+ * The release a manage page starts on before one is chosen in this browser: prod in production, dev (Work In
+ * Progress) elsewhere; prod when the environment cannot be read (what players see is the safer page to show).
+ */
+export function defaultRelease(environment: string | null): Release {
+  return environment === null || environment === PRODUCTION_ENVIRONMENT ? 'prod' : 'dev';
 }
+
+/**
+ * The release the manage page edits and its setter: the one chosen in this browser (kept in local storage),
+ * else the environment's default (single-target-and-flows.md §9); undefined until the environment is known.
+ * The manage pages call it as they open, so the environment is read alongside the page's own reads.
+ */
+export function useRelease(): ReleaseChoice {
+  const [chosen, choose] = useStoredChoice<Release | ''>('manage-release', ['', ...RELEASES], '');
+  const environment = useEnvironment();
+  return [chosen || (environment === undefined ? undefined : defaultRelease(environment)), choose];
+}
+
+export type ReleaseChoice = readonly [Release | undefined, (release: Release) => void];
 
 /** Upgrade is hidden for the enterprise and paperclip plans (single-target-and-flows.md §2). */
 export function showsUpgrade(domain: Domain): boolean {
