@@ -65,7 +65,7 @@ async function answerStripePages(page: Page): Promise<void> {
   );
 }
 
-test('the owner of a free metaverse picks a paid plan and is sent to Stripe’s hosted checkout', async ({
+test('the owner of a free metaverse picks a paid plan, pays at Stripe’s hosted checkout and comes back to the plan paid for', async ({
   page,
 }) => {
   await answerStripePages(page);
@@ -102,6 +102,20 @@ test('the owner of a free metaverse picks a paid plan and is sent to Stripe’s 
   expect(stripe!.state.customers).toEqual([
     { id: checkout.customer, email: 'owner@demo.test', metadata: { user: owner.user.id } },
   ]);
+
+  // Stripe takes the payment and sends the owner back: the console reads the subscription, and the metaverse is
+  // on the plan paid for.
+  stripe!.state.subscriptions.push({
+    id: 'sub_checkout',
+    status: 'active',
+    customer: checkout.customer,
+    price: 'price_premium_annual',
+    metadata: { domain: domainId('demo-free'), user: owner.user.id },
+  });
+  await page.goto(checkout.success_url);
+  await expect(page.getByText('Thank you, your payment went through: the new plan is active.')).toBeVisible();
+  await expect(page.getByText(/^Plan: Premium/)).toBeVisible();
+  await expect(page).toHaveURL(`${BASE}/domains/demo-free`);
 });
 
 test('a subscribed metaverse is quoted Stripe’s proration and changes plan there; Billing opens Stripe’s portal', async ({

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
+import type { Domain } from '../../api/types';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { businessPlan, ownedDomain, renderPage } from '../../dataProvider/testing';
+import { businessPlan, deferred, ownedDomain, renderPage } from '../../dataProvider/testing';
 import { Toasts } from '../../layout/Toasts';
 import { routes } from '../../paths';
 import { MetaversePage } from './MetaversePage';
@@ -21,7 +22,9 @@ function Address() {
 }
 
 describe('a metaverse page', () => {
-  it('says the payment went through on the return from checkout, once', async () => {
+  it('reads the subscription from the payments provider on the return from checkout, then says the payment went through, once', async () => {
+    const synced = deferred<Domain>();
+    const syncSubscription = vi.fn(() => synced.promise);
     renderPage(
       <>
         <MetaversePage />
@@ -34,10 +37,16 @@ describe('a metaverse page', () => {
         dataProvider: {
           getDomain: () => Promise.resolve(ownedDomain),
           getDomainPlan: () => Promise.resolve(businessPlan),
+          syncSubscription,
         },
       },
     );
+    await waitFor(() => expect(syncSubscription).toHaveBeenCalledWith(ownedDomain.id));
+    // Nothing is said before the plan is read.
+    expect(screen.queryByRole('status')).toBeNull();
+    synced.resolve(ownedDomain);
     expect((await screen.findByRole('status')).textContent).toContain(T.checkoutDone);
+    expect(syncSubscription).toHaveBeenCalledTimes(1);
     // The marker leaves the address, so a reload does not say it again.
     await waitFor(() => expect(screen.getByLabelText('address').textContent).toBe('/domains/moonbase'));
   });

@@ -6,6 +6,7 @@ import { useSession } from '../../authProvider/useSession';
 import { membershipLabel } from '../../lib/membership';
 import { METAVERSES_TEXTS as T } from './texts';
 import { useDomain } from '../../dataProvider/metaverses.queries';
+import { usePlanCall } from '../../dataProvider/payments.queries';
 import { PageProblem } from '../../components/PageProblem';
 import { DomainTarget } from '../target/DomainTarget';
 import { useRelease } from '../target/TargetControls';
@@ -15,15 +16,19 @@ import { PublicMetaverse } from './PublicMetaverse';
 import { domainFailure } from './DomainGate';
 
 /**
- * Back from a card checkout (its success address is `/domains/{uri}?checkout=success`): says the payment went
- * through, once, and drops the marker from the address so a reload does not say it again.
+ * Back from a card checkout (its success address is `/domains/{uri}?checkout=success`): reads the subscription
+ * from the payments provider, as after every plan change (owner-console.md §4), since the provider's own page
+ * tells this server nothing; says the payment went through once the plan is read again; and drops the marker
+ * from the address so a reload does not ask or say it again.
  */
-function useCheckoutReturn() {
+function useCheckoutReturn(domainId: string | undefined) {
   const [params, setParams] = useSearchParams();
   const paid = params.get('checkout') === 'success';
+  const { mutate: call } = usePlanCall();
   useEffect(() => {
-    if (!paid) return;
-    reportSuccess(T.checkoutDone);
+    if (!paid || domainId === undefined) return;
+    // A failed read is shown by the client's error toast; the plan then reads as it was.
+    call({ kind: 'sync', domain: domainId }, { onSuccess: () => reportSuccess(T.checkoutDone) });
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -32,7 +37,7 @@ function useCheckoutReturn() {
       },
       { replace: true },
     );
-  }, [paid, setParams]);
+  }, [paid, domainId, call, setParams]);
 }
 
 /**
@@ -52,8 +57,8 @@ export function MetaversePage() {
 }
 
 function SignedInMetaverse({ uri, user }: { uri: string; user: User }) {
-  useCheckoutReturn();
   const { domain, plan, failed, error } = useDomain(uri);
+  useCheckoutReturn(domain?.id);
   const release = useRelease();
   if (failed) return <PageProblem>{domainFailure(error, T.loadFailed)}</PageProblem>;
   if (!domain || !plan) return null;
