@@ -3584,7 +3584,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** A child product (administrator or superuser). */
+        /** A child product (any signed-in user; the list of child products stays staff). */
         get: operations["getAdminChildProduct"];
         put?: never;
         post?: never;
@@ -3604,7 +3604,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The child product's mission configs by location, each with its icon when one was uploaded (admin_missions). */
+        /** The child product's mission configs by location, each with its icon when one was uploaded (any signed-in user). */
         get: operations["listMissionConfigs"];
         put?: never;
         post?: never;
@@ -3763,7 +3763,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The child product's upcoming missions (start date from now on), soonest first (admin_missions). */
+        /** The child product's upcoming missions (start date from now on), soonest first (any signed-in user). */
         get: operations["listMissions"];
         put?: never;
         /** Creates the one mission in `missions` (admin_missions); its mission config must be the product's and its start not in the past; audited. */
@@ -3826,7 +3826,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The child product's avatars (characters) with their skins and weapon skins, by unlock level (admin_missions). */
+        /** The child product's avatars (characters) with their skins and weapon skins, by unlock level (any signed-in user). */
         get: operations["listAvatars"];
         put?: never;
         post?: never;
@@ -3846,7 +3846,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The mission event configs of a child product, by name. */
+        /** The mission event configs of a child product, by name (any signed-in user). */
         get: operations["listMissionEventConfigs"];
         put?: never;
         post?: never;
@@ -3868,7 +3868,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One mission event config by its name ("Config not found" when missing). */
+        /** One mission event config by its name ("Config not found" when missing; any signed-in user). */
         get: operations["getMissionEventConfig"];
         put?: never;
         post?: never;
@@ -3910,7 +3910,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The weekly mission event cycles of a child product, by day and start time (UTC). */
+        /** The weekly mission event cycles of a child product, by day and start time (UTC; any signed-in user). */
         get: operations["listMissionEventCycles"];
         put?: never;
         post?: never;
@@ -3952,7 +3952,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One mission event cycle ("Cycle not found" when missing). */
+        /** One mission event cycle ("Cycle not found" when missing; any signed-in user). */
         get: operations["getMissionEventCycle"];
         /** Replaces a mission event cycle read at the version `If-Match` names; a missing minute is 0. Audited. */
         put: operations["updateMissionEventCycle"];
@@ -3974,7 +3974,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The mission events that have not ended (`future`, soonest first) or have ended (`past`, latest first), up to 1000. */
+        /** The mission events that have not ended (`future`, soonest first) or have ended (`past`, latest first), up to 1000 (any signed-in user). */
         get: operations["listMissionEvents"];
         put?: never;
         post?: never;
@@ -3996,7 +3996,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One mission event ("Event not found" when missing). */
+        /** One mission event ("Event not found" when missing; any signed-in user). */
         get: operations["getMissionEvent"];
         put?: never;
         post?: never;
@@ -14626,7 +14626,6 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
-            403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             414: components["responses"]["responses-RequestTooLarge"];
             431: components["responses"]["responses-RequestTooLarge"];
@@ -14655,7 +14654,6 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
-            403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             414: components["responses"]["responses-RequestTooLarge"];
             431: components["responses"]["responses-RequestTooLarge"];
@@ -14926,7 +14924,6 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
-            403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             414: components["responses"]["responses-RequestTooLarge"];
             431: components["responses"]["responses-RequestTooLarge"];
@@ -15056,7 +15053,6 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
-            403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             414: components["responses"]["responses-RequestTooLarge"];
             431: components["responses"]["responses-RequestTooLarge"];
@@ -15085,7 +15081,6 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
-            403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             414: components["responses"]["responses-RequestTooLarge"];
             431: components["responses"]["responses-RequestTooLarge"];
@@ -15116,7 +15111,6 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
-            403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             414: components["responses"]["responses-RequestTooLarge"];
             431: components["responses"]["responses-RequestTooLarge"];
@@ -15262,7 +15256,6 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
-            403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             414: components["responses"]["responses-RequestTooLarge"];
             431: components["responses"]["responses-RequestTooLarge"];
@@ -15328,7 +15321,6 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
-            403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             414: components["responses"]["responses-RequestTooLarge"];
             431: components["responses"]["responses-RequestTooLarge"];
@@ -15442,7 +15434,6 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
-            403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             414: components["responses"]["responses-RequestTooLarge"];
             431: components["responses"]["responses-RequestTooLarge"];
@@ -15473,7 +15464,6 @@ export interface operations {
             };
             400: components["responses"]["responses-BadRequest"];
             401: components["responses"]["responses-Unauthorized"];
-            403: components["responses"]["responses-Forbidden"];
             404: components["responses"]["responses-NotFound"];
             414: components["responses"]["responses-RequestTooLarge"];
             431: components["responses"]["responses-RequestTooLarge"];

@@ -21,10 +21,28 @@ describe('authorization declared in the contract', () => {
     expect(authorizationProblems(contractOperations())).toEqual([]);
   });
 
-  it('gives every /v2/admin/ operation a permission', () => {
+  it('gives every /v2/admin/ operation a permission, except those declared open to any signed-in user', () => {
     const staff = contractOperations().filter((op) => op.path.startsWith('/v2/admin/'));
     expect(staff.length).toBeGreaterThan(50);
-    for (const op of staff) expect(op.authorization.mode, op.operationId).toBe('permission');
+    // The child product and its mission tools' reads (staff-and-agents.md §6); their writes stay staff's.
+    const open = staff.filter((op) => op.authorization.mode === 'signed-in').map((op) => op.operationId);
+    expect(open.sort()).toEqual(
+      [
+        'getAdminChildProduct',
+        'listMissionConfigs',
+        'listMissions',
+        'listAvatars',
+        'listMissionEventConfigs',
+        'getMissionEventConfig',
+        'listMissionEventCycles',
+        'getMissionEventCycle',
+        'listMissionEvents',
+        'getMissionEvent',
+      ].sort(),
+    );
+    for (const op of staff.filter((o) => !open.includes(o.operationId)))
+      expect(op.authorization.mode, op.operationId).toBe('permission');
+    for (const op of staff.filter((o) => open.includes(o.operationId))) expect(op.method).toBe('GET');
   });
 
   it('reads each mode', () => {
@@ -60,8 +78,30 @@ describe('authorization declared in the contract', () => {
 
   it('fails a staff operation that declares no permission', () => {
     expect(problemsOf({ '/v2/admin/x': { get: { ...ok, operationId: 'x' } } })).toEqual([
-      'x is a staff operation (/v2/admin/...) but declares no x-permission',
+      'x is a staff operation (/v2/admin/...) but declares no x-permission (nor x-signed-in)',
     ]);
+  });
+
+  it('opens a staff path to any signed-in user only with x-signed-in and its reason, and nothing else', () => {
+    const [open] = listOperations({
+      paths: { '/v2/admin/x': { get: { ...ok, operationId: 'x', 'x-signed-in': 'Players see it.' } } },
+      security: [{ account: [], token: [] }],
+    } as Parameters<typeof listOperations>[0]);
+    expect(open.authorization).toEqual({ mode: 'signed-in' });
+    expect(authorizationProblems([open])).toEqual([]);
+    expect(problemsOf({ '/v2/admin/y': { get: { ...ok, operationId: 'y', 'x-signed-in': ' ' } } })).toEqual([
+      'y x-signed-in needs a reason',
+    ]);
+    expect(problemsOf({ '/v2/z': { get: { ...ok, operationId: 'z', 'x-signed-in': 'Why' } } })).toEqual([
+      'z declares x-signed-in outside /v2/admin/ (where any signed-in user is the default)',
+    ]);
+    expect(
+      problemsOf({
+        '/v2/admin/w': {
+          get: { ...ok, operationId: 'w', 'x-signed-in': 'Why', 'x-permission': 'admin_missions' },
+        },
+      }),
+    ).toEqual(['w declares conflicting modes (x-signed-in, x-permission)']);
   });
 
   it('fails conflicting modes, and x-public without security: []', () => {

@@ -1,8 +1,8 @@
 /**
  * Who may call an operation, as the contract declares it: the reading of `x-public`, `x-permission` (with
- * `x-target-user`, `x-not-own-account` and `x-permission-refusal`) and `x-domain-role` into the guard's
- * {@link Authorization}, with every problem of the declarations (the contract check and the server's start refuse
- * a contract that has any).
+ * `x-target-user`, `x-not-own-account` and `x-permission-refusal`), `x-domain-role` and `x-signed-in` into the
+ * guard's {@link Authorization}, with every problem of the declarations (the contract check and the server's start
+ * refuse a contract that has any).
  */
 import { isKnownPermission, type Permission } from '../authz/permissions.ts';
 import {
@@ -46,7 +46,10 @@ export interface DomainRule {
 export type Authorization =
   /** `x-public: true`: anyone, no session. */
   | { mode: 'public' }
-  /** Nothing declared: any signed-in user. */
+  /**
+   * Nothing declared: any signed-in user. Under `/v2/admin/`, where an operation is staff's unless it says
+   * otherwise, this is declared with its reason: `x-signed-in: <reason>`.
+   */
   | { mode: 'signed-in' }
   /**
    * `x-permission`: a signed-in user holding one of these permissions (refused with `refusal`, by default
@@ -77,6 +80,9 @@ function refusalText(key: unknown): string | undefined {
   const text: unknown = MESSAGES[key as keyof typeof MESSAGES];
   return typeof text === 'string' ? text : undefined;
 }
+
+/** Operations under this path are staff's: each declares `x-permission`, or `x-signed-in` with its reason. */
+const STAFF_PATH = '/v2/admin/';
 
 /** Operations under this path act on one user's account and must declare `x-target-user`. */
 export const TARGET_USER_PATH = /^\/v2\/admin\/users\/\{([^}]+)\}/;
@@ -201,6 +207,17 @@ export function authorizationOf(
   }
   let authorization: Authorization = { mode: 'signed-in' };
 
+  const signedIn = operation['x-signed-in'];
+  if (signedIn !== undefined) {
+    if (typeof signedIn !== 'string' || signedIn.trim() === '') problems.push('x-signed-in needs a reason');
+    if (!path.startsWith(STAFF_PATH))
+      problems.push('declares x-signed-in outside /v2/admin/ (where any signed-in user is the default)');
+    const others = (['x-public', 'x-permission', 'x-domain-role'] as const).filter(
+      (key) => operation[key] !== undefined,
+    );
+    if (others.length > 0) problems.push(`declares conflicting modes (x-signed-in, ${others.join(', ')})`);
+  }
+
   const isPublic = operation['x-public'];
   if (isPublic !== undefined && isPublic !== true) problems.push('x-public must be true when present');
   if ((isPublic === true) !== !secured) {
@@ -220,8 +237,8 @@ export function authorizationOf(
         problems.push(`x-permission ${String(name)} is not in the catalogue`);
     }
     if (known.length > 0) authorization = { mode: 'permission', permissions: known };
-  } else if (path.startsWith('/v2/admin/')) {
-    problems.push('is a staff operation (/v2/admin/...) but declares no x-permission');
+  } else if (path.startsWith(STAFF_PATH) && signedIn === undefined) {
+    problems.push('is a staff operation (/v2/admin/...) but declares no x-permission (nor x-signed-in)');
   }
 
   const permissionRefusal = operation['x-permission-refusal'];

@@ -4,8 +4,8 @@
  * parameters, request and response schemas, and who may call each operation (its authorization mode, see
  * the contract's description: `x-public`, `x-permission` (with `x-target-user` on an operation on one user's
  * account, and `x-not-own-account: true` on one that changes its balance, inventory or permissions),
- * `x-domain-role` (which metaverse, named where, and the role needed in it), or any signed-in user).
- * Those declarations are read by `contract-authz.ts`.
+ * `x-domain-role` (which metaverse, named where, and the role needed in it), or any signed-in user (said with
+ * `x-signed-in: <reason>` under `/v2/admin/`)). Those declarations are read by `contract-authz.ts`.
  */
 import { readFileSync } from 'node:fs';
 import { authorizationOf, type Authorization } from './contract-authz.ts';
@@ -41,6 +41,8 @@ export interface Operation {
   'x-domain-role'?: unknown;
   'x-target-user'?: unknown;
   'x-not-own-account'?: unknown;
+  /** Why an operation under `/v2/admin/` is open to any signed-in user (it declares no other mode). */
+  'x-signed-in'?: unknown;
 }
 
 type PathItem = { parameters?: Parameter[] } & Partial<Record<HttpMethod, Operation>>;

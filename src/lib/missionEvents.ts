@@ -24,14 +24,17 @@ export function eventDateText(iso: string, utc: boolean): string {
     : `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-/** The config form's uiSchema: the name read-only once stored; importance, icon and modes off for any/no mode. */
+/**
+ * The config form's uiSchema: the name read-only once stored; importance, icon and modes off for any/no mode.
+ * Otherwise they say nothing, so a form shown read-only (or saving) disables them like the rest.
+ */
 export function configUiSchema(config: { any_mode?: boolean; no_mode?: boolean }, stored: boolean): UiSchema {
   const off = modeFieldsOff(config);
   const ui: UiSchema = {
     'ui:order': ['name', 'display_name', 'environment', 'any_mode', 'no_mode', 'importance', 'icon', 'modes'],
     name: { 'ui:readonly': stored },
   };
-  for (const field of MODE_FIELDS) ui[field] = { 'ui:disabled': off };
+  for (const field of MODE_FIELDS) ui[field] = off ? { 'ui:disabled': true } : {};
   ui.modes = { ...ui.modes, 'ui:options': { orderable: false } };
   return ui;
 }

@@ -1,6 +1,7 @@
 /**
  * The page registry's staff pages (staff-and-agents.md), in the sidebar's Admin order, the generic
- * collections among them. See `src/pages.tsx`.
+ * collections among them, and the admin area's pages any signed-in user may read (one child product and its
+ * mission tools). See `src/pages.tsx`.
  */
 import { COLLECTIONS } from '../../common/api/collections';
 import { SIDEBAR_TEXTS } from '../layout/texts';
@@ -243,39 +244,41 @@ export const STAFF_PAGES: readonly Page[] = [
     element: load(() => import('../staff/childproducts/ChildProductsPage'), 'ChildProductsPage'),
     menu: staffMenu(SIDEBAR_TEXTS.childProducts),
   },
+  // One child product and its mission tools: any signed-in user reads them, only holders of admin_missions
+  // change them (staff-and-agents.md §6: the mission and avatar pages accept any present user).
   {
     kind: 'route',
     id: 'admin.childProduct',
     path: routes.adminChildProduct,
-    access: 'staff',
+    access: 'signed-in',
     element: load(() => import('../staff/childproducts/ChildProductPage'), 'ChildProductPage'),
   },
   {
     kind: 'route',
     id: 'admin.missionConfigs',
     path: routes.adminMissionConfigs,
-    access: 'staff',
+    access: 'signed-in',
     element: load(() => import('../staff/missions/MissionConfigsPage'), 'MissionConfigsPage'),
   },
   {
     kind: 'route',
     id: 'admin.missions',
     path: routes.adminMissions,
-    access: 'staff',
+    access: 'signed-in',
     element: load(() => import('../staff/missions/MissionsPage'), 'MissionsPage'),
   },
   {
     kind: 'route',
     id: 'admin.avatars',
     path: routes.adminAvatars,
-    access: 'staff',
+    access: 'signed-in',
     element: load(() => import('../staff/missions/AvatarsPage'), 'AvatarsPage'),
   },
   {
     kind: 'route',
     id: 'admin.missionEventConfig',
     path: routes.adminMissionEventConfig,
-    access: 'staff',
+    access: 'signed-in',
     element: load(
       () => import('../staff/childproducts/missionEvents/MissionEventConfigPage'),
       'MissionEventConfigPage',
@@ -285,7 +288,7 @@ export const STAFF_PAGES: readonly Page[] = [
     kind: 'route',
     id: 'admin.missionEventCycle',
     path: routes.adminMissionEventCycle,
-    access: 'staff',
+    access: 'signed-in',
     element: load(
       () => import('../staff/childproducts/missionEvents/MissionEventCyclePage'),
       'MissionEventCyclePage',
@@ -295,14 +298,14 @@ export const STAFF_PAGES: readonly Page[] = [
     kind: 'route',
     id: 'admin.missionEvent',
     path: routes.adminMissionEvent,
-    access: 'staff',
+    access: 'signed-in',
     element: load(() => import('../staff/childproducts/missionEvents/MissionEventPage'), 'MissionEventPage'),
   },
   {
     kind: 'route',
     id: 'admin.missionEvents',
     path: routes.adminMissionEvents,
-    access: 'staff',
+    access: 'signed-in',
     element: load(missionEvents, 'MissionEventsPage'),
   },
   {
@@ -310,7 +313,7 @@ export const STAFF_PAGES: readonly Page[] = [
     kind: 'route',
     id: 'missionEvents',
     path: routes.missionEvents,
-    access: 'staff',
+    access: 'signed-in',
     element: load(missionEvents, 'MissionEventsPage'),
   },
   {

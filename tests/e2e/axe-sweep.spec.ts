@@ -103,6 +103,12 @@ const SWEEPS: Sweep[] = [
     list: [...urls((sample) => sample.access === 'signed-in' && !!sample.byRole), ...signedInUrls(true)],
   },
   {
+    title: 'the signed-in pages that show staff more, as the superuser',
+    account: 'superuser@demo.test',
+    start: '/admin',
+    list: urls((sample) => sample.access === 'signed-in' && !!sample.byPermission),
+  },
+  {
     title: 'the staff collections as the superuser',
     account: 'superuser@demo.test',
     start: '/admin',

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { DEMO_CHILD_PRODUCT_ID } from '../../server/seed/admin-records.ts';
+import { MISSION_TEXTS } from '../../src/staff/missions/texts.ts';
 import { expectAccessible } from './axe.ts';
 import { signIn } from './session.ts';
 
@@ -100,13 +101,17 @@ test('mission events show in UTC or local time, and the mission events page reme
   await expectAccessible(page);
 });
 
-test('an administrator without admin_missions is refused the mission event tools', async ({ page }) => {
+test('an administrator without admin_missions sees the mission event tools read-only', async ({ page }) => {
   await signIn(page, 'admin@demo.test', `${productPage}/missioneventconfig`);
-  await expect(page.getByRole('heading', { name: 'Invalid Permission' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'New Mission Event Config' })).toBeVisible();
+  await expect(page.getByText(MISSION_TEXTS.readOnly)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create' })).toHaveCount(0);
   await page.goto(`/missionevents/${DEMO_CHILD_PRODUCT_ID}`);
-  await expect(page.getByRole('heading', { name: 'Invalid Permission' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Demo Skies Mission Events' })).toBeVisible();
   await page.goto(productPage);
   await expect(page.getByRole('heading', { name: 'Demo Skies', level: 1 })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Event Configs' })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Event Configs', selected: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'double_xp', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'New', exact: true })).toHaveCount(0);
   await expectAccessible(page);
 });

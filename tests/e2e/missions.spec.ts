@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { DEMO_CHILD_PRODUCT_ID } from '../../server/seed/admin-records.ts';
 import { demoMissionConfigId } from '../../server/seed/missions.ts';
 import { zipOf } from '../../server/test/zip.ts';
+import { MISSION_TEXTS } from '../../src/staff/missions/texts.ts';
 import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './session.ts';
@@ -129,10 +130,39 @@ test('avatars: per character, skins and weapon skins', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('an administrator without admin_missions is refused', async ({ page }) => {
-  await signIn(page, 'admin@demo.test', product);
-  await expect(page.getByText('The mission tools need the admin_missions permission.')).toBeVisible();
-  await page.goto(`${product}/missionconfigs`);
-  await expect(page.getByRole('heading', { name: 'Invalid Permission' })).toBeVisible();
+// The mission and avatar pages accept any present user (staff-and-agents.md §6): read-only without admin_missions.
+test('a signed-in user who is not staff reads the mission configs and the avatars, changing nothing', async ({
+  page,
+}) => {
+  await signIn(page, 'member@demo.test', `${product}/missionconfigs`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Demo Skies Mission Configs' })).toBeVisible();
+  await expect(page.getByText(MISSION_TEXTS.readOnly)).toBeVisible();
+  const configs = page.getByRole('region', { name: 'Mission configs' });
+  const canyon = configs.getByRole('cell', { name: 'Canyon run', exact: true });
+  await expect(canyon).toBeVisible();
+  await expect(configs.getByRole('columnheader', { name: 'Selection Weight' })).toBeVisible();
+  // No form, no icons or Build Banners, no Edit; a click on a row opens nothing.
+  await expect(page.getByRole('region', { name: 'New mission config' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Build Banners' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Upload Icons (.zip)' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+  await canyon.click();
+  await expect(page.getByRole('region', { name: 'Mission config canyon' })).toHaveCount(0);
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  // The frame offers no staff page: no Admin group, no Child Products, and no way back to their list.
+  await expect(page.getByRole('link', { name: 'Child Products' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Back to the child product' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Demo Skies' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Child Products' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'New', exact: true })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Avatars', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Demo Skies Avatars' })).toBeVisible();
+  const pilot = page.getByRole('region', { name: 'Pilot' });
+  await expect(pilot.getByRole('cell', { name: 'Night Flyer' })).toBeVisible();
+  await expect(pilot.getByRole('cell', { name: 'weapon.flare.gold' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Build Banners' })).toHaveCount(0);
   await expectAccessible(page);
 });

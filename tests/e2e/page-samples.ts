@@ -23,6 +23,11 @@ export interface PageSample {
    */
   byRole?: boolean;
   /**
+   * A signed-in page that shows staff holding a permission more (the mission tools' forms, which others see
+   * read-only), so the sweep opens it as the superuser too.
+   */
+  byPermission?: boolean;
+  /**
    * A public page that shows signed-in users more (a metaverse's page): these URLs are swept signed in too, as
    * the owner, and as a plain member when `byRole`.
    */
@@ -153,28 +158,40 @@ export const PAGE_SAMPLES: Readonly<Record<string, PageSample>> = {
   'admin.escrows': { access: 'staff', urls: [paths.admin.escrows()], byRole: true },
   'admin.archivedEscrows': { access: 'staff', urls: [paths.admin.archivedEscrows()] },
   'admin.childProducts': { access: 'staff', urls: [paths.admin.childProducts()] },
-  'admin.childProduct': { access: 'staff', urls: [paths.admin.childProduct(product)] },
+  // One child product and its mission tools: read-only for any signed-in user, with forms for admin_missions.
+  'admin.childProduct': {
+    access: 'signed-in',
+    urls: [paths.admin.childProduct(product)],
+    byPermission: true,
+  },
   'admin.missionEventConfig': {
-    access: 'staff',
+    access: 'signed-in',
     urls: [paths.admin.missionEventConfig(product, 'double_xp')],
+    byPermission: true,
   },
   'admin.missionEventCycle': {
-    access: 'staff',
+    access: 'signed-in',
     urls: [paths.admin.missionEventCycle(product, stableId('mission_event_cycle', 0))],
+    byPermission: true,
   },
   'admin.missionEvent': {
-    access: 'staff',
+    access: 'signed-in',
     urls: [paths.admin.missionEvent(product, stableId('mission_event', 0))],
+    byPermission: true,
   },
-  'admin.missionEvents': { access: 'staff', urls: [paths.missionEvents(product)], byRole: true },
-  missionEvents: { access: 'staff', urls: [`/missionevents/${product}`] },
+  'admin.missionEvents': { access: 'signed-in', urls: [paths.missionEvents(product)] },
+  missionEvents: { access: 'signed-in', urls: [`/missionevents/${product}`] },
   'admin.missionConfigs': {
-    access: 'staff',
+    access: 'signed-in',
     urls: [paths.admin.childProduct(product, 'missionconfigs')],
-    byRole: true,
+    byPermission: true,
   },
-  'admin.missions': { access: 'staff', urls: [paths.admin.childProduct(product, 'missions')] },
-  'admin.avatars': { access: 'staff', urls: [paths.admin.childProduct(product, 'avatars')] },
+  'admin.missions': {
+    access: 'signed-in',
+    urls: [paths.admin.childProduct(product, 'missions')],
+    byPermission: true,
+  },
+  'admin.avatars': { access: 'signed-in', urls: [paths.admin.childProduct(product, 'avatars')] },
   'admin.stats': { access: 'staff', urls: [paths.admin.stats()], byRole: true },
   'admin.other': { access: 'staff', urls: ['/admin/no-such-page'] },
 };

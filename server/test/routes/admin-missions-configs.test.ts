@@ -1,8 +1,8 @@
 /**
  * The mission tool pages' records (staff-and-agents.md §2.11): a child product's mission configs (created,
  * updated and deleted, audited, with bad input refused in words), its upcoming missions, and its avatars,
- * never another product's, and only for holders of admin_missions. Icon archives and banners are in
- * admin-missions-icons.test.ts.
+ * never another product's: read by any signed-in user (staff-and-agents.md §6), changed only by holders of
+ * admin_missions. Icon archives and banners are in admin-missions-icons.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { demoMissionConfigId } from '../../seed/missions.ts';
@@ -125,12 +125,27 @@ describe('mission configs', () => {
     expect(unknown.text).toBe(MISSION_TEXTS.childProductNotFound);
   });
 
-  it('needs a session and admin_missions (an administrator without it is refused)', async () => {
+  it('are read by any signed-in user and changed only with admin_missions (not by an administrator without it)', async () => {
     await api.op('listMissionConfigs', { path: product }, 401);
+    await api.op('createMissionConfig', { path: product, body: { location: 'reef' } }, 401);
+    const harbour = demoMissionConfigId('harbour');
     for (const as of ['admin', 'member'] as const) {
-      const refused = await api.op('listMissionConfigs', { path: product, as }, 403);
-      expect(refused.text).toBe('Invalid Permission');
+      const listed = await api.op('listMissionConfigs', { path: product, as }, 200);
+      expect(listed.json.mission_configs.map((c) => c.id)).toContain(harbour);
+      for (const refused of [
+        await api.op('createMissionConfig', { path: product, body: { location: 'reef' }, as }, 403),
+        await api.op(
+          'updateMissionConfig',
+          { path: product, body: { id: harbour, location: 'harbour', mode: 'team' }, as },
+          403,
+        ),
+        await api.op('deleteMissionConfig', { path: { ...product, configid: harbour }, as }, 403),
+      ]) {
+        expect(refused.text).toBe('Invalid Permission');
+      }
     }
+    const after = await api.op('listMissionConfigs', { path: product, as: 'member' }, 200);
+    expect(after.json.mission_configs.find((c) => c.id === harbour)?.mode).not.toBe('team');
   });
 });
 
@@ -211,8 +226,20 @@ describe('missions', () => {
     );
     const item = missionItem({ mission_config: demoMissionConfigId('canyon'), startdate: inAnHour() });
     await api.op('createMission', { path: product, body: { missions: [item, item] }, as: 'superuser' }, 400);
-    await api.op('listMissions', { path: product, as: 'admin' }, 403);
     await api.op('listMissions', { path: product }, 401);
+  });
+
+  it('are read by any signed-in user and changed only with admin_missions', async () => {
+    const item = missionItem({ mission_config: demoMissionConfigId('canyon'), startdate: inAnHour() });
+    const listed = await api.op('listMissions', { path: product, as: 'superuser' }, 200);
+    const first = listed.json.missions[0];
+    for (const as of ['admin', 'member'] as const) {
+      const read = await api.op('listMissions', { path: product, as }, 200);
+      expect(read.json.missions).toEqual(listed.json.missions);
+      await api.op('createMission', { path: product, body: { missions: [item] }, as }, 403);
+      await api.op('updateMission', { path: product, body: { ...item, id: first.id }, as }, 403);
+      await api.op('deleteMission', { path: { ...product, missionid: first.id }, as }, 403);
+    }
   });
 });
 
@@ -230,6 +257,10 @@ describe('avatars', () => {
     await otherProductConfig();
     const other = await api.op('listAvatars', { path: { id: OTHER }, as: 'superuser' }, 200);
     expect(other.json.avatars).toEqual([]);
-    await api.op('listAvatars', { path: product, as: 'admin' }, 403);
+    for (const as of ['admin', 'member'] as const) {
+      const read = await api.op('listAvatars', { path: product, as }, 200);
+      expect(read.json).toEqual(reply.json);
+    }
+    await api.op('listAvatars', { path: product }, 401);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Staff reads of other records (staff-and-agents.md §2.3, §2.5, §2.9, §2.10): a voice request's recording as
- * raw PCM, autotest runs filtered and averaged per build (for staff and testers), a child product, and the
- * user picker's search, each refused to non-staff.
+ * raw PCM, autotest runs filtered and averaged per build (for staff and testers), and the user picker's search,
+ * each refused to non-staff; and a child product, which any signed-in user reads (its mission tool pages are
+ * theirs to read, staff-and-agents.md §6).
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_CHILD_PRODUCT_ID } from '../../seed/admin-records.ts';
@@ -87,16 +88,19 @@ describe('autotests', () => {
 });
 
 describe('child products', () => {
-  it('reads a child product', async () => {
+  it('reads a child product, for any signed-in user', async () => {
     const path = { id: DEMO_CHILD_PRODUCT_ID };
-    const response = await api.op('getAdminChildProduct', { path, as: 'admin' }, 200);
-    expect(response.json).toMatchObject({
-      id: DEMO_CHILD_PRODUCT_ID,
-      root_domain: domainId('demo-business'),
-    });
-    const missing = await api.op('getAdminChildProduct', { path: { id: 'none' }, as: 'admin' }, 404);
+    for (const as of ['admin', 'member', 'tester'] as const) {
+      const response = await api.op('getAdminChildProduct', { path, as }, 200);
+      expect(response.json).toEqual({
+        id: DEMO_CHILD_PRODUCT_ID,
+        name: 'Demo Skies',
+        root_domain: domainId('demo-business'),
+      });
+    }
+    const missing = await api.op('getAdminChildProduct', { path: { id: 'none' }, as: 'member' }, 404);
     expect(missing.text).toBe('Child product not found');
-    await expectStaffOnly((as, status) => api.op('getAdminChildProduct', { path, as }, status));
+    await api.op('getAdminChildProduct', { path }, 401);
   });
 });
 

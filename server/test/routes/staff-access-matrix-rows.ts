@@ -23,7 +23,6 @@ export const MATRIX: { [K in OperationId]?: Permission | readonly Permission[] }
   listAdminLocationSlots: 'administrator',
   teleportAdminBuilding: 'administrator',
   listAdminChildProducts: 'administrator',
-  getAdminChildProduct: 'administrator',
   listInventoryTransactions: 'administrator',
   listInfiniverseTransactions: 'administrator',
   listAuditLog: 'administrator',
@@ -96,7 +95,7 @@ export const MATRIX: { [K in OperationId]?: Permission | readonly Permission[] }
   setAdminUserPermissions: 'admin_edit_permissions',
   getAdminUserAccessToken: 'can_use_access_token',
   listAdminUserFiles: 'admin_read_files',
-  listMissionConfigs: 'admin_missions',
+  // The mission tools' writes (their reads are open to any signed-in user: SIGNED_IN in the matrix test).
   createMissionConfig: 'admin_missions',
   updateMissionConfig: 'admin_missions',
   deleteMissionConfig: 'admin_missions',
@@ -104,24 +103,16 @@ export const MATRIX: { [K in OperationId]?: Permission | readonly Permission[] }
   uploadMissionIcons: 'admin_missions',
   buildMissionBanners: 'admin_missions',
   getMissionBannerJob: 'admin_missions',
-  listMissions: 'admin_missions',
   createMission: 'admin_missions',
   updateMission: 'admin_missions',
   deleteMission: 'admin_missions',
-  listAvatars: 'admin_missions',
-  // Mission event tools of a child product.
-  listMissionEventConfigs: 'admin_missions',
-  getMissionEventConfig: 'admin_missions',
+  // Mission event tools of a child product: the writes.
   createMissionEventConfig: 'admin_missions',
   updateMissionEventConfig: 'admin_missions',
   deleteMissionEventConfig: 'admin_missions',
-  listMissionEventCycles: 'admin_missions',
-  getMissionEventCycle: 'admin_missions',
   createMissionEventCycle: 'admin_missions',
   updateMissionEventCycle: 'admin_missions',
   deleteMissionEventCycle: 'admin_missions',
-  listMissionEvents: 'admin_missions',
-  getMissionEvent: 'admin_missions',
   createMissionEvent: 'admin_missions',
   updateMissionEvent: 'admin_missions',
   deleteMissionEvent: 'admin_missions',
@@ -163,3 +154,21 @@ export const MATRIX: { [K in OperationId]?: Permission | readonly Permission[] }
   saveAgentModuleType: 'admin_edit_all_agents',
   uploadAgentModuleTypeIcon: 'admin_edit_all_agents',
 };
+
+/**
+ * The operations under /v2/admin/ open to any signed-in user (`x-signed-in`): one child product and the reads of
+ * its mission tools, which the game shows players anyway (staff-and-agents.md §6: the mission and avatar pages
+ * accept any present user). Their writes keep their rows in `MATRIX`.
+ */
+export const SIGNED_IN: readonly OperationId[] = [
+  'getAdminChildProduct',
+  'listMissionConfigs',
+  'listMissions',
+  'listAvatars',
+  'listMissionEventConfigs',
+  'getMissionEventConfig',
+  'listMissionEventCycles',
+  'getMissionEventCycle',
+  'listMissionEvents',
+  'getMissionEvent',
+];

@@ -10,7 +10,8 @@
  * account (`x-target-user`, listed in `ON_ACCOUNT`) are also checked against a superuser's account: an
  * administrator holding every admin permission is refused, a superuser is not; those that change an account's
  * balance, inventory or permissions (`x-not-own-account`, listed in `NOT_OWN_ACCOUNT`) refuse the caller's own
- * account, a superuser's included.
+ * account, a superuser's included. The few operations under /v2/admin/ open to any signed-in user (`x-signed-in`,
+ * listed in `SIGNED_IN`) answer 401 without a session and pass a plain member.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS, isAdminAreaPermission, type Permission } from '../../authz/permissions.ts';
@@ -20,7 +21,7 @@ import { STAFF_BOUNDARY_TEXTS } from '../../../common/staff-boundaries.ts';
 import { COMMON_TEXTS } from '../../../common/texts.ts';
 import { METAVERSE_TEXTS } from '../../routes/metaverses/texts.ts';
 import { apiTest, type OperationId } from '../api-test.ts';
-import { MATRIX } from './staff-access-matrix-rows.ts';
+import { MATRIX, SIGNED_IN } from './staff-access-matrix-rows.ts';
 import type { Session } from '../helpers.ts';
 
 /**
@@ -184,6 +185,29 @@ describe('staff operations', () => {
       }
     });
   }
+});
+
+describe('staff paths open to any signed-in user', () => {
+  const openOperations = () =>
+    contractOperations().filter(
+      (op) => op.path.startsWith('/v2/admin/') && op.authorization.mode === 'signed-in',
+    );
+
+  it('lists every /v2/admin/ operation declaring x-signed-in, none of them a write', () => {
+    expect(
+      openOperations()
+        .map((op) => op.operationId)
+        .sort(),
+    ).toEqual([...SIGNED_IN].sort());
+    for (const op of openOperations()) expect(op.method, op.operationId).toBe('GET');
+  });
+
+  it('answer 401 without a session and pass a plain member', async () => {
+    for (const op of openOperations()) {
+      await expectRefused(null, op, 401);
+      await expectAllowed(api.as.member, op);
+    }
+  });
 });
 
 describe("operations on a superuser's account", () => {

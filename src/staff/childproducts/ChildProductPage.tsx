@@ -15,15 +15,15 @@ import type { AdminDocument } from '../../api/types';
 import type { ChildProduct } from '../../dataProvider/adminRecords';
 import { useChildProduct } from '../../dataProvider/adminRecords.queries';
 import { NavAnchor } from '../../layout/navigation';
-import { StaffOnly } from '../collections/StaffOnly';
 import { SectionFrame } from '../../components/SectionFrame';
 import { useHoldsPermission } from '../../authProvider/useHoldsPermission';
+import { ReadOnlyNotice, useMayChangeMissions } from '../missions/missionChanges';
 import { CHILD_PRODUCT_TEXTS as T, MISSION_SUBMENUS } from './texts';
 import { paths } from '../../paths';
 import { MissionEventTabs } from './missionEvents/MissionEventTabs';
 
-/** The root domain as a link to its record page, named once its record has loaded. */
-function RootDomain({ id }: { id: string }) {
+/** The root domain as a link to its record page (staff only), named once its record has loaded. */
+function RootDomainLink({ id }: { id: string }) {
   const { data } = useGetOne<AdminDocument>('admin/domains', { id });
   const name = [data?.nickname, data?.name, data?.uri].find(
     (value): value is string => typeof value === 'string' && value.length > 0,
@@ -35,12 +35,15 @@ function RootDomain({ id }: { id: string }) {
   );
 }
 
-/** The mission tool buttons (links to the sub-pages); only for holders of admin_missions (staff-and-agents.md §5, §6). */
-function MissionButtons({ id }: { id: string }) {
-  const allowed = useHoldsPermission('admin_missions');
+/**
+ * The links to the mission tool sub-pages, which any signed-in user may read (staff-and-agents.md §6); a user
+ * without admin_missions is told once that they see the tools read-only.
+ */
+function MissionButtons({ id, mayChange }: { id: string; mayChange: boolean }) {
   return (
     <SectionFrame title={T.missionTools}>
-      {allowed ? (
+      <Stack spacing={2}>
+        {!mayChange && <ReadOnlyNotice />}
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {MISSION_SUBMENUS.map((submenu) => (
             <Button
@@ -53,24 +56,17 @@ function MissionButtons({ id }: { id: string }) {
             </Button>
           ))}
         </Stack>
-      ) : (
-        <Typography>{T.missionToolsHidden}</Typography>
-      )}
+      </Stack>
     </SectionFrame>
   );
 }
 
-/** The tabs of event configs, mission events and cycles; only for holders of admin_missions (staff-and-agents.md §2.10, §6). */
-function MissionEventSection({ id }: { id: string }) {
-  const allowed = useHoldsPermission('admin_missions');
-  return allowed ? <MissionEventTabs productId={id} /> : null;
-}
-
-function ProductView({ product }: { product: ChildProduct }) {
+function ProductView({ product, staff }: { product: ChildProduct; staff: boolean }) {
+  const mayChange = useMayChangeMissions();
   const rows: [string, ReactNode][] = [
     [T.id, product.id],
     [T.name, product.name ?? ''],
-    [T.rootDomain, <RootDomain id={product.root_domain} />],
+    [T.rootDomain, staff ? <RootDomainLink id={product.root_domain} /> : product.root_domain],
   ];
   return (
     <>
@@ -88,20 +84,24 @@ function ProductView({ product }: { product: ChildProduct }) {
           </TableBody>
         </Table>
       </SectionFrame>
-      <MissionButtons id={product.id} />
-      <MissionEventSection id={product.id} />
+      <MissionButtons id={product.id} mayChange={mayChange} />
+      <MissionEventTabs productId={product.id} editable={mayChange} />
     </>
   );
 }
 
 function ChildProductMenu({ id }: { id: string }) {
   const load = useChildProduct(id);
+  // The list of child products and the domain records are staff pages; others are not led there.
+  const staff = useHoldsPermission('administrator');
   const title = load.isSuccess ? (load.data.name ?? load.data.id) : id;
   return (
     <Stack spacing={2}>
-      <Link component={NavAnchor} href={paths.admin.childProducts()}>
-        {T.backToList}
-      </Link>
+      {staff && (
+        <Link component={NavAnchor} href={paths.admin.childProducts()}>
+          {T.backToList}
+        </Link>
+      )}
       <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
         {title}
       </Typography>
@@ -109,21 +109,18 @@ function ChildProductMenu({ id }: { id: string }) {
       {load.isError && (
         <Alert severity="error">{load.error instanceof Error ? load.error.message : T.failed}</Alert>
       )}
-      {load.isSuccess && <ProductView product={load.data} />}
+      {load.isSuccess && <ProductView product={load.data} staff={staff} />}
     </Stack>
   );
 }
 
 /**
  * `/admin/childproducts/{id}`: the child product, its root domain, the mission tool menu and the tabs of its
- * mission event tools (staff-and-agents.md §2.3, §2.10).
+ * mission event tools (staff-and-agents.md §2.3, §2.10), for any signed-in user (staff-and-agents.md §6); only
+ * holders of admin_missions get the New buttons and the links to the records' forms.
  */
 export function ChildProductPage() {
   const { id } = useParams<'id'>();
   if (!id) return null;
-  return (
-    <StaffOnly>
-      <ChildProductMenu key={id} id={id} />
-    </StaffOnly>
-  );
+  return <ChildProductMenu key={id} id={id} />;
 }

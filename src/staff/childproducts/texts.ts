@@ -9,7 +9,6 @@ export const CHILD_PRODUCT_TEXTS = {
   rootDomain: 'Root domain',
   product: 'Product',
   missionTools: 'Mission tools',
-  missionToolsHidden: 'The mission tools need the admin_missions permission.',
   loading: 'Loading',
   failed: 'Could not load the child products',
   buttons: {

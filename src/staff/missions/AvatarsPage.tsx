@@ -75,7 +75,14 @@ function Avatars({ productId }: { productId: string }) {
   );
 }
 
-/** `/admin/childproducts/{id}/avatars`: the product's characters, read-only, with skins and weapon skins (staff-and-agents.md §2.11). */
+/**
+ * `/admin/childproducts/{id}/avatars`: the product's characters, read-only for everyone, with skins and weapon
+ * skins (staff-and-agents.md §2.11); any signed-in user may read it (staff-and-agents.md §6).
+ */
 export function AvatarsPage() {
-  return <MissionToolFrame title={T.avatarsTitle}>{(id) => <Avatars productId={id} />}</MissionToolFrame>;
+  return (
+    <MissionToolFrame title={T.avatarsTitle} changeable={false}>
+      {(id) => <Avatars productId={id} />}
+    </MissionToolFrame>
+  );
 }

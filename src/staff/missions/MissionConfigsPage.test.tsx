@@ -8,8 +8,13 @@ import { currentTasks } from '../../lib/tasks';
 import { MissionConfigsPage } from './MissionConfigsPage';
 import { MISSION_TEXTS } from './texts';
 
+// The signed-in user: staff with every permission unless a test says otherwise.
+const session = vi.hoisted(() => ({ permissions: ['superuser'] as string[] }));
 vi.mock('../../authProvider/useSession', () => ({
-  useSession: () => ({ status: 'authenticated', user: { id: 'staff-1', permissions: ['superuser'] } }),
+  useSession: () => ({
+    status: 'authenticated',
+    user: { id: 'user-1', permissions: session.permissions },
+  }),
 }));
 
 const config: MissionConfig = {
@@ -44,7 +49,10 @@ function open(dataProvider: Parameters<typeof renderPage>[1]['dataProvider']) {
   });
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  session.permissions = ['superuser'];
+});
 
 describe('Mission Configs page', () => {
   it('titles the page after the product, shows the configs with the weight to 2 decimals', async () => {
@@ -124,5 +132,37 @@ describe('Mission Configs form', () => {
     expect((await within(form).findByRole('alert')).textContent).toBe(msg);
     // Still the new config's form: nothing was stored.
     expect(screen.getByRole('region', { name: MISSION_TEXTS.newConfig })).toBeTruthy();
+  });
+});
+
+describe('Mission Configs page, by permission (staff-and-agents.md §6)', () => {
+  const configs = () => Promise.resolve({ mission_configs: [config] });
+
+  it('gives holders of admin_missions the icons, Build Banners, the form and Edit on every row', async () => {
+    session.permissions = ['administrator', 'admin_missions'];
+    open({ missionConfigs: configs });
+    expect(await screen.findByRole('region', { name: MISSION_TEXTS.newConfig })).toBeTruthy();
+    expect(screen.getByRole('button', { name: MISSION_TEXTS.buildBanners })).toBeTruthy();
+    expect(screen.getByRole('button', { name: MISSION_TEXTS.uploadIcons })).toBeTruthy();
+    expect(screen.getByRole('button', { name: MISSION_TEXTS.editRow('harbour') })).toBeTruthy();
+    expect(screen.queryByText(MISSION_TEXTS.readOnly)).toBeNull();
+  });
+
+  it('shows any other signed-in user the same title and table, read-only, saying why once', async () => {
+    session.permissions = [];
+    open({ missionConfigs: configs });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Demo Skies Mission Configs' })).toBeTruthy();
+    const cell = await screen.findByRole('cell', { name: 'Rescue at the harbour' });
+    expect(screen.getByRole('region', { name: MISSION_TEXTS.configsTable })).toBeTruthy();
+    expect(screen.getAllByText(MISSION_TEXTS.readOnly)).toHaveLength(1);
+    // No form, no icons, no Build Banners, no Edit; a click on a row opens nothing.
+    expect(screen.queryByRole('region', { name: MISSION_TEXTS.newConfig })).toBeNull();
+    expect(screen.queryByRole('button', { name: MISSION_TEXTS.buildBanners })).toBeNull();
+    expect(screen.queryByRole('button', { name: MISSION_TEXTS.uploadIcons })).toBeNull();
+    expect(screen.queryByRole('button', { name: MISSION_TEXTS.editRow('harbour') })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: MISSION_TEXTS.edit })).toBeNull();
+    fireEvent.click(cell);
+    expect(screen.queryByRole('region', { name: MISSION_TEXTS.editConfig('harbour') })).toBeNull();
+    expect(screen.queryByRole('form')).toBeNull();
   });
 });

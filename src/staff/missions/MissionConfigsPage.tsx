@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DataTable } from '../../components/DataTable';
+import { DataTable, type Column } from '../../components/DataTable';
 import { chosen, FileButton } from '../../components/FileButton';
 import { Loaded, SectionFrame } from '../../components/SectionFrame';
 import type { MissionBannerJob, MissionConfig, MissionConfigInput } from '../../dataProvider/missions';
@@ -253,6 +253,53 @@ function BannerField({ productId, config }: { productId: string; config: Mission
   );
 }
 
+/** The table of configs; with `onEdit`, a click on a row (or its Edit button) edits that config. */
+function ConfigsTable({
+  configs,
+  onEdit,
+}: {
+  configs: readonly MissionConfig[];
+  onEdit?: (config: MissionConfig) => void;
+}) {
+  const columns: Column<MissionConfig>[] = [
+    { heading: C.location, cell: (config) => config.location },
+    { heading: C.description, cell: (config) => config.description },
+    { heading: C.selectionWeight, cell: (config) => config.selection_weight.toFixed(2) },
+    { heading: C.feature, cell: (config) => config.feature },
+    { heading: C.importance, cell: (config) => config.importance },
+    { heading: C.environment, cell: (config) => config.environment },
+    { heading: C.mode, cell: (config) => config.mode },
+  ];
+  return (
+    <SectionFrame title={T.configsTable}>
+      {(headingId) => (
+        <DataTable
+          rows={configs}
+          rowKey={(config) => config.id}
+          labelledBy={headingId}
+          empty={T.noConfigs}
+          onRowClick={onEdit}
+          columns={
+            onEdit
+              ? [
+                  {
+                    heading: T.edit,
+                    hideHeading: true,
+                    nowrap: true,
+                    cell: (config) => (
+                      <EditButton label={T.editRow(config.location)} onClick={() => onEdit(config)} />
+                    ),
+                  },
+                  ...columns,
+                ]
+              : columns
+          }
+        />
+      )}
+    </SectionFrame>
+  );
+}
+
 function ConfigsEditor({ productId, configs }: { productId: string; configs: readonly MissionConfig[] }) {
   const navigate = useNavigate();
   const save = useSaveMissionConfig(productId);
@@ -299,45 +346,24 @@ function ConfigsEditor({ productId, configs }: { productId: string; configs: rea
           label={editing ? T.editConfig(editing.location) : T.newConfig}
         />
       </SectionFrame>
-      <SectionFrame title={T.configsTable}>
-        {(headingId) => (
-          <DataTable
-            rows={configs}
-            rowKey={(config) => config.id}
-            labelledBy={headingId}
-            empty={T.noConfigs}
-            onRowClick={open}
-            columns={[
-              {
-                heading: T.edit,
-                hideHeading: true,
-                nowrap: true,
-                cell: (config) => (
-                  <EditButton label={T.editRow(config.location)} onClick={() => open(config)} />
-                ),
-              },
-              { heading: C.location, cell: (config) => config.location },
-              { heading: C.description, cell: (config) => config.description },
-              { heading: C.selectionWeight, cell: (config) => config.selection_weight.toFixed(2) },
-              { heading: C.feature, cell: (config) => config.feature },
-              { heading: C.importance, cell: (config) => config.importance },
-              { heading: C.environment, cell: (config) => config.environment },
-              { heading: C.mode, cell: (config) => config.mode },
-            ]}
-          />
-        )}
-      </SectionFrame>
+      <ConfigsTable configs={configs} onEdit={(config) => open(config)} />
     </>
   );
 }
 
-function MissionConfigs({ productId }: { productId: string }) {
+function MissionConfigs({ productId, mayChange }: { productId: string; mayChange: boolean }) {
   const load = useMissionConfigs(productId);
   return (
     <>
-      <IconsSection productId={productId} />
+      {mayChange && <IconsSection productId={productId} />}
       <Loaded load={load}>
-        {({ mission_configs }) => <ConfigsEditor productId={productId} configs={mission_configs} />}
+        {({ mission_configs }) =>
+          mayChange ? (
+            <ConfigsEditor productId={productId} configs={mission_configs} />
+          ) : (
+            <ConfigsTable configs={mission_configs} />
+          )
+        }
       </Loaded>
     </>
   );
@@ -345,10 +371,13 @@ function MissionConfigs({ productId }: { productId: string }) {
 
 /**
  * `/admin/childproducts/{id}/missionconfigs` (staff-and-agents.md §2.11): an icons .zip upload with Build Banners (followed in the
- * task bar), the create / update form (a row click edits), the config's banner, and the table of configs.
+ * task bar), the create / update form (a row click edits), the config's banner, and the table of configs. A
+ * user without admin_missions sees the table alone (staff-and-agents.md §6).
  */
 export function MissionConfigsPage() {
   return (
-    <MissionToolFrame title={T.configsTitle}>{(id) => <MissionConfigs productId={id} />}</MissionToolFrame>
+    <MissionToolFrame title={T.configsTitle}>
+      {(id, mayChange) => <MissionConfigs productId={id} mayChange={mayChange} />}
+    </MissionToolFrame>
   );
 }

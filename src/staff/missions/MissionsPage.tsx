@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DataTable } from '../../components/DataTable';
+import { DataTable, type Column } from '../../components/DataTable';
 import { Loaded, SectionFrame } from '../../components/SectionFrame';
 import type { Mission, MissionConfig, MissionInput } from '../../dataProvider/missions';
 import {
@@ -20,6 +20,58 @@ import { MISSION_TEXTS as T } from './texts';
 import { formatDateTime } from '../../lib/dates';
 
 const C = T.columns;
+
+/** The table of upcoming missions; with `onEdit`, a click on a row (or its Edit button) edits that mission. */
+function MissionsTable({
+  missions,
+  onEdit,
+}: {
+  missions: readonly Mission[];
+  onEdit?: (mission: Mission) => void;
+}) {
+  const columns: Column<Mission>[] = [
+    { heading: C.startDate, cell: (mission) => formatDateTime(mission.startdate) },
+    { heading: C.location, cell: (mission) => mission.location ?? '' },
+    { heading: C.missionConfig, cell: (mission) => mission.mission_config },
+    { heading: C.option, cell: (mission) => mission.option },
+    { heading: C.eventStart, cell: (mission) => mission.feature },
+    { heading: C.event, cell: (mission) => mission.event },
+    { heading: C.importance, cell: (mission) => mission.importance },
+  ];
+  return (
+    <SectionFrame title={T.missionsTable}>
+      {(headingId) => (
+        <DataTable
+          rows={missions}
+          rowKey={(mission) => mission.id}
+          labelledBy={headingId}
+          empty={T.noMissions}
+          onRowClick={onEdit}
+          columns={
+            onEdit
+              ? [
+                  {
+                    heading: T.edit,
+                    hideHeading: true,
+                    nowrap: true,
+                    cell: (mission) => (
+                      <EditButton
+                        label={T.editRow(
+                          `${mission.location ?? mission.mission_config} ${formatDateTime(mission.startdate)}`,
+                        )}
+                        onClick={() => onEdit(mission)}
+                      />
+                    ),
+                  },
+                  ...columns,
+                ]
+              : columns
+          }
+        />
+      )}
+    </SectionFrame>
+  );
+}
 
 function formOf(mission: Mission): FormData {
   const { mission_config, option, startdate, feature, event, importance } = mission;
@@ -115,39 +167,7 @@ function MissionsEditor({
           derive={(next, previous) => copyConfigValues(next, previous, configs)}
         />
       </SectionFrame>
-      <SectionFrame title={T.missionsTable}>
-        {(headingId) => (
-          <DataTable
-            rows={missions}
-            rowKey={(mission) => mission.id}
-            labelledBy={headingId}
-            empty={T.noMissions}
-            onRowClick={open}
-            columns={[
-              {
-                heading: T.edit,
-                hideHeading: true,
-                nowrap: true,
-                cell: (mission) => (
-                  <EditButton
-                    label={T.editRow(
-                      `${mission.location ?? mission.mission_config} ${formatDateTime(mission.startdate)}`,
-                    )}
-                    onClick={() => open(mission)}
-                  />
-                ),
-              },
-              { heading: C.startDate, cell: (mission) => formatDateTime(mission.startdate) },
-              { heading: C.location, cell: (mission) => mission.location ?? '' },
-              { heading: C.missionConfig, cell: (mission) => mission.mission_config },
-              { heading: C.option, cell: (mission) => mission.option },
-              { heading: C.eventStart, cell: (mission) => mission.feature },
-              { heading: C.event, cell: (mission) => mission.event },
-              { heading: C.importance, cell: (mission) => mission.importance },
-            ]}
-          />
-        )}
-      </SectionFrame>
+      <MissionsTable missions={missions} onEdit={(mission) => open(mission)} />
     </>
   );
 }
@@ -168,10 +188,20 @@ function Missions({ productId }: { productId: string }) {
   );
 }
 
+function UpcomingMissions({ productId }: { productId: string }) {
+  const missions = useMissions(productId);
+  return <Loaded load={missions}>{(loaded) => <MissionsTable missions={loaded.missions} />}</Loaded>;
+}
+
 /**
  * `/admin/childproducts/{id}/missions` (staff-and-agents.md §2.11): the mission form (picking a config copies its feature and
- * importance; the start is not before the page was opened, to the minute) and the upcoming missions.
+ * importance; the start is not before the page was opened, to the minute) and the upcoming missions. A user
+ * without admin_missions sees the missions alone (staff-and-agents.md §6).
  */
 export function MissionsPage() {
-  return <MissionToolFrame title={T.missionsTitle}>{(id) => <Missions productId={id} />}</MissionToolFrame>;
+  return (
+    <MissionToolFrame title={T.missionsTitle}>
+      {(id, mayChange) => (mayChange ? <Missions productId={id} /> : <UpcomingMissions productId={id} />)}
+    </MissionToolFrame>
+  );
 }

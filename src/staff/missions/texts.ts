@@ -4,6 +4,8 @@ export const MISSION_TEXTS = {
   missionsTitle: (name: string) => `${name} Missions`,
   avatarsTitle: (name: string) => `${name} Avatars`,
   backToProduct: 'Back to the child product',
+  /** Said on a mission tool page to a user who may read it but not change it (staff-and-agents.md §6). */
+  readOnly: 'You can view the mission tools; changing them needs the mission tools permission.',
   noConfigs: 'This product currently contains no mission configs.',
   noMissions: 'This product currently contains no upcoming missions.',
   noAvatars: 'This product currently contains no upcoming avatars.',

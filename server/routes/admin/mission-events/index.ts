@@ -1,8 +1,9 @@
 /**
  * Mission event tools of a child product (staff-and-agents.md §2.10, §2.11, §7 "Child product tools"): event
- * configs, weekly event cycles and mission events. The contract's `x-permission: admin_missions` guards every
- * operation; here the child product is looked up (404 when there is none), records are read only within it,
- * and each write is stored and audited in one transaction, guarded by the version the client read.
+ * configs, weekly event cycles and mission events. The contract alone says who may call them: the reads any
+ * signed-in user (`x-signed-in`, staff-and-agents.md §6), the writes `x-permission: admin_missions`. Here the
+ * child product is looked up (404 when there is none), records are read only within it, and each write is
+ * stored and audited in one transaction, guarded by the version the client read.
  */
 import type { FastifyRequest } from 'fastify';
 import { COMMON_TEXTS } from '../../../../common/texts.ts';

@@ -1,8 +1,9 @@
 /**
  * Mission tools of a child product (staff-and-agents.md §2.11, §7 Child product tools): mission configs with
- * their icons and banners, Build Banners, missions and avatars. Every operation needs admin_missions (in the
- * contract); every record is looked up within the product of the path, so another product's is not found.
- * Writes are audited in the same transaction.
+ * their icons and banners, Build Banners, missions and avatars. Who may call them is the contract's alone: the
+ * reads any signed-in user (staff-and-agents.md §6), the writes and Build Banners' progress admin_missions. Every
+ * record is looked up within the product of the path, so another product's is not found. Writes are audited in
+ * the same transaction.
  */
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';

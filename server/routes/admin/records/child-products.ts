@@ -1,4 +1,7 @@
-/** Child products (staff-and-agents.md §7): the list and one product. */
+/**
+ * Child products (staff-and-agents.md §7): the list (staff) and one product (any signed-in user, for the mission
+ * tool pages, staff-and-agents.md §6); the contract says who may call each.
+ */
 import { orNotFound, RECORD_MESSAGES } from './access.ts';
 import type { HandlerMap } from '../../types.ts';
 

@@ -12,7 +12,6 @@ import { configUiSchema } from '../../../lib/missionEvents';
 import { paths } from '../../../paths';
 import { FormFrame } from './FormFrame';
 import { useVersionedRecord, type RecordWrites } from './useVersionedRecord';
-import { MissionsOnly } from './MissionsOnly';
 import { MISSION_EVENT_TEXTS as T } from './texts';
 
 const schema = FORM_SCHEMAS.MissionEventConfigInput;
@@ -35,12 +34,20 @@ function ConfigEditor({
   productId,
   config,
   onDeleted,
+  mayChange,
 }: {
   productId: string;
   config: MissionEventConfig | null;
   onDeleted: () => void;
+  mayChange: boolean;
 }) {
-  const { stored, save, formProps } = useVersionedRecord(productId, config, CONFIG_WRITES, onDeleted);
+  const { stored, save, formProps } = useVersionedRecord(
+    productId,
+    config,
+    CONFIG_WRITES,
+    onDeleted,
+    mayChange,
+  );
   return (
     <RecordForm
       schema={schema}
@@ -57,7 +64,9 @@ function StoredConfig({ productId, name }: { productId: string; name: string }) 
   const load = useMissionEventConfig(productId, name);
   return (
     <FormFrame productId={productId} title={T.configTitle} load={load}>
-      {(config, onDeleted) => <ConfigEditor productId={productId} config={config} onDeleted={onDeleted} />}
+      {(config, onDeleted, mayChange) => (
+        <ConfigEditor productId={productId} config={config} onDeleted={onDeleted} mayChange={mayChange} />
+      )}
     </FormFrame>
   );
 }
@@ -65,15 +74,13 @@ function StoredConfig({ productId, name }: { productId: string; name: string }) 
 export function MissionEventConfigPage() {
   const { id, name } = useParams<'id' | 'name'>();
   if (!id) return null;
-  return (
-    <MissionsOnly>
-      {name ? (
-        <StoredConfig key={`${id}/${name}`} productId={id} name={name} />
-      ) : (
-        <FormFrame key={id} productId={id} title={T.newConfig} load={null}>
-          {(_, onDeleted) => <ConfigEditor productId={id} config={null} onDeleted={onDeleted} />}
-        </FormFrame>
+  return name ? (
+    <StoredConfig key={`${id}/${name}`} productId={id} name={name} />
+  ) : (
+    <FormFrame key={id} productId={id} title={T.newConfig} load={null}>
+      {(_, onDeleted, mayChange) => (
+        <ConfigEditor productId={id} config={null} onDeleted={onDeleted} mayChange={mayChange} />
       )}
-    </MissionsOnly>
+    </FormFrame>
   );
 }

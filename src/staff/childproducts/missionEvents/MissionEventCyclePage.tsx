@@ -13,7 +13,6 @@ import { cycleForSave } from '../../../lib/missionEvents';
 import { paths } from '../../../paths';
 import { FormFrame } from './FormFrame';
 import { useVersionedRecord, type RecordWrites } from './useVersionedRecord';
-import { MissionsOnly } from './MissionsOnly';
 import { MISSION_EVENT_TEXTS as T } from './texts';
 
 const NEW_CYCLE: FormData = { day_of_week_utc: 0, option: 0, disabled: false };
@@ -47,13 +46,15 @@ function CycleEditor({
   productId,
   cycle,
   onDeleted,
+  mayChange,
 }: {
   productId: string;
   cycle: MissionEventCycle | null;
   onDeleted: () => void;
+  mayChange: boolean;
 }) {
   const configs = useMissionEventConfigs(productId);
-  const { save, formProps } = useVersionedRecord(productId, cycle, CYCLE_WRITES, onDeleted);
+  const { save, formProps } = useVersionedRecord(productId, cycle, CYCLE_WRITES, onDeleted, mayChange);
   if (!configs.data) return null;
   const names = configs.data.mission_event_configs.map((config) => config.name);
   return (
@@ -71,7 +72,9 @@ function StoredCycle({ productId, cycleId }: { productId: string; cycleId: strin
   const load = useMissionEventCycle(productId, cycleId);
   return (
     <FormFrame productId={productId} title={T.cycleTitle} load={load}>
-      {(cycle, onDeleted) => <CycleEditor productId={productId} cycle={cycle} onDeleted={onDeleted} />}
+      {(cycle, onDeleted, mayChange) => (
+        <CycleEditor productId={productId} cycle={cycle} onDeleted={onDeleted} mayChange={mayChange} />
+      )}
     </FormFrame>
   );
 }
@@ -79,15 +82,13 @@ function StoredCycle({ productId, cycleId }: { productId: string; cycleId: strin
 export function MissionEventCyclePage() {
   const { id, cycleid } = useParams<'id' | 'cycleid'>();
   if (!id) return null;
-  return (
-    <MissionsOnly>
-      {cycleid ? (
-        <StoredCycle key={`${id}/${cycleid}`} productId={id} cycleId={cycleid} />
-      ) : (
-        <FormFrame key={id} productId={id} title={T.newCycle} load={null}>
-          {(_, onDeleted) => <CycleEditor productId={id} cycle={null} onDeleted={onDeleted} />}
-        </FormFrame>
+  return cycleid ? (
+    <StoredCycle key={`${id}/${cycleid}`} productId={id} cycleId={cycleid} />
+  ) : (
+    <FormFrame key={id} productId={id} title={T.newCycle} load={null}>
+      {(_, onDeleted, mayChange) => (
+        <CycleEditor productId={id} cycle={null} onDeleted={onDeleted} mayChange={mayChange} />
       )}
-    </MissionsOnly>
+    </FormFrame>
   );
 }

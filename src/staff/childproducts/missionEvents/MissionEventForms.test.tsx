@@ -5,13 +5,18 @@ import type { AppDataProvider } from '../../../dataProvider';
 import type { MissionEventConfig, MissionEventCycle } from '../../../dataProvider/missionEvents';
 import { renderPage } from '../../../dataProvider/testing';
 import { FORM_TEXTS } from '../../../forms/editState';
+import { MISSION_TEXTS } from '../../missions/texts';
 import { MissionEventConfigPage } from './MissionEventConfigPage';
 import { MissionEventCyclePage } from './MissionEventCyclePage';
+import { MissionEventPage } from './MissionEventPage';
+import { MISSION_EVENT_TEXTS } from './texts';
 
+// The signed-in user: staff with every permission unless a test says otherwise.
+const session = vi.hoisted(() => ({ permissions: ['superuser'] as string[] }));
 vi.mock('../../../authProvider/useSession', () => ({
   useSession: () => ({
     status: 'authenticated',
-    user: { id: 'staff-1', permissions: ['superuser'] },
+    user: { id: 'user-1', permissions: session.permissions },
     domains: [],
     currentDomain: null,
     inventory: {},
@@ -35,7 +40,10 @@ const common: Partial<AppDataProvider> = {
   missionEventConfigs: () => Promise.resolve({ mission_event_configs: [config] }),
 };
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  session.permissions = ['superuser'];
+});
 
 function field(id: string) {
   return document.getElementById(id) as HTMLInputElement | null;
@@ -97,5 +105,78 @@ describe('the mission event cycle form', () => {
     await waitFor(() => expect(updateMissionEventCycle).toHaveBeenCalled());
     expect(updateMissionEventCycle.mock.calls[0][3].start_time_utc).toEqual({ hour: 18, minute: 0 });
     expect(await screen.findByText(FORM_TEXTS.saved)).toBeTruthy();
+  });
+});
+
+describe('the mission event forms without the mission tools permission (staff-and-agents.md §6)', () => {
+  function openConfig(url: string) {
+    renderPage(<MissionEventConfigPage />, {
+      path: '/admin/childproducts/:id/missioneventconfig/:name?',
+      url,
+      dataProvider: { ...common, missionEventConfig: () => Promise.resolve(config) },
+    });
+  }
+
+  it('gives holders of admin_missions the fields to change, Delete and New', async () => {
+    session.permissions = ['administrator', 'admin_missions'];
+    openConfig('/admin/childproducts/demo-child/missioneventconfig/storm_front');
+    await waitFor(() => expect(field('root_display_name')).not.toBeNull());
+    expect(field('root_display_name')?.disabled).toBe(false);
+    expect(screen.getByRole('button', { name: FORM_TEXTS.delete })).toBeTruthy();
+    expect(screen.getByRole('button', { name: FORM_TEXTS.new })).toBeTruthy();
+    expect(screen.queryByText(MISSION_TEXTS.readOnly)).toBeNull();
+  });
+
+  it('shows a stored config with every field disabled and Back alone, saying why once', async () => {
+    session.permissions = [];
+    openConfig('/admin/childproducts/demo-child/missioneventconfig/storm_front');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: MISSION_EVENT_TEXTS.configTitle }),
+    ).toBeTruthy();
+    await waitFor(() => expect(field('root_display_name')).not.toBeNull());
+    expect(field('root_display_name')?.value).toBe('Storm Front');
+    for (const id of ['root_name', 'root_display_name', 'root_icon', 'root_importance', 'root_any_mode'])
+      expect(field(id)?.disabled, id).toBe(true);
+    expect(screen.getAllByText(MISSION_TEXTS.readOnly)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: FORM_TEXTS.back })).toBeTruthy();
+    for (const name of [FORM_TEXTS.delete, FORM_TEXTS.new, FORM_TEXTS.update, FORM_TEXTS.save])
+      expect(screen.queryByRole('button', { name }), name).toBeNull();
+  });
+
+  it('offers no form for a new record, only the reason', async () => {
+    session.permissions = [];
+    openConfig('/admin/childproducts/demo-child/missioneventconfig');
+    expect(await screen.findByText(MISSION_TEXTS.readOnly)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: MISSION_EVENT_TEXTS.newConfig })).toBeTruthy();
+    expect(document.querySelector('form')).toBeNull();
+    expect(screen.queryByRole('button', { name: FORM_TEXTS.create })).toBeNull();
+  });
+
+  it('shows a stored mission event read-only too', async () => {
+    session.permissions = ['administrator'];
+    renderPage(<MissionEventPage />, {
+      path: '/admin/childproducts/:id/missionevent/:eventid?',
+      url: '/admin/childproducts/demo-child/missionevent/e1',
+      dataProvider: {
+        ...common,
+        missionEvent: () =>
+          Promise.resolve({
+            id: 'e1',
+            mission_event_config: 'c0ffee',
+            startdate: '2030-05-01T10:00:00.000Z',
+            enddate: '2030-05-01T12:00:00.000Z',
+            option: 0,
+            timestamp: '2026-05-01T10:00:00.000Z',
+          }),
+      },
+    });
+    expect(await screen.findByText(MISSION_TEXTS.readOnly)).toBeTruthy();
+    await waitFor(() => expect(field('root_startdate')).not.toBeNull());
+    expect(field('root_startdate')?.disabled).toBe(true);
+    expect(field('root_enddate')?.disabled).toBe(true);
+    expect(field('root_mission_event_config')?.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('button', { name: FORM_TEXTS.back })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: FORM_TEXTS.delete })).toBeNull();
+    expect(screen.queryByRole('button', { name: FORM_TEXTS.new })).toBeNull();
   });
 });

@@ -14,7 +14,6 @@ import { earliestStart, eventForSave, startsTooEarly } from '../../../lib/missio
 import { paths } from '../../../paths';
 import { FormFrame } from './FormFrame';
 import { useVersionedRecord, type RecordWrites } from './useVersionedRecord';
-import { MissionsOnly } from './MissionsOnly';
 import { MISSION_EVENT_TEXTS as T } from './texts';
 
 const NEW_EVENT: FormData = { option: 0 };
@@ -52,15 +51,23 @@ function EventEditor({
   productId,
   event,
   onDeleted,
+  mayChange,
 }: {
   productId: string;
   event: MissionEvent | null;
   onDeleted: () => void;
+  mayChange: boolean;
 }) {
   const configs = useMissionEventConfigs(productId);
   // The page's load time, to the minute: the earliest start the form offers (staff-and-agents.md §2.11).
   const [earliest] = useState(() => earliestStart(new Date()));
-  const { stored, save, formProps } = useVersionedRecord(productId, event, EVENT_WRITES, onDeleted);
+  const { stored, save, formProps } = useVersionedRecord(
+    productId,
+    event,
+    EVENT_WRITES,
+    onDeleted,
+    mayChange,
+  );
   if (!configs.data) return null;
 
   async function submit(data: FormData) {
@@ -89,7 +96,9 @@ function StoredEvent({ productId, eventId }: { productId: string; eventId: strin
   const load = useMissionEvent(productId, eventId);
   return (
     <FormFrame productId={productId} title={T.eventTitle} load={load}>
-      {(event, onDeleted) => <EventEditor productId={productId} event={event} onDeleted={onDeleted} />}
+      {(event, onDeleted, mayChange) => (
+        <EventEditor productId={productId} event={event} onDeleted={onDeleted} mayChange={mayChange} />
+      )}
     </FormFrame>
   );
 }
@@ -97,15 +106,13 @@ function StoredEvent({ productId, eventId }: { productId: string; eventId: strin
 export function MissionEventPage() {
   const { id, eventid } = useParams<'id' | 'eventid'>();
   if (!id) return null;
-  return (
-    <MissionsOnly>
-      {eventid ? (
-        <StoredEvent key={`${id}/${eventid}`} productId={id} eventId={eventid} />
-      ) : (
-        <FormFrame key={id} productId={id} title={T.newEvent} load={null}>
-          {(_, onDeleted) => <EventEditor productId={id} event={null} onDeleted={onDeleted} />}
-        </FormFrame>
+  return eventid ? (
+    <StoredEvent key={`${id}/${eventid}`} productId={id} eventId={eventid} />
+  ) : (
+    <FormFrame key={id} productId={id} title={T.newEvent} load={null}>
+      {(_, onDeleted, mayChange) => (
+        <EventEditor productId={id} event={null} onDeleted={onDeleted} mayChange={mayChange} />
       )}
-    </MissionsOnly>
+    </FormFrame>
   );
 }

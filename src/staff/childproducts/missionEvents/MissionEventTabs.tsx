@@ -1,7 +1,8 @@
 /**
  * The tabs of the child product page (staff-and-agents.md §2.10): event configs (the default, with New),
  * future and past mission events (Use UTC), and event cycles. The last active tab and the UTC choice are
- * remembered in this browser.
+ * remembered in this browser. Without `editable` (a user without admin_missions, staff-and-agents.md §6) the
+ * tables are read-only: no New buttons, and no links to the records' forms.
  */
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -42,7 +43,7 @@ function UtcToggle({ utc, onChange }: { utc: boolean; onChange: (utc: boolean) =
   );
 }
 
-export function MissionEventTabs({ productId }: { productId: string }) {
+export function MissionEventTabs({ productId, editable }: { productId: string; editable: boolean }) {
   const [tab, setTab] = useStoredChoice(CHILD_PRODUCT_TAB_KEY, CHILD_PRODUCT_TABS, 'missioneventconfigs');
   const [utcChoice, setUtcChoice] = useStoredChoice(ADMIN_UTC_KEY, ['utc', 'local'] as const, 'utc');
   const utc = utcChoice === 'utc';
@@ -64,23 +65,25 @@ export function MissionEventTabs({ productId }: { productId: string }) {
       <Stack role="tabpanel" id="childproduct-tabpanel" aria-labelledby={tabId(tab)} spacing={1}>
         {tab === 'missioneventconfigs' && (
           <>
-            <div>
-              <Button
-                variant="outlined"
-                component={NavAnchor}
-                href={paths.admin.missionEventConfig(productId)}
-              >
-                {T.new}
-              </Button>
-            </div>
-            <ConfigsTable productId={productId} editable labelledBy={tabId(tab)} />
+            {editable && (
+              <div>
+                <Button
+                  variant="outlined"
+                  component={NavAnchor}
+                  href={paths.admin.missionEventConfig(productId)}
+                >
+                  {T.new}
+                </Button>
+              </div>
+            )}
+            <ConfigsTable productId={productId} editable={editable} labelledBy={tabId(tab)} />
           </>
         )}
         {(tab === 'futureevents' || tab === 'pastevents') && (
           <>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
               {toggle}
-              {tab === 'futureevents' && (
+              {editable && tab === 'futureevents' && (
                 <Button variant="outlined" component={NavAnchor} href={paths.admin.missionEvent(productId)}>
                   {T.newEventButton}
                 </Button>
@@ -90,23 +93,25 @@ export function MissionEventTabs({ productId }: { productId: string }) {
               productId={productId}
               direction={tab === 'futureevents' ? 'future' : 'past'}
               utc={utc}
-              editable
+              editable={editable}
               labelledBy={tabId(tab)}
             />
           </>
         )}
         {tab === 'eventcycles' && (
           <>
-            <div>
-              <Button
-                variant="outlined"
-                component={NavAnchor}
-                href={paths.admin.missionEventCycle(productId)}
-              >
-                {T.newCycleButton}
-              </Button>
-            </div>
-            <CyclesTable productId={productId} editable labelledBy={tabId(tab)} />
+            {editable && (
+              <div>
+                <Button
+                  variant="outlined"
+                  component={NavAnchor}
+                  href={paths.admin.missionEventCycle(productId)}
+                >
+                  {T.newCycleButton}
+                </Button>
+              </div>
+            )}
+            <CyclesTable productId={productId} editable={editable} labelledBy={tabId(tab)} />
           </>
         )}
       </Stack>

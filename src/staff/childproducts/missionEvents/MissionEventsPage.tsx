@@ -1,8 +1,8 @@
 /**
  * `/missionevents/{childProductId}` (staff-and-agents.md §2.10, last sentence): a read-only view of a child
  * product's mission events with the tabs Configs, Cycles, Events and Event History and a UTC-or-local toggle,
- * both remembered in this browser. Its data comes from the mission tool operations, so it is for staff
- * holding admin_missions (see docs/adr/0031-mission-tools.md).
+ * both remembered in this browser. Any signed-in user may open it: the mission pages accept any present user
+ * (staff-and-agents.md §6), and its reads are open to them (see docs/adr/0031-mission-tools.md).
  */
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -14,7 +14,6 @@ import { useParams } from 'react-router-dom';
 import { useChildProduct } from '../../../dataProvider/adminRecords.queries';
 import { useStoredChoice } from '../../../lib/storedChoice';
 import { ConfigsTable, CyclesTable, EventsTable } from './MissionEventTables';
-import { MissionsOnly } from './MissionsOnly';
 import { MISSION_EVENT_TEXTS as T } from './texts';
 
 const TABS = ['configs', 'cycles', 'events', 'history'] as const;
@@ -72,9 +71,5 @@ function MissionEventsView({ productId }: { productId: string }) {
 export function MissionEventsPage() {
   const { id } = useParams<'id'>();
   if (!id) return null;
-  return (
-    <MissionsOnly>
-      <MissionEventsView key={id} productId={id} />
-    </MissionsOnly>
-  );
+  return <MissionEventsView key={id} productId={id} />;
 }

@@ -53,7 +53,6 @@ export const MISSION_EVENT_TEXTS = {
   eventNotFound: COMMON_TEXTS.missionEventNotFound,
   startTooEarly: 'The start cannot be before this page was opened',
   reload: 'Reload',
-  needsPermission: 'The mission tools need the admin_missions permission.',
   // The user-facing page
   pageTitle: (name: string) => `${name} Mission Events`,
   pageTabs: { configs: 'Configs', cycles: 'Cycles', events: 'Events', history: 'Event History' },

@@ -2,7 +2,8 @@
  * The editing state every mission event form shares: the record as last saved (null until a new one is created),
  * its version for the stale-edit check, and create / update / delete through the area's write hook (which
  * refreshes the product's lists). `formProps` are the RecordForm props that follow from it: mode, Save, Delete,
- * Back to the child product, New, and Reload after a refused stale edit.
+ * Back to the child product, New, and Reload after a refused stale edit; for a user who may not change the record
+ * (`mayChange` false), the form read-only with Back alone.
  */
 import Button from '@mui/material/Button';
 import { useRef, useState } from 'react';
@@ -32,6 +33,7 @@ export function useVersionedRecord<R extends Versioned, I>(
   initial: R | null,
   writes: RecordWrites<R, I>,
   onDeleted: () => void,
+  mayChange: boolean,
 ) {
   const navigate = useNavigateTo();
   const [stored, setStored] = useState<R | null>(initial);
@@ -57,10 +59,11 @@ export function useVersionedRecord<R extends Versioned, I>(
   const formProps = {
     mode: stored ? 'existing' : 'new',
     submitVerb: 'update',
-    onDelete: stored ? () => remove.mutateAsync(writes.idOf(stored)) : undefined,
+    onDelete: mayChange && stored ? () => remove.mutateAsync(writes.idOf(stored)) : undefined,
     onDeleted,
     onBack: () => navigate(paths.admin.childProduct(productId)),
-    onNew: initial ? () => navigate(writes.newPath(productId)) : undefined,
+    onNew: mayChange && initial ? () => navigate(writes.newPath(productId)) : undefined,
+    readOnly: !mayChange,
     conflictAction: <Button onClick={() => window.location.reload()}>{T.reload}</Button>,
   } satisfies Partial<RecordFormProps>;
 
