@@ -159,7 +159,7 @@ export default tseslint.config(
       'node_modules',
       'openapi/dist',
       'common/api/schema.d.ts',
-      'src/forms/validators.gen.js',
+      'src/forms/validators/*.gen.js',
       'test-results',
       'playwright-report',
     ],

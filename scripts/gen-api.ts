@@ -3,21 +3,30 @@
  * - `openapi/dist/openapi.json`: the bundled, dereferenced document the server routes and validates with;
  * - `common/api/schema.d.ts`: the TypeScript types both sides import;
  * - `common/api/collections.ts`: the contract's collection names as a value both sides iterate;
- * - `src/forms/schemas.gen.ts`: the schemas the console's forms use, and `src/forms/validators.gen.js`, their
- *   validators compiled ahead of time, with their types in `validators.gen.d.ts` (see gen-form-schemas.ts);
+ * - `src/forms/schemas.gen.ts`: the schemas the console's forms use, and `src/forms/validators/`, their
+ *   validators compiled ahead of time, one file per schema with an index that loads each (`index.gen.js`, types in
+ *   `index.gen.d.ts`; see gen-form-schemas.ts). Any other file in that folder is removed;
  * - `common/api/field-rules.gen.ts`: the string fields' limits the console's own inputs take (gen-field-rules.ts).
- * With `--check` nothing is written; it fails when either committed file is stale. Either way it fails when
- * the contract breaks a rule of `contract.ts`.
+ * With `--check` nothing is written; it fails when a committed file is stale, missing or no longer generated.
+ * Either way it fails when the contract breaks a rule of `contract.ts`.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync, mkdirSync, existsSync, rmSync } from 'node:fs';
+import {
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  writeFileSync,
+  mkdirSync,
+  existsSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { format, resolveConfig } from 'prettier';
 import { contractProblems } from './contract.ts';
 import { fieldRulesModule } from './gen-field-rules.ts';
-import { formSchemasModule, formValidatorsModule, formValidatorsTypes } from './gen-form-schemas.ts';
+import { formSchemasModule, formValidatorFiles, VALIDATORS_FOLDER } from './gen-form-schemas.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const entry = join(root, 'openapi/openapi.yaml');
@@ -27,8 +36,7 @@ const targets = {
   collections: join(root, 'common/api/collections.ts'),
   fieldRules: join(root, 'common/api/field-rules.gen.ts'),
   forms: join(root, 'src/forms/schemas.gen.ts'),
-  validators: join(root, 'src/forms/validators.gen.js'),
-  validatorTypes: join(root, 'src/forms/validators.gen.d.ts'),
+  validators: join(root, VALIDATORS_FOLDER),
 };
 const check = process.argv.includes('--check');
 
@@ -147,20 +155,39 @@ try {
     [targets.collections, collections],
     [targets.fieldRules, await fieldRulesModule(document, targets.fieldRules)],
     [targets.forms, await formSchemasModule(document, targets.forms)],
-    [targets.validators, await formValidatorsModule(document, targets.validators)],
-    [targets.validatorTypes, await formValidatorsTypes(document, targets.validatorTypes)],
+    ...[...(await formValidatorFiles(document, targets.validators))].map(
+      ([name, content]): [string, string] => [join(targets.validators, name), content],
+    ),
   ];
   let stale = false;
   for (const [file, content] of outputs) {
     const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
     if (current === content) continue;
     if (check) {
-      console.error(`${file.slice(root.length)} is stale: run npm run gen:api`);
+      console.error(
+        `${file.slice(root.length)} is ${existsSync(file) ? 'stale' : 'missing'}: run npm run gen:api`,
+      );
       stale = true;
     } else {
       mkdirSync(join(file, '..'), { recursive: true });
       writeFileSync(file, content);
       console.log(`wrote ${file.slice(root.length)}`);
+    }
+  }
+  // The validators' folder holds only what is generated: a file of a schema no form uses any more goes.
+  const written = new Set(outputs.map(([file]) => file));
+  const leftOver = existsSync(targets.validators)
+    ? readdirSync(targets.validators)
+        .map((name) => join(targets.validators, name))
+        .filter((file) => !written.has(file))
+    : [];
+  for (const file of leftOver) {
+    if (check) {
+      console.error(`${file.slice(root.length)} is no longer generated: run npm run gen:api`);
+      stale = true;
+    } else {
+      rmSync(file, { recursive: true, force: true });
+      console.log(`removed ${file.slice(root.length)}`);
     }
   }
   if (stale || problems.length > 0) process.exit(1);

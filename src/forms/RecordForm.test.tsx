@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
+import type { RJSFSchema } from '@rjsf/utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
 import type { AppDataProvider } from '../dataProvider';
@@ -8,8 +9,9 @@ import { blobUrl } from '../lib/images';
 import { FORM_TEXTS } from './editState';
 import type { FormSchema } from './formSchema';
 import { RecordForm, type RecordFormProps } from './RecordForm';
+import { useFormValidator } from './useFormValidator';
 
-const { schema } = vi.hoisted(() => ({
+const { schema, slowValidator } = vi.hoisted(() => ({
   schema: {
     $id: 'TestRecord',
     type: 'object',
@@ -18,12 +20,36 @@ const { schema } = vi.hoisted(() => ({
       iconblob: { type: 'string', title: 'Icon', 'x-blob': 'image' },
     },
   } satisfies FormSchema,
+  /** Hands over the validator of `SlowRecord` when the test chooses, and counts its loads. */
+  slowValidator: {} as { resolve?: () => void; loads: number },
 }));
 
-// The form finds its schema's validator, compiled ahead of time, by the schema's $id; this one is compiled here.
-vi.mock('./validators.gen', async () => {
+// The form loads its schema's validator, compiled ahead of time, by the schema's $id (one file per schema); these
+// are compiled here. SlowRecord's arrives when the test says, BrokenRecord's fails to load.
+vi.mock('./validators/index.gen', async () => {
   const { default: createAjvInstance } = await import('@rjsf/validator-ajv8/lib/createAjvInstance.js');
-  return { TestRecord: createAjvInstance().compile(schema) };
+  const compile = (name: string, maxLength?: number) =>
+    createAjvInstance().compile({
+      ...schema,
+      $id: name,
+      properties: {
+        ...schema.properties,
+        name: { ...schema.properties.name, ...(maxLength && { maxLength }) },
+      },
+    });
+  slowValidator.loads = 0;
+  return {
+    FORM_VALIDATORS: {
+      TestRecord: () => Promise.resolve({ TestRecord: compile('TestRecord') }),
+      SlowRecord: () => {
+        slowValidator.loads += 1;
+        return new Promise((resolve) => {
+          slowValidator.resolve = () => resolve({ SlowRecord: compile('SlowRecord', 12) });
+        });
+      },
+      BrokenRecord: () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
+    },
+  };
 });
 const stored = 'a'.repeat(64);
 const uploaded = 'b'.repeat(64);
@@ -211,5 +237,56 @@ describe("RecordForm with the page's own actions", () => {
     open({ readOnly: true });
     const name = (await screen.findByRole('textbox', { name: 'Name' })) as HTMLInputElement;
     expect(name.disabled).toBe(true);
+  });
+});
+
+describe('RecordForm before its validator has arrived', () => {
+  const slowSchema = { ...schema, $id: 'SlowRecord' };
+
+  it('shows the record and takes changes, but is not submitted until the validator is here, then checks with it', async () => {
+    const { onSubmit } = open({ schema: slowSchema, submitAlways: true });
+    // A second form of the same schema shares the one load.
+    open({ schema: slowSchema, idPrefix: 'second' });
+    expect(slowValidator.loads).toBe(1);
+
+    const [name] = await screen.findAllByRole('textbox', { name: 'Name' });
+    fireEvent.change(name, { target: { value: 'A much too long name' } });
+    const [update] = screen.getAllByRole('button', { name: FORM_TEXTS.update });
+    expect(update).toHaveProperty('disabled', true);
+    // Enter in a field submits the form natively: nothing is sent.
+    fireEvent.submit(name.closest('form')!);
+    await Promise.resolve();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    slowValidator.resolve?.();
+    await waitFor(() => expect(update).toHaveProperty('disabled', false));
+    fireEvent.click(update);
+    // The schema's own validator refuses the name (at most 12 characters here).
+    expect(await screen.findByText(/at most 12 characters/)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.change(name, { target: { value: 'Short name' } });
+    fireEvent.click(update);
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Short name' })),
+    );
+  });
+
+  it('says so when the validator cannot be fetched, and keeps the form from being submitted', async () => {
+    const { onSubmit } = open({ schema: { ...schema, $id: 'BrokenRecord' } });
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    expect((await screen.findByRole('alert')).textContent).toBe(FORM_TEXTS.checksFailed);
+    fireEvent.change(name, { target: { value: 'Moon party' } });
+    expect(screen.getByRole('button', { name: FORM_TEXTS.update })).toHaveProperty('disabled', true);
+    fireEvent.submit(name.closest('form')!);
+    await Promise.resolve();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a schema no validator was compiled for', () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const unknown = { ...schema, $id: 'NoSuchSchema' } as RJSFSchema;
+    expect(() => renderHook(() => useFormValidator(unknown))).toThrow(/NoSuchSchema/);
+    quiet.mockRestore();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The console's JSON-Schema form: @rjsf/mui inside the app's MUI theme, validated by Ajv with the contract's
  * own schema (the one the server validates the body with; its validator compiled by `npm run gen:api`, since the
- * console's Content-Security-Policy forbids compiling code in the browser), errors in the server's plain-English words, and the
+ * console's Content-Security-Policy forbids compiling code in the browser, and loaded with the form: see
+ * `useFormValidator.ts`; Save waits for it), errors in the server's plain-English words, and the
  * edit behaviour of `editState.ts` (dirty flag, Save/Create/Update + Cancel or Back/New, Delete after a
  * confirmation, notices). Fields marked `x-blob: image` upload an image (see `widgets.tsx`).
  */
@@ -14,13 +15,12 @@ import Typography from '@mui/material/Typography';
 import { RichDescription, withTheme } from '@rjsf/core';
 import { Theme } from '@rjsf/mui';
 import type { DescriptionFieldProps, RJSFSchema, TitleFieldProps, UiSchema } from '@rjsf/utils';
-import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ActionRefused, ConfirmDialog } from '../components/ConfirmDialog';
 import { FORM_TEXTS, formButtons, type FormButton, type FormMode, type FormNotice } from './editState';
 import { plainErrors, uiSchemaFor, type FormSchema } from './formSchema';
 import { useEditState } from './useEditState';
-import * as FORM_VALIDATORS from './validators.gen';
+import { useFormValidator } from './useFormValidator';
 import { FORM_WIDGETS } from './widgets';
 
 const ThemedForm = withTheme<Record<string, unknown>, RJSFSchema>(Theme);
@@ -138,8 +138,9 @@ export function RecordForm({
     const { title: _title, description: _description, ...rest } = schema;
     return rest as RJSFSchema;
   }, [schema]);
-  // The validator compiled for the schema (found by its $id) and checked against the schema the form is given.
-  const validator = useMemo(() => createPrecompiledValidator<FormData>(FORM_VALIDATORS, shown), [shown]);
+  // The validator compiled for the schema (found by its $id, loaded with the form) and checked against the schema
+  // the form is given. Until it has arrived the form takes input but is not submitted.
+  const { validator, ready, failed } = useFormValidator<FormData>(shown);
   const buttons = formButtons({
     dirty: state.dirty,
     mode,
@@ -190,7 +191,7 @@ export function RecordForm({
         key="submit"
         type="submit"
         variant="contained"
-        disabled={state.busy || !state.dirty || readOnly}
+        disabled={state.busy || !state.dirty || readOnly || !ready}
       >
         {text}
       </Button>
@@ -214,7 +215,9 @@ export function RecordForm({
         const next = (event.formData ?? {}) as FormData;
         state.change(derive ? derive(next, state.data) : next);
       }}
-      onSubmit={(event) => void state.save((event.formData ?? {}) as FormData)}
+      onSubmit={(event) => {
+        if (ready) void state.save((event.formData ?? {}) as FormData);
+      }}
       aria-label={label}
     >
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -229,6 +232,11 @@ export function RecordForm({
           </Typography>
         )}
         {state.notice?.conflict && conflictAction}
+        {failed && !readOnly && (
+          <Typography role="alert" sx={{ color: 'error.main', fontWeight: 600 }}>
+            {FORM_TEXTS.checksFailed}
+          </Typography>
+        )}
       </Stack>
       <ConfirmDialog
         open={confirming}

@@ -17,6 +17,8 @@ export const FORM_TEXTS = {
   deleted: 'Deleted',
   /** What a failure without any text of its own shows (staff-and-agents.md §8, mission tools). */
   failed: 'error',
+  /** The form's validator could not be fetched (a lost connection, or a new version of the console). */
+  checksFailed: 'This form could not be loaded completely. Reload the page to save.',
   confirmDeleteTitle: 'Delete this record?',
   confirmDeleteText: 'It is removed for good. This cannot be undone.',
   upload: (label: string) => `Upload ${label}`,

@@ -8,7 +8,7 @@ import { describeValidationIssue } from '../../common/validation-text';
 
 /** The part of a JSON schema these helpers read. */
 export interface FormSchema {
-  /** The schema's name; its precompiled validator is found by it (`validators.gen.js`). */
+  /** The schema's name; its precompiled validator is found and loaded by it (`validators/<name>.gen.js`). */
   $id?: string;
   type?: unknown;
   title?: string;
