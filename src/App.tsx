@@ -98,7 +98,7 @@ export default function App() {
                   key={id}
                   path={path}
                   element={
-                    <PageAccess access={access} permission={permission}>
+                    <PageAccess access={access} permission={permission} path={path}>
                       <Loaded page={element} />
                     </PageAccess>
                   }

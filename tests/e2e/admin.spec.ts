@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
-import { signIn } from './session.ts';
+import { signIn, signInThroughForm } from './session.ts';
 
 test('an administrator searches users, pages, sorts, opens a record and its raw view', async ({ page }) => {
   await signIn(page, 'admin@demo.test', '/admin/users');
@@ -136,4 +136,18 @@ test('on a narrow window a wide list scrolls inside its card, and the keyboard c
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => scrollArea.evaluate((area) => area.scrollLeft)).toBeGreaterThan(0);
   await expectAccessible(page);
+});
+
+test('an admin page opened with nobody signed in says "Invalid user"; Log In comes back to it', async ({
+  page,
+}) => {
+  await page.goto('/admin/users?first=30');
+  await expect(page.getByRole('heading', { name: 'Invalid user', level: 1 })).toBeVisible();
+  await expect(page.getByText('Nobody is signed in. Log in to open this page.')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await signInThroughForm(page, 'admin@demo.test');
+  await expect(page).toHaveURL(/\/admin\/users\?first=30$/);
+  await expect(page.getByText(/^31[–-]60 of \d+/)).toBeVisible();
 });

@@ -6,6 +6,9 @@ import { formatNumber } from '../../lib/formatNumber';
 
 export const COLLECTION_TEXTS = {
   invalidPermission: COMMON_TEXTS.invalidPermission,
+  // An admin page with nobody signed in (staff-and-agents.md §8: "No user: Invalid user").
+  invalidUser: 'Invalid user',
+  invalidUserHelp: 'Nobody is signed in. Log in to open this page.',
   /** A staff page opened by its address by staff without the permission it needs. */
   pageNeedsPermission: (permission: string) => `This page needs the ${permission} permission.`,
   badUri: 'Bad uri',
