@@ -7363,6 +7363,8 @@ export interface components {
             inventory: components["schemas"]["Inventory"];
             /** @description Only when asked with `billing=true`; false when the payments provider could not tell. */
             needsBillingInfo?: boolean;
+            /** @description Whether the user is one of the developer-team accounts to whom a metaverse's Members page also shows the developer members list (`listDeveloperMembers` refuses everyone else). */
+            developerList: boolean;
         };
         /** @description Time-series totals (staff-and-agents.md §3). Slices without transactions are left out. */
         StatsTotals: {

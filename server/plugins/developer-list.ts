@@ -2,6 +2,7 @@
  * The developer-team accounts (DEVELOPER_LIST_EMAILS) to whom a metaverse's Members page also shows the
  * developer members list; the list's operation refuses anyone else.
  */
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -17,3 +18,8 @@ export const developerListPlugin = fp<{ emails: readonly string[] }>(
   },
   { name: 'developer-list' },
 );
+
+/** Whether the account with this email is on the developer team (the list's one rule). */
+export function onDeveloperTeam(app: FastifyInstance, email: string | null | undefined): boolean {
+  return !!email && app.developerListEmails.has(email.toLowerCase());
+}

@@ -28,6 +28,8 @@ export interface SignedIn {
   inventory: Inventory;
   /** Whether to ask "Update Your Billing Info" (asked of the server once per browser session). */
   needsBillingInfo: boolean;
+  /** Whether the Members pages show this user the developer members list (a developer-team account). */
+  developerList: boolean;
 }
 
 export type SessionState = { status: 'loading' } | { status: 'anonymous' } | SignedIn;
@@ -100,6 +102,7 @@ async function loadContext(userId: string): Promise<SignedIn> {
     currentDomain: pickCurrentDomain(domains, user.id, remembered()),
     inventory,
     needsBillingInfo: context.needsBillingInfo ?? false,
+    developerList: context.developerList,
   };
   writeUserCookie(JSON.stringify(user));
   setState(signedIn);

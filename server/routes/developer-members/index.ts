@@ -5,6 +5,7 @@
 import { grantedDomain } from '../../authz/index.ts';
 import { forbidden } from '../../lib/http-error.ts';
 import { signedInUser } from '../../plugins/auth.ts';
+import { onDeveloperTeam } from '../../plugins/developer-list.ts';
 import type { HandlerMap } from '../types.ts';
 import { DEVELOPER_MEMBERS_TEXTS } from './texts.ts';
 
@@ -13,8 +14,7 @@ const strings = (value: unknown): string[] =>
 
 export const developerMembersHandlers = {
   async listDeveloperMembers(request) {
-    const email = signedInUser(request).email?.toLowerCase();
-    if (!email || !request.server.developerListEmails.has(email)) {
+    if (!onDeveloperTeam(request.server, signedInUser(request).email)) {
       throw forbidden(DEVELOPER_MEMBERS_TEXTS.notOnTheTeam);
     }
     const rows = await request.server.repos.developerMembers.list(grantedDomain(request).domain.id);

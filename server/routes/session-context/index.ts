@@ -1,10 +1,11 @@
 /**
  * The signed-in shell's context in one reply (`GET /v2/me/context`): the user, their metaverses, their inventory
- * and, when asked, the billing-info flag — what the console otherwise read in a chain of calls after sign-in.
+ * whether the Members pages show them the developer list and, when asked, the billing-info flag — what the console otherwise read in a chain of calls after sign-in.
  * Each part is the same code its own operation runs (`getUser`, `listDomains`, `getInventory`,
  * `needsBillingInfo`).
  */
 import { signedInUser } from '../../plugins/auth.ts';
+import { onDeveloperTeam } from '../../plugins/developer-list.ts';
 import { userDomains } from '../metaverses/domains.ts';
 import { inventoryOf } from '../users/profile.ts';
 import type { HandlerMap } from '../types.ts';
@@ -27,6 +28,7 @@ export const sessionContextHandlers = {
       user,
       domains,
       inventory: inventoryOf(user),
+      developerList: onDeveloperTeam(app, user.email),
       ...(needsBillingInfo !== undefined && { needsBillingInfo }),
     };
   },

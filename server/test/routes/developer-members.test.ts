@@ -28,6 +28,13 @@ describe('the developer members list', () => {
     }
   });
 
+  it('is announced in the session context to the team only, so no one else asks for it', async () => {
+    for (const as of ['devteam1', 'devteam4'] as const)
+      expect((await api.op('getSessionContext', { as }, 200)).json.developerList).toBe(true);
+    for (const as of ['developer', 'owner'] as const)
+      expect((await api.op('getSessionContext', { as }, 200)).json.developerList).toBe(false);
+  });
+
   it('refuses anyone off the team, even the metaverse owner', async () => {
     const reply = await api.op('listDeveloperMembers', { path, as: 'developer' }, 403);
     expect(reply.text).toBe(T.notOnTheTeam);
@@ -49,5 +56,6 @@ describe('with an empty developer list', () => {
   const none = apiTest({ roles: ['devteam1'], config: { developerListEmails: [] } });
   it('refuses everyone', async () => {
     await none.op('listDeveloperMembers', { path, as: 'devteam1' }, 403);
+    expect((await none.op('getSessionContext', { as: 'devteam1' }, 200)).json.developerList).toBe(false);
   });
 });

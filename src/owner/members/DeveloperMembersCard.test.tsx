@@ -7,21 +7,22 @@ import { renderPage } from '../../dataProvider/testing';
 import { DeveloperMembersCard } from './DeveloperMembersCard';
 import { MEMBERS_TEXTS as T } from './texts';
 
-// The signed-in user's account permissions, set by each test.
-const session = vi.hoisted(() => ({ permissions: ['developer'] as string[] }));
+// Whether the session context says the signed-in user is on the developer team, set by each test.
+const session = vi.hoisted(() => ({ developerList: true }));
 vi.mock('../../authProvider/useSession', () => ({
   useSession: () => ({
     status: 'authenticated',
-    user: { id: 'user-1', permissions: session.permissions },
+    user: { id: 'user-1', permissions: ['developer'] },
     domains: [],
     currentDomain: null,
     inventory: {},
+    developerList: session.developerList,
   }),
 }));
 
 afterEach(() => {
   cleanup();
-  session.permissions = ['developer'];
+  session.developerList = true;
 });
 
 const open = (listDeveloperMembers: () => Promise<DeveloperMembers>) =>
@@ -51,8 +52,8 @@ describe('the developer members list', () => {
     expect(table.textContent).toContain('manage_domain');
   });
 
-  it('is not asked for by a user without the developer permission (an owner, a manager)', async () => {
-    session.permissions = ['create_domains', 'create_events'];
+  it('is not asked for by anyone off the team, a developer included: the server would refuse it', async () => {
+    session.developerList = false;
     const list = vi.fn((): Promise<DeveloperMembers> => Promise.resolve({ members: [] }));
     const { queryClient } = open(list);
     await waitFor(() => expect(queryClient.getQueryCache().getAll()).toHaveLength(1));

@@ -1,18 +1,18 @@
 import Typography from '@mui/material/Typography';
-import { useHoldsPermission } from '../../authProvider/useHoldsPermission';
+import { useSession } from '../../authProvider/useSession';
 import { DataTable } from '../../components/DataTable';
 import { SectionFrame } from '../../components/SectionFrame';
 import { useDeveloperMembers } from '../../dataProvider/metaverses.queries';
 import { MEMBERS_TEXTS as T } from './texts';
 
 /**
- * The hidden developer members list (owner-console.md, other facts: developer-only, for the developer team). It
- * is asked for only by a user holding the developer permission, so every other Members page makes no call the
- * server would refuse; a developer off the team is still refused by the server, and nothing is shown.
+ * The hidden developer members list (owner-console.md, other facts: shown for the developer-team accounts). It is
+ * asked for only when the session context says the user is on the team, so every other Members page makes no
+ * call the server would refuse.
  */
 export function DeveloperMembersCard({ domainId }: { domainId: string }) {
-  const developer = useHoldsPermission('developer');
-  const list = useDeveloperMembers(domainId, developer);
+  const session = useSession();
+  const list = useDeveloperMembers(domainId, session.status === 'authenticated' && session.developerList);
   if (!list.data) return null;
   return (
     <SectionFrame title={T.developerList}>
