@@ -57,11 +57,12 @@ export function useLocationChoices(domain: string) {
   return useEntityPage(domain, 'locations', undefined, LOCATION_CHOICES);
 }
 
-/** One entity by id or name. */
-export function useEntity(domain: string, types: EntityTypes, id: string) {
+/** One entity by id or name (asked for only when `enabled`). */
+export function useEntity(domain: string, types: EntityTypes, id: string, enabled = true) {
   const dataProvider = useAppDataProvider();
   return useQuery({
     ...READ,
+    enabled,
     queryKey: entityKeys.entity(domain, types, id),
     queryFn: ({ signal }) => dataProvider.getEntity(domain, types, id, { signal }),
   });

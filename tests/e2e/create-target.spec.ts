@@ -66,6 +66,11 @@ test('an owner names an event, then creates a copy of it', async ({ page }) => {
 
   await page.getByRole('link', { name: 'Copy Event' }).click();
   await expect(page).toHaveURL(/\/domains\/demo-business\/createevent\?copy=movie_night$/);
+  await expect(
+    page.getByText(
+      'A copy of Movie Night: its description, location, images, visibility and age group come with it; its name and URL are new.',
+    ),
+  ).toBeVisible();
   await page.getByRole('textbox', { name: 'Name' }).fill('Movie Night');
   await expect(page.getByText('URL: demo-business/events/movie_night_2')).toBeVisible();
   await go.click();

@@ -60,6 +60,18 @@ test('a member sees locations without delete buttons', async ({ page }) => {
     page.getByRole('table', { name: 'Locations' }).getByRole('link', { name: 'Plaza' }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Create New Location' })).toHaveCount(0);
+});
+
+test('the location and event lists lead their managers to Create New', async ({ page }) => {
+  await signIn(page, 'owner@demo.test', '/domains/demo-free/locations');
+  await page.getByRole('link', { name: 'Create New Location' }).click();
+  await expect(page).toHaveURL(/\/domains\/demo-free\/createlocation$/);
+  await expect(page.getByRole('heading', { name: 'Create New Location', level: 1 })).toBeVisible();
+  await page.goto('/domains/demo-free/events');
+  await page.getByRole('link', { name: 'Create New Event' }).click();
+  await expect(page).toHaveURL(/\/domains\/demo-free\/createevent$/);
+  await expect(page.getByRole('heading', { name: 'Name Your Event!', level: 1 })).toBeVisible();
 });
 
 test('an entity list keeps its order, page size and page in the address, across a reload', async ({

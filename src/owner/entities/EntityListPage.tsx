@@ -1,5 +1,4 @@
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { Domain } from '../../api/types';
 import type { Entity } from '../../dataProvider/entities';
@@ -9,6 +8,7 @@ import { DomainGate } from '../metaverses/DomainGate';
 import { DeleteEntityDialog } from './DeleteEntityDialog';
 import { BASE_COLUMNS } from './EntityTable';
 import { EntityListView } from './EntityListView';
+import { ListHeading } from './ListHeading';
 import { ENTITY_TEXTS as T } from './texts';
 
 /** Who may delete on a list: locations only the owner (owner-console.md §6), other lists those with manage_domain. */
@@ -22,10 +22,12 @@ function EntityList({
   domain,
   types,
   canDelete,
+  manages,
 }: {
   domain: Domain;
   types: EntityTypes;
   canDelete: boolean;
+  manages: boolean;
 }) {
   const deleteEntity = useDeleteEntity(domain.id, types);
   const [deleting, setDeleting] = useState<Entity | null>(null);
@@ -36,9 +38,11 @@ function EntityList({
   };
   return (
     <Paper sx={{ m: 2, p: 2 }}>
-      <Typography variant="h5" component="h1">
-        {T.titles[types]}
-      </Typography>
+      <ListHeading
+        title={T.titles[types]}
+        uri={domain.uri}
+        creates={manages && types === 'locations' ? types : undefined}
+      />
       <EntityListView
         domainId={domain.id}
         types={types}
@@ -62,6 +66,7 @@ function makePage(types: EntityTypes) {
           domain={domain}
           types={types}
           canDelete={mayDelete(types, domain, user.id, manages)}
+          manages={manages}
         />
       )}
     </DomainGate>

@@ -1,20 +1,20 @@
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { Domain } from '../../api/types';
 import { paths } from '../../paths';
 import { DomainGate } from '../metaverses/DomainGate';
 import { EVENT_COLUMNS } from './EntityTable';
 import { EntityListView } from './EntityListView';
+import { ListHeading } from './ListHeading';
 import { ENTITY_LIST, eventsWhen, type EventsWhen } from './rules';
 import { ENTITY_TEXTS as T } from './texts';
 
 /** The tab as the URL says it: none for Upcoming. */
 const whenQuery = (when: EventsWhen) => (when === 'past' ? when : undefined);
 
-function Events({ domain }: { domain: Domain }) {
+function Events({ domain, manages }: { domain: Domain; manages: boolean }) {
   const { uri = domain.uri } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -29,9 +29,7 @@ function Events({ domain }: { domain: Domain }) {
     );
   return (
     <Paper sx={{ m: 2, p: 2 }}>
-      <Typography variant="h5" component="h1">
-        {T.titles.events}
-      </Typography>
+      <ListHeading title={T.titles.events} uri={domain.uri} creates={manages ? 'events' : undefined} />
       <Tabs value={when} onChange={(_, value: EventsWhen) => choose(value)}>
         <Tab value="upcoming" label={T.upcoming} />
         <Tab value="past" label={T.past} />
@@ -54,7 +52,7 @@ function Events({ domain }: { domain: Domain }) {
 export function EventsPage() {
   return (
     <DomainGate failedText={T.domainLoadFailed}>
-      {({ domain }) => <Events key={domain.id} domain={domain} />}
+      {({ domain, manages }) => <Events key={domain.id} domain={domain} manages={manages} />}
     </DomainGate>
   );
 }

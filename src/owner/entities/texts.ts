@@ -1,5 +1,7 @@
 /** Texts of the entity list pages (owner-console.md §2.11, screens.md A17). */
 export const ENTITY_TEXTS = {
+  // A list's Create New (owner-console.md §2.11: Create New at /domains/{uri}/create{type}).
+  createNew: { locations: 'Create New Location', events: 'Create New Event' },
   titles: {
     locations: 'Locations',
     events: 'Events',

@@ -53,3 +53,55 @@ describe('Name Your Event!', () => {
     expect(logged).toHaveBeenCalled();
   });
 });
+
+describe('Name Your Event! as a copy', () => {
+  const open = (
+    getEntity: () => Promise<unknown>,
+    createEvent = vi.fn(() => Promise.resolve('walk_party')),
+  ) => {
+    renderPage(<CreateEventPage />, {
+      path: routes.domainCreateEvent,
+      url: '/domains/moonbase/createevent?copy=ev-7',
+      dataProvider: {
+        getDomain: () => Promise.resolve(ownedDomain),
+        getDomainPlan: () => Promise.resolve(businessPlan),
+        suggestEventName: (_domain: string, slug: string) => Promise.resolve(slug),
+        getEntity: getEntity as never,
+        createEvent,
+      },
+    });
+    return createEvent;
+  };
+
+  it('says which event it copies and what comes with it, and sends the copy', async () => {
+    const createEvent = open(() =>
+      Promise.resolve({ id: 'ev-7', name: 'launch_party', nickname: 'Launch Party' }),
+    );
+    expect(await screen.findByText(T.copyOf('Launch Party'))).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: new RegExp(`^${T.name}`) }), {
+      target: { value: 'Walk Party' },
+    });
+    expect(await screen.findByText(T.eventUrl('moonbase', 'walk_party'))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: T.go }));
+    await vi.waitFor(() =>
+      expect(createEvent).toHaveBeenCalledWith('dom-1', {
+        name: 'walk_party',
+        nickname: 'Walk Party',
+        copy: 'ev-7',
+      }),
+    );
+  });
+
+  it('says when the event to copy is not in the metaverse, offers a plain new event, and keeps Go! off', async () => {
+    open(() => Promise.reject(new ApiError(404, 'Not found')));
+    expect(await screen.findByText(T.copyMissing)).toBeTruthy();
+    expect(screen.getByRole('link', { name: T.createWithoutCopy }).getAttribute('href')).toBe(
+      '/domains/moonbase/createevent',
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: new RegExp(`^${T.name}`) }), {
+      target: { value: 'Walk Party' },
+    });
+    expect(await screen.findByText(T.eventUrl('moonbase', 'walk_party'))).toBeTruthy();
+    expect(screen.getByRole('button', { name: T.go }).hasAttribute('disabled')).toBe(true);
+  });
+});

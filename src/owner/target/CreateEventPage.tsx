@@ -9,7 +9,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { eventSlug, TARGET_TEXTS } from '../../../common/targetRules';
 import type { Domain } from '../../api/types';
 import { failureReason } from '../../components/ConfirmDialog';
+import { useEntity } from '../../dataProvider/entities.queries';
 import { useCreateEvent, useSuggestEventName } from '../../dataProvider/targets.queries';
+import { ApiError } from '../../api/errors';
+import { NavAnchor } from '../../layout/navigation';
 import { paths } from '../../paths';
 import { DomainGate } from '../metaverses/DomainGate';
 import { TARGET_PAGE_TEXTS as T } from './texts';
@@ -24,6 +27,13 @@ export function CreateEventPage() {
       {({ domain }) => <CreateEventForm key={domain.id} domain={domain} />}
     </DomainGate>
   );
+}
+
+/** The event `copy` names (its display name once read), or that it is not in the metaverse. */
+function useCopiedEvent(domainId: string, copy: string | undefined) {
+  const source = useEntity(domainId, 'events', copy ?? '', copy !== undefined);
+  const missing = source.error instanceof ApiError && source.error.status === 404;
+  return { name: source.data ? (source.data.nickname ?? source.data.name) : null, missing };
 }
 
 function CreateEventForm({ domain }: { domain: Domain }) {
@@ -65,7 +75,9 @@ function CreateEventForm({ domain }: { domain: Domain }) {
   }, [slug, suggestName]);
 
   const empty = name.trim() === '';
-  const canGo = !empty && url !== null && !waiting && !suggest.isPending && !create.isPending;
+  const source = useCopiedEvent(domain.id, copy);
+  const canGo =
+    !empty && url !== null && !waiting && !suggest.isPending && !create.isPending && !source.missing;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -89,6 +101,21 @@ function CreateEventForm({ domain }: { domain: Domain }) {
           {T.createEventTitle}
         </Typography>
         <Typography>{T.eventNote}</Typography>
+        {copy !== undefined &&
+          (source.missing ? (
+            <Alert
+              severity="warning"
+              action={
+                <Button color="inherit" component={NavAnchor} href={paths.domain.createEvent(domain.uri)}>
+                  {T.createWithoutCopy}
+                </Button>
+              }
+            >
+              {T.copyMissing}
+            </Alert>
+          ) : (
+            <Alert severity="info">{T.copyOf(source.name)}</Alert>
+          ))}
         <TextField
           label={T.name}
           value={name}

@@ -141,5 +141,10 @@ export const TARGET_PAGE_TEXTS = {
   eventNote: 'Your event name can be changed later, but the URL cannot, so choose carefully!',
   eventUrl: (domain: string, name: string) => `URL: ${domain}/events/${name}`,
   copyEvent: 'Copy Event', // ours
+  // Name Your Event! with ?copy={id} (single-target-and-flows.md §2): what the new event takes from the other.
+  copyOf: (name: string | null) =>
+    `${name === null ? 'A copy of another event' : `A copy of ${name}`}: its description, location, images, visibility and age group come with it; its name and URL are new.`,
+  copyMissing: 'The event to copy is not in this metaverse.',
+  createWithoutCopy: 'Create an event without copying',
   notManager: COMMON_TEXTS.managersOnly,
 } as const;
