@@ -1,9 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { constants } from 'node:zlib';
 import { contractPublicOperations } from './scripts/contract.ts';
 import { consoleChunks } from './scripts/build/chunks.ts';
+import { precompress } from './scripts/build/compression.ts';
 import { prerenderPublicPages } from './scripts/build/prerender.ts';
 import { routeModules } from './scripts/build/route-modules.ts';
 import { routerProvider } from './scripts/build/router-provider.ts';
@@ -20,18 +19,8 @@ export default defineConfig({
     // react-admin's router adapter without the hash router the console never uses (scripts/build/router-provider.ts).
     routerProvider(import.meta.dirname),
     react(),
-    // Brotli and gzip copies of every text asset, written once at build time at the highest levels: the server
-    // sends whichever the browser accepts (`preCompressed` in server/plugins/console.ts) without compressing
-    // per request. Source maps are left alone: only developer tools fetch them.
-    compression({
-      include: /\.(html|css|js|mjs|json|svg|txt|webmanifest)$/,
-      threshold: 1024,
-      algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        defineAlgorithm('gzip', { level: 9 }),
-      ],
-      logLevel: 'silent',
-    }),
+    // Brotli and gzip copies of every text asset, served as the browser accepts (scripts/build/compression.ts).
+    precompress(),
     // The landing and sign-in pages as HTML (`index.html` served at `/`, `login.html` at `/login`), painted before
     // JavaScript and hydrated when the visitor acts.
     prerenderPublicPages({ plugins: [react()], define }),

@@ -8,7 +8,9 @@
  * the wire, the measured figures with a small margin, so a page that grows is noticed): `/` 6 KiB and `/login` 6
  * KiB (pre-rendered: only the boot script, as nobody acts during the load; the light shell, no react-admin, comes
  * on the first interaction), the signed-in pages' in `rows` below (an events record's also once Edit is open); the
- * performance issue's targets (60, 80 and 300 KiB) are printed beside them.
+ * performance issue's targets (60, 80 and 300 KiB) are printed beside them. `/admin/users` is also set beside a
+ * stock react-admin app with the same list (`reference/`, built and served by the bench; `BENCH_REFERENCE=0`
+ * leaves it out).
  * Needs `npm run build` first. Usage: npm run bench -- bundle
  */
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
@@ -21,6 +23,8 @@ import { paths } from '../../src/paths.ts';
 import { COLLECTION_TEXTS } from '../../src/staff/collections/texts.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { consoleCookies, signInOverHttp } from '../server-process.ts';
+import { ratio } from './reference/compare.ts';
+import { REFERENCE_LABEL, referenceWanted, startReference, type Reference } from './reference/serve.ts';
 import { startServer } from './server.ts';
 
 interface Load {
@@ -108,8 +112,10 @@ async function measure(context: BrowserContext, url: string, act?: Act): Promise
 export async function benchBundle(): Promise<boolean> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-bundle-'));
   const server = await startServer({ DATA_DIR: dataDir, DEMO: '1' }, 18310);
+  let reference: Reference | undefined;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
+    if (referenceWanted()) reference = await startReference(server.url);
     const cold = () => browser.newContext();
     const visitor = await measure(await cold(), `${server.url}/`, pressKey);
     const login = await measure(await cold(), `${server.url}/login`, pressKey);
@@ -117,6 +123,12 @@ export async function benchBundle(): Promise<boolean> {
     const adminContext = await cold();
     await adminContext.addCookies(consoleCookies(session, server.url));
     const admin = await measure(adminContext, `${server.url}/admin/users`);
+    let referenceLoad: Load | undefined;
+    if (reference) {
+      const context = await cold();
+      await context.addCookies(consoleCookies(session, reference.url));
+      referenceLoad = await measure(context, reference.listUrl);
+    }
     const owner = await signInOverHttp(server.url, 'owner@demo.test', 'demo-password');
     const ownerContext = async () => {
       const context = await cold();
@@ -171,6 +183,10 @@ export async function benchBundle(): Promise<boolean> {
     console.log(
       `The manage page's own JavaScript (manage page minus profile, on the wire): ${kib((manage.jsKiB - profile.jsKiB) * 1024)} KiB`,
     );
+    if (referenceLoad)
+      console.log(
+        `The ${REFERENCE_LABEL}: ${referenceLoad.jsKiB} KiB of JavaScript on the wire in ${referenceLoad.jsFiles} files (${referenceLoad.jsDecodedKiB} KiB decoded, every script compressed: ${referenceLoad.compressed}); /admin/users ${ratio(admin.jsKiB, referenceLoad.jsKiB)} that on the wire, ${ratio(admin.jsDecodedKiB, referenceLoad.jsDecodedKiB)} decoded`,
+      );
     return rows.every(
       (r) =>
         r.jsKiB <= r.budget &&
@@ -179,6 +195,7 @@ export async function benchBundle(): Promise<boolean> {
     );
   } finally {
     await browser.close();
+    await reference?.stop();
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }

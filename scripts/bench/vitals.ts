@@ -11,6 +11,12 @@
  * Signed-in loads are a browser's that signed in and has not answered the cookie banner (`consoleCookies`);
  * `BENCH_BANNER_ACCEPTED=1` loads them as one that accepted it; `BENCH_PATHS=/a,/b` measures only those pages;
  * `BENCH_SHIFT_SOURCES=1` prints each layout shift with the elements it moved.
+ * Each load also reports when the first row of a table with data was painted (element timing on that row, set as
+ * the row is added), the total blocking time of the load (each long task's time over 50 ms, from navigation until
+ * the load is idle) and the JavaScript on the wire (encoded bodies, as the bundle bench counts them). With
+ * `/admin/users`, a stock react-admin app with the same list (`reference/`, built and served by the bench beside
+ * the product server) is loaded in turns with it, with the same profile, session and runs, and the two are
+ * printed side by side with their ratio; `BENCH_REFERENCE=0` leaves it out.
  * Needs `npm run build` first. Usage: npm run bench -- vitals
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -19,6 +25,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { consoleCookies, signInOverHttp, type HttpSession } from '../server-process.ts';
+import { printComparison, REFERENCE_COMPARED, summarize } from './reference/compare.ts';
+import { referenceWanted, startReference, type Reference } from './reference/serve.ts';
 import { startServer } from './server.ts';
 
 interface Profile {
@@ -58,17 +66,71 @@ interface Shift {
   sources: string[];
 }
 
-/** Collects LCP and layout shifts from the first byte of the page (runs before the page's own scripts). */
+/** What the page collects (`window.__vitals`). */
+interface Vitals {
+  lcp: number;
+  /** The LCP element: tag, first class, start of its text. */
+  lcpElement: string;
+  shifts: Shift[];
+  interactions: Record<number, number>;
+  /** Durations of the long tasks (over 50 ms) so far. */
+  longTasks: number[];
+  /** When the first table row with text was painted (its element timing), 0 until then. */
+  row: number;
+  /** The end of the frame after that row was added: the row's time where element timing reports none. */
+  rowFrame: number;
+}
+
+const vitalsOf = (page: Page) => page.evaluate(() => (window as unknown as { __vitals: Vitals }).__vitals);
+
+/**
+ * Collects LCP, layout shifts, interactions, long tasks and the first data row's paint from the first byte of the
+ * page (runs before the page's own scripts). Functions passed to the page are written inline and unnamed: tsx's
+ * helper for named functions does not exist there.
+ */
 function observeVitals() {
-  const state = {
+  const state: Vitals = {
     lcp: 0,
-    shifts: [] as Shift[],
-    interactions: {} as Record<number, number>,
+    lcpElement: '',
+    shifts: [],
+    interactions: {},
+    longTasks: [],
+    row: 0,
+    rowFrame: 0,
   };
-  (window as unknown as { __vitals: typeof state }).__vitals = state;
+  (window as unknown as { __vitals: Vitals }).__vitals = state;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) state.lcp = entry.startTime;
+    for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
+      state.lcp = entry.startTime;
+      state.lcpElement = entry.element
+        ? `${entry.element.tagName.toLowerCase()}.${String(entry.element.className).split(' ')[0]} "${(entry.element.textContent ?? '').trim().slice(0, 30)}"`
+        : '(removed)';
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) state.longTasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+  // The first row of a table body holding text (not a loading placeholder: hidden, or blank as react-admin's are)
+  // gets an element timing name as it is added, so its first paint is reported.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      identifier: string;
+      renderTime: number;
+    })[])
+      if (entry.identifier === 'bench-first-row' && state.row === 0)
+        state.row = entry.renderTime || entry.startTime;
+  }).observe({ type: 'element', buffered: true });
+  const rows = new MutationObserver(() => {
+    const row = Array.from(document.querySelectorAll('tbody tr')).find(
+      (candidate) => !candidate.hasAttribute('aria-hidden') && (candidate.textContent ?? '').trim() !== '',
+    );
+    if (!row) return;
+    rows.disconnect();
+    for (const element of [row, ...row.querySelectorAll('*')])
+      element.setAttribute('elementtiming', 'bench-first-row');
+    requestAnimationFrame(() => setTimeout(() => (state.rowFrame = performance.now())));
+  });
+  rows.observe(document, { childList: true, subtree: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & {
       value: number;
@@ -124,12 +186,26 @@ export function cumulativeLayoutShift(shifts: { value: number; startTime: number
   return best;
 }
 
-interface Sample {
+export interface Sample {
   lcp: number;
+  lcpElement: string;
   cls: number;
   kib: number;
+  /** JavaScript on the wire, KiB. */
+  jsKib: number;
+  /** Total blocking time of the load, ms. */
+  tbt: number;
+  /** When the first table row with data was painted, ms (0: no such row). */
+  row: number;
   /** The slowest interaction (ms; 0 when none took 16 ms or more), with `interact`. */
   inp?: number;
+}
+
+export interface LoadOptions {
+  /** What the visitor does once the page has loaded. */
+  interact?: (page: Page) => Promise<void>;
+  /** The page shows a table with data: wait for its first row. */
+  row?: boolean;
 }
 
 export async function load(
@@ -137,7 +213,7 @@ export async function load(
   profile: Profile,
   url: string,
   session?: HttpSession,
-  interact?: (page: Page) => Promise<void>,
+  { interact, row }: LoadOptions = {},
 ): Promise<Sample> {
   const context = await browser.newContext({
     viewport: profile.viewport,
@@ -156,8 +232,17 @@ export async function load(
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
   }
   let bytes = 0;
+  let jsBytes = 0;
+  // Scripts by request, with the bytes of their response headers (a script's figure is its encoded body, as the
+  // bundle bench counts it: the headers differ between servers, not between apps).
+  const scripts = new Map<string, number>();
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.type === 'Script') scripts.set(event.requestId, event.response.encodedDataLength);
+  });
   cdp.on('Network.loadingFinished', (event) => {
     bytes += event.encodedDataLength;
+    const headers = scripts.get(event.requestId);
+    if (headers !== undefined) jsBytes += event.encodedDataLength - headers;
   });
   if (!profile.network) await cdp.send('Network.enable');
   await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
@@ -169,20 +254,18 @@ export async function load(
       timeout: 60_000,
     },
   );
+  if (row)
+    await page.waitForFunction(
+      () => {
+        const { row, rowFrame } = (window as unknown as { __vitals: Vitals }).__vitals;
+        return row > 0 || rowFrame > 0;
+      },
+      null,
+      { timeout: 60_000 },
+    );
   if (interact) await interact(page);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  const vitals = await page.evaluate(
-    () =>
-      (
-        window as unknown as {
-          __vitals: {
-            lcp: number;
-            shifts: Shift[];
-            interactions: Record<number, number>;
-          };
-        }
-      ).__vitals,
-  );
+  const vitals = await vitalsOf(page);
   if (process.env.BENCH_SHIFT_SOURCES)
     for (const shift of vitals.shifts)
       console.log(
@@ -191,47 +274,68 @@ export async function load(
   await context.close();
   return {
     lcp: vitals.lcp,
+    lcpElement: vitals.lcpElement,
     cls: cumulativeLayoutShift(vitals.shifts),
     kib: bytes / 1024,
+    jsKib: jsBytes / 1024,
+    tbt: vitals.longTasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
+    row: vitals.row || vitals.rowFrame,
     ...(interact && { inp: Math.max(0, ...Object.values(vitals.interactions)) }),
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+interface BenchPage {
+  path: string;
+  session?: HttpSession;
+  lcpTarget: number;
+  interact?: (page: Page) => Promise<void>;
+  /** The page shows a table with data. */
+  row?: boolean;
+}
 
 export async function benchVitals(): Promise<boolean> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-vitals-'));
   const server = await startServer({ DATA_DIR: dataDir, DEMO: '1' }, 18320);
+  let reference: Reference | undefined;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const owner = await signInOverHttp(server.url, 'owner@demo.test', 'demo-password');
     const admin = await signInOverHttp(server.url, 'admin@demo.test', 'demo-password');
-    const pages: {
-      path: string;
-      session?: HttpSession;
-      lcpTarget: number;
-      interact?: (page: Page) => Promise<void>;
-    }[] = [
+    const pages: BenchPage[] = [
       { path: '/', lcpTarget: 1200 },
       { path: '/login', lcpTarget: 2500, interact: fillSignIn },
       { path: '/profile', session: owner, lcpTarget: 2500 },
       { path: '/domains', session: owner, lcpTarget: 2500 },
-      { path: '/admin/users', session: admin, lcpTarget: 2500 },
+      { path: '/admin/users', session: admin, lcpTarget: 2500, row: true },
       { path: '/admin/map', session: admin, lcpTarget: 2500 },
       { path: '/admin/mvbots', session: admin, lcpTarget: 2500 },
     ].filter(({ path }) => !process.env.BENCH_PATHS || process.env.BENCH_PATHS.split(',').includes(path));
+    if (referenceWanted() && pages.some(({ path }) => path === REFERENCE_COMPARED))
+      reference = await startReference(server.url);
     const rows = [];
+    const compared = [];
     let ok = true;
     for (const profile of PROFILES) {
-      for (const { path, session, lcpTarget, interact } of pages) {
+      for (const page of pages) {
+        const { path, session, lcpTarget, interact } = page;
         const samples: Sample[] = [];
+        const referenceSamples: Sample[] = [];
+        const loadPage = async () => {
+          samples.push(await load(browser, profile, server.url + path, session, page));
+        };
+        const loadReference = async () => {
+          if (reference && path === REFERENCE_COMPARED)
+            referenceSamples.push(await load(browser, profile, reference.listUrl, session, { row: true }));
+        };
+        // The reference's loads between the page's, taking turns at going first: both see the same moments of a
+        // busy machine, and neither always finds the server's caches warmed by the other.
         for (let run = 0; run < RUNS; run += 1)
-          samples.push(await load(browser, profile, server.url + path, session, interact));
-        const lcp = median(samples.map((s) => s.lcp));
-        const cls = median(samples.map((s) => s.cls));
-        const worstCls = Math.max(...samples.map((s) => s.cls));
-        const kib = median(samples.map((s) => s.kib));
-        const inp = interact ? median(samples.map((s) => s.inp ?? 0)) : undefined;
+          for (const next of run % 2 === 0 ? [loadPage, loadReference] : [loadReference, loadPage])
+            await next();
+        const figures = summarize(samples);
+        const { lcp, inp, worstCls } = figures;
+        if (referenceSamples.length > 0)
+          compared.push({ profile: profile.name, page: figures, reference: summarize(referenceSamples) });
         const meets =
           worstCls <= 0.02 &&
           (profile.name !== 'mobile' || (lcp <= lcpTarget && (inp === undefined || inp <= INP_TARGET_MS)));
@@ -240,9 +344,12 @@ export async function benchVitals(): Promise<boolean> {
           profile: profile.name,
           page: path,
           'LCP ms': Math.round(lcp),
-          CLS: Math.round(cls * 1000) / 1000,
+          'row ms': figures.row ? Math.round(figures.row) : '—',
+          'TBT ms': Math.round(figures.tbt),
+          CLS: Math.round(figures.cls * 1000) / 1000,
           'worst CLS': Math.round(worstCls * 1000) / 1000,
-          'KiB on the wire': Math.round(kib),
+          'JS KiB': Math.round(figures.jsKib),
+          'KiB on the wire': Math.round(figures.kib),
           'INP ms': inp === undefined ? '—' : Math.round(inp),
           target:
             profile.name === 'mobile'
@@ -253,9 +360,11 @@ export async function benchVitals(): Promise<boolean> {
       }
     }
     console.table(rows);
+    if (compared.length > 0) printComparison(compared);
     return ok;
   } finally {
     await browser.close();
+    await reference?.stop();
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
