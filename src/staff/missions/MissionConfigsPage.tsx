@@ -25,7 +25,7 @@ import { FORM_SCHEMAS } from '../../forms/schemas.gen';
 import { startTask } from '../../lib/tasks';
 import { blobUrl } from '../../lib/images';
 import { paths } from '../../paths';
-import { EditButton } from './EditButton';
+import { withEditColumn } from './EditButton';
 import { MissionToolFrame } from './MissionToolFrame';
 import { Notice } from './Notice';
 import { MISSION_TEXTS as T } from './texts';
@@ -279,21 +279,7 @@ function ConfigsTable({
           labelledBy={headingId}
           empty={T.noConfigs}
           onRowClick={onEdit}
-          columns={
-            onEdit
-              ? [
-                  {
-                    heading: T.edit,
-                    hideHeading: true,
-                    nowrap: true,
-                    cell: (config) => (
-                      <EditButton label={T.editRow(config.location)} onClick={() => onEdit(config)} />
-                    ),
-                  },
-                  ...columns,
-                ]
-              : columns
-          }
+          columns={withEditColumn(columns, (config) => config.location, onEdit)}
         />
       )}
     </SectionFrame>

@@ -14,7 +14,7 @@ import { RecordForm, type FormData } from '../../forms/RecordForm';
 import { FORM_SCHEMAS } from '../../forms/schemas.gen';
 import { copyConfigValues, missionOption, startMinimum } from '../../lib/missionRules';
 import { paths } from '../../paths';
-import { EditButton } from './EditButton';
+import { withEditColumn } from './EditButton';
 import { MissionToolFrame } from './MissionToolFrame';
 import { MISSION_TEXTS as T } from './texts';
 import { formatDateTime } from '../../lib/dates';
@@ -47,26 +47,11 @@ function MissionsTable({
           labelledBy={headingId}
           empty={T.noMissions}
           onRowClick={onEdit}
-          columns={
-            onEdit
-              ? [
-                  {
-                    heading: T.edit,
-                    hideHeading: true,
-                    nowrap: true,
-                    cell: (mission) => (
-                      <EditButton
-                        label={T.editRow(
-                          `${mission.location ?? mission.mission_config} ${formatDateTime(mission.startdate)}`,
-                        )}
-                        onClick={() => onEdit(mission)}
-                      />
-                    ),
-                  },
-                  ...columns,
-                ]
-              : columns
-          }
+          columns={withEditColumn(
+            columns,
+            (mission) => `${mission.location ?? mission.mission_config} ${formatDateTime(mission.startdate)}`,
+            onEdit,
+          )}
         />
       )}
     </SectionFrame>
