@@ -47,7 +47,7 @@ test.afterAll(async () => {
 
 test('a page opened by an unknown host name says the environment cannot be determined and links to the console', async () => {
   const page = await browser!.newPage();
-  const reply = await page.goto(`http://${OLD_NAME}/admin/users?first=20`);
+  const reply = await page.goto(`http://${OLD_NAME}/domains?first=20`);
   expect(reply?.status()).toBe(421);
   await expect(page.getByRole('heading', { level: 1, name: MESSAGES.unknownHostTitle })).toBeVisible();
   await expect(page.getByText(MESSAGES.unknownHost(OLD_NAME))).toBeVisible();
