@@ -3,7 +3,7 @@
  * provider's landing page, the unknown-address page. Every text is escaped.
  */
 
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface PlainPage {
   title: string;

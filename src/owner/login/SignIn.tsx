@@ -15,13 +15,9 @@ import { useNavigateTo } from '../../layout/navigation';
 import { DemoAccounts } from './DemoAccounts';
 import { LoginForm, type Credentials } from './LoginForm';
 import { signInModeOf, type SignInMode } from './signInMode';
+import type { ReturnState } from './returnState';
 import { LOGIN_TEXTS } from './texts';
 import { paths, routes } from '../../paths';
-
-interface ReturnState {
-  nextPathname?: string;
-  nextSearch?: string;
-}
 
 /** Where to go after signing in: back to the page that asked for it, else /profile (spec: from / to /profile). */
 export function afterLogin(state: unknown): string {

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAuthenticated } from 'react-admin';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useSignInHere } from '../login/returnState';
 import { usePublicDomain } from '../../dataProvider/metaverses.queries';
 import { paths } from '../../paths';
 import { TargetHeader } from '../target/TargetHeader';
@@ -21,12 +21,9 @@ function SignInFirst() {
  */
 export function PublicMetaverse({ uri }: { uri: string }) {
   const domain = usePublicDomain(uri);
-  const navigate = useNavigate();
-  const location = useLocation();
+  const signIn = useSignInHere();
   if (domain.isError) return <SignInFirst />;
   if (!domain.data) return null;
-  const signIn = () =>
-    void navigate(paths.login(), { state: { nextPathname: location.pathname, nextSearch: location.search } });
   return (
     <Stack spacing={2} sx={{ m: 2, maxWidth: 1000 }}>
       <TargetHeader

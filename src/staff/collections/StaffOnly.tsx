@@ -2,14 +2,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import type { Permission } from '../../../common/permissions';
 import { holdsPermission } from '../../authProvider/canAccess';
 import { PageProblem } from '../../components/PageProblem';
 import { useSession } from '../../authProvider/useSession';
 import { HEADER_TEXTS } from '../../layout/texts';
+import { useSignInHere } from '../../owner/login/returnState';
 import { TermsGate } from '../../owner/terms/TermsGate';
-import { paths, routes } from '../../paths';
+import { routes } from '../../paths';
 import { COLLECTION_TEXTS } from './texts';
 
 /** The page a signed-in user without the needed permission sees. */
@@ -31,20 +31,14 @@ export function inAdminArea(path: string): boolean {
 
 /** An admin page opened with nobody signed in: "Invalid user", and Log In, which comes back to this page. */
 export function InvalidUser() {
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const signIn = useSignInHere();
   return (
     <Stack spacing={2} sx={{ m: 2, alignItems: 'flex-start' }}>
       <Typography variant="h5" component="h1">
         {COLLECTION_TEXTS.invalidUser}
       </Typography>
       <Typography>{COLLECTION_TEXTS.invalidUserHelp}</Typography>
-      <Button
-        variant="contained"
-        onClick={() =>
-          void navigate(paths.login(), { state: { nextPathname: pathname, nextSearch: search } })
-        }
-      >
+      <Button variant="contained" onClick={signIn}>
         {HEADER_TEXTS.logIn}
       </Button>
     </Stack>
