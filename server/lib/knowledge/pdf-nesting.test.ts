@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { nestedPdf } from '../../test/hostile-files.ts';
 import { checkPdfSyntax, EXTRACT_TEXTS } from './extract.ts';
@@ -37,6 +38,38 @@ describe('how deep a PDF nests', () => {
     const scanner = new NestingScanner();
     for (const piece of ['<', '< /A [', ' (x', ' ]) ', '<', '<>> >>']) scanner.feed(Buffer.from(piece));
     expect(scanner.deepest).toBe(3);
+  });
+
+  it('reads the same as byte by byte, however the bytes are chunked', () => {
+    // The byte-by-byte reading the runs it passes over must agree with: every byte through `read`.
+    const byteByByte = (bytes: Uint8Array, inlinePictures: boolean) => {
+      const scanner = new NestingScanner(inlinePictures);
+      const read = (scanner as unknown as { read(byte: number): void }).read.bind(scanner);
+      for (const byte of bytes) read(byte);
+      return scanner.deepest;
+    };
+    const syntax = fc.constantFrom(...'[]<>()\\%\n\r \0IDEaB'.split('').map((c) => c.charCodeAt(0)));
+    fc.assert(
+      fc.property(
+        fc.array(syntax, { maxLength: 200 }),
+        fc.array(fc.nat(200), { maxLength: 6 }),
+        fc.boolean(),
+        (codes, cuts, inlinePictures) => {
+          const bytes = Uint8Array.from(codes);
+          const scanner = new NestingScanner(inlinePictures);
+          let from = 0;
+          for (const cut of [
+            ...cuts.map((c) => Math.min(c, bytes.length)).sort((a, b) => a - b),
+            bytes.length,
+          ]) {
+            scanner.feed(bytes.subarray(from, Math.max(from, cut)), Infinity);
+            from = Math.max(from, cut);
+          }
+          expect(scanner.deepest).toBe(byteByByte(bytes, inlinePictures));
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 
   it("leaves a file's stream bytes to the stream scan, and refuses nesting past the limit", () => {
