@@ -66,6 +66,10 @@ describe('the command line', () => {
       mode: 'signed-in',
     });
     expect(
+      operation('n', 'getNote', 'GET', '/v2/admin/n', '--summary', 'x', '--signed-in', ' Players see it. ')
+        .access,
+    ).toEqual({ mode: 'signed-in', reason: 'Players see it.' });
+    expect(
       operation('notes', 'listNotes', 'GET', '/v2/public/notes', '--summary', 'x', '--public').access,
     ).toEqual({
       mode: 'public',
@@ -103,6 +107,34 @@ describe('the command line', () => {
       'must say who may call it',
     ],
     [['operation', 'n', 'getNote', 'GET', '/v2/admin/n', '--summary', 'x'], 'needs --permission'],
+    [
+      ['operation', 'n', 'getNote', 'GET', '/v2/notes', '--summary', 'x', '--signed-in', 'Players see it.'],
+      '--signed-in is for a path under /v2/admin/',
+    ],
+    [
+      ['operation', 'n', 'putNote', 'PUT', '/v2/admin/n', '--summary', 'x', '--signed-in', 'Players see it.'],
+      '--signed-in goes with GET',
+    ],
+    [
+      ['operation', 'n', 'getNote', 'GET', '/v2/admin/n', '--summary', 'x', '--signed-in', ' '],
+      'needs its reason',
+    ],
+    [
+      [
+        'operation',
+        'n',
+        'getNote',
+        'GET',
+        '/v2/admin/n',
+        '--summary',
+        'x',
+        '--signed-in',
+        'Players see it.',
+        '--permission',
+        'developer',
+      ],
+      'at most one of',
+    ],
     [
       [
         'operation',
@@ -166,6 +198,23 @@ describe('what an operation writes', () => {
     for (const status of ['400', '401', '403', '404', '413', '414', '415', '431'])
       expect(staff).toContain(`'${status}':`);
     expect(staff).toContain('$ref: ../openapi.yaml#/components/schemas/PutNoteRequest');
+    const open = pathItem(
+      operation(
+        'n',
+        'getNote',
+        'GET',
+        '/v2/admin/n',
+        '--summary',
+        'x',
+        '--signed-in',
+        'Players see it: the note.',
+      ),
+      'getNote',
+      'n',
+    );
+    expect(open).toContain("x-signed-in: 'Players see it: the note.'");
+    expect(open).toContain("'401':");
+    expect(open).not.toContain("'403':");
   });
 
   it('tests a staff operation as a user holding just its permission, with administrator for an admin one', () => {

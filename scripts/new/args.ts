@@ -17,7 +17,10 @@ export type Access =
   | { mode: 'role'; role: DomainRole }
   | { mode: 'permission'; permission: string }
   | { mode: 'public' }
-  | { mode: 'signed-in' };
+  | {
+      mode: 'signed-in';
+      /** Under /v2/admin/: why any signed-in user may call it (`x-signed-in`). */ reason?: string;
+    };
 
 export interface OperationArgs {
   kind: 'operation';
@@ -51,12 +54,12 @@ export interface PageArgs {
 export type Args = OperationArgs | PageArgs;
 
 export const USAGE = `Usage:
-  npm run new -- operation <area> <operationId> <METHOD> <path> --summary "<text>" [--role member|host|manager|owner | --permission <name> | --public]
+  npm run new -- operation <area> <operationId> <METHOD> <path> --summary "<text>" [--role member|host|manager|owner | --permission <name> | --public | --signed-in "<reason>"]
   npm run new -- owner-page <area> <PageName> <route> [--domain] [--label "<menu label>"]
   npm run new -- staff-page <area> <PageName> <route> --permission <name> [--label "<menu label>"]
 Add --no-gen to skip npm run gen:api and gen:map (when running several generators in a row: run them after the last).`;
 
-const VALUE_FLAGS = ['summary', 'role', 'permission', 'label'] as const;
+const VALUE_FLAGS = ['summary', 'role', 'permission', 'signed-in', 'label'] as const;
 const SWITCHES = ['public', 'domain', 'no-gen'] as const;
 type ValueFlag = (typeof VALUE_FLAGS)[number];
 type Switch = (typeof SWITCHES)[number];
@@ -141,11 +144,18 @@ export function routeParams(route: string): string[] {
   return params;
 }
 
-/** The access an operation declares: at most one of --role, --permission and --public. */
-function accessOf(parsed: Parsed, params: string[], path: string): Access {
+/** The access an operation declares: at most one of --role, --permission, --public and --signed-in. */
+function accessOf(parsed: Parsed, params: string[], path: string, method: Method): Access {
   const { role, permission } = parsed.values;
-  const given = [role !== undefined, permission !== undefined, parsed.switches.has('public')].filter(Boolean);
-  if (given.length > 1) throw new Refusal('Give at most one of --role, --permission and --public.');
+  const signedIn = parsed.values['signed-in'];
+  const given = [
+    role !== undefined,
+    permission !== undefined,
+    parsed.switches.has('public'),
+    signedIn !== undefined,
+  ].filter(Boolean);
+  if (given.length > 1)
+    throw new Refusal('Give at most one of --role, --permission, --public and --signed-in.');
   if (role !== undefined) {
     if (!(DOMAIN_ROLES as readonly string[]).includes(role))
       throw new Refusal(`--role ${role} is not one of ${DOMAIN_ROLES.join(', ')}.`);
@@ -157,19 +167,36 @@ function accessOf(parsed: Parsed, params: string[], path: string): Access {
     throw new Refusal(
       `An operation on one metaverse ({domain} in the path) must say who may call it: add --role ${DOMAIN_ROLES.join('|')}.`,
     );
-  if (path.startsWith('/v2/admin/') && permission === undefined)
-    throw new Refusal('A staff operation (/v2/admin/…) needs --permission <name>.');
+  const staff = path.startsWith('/v2/admin/');
+  if (staff && permission === undefined && signedIn === undefined)
+    throw new Refusal(
+      'A staff operation (/v2/admin/…) needs --permission <name>, or --signed-in "<why any signed-in user may call it>".',
+    );
+  if (signedIn !== undefined) {
+    if (!staff)
+      throw new Refusal(
+        `--signed-in is for a path under /v2/admin/; elsewhere any signed-in user is the default: drop it.`,
+      );
+    if (method !== 'GET')
+      throw new Refusal(
+        'A staff operation open to any signed-in user only reads: --signed-in goes with GET.',
+      );
+    if (signedIn.trim() === '')
+      throw new Refusal(
+        '--signed-in needs its reason: why any signed-in user may call this staff operation.',
+      );
+  }
   if (/^\/v2\/admin\/users\/\{/.test(path))
     throw new Refusal(
       "An operation on one user's account (/v2/admin/users/{id}…) declares x-target-user: write it by hand.",
     );
   if (permission !== undefined) return { mode: 'permission', permission };
   if (parsed.switches.has('public')) return { mode: 'public' };
-  return { mode: 'signed-in' };
+  return signedIn === undefined ? { mode: 'signed-in' } : { mode: 'signed-in', reason: signedIn.trim() };
 }
 
 function operationArgs(parsed: Parsed): OperationArgs {
-  onlyFlags(parsed, 'operation', ['summary', 'role', 'permission', 'public']);
+  onlyFlags(parsed, 'operation', ['summary', 'role', 'permission', 'public', 'signed-in']);
   const [area, operationId, methodWord, path] = positionals(parsed, 'operation', [
     '<area>',
     '<operationId>',
@@ -195,7 +222,7 @@ function operationArgs(parsed: Parsed): OperationArgs {
     path,
     params,
     summary,
-    access: accessOf(parsed, params, path),
+    access: accessOf(parsed, params, path, method as Method),
     gen: !parsed.switches.has('no-gen'),
   };
 }

@@ -85,6 +85,17 @@ const COMMANDS = [
     '--permission',
     'admin_redeem_codes',
   ],
+  [
+    'operation',
+    'redeem-codes',
+    'getRedeemCodeHelp',
+    'GET',
+    '/v2/admin/redeemcodes/help',
+    '--summary',
+    'How redeem codes work.',
+    '--signed-in',
+    'Every player may read how codes are redeemed.',
+  ],
   ['owner-page', 'domain-notes', 'DomainNotes', '/domains/:uri/notes', '--domain', '--label', 'Notes'],
   [
     'staff-page',
@@ -134,6 +145,7 @@ describe('npm run new', () => {
         'src/dataProvider/domainNotes.queries.ts',
         'server/routes/redeem-codes/index.ts',
         'server/test/routes/redeem-codes-count-redeem-codes.test.ts',
+        'server/test/routes/redeem-codes-get-redeem-code-help.test.ts',
         'server/test/routes/staff-access-matrix-rows.ts',
         'src/owner/domain-notes/DomainNotesPage.tsx',
         'src/registry/ownerPages.tsx',
@@ -143,6 +155,11 @@ describe('npm run new', () => {
         'src/registry/staffPages.tsx',
       ]),
     );
+    expect(readFileSync(join(copy, 'openapi/paths/redeem-codes.yaml'), 'utf8')).toContain(
+      'x-signed-in: Every player may read how codes are redeemed.',
+    );
+    const rows = readFileSync(join(copy, 'server/test/routes/staff-access-matrix-rows.ts'), 'utf8');
+    expect(rows.slice(rows.indexOf('export const SIGNED_IN'))).toContain("'getRedeemCodeHelp'");
     expect(readFileSync(join(copy, 'src/registry/staffPages.tsx'), 'utf8')).toContain(
       "permission: 'admin_redeem_codes',\n    element: load(() => import('../staff/redeemcodes/RedeemCodeReportPage')",
     );
@@ -184,6 +201,8 @@ describe('npm run new', () => {
       const pattern = [
         'getDomainNote',
         'countRedeemCodes',
+        'getRedeemCodeHelp',
+        'staff paths open to any signed-in user',
         'completeness',
         'needing admin_redeem_codes',
         'docs/',

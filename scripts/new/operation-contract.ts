@@ -72,6 +72,8 @@ export function pathItem(args: OperationArgs, key: string, tag: string): string 
   if (access.mode === 'role') lines.push(`    x-domain-role: ${access.role}`);
   if (access.mode === 'permission') lines.push(`    x-permission: ${access.permission}`);
   if (access.mode === 'public') lines.push('    x-public: true', '    security: []');
+  if (access.mode === 'signed-in' && access.reason !== undefined)
+    lines.push(`    x-signed-in: ${yamlString(access.reason)}`);
   lines.push(`    tags: [${tag}]`, `    summary: ${yamlString(args.summary)}`);
   const body = HAS_BODY.has(args.method);
   if (body)

@@ -227,6 +227,10 @@ export function matrices(changes: Changes, args: OperationArgs, testFile: string
     changes.edit(STAFF_MATRIX, (text) =>
       appendTo(text, objectLiteral(parse(text, STAFF_MATRIX), 'MATRIX'), `  ${op}: '${access.permission}'`),
     );
+  if (access.mode === 'signed-in' && staffArea)
+    changes.edit(STAFF_MATRIX, (text) =>
+      appendTo(text, arrayLiteral(parse(text, STAFF_MATRIX), 'SIGNED_IN'), `  '${op}'`),
+    );
   if (access.mode === 'public' || staffArea) return;
   if (access.mode === 'role' && access.role !== 'host') {
     const path = args.params.map((p) => (p === 'domain' ? '...d(tg)' : `${p}: 'sample'`));
