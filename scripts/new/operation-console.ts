@@ -98,8 +98,11 @@ export function methods(changes: Changes, args: OperationArgs): void {
     ),
   );
   changes.edit(index, (text) => {
-    const out = ensureImport(text, index, `./${camel(args.area)}`, [n.methods]);
-    return appendTo(out, objectLiteral(parse(out, index), 'custom'), `  ...${n.methods}`);
+    const out = ensureImport(text, index, `./${camel(args.area)}`, [n.methods], true);
+    // The type of every area's methods (`export type AreaMethods = typeof a & typeof b;`) gains this one.
+    const start = indexOf(out, 'export type AreaMethods =', 0, index);
+    const end = indexOf(out, ';', start, index);
+    return `${out.slice(0, end)} &\n  typeof ${n.methods}${out.slice(end)}`;
   });
   changes.edit(areas, (text) => {
     const out = ensureImport(text, areas, `./${camel(args.area)}`, [n.methods]);
@@ -131,13 +134,15 @@ export function hooks(changes: Changes, args: OperationArgs): void {
       throw new Refusal(`${file}: ${found} already has a key ${n.key}.`);
     if (hasName(source, n.hook(read))) throw new Refusal(`${file} already has ${n.hook(read)}.`);
   }
+  // The hook names its area's methods (`useAppDataProvider(<area>Methods)`), which joins them to the provider.
+  const area = exportedConsts(parse(changes.read(n.methodsFile), n.methodsFile), /Methods$/)[0] ?? n.methods;
   const spread = prefix.startsWith('...') ? prefix : `...${prefix}`;
   const key = `  ${n.key}: (${typed}) => [${spread}, '${n.key}'${names ? `, ${names}` : ''}] as const`;
   const hook = read
     ? [
         `/** ${args.summary} */`,
         `export function ${n.hook(true)}(${typed}) {`,
-        '  const dataProvider = useAppDataProvider();',
+        `  const dataProvider = useAppDataProvider(${area});`,
         '  return useQuery({',
         '    ...READ,',
         `    queryKey: ${keys}.${n.key}(${names}),`,
@@ -148,7 +153,7 @@ export function hooks(changes: Changes, args: OperationArgs): void {
     : [
         `/** ${args.summary} To do: invalidate only the keys it changes. */`,
         `export function ${n.hook(false)}(${typed}) {`,
-        '  const dataProvider = useAppDataProvider();',
+        `  const dataProvider = useAppDataProvider(${area});`,
         '  const queryClient = useQueryClient();',
         '  return useMutation({',
         `    mutationFn: (${body ? `body: ${n.request}` : ''}) => dataProvider.${args.operationId}(${[
@@ -173,7 +178,7 @@ export function hooks(changes: Changes, args: OperationArgs): void {
       read ? ['READ', 'useAppDataProvider'] : ['useAppDataProvider'],
     );
     if (body) out = ensureImport(out, file, `./${camel(args.area)}`, [n.request], true);
-    return out;
+    return ensureImport(out, file, `./${camel(args.area)}`, [area]);
   };
   if (isNew) {
     changes.create(

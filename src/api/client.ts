@@ -104,6 +104,9 @@ export async function data<D>(call: Promise<{ data?: D; error?: unknown; respons
   return value as D;
 }
 
+/** A raw body (a file or part of one) for a typed call, sent as is with its content type. */
+export const raw = (body: Blob) => ({ body: '', bodySerializer: () => body });
+
 export interface UploadOptions {
   /** The file name sent in the `x-shapevr-name` header. */
   name?: string;

@@ -7,6 +7,7 @@ import type { AdminDocument } from '../api/types';
 import { EVENTS_PAGE, eventTabQuery, type EventTab } from '../lib/eventTabs';
 import { DATA_TEXTS } from './texts';
 import type { BuildConfig, HeadsetEvent, PendingAdvert, PendingStorefront } from './adminPages';
+import { adminPagesMethods } from './adminPages';
 import { READ, useAppDataProvider } from './queries';
 
 const ALL = ['adminPages'] as const;
@@ -32,7 +33,7 @@ export const adminPageKeys = {
 
 /** How many records each collection holds. */
 export function useCollectionCounts() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(adminPagesMethods);
   return useQuery({
     ...READ,
     queryKey: adminPageKeys.counts(),
@@ -42,7 +43,7 @@ export function useCollectionCounts() {
 
 /** A page of the open or archived escrows. */
 export function useEscrows(archived: boolean, first: number, count: number) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(adminPagesMethods);
   return useQuery({
     ...READ,
     queryKey: adminPageKeys.escrows(archived, first, count),
@@ -52,7 +53,7 @@ export function useEscrows(archived: boolean, first: number, count: number) {
 
 /** The build numbers below which the app warns or refuses to start. */
 export function useBuildConfig() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(adminPagesMethods);
   return useQuery({
     ...READ,
     queryKey: adminPageKeys.build(),
@@ -62,7 +63,7 @@ export function useBuildConfig() {
 
 /** Saves the build numbers; the reply is the stored configuration. */
 export function useSaveBuildConfig() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(adminPagesMethods);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (config: BuildConfig) => dataProvider.saveBuildConfig(config),
@@ -72,7 +73,7 @@ export function useSaveBuildConfig() {
 
 /** The featured list, in its order. */
 export function useFeatured() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(adminPagesMethods);
   return useQuery({
     ...READ,
     queryKey: adminPageKeys.featured(),
@@ -82,7 +83,7 @@ export function useFeatured() {
 
 /** Saves the featured list's order; the reply is the stored list, and what is read from it is read again. */
 export function useSaveFeatured() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(adminPagesMethods);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: string[]) => dataProvider.saveFeatured(ids),
@@ -105,7 +106,7 @@ export interface FeaturedEvent {
 
 /** The events of the featured list, in its order, with their dates read from the events collection. */
 export function useFeaturedEvents() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(adminPagesMethods);
   return useQuery({
     ...READ,
     queryKey: adminPageKeys.featuredEvents(),
@@ -140,7 +141,7 @@ export type EventsTabRows =
 
 /** A tab of the staff events page. */
 export function useEventsTab(tab: EventTab) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(adminPagesMethods);
   return useQuery({
     ...READ,
     queryKey: adminPageKeys.eventsTab(tab),
@@ -171,7 +172,7 @@ export function useTargetEntities(
   first: number,
   count: number,
 ) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(adminPagesMethods);
   return useQuery({
     ...READ,
     queryKey: adminPageKeys.targetEntities(collection, type, target, first),
@@ -201,7 +202,7 @@ export type Decision = { approve: true } | { approve: false; text: string };
 
 /** The storefront and joke locations waiting for a decision. */
 export function usePendingStorefronts() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(adminPagesMethods);
   return useQuery({
     ...READ,
     queryKey: adminPageKeys.pendingStorefronts(),
@@ -211,7 +212,7 @@ export function usePendingStorefronts() {
 
 /** Approves or rejects a storefront; a decided storefront leaves the list (staff-and-agents.md §4). */
 export function useDecideStorefront() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(adminPagesMethods);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision }: { id: string; decision: Decision }) =>
@@ -227,7 +228,7 @@ export function useDecideStorefront() {
 
 /** The adverts waiting for a decision. */
 export function usePendingAdverts() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(adminPagesMethods);
   return useQuery({
     ...READ,
     queryKey: adminPageKeys.pendingAdverts(),
@@ -237,7 +238,7 @@ export function usePendingAdverts() {
 
 /** Approves or rejects (with a reason) an advert; a decided advert leaves the list (staff-and-agents.md §4). */
 export function useDecideAdvert() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(adminPagesMethods);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision }: { id: string; decision: Decision }) =>
@@ -251,12 +252,12 @@ export function useDecideAdvert() {
 
 /** Finds a metaverse, location or event to feature by id, uri or path (asked when the staff user submits). */
 export function useLookupFeaturedItem() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(adminPagesMethods);
   return useMutation({ mutationFn: (text: string) => dataProvider.lookupFeaturedItem(text) });
 }
 
 /** The marketing contacts, read when the staff user asks for the export. */
 export function useMarketingEmails() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(adminPagesMethods);
   return useMutation({ mutationFn: () => dataProvider.listMarketingEmails() });
 }

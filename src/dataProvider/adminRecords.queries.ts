@@ -6,8 +6,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { AdminDocument } from '../api/types';
 import { PICKER_CHECK_MS } from '../lib/pickers';
-import type { AppDataProvider } from './index';
+import type { AreaProvider } from './index';
 import type { AutotestFilters, UserMatches } from './adminRecords';
+import { adminRecordsMethods } from './adminRecords';
 import { pcmToWav, VOICE_SAMPLE_RATE } from '../lib/wav';
 import { READ, useAppDataProvider } from './queries';
 
@@ -28,7 +29,7 @@ export const adminRecordKeys = {
 
 /** A domain's locations; `stamp` (the domain's timestamp) makes a write to the domain read them again. */
 export function useDomainLocations(domainId: string, stamp: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(adminRecordsMethods);
   return useQuery({
     ...READ,
     queryKey: adminRecordKeys.domainLocations(domainId, stamp),
@@ -37,7 +38,7 @@ export function useDomainLocations(domainId: string, stamp: string) {
 }
 
 export function useDomainStores(domainId: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(adminRecordsMethods);
   return useQuery({
     ...READ,
     queryKey: adminRecordKeys.domainStores(domainId),
@@ -46,7 +47,7 @@ export function useDomainStores(domainId: string) {
 }
 
 export function useLocationSlots(locationId: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(adminRecordsMethods);
   return useQuery({
     ...READ,
     queryKey: adminRecordKeys.locationSlots(locationId),
@@ -56,7 +57,7 @@ export function useLocationSlots(locationId: string) {
 
 /** The autotest history of a tester, platform and location; nothing is asked while `enabled` is false. */
 export function useAutotestHistory(filters: Omit<AutotestFilters, 'position'>, enabled = true) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(adminRecordsMethods);
   return useQuery({
     ...READ,
     queryKey: adminRecordKeys.autotestHistory(filters),
@@ -66,7 +67,7 @@ export function useAutotestHistory(filters: Omit<AutotestFilters, 'position'>, e
 }
 
 export function useChildProducts() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(adminRecordsMethods);
   return useQuery({
     ...READ,
     queryKey: adminRecordKeys.childProducts(),
@@ -75,7 +76,7 @@ export function useChildProducts() {
 }
 
 export function useChildProduct(id: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(adminRecordsMethods);
   return useQuery({
     ...READ,
     queryKey: adminRecordKeys.childProduct(id),
@@ -88,7 +89,7 @@ export function useChildProduct(id: string) {
  * cannot play bare PCM). Not kept once the player is gone.
  */
 export function useWitAudio(requestId: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(adminRecordsMethods);
   return useQuery({
     ...READ,
     queryKey: adminRecordKeys.witAudio(requestId),
@@ -102,19 +103,19 @@ export function useWitAudio(requestId: string) {
 
 /** Asks for a plot to be regenerated (the record page reads the plot again). */
 export function useRegeneratePlot() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(adminRecordsMethods);
   return useMutation({ mutationFn: (plotId: string) => dataProvider.regeneratePlot(plotId) });
 }
 
 /** Stores an image for a record's image field; resolves with its content address and type. */
 export function useUploadAdminBlob() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(adminRecordsMethods);
   return useMutation({ mutationFn: (file: File) => dataProvider.uploadAdminBlob(file) });
 }
 
 /** Makes a location the building's store destination (the record page reads the building again). */
 export function useAssignStore(buildingId: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(adminRecordsMethods);
   return useMutation({
     mutationFn: (destination: string) => dataProvider.assignStore(buildingId, destination),
   });
@@ -122,7 +123,7 @@ export function useAssignStore(buildingId: string) {
 
 /** Prepares a teleport to a building; the reply says where and the link to open in the VR app. */
 export function useTeleportToBuilding(buildingId: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(adminRecordsMethods);
   return useMutation({ mutationFn: () => dataProvider.teleportToBuilding(buildingId) });
 }
 
@@ -132,7 +133,7 @@ export type DomainOperation =
 
 /** Runs an operation on a metaverse record (the record page reads it again, or leaves after a delete). */
 export function useDomainOperation(domainId: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(adminRecordsMethods);
   return useMutation({
     mutationFn: (operation: DomainOperation): Promise<unknown> => {
       switch (operation.kind) {
@@ -153,14 +154,18 @@ export function useDomainOperation(domainId: string) {
 
 /** Gives a record (a location, plot, event or file) a new owner (`setAdminOwner`); the page reads it again. */
 export function useSetRecordOwner(recordId: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(adminRecordsMethods);
   return useMutation({ mutationFn: (owner: string) => dataProvider.setOwner(recordId, owner) });
 }
 
 /** What a staff picker finds from typed text: its kind (part of the query key) and the read that finds it. */
 export interface PickerLookup<T> {
   kind: string;
-  find(dataProvider: AppDataProvider, text: string, signal: AbortSignal): Promise<T | null>;
+  find(
+    dataProvider: AreaProvider<typeof adminRecordsMethods>,
+    text: string,
+    signal: AbortSignal,
+  ): Promise<T | null>;
 }
 
 /** A location by id or path. */
@@ -210,7 +215,7 @@ function usePausedText(text: string): string {
  * reads as not found.
  */
 export function usePickerLookup<T>(lookup: PickerLookup<T>, text: string, valid: boolean): PickerState<T> {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(adminRecordsMethods);
   const paused = usePausedText(text);
   const ready = valid && paused === text;
   const query = useQuery({

@@ -2,10 +2,9 @@
  * Typed custom methods of the staff record pages (domain, location, plot, building, voice request, autotest,
  * child product) and the pickers' lookups. Spread into the app's data provider.
  */
-import { api, data, hideErrors } from '../api/client';
+import { api, data, hideErrors, raw } from '../api/client';
 import type { AdminDocument, CollectionName } from '../api/types';
 import type { paths } from '../../common/api/schema';
-import { raw } from './drives';
 import type { Signal } from './queries';
 
 type Json<P extends keyof paths, M extends 'get' | 'post' | 'delete'> = paths[P][M] extends {

@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '../../common/api/schema';
 import type { PageRequest } from './adminUsers';
+import { adminUsersMethods } from './adminUsers';
 import type { AppDataProvider } from './index';
 import { READ, useAppDataProvider } from './queries';
 
@@ -33,7 +34,7 @@ type UserSectionMethod =
 
 /** One section of a user read by its method; nothing is asked while `enabled` is false. */
 export function useUserSection<M extends UserSectionMethod>(method: M, id: string, enabled = true) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(adminUsersMethods);
   return useQuery({
     ...READ,
     queryKey: adminUserKeys.section(id, method),
@@ -44,7 +45,7 @@ export function useUserSection<M extends UserSectionMethod>(method: M, id: strin
 }
 
 export function useUserInventory(id: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(adminUsersMethods);
   return useQuery({
     ...READ,
     queryKey: adminUserKeys.inventory(id),
@@ -53,7 +54,7 @@ export function useUserInventory(id: string) {
 }
 
 export function useUserInventoryTransactions(id: string, page: PageRequest) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(adminUsersMethods);
   return useQuery({
     ...READ,
     queryKey: [...adminUserKeys.inventory(id), 'transactions', page],
@@ -62,7 +63,7 @@ export function useUserInventoryTransactions(id: string, page: PageRequest) {
 }
 
 export function useUserInfiniverseTransactions(id: string, page: PageRequest) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(adminUsersMethods);
   return useQuery({
     ...READ,
     queryKey: adminUserKeys.section(id, 'infiniverseTransactions', page),
@@ -72,7 +73,7 @@ export function useUserInfiniverseTransactions(id: string, page: PageRequest) {
 
 /** Adds (or takes) currency; the inventory and its transactions are read again, refused or not. */
 export function useAddUserCurrency(id: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(adminUsersMethods);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (amount: components['schemas']['AddCurrency']['amount']) =>
@@ -83,7 +84,7 @@ export function useAddUserCurrency(id: string) {
 
 /** Replaces a user's staff permissions (the page then reloads the user record). */
 export function useSetUserPermissions(id: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(adminUsersMethods);
   return useMutation({
     mutationFn: (permissions: string[]) => dataProvider.setUserPermissions(id, permissions),
   });
@@ -91,7 +92,7 @@ export function useSetUserPermissions(id: string) {
 
 /** Every staff permission with its rules; the same for every user, so read once per visit. */
 export function usePermissionCatalogue() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(adminUsersMethods);
   return useQuery({
     ...READ,
     queryKey: adminUserKeys.permissionCatalogue(),
@@ -101,7 +102,7 @@ export function usePermissionCatalogue() {
 
 /** A record's audit entries; `stamp` (the record's timestamp) makes a write to the record read them again. */
 export function useAuditOfRecord(collection: string, id: string, stamp: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(adminUsersMethods);
   return useQuery({
     ...READ,
     queryKey: adminUserKeys.auditOfRecord(collection, id, stamp),
@@ -115,7 +116,7 @@ export function useAuditLog(
   count: number,
   applied: Partial<Record<'collection' | 'target' | 'actor', string>>,
 ) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(adminUsersMethods);
   const request = { first, count, ...applied };
   return useQuery({
     ...READ,
@@ -131,7 +132,7 @@ export type UserOperation =
 
 /** Runs an operation on a user; after a change (not a delete) the user's sections are read again. */
 export function useUserOperation(userId: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(adminUsersMethods);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (operation: UserOperation) => {

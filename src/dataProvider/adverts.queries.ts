@@ -4,6 +4,7 @@
  */
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Advert, ImpressionsPayment } from './adverts';
+import { advertMethods } from './adverts';
 import { READ, useAppDataProvider } from './queries';
 
 const ALL = ['adverts'] as const;
@@ -28,7 +29,7 @@ const waiting = (advert: Advert) => advert.pendingimpressions > 0 && !advert.app
  * and the list shows the newest copy.
  */
 export function useAdverts() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(advertMethods);
   const list = useQuery({
     ...READ,
     queryKey: advertKeys.list(),
@@ -53,7 +54,7 @@ export function useAdverts() {
 
 /** Reads one advert again (after a purchase) and puts it into the list. */
 export function useRefreshAdvert() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(advertMethods);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => dataProvider.getAdvert(id),
@@ -68,7 +69,7 @@ export function useRefreshAdvert() {
 
 /** Creates an advert; the list is read again whether it succeeded or not (single-target-and-flows.md §8). */
 export function useCreateAdvert() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(advertMethods);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ name, file }: { name: string; file: File }) => dataProvider.createAdvert(name, file),
@@ -78,7 +79,7 @@ export function useCreateAdvert() {
 
 /** The price of impressions and the card form to show; read when the purchase dialog opens. */
 export function useAdvertPrice() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(advertMethods);
   return useQuery({
     ...READ,
     queryKey: advertKeys.price(),
@@ -88,7 +89,7 @@ export function useAdvertPrice() {
 }
 
 export function usePurchaseImpressions() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(advertMethods);
   return useMutation({
     mutationFn: ({ advertid, quantity }: { advertid: string; quantity: number }) =>
       dataProvider.purchaseImpressions(advertid, quantity),
@@ -96,26 +97,26 @@ export function usePurchaseImpressions() {
 }
 
 export function useAttachPaymentMethod() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(advertMethods);
   return useMutation({
     mutationFn: (body: ImpressionsPayment) => dataProvider.attachImpressionsPaymentMethod(body),
   });
 }
 
 export function useFinishPayment() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(advertMethods);
   return useMutation({
     mutationFn: (body: ImpressionsPayment) => dataProvider.finishImpressionsPayment(body),
   });
 }
 
 export function useCreateLocalPaymentMethod() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(advertMethods);
   return useMutation({ mutationFn: (number: string) => dataProvider.createLocalPaymentMethod(number) });
 }
 
 export function useAuthenticateLocalPayment() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(advertMethods);
   return useMutation({
     mutationFn: ({ clientsecret, confirm }: { clientsecret: string; confirm: boolean }) =>
       dataProvider.authenticateLocalPayment(clientsecret, confirm),

@@ -3,9 +3,8 @@
  * (single-target-and-flows.md §2 Adverts page, §4 Purchase flow, §7), and the local payments provider's test
  * card steps. The purchase calls pass `hideErrors`: the purchase dialog shows their refusals in its red box.
  */
-import { api, data, hideErrors } from '../api/client';
+import { api, data, hideErrors, raw } from '../api/client';
 import type { components } from '../../common/api/schema';
-import { raw } from './drives';
 import type { Signal } from './queries';
 
 type Schemas = components['schemas'];

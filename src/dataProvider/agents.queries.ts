@@ -13,6 +13,7 @@ import type {
   ChatStreamEvent,
   ModuleTypeInput,
 } from './agents';
+import { agentMethods } from './agents';
 import { balanceChanged, READ, useAppDataProvider } from './queries';
 
 const ALL = ['agents'] as const;
@@ -39,7 +40,7 @@ export const agentKeys = {
 };
 
 export function useAgentList(query: AgentListQuery) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(agentMethods);
   return useQuery({
     ...READ,
     queryKey: agentKeys.list(query),
@@ -48,7 +49,7 @@ export function useAgentList(query: AgentListQuery) {
 }
 
 export function useAgent(id: string | undefined) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(agentMethods);
   return useQuery({
     ...READ,
     enabled: id !== undefined,
@@ -58,7 +59,7 @@ export function useAgent(id: string | undefined) {
 }
 
 export function useAgentIsOwner(id: string | undefined) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(agentMethods);
   return useQuery({
     ...READ,
     enabled: id !== undefined,
@@ -68,7 +69,7 @@ export function useAgentIsOwner(id: string | undefined) {
 }
 
 export function useAgentUsages(id: string, enabled: boolean) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(agentMethods);
   return useQuery({
     ...READ,
     enabled,
@@ -78,7 +79,7 @@ export function useAgentUsages(id: string, enabled: boolean) {
 }
 
 export function useAgentModules() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(agentMethods);
   return useQuery({
     ...READ,
     queryKey: agentKeys.modules(),
@@ -87,7 +88,7 @@ export function useAgentModules() {
 }
 
 export function useAgentCosts() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(agentMethods);
   return useQuery({
     ...READ,
     queryKey: agentKeys.costs(),
@@ -100,7 +101,7 @@ export function useAgentCosts() {
  * messages are read from the server (the console keeps the session's copy only while the chat is active).
  */
 export function useAgentChatHistory(id: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(agentMethods);
   return useQuery({
     ...READ,
     queryKey: agentKeys.recent(id),
@@ -112,7 +113,7 @@ export function useAgentChatHistory(id: string) {
 }
 
 export function useCraftAgent() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(agentMethods);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AgentCraft) => dataProvider.craftAgent(body),
@@ -125,7 +126,7 @@ export function useCraftAgent() {
 
 /** Sends one chat message; `onEvent` hears the reply as it streams in. The history is the session's own. */
 export function useSendAgentChat(id: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(agentMethods);
   return useMutation({
     mutationFn: ({ message, onEvent }: { message: string; onEvent: (event: ChatStreamEvent) => void }) =>
       dataProvider.streamAgentChat(id, message, onEvent),
@@ -133,7 +134,7 @@ export function useSendAgentChat(id: string) {
 }
 
 export function useClearAgentChat(id: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(agentMethods);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => dataProvider.clearAgentChat(id),
@@ -142,7 +143,7 @@ export function useClearAgentChat(id: string) {
 }
 
 export function useDeleteAgent() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(agentMethods);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => dataProvider.deleteAgent(id),
@@ -151,7 +152,7 @@ export function useDeleteAgent() {
 }
 
 export function useAgentAdminStats() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(agentMethods);
   return useQuery({
     ...READ,
     queryKey: agentKeys.adminStats(),
@@ -160,7 +161,7 @@ export function useAgentAdminStats() {
 }
 
 export function useKnowledgeIndex() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(agentMethods);
   return useQuery({
     ...READ,
     queryKey: agentKeys.knowledgeIndex(),
@@ -170,7 +171,7 @@ export function useKnowledgeIndex() {
 
 /** Queues documents (all with `force`); the index and stats are read again. */
 export function useProcessEmbeddings() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(agentMethods);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (force: boolean) => dataProvider.processEmbeddings(force),
@@ -179,7 +180,7 @@ export function useProcessEmbeddings() {
 }
 
 export function useAdminAgents(query: AdminAgentListQuery) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(agentMethods);
   return useQuery({
     ...READ,
     queryKey: agentKeys.adminList(query),
@@ -189,7 +190,7 @@ export function useAdminAgents(query: AdminAgentListQuery) {
 
 /** The agent detail's sections, each read on its own so one failing leaves the others shown. */
 export function useAdminAgent(id: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(agentMethods);
   return {
     data: useQuery({
       ...READ,
@@ -215,7 +216,7 @@ export function useAdminAgent(id: string) {
 }
 
 export function useAdminMemories(query: AdminMemoryListQuery) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(agentMethods);
   return useQuery({
     ...READ,
     queryKey: agentKeys.adminMemories(query),
@@ -224,7 +225,7 @@ export function useAdminMemories(query: AdminMemoryListQuery) {
 }
 
 export function useAdminMemory(id: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(agentMethods);
   return useQuery({
     ...READ,
     queryKey: agentKeys.adminMemory(id),
@@ -233,7 +234,7 @@ export function useAdminMemory(id: string) {
 }
 
 export function useModulePacks() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(agentMethods);
   return useQuery({
     ...READ,
     queryKey: agentKeys.packs(),
@@ -243,7 +244,7 @@ export function useModulePacks() {
 
 /** Buys a pack of modules: the crafting picker's held modules and the balance are read again. */
 export function usePurchaseModulePack() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(agentMethods);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (count: number) => dataProvider.purchaseModulePack(count),
@@ -255,7 +256,7 @@ export function usePurchaseModulePack() {
 }
 
 export function useModuleTypes() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(agentMethods);
   return useQuery({
     ...READ,
     queryKey: agentKeys.moduleTypes(),
@@ -264,7 +265,7 @@ export function useModuleTypes() {
 }
 
 export function useModuleType(id: string | null) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(agentMethods);
   return useQuery({
     ...READ,
     enabled: id !== null,
@@ -275,7 +276,7 @@ export function useModuleType(id: string | null) {
 
 /** Saves a module type; the module types, the crafting picker and the stats are read again. */
 export function useSaveModuleType() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(agentMethods);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ModuleTypeInput) => dataProvider.saveModuleType(body),
@@ -284,7 +285,7 @@ export function useSaveModuleType() {
 }
 
 export function useUploadModuleTypeIcon() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(agentMethods);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, file }: { id: string; file: File }) => dataProvider.uploadModuleTypeIcon(id, file),
@@ -294,7 +295,7 @@ export function useUploadModuleTypeIcon() {
 
 /** Saves the global config; the crafting costs are read again. */
 export function useSaveAgentGlobalConfig() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(agentMethods);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AgentCosts) => dataProvider.saveAgentGlobalConfig(body),

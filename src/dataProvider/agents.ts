@@ -2,9 +2,8 @@
  * Typed custom methods of the user's AI agents (staff-and-agents.md §2.18, §4, §7 "User agents"). The chat
  * streams its reply as server-sent events (ours, `POST /v2/agents/chat/stream`), read here piece by piece.
  */
-import { api, data, hideErrors } from '../api/client';
+import { api, data, hideErrors, raw } from '../api/client';
 import type { components, operations } from '../../common/api/schema';
-import { raw } from './drives';
 import type { Signal } from './queries';
 
 type Schemas = components['schemas'];

@@ -10,6 +10,8 @@ import { entityMethods } from './entities';
 import { flowMethods } from './flows';
 import { redeemCodeMethods } from './redeemCodes';
 import { liveMapMethods } from './liveMap';
+import { missionEventMethods } from './missionEvents';
+import { missionMethods } from './missions';
 import { mvbotMethods } from './mvbots';
 import { metaverseMethods } from './metaverses';
 import { paymentsMethods } from './payments';
@@ -19,9 +21,11 @@ import { streamingMethods } from './streaming';
 import { targetMethods } from './targets';
 import { homeOfferMethods } from './homeOffers';
 import { targetStyleMethods } from './targetStyles';
+import { dataProvider } from './index';
+import { joinAreas } from './queries';
 
-// The data provider spreads every area's methods into one object: a name two areas define would silently
-// call the later one (a staff delete once reached the owner's delete that way).
+// The query hooks join their areas' methods to one data provider object: a name two areas define, or one the
+// core provider has, would silently call the other (a staff delete once reached the owner's delete that way).
 const AREAS = {
   advertMethods,
   agentMethods,
@@ -34,6 +38,8 @@ const AREAS = {
   flowMethods,
   redeemCodeMethods,
   liveMapMethods,
+  missionEventMethods,
+  missionMethods,
   mvbotMethods,
   metaverseMethods,
   paymentsMethods,
@@ -51,7 +57,16 @@ describe('data provider areas', () => {
     for (const [area, methods] of Object.entries(AREAS)) {
       for (const name of Object.keys(methods)) owners.set(name, [...(owners.get(name) ?? []), area]);
     }
+    for (const name of Object.keys(dataProvider)) owners.set(name, [...(owners.get(name) ?? []), 'core']);
     const twice = [...owners].filter(([, areas]) => areas.length > 1);
     expect(twice).toEqual([]);
+  });
+
+  it('join the provider when a hook names them, and only then', () => {
+    const provider = dataProvider as unknown as Record<string, unknown>;
+    expect(provider.getMapLatest).toBeUndefined();
+    joinAreas([liveMapMethods]);
+    expect(provider.getMapLatest).toBe(liveMapMethods.getMapLatest);
+    expect(provider.listRedeemCodes).toBeUndefined();
   });
 });

@@ -11,7 +11,9 @@ import type { components } from '../../common/api/schema';
 import type { AdminDocument, CollectionName } from '../api/types';
 import { collectionResource } from './index';
 import { READ, useAppDataProvider } from './queries';
-import type { AppDataProvider } from './index';
+import { collectionWriteMethods } from './collections';
+import type { AreaProvider } from './index';
+import { statsMethods } from './stats';
 
 type SavedSearchList = components['schemas']['SavedSearchList'];
 
@@ -25,7 +27,7 @@ export const collectionKeys = {
 
 /** The field map of a collection (names and types of its fields). */
 export function useAdminSpec(collection: CollectionName) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(collectionWriteMethods);
   return useQuery({
     ...READ,
     queryKey: collectionKeys.spec(collection),
@@ -35,7 +37,7 @@ export function useAdminSpec(collection: CollectionName) {
 
 /** The saved searches of a collection, read each time `enabled` turns true (the menu opens). */
 export function useSavedSearches(collection: CollectionName, enabled: boolean) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(statsMethods);
   return useQuery({
     ...READ,
     queryKey: collectionKeys.savedSearches(collection),
@@ -46,7 +48,7 @@ export function useSavedSearches(collection: CollectionName, enabled: boolean) {
 
 /** Saves the page's state under a name; the new search heads the list. */
 export function useCreateSavedSearch(collection: CollectionName) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(statsMethods);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ name, state }: { name: string; state: string }) =>
@@ -60,7 +62,7 @@ export function useCreateSavedSearch(collection: CollectionName) {
 
 /** Deletes a saved search; the reply is the remaining list. */
 export function useDeleteSavedSearch(collection: CollectionName) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(statsMethods);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => dataProvider.deleteSavedSearch(id),
@@ -74,12 +76,18 @@ export function useDeleteSavedSearch(collection: CollectionName) {
 /** The fields of a record as the record form edits them. */
 export type RecordFields = Record<string, unknown>;
 
+/** The data provider a record write is given: the collection writes' methods. */
+export type RecordWriteProvider = AreaProvider<typeof collectionWriteMethods>;
+
 /** Creates a record of one collection through its typed data-provider method. */
-export type RecordCreate = (dataProvider: AppDataProvider, fields: RecordFields) => Promise<AdminDocument>;
+export type RecordCreate = (
+  dataProvider: RecordWriteProvider,
+  fields: RecordFields,
+) => Promise<AdminDocument>;
 
 /** Replaces the writable fields of a record read at `version` through its typed data-provider method. */
 export type RecordUpdate = (
-  dataProvider: AppDataProvider,
+  dataProvider: RecordWriteProvider,
   id: string,
   version: string,
   fields: RecordFields,
@@ -87,7 +95,7 @@ export type RecordUpdate = (
 
 /** Deletes a record read at `version` through its typed data-provider method. */
 export type RecordRemove = (
-  dataProvider: AppDataProvider,
+  dataProvider: RecordWriteProvider,
   id: string,
   version: string,
 ) => Promise<AdminDocument>;
@@ -103,7 +111,7 @@ function useInvalidateCollection(collection: CollectionName) {
 
 /** Creates a record of `collection`; the reply is the new record. */
 export function useCreateRecord(collection: CollectionName, create: RecordCreate) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(collectionWriteMethods);
   const invalidate = useInvalidateCollection(collection);
   return useMutation({
     mutationFn: (fields: RecordFields) => create(dataProvider, fields),
@@ -113,7 +121,7 @@ export function useCreateRecord(collection: CollectionName, create: RecordCreate
 
 /** Saves a record of `collection` read at `version`; the reply is the saved record. */
 export function useUpdateRecord(collection: CollectionName, update: RecordUpdate) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(collectionWriteMethods);
   const invalidate = useInvalidateCollection(collection);
   return useMutation({
     mutationFn: ({ id, version, fields }: { id: string; version: string; fields: RecordFields }) =>
@@ -124,7 +132,7 @@ export function useUpdateRecord(collection: CollectionName, update: RecordUpdate
 
 /** Deletes a record of `collection` read at `version`; the reply is the record as it was. */
 export function useDeleteRecord(collection: CollectionName, remove: RecordRemove | undefined) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(collectionWriteMethods);
   const invalidate = useInvalidateCollection(collection);
   return useMutation({
     mutationFn: ({ id, version }: { id: string; version: string }) => {
@@ -137,7 +145,7 @@ export function useDeleteRecord(collection: CollectionName, remove: RecordRemove
 
 /** What deleting the record would take with it, read when the delete confirmation opens (never cached). */
 export function useDeleteCascade(collection: CollectionName, id: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(collectionWriteMethods);
   return useQuery({
     queryKey: [...ALL, collection, 'cascade', id],
     queryFn: () => dataProvider.getAdminDeleteCascade(collection, id),
@@ -172,7 +180,7 @@ export function useCollectionChanges(collection: CollectionName) {
 
 /** A bulk action on records of `collection` (delete, or set one field); the collection is read again after. */
 export function useBulkRecords(collection: CollectionName) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(collectionWriteMethods);
   const invalidate = useInvalidateCollection(collection);
   return useMutation({
     mutationFn: (body: components['schemas']['AdminBulkRequest']) =>

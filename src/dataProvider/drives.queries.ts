@@ -9,6 +9,7 @@ import { isVideoFile } from '../lib/videoUpload';
 import { DATA_TEXTS } from './texts';
 import { uploadVideo } from './videoUpload';
 import type { ContactRequest, ContentItem, DriveFilePage, DriveItem, DriveProvider, Storage } from './drives';
+import { driveMethods } from './drives';
 import { READ, useAppDataProvider } from './queries';
 
 const ALL = ['drives'] as const;
@@ -27,7 +28,7 @@ export const driveKeys = {
 
 /** The linked drives. */
 export function useDriveAccounts() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(driveMethods);
   return useQuery({
     ...READ,
     queryKey: driveKeys.accounts(),
@@ -37,7 +38,7 @@ export function useDriveAccounts() {
 
 /** Unlinks a drive; the reply is the new list of linked drives. */
 export function useRemoveDriveAccount() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(driveMethods);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => dataProvider.removeDriveAccount(id),
@@ -50,7 +51,7 @@ export function useRemoveDriveAccount() {
  * (/v2/oauth/auth with the code, never the session) for the browser to navigate to.
  */
 export function useLinkDrive(returnPath: string, go: (url: string) => void) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(driveMethods);
   return useMutation({
     mutationFn: (provider: DriveProvider) => dataProvider.createDriveLinkCode(provider),
     onSuccess: ({ code }, provider) => {
@@ -71,7 +72,7 @@ export interface DriveFolder {
  * it is read again it keeps what scrolling loaded: it asks for the loaded count plus a page (owner-console.md §9).
  */
 export function useDriveFolder(path: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(driveMethods);
   const queryClient = useQueryClient();
   const key = driveKeys.folder(path);
   return useQuery({
@@ -90,7 +91,7 @@ export function useDriveFolder(path: string) {
 
 /** Loads the folder's next page (scrolling to its end) and adds it to what is shown. */
 export function useMoreDriveFiles(path: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(driveMethods);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (pageToken: string) => dataProvider.listDriveFiles(path, DRIVE_PAGE_SIZE, pageToken),
@@ -113,7 +114,7 @@ export function useMoreDriveFiles(path: string) {
  * again. A stored file without a blob is a failed upload.
  */
 export function useUploadDriveFile(path: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(driveMethods);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ domain, file }: { domain: string; file: File }): Promise<'video' | 'file'> => {
@@ -137,7 +138,7 @@ export function useUploadDriveFile(path: string) {
  * server judged from its bytes; the content folders are read again.
  */
 export function useUploadContentFile(domain: string, only?: SlotUploadKind) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(driveMethods);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (file: File): Promise<ContentItem> => {
@@ -153,7 +154,7 @@ export function useUploadContentFile(domain: string, only?: SlotUploadKind) {
 
 /** Deletes a file of a metaverse's content: it leaves the folder and the reply is the new storage figures. */
 export function useDeleteDriveFile(path: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(driveMethods);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ domain, item }: { domain: string; item: DriveItem }) =>
@@ -172,7 +173,7 @@ export function useDeleteDriveFile(path: string) {
 
 /** The text of a file for its preview. */
 export function useFileText(url: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(driveMethods);
   return useQuery({
     ...READ,
     queryKey: driveKeys.fileText(url),
@@ -182,13 +183,13 @@ export function useFileText(url: string) {
 
 /** Sends a Contact Us message. */
 export function useContactUs() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(driveMethods);
   return useMutation({ mutationFn: (message: ContactRequest) => dataProvider.contactUs(message) });
 }
 
 /** Whether the user's accounts can be merged, checked afresh each time the dialog opens. */
 export function useMergeOptions() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(driveMethods);
   return useQuery({
     ...READ,
     queryKey: driveKeys.mergeOptions(),
@@ -199,6 +200,6 @@ export function useMergeOptions() {
 
 /** What a content slot stores for a drive file, asked when the user chooses the file. */
 export function useDriveFileEntity() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(driveMethods);
   return useMutation({ mutationFn: (path: string) => dataProvider.getDriveFileEntity(path) });
 }

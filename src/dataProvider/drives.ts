@@ -2,7 +2,7 @@
  * Typed custom methods for launching, Contact Us, the merge check, drives and metaverse content
  * (owner-console.md §7 "Launch, contact, billing, merge" and "Drives and content").
  */
-import { api, data, hideErrors } from '../api/client';
+import { api, data, hideErrors, raw } from '../api/client';
 import { fetchDeepLink, isDeepLinkUsed } from '../api/launch';
 import type { components } from '../../common/api/schema';
 import type { SlotUploadKind } from '../../common/styleRules';
@@ -23,9 +23,6 @@ export type Storage = Schemas['Storage'];
 export type ContentItem = Schemas['ContentItem'];
 export type VideoUploadBegin = Schemas['VideoUploadBegin'];
 export type VideoUploadRequest = Schemas['VideoUploadRequest'];
-
-/** A raw body (a file or part of one) sent as is with its content type. */
-export const raw = (body: Blob) => ({ body: '', bodySerializer: () => body });
 
 /** Local storage when the browser allows it (reading it can throw in private modes). */
 function localStore(): KeyValueStore | undefined {

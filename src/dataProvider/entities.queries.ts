@@ -2,6 +2,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EntityTypes } from '../../common/entityRules';
 import type { Entity, EntityListQuery, SupportDoc } from './entities';
+import { entityMethods } from './entities';
+import { driveMethods } from './drives';
 import { READ, useAppDataProvider } from './queries';
 
 const ALL = ['entities'] as const;
@@ -31,7 +33,7 @@ export interface EntityPage {
  * stay until the next page has arrived.
  */
 export function useEntityPage(domain: string, types: EntityTypes, when: When, query: EntityListQuery) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(entityMethods);
   return useQuery({
     ...READ,
     queryKey: entityKeys.page(domain, types, when, query),
@@ -59,7 +61,7 @@ export function useLocationChoices(domain: string) {
 
 /** One entity by id or name (asked for only when `enabled`). */
 export function useEntity(domain: string, types: EntityTypes, id: string, enabled = true) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(entityMethods);
   return useQuery({
     ...READ,
     enabled,
@@ -73,7 +75,7 @@ export function useEntity(domain: string, types: EntityTypes, id: string, enable
  * page is left, so it is not asked for again).
  */
 export function useDeleteEntity(domain: string, types: EntityTypes) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(entityMethods);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => dataProvider.deleteEntity(domain, types, id),
@@ -86,7 +88,7 @@ const INDEXING_REFRESH_MS = 3000;
 
 /** The Knowledge Base's public documents; read again every few seconds while one is being indexed. */
 export function useSupportDocs(domain: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(entityMethods);
   return useQuery({
     ...READ,
     queryKey: entityKeys.supportDocs(domain),
@@ -98,7 +100,7 @@ export function useSupportDocs(domain: string) {
 
 /** Stores a document in the Knowledge Base (the server refuses any other file); the list is read again. */
 export function useUploadSupportDoc(domain: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(driveMethods);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => dataProvider.uploadContent(domain, file, 'documents'),
@@ -108,7 +110,7 @@ export function useUploadSupportDoc(domain: string) {
 
 /** Removes a Knowledge Base document; the list is read again whether or not it went. */
 export function useDeleteSupportDoc(domain: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(driveMethods);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => dataProvider.deleteContent(domain, id),

@@ -5,6 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { HomeSlot } from './homeOffers';
+import { homeOfferMethods } from './homeOffers';
 import { balanceChanged, READ, useAppDataProvider } from './queries';
 
 const ALL = ['homeOffers'] as const;
@@ -17,7 +18,7 @@ export const homeOfferKeys = {
 
 /** The slot leading to the user's home; an error when the user does not own it. */
 export function useHomeSlot(domain: string, location: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(homeOfferMethods);
   return useQuery({
     ...READ,
     queryKey: homeOfferKeys.slot(domain, location),
@@ -27,7 +28,7 @@ export function useHomeSlot(domain: string, location: string) {
 
 /** Turns offers for the home on or off; the reply is the slot. */
 export function useSetAllowOffers(domain: string, location: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(homeOfferMethods);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (allow: boolean) => dataProvider.setHomeAllowOffers(domain, location, allow),
@@ -37,7 +38,7 @@ export function useSetAllowOffers(domain: string, location: string) {
 
 /** The offers received for the slot. */
 export function useReceivedOffers(slot: HomeSlot | undefined) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(homeOfferMethods);
   return useQuery({
     ...READ,
     queryKey: homeOfferKeys.offers(slot?.buildingguid ?? '', slot?.slot ?? -1),
@@ -52,7 +53,7 @@ export function useReceivedOffers(slot: HomeSlot | undefined) {
  * them again at once would be refused (403) while the page moves on to the metaverse.
  */
 export function useRespondToOffer() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(homeOfferMethods);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ escrowid, accept, amount }: { escrowid: string; accept: boolean; amount: number }) =>
@@ -70,7 +71,7 @@ export function useRespondToOffer() {
 
 /** A URL of the user's profile picture while it is shown, or undefined when they have none (or it is loading). */
 export function useUserPictureUrl(userId: string): string | undefined {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(homeOfferMethods);
   const picture = useQuery({
     ...READ,
     queryKey: homeOfferKeys.picture(userId),

@@ -12,28 +12,28 @@ import type {
   RaRecord,
 } from 'react-admin';
 import { api, data, hideErrors, uploadRaw, type UploadOptions } from '../api/client';
-import { adminUsersMethods } from './adminUsers';
-import { adminRecordsMethods } from './adminRecords';
-import { missionEventMethods } from './missionEvents';
-import { statsMethods } from './stats';
-import { adminPagesMethods } from './adminPages';
-import { driveMethods } from './drives';
-import { paymentsMethods } from './payments';
-import { flowMethods } from './flows';
-import { redeemCodeMethods } from './redeemCodes';
-import { metaverseMethods } from './metaverses';
-import { entityMethods } from './entities';
-import { collectionWriteMethods } from './collections';
-import { publicMethods } from './public';
-import { missionMethods } from './missions';
-import { advertMethods } from './adverts';
-import { agentMethods } from './agents';
-import { streamingMethods } from './streaming';
-import { targetMethods } from './targets';
-import { homeOfferMethods } from './homeOffers';
-import { targetStyleMethods } from './targetStyles';
-import { liveMapMethods } from './liveMap';
-import { mvbotMethods } from './mvbots';
+import type { adminUsersMethods } from './adminUsers';
+import type { adminRecordsMethods } from './adminRecords';
+import type { missionEventMethods } from './missionEvents';
+import type { statsMethods } from './stats';
+import type { adminPagesMethods } from './adminPages';
+import type { driveMethods } from './drives';
+import type { paymentsMethods } from './payments';
+import type { flowMethods } from './flows';
+import type { redeemCodeMethods } from './redeemCodes';
+import type { metaverseMethods } from './metaverses';
+import type { entityMethods } from './entities';
+import type { collectionWriteMethods } from './collections';
+import type { publicMethods } from './public';
+import type { missionMethods } from './missions';
+import type { advertMethods } from './adverts';
+import type { agentMethods } from './agents';
+import type { streamingMethods } from './streaming';
+import type { targetMethods } from './targets';
+import type { homeOfferMethods } from './homeOffers';
+import type { targetStyleMethods } from './targetStyles';
+import type { liveMapMethods } from './liveMap';
+import type { mvbotMethods } from './mvbots';
 import type { AdminSpec, CollectionName, User, UserUpdate } from '../api/types';
 import { COLLECTIONS } from '../../common/api/collections';
 import type { Signal } from './queries';
@@ -123,28 +123,6 @@ async function getOne<RecordType extends RaRecord>(
 }
 
 const custom = {
-  ...adminUsersMethods,
-  ...adminRecordsMethods,
-  ...missionEventMethods,
-  ...statsMethods,
-  ...adminPagesMethods,
-  ...driveMethods,
-  ...paymentsMethods,
-  ...metaverseMethods,
-  ...entityMethods,
-  ...collectionWriteMethods,
-  ...publicMethods,
-  ...missionMethods,
-  ...advertMethods,
-  ...agentMethods,
-  ...flowMethods,
-  ...redeemCodeMethods,
-  ...streamingMethods,
-  ...targetMethods,
-  ...homeOfferMethods,
-  ...targetStyleMethods,
-  ...liveMapMethods,
-  ...mvbotMethods,
   /** The field map of a collection (`GET /v2/admin/{collection}/adminspec`). */
   getAdminSpec(collection: CollectionName, { signal }: Signal = {}): Promise<AdminSpec> {
     return data(api.GET('/v2/admin/{collection}/adminspec', { params: { path: { collection } }, signal }));
@@ -171,10 +149,47 @@ const custom = {
   },
 };
 
-export type AppDataProvider = DataProvider & typeof custom;
+/** The methods of every area (`<area>.ts`), each joined to the data provider by its query hooks. */
+export type AreaMethods = typeof adminUsersMethods &
+  typeof adminRecordsMethods &
+  typeof missionEventMethods &
+  typeof statsMethods &
+  typeof adminPagesMethods &
+  typeof driveMethods &
+  typeof paymentsMethods &
+  typeof flowMethods &
+  typeof redeemCodeMethods &
+  typeof metaverseMethods &
+  typeof entityMethods &
+  typeof collectionWriteMethods &
+  typeof publicMethods &
+  typeof missionMethods &
+  typeof advertMethods &
+  typeof agentMethods &
+  typeof streamingMethods &
+  typeof targetMethods &
+  typeof homeOfferMethods &
+  typeof targetStyleMethods &
+  typeof liveMapMethods &
+  typeof mvbotMethods;
 
-/** The console's data provider. */
-export const dataProvider: AppDataProvider = {
+/** The data provider with the methods every page has (react-admin's reads and the account's own calls). */
+export type CoreDataProvider = DataProvider & typeof custom;
+
+/** `T` without its index signature (react-admin's `DataProvider` lets any name be called, as `any`). */
+type Named<T> = { [K in keyof T as string extends K ? never : K]: T[K] };
+
+/** What a query hook may call: the core methods and those of the areas it names (`AreaProvider<typeof …>`). */
+export type AreaProvider<Areas = unknown> = Named<CoreDataProvider> & Areas;
+
+/** The data provider with every area's methods: what the component tests' fake providers stand in for. */
+export type AppDataProvider = CoreDataProvider & AreaMethods;
+
+/**
+ * The console's data provider. An area's methods join it when a page's query hooks first ask for them
+ * (`useAppDataProvider(areaMethods)`), so each page's file carries only the areas it uses.
+ */
+export const dataProvider: CoreDataProvider = {
   getList,
   getOne,
   getMany: () => unsupported('getMany'),

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { DISTRICT_LOADERS } from '../../common/map';
 import { createLimiter } from '../lib/limiter';
 import type { MapDistrict } from './liveMap';
+import { liveMapMethods } from './liveMap';
 import { errorText, READ, useAppDataProvider } from './queries';
 
 /** How often the regeneration status is read (staff-and-agents.md §9). */
@@ -27,7 +28,7 @@ const districtLoaders = createLimiter(DISTRICT_LOADERS);
 
 /** The map data's release name, and whether reading it failed (logged, and shown by the page). */
 export function useMapLatest(): { latest: string | undefined; failed: boolean } {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(liveMapMethods);
   const query = useQuery({
     ...MAP_DATA,
     queryKey: liveMapKeys.latest(),
@@ -47,7 +48,7 @@ export function useMapDistricts(
   latest: string | undefined,
   postcodes: readonly string[],
 ): { districts: MapDistrict[]; failed: number } {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(liveMapMethods);
   return useQueries({
     queries: postcodes.map((postcode) => ({
       ...MAP_DATA,
@@ -70,7 +71,7 @@ export function useMapDistricts(
 
 /** The regeneration status, read every 30 seconds. */
 export function useRegenerationStatus() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(liveMapMethods);
   return useQuery({
     ...READ,
     queryKey: liveMapKeys.regeneration(),
@@ -81,7 +82,7 @@ export function useRegenerationStatus() {
 
 /** Start or Stop; the status is read again one second after either. */
 export function useRegenerationAction(action: 'start' | 'stop') {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(liveMapMethods);
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (): Promise<{ message: string }> =>

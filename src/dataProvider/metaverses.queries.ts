@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Domain } from '../api/types';
 import type { DomainCreate, DomainUpdate, PlanResource } from './metaverses';
+import { metaverseMethods } from './metaverses';
 import { READ, useAppDataProvider } from './queries';
 
 const ALL = ['metaverses'] as const;
@@ -29,7 +30,7 @@ export const metaverseKeys = {
 
 /** The metaverses the user belongs to, read afresh on every visit (a metaverse created a moment ago shows). */
 export function useMyDomains() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(metaverseMethods);
   return useQuery({
     ...READ,
     queryKey: metaverseKeys.mine(),
@@ -39,7 +40,7 @@ export function useMyDomains() {
 
 /** A metaverse by uri or id; nothing is asked while `uri` is undefined. */
 export function useDomainQuery(uri: string | undefined) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(metaverseMethods);
   return useQuery({
     ...READ,
     queryKey: metaverseKeys.domain(uri ?? ''),
@@ -50,7 +51,7 @@ export function useDomainQuery(uri: string | undefined) {
 
 /** A public metaverse by uri (or id), for a signed-out visitor. */
 export function usePublicDomain(uri: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(metaverseMethods);
   return useQuery({
     ...READ,
     queryKey: metaverseKeys.publicDomain(uri),
@@ -60,7 +61,7 @@ export function usePublicDomain(uri: string) {
 
 /** The plan resource of a metaverse by uri or id; nothing is asked while `uri` is undefined. */
 export function useDomainPlan(uri: string | undefined) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(metaverseMethods);
   return useQuery({
     ...READ,
     queryKey: metaverseKeys.plan(uri ?? ''),
@@ -92,7 +93,7 @@ export function useDomain(uri: string | undefined): DomainState {
 
 /** Saves the Manage form's changes; the metaverse (by id and by uri) and the list are read again. */
 export function useUpdateDomain(domainId: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(metaverseMethods);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: DomainUpdate) => dataProvider.updateDomain(domainId, changes),
@@ -107,7 +108,7 @@ export function useUpdateDomain(domainId: string) {
 
 /** Deletes a metaverse; the list of the user's metaverses is read again. */
 export function useDeleteDomain(domainId: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(metaverseMethods);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => dataProvider.deleteDomain(domainId),
@@ -117,7 +118,7 @@ export function useDeleteDomain(domainId: string) {
 
 /** The shared invite link (its link is undefined when there is none); a failure is only logged. */
 export function useSharedInvite(domainId: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(metaverseMethods);
   return useQuery({
     ...READ,
     queryKey: metaverseKeys.sharedInvite(domainId),
@@ -131,7 +132,7 @@ export function useSharedInvite(domainId: string) {
 
 /** Creates (or regenerates) or deletes the shared invite link; the reply is the new link. */
 export function useChangeSharedInvite(domainId: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(metaverseMethods);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: 'create' | 'delete') =>
@@ -147,7 +148,7 @@ export function useChangeSharedInvite(domainId: string) {
  * refuses anyone off the developer team.
  */
 export function useDeveloperMembers(domainId: string, enabled: boolean) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(metaverseMethods);
   return useQuery({
     ...READ,
     enabled,
@@ -158,7 +159,7 @@ export function useDeveloperMembers(domainId: string, enabled: boolean) {
 
 /** The members with their permissions. */
 export function useMembers(domainId: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(metaverseMethods);
   return useQuery({
     ...READ,
     queryKey: metaverseKeys.memberList(domainId),
@@ -168,7 +169,7 @@ export function useMembers(domainId: string) {
 
 /** The member count, whether more can join, and the first members' pictures. */
 export function useMemberSummary(domainId: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(metaverseMethods);
   return useQuery({
     ...READ,
     queryKey: metaverseKeys.memberSummary(domainId),
@@ -178,7 +179,7 @@ export function useMemberSummary(domainId: string) {
 
 /** Sets a member's permissions; the members are read again. */
 export function useSetMemberPermissions(domainId: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(metaverseMethods);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, permissions }: { userId: string; permissions: string[] }) =>
@@ -191,7 +192,7 @@ export function useSetMemberPermissions(domainId: string) {
 
 /** Removes a member, optionally blocking them; the members are read again. */
 export function useRemoveMember(domainId: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(metaverseMethods);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, block }: { userId: string; block: boolean }) =>
@@ -204,7 +205,7 @@ export function useRemoveMember(domainId: string) {
 
 /** Sends single-use invites by email (no loaded data changes: invites are not members yet). */
 export function useSendEmailInvites(domainId: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(metaverseMethods);
   return useMutation({
     mutationFn: (emails: string[]) => dataProvider.sendEmailInvites(domainId, emails),
   });
@@ -212,7 +213,7 @@ export function useSendEmailInvites(domainId: string) {
 
 /** A page of the metaverse's sessions; a failure is the page's to show (no toast). */
 export function useDomainStats(uri: string, first: number, count: number) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(metaverseMethods);
   return useQuery({
     ...READ,
     queryKey: metaverseKeys.stats(uri, first, count),
@@ -222,7 +223,7 @@ export function useDomainStats(uri: string, first: number, count: number) {
 
 /** The plan offers of the Create a Metaverse chooser. */
 export function useCreatePlans() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(metaverseMethods);
   return useQuery({
     ...READ,
     queryKey: metaverseKeys.createPlans(),
@@ -232,13 +233,13 @@ export function useCreatePlans() {
 
 /** Whether a metaverse URL is taken, asked when the wizard's first step is submitted. */
 export function useCheckDomainUri() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(metaverseMethods);
   return useMutation({ mutationFn: (uri: string) => dataProvider.isDomainUriTaken(uri) });
 }
 
 /** Creates a metaverse; the list of the user's metaverses is read again. */
 export function useCreateDomain() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(metaverseMethods);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: DomainCreate) => dataProvider.createDomain(body),

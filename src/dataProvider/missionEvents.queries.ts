@@ -1,7 +1,8 @@
 /** Query keys and hooks of the mission event tools of a child product (configs, cycles, mission events). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AppDataProvider } from './index';
+import type { AreaProvider } from './index';
 import type { MissionEventDirection } from './missionEvents';
+import { missionEventMethods } from './missionEvents';
 import { READ, useAppDataProvider } from './queries';
 
 const ALL = ['missionEvents'] as const;
@@ -19,7 +20,7 @@ export const missionEventKeys = {
 };
 
 export function useMissionEventConfigs(productId: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(missionEventMethods);
   return useQuery({
     ...READ,
     queryKey: missionEventKeys.configs(productId),
@@ -28,7 +29,7 @@ export function useMissionEventConfigs(productId: string) {
 }
 
 export function useMissionEventConfig(productId: string, name: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(missionEventMethods);
   return useQuery({
     ...READ,
     queryKey: missionEventKeys.config(productId, name),
@@ -37,7 +38,7 @@ export function useMissionEventConfig(productId: string, name: string) {
 }
 
 export function useMissionEventCycles(productId: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(missionEventMethods);
   return useQuery({
     ...READ,
     queryKey: missionEventKeys.cycles(productId),
@@ -46,7 +47,7 @@ export function useMissionEventCycles(productId: string) {
 }
 
 export function useMissionEventCycle(productId: string, id: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(missionEventMethods);
   return useQuery({
     ...READ,
     queryKey: missionEventKeys.cycle(productId, id),
@@ -55,7 +56,7 @@ export function useMissionEventCycle(productId: string, id: string) {
 }
 
 export function useMissionEvents(productId: string, direction: MissionEventDirection) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(missionEventMethods);
   return useQuery({
     ...READ,
     queryKey: missionEventKeys.events(productId, direction),
@@ -64,7 +65,7 @@ export function useMissionEvents(productId: string, direction: MissionEventDirec
 }
 
 export function useMissionEvent(productId: string, id: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(missionEventMethods);
   return useQuery({
     ...READ,
     queryKey: missionEventKeys.event(productId, id),
@@ -76,11 +77,14 @@ export function useMissionEvent(productId: string, id: string) {
  * A write of the product's mission event tools (`write` calls one typed method); a success reads the product's
  * configs, cycles and events again.
  */
+/** The data provider a mission event write is given. */
+export type MissionEventProvider = AreaProvider<typeof missionEventMethods>;
+
 export function useMissionEventWrite<A, R>(
   productId: string,
-  write: (dp: AppDataProvider, args: A) => Promise<R>,
+  write: (dp: MissionEventProvider, args: A) => Promise<R>,
 ) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(missionEventMethods);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (args: A) => write(dataProvider, args),

@@ -1,6 +1,7 @@
 /** Query keys and hooks of the mission tool pages of a child product (configs, icons, banners, missions, avatars). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MissionConfigInput, MissionInput } from './missions';
+import { missionMethods } from './missions';
 import { READ, useAppDataProvider } from './queries';
 
 const ALL = ['missions'] as const;
@@ -18,7 +19,7 @@ export const missionKeys = {
 export const BANNER_JOB_POLL_MS = 1000;
 
 export function useMissionConfigs(productId: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(missionMethods);
   return useQuery({
     ...READ,
     queryKey: missionKeys.configs(productId),
@@ -28,7 +29,7 @@ export function useMissionConfigs(productId: string) {
 
 /** Creates (no `id`) or updates a mission config; the list is read again. */
 export function useSaveMissionConfig(productId: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(missionMethods);
   const client = useQueryClient();
   return useMutation({
     mutationFn: (config: MissionConfigInput) =>
@@ -40,7 +41,7 @@ export function useSaveMissionConfig(productId: string) {
 }
 
 export function useDeleteMissionConfig(productId: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(missionMethods);
   const client = useQueryClient();
   return useMutation({
     mutationFn: (configId: string) => dataProvider.deleteMissionConfig(productId, configId),
@@ -49,7 +50,7 @@ export function useDeleteMissionConfig(productId: string) {
 }
 
 export function useUploadMissionIcons(productId: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(missionMethods);
   const client = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => dataProvider.uploadMissionIcons(productId, file),
@@ -58,7 +59,7 @@ export function useUploadMissionIcons(productId: string) {
 }
 
 export function useUploadMissionBanner(productId: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(missionMethods);
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ configId, file }: { configId: string; file: File }) =>
@@ -68,13 +69,13 @@ export function useUploadMissionBanner(productId: string) {
 }
 
 export function useBuildMissionBanners(productId: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(missionMethods);
   return useMutation({ mutationFn: () => dataProvider.buildMissionBanners(productId) });
 }
 
 /** A Build Banners job, asked again every second while it runs. */
 export function useMissionBannerJob(productId: string, jobId: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(missionMethods);
   return useQuery({
     ...READ,
     queryKey: missionKeys.bannerJob(productId, jobId),
@@ -84,7 +85,7 @@ export function useMissionBannerJob(productId: string, jobId: string) {
 }
 
 export function useMissions(productId: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(missionMethods);
   return useQuery({
     ...READ,
     queryKey: missionKeys.missions(productId),
@@ -94,7 +95,7 @@ export function useMissions(productId: string) {
 
 /** Creates (no `id`) or updates a mission; the list is read again. */
 export function useSaveMission(productId: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(missionMethods);
   const client = useQueryClient();
   return useMutation({
     mutationFn: (mission: MissionInput) =>
@@ -106,7 +107,7 @@ export function useSaveMission(productId: string) {
 }
 
 export function useDeleteMission(productId: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(missionMethods);
   const client = useQueryClient();
   return useMutation({
     mutationFn: (missionId: string) => dataProvider.deleteMission(productId, missionId),
@@ -115,7 +116,7 @@ export function useDeleteMission(productId: string) {
 }
 
 export function useAvatars(productId: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(missionMethods);
   return useQuery({
     ...READ,
     queryKey: missionKeys.avatars(productId),

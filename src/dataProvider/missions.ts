@@ -3,9 +3,8 @@
  * tools): mission configs, icon archives, banners, Build Banners, missions and avatars. Writes pass `hideErrors`:
  * their form or button shows the failure itself (in red, staff-and-agents.md §8).
  */
-import { api, data, hideErrors } from '../api/client';
+import { api, data, hideErrors, raw } from '../api/client';
 import type { components, paths } from '../../common/api/schema';
-import { raw } from './drives';
 import type { Signal } from './queries';
 
 type Json<P extends keyof paths, M extends 'get' | 'post' | 'put' | 'delete'> = paths[P][M] extends {

@@ -7,6 +7,8 @@ import type {
   ManagedLocationContextInput,
   SystemPrompt,
 } from './mvbots';
+import { mvbotMethods } from './mvbots';
+import type { AreaProvider } from './index';
 import { READ, useAppDataProvider } from './queries';
 
 const ALL = ['mvbots'] as const;
@@ -26,7 +28,7 @@ export const mvbotKeys = {
 };
 
 export function useMvbotActors() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(mvbotMethods);
   return useQuery({
     ...READ,
     queryKey: mvbotKeys.actors(),
@@ -35,7 +37,7 @@ export function useMvbotActors() {
 }
 
 export function useMvbotTopics() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(mvbotMethods);
   return useQuery({
     ...READ,
     queryKey: mvbotKeys.topics(),
@@ -44,7 +46,7 @@ export function useMvbotTopics() {
 }
 
 export function useMvbotContexts() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(mvbotMethods);
   return useQuery({
     ...READ,
     queryKey: mvbotKeys.contexts(),
@@ -53,7 +55,7 @@ export function useMvbotContexts() {
 }
 
 export function useMvbotPrompts() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(mvbotMethods);
   return useQuery({
     ...READ,
     queryKey: mvbotKeys.prompts(),
@@ -66,7 +68,7 @@ export function useMvbotPrompts() {
  * current copy, so an edit made elsewhere shows.
  */
 export function useMvbotDocuments() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(mvbotMethods);
   const queryClient = useQueryClient();
   const read = <T>(queryKey: readonly unknown[], queryFn: () => Promise<T>) =>
     queryClient.fetchQuery({ queryKey, queryFn, staleTime: 0 });
@@ -81,17 +83,15 @@ export function useMvbotDocuments() {
 
 /** A conversation generated with a system prompt that is not saved: nothing changes on the server. */
 export function usePreviewMvbotConversation() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(mvbotMethods);
   return useMutation({
     mutationFn: (input: ConversationPreviewInput) => dataProvider.previewMvbotConversation(input),
   });
 }
 
 /** A staff write of the bots' data; it reads the changed lists again. */
-function useMvbotWrite<A, R>(
-  write: (dataProvider: ReturnType<typeof useAppDataProvider>, arg: A) => Promise<R>,
-) {
-  const dataProvider = useAppDataProvider();
+function useMvbotWrite<A, R>(write: (dataProvider: AreaProvider<typeof mvbotMethods>, arg: A) => Promise<R>) {
+  const dataProvider = useAppDataProvider(mvbotMethods);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (arg: A) => write(dataProvider, arg),
@@ -143,7 +143,7 @@ export function useSaveMvbotPrompt() {
 
 /** The AI agents settings of a metaverse or location (the manage page's card). */
 export function useManagedContext(uri: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(mvbotMethods);
   return useQuery({
     ...READ,
     queryKey: mvbotKeys.managed(uri),
@@ -152,7 +152,7 @@ export function useManagedContext(uri: string) {
 }
 
 export function useAvailableActors(domain: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(mvbotMethods);
   return useQuery({
     ...READ,
     queryKey: mvbotKeys.available(domain),
@@ -161,7 +161,7 @@ export function useAvailableActors(domain: string) {
 }
 
 export function useLocationConversation(uri: string, enabled: boolean) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(mvbotMethods);
   return useQuery({
     ...READ,
     enabled,
@@ -172,7 +172,7 @@ export function useLocationConversation(uri: string, enabled: boolean) {
 
 /** Saves the card's settings; the reply is the new value of the card (and of any page listing overrides). */
 export function useSaveManagedContext(uri: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(mvbotMethods);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ManagedLocationContextInput) => dataProvider.saveManagedLocationContext(body),
@@ -184,7 +184,7 @@ export function useSaveManagedContext(uri: string) {
 }
 
 export function useResetOverrides(uri: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(mvbotMethods);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => dataProvider.resetManagedLocationOverrides(uri),

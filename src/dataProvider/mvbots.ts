@@ -3,9 +3,8 @@
  * agents card), spread into the console's data provider. Writes pass `hideErrors`: the bot administration page
  * and the AI agents card show their failures as alerts in the spec's words.
  */
-import { api, data, hideErrors } from '../api/client';
+import { api, data, hideErrors, raw } from '../api/client';
 import type { components } from '../../common/api/schema';
-import { raw } from './drives';
 import type { Signal } from './queries';
 
 type Schemas = components['schemas'];

@@ -7,6 +7,7 @@ import { billingInfoRequired } from '../authProvider/session';
 import type { FlowEvent } from '../lib/upgradeFlow';
 import { metaverseKeys } from './metaverses.queries';
 import type { UpgradeRequest } from './payments';
+import { paymentsMethods } from './payments';
 import { READ, useAppDataProvider } from './queries';
 
 const ALL = ['payments'] as const;
@@ -26,7 +27,7 @@ export const paymentKeys = {
 
 /** A page of the mail outbox, optionally only messages to an address. */
 export function useOutbox(first: number, count: number, applied: { to?: string }) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(paymentsMethods);
   return useQuery({
     ...READ,
     queryKey: paymentKeys.outbox(first, count, applied.to),
@@ -57,7 +58,7 @@ export function useBillingInfoQuestion(userId: string) {
 
 /** Opens the billing portal (POST /v2/stripe/createportalsession); it returns to the current page. */
 export function useBillingPortal() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(paymentsMethods);
   const portal = useMutation({
     mutationFn: () =>
       dataProvider.createPortalSession(`${window.location.pathname}${window.location.search}`),
@@ -69,7 +70,7 @@ export function useBillingPortal() {
 
 /** A checkout of the local payments provider. */
 export function useLocalCheckout(id: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(paymentsMethods);
   return useQuery({
     ...READ,
     queryKey: paymentKeys.localCheckout(id),
@@ -79,7 +80,7 @@ export function useLocalCheckout(id: string) {
 
 /** Pays a local checkout; the browser goes where the reply says. */
 export function usePayLocalCheckout() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(paymentsMethods);
   return useMutation({
     mutationFn: (id: string) => dataProvider.payLocalCheckout(id),
     onSuccess: (url) => window.location.assign(url),
@@ -88,7 +89,7 @@ export function usePayLocalCheckout() {
 
 /** The local payments provider's billing portal. */
 export function useLocalPortal(id: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(paymentsMethods);
   return useQuery({
     ...READ,
     queryKey: paymentKeys.localPortal(id),
@@ -98,7 +99,7 @@ export function useLocalPortal(id: string) {
 
 /** Updates the portal's payment method; the reply is the portal as it now is. */
 export function useUpdateLocalPaymentMethod(id: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(paymentsMethods);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => dataProvider.updateLocalPaymentMethod(id),
@@ -108,7 +109,7 @@ export function useUpdateLocalPaymentMethod(id: string) {
 
 /** The plan page's offers and templates; nothing is asked while `domain` is undefined. */
 export function useUpgradePlans(domain: string | undefined, context: 'upgrade' | 'change') {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(paymentsMethods);
   return useQuery({
     ...READ,
     queryKey: paymentKeys.upgradePlans(domain ?? '', context),
@@ -127,7 +128,7 @@ export type PlanCall =
  * has the metaverses read again.
  */
 export function usePlanCall() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(paymentsMethods);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (call: PlanCall): Promise<FlowEvent> => {

@@ -1,6 +1,7 @@
 /** Query keys and hooks of what anyone may read without signing in: the client configuration. */
 import { useQuery } from '@tanstack/react-query';
 import { READ, useAppDataProvider } from './queries';
+import { publicMethods } from './public';
 
 const ALL = ['public'] as const;
 
@@ -10,7 +11,7 @@ export const publicKeys = {
 };
 
 function useClientConfigQuery() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(publicMethods);
   return useQuery({
     ...READ,
     queryKey: publicKeys.clientConfig(),

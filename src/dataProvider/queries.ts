@@ -1,11 +1,13 @@
 /**
  * The console's one way to load and change data (read this before adding a page).
  *
- * - Every request is a typed method of the app's data provider (`AppDataProvider`, `./index.ts`). A read takes
- *   `{ signal }` ({@link Signal}) last, so a read the page no longer needs is cancelled.
+ * - Every request is a typed method of the app's data provider (`AppDataProvider`, `./index.ts`), written in
+ *   its area's file (`<area>.ts`, `export const <area>Methods`). A read takes `{ signal }` ({@link Signal})
+ *   last, so a read the page no longer needs is cancelled.
  * - Per area one file `src/dataProvider/<area>.queries.ts` exports a query-key factory (`metaverseKeys`) and
  *   the hooks pages call (`useMembers(domainId)`, `useRemoveMember(domainId)`): `useQuery` / `useMutation` of
- *   react-query over `useAppDataProvider()`, in the `QueryClient` that react-admin's `<Admin>` owns (one cache).
+ *   react-query over `useAppDataProvider(<area>Methods)` (the areas whose methods the hook calls), in the
+ *   `QueryClient` that react-admin's `<Admin>` owns (one cache).
  * - A mutation invalidates the keys it changes (or writes the reply into them when the reply is the new
  *   value), so every page showing that data reads it again.
  * - A mutation that moves the user's metacoin calls {@link balanceChanged}, so the header's balance is not stale.
@@ -20,7 +22,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { refreshDomains, refreshInventory, refreshUser } from '../authProvider/session';
-import type { AppDataProvider } from './index';
+import { dataProvider, type AreaProvider } from './index';
 
 /** The last argument of every read method of the data provider. */
 export interface Signal {
@@ -35,9 +37,35 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: READ } });
 }
 
-/** The app's data provider with its typed custom methods. */
-export function useAppDataProvider(): AppDataProvider {
-  return useDataProvider<AppDataProvider>();
+/** `A & B & …` of the areas' method objects given. */
+type Joined<Areas extends readonly object[]> = Areas extends readonly [
+  infer First,
+  ...infer Rest extends object[],
+]
+  ? First & Joined<Rest>
+  : unknown;
+
+const joined = new WeakSet<object>();
+
+/** Joins the areas' methods to the console's data provider, each area once. */
+export function joinAreas(areas: readonly object[]): void {
+  for (const area of areas) {
+    if (joined.has(area)) continue;
+    joined.add(area);
+    Object.assign(dataProvider, area);
+  }
+}
+
+/**
+ * The app's data provider with the methods of the areas given (`useAppDataProvider(statsMethods)`): a hook
+ * can call only what it names, and naming an area joins its methods to the provider, so the area's code
+ * travels with the pages whose hooks use it and not with every page.
+ */
+export function useAppDataProvider<Areas extends readonly object[]>(
+  ...areas: Areas
+): AreaProvider<Joined<Areas>> {
+  joinAreas(areas);
+  return useDataProvider() as unknown as AreaProvider<Joined<Areas>>;
 }
 
 /** The text of a failed read, for pages that show it. */

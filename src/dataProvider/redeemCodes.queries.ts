@@ -1,6 +1,7 @@
 /** Query keys and hooks of the staff redeem code pages. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RedeemCodeCreate, RedeemUsage } from './redeemCodes';
+import { redeemCodeMethods } from './redeemCodes';
 import { READ, useAppDataProvider } from './queries';
 
 const ALL = ['redeemCodes'] as const;
@@ -13,7 +14,7 @@ export const redeemCodeKeys = {
 
 /** A page of codes of one usage. */
 export function useRedeemCodes(usage: RedeemUsage, first: number, count: number) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(redeemCodeMethods);
   return useQuery({
     ...READ,
     queryKey: redeemCodeKeys.list(usage, first, count),
@@ -23,7 +24,7 @@ export function useRedeemCodes(usage: RedeemUsage, first: number, count: number)
 
 /** Who redeemed a code. */
 export function useRedeemCodeUses(code: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(redeemCodeMethods);
   return useQuery({
     ...READ,
     queryKey: redeemCodeKeys.uses(code),
@@ -33,7 +34,7 @@ export function useRedeemCodeUses(code: string) {
 
 /** Creates codes; every list is read again. */
 export function useCreateRedeemCodes() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(redeemCodeMethods);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RedeemCodeCreate) => dataProvider.createRedeemCodes(body),
@@ -43,7 +44,7 @@ export function useCreateRedeemCodes() {
 
 /** Every code of a usage, for the CSV export (a read on demand). */
 export function useExportRedeemCodes() {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(redeemCodeMethods);
   return useMutation({
     mutationFn: async (usage: RedeemUsage) => {
       const first = await dataProvider.listRedeemCodes(usage, 0, 1000);

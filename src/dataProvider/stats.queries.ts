@@ -4,6 +4,7 @@ import type { CollectionName } from '../api/types';
 import { lastDayWindow, SPENDER_WINDOWS, spenderRange, STATS_TIMESLICE_MS } from '../lib/stats';
 import { READ, useAppDataProvider } from './queries';
 import type { ExportRequest } from './stats';
+import { statsMethods } from './stats';
 
 const ALL = ['stats'] as const;
 
@@ -19,7 +20,7 @@ export const statsKeys = {
  * before `now` (one slice), read together.
  */
 export function useStatsSeries(from: number, now: number, includeDev: boolean) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(statsMethods);
   return useQuery({
     ...READ,
     queryKey: statsKeys.graphs(from, now, includeDev),
@@ -40,7 +41,7 @@ export function useBiggestSpenders(
   now: number,
   includeDev: boolean,
 ) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(statsMethods);
   return useQuery({
     ...READ,
     queryKey: statsKeys.spenders(window.days, includeDev),
@@ -53,7 +54,7 @@ export function useBiggestSpenders(
 
 /** A collection as a CSV file, streamed by the server for the list's search, sort and columns. */
 export function useExportCollection(collection: CollectionName) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(statsMethods);
   return useMutation({
     mutationFn: (request: ExportRequest) => dataProvider.exportCollection(collection, request),
   });

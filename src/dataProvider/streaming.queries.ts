@@ -1,6 +1,7 @@
 /** Query keys and hooks of the stream page. */
 import { useQuery } from '@tanstack/react-query';
 import { READ, useAppDataProvider } from './queries';
+import { streamingMethods } from './streaming';
 
 const ALL = ['streaming'] as const;
 
@@ -11,7 +12,7 @@ export const streamingKeys = {
 
 /** The publish configuration, fetched when the stream page loads (its tokens are short-lived: never cached). */
 export function usePublishConfig(domain: string | undefined) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(streamingMethods);
   return useQuery({
     ...READ,
     gcTime: 0,

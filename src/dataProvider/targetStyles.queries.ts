@@ -5,6 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { READ, useAppDataProvider } from './queries';
 import type { Release, StyleTargetKey, StyleVariables } from './targetStyles';
+import { targetStyleMethods } from './targetStyles';
 
 const base = (target: StyleTargetKey) =>
   ['targetStyles', target.domain, target.entity?.types ?? '', target.entity?.id ?? ''] as const;
@@ -18,7 +19,7 @@ export const targetStyleKeys = {
 
 /** The spec of the target's template for a release. */
 export function useStyleSpec(target: StyleTargetKey, release: Release) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(targetStyleMethods);
   return useQuery({
     ...READ,
     queryKey: targetStyleKeys.spec(target, release),
@@ -28,7 +29,7 @@ export function useStyleSpec(target: StyleTargetKey, release: Release) {
 
 /** The target's overrides of a release; nothing is asked while `enabled` is false. */
 export function useStyleVariables(target: StyleTargetKey, release: Release, enabled = true) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(targetStyleMethods);
   return useQuery({
     ...READ,
     queryKey: targetStyleKeys.variables(target, release),
@@ -39,7 +40,7 @@ export function useStyleVariables(target: StyleTargetKey, release: Release, enab
 
 /** The target's custom style of a release; nothing is asked while `enabled` is false. */
 export function useCustomStyle(target: StyleTargetKey, release: Release, enabled = true) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(targetStyleMethods);
   return useQuery({
     ...READ,
     queryKey: targetStyleKeys.custom(target, release),
@@ -56,7 +57,7 @@ function useVariablesReply(target: StyleTargetKey, release: Release) {
 
 /** Stores overrides (one or more variables). */
 export function useSaveStyleVariables(target: StyleTargetKey, release: Release) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(targetStyleMethods);
   const onSuccess = useVariablesReply(target, release);
   return useMutation({
     mutationFn: (variables: StyleVariables) => dataProvider.saveStyleVariables(target, release, variables),
@@ -66,7 +67,7 @@ export function useSaveStyleVariables(target: StyleTargetKey, release: Release) 
 
 /** Removes overrides. */
 export function useResetStyleVariables(target: StyleTargetKey, release: Release) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(targetStyleMethods);
   const onSuccess = useVariablesReply(target, release);
   return useMutation({
     mutationFn: (ids: string[]) => dataProvider.resetStyleVariables(target, release, ids),
@@ -76,7 +77,7 @@ export function useResetStyleVariables(target: StyleTargetKey, release: Release)
 
 /** Saves the custom style of a release. */
 export function useSaveCustomStyle(target: StyleTargetKey, release: Release) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(targetStyleMethods);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (source: string) => dataProvider.saveCustomStyle(target, release, source),

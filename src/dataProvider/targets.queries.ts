@@ -10,6 +10,7 @@ import { entityKeys } from './entities.queries';
 import { metaverseKeys } from './metaverses.queries';
 import { useAppDataProvider } from './queries';
 import type { DiscoveryImage, EntityImage, EventCreate, LocationCreate, TargetUpdate } from './targets';
+import { targetMethods } from './targets';
 
 export const targetKeys = {
   oculusEvent: (id: string) => ['targets', 'oculusEvent', id] as const,
@@ -29,7 +30,7 @@ function useEntityReply(domain: string, types: EntityTypes, key: string) {
 
 /** Saves fields of an entity (the autosave's call). */
 export function useUpdateEntity(domain: string, types: EntityTypes, key: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(targetMethods);
   const onSuccess = useEntityReply(domain, types, key);
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: TargetUpdate }) =>
@@ -40,7 +41,7 @@ export function useUpdateEntity(domain: string, types: EntityTypes, key: string)
 
 /** Changes a location's template. */
 export function useSetLocationTemplate(domain: string, key: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(targetMethods);
   const onSuccess = useEntityReply(domain, 'locations', key);
   return useMutation({
     mutationFn: ({ id, template }: { id: string; template: string }) =>
@@ -51,7 +52,7 @@ export function useSetLocationTemplate(domain: string, key: string) {
 
 /** Stores or clears one image of an entity. */
 export function useEntityImage(domain: string, types: EntityTypes, key: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(targetMethods);
   const onSuccess = useEntityReply(domain, types, key);
   return useMutation({
     mutationFn: ({ id, image, file }: { id: string; image: EntityImage; file: File | null }) =>
@@ -64,7 +65,7 @@ export function useEntityImage(domain: string, types: EntityTypes, key: string) 
 
 /** Stores the metaverse's icon, banner or a discovery image, or clears a discovery image (no file). */
 export function useDomainImage(domainId: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(targetMethods);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ image, file }: { image: EntityImage; file: File | null }) =>
@@ -81,7 +82,7 @@ export function useDomainImage(domainId: string) {
 
 /** Creates a location; the metaverse's location lists are read again. */
 export function useCreateLocation(domain: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(targetMethods);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: LocationCreate) => dataProvider.createLocation(domain, body),
@@ -91,13 +92,13 @@ export function useCreateLocation(domain: string) {
 
 /** Asks for a free URL name for a new event (a read on demand). */
 export function useSuggestEventName(domain: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(targetMethods);
   return useMutation({ mutationFn: (slug: string) => dataProvider.suggestEventName(domain, slug) });
 }
 
 /** Creates an event; the metaverse's event lists are read again. */
 export function useCreateEvent(domain: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(targetMethods);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: EventCreate) => dataProvider.createEvent(domain, body),
@@ -107,7 +108,7 @@ export function useCreateEvent(domain: string) {
 
 /** Submits a location for approval; the page shows the pending location. */
 export function useRequestLocationApproval(domain: string, key: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(targetMethods);
   const onSuccess = useEntityReply(domain, 'locations', key);
   return useMutation({
     mutationFn: (id: string) => dataProvider.requestLocationApproval(domain, id),
@@ -117,7 +118,7 @@ export function useRequestLocationApproval(domain: string, key: string) {
 
 /** The headset-platform event with this id, asked for only when `id` is not empty (the lookup is debounced by the caller). */
 export function useOculusEvent(id: string) {
-  const dataProvider = useAppDataProvider();
+  const dataProvider = useAppDataProvider(targetMethods);
   return useQuery({
     queryKey: targetKeys.oculusEvent(id),
     queryFn: ({ signal }) => dataProvider.getOculusEvent(id, { signal }),

@@ -3,12 +3,11 @@
  * the icon, banner and discovery images of a metaverse or one of its entities. Writes pass `hideErrors`: the
  * page says itself what failed (the autosave keeps the text, the upload error dialog shows the reason).
  */
-import { api, data, hideErrors } from '../api/client';
+import { api, data, hideErrors, raw } from '../api/client';
 import type { components, operations } from '../../common/api/schema';
 import type { EntityTypes } from '../../common/entityRules';
 import type { Domain } from '../api/types';
 import type { Entity } from './entities';
-import { raw } from './drives';
 import type { Signal } from './queries';
 
 export type TargetUpdate = components['schemas']['TargetUpdate'];

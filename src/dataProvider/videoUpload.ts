@@ -3,8 +3,8 @@
  * "Video already uploaded!"), chunks of 5242880 bytes from the server's offset (a failed chunk is retried, so a
  * dropped connection resumes), process, status every 10 s until complete or failed, end.
  */
-import type { AppDataProvider } from '.';
-import type { ContentItem } from './drives';
+import type { AreaProvider } from '.';
+import type { ContentItem, driveMethods } from './drives';
 import { startTask } from '../lib/tasks';
 import { chunkRanges, uploadingProgress, VIDEO_PROGRESS, VIDEO_STATUS_POLL_MS } from '../lib/videoUpload';
 import { DATA_TEXTS } from './texts';
@@ -15,7 +15,7 @@ const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve,
 export class UploadError extends Error {}
 
 export async function uploadVideo(
-  dataProvider: AppDataProvider,
+  dataProvider: AreaProvider<typeof driveMethods>,
   domain: string,
   file: File,
 ): Promise<ContentItem> {

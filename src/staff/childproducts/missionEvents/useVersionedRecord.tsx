@@ -7,7 +7,7 @@
  */
 import Button from '@mui/material/Button';
 import { useRef, useState } from 'react';
-import type { AppDataProvider } from '../../../dataProvider';
+import type { MissionEventProvider } from '../../../dataProvider/missionEvents.queries';
 import { useMissionEventWrite } from '../../../dataProvider/missionEvents.queries';
 import type { RecordFormProps } from '../../../forms/RecordForm';
 import { useNavigateTo } from '../../../layout/navigation';
@@ -21,9 +21,9 @@ interface Versioned {
 export interface RecordWrites<R, I> {
   /** The record's id as its operations take it. */
   idOf: (record: R) => string;
-  create: (dp: AppDataProvider, productId: string, fields: I) => Promise<R>;
-  update: (dp: AppDataProvider, productId: string, id: string, version: string, fields: I) => Promise<R>;
-  remove: (dp: AppDataProvider, productId: string, id: string, version: string) => Promise<unknown>;
+  create: (dp: MissionEventProvider, productId: string, fields: I) => Promise<R>;
+  update: (dp: MissionEventProvider, productId: string, id: string, version: string, fields: I) => Promise<R>;
+  remove: (dp: MissionEventProvider, productId: string, id: string, version: string) => Promise<unknown>;
   /** The page of a new record of this kind (the New button). */
   newPath: (productId: string) => string;
 }
