@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { createStatementScheduler } from './statement-scheduler.ts';
+import { inBackground } from '../lib/background.ts';
+import { createStatementScheduler, type Lane } from './statement-scheduler.ts';
 
 /** A database handle. Values are parsed the same way on both engines (see `openDb`). */
 export interface Db {
@@ -84,6 +85,9 @@ export async function openDb(options: DbOptions): Promise<Db> {
  */
 const PGLITE_SCHEDULING = { longMs: 5, maxBypass: 8 } as const;
 
+/** A job's statements go in the scheduler's background lane; a request's are placed by their cost. */
+const backgroundLane = (): Lane | undefined => (inBackground() ? 'background' : undefined);
+
 /**
  * PGlite's shared buffers, by the size of the database. PostgreSQL's default (128 MB) is allocated and touched when
  * PGlite opens, so it is resident from the first moment whatever the database holds. A small database (the demo
@@ -140,23 +144,23 @@ async function openPglite(dataDir: string, image?: Blob): Promise<Db> {
   return {
     kind: 'pglite',
     async query<T>(sql: string, params?: unknown[]) {
-      const result = await scheduler.run(sql, () => db.query<T>(sql, params));
+      const result = await scheduler.run(sql, () => db.query<T>(sql, params), backgroundLane());
       return { rows: result.rows };
     },
     bulk: {
       async query<T>(sql: string, params?: unknown[]) {
-        const result = await scheduler.run(sql, () => db.query<T>(sql, params), 'long');
+        const result = await scheduler.run(sql, () => db.query<T>(sql, params), backgroundLane() ?? 'long');
         return { rows: result.rows };
       },
     },
     transaction<R>(fn: (tx: Transaction) => Promise<R>) {
-      return scheduler.run(undefined, () => db.transaction((tx) => fn(wrapTx(tx))));
+      return scheduler.run(undefined, () => db.transaction((tx) => fn(wrapTx(tx))), backgroundLane());
     },
     async exec(sql: string) {
-      await scheduler.run(sql, () => db.exec(sql));
+      await scheduler.run(sql, () => db.exec(sql), backgroundLane());
     },
     async script<T>(sql: string) {
-      const results = await scheduler.run(sql, () => db.exec(sql));
+      const results = await scheduler.run(sql, () => db.exec(sql), backgroundLane());
       return { rows: (results.at(-1)?.rows ?? []) as T[] };
     },
     async listen(channel: string, handler: (payload: string) => void) {

@@ -198,4 +198,30 @@ describe('statement scheduler', () => {
     expect(log).toEqual(['running', 'by id', 'page']);
     expect(scheduler.laneOf('SELECT cheap page')).toBe('short');
   });
+
+  it("runs a job's statements after requests' short and long ones, and never starves them", async () => {
+    const scheduler = createStatementScheduler({ longMs: 5, maxBypass: 2 });
+    const log: string[] = [];
+    const running = gate(log, 'running');
+    const job = gate(log, 'job');
+    const page = gate(log, 'page');
+    const shorts = ['s1', 's2', 's3'].map((name) => gate(log, name));
+    const all = [
+      scheduler.run('SELECT short', running.job),
+      scheduler.run('UPDATE job', job.job, 'background'),
+      scheduler.run('SELECT page', page.job, 'long'),
+      ...shorts.map((g) => scheduler.run('SELECT short', g.job)),
+    ];
+    // s1 and s2 pass both waiting jobs; then the long page, and the background job once two have passed it.
+    await drain([running, shorts[0]!, shorts[1]!, job, page, shorts[2]!]);
+    await Promise.all(all);
+    expect(log).toEqual(['running', 's1', 's2', 'job', 'page', 's3']);
+  });
+
+  it('starts background work at once on an idle connection', async () => {
+    const scheduler = createStatementScheduler({ longMs: 5, maxBypass: 8 });
+    const log: string[] = [];
+    await scheduler.run('UPDATE job', async () => log.push('job'), 'background');
+    expect(log).toEqual(['job']);
+  });
 });

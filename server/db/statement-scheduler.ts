@@ -9,7 +9,10 @@
  *   of its last runs took `longMs` or more; everything else is short (a statement never seen, a transaction).
  *   Short jobs go first, each lane in arrival order: a point read by key does not wait behind the list pages,
  *   counts and exports queued before it, however cheap each of those is on its own.
- * - No starvation: once `maxBypass` short jobs have gone before a waiting long one, the oldest long job runs next.
+ * - Background work (jobs: indexing, regeneration, banners; `asBackground` in `background.ts`) has a lane of its
+ *   own behind both: what a job's statements wait for, a request's statements do not.
+ * - No starvation: once `maxBypass` jobs of the lanes before have gone ahead of a waiting long or background job,
+ *   the oldest job of that lane runs next.
  * - Between two jobs the event loop runs (`setImmediate`), so requests that arrived meanwhile are read and queue
  *   their statements before the next job is chosen; without it a queue of statements would run back to back and
  *   hold every socket behind it.
@@ -18,12 +21,15 @@
  * PostgreSQL has a pool of connections and its own scheduler, so it is never used there.
  */
 
-export type Lane = 'short' | 'long';
+export type Lane = 'short' | 'long' | 'background';
+
+/** The lanes, first served first. */
+const LANES: readonly Lane[] = ['short', 'long', 'background'];
 
 export interface StatementSchedulerOptions {
   /** A statement whose recent runs took this long or longer (median, ms) waits behind short ones. */
   longMs: number;
-  /** How many short jobs may go before a waiting long one; then the oldest long job runs. */
+  /** How many jobs may go before a waiting job of a later lane; then the oldest job of that lane runs. */
   maxBypass: number;
   /** Clock in ms (tests). */
   now?: () => number;
@@ -34,7 +40,8 @@ export interface StatementScheduler {
    * Runs `job` alone when its turn comes and answers its result.
    * @param statement the SQL text the job runs, which its cost is remembered by; undefined for a transaction or
    *   other work that is not one statement (short unless `lane` says otherwise)
-   * @param lane the lane the caller knows the job belongs in (`long` for bulk reads); measured when absent
+   * @param lane the lane the caller knows the job belongs in (`long` for bulk reads, `background` for a job's
+   *   statements); measured when absent
    */
   run<T>(statement: string | undefined, job: () => Promise<T>, lane?: Lane): Promise<T>;
   /** The lane a job with this statement goes into now. */
@@ -53,13 +60,14 @@ interface Waiting {
 export function createStatementScheduler(options: StatementSchedulerOptions): StatementScheduler {
   const { longMs, maxBypass } = options;
   const now = options.now ?? (() => performance.now());
-  const queues: Record<Lane, Waiting[]> = { short: [], long: [] };
+  const queues: Record<Lane, Waiting[]> = { short: [], long: [], background: [] };
   /** Recent run times (ms) by statement text, least recently run first. */
   const runs = new Map<string, number[]>();
   let busy = false;
   let dispatchPending = false;
-  /** Short jobs started while a long one was waiting, since a long one last started. */
-  let bypassed = 0;
+  /** Per lane: jobs of the lanes before it started while one of it was waiting, since one of it last started. */
+  const bypassed: Record<Lane, number> = { short: 0, long: 0, background: 0 };
+  const idle = () => LANES.every((lane) => queues[lane].length === 0);
 
   const laneOf = (statement: string | undefined): Lane => {
     const recent = statement === undefined ? undefined : runs.get(statement);
@@ -75,13 +83,19 @@ export function createStatementScheduler(options: StatementSchedulerOptions): St
     if (runs.size > STATEMENTS_KEPT) runs.delete(runs.keys().next().value as string);
   };
 
+  const take = (lane: Lane): Waiting | undefined => {
+    bypassed[lane] = 0;
+    for (const later of LANES.slice(LANES.indexOf(lane) + 1))
+      if (queues[later].length > 0) bypassed[later] += 1;
+    return queues[lane].shift();
+  };
+
   const next = (): Waiting | undefined => {
-    if (queues.long.length > 0 && (queues.short.length === 0 || bypassed >= maxBypass)) {
-      bypassed = 0;
-      return queues.long.shift();
-    }
-    if (queues.long.length > 0) bypassed += 1;
-    return queues.short.shift();
+    // A lane passed over maxBypass times goes first (the last lane first: it is passed over most).
+    for (const lane of [...LANES].reverse())
+      if (queues[lane].length > 0 && bypassed[lane] >= maxBypass) return take(lane);
+    const lane = LANES.find((l) => queues[l].length > 0);
+    return lane && take(lane);
   };
 
   const dispatch = () => {
@@ -95,7 +109,7 @@ export function createStatementScheduler(options: StatementSchedulerOptions): St
 
   const release = () => {
     busy = false;
-    if (dispatchPending || (queues.short.length === 0 && queues.long.length === 0)) return;
+    if (dispatchPending || idle()) return;
     dispatchPending = true;
     setImmediate(dispatch);
   };
@@ -130,7 +144,7 @@ export function createStatementScheduler(options: StatementSchedulerOptions): St
           );
         };
         // An idle connection with nobody waiting starts the job at once.
-        if (!busy && !dispatchPending && queues.short.length === 0 && queues.long.length === 0) {
+        if (!busy && !dispatchPending && idle()) {
           busy = true;
           start();
         } else {

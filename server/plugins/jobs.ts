@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
+import { asBackground } from '../lib/background.ts';
 import type { Db } from '../db/connection.ts';
 
 /**
@@ -218,7 +219,8 @@ export const jobsPlugin = fp<Partial<JobQueueOptions>>(
           await Promise.allSettled([...inFlight]);
         };
         wakers.set(queue, () => wake());
-        loops.push(loop());
+        // A job's work, and the queue's own statements, wait behind requests on the embedded database.
+        loops.push(asBackground(loop));
       },
     };
     app.decorate('jobs', jobs);

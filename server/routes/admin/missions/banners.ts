@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import { asBackground } from '../../../lib/background.ts';
 import type { BlobStore } from '../../../lib/blob-store.ts';
 import { tempPath } from '../../../providers/drives/temp-file.ts';
 import type { BannerSource } from '../../../repositories/missions-repository.ts';
@@ -58,14 +59,17 @@ export async function buildBanners(
   return done;
 }
 
-/** Starts the job in the background; a failure ends it as failed with a message in our words. */
+/**
+ * Starts the job in the background (its statements wait behind requests'); a failure ends it as failed with a
+ * message in our words.
+ */
 export function startBannerJob(
   app: FastifyInstance,
   product: string,
   jobId: string,
   sources: readonly BannerSource[],
 ): void {
-  buildBanners(app, product, jobId, sources)
+  asBackground(() => buildBanners(app, product, jobId, sources))
     .then(() => app.repos.missions.finishBannerJob(jobId, 'complete'))
     .catch(async (error: unknown) => {
       app.log.error({ err: error, job: jobId }, 'building mission banners failed');
