@@ -41,6 +41,7 @@ import { validationPlugin } from './plugins/validation.ts';
 import { allHandlers } from './routes/index.ts';
 import { startVideoJobSweeps } from './routes/content/video-job.ts';
 import { startRegenerationWorkers } from './routes/admin/regeneration/run.ts';
+import { startBannerWorkers } from './routes/admin/missions/banners.ts';
 
 export interface BuildOptions {
   /** `demo` seeds the demo world into an empty database (default: `demo` in demo mode, else `none`). */
@@ -190,8 +191,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Building-world regeneration jobs run in every instance that runs jobs; a run cut short while queuing is
     // queued again.
     await startRegenerationWorkers(app);
-    // Knowledge Base documents are indexed in every instance that runs jobs.
+    // Knowledge Base documents are indexed, and mission banners built, in every instance that runs jobs.
     startKnowledgeWorkers(app);
+    startBannerWorkers(app);
   });
   return app;
 }

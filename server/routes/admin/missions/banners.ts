@@ -1,19 +1,23 @@
 /**
  * Build Banners (staff-and-agents.md §7): renders each mission config's banner from its icon and its
  * description (`banner-render.ts`, in the work pool) and stores it as a blob.
- * It runs in the background like video processing: `buildMissionBanners` starts a job row and replies, the
- * job records its progress there, and the console follows it in its task bar.
+ * It runs on the job queue: `buildMissionBanners` starts a job row, queues the build and replies; whichever
+ * instance or worker process runs jobs takes it, records its progress on the row, and the console follows it in
+ * its task bar.
  */
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { asBackground } from '../../../lib/background.ts';
+import { JobFailure } from '../../../plugins/jobs.ts';
 import type { BlobStore } from '../../../lib/blob-store.ts';
 import { tempPath } from '../../../providers/drives/temp-file.ts';
 import type { BannerSource } from '../../../repositories/missions-repository.ts';
 import { asBuffer, runTask } from '../../../workers/pool.ts';
 import { bannerText } from './banner-render.ts';
 import { MISSION_TEXTS } from './texts.ts';
+
+/** The longest a build may take before its job counts as left by a stopped instance (the console's limit too). */
+export const BANNER_JOB_SECONDS = 30 * 60;
 
 /** Progress is written after every this many banners (and at the end). */
 const PROGRESS_EVERY = 10;
@@ -59,22 +63,36 @@ export async function buildBanners(
   return done;
 }
 
-/**
- * Starts the job in the background (its statements wait behind requests'); a failure ends it as failed with a
- * message in our words.
- */
-export function startBannerJob(
+export const BANNER_QUEUE = 'mission-banners';
+
+interface BannerJobData {
+  product: string;
+  job: string;
+  sources: BannerSource[];
+}
+
+/** Queues the build of a started job row; a job worker runs it (`startBannerWorkers`). */
+export async function queueBannerJob(
   app: FastifyInstance,
   product: string,
   jobId: string,
   sources: readonly BannerSource[],
-): void {
-  asBackground(() => buildBanners(app, product, jobId, sources))
-    .then(() => app.repos.missions.finishBannerJob(jobId, 'complete'))
-    .catch(async (error: unknown) => {
-      app.log.error({ err: error, job: jobId }, 'building mission banners failed');
-      await app.repos.missions
-        .finishBannerJob(jobId, 'failed', MISSION_TEXTS.buildFailed)
-        .catch(() => undefined);
-    });
+): Promise<void> {
+  await app.jobs.send<BannerJobData>(BANNER_QUEUE, [{ product, job: jobId, sources: [...sources] }], {
+    expireInSeconds: BANNER_JOB_SECONDS,
+  });
+}
+
+/** Builds queued banner jobs in this instance; a failure ends the job row as failed, in our words. */
+export function startBannerWorkers(app: FastifyInstance): void {
+  app.jobs.work<BannerJobData>(BANNER_QUEUE, 1, async ({ product, job, sources }) => {
+    try {
+      await buildBanners(app, product, job, sources);
+      await app.repos.missions.finishBannerJob(job, 'complete');
+    } catch (error) {
+      app.log.error({ err: error, job }, 'building mission banners failed');
+      await app.repos.missions.finishBannerJob(job, 'failed', MISSION_TEXTS.buildFailed);
+      throw new JobFailure(MISSION_TEXTS.buildFailed, { retry: false });
+    }
+  });
 }

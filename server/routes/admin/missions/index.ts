@@ -29,7 +29,7 @@ import type {
   MissionsRepository,
 } from '../../../repositories/missions-repository.ts';
 import type { HandlerMap, OperationRequest } from '../../types.ts';
-import { startBannerJob } from './banners.ts';
+import { BANNER_JOB_SECONDS, queueBannerJob } from './banners.ts';
 import { MISSION_TEXTS } from './texts.ts';
 
 /** Formats the icon archive may hold (sharp's names). */
@@ -40,7 +40,7 @@ const BANNER_FORMATS = ['png', 'jpeg'] as const;
 const START_GRACE_MS = 5 * 60_000;
 
 /** The longest a Build Banners job may run (500 icons take well under a minute). */
-export const BANNER_JOB_MAX_MS = 30 * 60_000;
+export const BANNER_JOB_MAX_MS = BANNER_JOB_SECONDS * 1000;
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
@@ -288,7 +288,7 @@ export const adminMissionsHandlers = {
       });
       return started;
     });
-    startBannerJob(request.server, product, job.id, sources);
+    await queueBannerJob(request.server, product, job.id, sources);
     return { job };
   },
 
