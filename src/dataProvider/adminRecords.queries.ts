@@ -3,7 +3,7 @@
  * request).
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useSettled } from '../lib/settled';
 import type { AdminDocument } from '../api/types';
 import { PICKER_CHECK_MS } from '../lib/pickers';
 import type { AreaProvider } from './index';
@@ -199,16 +199,6 @@ export const USER_LOOKUP: PickerLookup<UserMatches['users'][number]> = {
 export type PickerState<T> =
   { status: 'idle' } | { status: 'loading' } | { status: 'missing' } | { status: 'found'; value: T };
 
-/** The text once typing has paused for {@link PICKER_CHECK_MS}. */
-function usePausedText(text: string): string {
-  const [paused, setPaused] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setPaused(text), PICKER_CHECK_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return paused;
-}
-
 /**
  * Looks `text` up once typing has paused (staff-and-agents.md §9); "Loading..." meanwhile, and an older text's reply does not
  * count. `valid` false (or empty text) means nothing is looked up and nothing can be confirmed. A failed lookup
@@ -216,7 +206,7 @@ function usePausedText(text: string): string {
  */
 export function usePickerLookup<T>(lookup: PickerLookup<T>, text: string, valid: boolean): PickerState<T> {
   const dataProvider = useAppDataProvider(adminRecordsMethods);
-  const paused = usePausedText(text);
+  const paused = useSettled(text, PICKER_CHECK_MS);
   const ready = valid && paused === text;
   const query = useQuery({
     ...READ,

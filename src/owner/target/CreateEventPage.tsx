@@ -10,6 +10,7 @@ import { eventSlug, TARGET_TEXTS } from '../../../common/targetRules';
 import type { Domain } from '../../api/types';
 import { failureReason } from '../../components/ConfirmDialog';
 import { useEntity } from '../../dataProvider/entities.queries';
+import { useSettled } from '../../lib/settled';
 import { useCreateEvent, useSuggestEventName } from '../../dataProvider/targets.queries';
 import { ApiError } from '../../api/errors';
 import { NavAnchor } from '../../layout/navigation';
@@ -50,29 +51,28 @@ function CreateEventForm({ domain }: { domain: Domain }) {
   const create = useCreateEvent(domain.id);
   const { mutateAsync: suggestName } = suggest;
   const slug = eventSlug(name);
+  const settledSlug = useSettled(slug, EVENT_NAME_DEBOUNCE_MS);
 
   useEffect(() => {
-    if (slug === '') return;
+    // Only a name that has stopped changing is asked about; typing on drops a reply still on its way.
+    if (settledSlug === '' || settledSlug !== slug) return;
     let current = true;
-    const timer = setTimeout(() => {
-      suggestName(slug).then(
-        (suggested) => {
-          if (!current) return;
-          setUrl(suggested);
-          setWaiting(false);
-        },
-        (error: unknown) => {
-          // single-target-and-flows.md §8: event name errors are only logged.
-          console.error('Event name suggestion failed', error);
-          if (current) setWaiting(false);
-        },
-      );
-    }, EVENT_NAME_DEBOUNCE_MS);
+    suggestName(settledSlug).then(
+      (suggested) => {
+        if (!current) return;
+        setUrl(suggested);
+        setWaiting(false);
+      },
+      (error: unknown) => {
+        // single-target-and-flows.md §8: event name errors are only logged.
+        console.error('Event name suggestion failed', error);
+        if (current) setWaiting(false);
+      },
+    );
     return () => {
       current = false;
-      clearTimeout(timer);
     };
-  }, [slug, suggestName]);
+  }, [settledSlug, slug, suggestName]);
 
   const empty = name.trim() === '';
   const source = useCopiedEvent(domain.id, copy);

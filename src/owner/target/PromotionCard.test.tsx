@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PROMOTION_TEXTS } from '../../../common/promotionRules';
+import { HEADSET_EVENT_LOOKUP_DEBOUNCE_MS, PROMOTION_TEXTS } from '../../../common/promotionRules';
 import { ApiError } from '../../api/client';
 import type { Entity } from '../../dataProvider/entities';
 import { ownedDomain, renderPage } from '../../dataProvider/testing';
@@ -111,9 +111,19 @@ describe('PromotionCard', () => {
     fireEvent.click(screen.getByRole('button', { name: T.assign }));
     const dialog = await screen.findByRole('dialog', { name: T.assignTitle });
     const field = within(dialog).getByRole('textbox', { name: T.eventId });
-    for (const typed of ['7', '71', '710']) fireEvent.change(field, { target: { value: typed } });
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(getOculusEvent).not.toHaveBeenCalled();
+    // The page's clock, not the machine's: just before the second, nothing is looked up; at it, the id is.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      for (const typed of ['7', '71', '710']) fireEvent.change(field, { target: { value: typed } });
+      await act(() => vi.advanceTimersByTimeAsync(HEADSET_EVENT_LOOKUP_DEBOUNCE_MS - 1));
+      expect(getOculusEvent).not.toHaveBeenCalled();
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(getOculusEvent).toHaveBeenCalledTimes(1);
+      // What the reply starts on the page's clock (the card's reveal) runs before the clock is the machine's again.
+      await act(() => vi.runOnlyPendingTimersAsync());
+    } finally {
+      vi.useRealTimers();
+    }
     // Title matches whatever its case, start matches, end does not.
     expect(await within(dialog).findByText(PROMOTION_TEXTS.endMismatch)).toBeTruthy();
     expect(getOculusEvent).toHaveBeenCalledTimes(1);

@@ -4,7 +4,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useSettled } from '../../lib/settled';
 import {
   HEADSET_EVENT_LOOKUP_DEBOUNCE_MS,
   headsetEventMismatches,
@@ -125,16 +126,6 @@ export function PromotionDialogs({
       </ConfirmDialog>
     </>
   );
-}
-
-/** The id typed settles for a second before it is looked up (single-target-and-flows.md §5, §9). */
-function useSettled(value: string, delayMs: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
 }
 
 /** Assign Oculus Event Id (dev release, staff): lookup, the three mismatch texts, Event not found, Ignore Errors. */
