@@ -16,6 +16,7 @@
  */
 import { hasSessionCookie } from './lib/cookieJar';
 import { startContextRead } from './authProvider/contextRead';
+import { startOpeningListRead } from './staff/collections/openingRead';
 import { signInModeOf } from './owner/login/signInMode';
 import { afterNextPaint } from './lib/afterNextPaint';
 import { cookieConsentGiven, rememberCookieConsent } from './lib/cookieConsent';
@@ -212,7 +213,11 @@ if (prerenderFits()) {
 } else {
   // A stored session: the console's frame waits for the session's context; ask for it now, not once the
   // console's code has arrived and run.
-  if (hasSessionCookie()) startContextRead();
+  // On a staff collection's page, its list too.
+  if (hasSessionCookie()) {
+    startContextRead();
+    startOpeningListRead();
+  }
   // A painted frame is put on screen before the console's code runs (its files are asked for just after the
   // first frame, server/lib/after-paint.ts), so a fast link's early arrival cannot hold its first paint back.
   if (root.dataset.painted) void afterNextPaint().then(() => startApp('render'));

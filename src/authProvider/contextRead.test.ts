@@ -96,10 +96,10 @@ describe('the context read started by the boot script', () => {
   });
 
   it('answers one request only', async () => {
-    const { contextFetch, contextPath, startContextRead } = await import('./contextRead');
+    const { earlyFetch, contextPath, startContextRead } = await import('./contextRead');
     startContextRead();
     const again = () =>
-      contextFetch(
+      earlyFetch(
         new PageRequest(contextPath(true), {
           headers: { 'x-account': 'u1', 'x-product': 'p1' },
         }),

@@ -1,9 +1,10 @@
 /**
- * A signed-in page's one read (`GET /v2/me/context`), asked for by the page's first script (`boot.ts`) while the
- * console's code downloads, so the frame no longer waits for a request that could only start once that code had
- * run. The session store still makes the call, through the one client and its middleware: its request is
- * answered by the reply already on its way when it is the same request (same address, same session headers),
- * and goes out as usual otherwise. Kept free of the client and of React: the boot script is a few KiB.
+ * A signed-in page's first reads — the session's context (`GET /v2/me/context`) and, on a staff collection's
+ * page, its list (`staff/collections/openingRead.ts`) — asked for by the page's first script (`boot.ts`) while
+ * the console's code downloads, so neither waits for a request that could only start once that code had run.
+ * The console still makes each call, through the one client and its middleware: its request is answered by the
+ * reply already on its way when it is the same request (same address, same session headers), once, and goes out
+ * as usual otherwise. Kept free of the client and of React: the boot script is a few KiB.
  */
 import { readSessionCookies, sessionHeaders } from '../lib/cookieJar';
 
@@ -34,18 +35,22 @@ interface EarlyRead {
   reply: Promise<Response>;
 }
 
-let early: EarlyRead | null = null;
+const early: EarlyRead[] = [];
+
+/** Starts a read of `path` (address and query string) for the stored session. */
+export function startEarlyRead(path: string): void {
+  const headers = sessionHeaders();
+  const reply = fetch(path, { headers, credentials: 'same-origin' });
+  // A read nobody takes (the visitor left, or signed out first) must not report an unhandled failure.
+  reply.catch(() => undefined);
+  early.push({ path, headers, reply });
+}
 
 /** Starts the read for the stored session (the account cookie; the token's is HttpOnly); nothing without one. */
 export function startContextRead(): void {
   const { account } = readSessionCookies();
   if (!account) return;
-  const path = contextPath(!billingAsked(account, false));
-  const headers = sessionHeaders();
-  const reply = fetch(path, { headers, credentials: 'same-origin' });
-  // A read nobody takes (the visitor left, or signed out first) must not report an unhandled failure.
-  reply.catch(() => undefined);
-  early = { path, headers, reply };
+  startEarlyRead(contextPath(!billingAsked(account, false)));
 }
 
 function sameRequest(request: Request, read: EarlyRead): boolean {
@@ -57,12 +62,12 @@ function sameRequest(request: Request, read: EarlyRead): boolean {
 }
 
 /**
- * The `fetch` the session store passes for its context read: the early reply when it answers this very
- * request (once), the network otherwise.
+ * The `fetch` a call that may have been asked for early passes to the client: the early reply when it answers
+ * this very request (once), the network otherwise.
  */
-export function contextFetch(request: Request): Promise<Response> {
-  const read = early;
-  early = null;
-  if (read && sameRequest(request, read)) return read.reply;
-  return fetch(request);
+export function earlyFetch(request: Request): Promise<Response> {
+  const index = early.findIndex((read) => sameRequest(request, read));
+  if (index === -1) return fetch(request);
+  const [read] = early.splice(index, 1);
+  return read.reply;
 }

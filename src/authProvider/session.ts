@@ -11,7 +11,7 @@ import type { Domain, Inventory, User } from '../api/types';
 import { CLIENT_BUILD, CURRENT_DOMAIN_KEY } from '../lib/constants';
 import { pickCurrentDomain } from '../lib/membership';
 import { AUTHENTICATE_LIMITS, createThrottle } from '../lib/throttle';
-import { billingAsked, contextFetch } from './contextRead';
+import { billingAsked, earlyFetch } from './contextRead';
 import {
   clearSessionCookies,
   readSessionCookies,
@@ -92,7 +92,7 @@ async function loadContext(userId: string): Promise<SignedIn> {
   const billing = !billingAsked(userId, true);
   // Answered by the read the boot script started when it is this very request (contextRead.ts).
   const context = await data(
-    api.GET('/v2/me/context', { params: { query: { billing } }, headers: hideErrors, fetch: contextFetch }),
+    api.GET('/v2/me/context', { params: { query: { billing } }, headers: hideErrors, fetch: earlyFetch }),
   );
   const { user, domains, inventory } = context;
   const signedIn: SignedIn = {

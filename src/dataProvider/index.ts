@@ -12,6 +12,7 @@ import type {
   RaRecord,
 } from 'react-admin';
 import { api, data, hideErrors, uploadRaw, type UploadOptions } from '../api/client';
+import { earlyFetch } from '../authProvider/contextRead';
 import type { adminUsersMethods } from './adminUsers';
 import type { adminRecordsMethods } from './adminRecords';
 import type { missionEventMethods } from './missionEvents';
@@ -102,6 +103,8 @@ async function getList<RecordType extends RaRecord>(
         },
       },
       signal: params.signal,
+      // A page opening a visit may have had this very read asked for early (staff/collections/openingRead.ts).
+      fetch: earlyFetch,
     }),
   );
   const cursors: ListCursors = { next: reply.next, prev: reply.prev, totalCapped: reply.totalCapped };

@@ -89,3 +89,34 @@ test('the audit log page lists staff writes', async ({ page }) => {
   await expect(page.getByRole('table', { name: 'Audit log' })).toContainText('user.addcurrency');
   await expectAccessible(page);
 });
+
+test("a visit that opens on a collection's page reads its list beside the session, once", async ({
+  page,
+}) => {
+  // Which request started first, and how many list reads the page made (Playwright sees them in order).
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/v2/me/context' || pathname === '/v2/admin/users') seen.push(pathname);
+  });
+  const contextDone = new Promise<number>((resolve) =>
+    page.on('requestfinished', (request) => {
+      if (new URL(request.url()).pathname === '/v2/me/context') resolve(seen.length);
+    }),
+  );
+  await signIn(page, 'admin@demo.test', '/admin/users');
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  // The list was asked for before the context had answered, and the page did not ask for it again.
+  expect(seen.filter((path) => path === '/v2/admin/users')).toHaveLength(1);
+  expect(seen.slice(0, await contextDone)).toContain('/v2/admin/users');
+  await expectAccessible(page);
+});
+
+test('a member opening a collection page sees Invalid Permission once, nothing about the list asked for early', async ({
+  page,
+}) => {
+  await signIn(page, 'member@demo.test', '/admin/users');
+  await expect(page.getByText('Invalid Permission')).toBeVisible();
+  // The list asked for early was refused, and nobody took the reply: no second message says so.
+  await expect(page.getByText(/permission/i)).toHaveCount(1);
+});

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ResourceContextProvider, useGetList, useResourceContext, type SortPayload } from 'react-admin';
+import { ResourceContextProvider, useGetList, useResourceContext } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { AdminDocument, CollectionName } from '../../api/types';
 import { collectionResource, resourceCollection, type ListCursors } from '../../dataProvider';
@@ -8,7 +8,15 @@ import { useAdminSpec } from '../../dataProvider/collections.queries';
 import { errorText } from '../../dataProvider/queries';
 import { specFields } from '../../lib/cellValue';
 import { useListState } from '../../components/PagedList';
-import { COLLECTION_LIST, collectionViewQuery, PAGE_SIZE, readColumns, writeColumns } from './collectionView';
+import {
+  COLLECTION_LIST,
+  collectionViewQuery,
+  listRead,
+  PAGE_SIZE,
+  pageStart,
+  readColumns,
+  writeColumns,
+} from './collectionView';
 import { buildQuery, parseSearch } from '../../lib/searchMode';
 import { useSearchMode } from './useSearchMode';
 import { collectionLabel } from './labels';
@@ -38,22 +46,16 @@ function CollectionListView({ collection, resource }: { collection: CollectionNa
   const navigate = useNavigate();
   const { state, go } = useListState(COLLECTION_LIST);
   // The collection API pages by whole pages: an offset between two starts the page it falls in.
-  const first = state.first - (state.first % PAGE_SIZE);
+  const first = pageStart(state.first);
   const columnState = readColumns(params, collection);
   const spec = useAdminSpec(collection);
   const search = useSearchMode(state.q);
   const query = buildQuery(search, columnState.req);
-  const sort: SortPayload = { field: state.sort, order: state.order === 1 ? 'ASC' : 'DESC' };
-
   const { data, total, meta, error, isFetching, isPlaceholderData, dataUpdatedAt, refetch } =
     useGetList<AdminDocument>(
       resource,
-      {
-        pagination: { page: first / PAGE_SIZE + 1, perPage: PAGE_SIZE },
-        sort,
-        filter: query ? { query } : {},
-        ...(state.cursor && { meta: { cursor: state.cursor } }),
-      },
+      // The default view's read may have been asked for by the boot script already (`openingRead.ts`).
+      listRead(state, query),
       // A query object in the address waits for its parser: no request without it.
       { placeholderData: (previous) => previous, enabled: search.kind !== 'pending' },
     );

@@ -4,6 +4,7 @@
  * staff-and-agents.md §9) and the columns the page shows ("Viz") and requires ("Req").
  */
 import { applyToQuery, FIELD_NAME, listRules, type ListState } from '../../lib/listState';
+import type { QueryObject } from '../../lib/searchMode';
 
 export const PAGE_SIZE = 30;
 
@@ -14,6 +15,19 @@ export const COLLECTION_LIST = listRules<string>({ timestamp: -1 }, 'timestamp',
   cursors: true,
   anyField: 1,
 });
+
+/** The first row of the page an offset falls in: the collection API pages by whole pages. */
+export const pageStart = (first: number) => first - (first % PAGE_SIZE);
+
+/** What a collection page reads (react-admin's `getList` params) for its list state and search query. */
+export function listRead(state: ListState, query: QueryObject | undefined) {
+  return {
+    pagination: { page: pageStart(state.first) / PAGE_SIZE + 1, perPage: PAGE_SIZE },
+    sort: { field: state.sort, order: state.order === 1 ? ('ASC' as const) : ('DESC' as const) },
+    filter: query ? { query } : {},
+    ...(state.cursor && { meta: { cursor: state.cursor } }),
+  };
+}
 
 export interface CollectionColumns {
   /** Visible columns ("Viz"). */
