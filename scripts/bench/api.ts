@@ -6,6 +6,7 @@
  *   npm run bench -- api                      the real server, signed in as admin@demo.test
  *   npx tsx scripts/bench/api.ts --direct     the repository layer in this process (no HTTP, no auth)
  *   npx tsx scripts/bench/api.ts --users 1000000 --data-dir DIR --port N [--only search]   (cases whose name has it)
+ *   npx tsx scripts/bench/api.ts --database-url postgres://… [--users N]   the server on PostgreSQL instead
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -285,8 +286,17 @@ export async function productClient(url: string): Promise<Client> {
 }
 
 /** Measures the real server over HTTP, signed in as the demo administrator. */
-async function benchServer(dataDir: string, users: number, port: number, only?: string): Promise<boolean> {
-  const server = await startServer({ DATA_DIR: dataDir, DEMO: '1' }, port);
+async function benchServer(
+  dataDir: string,
+  users: number,
+  port: number,
+  only?: string,
+  databaseUrl?: string,
+): Promise<boolean> {
+  const server = await startServer(
+    { DATA_DIR: dataDir, DEMO: '1', ...(databaseUrl && { DATABASE_URL: databaseUrl }) },
+    port,
+  );
   try {
     const client = await productClient(server.url);
     const results = await measure(client, users, only);
@@ -305,14 +315,22 @@ async function benchServer(dataDir: string, users: number, port: number, only?: 
  * @param options.users how many generated users the database holds (default 100,000)
  */
 export async function benchApi(
-  options: { direct?: boolean; dataDir?: string; users?: number; port?: number; only?: string } = {},
+  options: {
+    direct?: boolean;
+    dataDir?: string;
+    users?: number;
+    port?: number;
+    only?: string;
+    databaseUrl?: string;
+  } = {},
 ): Promise<boolean> {
   const users = options.users ?? DEFAULT_USERS;
   const dataDir = resolve(options.dataDir ?? 'data-bench');
-  await ensureDatabase(dataDir, users);
+  await ensureDatabase(dataDir, users, options.databaseUrl);
+  if (options.direct && options.databaseUrl) throw new Error('--direct measures PGlite only');
   return options.direct
     ? benchDirect(dataDir, users, options.only)
-    : benchServer(dataDir, users, options.port ?? DEFAULT_PORT, options.only);
+    : benchServer(dataDir, users, options.port ?? DEFAULT_PORT, options.only, options.databaseUrl);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -320,6 +338,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     options: {
       direct: { type: 'boolean', default: false },
       'data-dir': { type: 'string' },
+      'database-url': { type: 'string' },
       only: { type: 'string' },
       users: { type: 'string', default: String(DEFAULT_USERS) },
       port: { type: 'string', default: String(DEFAULT_PORT) },
@@ -337,6 +356,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     users,
     port,
     only: values.only,
+    databaseUrl: values['database-url'],
   });
   process.exit(ok ? 0 : 1);
 }

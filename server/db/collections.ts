@@ -3,8 +3,9 @@
  * Lists are paged with exact totals, and stay fast on large tables:
  * - Next and Prev carry a keyset cursor (list-cursor): the page next to the cursor's row is read through the
  *   sort's index, so a deep page costs what the first one does; every reply offers the cursors of its own page;
- * - an offset remains for jumps (the first page, a shared link to a page number); for a deep offset the page's
- *   ids are found first (an index-only scan when sorting by timestamp or id) and only those documents are read;
+ * - an offset remains for jumps (the first page, a shared link to a page number); a deep one on a large
+ *   collection starts from the page anchor before it (list-anchors), and for a deep walk all the same the page's
+ *   ids are found first (an index-only scan) and only those documents are read;
  * - an unfiltered total comes from `collection_counts`, kept exact by triggers;
  * - a filtered total is exact on a collection below LARGE_COLLECTION documents; on a larger one the count stops
  *   after FILTERED_COUNT_CAP matches (`totalCapped`), since an exact count reads every matching row, and
@@ -27,6 +28,7 @@ import {
   sortOrderBy,
   type CursorDirection,
 } from './list-cursor.ts';
+import { ANCHOR_SPACING, anchoredStart } from './list-anchors.ts';
 import { QueryError } from './query-fields.ts';
 import {
   LARGE_COLLECTION,
@@ -94,8 +96,17 @@ export const FILTERED_COUNT_CAP = 1000;
 const DEFERRED_FETCH_OFFSET = 500;
 const MAX_PAGE_SIZE = 1000;
 
+/** Options of the repository (tests). */
+export interface CollectionsRepositoryOptions {
+  /** From this offset on, an unfiltered page is read from a page anchor when one is nearer than the start. */
+  anchorsFrom?: number;
+}
+
 /** Creates the repository over a database or a transaction. */
-export function createCollectionsRepository(db: Queryable): CollectionsRepository {
+export function createCollectionsRepository(
+  db: Queryable,
+  { anchorsFrom = ANCHOR_SPACING }: CollectionsRepositoryOptions = {},
+): CollectionsRepository {
   return {
     async list(name, options) {
       const table = tableName(name);
@@ -115,22 +126,31 @@ export function createCollectionsRepository(db: Queryable): CollectionsRepositor
       // A filtered list of a large collection is counted first: whether the count reached its cap tells which
       // way its page is read (see pageSource).
       const counted = filter && large ? await countMatches(db, table, filter, FILTERED_COUNT_CAP) : undefined;
+      // A deep jump in an unfiltered list starts from the page anchor before it, counted from the exact total.
+      const deepTotal = !filter && !position && first >= anchorsFrom ? await countOf(db, name) : undefined;
+      const anchor =
+        deepTotal === undefined ? undefined : await anchoredStart(db, name, sort, order, first, deepTotal);
       const params = [...(filter?.params ?? [])];
-      const keyset = position && keysetCondition(sort, name, walk, position.key, position.id, params);
+      const keyset = position
+        ? keysetCondition(sort, name, walk, position.key, position.id, params)
+        : anchor && keysetCondition(sort, name, order, anchor.key, anchor.id, params, order === 1);
       const { from, conditions } = pageSource(table, filter, counted?.totalCapped, orderBy, sort, keyset);
       const pageWhere = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
       // One row more than the page tells whether there is a page beyond it.
-      params.push(count + 1, position ? 0 : first);
+      const offset = position ? 0 : (anchor?.skip ?? first);
+      params.push(count + 1, offset);
       const limitOffset = `LIMIT $${params.length - 1} OFFSET $${params.length}`;
 
       const totalPromise: Promise<{ total: number; totalCapped: boolean }> = counted
         ? Promise.resolve(counted)
         : filter
           ? countMatches(db, table, filter, undefined)
-          : countOf(db, name).then((total) => ({ total, totalCapped: false }));
+          : deepTotal !== undefined
+            ? Promise.resolve({ total: deepTotal, totalCapped: false })
+            : countOf(db, name).then((total) => ({ total, totalCapped: false }));
 
       const rowsPromise: Promise<KeyedDocument[]> =
-        position || first < DEFERRED_FETCH_OFFSET
+        position || offset < DEFERRED_FETCH_OFFSET
           ? db
               .query<{ doc: StoredDocument; k: string | null }>(
                 `SELECT doc, ${keySelect} AS k FROM ${from} ${pageWhere} ORDER BY ${orderBy} ${limitOffset}`,

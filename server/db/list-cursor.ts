@@ -97,6 +97,14 @@ const STORED_SORT_KEYS = ['name', 'nickname'];
 const STORED_SORT_KEYS_OF: Record<string, readonly string[]> = { users: ['email', 'currency', 'created'] };
 
 /**
+ * The sorts of `table` whose keys are columns with an index (the id, `ts`, the stored keys): the orders a page
+ * can be read from by index alone, and the ones list-anchors keeps anchors of (migration 040 logs their keys).
+ */
+export function indexedSorts(table: string): string[] {
+  return ['timestamp', 'id', ...STORED_SORT_KEYS, ...(STORED_SORT_KEYS_OF[table] ?? [])];
+}
+
+/**
  * The SQL sort key of a sort field of `table`, never NULL so a row comparison can use the sort's index: the `ts`
  * column for `timestamp`, nothing for `id` (the id alone orders), and the field's jsonb value otherwise, a
  * missing field taken as JSON null (which sorts before every other JSON value). The fields the lists offer to
@@ -126,8 +134,9 @@ export function sortOrderBy(sort: string, table: string, order: 1 | -1): string 
 }
 
 /**
- * The rows beyond the row (`key`, `id`) when walking in `order`: one row comparison, which the index of the sort
- * serves as a range (no row before the position is read). Appends its parameters to `params`.
+ * The rows beyond the row (`key`, `id`) when walking in `order`, and the row itself when `inclusive`: one row
+ * comparison, which the index of the sort serves as a range (no row before the position is read). Appends its
+ * parameters to `params`.
  */
 export function keysetCondition(
   sort: string,
@@ -136,8 +145,9 @@ export function keysetCondition(
   key: string | null,
   id: string,
   params: unknown[],
+  inclusive = false,
 ): string {
-  const beyond = order === 1 ? '>' : '<';
+  const beyond = (order === 1 ? '>' : '<') + (inclusive ? '=' : '');
   params.push(id);
   const idParam = `$${params.length}::text`;
   const expression = sortKeyExpression(sort, table);

@@ -12,9 +12,10 @@ import { COLLECTIONS } from './field-specs.ts';
 
 export const VACUUM_INTERVAL_MS = 10 * 60_000;
 
-/** Vacuums every collection table, one after another. */
+/** Vacuums every collection table, one after another, and the lists' page anchors and their log of writes. */
 export async function vacuumCollections(db: Db): Promise<void> {
-  for (const collection of COLLECTIONS) await db.bulk.query(`VACUUM "${collection}"`);
+  for (const table of [...COLLECTIONS, 'list_anchors', 'list_changes'])
+    await db.bulk.query(`VACUUM "${table}"`);
 }
 
 /**

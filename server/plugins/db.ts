@@ -2,10 +2,12 @@
  * The database plugin: opens PGlite or PostgreSQL, brings the schema up to date, seeds the demo world
  * when asked and the database is empty, and decorates the instance with the connection and repositories.
  * A new PGlite folder is created, migrated and seeded by a short-lived child process first (`db/prepare.ts`);
- * a PGlite folder's collection tables are kept vacuumed (`db/maintenance.ts`).
+ * a PGlite folder's collection tables are kept vacuumed (`db/maintenance.ts`), and the large lists' page anchors
+ * up to date on every database (`db/list-anchors.ts`).
  */
 import fp from 'fastify-plugin';
 import { openDb, type Db } from '../db/connection.ts';
+import { keepListsAnchored } from '../db/list-anchors.ts';
 import { keepTablesVacuumed } from '../db/maintenance.ts';
 import { migrate } from '../db/migrate.ts';
 import { prepareNewPglite } from '../db/prepare.ts';
@@ -51,6 +53,7 @@ export const dbPlugin = fp<DbPluginOptions>(
       image: options.image,
     });
     let stopVacuuming: () => void;
+    let stopAnchoring: () => Promise<void>;
     try {
       const applied = await migrate(db);
       if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
@@ -61,6 +64,9 @@ export const dbPlugin = fp<DbPluginOptions>(
         options.databaseUrl || options.image ? undefined : options.dbDir,
         (error) => app.log.warn({ err: error }, 'the collection tables could not be vacuumed'),
       );
+      stopAnchoring = await keepListsAnchored(db, (error) =>
+        app.log.warn({ err: error }, 'the page anchors of the lists could not be built'),
+      );
     } catch (error) {
       await db.close();
       throw error;
@@ -69,6 +75,7 @@ export const dbPlugin = fp<DbPluginOptions>(
     app.decorate('repos', createRepositories(db));
     app.addHook('onClose', async () => {
       stopVacuuming();
+      await stopAnchoring();
       await app.requestsDone();
       await db.close();
     });
