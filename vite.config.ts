@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { contractPublicOperations } from './scripts/contract.ts';
+import { contractDefines } from './scripts/contract.ts';
 import { consoleChunks } from './scripts/build/chunks.ts';
 import { precompress } from './scripts/build/compression.ts';
 import { prerenderPublicPages } from './scripts/build/prerender.ts';
@@ -11,8 +11,9 @@ import { routerProvider } from './scripts/build/router-provider.ts';
 const apiPort = Number(process.env.API_PORT ?? 8081);
 const api = `http://127.0.0.1:${apiPort}`;
 
-// The contract's operations that need no session: the API client refuses every other call while signed out.
-const define = { __PUBLIC_API_OPERATIONS__: JSON.stringify(contractPublicOperations()) };
+// From the contract: the operations that need no session (the API client refuses every other call while signed
+// out) and the staff collections.
+const define = contractDefines();
 
 export default defineConfig({
   plugins: [

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { contractPublicOperations } from './scripts/contract.ts';
+import { contractDefines } from './scripts/contract.ts';
 
 /**
  * Four projects: `unit` (no database), `db` (tests that open a database, `*.db.test.ts`), `components` (pages
@@ -16,8 +16,8 @@ export default defineConfig({
     maxWorkers: Math.max(availableParallelism(), 2),
     projects: [
       {
-        // As in vite.config.ts: the operations the API client allows while signed out.
-        define: { __PUBLIC_API_OPERATIONS__: JSON.stringify(contractPublicOperations()) },
+        // As in vite.config.ts: the operations the API client allows while signed out, the staff collections.
+        define: contractDefines(),
         test: {
           name: 'unit',
           environment: 'node',
@@ -38,7 +38,7 @@ export default defineConfig({
       },
       {
         // Page component tests: pages inside react-admin's test context with a fake data provider.
-        define: { __PUBLIC_API_OPERATIONS__: JSON.stringify(contractPublicOperations()) },
+        define: contractDefines(),
         test: {
           name: 'components',
           environment: 'happy-dom',

@@ -2,8 +2,9 @@
  * What the console's build and the contract check read from the bundled contract (`openapi/dist/openapi.json`):
  * - `publicOperations`: the operations that need no session (`security: []`, or an empty requirement among the
  *   alternatives), as `METHOD /path/{template}` strings. The console's build (vite.config.ts) and its unit tests
- *   (vitest.config.ts) inject them as `__PUBLIC_API_OPERATIONS__`, so the API client's signed-out guard follows
- *   the contract rather than a hand-kept list.
+ *   (vitest.config.ts) inject them as `__PUBLIC_API_OPERATIONS__` (`contractDefines`, with the staff collections
+ *   as `__COLLECTION_NAMES__`), so the API client's signed-out guard follows the contract rather than a hand-kept
+ *   list.
  * - `contractProblems`: rules every operation keeps, checked by `gen:api` (and so by `npm test`): an operation
  *   declares a 400 reply, since the validator answers 400 to input that breaks its schema and to a query
  *   parameter the contract does not name (only an operation with `x-open-query` and no input of its own may not); an operation that needs a session declares a 401 reply; every
@@ -71,6 +72,31 @@ export function contractPublicOperations(
   file = new URL('../openapi/dist/openapi.json', import.meta.url),
 ): string[] {
   return publicOperations(JSON.parse(readFileSync(file, 'utf8')) as ContractDocument);
+}
+
+/** The staff collections of a bundled OpenAPI document (the `CollectionName` schema's values). */
+export function collectionNames(
+  doc: ContractDocument & { components?: { schemas?: Record<string, unknown> } },
+): string[] {
+  const schema = doc.components?.schemas?.CollectionName as { enum?: unknown } | undefined;
+  if (!Array.isArray(schema?.enum) || !schema.enum.every((name) => typeof name === 'string'))
+    throw new Error('The contract has no CollectionName enum of strings.');
+  return schema.enum as string[];
+}
+
+/**
+ * The console's constants taken from `openapi/dist/openapi.json`, for Vite's and Vitest's `define` (declared in
+ * `src/api/globals.d.ts`): the operations that need no session, and the staff collections (which the boot script
+ * needs without sharing a file with the console).
+ */
+export function contractDefines(
+  file = new URL('../openapi/dist/openapi.json', import.meta.url),
+): Record<string, string> {
+  const doc = JSON.parse(readFileSync(file, 'utf8')) as ContractDocument;
+  return {
+    __PUBLIC_API_OPERATIONS__: JSON.stringify(publicOperations(doc)),
+    __COLLECTION_NAMES__: JSON.stringify(collectionNames(doc)),
+  };
 }
 
 type Schema = { [keyword: string]: unknown };

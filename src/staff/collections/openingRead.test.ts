@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../../../common/api/collections';
 import { COLLECTION_LIST, listRead } from './collectionView';
-import { COLLECTION_NAMES, openingListPath } from './openingRead';
+import { openingListPath } from './openingRead';
 
 describe('the list a collection page asks for when it opens a visit', () => {
   it("is the default view's first page, as the data provider writes it", () => {
@@ -18,7 +18,7 @@ describe('the list a collection page asks for when it opens a visit', () => {
   });
 
   it('knows every staff collection of the contract, and only those', () => {
-    expect([...COLLECTION_NAMES].sort()).toEqual([...COLLECTIONS].sort());
+    for (const name of COLLECTIONS) expect(openingListPath(`/admin/${name}`, ''), name).not.toBeNull();
     expect(openingListPath('/admin/stats', '')).toBeNull();
   });
 

@@ -7,22 +7,11 @@
 import { startEarlyRead } from '../../authProvider/contextRead';
 
 /**
- * The staff collections (the contract's `CollectionName`; `openingRead.test.ts` keeps the two the same), written
- * out so that the boot script does not share a file with the console for them: a visitor's first page would
- * then fetch two scripts instead of one.
+ * The staff collections, injected from the contract at build time (`scripts/contract.ts`) rather than imported,
+ * so that the boot script does not share a file with the console: a visitor's first page would then fetch two
+ * scripts instead of one.
  */
-export const COLLECTION_NAMES: ReadonlySet<string> = new Set([
-  'users',
-  'domains',
-  'locations',
-  'plots',
-  'files',
-  'events',
-  'buildings',
-  'witrequests',
-  'stringmatches',
-  'autotests',
-]);
+const COLLECTION_NAMES: ReadonlySet<string> = new Set(__COLLECTION_NAMES__);
 
 /**
  * A page of a collection's list at its default view: 30 records, newest first (staff-and-agents.md §9), as the
