@@ -76,7 +76,11 @@ export async function indexDocument(app: FastifyInstance, id: string): Promise<v
   } catch (error) {
     // A full queue is no fault of the document: the job is tried again later.
     if (error instanceof WorkLimitError && error.limit === 'busy') throw error;
-    app.log.warn({ err: error, document: id }, 'knowledge document not read');
+    // A document refused by its reader or ended by a limit is an expected outcome under attack: one line, no
+    // stack; anything else is a fault worth its stack.
+    if (error instanceof WorkRefusal || error instanceof WorkLimitError)
+      app.log.info({ document: id, refusal: readFailure(error, kind) }, 'knowledge document refused');
+    else app.log.warn({ err: error, document: id }, 'knowledge document not read');
     return fail(readFailure(error, kind));
   }
   if (chunks.length === 0) return fail(FAILED.empty);

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { indexDocument } from '../../lib/knowledge/index.ts';
 import { apiTest } from '../api-test.ts';
 import { pngOfSize, type Session } from '../helpers.ts';
+import { docxBomb } from '../hostile-files.ts';
 
 interface Doc {
   id: string;
@@ -11,7 +12,12 @@ interface Doc {
   index?: { status: string; error: string };
 }
 
-const api = apiTest({ roles: ['owner', 'member'] });
+const logLines: string[] = [];
+const api = apiTest({
+  roles: ['owner', 'member'],
+  config: { logLevel: 'info' },
+  build: { logStream: { write: (line: string) => void logLines.push(line) } },
+});
 let stranger: Session;
 
 beforeAll(async () => {
@@ -66,6 +72,30 @@ describe('knowledge base', () => {
     await expect(indexDocument(api.app, bad)).rejects.toThrow();
     expect(await find(good)).toEqual({ status: 'indexed', error: '' });
     expect(await find(bad)).toEqual({ status: 'failed', error: 'This PDF could not be read.' });
+  });
+
+  it('logs a refused document as one line, without a stack', async () => {
+    const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+    const bomb = (await upload('bomb.docx', await docxBomb(140_000_000), docx, undefined, 200)).json.id;
+    const torn = (await upload('torn.docx', Buffer.from('PK\u0003\u0004 torn'), docx, undefined, 200)).json
+      .id;
+    await expect(indexDocument(api.app, bomb)).rejects.toThrow();
+    await expect(indexDocument(api.app, torn)).rejects.toThrow();
+    const entries = (id: string) =>
+      logLines
+        .map((line) => JSON.parse(line) as { document?: string; msg: string })
+        .filter((entry) => entry.document === id);
+    // Read here and by the upload's own indexing job: each reading says so once.
+    for (const [id, refusal] of [
+      [bomb, 'This DOCX could not be read: it unpacks to more than we index.'],
+      [torn, 'This DOCX could not be read: it is not a Word document.'],
+    ] as const) {
+      expect(entries(id).length, id).toBeGreaterThan(0);
+      for (const entry of entries(id)) {
+        expect(entry).toMatchObject({ msg: 'knowledge document refused', refusal });
+        expect(entry).not.toHaveProperty('err');
+      }
+    }
   });
 
   it('refuses anything but a document when the upload is for the Knowledge Base only', async () => {
