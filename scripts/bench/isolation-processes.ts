@@ -148,6 +148,31 @@ export async function embeddedDeployment(dataDir: string): Promise<Deployment> {
   };
 }
 
+/** Drops the databases of runs that were interrupted (their process is gone) and this process's own. */
+export async function dropLeftDatabases(admin: pg.Client): Promise<string[]> {
+  const { rows } = await admin.query<{ datname: string }>(
+    `SELECT datname FROM pg_database WHERE datname LIKE 'bench\\_isolation\\_%'`,
+  );
+  const dropped: string[] = [];
+  for (const { datname } of rows) {
+    const pid = Number(/^bench_isolation_(\d+)$/.exec(datname)?.[1]);
+    if (!Number.isSafeInteger(pid) || (pid !== process.pid && processAlive(pid))) continue;
+    await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    dropped.push(datname);
+  }
+  return dropped;
+}
+
+/** Whether a process of this machine is running (signal 0 only checks). */
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /**
  * Two API instances (JOB_WORKERS=0) and a job worker on a database of its own on the PostgreSQL server of
  * ISOLATION_DATABASE_URL, as a deployment runs them. The first instance seeds the demo world; the worker shares
@@ -157,7 +182,7 @@ export async function postgresDeployment(serverUrl: string, dataDir: string): Pr
   const name = `bench_isolation_${process.pid}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await dropLeftDatabases(admin);
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).href;
