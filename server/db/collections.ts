@@ -129,7 +129,9 @@ export function createCollectionsRepository(
       // A deep jump in an unfiltered list starts from the page anchor before it, counted from the exact total.
       const deepTotal = !filter && !position && first >= anchorsFrom ? await countOf(db, name) : undefined;
       const anchor =
-        deepTotal === undefined ? undefined : await anchoredStart(db, name, sort, order, first, deepTotal);
+        deepTotal === undefined || first >= deepTotal
+          ? undefined
+          : await anchoredStart(db, name, sort, order, first, deepTotal);
       const params = [...(filter?.params ?? [])];
       const keyset = position
         ? keysetCondition(sort, name, walk, position.key, position.id, params)
@@ -149,20 +151,23 @@ export function createCollectionsRepository(
             ? Promise.resolve({ total: deepTotal, totalCapped: false })
             : countOf(db, name).then((total) => ({ total, totalCapped: false }));
 
+      // A page past the end of an unfiltered list is empty: nothing is walked to find that out.
       const rowsPromise: Promise<KeyedDocument[]> =
-        position || offset < DEFERRED_FETCH_OFFSET
-          ? db
-              .query<{ doc: StoredDocument; k: string | null }>(
-                `SELECT doc, ${keySelect} AS k FROM ${from} ${pageWhere} ORDER BY ${orderBy} ${limitOffset}`,
-                params,
-              )
-              .then((result) => result.rows)
-          : db
-              .query<{ id: string; k: string | null }>(
-                `SELECT id, ${keySelect} AS k FROM ${from} ${pageWhere} ORDER BY ${orderBy} ${limitOffset}`,
-                params,
-              )
-              .then((result) => fetchInOrder(db, table, result.rows));
+        deepTotal !== undefined && first >= deepTotal
+          ? Promise.resolve([])
+          : position || offset < DEFERRED_FETCH_OFFSET
+            ? db
+                .query<{ doc: StoredDocument; k: string | null }>(
+                  `SELECT doc, ${keySelect} AS k FROM ${from} ${pageWhere} ORDER BY ${orderBy} ${limitOffset}`,
+                  params,
+                )
+                .then((result) => result.rows)
+            : db
+                .query<{ id: string; k: string | null }>(
+                  `SELECT id, ${keySelect} AS k FROM ${from} ${pageWhere} ORDER BY ${orderBy} ${limitOffset}`,
+                  params,
+                )
+                .then((result) => fetchInOrder(db, table, result.rows));
       const [{ total, totalCapped }, fetched] = await Promise.all([totalPromise, rowsPromise]);
       const beyond = fetched.length > count;
       const rows = backwards ? fetched.slice(0, count).reverse() : fetched.slice(0, count);
