@@ -8,11 +8,14 @@ import { tsImport } from 'tsx/esm/api';
 
 /** The lowest priority; on Linux of the calling thread only: the event loop's thread keeps its own. */
 const LOWER_PRIORITY = 19;
+
+// The tasks are loaded at the usual priority and only then is the thread lowered: loading is the thread's own
+// start-up, not a file's work, and at the lowest priority a machine busy with other processes starved it for
+// longer than a task's time limit (a 100×100 picture refused as "took longer to read than we allow").
+const { runTask } = await tsImport('./tasks.ts', import.meta.url);
 try {
   setPriority(LOWER_PRIORITY);
 } catch {
   // Not allowed here (some containers): the thread runs at the usual priority.
 }
-
-const { runTask } = await tsImport('./tasks.ts', import.meta.url);
 export default runTask;
