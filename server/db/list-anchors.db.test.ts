@@ -128,6 +128,13 @@ describe('page anchors', () => {
       }),
       fc.record({ kind: fc.constant('delete' as const), user: fc.nat() }),
       fc.record({ kind: fc.constant('insert' as const), name: fc.option(fc.string({ maxLength: 4 })) }),
+      // One statement that inserts or updates (both statement triggers fire, each with its own rows).
+      fc.record({
+        kind: fc.constant('upsert' as const),
+        user: fc.nat(),
+        fresh: fc.boolean(),
+        name: fc.string({ maxLength: 4 }),
+      }),
     );
     await fc.assert(
       fc.asyncProperty(
@@ -135,18 +142,32 @@ describe('page anchors', () => {
         fc.array(fc.nat({ max: 420 }), { minLength: 1, maxLength: 3 }),
         async (writes, firsts) => {
           for (const change of writes) {
-            if (change.kind === 'insert') {
+            const newUser = (name: string | null) => {
               added += 1;
               const id = `anchor-test-${added}`;
               const doc = {
                 id,
-                ...(change.name !== null && { name: change.name }),
+                ...(name !== null && { name }),
                 timestamp: NOW.toISOString(),
                 created: NOW.toISOString(),
                 email: `${id}@example.test`,
               };
-              await db.query('INSERT INTO users (id, doc) VALUES ($1, $2)', [id, doc]);
-              ids.push(id);
+              return doc;
+            };
+            if (change.kind === 'insert') {
+              const doc = newUser(change.name);
+              await db.query('INSERT INTO users (id, doc) VALUES ($1, $2)', [doc.id, doc]);
+              ids.push(doc.id);
+              continue;
+            }
+            if (change.kind === 'upsert') {
+              const doc = change.fresh ? newUser(change.name) : undefined;
+              const id = doc?.id ?? ids[change.user % ids.length]!;
+              await db.query(
+                'INSERT INTO users (id, doc) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET doc = users.doc || $3::jsonb',
+                [id, doc ?? { id }, { name: change.name }],
+              );
+              if (doc) ids.push(id);
               continue;
             }
             const id = ids[change.user % ids.length]!;
