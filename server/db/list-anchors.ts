@@ -6,9 +6,9 @@
  * (`list_changes`, by trigger), so a list adds up how many rows moved before an anchor and the page it reads is
  * exact, not an estimate; the anchors are built again, in the background, once enough writes are logged.
  */
-import { asBackground } from '../lib/background.ts';
+import { asBackground, repeatEvery } from '../lib/background.ts';
 import type { Db, Queryable } from './connection.ts';
-import { COLLECTIONS, type CollectionName } from './field-specs.ts';
+import { isCollectionName, type CollectionName } from './field-specs.ts';
 import { indexedSorts, sortKeyExpression, sortOrderBy } from './list-cursor.ts';
 
 /** Rows between two anchors: the most a deep page walks past, besides the logged writes. */
@@ -178,8 +178,8 @@ export async function refreshListAnchors(
      FROM collection_counts c`,
   );
   for (const row of rows) {
-    const collection = COLLECTIONS.find((name) => name === row.collection);
-    if (!collection) continue;
+    const collection = row.collection;
+    if (!isCollectionName(collection)) continue;
     if (Number(row.n) < minRows) {
       if (row.logging || row.anchored || Number(row.logged) > 0) await dropListAnchors(db, collection);
     } else if (!row.logging) {
@@ -214,17 +214,5 @@ export async function keepListsAnchored(
   intervalMs = ANCHORS_INTERVAL_MS,
 ): Promise<() => Promise<void>> {
   await refreshListAnchors(db, { starting: true });
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    running ??= asBackground(() => refreshListAnchors(db))
-      .catch(onError)
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return repeatEvery(intervalMs, () => asBackground(() => refreshListAnchors(db)), onError);
 }

@@ -37,7 +37,7 @@ describe('keeping the embedded database vacuumed', () => {
     const stop = await keepTablesVacuumed(db, join(dir, 'db'), (error) => {
       throw error;
     });
-    stop();
+    await stop();
     expect(await unmarkedPages(db)).toBe(0);
     await db.exec('SET enable_seqscan = off');
     const plan = (
@@ -58,8 +58,12 @@ describe('keeping the embedded database vacuumed', () => {
       kind: 'postgres' as const,
       bulk: { query: (sql: string) => (calls.push(sql), db.query(sql)) },
     };
-    (await keepTablesVacuumed(spy as Db, join(dir, 'db'), () => undefined))();
-    (await keepTablesVacuumed({ ...spy, kind: 'pglite' } as Db, 'memory://', () => undefined))();
+    await (
+      await keepTablesVacuumed(spy as Db, join(dir, 'db'), () => undefined)
+    )();
+    await (
+      await keepTablesVacuumed({ ...spy, kind: 'pglite' } as Db, 'memory://', () => undefined)
+    )();
     expect(calls).toEqual([]);
   });
 });

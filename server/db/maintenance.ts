@@ -7,6 +7,7 @@
  * VACUUM_INTERVAL_MS after, each table as one bulk statement that reads by key go before. A vacuum skips the
  * pages already marked, so it costs what changed since the last one. PostgreSQL keeps its own autovacuum.
  */
+import { repeatEvery } from '../lib/background.ts';
 import type { Db } from './connection.ts';
 import { COLLECTIONS } from './field-specs.ts';
 
@@ -20,7 +21,8 @@ export async function vacuumCollections(db: Db): Promise<void> {
 
 /**
  * On PGlite with a data folder: vacuums the collection tables now, then every `intervalMs` in the background
- * (a failure is reported to `onError` and tried again next time). Answers a function that stops it. On
+ * (a failure is reported to `onError` and tried again next time). Answers a function that stops it and waits
+ * for a vacuum under way. On
  * PostgreSQL, or an in-memory database (tests; it lives minutes), nothing is done.
  */
 export async function keepTablesVacuumed(
@@ -28,17 +30,8 @@ export async function keepTablesVacuumed(
   dataDir: string | undefined,
   onError: (error: unknown) => void,
   intervalMs = VACUUM_INTERVAL_MS,
-): Promise<() => void> {
-  if (db.kind !== 'pglite' || !dataDir || dataDir.startsWith('memory://')) return () => undefined;
+): Promise<() => Promise<void>> {
+  if (db.kind !== 'pglite' || !dataDir || dataDir.startsWith('memory://')) return async () => undefined;
   await vacuumCollections(db);
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    running ??= vacuumCollections(db)
-      .catch(onError)
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatEvery(intervalMs, () => vacuumCollections(db), onError);
 }

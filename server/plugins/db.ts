@@ -52,7 +52,7 @@ export const dbPlugin = fp<DbPluginOptions>(
       dataDir: options.dbDir,
       image: options.image,
     });
-    let stopVacuuming: () => void;
+    let stopVacuuming: () => Promise<void>;
     let stopAnchoring: () => Promise<void>;
     try {
       const applied = await migrate(db);
@@ -74,7 +74,7 @@ export const dbPlugin = fp<DbPluginOptions>(
     app.decorate('db', db);
     app.decorate('repos', createRepositories(db));
     app.addHook('onClose', async () => {
-      stopVacuuming();
+      await stopVacuuming();
       await stopAnchoring();
       await app.requestsDone();
       await db.close();
