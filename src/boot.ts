@@ -18,7 +18,6 @@ import { hasSessionCookie } from './lib/cookieJar';
 import { startContextRead } from './authProvider/contextRead';
 import { startOpeningListRead } from './staff/collections/openingRead';
 import { signInModeOf } from './owner/login/signInMode';
-import { afterNextPaint } from './lib/afterNextPaint';
 import { cookieConsentGiven, rememberCookieConsent } from './lib/cookieConsent';
 import { getThemeMode, recordThemeMode } from './lib/themeMode';
 import { routes } from './paths';
@@ -218,8 +217,5 @@ if (prerenderFits()) {
     startContextRead();
     startOpeningListRead();
   }
-  // A painted frame is put on screen before the console's code runs (its files are asked for just after the
-  // first frame, server/lib/after-paint.ts), so a fast link's early arrival cannot hold its first paint back.
-  if (root.dataset.painted) void afterNextPaint().then(() => startApp('render'));
-  else void startApp('render');
+  void startApp('render');
 }

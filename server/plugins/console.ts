@@ -9,7 +9,7 @@
  * `lib/preloads.ts`), so they download in parallel rather than one after another. A signed-in visitor whose
  * theme is known (the cookies, `common/cookies.ts`) gets it painted with the console's frame, which the build
  * renders once per theme and banner into `.vite/frames/`, so the header and the cookie banner show before any
- * script has run; that page asks for the console's files only once it is painted (`lib/after-paint.ts`).
+ * script has run.
  * Unknown API paths (`/v2/...`, `/entity/...`) are a plain-text 404. With PUBLIC_URL set, anything but the API
  * asked for by another host name (an old name, the bare address, a name pointed here by someone else) gets a
  * short page saying the environment cannot be determined and linking to PUBLIC_URL, status 421.
@@ -20,7 +20,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PAINTED_FRAMES, paintedFrameFile, paintedFrameFor, parseCookies } from '../../common/cookies.ts';
-import { holdHintsUntilPainted } from '../lib/after-paint.ts';
 import { MESSAGES } from '../lib/messages.ts';
 import { plainPage } from '../lib/plain-page.ts';
 import { readPreloads } from '../lib/preloads.ts';
@@ -145,11 +144,7 @@ export const consolePlugin = fp<ConsolePluginOptions>(
       return reply
         .type('text/html; charset=utf-8')
         .header('vary', 'cookie')
-        .send(
-          painted === undefined
-            ? `${head}  ${hints}\n  </head>${rest}`
-            : holdHintsUntilPainted(head, hints, painted),
-        );
+        .send(`${head}  ${hints}\n  </head>${painted ?? rest}`);
     });
   },
   { name: 'console', dependencies: ['public-origin'] },

@@ -1,9 +1,8 @@
 /**
  * The security headers of every reply, in one place (@fastify/helmet plus Permissions-Policy):
  * - Content-Security-Policy for the console's pages: scripts only from this origin and never compiled from text
- *   (`script-src 'self'`; the form validators are compiled by `npm run gen:api`), inline only the painted page's
- *   one fixed script, by its hash (`lib/after-paint.ts`), styles from this
- *   origin and inline (MUI's emotion injects `<style>` elements), images from this origin, `data:` and `blob:`
+ *   (`script-src 'self'`, no inline script; the form validators are compiled by `npm run gen:api`), styles
+ *   from this origin and inline (MUI's emotion injects `<style>` elements), images from this origin, `data:` and `blob:`
  *   URLs and the thumbnail hosts of the configured linked-drive providers, audio and video from this origin and
  *   `blob:` URLs, requests only to this origin (sign-in with Auth0, payments with Stripe and linking Google Drive
  *   or Vimeo are page navigations, never requests from the console's scripts), no plug-ins, no framing by
@@ -21,7 +20,6 @@
  */
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fp from 'fastify-plugin';
-import { AFTER_PAINT_SCRIPT_SOURCE } from '../lib/after-paint.ts';
 import { contractOperations } from '../lib/contract.ts';
 import { YOUTUBE_EMBED_ORIGIN } from '../routes/drives/url-tools.ts';
 
@@ -61,7 +59,7 @@ export function consoleDirectives(options: SecurityHeadersOptions): Directives {
   const stripe = options.stripeElements === true;
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", AFTER_PAINT_SCRIPT_SOURCE, ...(stripe ? [STRIPE_SCRIPT] : [])],
+    'script-src': ["'self'", ...(stripe ? [STRIPE_SCRIPT] : [])],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...new Set(options.imageOrigins ?? [])],

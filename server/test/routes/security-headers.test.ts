@@ -8,7 +8,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiTest } from '../api-test.ts';
-import { AFTER_PAINT_SCRIPT_SOURCE } from '../../lib/after-paint.ts';
 
 const distDir = mkdtempSync(join(tmpdir(), 'console-dist-'));
 mkdirSync(join(distDir, 'assets'));
@@ -42,8 +41,8 @@ function directives(header: unknown): Record<string, string[]> {
 
 const CONSOLE_POLICY = {
   'default-src': ["'self'"],
-  // The painted page's one inline script, by its hash (lib/after-paint.ts).
-  'script-src': ["'self'", AFTER_PAINT_SCRIPT_SOURCE],
+  // No inline script anywhere.
+  'script-src': ["'self'"],
   'script-src-attr': ["'none'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
@@ -149,6 +148,6 @@ describe('with an https public URL and linked-drive providers', () => {
       'https://*.googleusercontent.com',
       'https://i.vimeocdn.com',
     ]);
-    expect(policy['script-src']).toEqual(["'self'", AFTER_PAINT_SCRIPT_SOURCE]);
+    expect(policy['script-src']).toEqual(["'self'"]);
   });
 });
