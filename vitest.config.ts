@@ -9,6 +9,12 @@ import { contractDefines } from './scripts/contract.ts';
  * are all busy: a test ends when its condition holds, the limit only stops one that hangs.
  */
 const DATABASE_TIMEOUTS = { testTimeout: 120_000, hookTimeout: 240_000, teardownTimeout: 60_000 };
+/**
+ * The database and API files share their worker's process (each file still builds its own app on its own copy
+ * of the database and closes it): a process per file spent most of each file's set-up loading the server's
+ * modules and compiling PGlite's WebAssembly again (API project 337 → 204 s). These files mock no module.
+ */
+const SHARED_PROCESS = { isolate: false };
 
 export default defineConfig({
   test: {
@@ -34,6 +40,7 @@ export default defineConfig({
           include: ['server/**/*.db.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
           ...DATABASE_TIMEOUTS,
+          ...SHARED_PROCESS,
         },
       },
       {
@@ -54,6 +61,7 @@ export default defineConfig({
           include: ['server/test/routes/**/*.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
           ...DATABASE_TIMEOUTS,
+          ...SHARED_PROCESS,
         },
       },
     ],
