@@ -3,7 +3,7 @@
  * compression): JavaScript and all resources, for `/` and `/login` signed out, `/admin/users` signed in as an
  * administrator, `/profile` and the manage page `/domains/demo-business` signed in as its owner (the difference is
  * what the manage page loads of its own, all lazily), and three staff pages with a JSON-Schema form signed in as
- * the superuser: `/admin/mvbots` (its prompt forms), a mission tool page (the missions of the demo product, a form
+ * the superuser: `/admin/map` (the live map), `/admin/mvbots` (its prompt forms), a mission tool page (the missions of the demo product, a form
  * above its table) and an events record (first load, then once Edit has opened its form). Budgets (JavaScript on
  * the wire, the measured figures with a small margin, so a page that grows is noticed): `/` 6 KiB and `/login` 6
  * KiB (pre-rendered: only the boot script, as nobody acts during the load; the light shell, no react-admin, comes
@@ -144,6 +144,7 @@ export async function benchBundle(): Promise<boolean> {
       return measure(context, `${server.url}${path}`, act);
     };
     const mvbots = await staff(paths.admin.mvbots());
+    const map = await staff(paths.admin.map());
     const missions = await staff(paths.admin.childProduct(DEMO_CHILD_PRODUCT_ID, 'missions'));
     const record = await staff(
       paths.admin.record('events', stableId('event', 'demo-trial/quiz_night_2')),
@@ -158,6 +159,8 @@ export async function benchBundle(): Promise<boolean> {
       { page: '/domains/demo-business (owner, first load)', ...manage, budget: 260, target: 300 },
       // Measured 321.5, 318.0, and 241.9 then 340.2 KiB once Edit is open (each form loads its own validator).
       { page: '/admin/mvbots (superuser, first load)', ...mvbots, budget: 340, target: 300 },
+      // Measured 294.6 KiB; the page's own file is 90.2, 95 % of it Konva and react-konva's React renderer.
+      { page: '/admin/map (superuser, first load)', ...map, budget: 300, target: 300 },
       { page: '/admin/childproducts/…/missions (first load)', ...missions, budget: 335, target: 300 },
       {
         page: '/admin/events/… (first load, then Edit)',
@@ -185,7 +188,7 @@ export async function benchBundle(): Promise<boolean> {
     );
     if (referenceLoad)
       console.log(
-        `The ${REFERENCE_LABEL}: ${referenceLoad.jsKiB} KiB of JavaScript on the wire in ${referenceLoad.jsFiles} files (${referenceLoad.jsDecodedKiB} KiB decoded, every script compressed: ${referenceLoad.compressed}); /admin/users ${ratio(admin.jsKiB, referenceLoad.jsKiB)} that on the wire, ${ratio(admin.jsDecodedKiB, referenceLoad.jsDecodedKiB)} decoded`,
+        `The ${REFERENCE_LABEL}: ${referenceLoad.jsKiB} KiB of JavaScript on the wire in ${referenceLoad.jsFiles} files (${referenceLoad.jsDecodedKiB} KiB decoded, every script compressed: ${referenceLoad.compressed}); /admin/users ${ratio(admin.jsKiB, referenceLoad.jsKiB)} that on the wire, ${ratio(admin.jsDecodedKiB, referenceLoad.jsDecodedKiB)} decoded; /admin/map ${ratio(map.jsKiB, referenceLoad.jsKiB)} and /admin/mvbots ${ratio(mvbots.jsKiB, referenceLoad.jsKiB)} on the wire (the performance issue's target for these two: 0.8×)`,
       );
     return rows.every(
       (r) =>
