@@ -15,7 +15,7 @@
  * library, the layout and the Material UI parts only they use), in one file fetched with the first signed-in page.
  * Nothing of the light shell is in it, so visitors on `/` and `/login` still fetch no react-admin.
  *
- * Not grouped: the pages' code, each page's own with it and the heavy libraries (recharts, konva, rjsf, Stripe,
+ * Not grouped: the pages' code, each page's own with it and the heavy libraries (recharts, rjsf, Stripe,
  * the WebRTC adaptor) only with the pages that use them (ADR 0018). A group for the code several pages share was
  * measured and dropped: every page then fetched the shared code of all pages, 30–40 KiB more than it saved in
  * requests.

@@ -2,25 +2,48 @@ import { useEffect, useState } from 'react';
 
 /** Tiles already loaded, by URL, kept while the page is open (a tile is 512 x 512 JPEG). */
 const loaded = new Map<string, HTMLImageElement>();
+/** Tiles being loaded, by URL: a second view of the same tile waits for the same image. */
+const loading = new Map<string, HTMLImageElement>();
 const MAX_TILES = 400;
 
-/** The tile image at `url` once it has loaded; failures are only logged. */
-export function useTileImage(url: string): HTMLImageElement | null {
-  const [done, setDone] = useState<{ url: string; image: HTMLImageElement } | null>(null);
+function startLoading(url: string): HTMLImageElement {
+  const img = new window.Image();
+  img.addEventListener('load', () => {
+    loading.delete(url);
+    if (loaded.size >= MAX_TILES) loaded.delete(loaded.keys().next().value as string);
+    loaded.set(url, img);
+  });
+  img.addEventListener('error', () => {
+    loading.delete(url);
+    console.error(`Failed to load map tile ${url}`);
+  });
+  img.src = url;
+  loading.set(url, img);
+  return img;
+}
+
+/**
+ * The tile images at `urls` that have loaded, by URL; the component renders again as each of the others
+ * arrives. Failures are only logged.
+ */
+export function useTileImages(urls: readonly string[]): ReadonlyMap<string, HTMLImageElement> {
+  const [, setArrived] = useState(0);
+  const key = urls.join('\n');
   useEffect(() => {
-    if (loaded.has(url)) return;
-    let live = true;
-    const img = new window.Image();
-    img.onload = () => {
-      if (loaded.size >= MAX_TILES) loaded.delete(loaded.keys().next().value as string);
-      loaded.set(url, img);
-      if (live) setDone({ url, image: img });
-    };
-    img.onerror = () => console.error(`Failed to load map tile ${url}`);
-    img.src = url;
+    const onLoad = () => setArrived((n) => n + 1);
+    const waiting = key
+      .split('\n')
+      .filter((url) => url !== '' && !loaded.has(url))
+      .map((url) => loading.get(url) ?? startLoading(url));
+    for (const img of waiting) img.addEventListener('load', onLoad);
     return () => {
-      live = false;
+      for (const img of waiting) img.removeEventListener('load', onLoad);
     };
-  }, [url]);
-  return loaded.get(url) ?? (done?.url === url ? done.image : null);
+  }, [key]);
+  const images = new Map<string, HTMLImageElement>();
+  for (const url of urls) {
+    const image = loaded.get(url);
+    if (image) images.set(url, image);
+  }
+  return images;
 }
