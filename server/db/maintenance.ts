@@ -22,8 +22,7 @@ export async function vacuumCollections(db: Db): Promise<void> {
 /**
  * On PGlite with a data folder: vacuums the collection tables now, then every `intervalMs` in the background
  * (a failure is reported to `onError` and tried again next time). Answers a function that stops it and waits
- * for a vacuum under way. On
- * PostgreSQL, or an in-memory database (tests; it lives minutes), nothing is done.
+ * for a vacuum under way. On PostgreSQL, or an in-memory database (tests; it lives minutes), nothing is done.
  */
 export async function keepTablesVacuumed(
   db: Db,
