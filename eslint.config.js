@@ -280,6 +280,22 @@ export default tseslint.config(
     ignores: ['**/*.gen.ts', '**/*.test.{ts,tsx}'],
     rules: { 'max-lines-per-function': ['error', { max: 150 }] },
   },
+  // The database and API test files share their worker's process (vitest.config.ts): a module mocked in one
+  // would stay mocked for the files after it.
+  {
+    files: ['server/test/routes/**/*.ts', 'server/**/*.db.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubGlobal', 'stubEnv'].map((property) => ({
+          object: 'vi',
+          property,
+          message:
+            'Database and API test files share a process: build what the test needs into its app instead of mocking modules or globals.',
+        })),
+      ],
+    },
+  },
   // Journeys take `test` from the fixture that gives each worker its own server.
   {
     files: ['tests/e2e/**/*.spec.ts'],
