@@ -1,8 +1,9 @@
 /**
  * Core web vitals of a first load, measured by Chromium itself (PerformanceObserver entries, the same the
  * Lighthouse metrics come from): largest contentful paint, cumulative layout shift (the largest session window,
- * as web-vitals defines it) and the bytes on the wire, for `/` and `/login` signed out, `/profile` and `/domains`
- * as an owner and `/admin/users`, `/admin/map` and `/admin/mvbots` as an administrator, in a mobile profile
+ * as web-vitals defines it) and the bytes on the wire, for `/` and `/login` signed out, `/profile`, `/domains`,
+ * `/agents` and the manage page as an owner and `/admin/users`, `/admin/map` and `/admin/mvbots` as an
+ * administrator, in a mobile profile
  * (412×823, 4× slower CPU, 150 ms round trips at 1.6 Mbit/s, as Lighthouse's mobile preset) and a desktop one
  * (no throttling). Median of three cold loads each (and the worst CLS of the three, which must meet the target
  * too). Targets: `/` LCP ≤ 1.2 s mobile, signed-in pages LCP ≤ 2.5 s mobile, CLS ≤ 0.02 everywhere. On `/login`
@@ -11,8 +12,8 @@
  * Signed-in loads are a browser's that signed in and has not answered the cookie banner (`consoleCookies`);
  * `BENCH_BANNER_ACCEPTED=1` loads them as one that accepted it; `BENCH_PATHS=/a,/b` measures only those pages;
  * `BENCH_SHIFT_SOURCES=1` prints each layout shift with the elements it moved.
- * Each load also reports when the first row of a table with data was painted (element timing on that row, set as
- * the row is added), the total blocking time of the load (each long task's time over 50 ms, from navigation until
+ * Each load also reports when the page's content was painted — the first element with text matching the page's
+ * content selector (a table's first data row, a list's first item; element timing on it, set as it is added) — the total blocking time of the load (each long task's time over 50 ms, from navigation until
  * the load is idle) and the JavaScript on the wire (encoded bodies, as the bundle bench counts them). With
  * `/admin/users`, a stock react-admin app with the same list (`reference/`, built and served by the bench beside
  * the product server) is loaded in turns with it, with the same profile, session and runs, and the two are
@@ -51,6 +52,8 @@ export const PROFILES: Profile[] = [
 ];
 
 const RUNS = 3;
+/** A table's data rows: the content of a list page. */
+const TABLE_ROWS = 'tbody tr';
 /** The slowest interaction allowed on a page the bench interacts with, in the mobile profile. */
 const INP_TARGET_MS = 200;
 
@@ -75,9 +78,9 @@ interface Vitals {
   interactions: Record<number, number>;
   /** Durations of the long tasks (over 50 ms) so far. */
   longTasks: number[];
-  /** When the first table row with text was painted (its element timing), 0 until then. */
+  /** When the first content element with text was painted (its element timing), 0 until then. */
   row: number;
-  /** The end of the frame after that row was added: the row's time where element timing reports none. */
+  /** The end of the frame after that element was added: its time where element timing reports none. */
   rowFrame: number;
 }
 
@@ -88,7 +91,7 @@ const vitalsOf = (page: Page) => page.evaluate(() => (window as unknown as { __v
  * page (runs before the page's own scripts). Functions passed to the page are written inline and unnamed: tsx's
  * helper for named functions does not exist there.
  */
-function observeVitals() {
+function observeVitals(content: string) {
   const state: Vitals = {
     lcp: 0,
     lcpElement: '',
@@ -110,8 +113,8 @@ function observeVitals() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) state.longTasks.push(entry.duration);
   }).observe({ type: 'longtask', buffered: true });
-  // The first row of a table body holding text (not a loading placeholder: hidden, or blank as react-admin's are)
-  // gets an element timing name as it is added, so its first paint is reported.
+  // The first content element holding text (not a loading placeholder: hidden, or blank as react-admin's are) gets
+  // an element timing name as it is added, so its first paint is reported.
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & {
       identifier: string;
@@ -121,7 +124,8 @@ function observeVitals() {
         state.row = entry.renderTime || entry.startTime;
   }).observe({ type: 'element', buffered: true });
   const rows = new MutationObserver(() => {
-    const row = Array.from(document.querySelectorAll('tbody tr')).find(
+    if (!content) return rows.disconnect();
+    const row = Array.from(document.querySelectorAll(content)).find(
       (candidate) => !candidate.hasAttribute('aria-hidden') && (candidate.textContent ?? '').trim() !== '',
     );
     if (!row) return;
@@ -195,7 +199,7 @@ export interface Sample {
   jsKib: number;
   /** Total blocking time of the load, ms. */
   tbt: number;
-  /** When the first table row with data was painted, ms (0: no such row). */
+  /** When the page's content (its first data row or item) was painted, ms (0: none measured). */
   row: number;
   /** The slowest interaction (ms; 0 when none took 16 ms or more), with `interact`. */
   inp?: number;
@@ -204,8 +208,8 @@ export interface Sample {
 export interface LoadOptions {
   /** What the visitor does once the page has loaded. */
   interact?: (page: Page) => Promise<void>;
-  /** The page shows a table with data: wait for its first row. */
-  row?: boolean;
+  /** The page's content: a selector of its data rows or items (`tbody tr`); the load waits for the first. */
+  content?: string;
 }
 
 export async function load(
@@ -213,7 +217,7 @@ export async function load(
   profile: Profile,
   url: string,
   session?: HttpSession,
-  { interact, row }: LoadOptions = {},
+  { interact, content }: LoadOptions = {},
 ): Promise<Sample> {
   const context = await browser.newContext({
     viewport: profile.viewport,
@@ -224,7 +228,7 @@ export async function load(
       consoleCookies(session, new URL(url).origin, { accepted: !!process.env.BENCH_BANNER_ACCEPTED }),
     );
   const page = await context.newPage();
-  await page.addInitScript(observeVitals);
+  await page.addInitScript(observeVitals, content ?? '');
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
   if (profile.network) {
@@ -254,7 +258,7 @@ export async function load(
       timeout: 60_000,
     },
   );
-  if (row)
+  if (content)
     await page.waitForFunction(
       () => {
         const { row, rowFrame } = (window as unknown as { __vitals: Vitals }).__vitals;
@@ -289,8 +293,8 @@ interface BenchPage {
   session?: HttpSession;
   lcpTarget: number;
   interact?: (page: Page) => Promise<void>;
-  /** The page shows a table with data. */
-  row?: boolean;
+  /** The page's content (`LoadOptions`). */
+  content?: string;
 }
 
 export async function benchVitals(): Promise<boolean> {
@@ -305,8 +309,10 @@ export async function benchVitals(): Promise<boolean> {
       { path: '/', lcpTarget: 1200 },
       { path: '/login', lcpTarget: 2500, interact: fillSignIn },
       { path: '/profile', session: owner, lcpTarget: 2500 },
-      { path: '/domains', session: owner, lcpTarget: 2500 },
-      { path: '/admin/users', session: admin, lcpTarget: 2500, row: true },
+      { path: '/domains', session: owner, lcpTarget: 2500, content: '#main li' },
+      { path: '/agents', session: owner, lcpTarget: 2500, content: TABLE_ROWS },
+      { path: '/domains/demo-business/manage', session: owner, lcpTarget: 2500 },
+      { path: '/admin/users', session: admin, lcpTarget: 2500, content: TABLE_ROWS },
       { path: '/admin/map', session: admin, lcpTarget: 2500 },
       { path: '/admin/mvbots', session: admin, lcpTarget: 2500 },
     ].filter(({ path }) => !process.env.BENCH_PATHS || process.env.BENCH_PATHS.split(',').includes(path));
@@ -325,7 +331,9 @@ export async function benchVitals(): Promise<boolean> {
         };
         const loadReference = async () => {
           if (reference && path === REFERENCE_COMPARED)
-            referenceSamples.push(await load(browser, profile, reference.listUrl, session, { row: true }));
+            referenceSamples.push(
+              await load(browser, profile, reference.listUrl, session, { content: TABLE_ROWS }),
+            );
         };
         // The reference's loads between the page's, taking turns at going first: both see the same moments of a
         // busy machine, and neither always finds the server's caches warmed by the other.
@@ -344,7 +352,7 @@ export async function benchVitals(): Promise<boolean> {
           profile: profile.name,
           page: path,
           'LCP ms': Math.round(lcp),
-          'row ms': figures.row ? Math.round(figures.row) : '—',
+          'content ms': figures.row ? Math.round(figures.row) : '—',
           'TBT ms': Math.round(figures.tbt),
           CLS: Math.round(figures.cls * 1000) / 1000,
           'worst CLS': Math.round(worstCls * 1000) / 1000,
