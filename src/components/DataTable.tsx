@@ -86,11 +86,12 @@ function useScrolls(element: HTMLElement | null): boolean {
     if (!element || typeof ResizeObserver === 'undefined') return;
     const measure = () =>
       setScrolls(element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight);
+    // The observer reports each element's first size once it is laid out, so nothing here forces a layout of the
+    // page in the middle of its first render.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     const table = element.firstElementChild;
     if (table) observer.observe(table);
-    measure();
     return () => observer.disconnect();
   }, [element]);
   return scrolls;

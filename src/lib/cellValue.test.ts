@@ -28,4 +28,10 @@ describe('specFields', () => {
       'name',
     ]);
   });
+
+  it('sorts as the locale does for field names: letters alphabetically whatever their case, small first', () => {
+    const names = ['name', 'Email', 'banner', 'email', 'Zone', 'a2', 'a10', 'displayName', 'display'];
+    const document = Object.fromEntries(names.map((name) => [name, 'string']));
+    expect(specFields(document)).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+  });
 });

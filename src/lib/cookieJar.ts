@@ -20,8 +20,24 @@ import {
 
 const isSecure = (): boolean => typeof location !== 'undefined' && location.protocol === 'https:';
 
+/** The cookies as last read, until the running script's end (microtasks included) or a write here. */
+let lastRead: Map<string, string> | null = null;
+
+/**
+ * The page's cookies. `document.cookie` asks the browser's cookie store on every access, and a first render reads
+ * the session dozens of times (~12 ms of a throttled mobile load), so one reading serves the rest of the running
+ * script; only this module writes cookies, and each write drops it.
+ */
 function read(): Map<string, string> {
-  return parseCookies(typeof document === 'undefined' ? '' : document.cookie);
+  if (lastRead) return lastRead;
+  lastRead = parseCookies(typeof document === 'undefined' ? '' : document.cookie);
+  queueMicrotask(() => (lastRead = null));
+  return lastRead;
+}
+
+function write(assignment: string): void {
+  lastRead = null;
+  document.cookie = assignment;
 }
 
 /** The stored session values (account, token, product, cached user, identity token) that are present. */
@@ -44,29 +60,25 @@ export function readChoiceCookie(choice: Choice): string | undefined {
 /** Stores a choice for a year; unchanged values are not written again. */
 export function writeChoiceCookie(choice: Choice, value: string): void {
   if (typeof document === 'undefined' || readChoiceCookie(choice) === value) return;
-  document.cookie = buildCookie(CHOICE_COOKIE_NAMES[choice], value, {
-    maxAge: CHOICE_COOKIE_MAX_AGE,
-    secure: isSecure(),
-  });
+  write(
+    buildCookie(CHOICE_COOKIE_NAMES[choice], value, { maxAge: CHOICE_COOKIE_MAX_AGE, secure: isSecure() }),
+  );
 }
 
 /** Writes the script's session values (product, cached user, identity token), each with its lifetime. */
 export function writeSessionCookies(values: ScriptSessionValues): void {
-  for (const assignment of sessionCookieAssignments(values, isSecure())) document.cookie = assignment;
+  for (const assignment of sessionCookieAssignments(values, isSecure())) write(assignment);
 }
 
 /** Refreshes only the cached user cookie (after a profile change). */
 export function writeUserCookie(userJson: string): void {
   if (userJson.length > MAX_COOKIE_VALUE_LENGTH) return;
-  document.cookie = buildCookie(COOKIE_NAMES.user, userJson, {
-    maxAge: USER_COOKIE_MAX_AGE,
-    secure: isSecure(),
-  });
+  write(buildCookie(COOKIE_NAMES.user, userJson, { maxAge: USER_COOKIE_MAX_AGE, secure: isSecure() }));
 }
 
 /** Deletes every session cookie. */
 export function clearSessionCookies(): void {
-  for (const assignment of clearCookieAssignments(isSecure())) document.cookie = assignment;
+  for (const assignment of clearCookieAssignments(isSecure())) write(assignment);
 }
 
 /**

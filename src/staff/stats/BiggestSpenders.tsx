@@ -8,11 +8,10 @@ import { DataTable } from '../../components/DataTable';
 import type { Spender } from '../../dataProvider/stats';
 import { useBiggestSpenders } from '../../dataProvider/stats.queries';
 import { NavAnchor } from '../../layout/navigation';
+import { formatNumber } from '../../lib/formatNumber';
 import { formatDollars, mcToDollars, SPENDER_WINDOWS } from '../../lib/stats';
 import { STATS_TEXTS } from './texts';
 import { paths } from '../../paths';
-
-const NUMBER = new Intl.NumberFormat('en-US');
 
 /** The biggest spenders for 1 day, 7 days, 28 days or 1 year (staff-and-agents.md §2.6, §9; needs admin_stats_spenders). */
 export function BiggestSpenders({ now, includeDev }: { now: number; includeDev: boolean }) {
@@ -58,8 +57,8 @@ export function BiggestSpenders({ now, includeDev }: { now: number; includeDev: 
                   </Link>
                 ),
               },
-              { heading: STATS_TEXTS.purchases, align: 'right', cell: (row) => NUMBER.format(row.count) },
-              { heading: STATS_TEXTS.metacoin, align: 'right', cell: (row) => NUMBER.format(row.total) },
+              { heading: STATS_TEXTS.purchases, align: 'right', cell: (row) => formatNumber(row.count) },
+              { heading: STATS_TEXTS.metacoin, align: 'right', cell: (row) => formatNumber(row.total) },
               {
                 heading: STATS_TEXTS.dollars,
                 align: 'right',
