@@ -2,7 +2,8 @@
  * Benchmarks (figures, not tests): `npm run bench -- <name…>` with names bundle, api, stats, export, upload, load,
  * banners, vitals, layout, lighthouse, stream, regeneration, livemap, knowledge, signin, memory, isolation; none = all of
  * these.
- * `directus` (the product against Directus on the PostgreSQL of BENCH_DATABASE_URL) runs only when named.
+ * `directus` (the product against Directus on the PostgreSQL of BENCH_DATABASE_URL) and `profile` (where a first
+ * load's main-thread time goes, no budget) run only when named.
  * Exits non-zero when a measured figure misses its budget.
  */
 const wanted = process.argv.slice(2);
@@ -25,9 +26,10 @@ const all: Record<string, () => Promise<boolean>> = {
   memory: async () => (await import('./memory.ts')).benchMemory(),
   isolation: async () => (await import('./isolation.ts')).benchIsolation(),
   directus: async () => (await import('./directus.ts')).benchDirectus(),
+  profile: async () => (await import('./profile.ts')).benchProfile(),
 };
-/** Run only when named: they need something the others do not (a PostgreSQL). */
-const onlyWhenNamed = new Set(['directus']);
+/** Run only when named: they need something the others do not (a PostgreSQL), or measure no budget. */
+const onlyWhenNamed = new Set(['directus', 'profile']);
 let ok = true;
 for (const [name, run] of Object.entries(all)) {
   if (wanted.length ? !wanted.includes(name) : onlyWhenNamed.has(name)) continue;
