@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contractDefines } from './scripts/contract.ts';
@@ -15,7 +16,19 @@ const api = `http://127.0.0.1:${apiPort}`;
 // out) and the staff collections.
 const define = contractDefines();
 
-export default defineConfig({
+/**
+ * React Router's production build for the console's own build. Its package resolves every import to its
+ * development build, whose only difference is that its warnings are on (remix-run/react-router#14102): checks and
+ * messages a visitor's browser runs and downloads for nothing.
+ */
+const routerBuild = join(import.meta.dirname, 'node_modules/react-router/dist/production');
+const productionRouter = [
+  { find: /^react-router$/, replacement: join(routerBuild, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(routerBuild, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? productionRouter : [] },
   plugins: [
     // react-admin's router adapter without the hash router the console never uses (scripts/build/router-provider.ts).
     routerProvider(import.meta.dirname),
@@ -47,4 +60,4 @@ export default defineConfig({
       '/privacy.txt': api,
     },
   },
-});
+}));
