@@ -5,6 +5,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { NavItem } from './links';
 import { NavAnchor } from './navigation';
 import { SIDEBAR_TEXTS } from './texts';
@@ -74,10 +76,14 @@ function SidebarLinks({
   );
 }
 
+const wideScreen = (theme: Theme) => theme.breakpoints.up('md');
+
 /**
  * The sidebar (owner-console.md §2.2): admin links for staff, the current domain's links for its managers and,
  * on an agent's pages, the agent's links for its owner.
- * Permanent on wide screens; a drawer opened from the header on small ones.
+ * Permanent on wide screens; a drawer opened from the header on small ones. The permanent one is rendered only on
+ * a wide screen (read as the console first renders, so it is there from the start): hidden by style alone, its
+ * links were still built on every small screen's first render.
  */
 export function Sidebar({
   groups,
@@ -90,19 +96,14 @@ export function Sidebar({
   open: boolean;
   onClose: () => void;
 }) {
+  const wide = useMediaQuery(wideScreen, { noSsr: true });
   return (
     <>
-      <Box
-        sx={{
-          display: { xs: 'none', md: 'block' },
-          flexShrink: 0,
-          borderRight: 1,
-          borderColor: 'divider',
-          bgcolor: 'background.paper',
-        }}
-      >
-        <SidebarLinks groups={groups} pathname={pathname} />
-      </Box>
+      {wide && (
+        <Box sx={{ flexShrink: 0, borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+          <SidebarLinks groups={groups} pathname={pathname} />
+        </Box>
+      )}
       <Drawer open={open} onClose={onClose} sx={{ display: { md: 'none' } }}>
         <SidebarLinks groups={groups} pathname={pathname} onNavigate={onClose} />
       </Drawer>
