@@ -4,7 +4,13 @@ import { metricLevel, type AutotestMetric } from '../../lib/autotestThresholds';
 import { useLevelColor } from './levelColors';
 import { AUTOTEST_TEXTS } from './texts';
 
-const NUMBER = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+let metricNumber: Intl.NumberFormat | null = null;
+
+/** A metric in the user's locale, to two decimals (the formatter made on first use). */
+function formatMetric(value: number): string {
+  metricNumber ??= new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+  return metricNumber.format(value);
+}
 
 /** A metric's value coloured by its threshold level; the level is also given in words for screen readers. */
 export function MetricValue({ metric, value }: { metric: AutotestMetric; value: number | undefined }) {
@@ -18,7 +24,7 @@ export function MetricValue({ metric, value }: { metric: AutotestMetric; value: 
       title={AUTOTEST_TEXTS.levels[level]}
       sx={{ color: color(metric, value), fontWeight: level === 'good' ? 400 : 700 }}
     >
-      {NUMBER.format(value)}
+      {formatMetric(value)}
       <Box component="span" sx={visuallyHidden}>
         {` (${AUTOTEST_TEXTS.levels[level]})`}
       </Box>
