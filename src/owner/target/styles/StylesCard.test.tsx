@@ -101,7 +101,8 @@ describe('the styles card', () => {
       vi.fn(async () => []),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Change Door' }));
-    const dialog = screen.getByRole('dialog');
+    // The dialogs' code is fetched when one first opens.
+    const dialog = await screen.findByRole('dialog');
     // A multiverse value naming /locations/ opens as custom.
     expect((within(dialog).getByRole('radio', { name: 'Custom value' }) as HTMLInputElement).checked).toBe(
       true,
@@ -133,7 +134,7 @@ describe('the styles card', () => {
       },
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Change Door' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('radio', { name: 'A location' }));
     const box = within(dialog).getByRole('combobox', { name: 'Location' });
     fireEvent.change(box, { target: { value: 'sunny' } });
@@ -156,7 +157,7 @@ describe('the styles card', () => {
       renderCard([{ id: 'screen2', value: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }]);
       const [first, second] = await screen.findAllByRole('button', { name: 'YouTube Link' });
       fireEvent.click(first);
-      const dialog = within(screen.getByRole('dialog'));
+      const dialog = within(await screen.findByRole('dialog'));
       expect(dialog.getByText('Only one YouTube video is allowed')).toBeTruthy();
       fireEvent.change(dialog.getByRole('textbox'), { target: { value: 'https://youtu.be/dQw4w9WgXcQ' } });
       expect(dialog.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
@@ -177,7 +178,7 @@ describe('the styles card', () => {
     renderCard([]);
     fireEvent.click(await screen.findByRole('button', { name: 'YouTube Link' }));
     expect(
-      within(screen.getByRole('dialog')).getByText('Videos are not supported on your current plan...'),
+      within(await screen.findByRole('dialog')).getByText('Videos are not supported on your current plan...'),
     ).toBeTruthy();
   });
 

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import {
   driveFileValue,
   LIVESTREAM_VALUE,
@@ -20,10 +20,15 @@ import { ActionRefused, failureReason } from '../../../components/ConfirmDialog'
 import { chosen, FileButton } from '../../../components/FileButton';
 import { useUploadContentFile } from '../../../dataProvider/drives.queries';
 import type { StyleSpecVariable } from '../../../dataProvider/targetStyles';
-import { DoorDialog } from './DoorDialog';
-import { DriveBrowserDialog } from './DriveBrowserDialog';
-import { HlsDialog, YoutubeDialog } from './LinkDialogs';
+import { preloadable } from '../../../lib/preloadable';
 import { STYLES_TEXTS as T } from './texts';
+
+// The choosers open on a click: their code (the door chooser's autocomplete among it, ~8 KiB compressed) is fetched
+// then, not with every manage page.
+const DoorDialog = preloadable(async () => (await import('./DoorDialog')).DoorDialog);
+const DriveBrowserDialog = preloadable(async () => (await import('./DriveBrowserDialog')).DriveBrowserDialog);
+const HlsDialog = preloadable(async () => (await import('./LinkDialogs')).HlsDialog);
+const YoutubeDialog = preloadable(async () => (await import('./LinkDialogs')).YoutubeDialog);
 
 export interface VariableEditorProps {
   /** The target's metaverse: an uploaded file is stored in its content. */
@@ -264,36 +269,38 @@ export function VariableEditor(props: VariableEditorProps) {
           {failure}
         </Alert>
       )}
-      {dialog === 'drive' && (
-        <DriveBrowserDialog open videos={accepts.includes('video')} onClose={close} onSave={saveAndClose} />
-      )}
-      {dialog === 'hls' && (
-        <HlsDialog
-          open
-          refusal={capabilities.canUseVideoLink ? null : T.videosNeedPlan}
-          onClose={close}
-          onSave={saveAndClose}
-        />
-      )}
-      {dialog === 'youtube' && (
-        <YoutubeDialog
-          open
-          refusal={!capabilities.canUseYoutube ? T.videosNeedPlan : youtubeElsewhere ? T.oneYoutube : null}
-          onClose={close}
-          onSave={saveAndClose}
-        />
-      )}
-      {dialog === 'door' && (
-        <DoorDialog
-          domain={domain}
-          open
-          name={variable.name}
-          current={value ?? ''}
-          webSitesAllowed={capabilities.canStream}
-          onClose={close}
-          onSave={saveAndClose}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'drive' && (
+          <DriveBrowserDialog open videos={accepts.includes('video')} onClose={close} onSave={saveAndClose} />
+        )}
+        {dialog === 'hls' && (
+          <HlsDialog
+            open
+            refusal={capabilities.canUseVideoLink ? null : T.videosNeedPlan}
+            onClose={close}
+            onSave={saveAndClose}
+          />
+        )}
+        {dialog === 'youtube' && (
+          <YoutubeDialog
+            open
+            refusal={!capabilities.canUseYoutube ? T.videosNeedPlan : youtubeElsewhere ? T.oneYoutube : null}
+            onClose={close}
+            onSave={saveAndClose}
+          />
+        )}
+        {dialog === 'door' && (
+          <DoorDialog
+            domain={domain}
+            open
+            name={variable.name}
+            current={value ?? ''}
+            webSitesAllowed={capabilities.canStream}
+            onClose={close}
+            onSave={saveAndClose}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }
