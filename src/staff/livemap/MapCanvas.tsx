@@ -52,6 +52,11 @@ export function visibleRect(view: View, width: number, height: number) {
   };
 }
 
+/** The world point (x east, y north) under the screen point (`px`, `py`). */
+function worldPoint(view: View, px: number, py: number) {
+  return { x: (px - view.x) / view.scale, y: -(py - view.y) / view.scale };
+}
+
 /** `view` zoomed by `factor` around the screen point (`px`, `py`). */
 export function zoomAround(view: View, factor: number, px: number, py: number): View {
   const scale = clampZoom(view.scale * factor);
@@ -200,10 +205,6 @@ export function MapCanvas(props: MapCanvasProps) {
     };
   }, [onPlayersMoved, drawPlayersLayer]);
 
-  const mapPoint = useCallback(
-    (px: number, py: number) => ({ x: (px - view.x) / view.scale, y: -(py - view.y) / view.scale }),
-    [view],
-  );
   const position = (event: { clientX: number; clientY: number }) => pointerOn(playersLayer.current, event);
 
   const onPointerDown = (event: PointerEvent) => {
@@ -220,7 +221,7 @@ export function MapCanvas(props: MapCanvasProps) {
       return;
     }
     if (!showDistricts) return setHovered(null);
-    const p = mapPoint(pos.x, pos.y);
+    const p = worldPoint(view, pos.x, pos.y);
     const hits = featuresAt(districts, p.x, p.y);
     const top = hits[hits.length - 1] ?? null;
     setHovered((current) => (current?.code === top?.code && current?.kind === top?.kind ? current : top));
@@ -235,7 +236,8 @@ export function MapCanvas(props: MapCanvasProps) {
     const before = start.view;
     onView(before);
     if (before.scale < DISTRICT_MIN_ZOOM) return;
-    onPick(featuresAt(districts, (start.x - before.x) / before.scale, -(start.y - before.y) / before.scale));
+    const p = worldPoint(before, start.x, start.y);
+    onPick(featuresAt(districts, p.x, p.y));
   };
 
   // The wheel zooms the map, not the page: a listener that may cancel the scroll (React's wheel listener cannot).
