@@ -12,9 +12,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
-import { consoleCookies, signInOverHttp, type HttpSession } from '../server-process.ts';
+import { signInOverHttp, type HttpSession } from '../server-process.ts';
 import { startServer } from './server.ts';
-import { PROFILES } from './vitals.ts';
+import { PROFILES, throttledPage } from './vitals.ts';
 
 const LOADS = 3;
 const SHOWN = 25;
@@ -70,15 +70,8 @@ function sourceNamer() {
 }
 
 async function profileLoad(browser: Browser, url: string, session: HttpSession): Promise<CpuProfile> {
-  const profile = PROFILES[0];
-  const context = await browser.newContext({ viewport: profile.viewport, isMobile: true });
+  const { context, page, cdp } = await throttledPage(browser, PROFILES[0], url, session, true);
   try {
-    await context.addCookies(consoleCookies(session, new URL(url).origin, { accepted: true }));
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network! });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');

@@ -212,6 +212,32 @@ export interface LoadOptions {
   content?: string;
 }
 
+/**
+ * A fresh browser context in `profile` (viewport, CPU slowdown, network), with `session`'s console cookies for
+ * `url`'s origin (the cookie banner answered when `accepted`), its page not yet loaded, and the page's DevTools
+ * session with the network domain on.
+ */
+export async function throttledPage(
+  browser: Browser,
+  profile: Profile,
+  url: string,
+  session: HttpSession | undefined,
+  accepted: boolean,
+) {
+  const context = await browser.newContext({
+    viewport: profile.viewport,
+    isMobile: profile.name === 'mobile',
+  });
+  if (session) await context.addCookies(consoleCookies(session, new URL(url).origin, { accepted }));
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+  await cdp.send('Network.enable');
+  if (profile.network)
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
+  return { context, page, cdp };
+}
+
 export async function load(
   browser: Browser,
   profile: Profile,
@@ -219,22 +245,9 @@ export async function load(
   session?: HttpSession,
   { interact, content }: LoadOptions = {},
 ): Promise<Sample> {
-  const context = await browser.newContext({
-    viewport: profile.viewport,
-    isMobile: profile.name === 'mobile',
-  });
-  if (session)
-    await context.addCookies(
-      consoleCookies(session, new URL(url).origin, { accepted: !!process.env.BENCH_BANNER_ACCEPTED }),
-    );
-  const page = await context.newPage();
+  const accepted = !!process.env.BENCH_BANNER_ACCEPTED;
+  const { context, page, cdp } = await throttledPage(browser, profile, url, session, accepted);
   await page.addInitScript(observeVitals, content ?? '');
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
-  if (profile.network) {
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
-  }
   let bytes = 0;
   let jsBytes = 0;
   // Scripts by request, with the bytes of their response headers (a script's figure is its encoded body, as the
@@ -248,7 +261,6 @@ export async function load(
     const headers = scripts.get(event.requestId);
     if (headers !== undefined) jsBytes += event.encodedDataLength - headers;
   });
-  if (!profile.network) await cdp.send('Network.enable');
   await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
   // The largest paint is reported after it lands, which on a slowed CPU can come after the network is idle.
   await page.waitForFunction(
